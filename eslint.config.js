@@ -7,7 +7,15 @@ import globals from 'globals';
 
 /** Dependencies point one way (design.md): core imports nothing of ours, ui only core, api-client only core. */
 const forbid = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message: 'Breaks the package dependency rule of design.md.' })) }],
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: patterns.map((group) => ({
+        group: [group],
+        message: 'Breaks the package dependency rule of design.md.',
+      })),
+    },
+  ],
 });
 
 export default tseslint.config(
@@ -29,7 +37,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -37,8 +48,20 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
   },
-  { files: ['core/src/**'], rules: forbid(['@showroom/*', 'react', 'react-dom', 'node:*', 'fs', 'path']) },
-  { files: ['api-client/src/**'], rules: forbid(['@showroom/ui', '@showroom/app', '@showroom/api-server', 'react']) },
-  { files: ['ui/src/**'], rules: forbid(['@showroom/api-client', '@showroom/app', '@showroom/api-server']) },
-  { files: ['api-server/src/**'], rules: forbid(['@showroom/ui', '@showroom/app', '@showroom/api-client', 'react']) },
+  {
+    files: ['core/src/**'],
+    rules: forbid(['@showroom/*', 'react', 'react-dom', 'node:*', 'fs', 'path']),
+  },
+  {
+    files: ['api-client/src/**'],
+    rules: forbid(['@showroom/ui', '@showroom/app', '@showroom/api-server', 'react']),
+  },
+  {
+    files: ['ui/src/**'],
+    rules: forbid(['@showroom/api-client', '@showroom/app', '@showroom/api-server']),
+  },
+  {
+    files: ['api-server/src/**'],
+    rules: forbid(['@showroom/ui', '@showroom/app', '@showroom/api-client', 'react']),
+  },
 );

@@ -8,7 +8,12 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', root: 'core', environment: 'node', include: ['test/**/*.test.ts'] } },
       {
-        test: { name: 'api-client', root: 'api-client', environment: 'node', include: ['test/**/*.test.ts'] },
+        test: {
+          name: 'api-client',
+          root: 'api-client',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+        },
       },
       {
         test: {

@@ -12,8 +12,15 @@ async function json(request: APIRequestContext, url: string) {
   return response.json();
 }
 
-test('a paid reservation deposit reserves the vehicle for everyone', async ({ request, playwright, baseURL }) => {
-  const search = await json(request, '/api/v2/vehicle-search?advert_classification=USED&resultsPerPage=50');
+test('a paid reservation deposit reserves the vehicle for everyone', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const search = await json(
+    request,
+    '/api/v2/vehicle-search?advert_classification=USED&resultsPerPage=50',
+  );
   const vehicle = search.data.find(
     (v: { reservation_status: string | null; reserved: boolean | null }) =>
       v.reservation_status === 'Available' && !v.reserved,
@@ -23,7 +30,10 @@ test('a paid reservation deposit reserves the vehicle for everyone', async ({ re
   const check = await json(request, `/api/v2/website-orders/check/${vehicle.stock_id}`);
   expect(check.data.canOrder).toBe(true);
 
-  const finance = await json(request, `/api/v2/vehicle-finance?stock_ids=${vehicle.stock_id}&term=48&mileage=8000&deposit=10&deposit_type=percent`);
+  const finance = await json(
+    request,
+    `/api/v2/vehicle-finance?stock_ids=${vehicle.stock_id}&term=48&mileage=8000&deposit=10&deposit_type=percent`,
+  );
   expect(finance.data[0].stock_id).toBe(vehicle.stock_id);
 
   const created = await request.post('/api/v2/website-orders/order', {

@@ -1,0 +1,303 @@
+import createClient from 'openapi-fetch';
+import type { paths } from './generated/schema.ts';
+import { networkError, toShowroomError, type Result } from './errors.ts';
+import type {
+  ContentPage,
+  CustomerForm,
+  FeaturedTab,
+  FinanceResult,
+  FinanceTerms,
+  FormSubmission,
+  FormSubmissionResult,
+  OrderAvailability,
+  OrderConfig,
+  OrderPayload,
+  OrderUpdate,
+  PaymentRequest,
+  Post,
+  PostListQuery,
+  Review,
+  Turntable,
+  Valuation,
+  ValuationRequest,
+  Vehicle,
+  VehicleFinanceQuery,
+  VehiclePage,
+  VehicleSearchQuery,
+  WebsiteOrder,
+} from './types.ts';
+
+/** How long the order config is kept before it is fetched again (spec 7 and 9: 300000 ms). */
+export const ORDER_CONFIG_CACHE_MS = 300_000;
+
+export type ShowroomClientOptions = {
+  /** Origin the `/api/...` paths are appended to, e.g. `http://127.0.0.1:8080` or `''` in a browser. */
+  baseUrl: string;
+  /** The fetch to use; tests and the in-process host inject their own. */
+  fetch?: typeof globalThis.fetch;
+  /** The clock for the order-config cache, in milliseconds. */
+  now?: () => number;
+  /** Extra headers on every request. */
+  headers?: Record<string, string>;
+};
+
+type Outcome<Body> = { data?: Body; error?: unknown; response: Response };
+
+/** Runs one openapi-fetch call and turns every way it can fail into a domain error value. */
+async function run<Body, T>(
+  call: () => Promise<Outcome<Body>>,
+  pick: (body: Body) => T,
+): Promise<Result<T>> {
+  let outcome: Outcome<Body>;
+  try {
+    outcome = await call();
+  } catch (cause) {
+    if (cause instanceof SyntaxError) {
+      return {
+        error: {
+          kind: 'server',
+          status: 200,
+          message: 'The server sent an answer that could not be read',
+        },
+      };
+    }
+    return { error: networkError(cause) };
+  }
+  const { data, error, response } = outcome;
+  if (!response.ok) return { error: toShowroomError(response.status, response.statusText, error) };
+  if (data === undefined) {
+    return {
+      error: {
+        kind: 'server',
+        status: response.status,
+        message: 'The server sent an empty answer',
+      },
+    };
+  }
+  return { data: pick(data) };
+}
+
+const unwrap = <T>(body: { data: T }): T => body.data;
+
+/** Spec 7's multipart form-submit fields as FormData (empty and missing values are left out). */
+function toFormData(fields: FormSubmission): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null || value === '') continue;
+    form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return form;
+}
+
+/**
+ * The typed Showroom /api/v2 client: one function per call of the contract, each returning
+ * `{ data } | { error }` with a domain error (see errors.ts); nothing throws.
+ *
+ * @example
+ * const api = createShowroomClient({ baseUrl: 'http://127.0.0.1:8080', fetch });
+ * const { data: vehicle, error } = await api.getVehicleBySlug('ford-focus-ab21cde');
+ */
+export function createShowroomClient(options: ShowroomClientOptions) {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
+  const now = options.now ?? (() => Date.now());
+  let configCache: { at: number; value: OrderConfig } | undefined;
+  let configInFlight: Promise<Result<OrderConfig>> | undefined;
+
+  return {
+    /** GET /api/v2/vehicle-search, or /api/v2/motability-search for MOTABILITY (spec 7). */
+    searchVehicles(query: VehicleSearchQuery = {}): Promise<Result<VehiclePage>> {
+      const path =
+        query.advert_classification === 'MOTABILITY'
+          ? '/api/v2/motability-search'
+          : '/api/v2/vehicle-search';
+      return run(
+        () => client.GET(path, { params: { query } }),
+        (body) => ({ data: body.data, meta: body.meta }),
+      );
+    },
+    /** GET /api/v2/vehicles/slug/{slug}: one vehicle by its slug. */
+    getVehicleBySlug(slug: string): Promise<Result<Vehicle>> {
+      return run(
+        () => client.GET('/api/v2/vehicles/slug/{slug}', { params: { path: { slug } } }),
+        unwrap,
+      );
+    },
+    /** GET /api/v2/vehicles/{stock_id}: one vehicle by the route id. */
+    getVehicleById(stockId: number): Promise<Result<Vehicle>> {
+      return run(
+        () =>
+          client.GET('/api/v2/vehicles/{stock_id}', { params: { path: { stock_id: stockId } } }),
+        unwrap,
+      );
+    },
+    /** GET /api/v2/vehicle-finance: PCP, HP and CS quotes per vehicle. */
+    getVehicleFinance(query: VehicleFinanceQuery): Promise<Result<FinanceResult[]>> {
+      return run(() => client.GET('/api/v2/vehicle-finance', { params: { query } }), unwrap);
+    },
+    /** GET /api/v2/vehicle-finance-quote/{QuoteReference}/terms. */
+    getFinanceTerms(quoteReference: string): Promise<Result<FinanceTerms>> {
+      return run(
+        () =>
+          client.GET('/api/v2/vehicle-finance-quote/{QuoteReference}/terms', {
+            params: { path: { QuoteReference: quoteReference } },
+          }),
+        unwrap,
+      );
+    },
+    /** GET /api/v2/content/page/{url}: a content page and its snippets (e.g. details_page_header). */
+    getContentPage(url: string): Promise<Result<ContentPage>> {
+      return run(
+        () => client.GET('/api/v2/content/page/{url}', { params: { path: { url } } }),
+        unwrap,
+      );
+    },
+    /** GET /api/v2/content/post. */
+    listPosts(query: PostListQuery = {}): Promise<Result<Post[]>> {
+      return run(() => client.GET('/api/v2/content/post', { params: { query } }), unwrap);
+    },
+    /** GET /api/v2/content/post/{id}. */
+    getPost(id: number): Promise<Result<Post>> {
+      return run(
+        () => client.GET('/api/v2/content/post/{id}', { params: { path: { id } } }),
+        unwrap,
+      );
+    },
+    /** GET /api/v2/content/featured-tabs: the featured-vehicles carousel's tabs. */
+    listFeaturedTabs(): Promise<Result<FeaturedTab[]>> {
+      return run(() => client.GET('/api/v2/content/featured-tabs'), unwrap);
+    },
+    /** GET /api/v2/website-orders/check/{stock_id}: a non-ok answer means the vehicle cannot be ordered. */
+    checkOrderAvailability(stockId: number): Promise<Result<OrderAvailability>> {
+      return run(
+        () =>
+          client.GET('/api/v2/website-orders/check/{stock_id}', {
+            params: { path: { stock_id: stockId } },
+          }),
+        unwrap,
+      );
+    },
+    /** POST /api/v2/website-orders/order with an Idempotency-Key: retries with the same key never duplicate. */
+    createOrder(payload: OrderPayload, idempotencyKey: string): Promise<Result<WebsiteOrder>> {
+      return run(
+        () =>
+          client.POST('/api/v2/website-orders/order', {
+            params: { header: { 'Idempotency-Key': idempotencyKey } },
+            body: payload,
+          }),
+        unwrap,
+      );
+    },
+    /** GET /api/v2/website-orders/order/{guid}. */
+    getOrder(guid: string): Promise<Result<WebsiteOrder>> {
+      return run(
+        () => client.GET('/api/v2/website-orders/order/{guid}', { params: { path: { guid } } }),
+        unwrap,
+      );
+    },
+    /** PUT /api/v2/website-orders/order/{guid}: products, form changes, the finance application. */
+    updateOrder(guid: string, update: OrderUpdate): Promise<Result<WebsiteOrder>> {
+      return run(
+        () =>
+          client.PUT('/api/v2/website-orders/order/{guid}', {
+            params: { path: { guid } },
+            body: update,
+          }),
+        unwrap,
+      );
+    },
+    /** Saves the finance application's customer form on the order. */
+    saveCustomerForm(guid: string, customerForm: CustomerForm): Promise<Result<WebsiteOrder>> {
+      return this.updateOrder(guid, { customer_form: customerForm });
+    },
+    /** GET /api/v2/website-orders/config, kept for ORDER_CONFIG_CACHE_MS; concurrent callers share one request. */
+    getOrderConfig(): Promise<Result<OrderConfig>> {
+      const at = now();
+      if (configCache && at - configCache.at < ORDER_CONFIG_CACHE_MS) {
+        return Promise.resolve({ data: configCache.value });
+      }
+      configInFlight ??= run(() => client.GET('/api/v2/website-orders/config'), unwrap).then(
+        (result) => {
+          if (result.data) configCache = { at, value: result.data };
+          configInFlight = undefined;
+          return result;
+        },
+      );
+      return configInFlight;
+    },
+    /** POST /api/v2/part-exchange/valuations: value the shopper's car. */
+    createValuation(request: ValuationRequest): Promise<Result<Valuation>> {
+      return run(() => client.POST('/api/v2/part-exchange/valuations', { body: request }), unwrap);
+    },
+    /** POST /api/v2/website-orders/order/{guid}/valuations: attach a valuation to the order. */
+    attachValuation(guid: string, hash: string): Promise<Result<WebsiteOrder>> {
+      return run(
+        () =>
+          client.POST('/api/v2/website-orders/order/{guid}/valuations', {
+            params: { path: { guid } },
+            body: { hash },
+          }),
+        unwrap,
+      );
+    },
+    /** DELETE /api/v2/website-orders/order/{guid}/valuations/{hash}: remove the part exchange. */
+    removeValuation(guid: string, hash: string): Promise<Result<WebsiteOrder>> {
+      return run(
+        () =>
+          client.DELETE('/api/v2/website-orders/order/{guid}/valuations/{hash}', {
+            params: { path: { guid, hash } },
+          }),
+        unwrap,
+      );
+    },
+    /** POST /api/v2/website-orders/order/{guid}/payments: pay the reservation deposit. */
+    payReservationDeposit(guid: string, payment: PaymentRequest): Promise<Result<WebsiteOrder>> {
+      return run(
+        () =>
+          client.POST('/api/v2/website-orders/order/{guid}/payments', {
+            params: { path: { guid } },
+            body: payment,
+          }),
+        unwrap,
+      );
+    },
+    /** POST /api/v2/form-submit (multipart): enquiries, test drives, incomplete applications. */
+    submitForm(fields: FormSubmission): Promise<Result<FormSubmissionResult>> {
+      return run(
+        () => client.POST('/api/v2/form-submit', { body: fields, bodySerializer: toFormData }),
+        unwrap,
+      );
+    },
+    /** HEAD /images/icons/services/{icon}.png: whether a local service icon exists. */
+    async serviceIconExists(icon: string): Promise<Result<boolean>> {
+      try {
+        const { response } = await client.HEAD('/images/icons/services/{icon}.png', {
+          params: { path: { icon } },
+        });
+        if (response.ok) return { data: true };
+        if (response.status === 404) return { data: false };
+        return { error: toShowroomError(response.status, response.statusText, undefined) };
+      } catch (cause) {
+        return { error: networkError(cause) };
+      }
+    },
+    /** GET /api/usedcarreview/{slug} (USED) or /api/vehiclereview/{slug} (NEW); null when there is no review. */
+    getReview(slug: string, advertClassification: 'USED' | 'NEW'): Promise<Result<Review | null>> {
+      const path =
+        advertClassification === 'NEW' ? '/api/vehiclereview/{slug}' : '/api/usedcarreview/{slug}';
+      return run(
+        () => client.GET(path, { params: { path: { slug } } }),
+        (body) => (Array.isArray(body.data) ? null : body.data),
+      );
+    },
+    /** GET /api/autoloadit/{vrm}: the 360 turntable frames. */
+    getTurntable(vrm: string): Promise<Result<Turntable>> {
+      return run(() => client.GET('/api/autoloadit/{vrm}', { params: { path: { vrm } } }), unwrap);
+    },
+  };
+}
+
+export type ShowroomClient = ReturnType<typeof createShowroomClient>;

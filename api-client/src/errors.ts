@@ -1,0 +1,63 @@
+/**
+ * The small set of domain errors every call can return as a value (never thrown).
+ * - network: the request never got an answer (offline, DNS, refused, aborted)
+ * - not-found: 404
+ * - validation: 400/422 and other client mistakes, with the server's field messages
+ * - conflict: 409 (reserved vehicle, an order being created twice)
+ * - declined: 402 (the reservation deposit card was declined)
+ * - rate-limited: 429
+ * - server: 5xx or an answer that could not be read
+ */
+export type ShowroomError =
+  | { kind: 'network'; message: string }
+  | { kind: 'not-found'; status: number; message: string }
+  | { kind: 'validation'; status: number; message: string; fields: Record<string, string[]> }
+  | { kind: 'conflict'; status: number; message: string }
+  | { kind: 'declined'; status: number; message: string }
+  | { kind: 'rate-limited'; status: number; message: string }
+  | { kind: 'server'; status: number; message: string };
+
+export type ShowroomErrorKind = ShowroomError['kind'];
+
+/** Either the call's data or a domain error: a caller cannot forget the error. */
+export type Result<T> = { data: T; error?: undefined } | { data?: undefined; error: ShowroomError };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Keeps only `{ field: string[] }` entries of an `errors` body; anything else is dropped. */
+function fieldMessages(body: unknown): Record<string, string[]> {
+  if (!isRecord(body) || !isRecord(body.errors)) return {};
+  const fields: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(body.errors)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter(
+      (m): m is string => typeof m === 'string' && m.length > 0,
+    );
+    if (list.length > 0) fields[field] = list;
+  }
+  return fields;
+}
+
+/**
+ * Maps an HTTP failure to a domain error. The message is the server's `message` when it sent one,
+ * else the status text (spec 8: "the server message or status text is shown").
+ */
+export function toShowroomError(status: number, statusText: string, body: unknown): ShowroomError {
+  const serverMessage = isRecord(body) && typeof body.message === 'string' ? body.message : '';
+  const message = serverMessage || statusText || `Request failed with status ${status}`;
+  if (status === 404) return { kind: 'not-found', status, message };
+  if (status === 409) return { kind: 'conflict', status, message };
+  if (status === 402) return { kind: 'declined', status, message };
+  if (status === 429) return { kind: 'rate-limited', status, message };
+  if (status >= 400 && status < 500) {
+    return { kind: 'validation', status, message, fields: fieldMessages(body) };
+  }
+  return { kind: 'server', status, message };
+}
+
+/** A request that never got an HTTP answer. */
+export function networkError(cause: unknown): ShowroomError {
+  const detail = cause instanceof Error && cause.message ? `: ${cause.message}` : '';
+  return { kind: 'network', message: `Could not reach the server${detail}` };
+}

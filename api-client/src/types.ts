@@ -1,0 +1,34 @@
+import type { components, operations } from './generated/schema.ts';
+
+type Schemas = components['schemas'];
+
+export type Vehicle = Schemas['Vehicle'];
+export type SearchMeta = Schemas['SearchMeta'];
+export type FinanceQuote = Schemas['FinanceQuote'];
+export type FinanceResult = Schemas['FinanceResult'];
+export type FinanceTerms = Schemas['FinanceTerms'];
+export type ContentPage = Schemas['ContentPage'];
+export type Post = Schemas['Post'];
+export type FeaturedTab = Schemas['FeaturedTab'];
+export type WebsiteOrder = Schemas['WebsiteOrder'];
+export type OrderConfig = Schemas['OrderConfig'];
+export type OrderPayload = Schemas['OrderPayload'];
+export type OrderUpdate = Schemas['OrderUpdate'];
+export type OrderAvailability = Schemas['OrderAvailability'];
+export type CustomerForm = Schemas['CustomerForm'];
+export type Valuation = Schemas['Valuation'];
+export type ValuationRequest = Schemas['ValuationRequest'];
+export type PaymentRequest = Schemas['PaymentRequest'];
+export type Review = Schemas['Review'];
+export type WarrantyItem = Schemas['WarrantyItem'];
+export type TenantConfig = Schemas['TenantConfig'];
+export type Turntable = Schemas['Turntable'];
+export type FormSubmission = Schemas['FormSubmission'];
+export type FormSubmissionResult = Schemas['FormSubmissionResult'];
+
+export type VehicleSearchQuery = NonNullable<operations['searchVehicles']['parameters']['query']>;
+export type VehicleFinanceQuery = operations['getVehicleFinance']['parameters']['query'];
+export type PostListQuery = NonNullable<operations['listPosts']['parameters']['query']>;
+
+/** A page of vehicles: the list and its paging facts. */
+export type VehiclePage = { data: Vehicle[]; meta: SearchMeta };
