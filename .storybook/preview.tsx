@@ -1,0 +1,27 @@
+import type { Preview } from '@storybook/react-vite';
+import { withTenant } from './TenantDecorator.tsx';
+import { tenants } from './tenants.ts';
+import './preview.css';
+
+const preview: Preview = {
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  globalTypes: {
+    tenant: {
+      description: 'Retailer (tenant config) the components are shown for',
+      toolbar: {
+        title: 'Tenant',
+        icon: 'globe',
+        items: Object.entries(tenants).map(([value, tenant]) => ({ value, title: tenant.title })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { tenant: 'default' },
+  decorators: [withTenant],
+};
+
+export default preview;

@@ -1,0 +1,208 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RepresentativeExample } from './RepresentativeExample.tsx';
+
+const meta = {
+  title: 'Finance/RepresentativeExample',
+  component: RepresentativeExample,
+  tags: ['autodocs'],
+} satisfies Meta<typeof RepresentativeExample>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+const valueOf = (canvas: Canvas, term: string) =>
+  canvas.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+const fontSize = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+const fontWeight = (element: Element) => Number(getComputedStyle(element).fontWeight);
+
+/** Every element of the example that shows text of its own, other than the APR. */
+function otherTextElements(section: HTMLElement, apr: HTMLElement): Element[] {
+  return [...section.querySelectorAll('*')].filter(
+    (element) =>
+      element !== apr &&
+      !element.contains(apr) &&
+      [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      ),
+  );
+}
+
+async function expectAprMostProminent(canvas: Canvas, aprText: string) {
+  const apr = canvas.getByText(aprText);
+  const section = canvas.getByRole('region', { name: 'Representative example' });
+  const others = otherTextElements(section, apr);
+  await expect(others.length).toBeGreaterThan(10);
+  for (const other of others) {
+    await expect(fontSize(apr)).toBeGreaterThan(fontSize(other));
+    await expect(fontWeight(apr)).toBeGreaterThanOrEqual(fontWeight(other));
+  }
+}
+
+export const Pcp = {
+  args: {
+    product: 'PCP',
+    regularPayment: 22140,
+    term: 49,
+    totalNumberOfRegularPayments: 48,
+    cashPrice: 1399500,
+    deposit: 300000,
+    amountOfCredit: 1099500,
+    chargesForCredit: 392879,
+    totalAmountPayable: 1792379,
+    finalPayment: 429659,
+    apr: 12.9,
+    rateOfInterest: 12.19,
+    annualMileage: 8000,
+    excessMileageCharge: 6,
+    lender: 'Black Horse Finance',
+    brokerName: 'Showroom Motors Ltd',
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the representative APR is the most prominent figure', async () => {
+      await expect(canvas.getByRole('heading', { name: 'Representative example' })).toBeVisible();
+      await expect(valueOf(canvas, 'Representative APR')).toBe('12.9% APR');
+      await expectAprMostProminent(canvas, '12.9% APR');
+    });
+    await step('the shopper reads every figure of the example', async () => {
+      await expect(canvas.getByText('48 monthly payments of £221.40')).toBeVisible();
+      await expect(valueOf(canvas, 'Monthly payment')).toBe('£221.40');
+      await expect(valueOf(canvas, 'Cash price')).toBe('£13,995.00');
+      await expect(valueOf(canvas, 'Deposit')).toBe('£3,000.00');
+      await expect(valueOf(canvas, 'Total amount of credit')).toBe('£10,995.00');
+      await expect(valueOf(canvas, 'Charges for credit')).toBe('£3,928.79');
+      await expect(valueOf(canvas, 'Optional final payment')).toBe('£4,296.59');
+      await expect(valueOf(canvas, 'Total amount payable')).toBe('£17,923.79');
+      await expect(valueOf(canvas, 'Fixed rate of interest')).toBe('12.19% p.a.');
+      await expect(valueOf(canvas, 'Annual mileage')).toBe('8,000 miles');
+      await expect(valueOf(canvas, 'Excess mileage charge')).toBe('6p per mile');
+    });
+    await step('broker status and subject to status are stated', async () => {
+      await expect(
+        canvas.getByText(
+          /Showroom Motors Ltd is a credit broker, not a lender, .*Black Horse Finance/,
+        ),
+      ).toBeVisible();
+      await expect(canvas.getByText(/Finance subject to status\./)).toBeVisible();
+    });
+  },
+} satisfies Story;
+
+export const Hp = {
+  args: {
+    ...Pcp.args,
+    product: 'HP',
+    regularPayment: 16181,
+    term: 60,
+    totalNumberOfRegularPayments: 60,
+    cashPrice: 809800,
+    deposit: 100000,
+    amountOfCredit: 709800,
+    chargesForCredit: 262060,
+    totalAmountPayable: 1071860,
+    finalPayment: 0,
+    apr: 13.9,
+    rateOfInterest: 13.09,
+    annualMileage: undefined,
+    excessMileageCharge: undefined,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Hire Purchase')).toBeVisible();
+    await expectAprMostProminent(canvas, '13.9% APR');
+    await expect(canvas.getByText('60 monthly payments of £161.81')).toBeVisible();
+    await expect(valueOf(canvas, 'Total amount payable')).toBe('£10,718.60');
+    await expect(canvas.queryByText('Optional final payment')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Annual mileage')).not.toBeInTheDocument();
+    await expect(
+      canvas.getByText(/Showroom Motors Ltd is a credit broker, not a lender/),
+    ).toBeVisible();
+  },
+} satisfies Story;
+
+export const ConditionalSale = {
+  args: {
+    ...Hp.args,
+    product: 'CS',
+    regularPayment: 100520,
+    cashPrice: 5045000,
+    deposit: 500000,
+    amountOfCredit: 4545000,
+    chargesForCredit: 1487200,
+    totalAmountPayable: 6532200,
+    apr: 12.4,
+    rateOfInterest: 11.75,
+    lender: 'Close Brothers Motor Finance',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Conditional Sale')).toBeVisible();
+    await expectAprMostProminent(canvas, '12.4% APR');
+    await expect(canvas.getByText('60 monthly payments of £1,005.20')).toBeVisible();
+    await expect(valueOf(canvas, 'Cash price')).toBe('£50,450.00');
+    await expect(valueOf(canvas, 'Total amount payable')).toBe('£65,322.00');
+    await expect(canvas.queryByText('Optional final payment')).not.toBeInTheDocument();
+    await expect(
+      canvas.getByText(/is a credit broker, not a lender, .*Close Brothers Motor Finance/),
+    ).toBeVisible();
+  },
+} satisfies Story;
+
+export const LongFigures = {
+  args: {
+    ...Pcp.args,
+    regularPayment: 2983034,
+    cashPrice: 224999500,
+    deposit: 44999900,
+    amountOfCredit: 179999600,
+    chargesForCredit: 53186032,
+    totalAmountPayable: 278185532,
+    finalPayment: 90000000,
+    apr: 9.9,
+    rateOfInterest: 9.48,
+    annualMileage: 5000,
+    excessMileageCharge: 125,
+    lender: 'Aldermore Bank plc (Motor Finance Division)',
+    brokerName: 'Northgate Motors Prestige & Performance Ltd',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxInlineSize: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectAprMostProminent(canvas, '9.9% APR');
+    await expect(canvas.getByText('48 monthly payments of £29,830.34')).toBeVisible();
+    await expect(valueOf(canvas, 'Cash price')).toBe('£2,249,995.00');
+    await expect(valueOf(canvas, 'Optional final payment')).toBe('£900,000.00');
+    await expect(valueOf(canvas, 'Total amount payable')).toBe('£2,781,855.32');
+    await expect(valueOf(canvas, 'Excess mileage charge')).toBe('£1.25 per mile');
+    const section = canvas.getByRole('region', { name: 'Representative example' });
+    await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
+  },
+} satisfies Story;
+
+export const NorthgateMotorsTenant = {
+  args: { ...Pcp.args, brokerName: 'Northgate Motors' },
+  globals: { tenant: 'northgate-motors' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-tenant]')).toHaveAttribute(
+      'data-tenant',
+      'northgate-motors',
+    );
+    const apr = canvas.getByText('12.9% APR');
+    await expect(getComputedStyle(apr).color).toBe('rgb(138, 28, 43)');
+    await expect(getComputedStyle(canvas.getByText('£17,923.79')).textAlign).toBe('left');
+    await expect(
+      canvas.getByText(/Northgate Motors is a credit broker, not a lender/),
+    ).toBeVisible();
+  },
+} satisfies Story;

@@ -1,0 +1,2 @@
+export { RepresentativeExample } from './RepresentativeExample.tsx';
+export type { RepresentativeExampleProps, FinanceProductKey } from './RepresentativeExample.tsx';
