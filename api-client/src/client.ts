@@ -1,4 +1,5 @@
 import createClient from 'openapi-fetch';
+import { orderConfigCacheFresh } from '@showroom/core';
 import type { paths } from './generated/schema.ts';
 import { networkError, toShowroomError, type Result } from './errors.ts';
 import type {
@@ -27,8 +28,6 @@ import type {
   WebsiteOrder,
 } from './types.ts';
 
-/** How long the order config is kept before it is fetched again (spec 7 and 9: 300000 ms). */
-export const ORDER_CONFIG_CACHE_MS = 300_000;
 
 export type ShowroomClientOptions = {
   /** Origin the `/api/...` paths are appended to, e.g. `http://127.0.0.1:8080` or `''` in a browser. */
@@ -213,10 +212,10 @@ export function createShowroomClient(options: ShowroomClientOptions) {
     saveCustomerForm(guid: string, customerForm: CustomerForm): Promise<Result<WebsiteOrder>> {
       return this.updateOrder(guid, { customer_form: customerForm });
     },
-    /** GET /api/v2/website-orders/config, kept for ORDER_CONFIG_CACHE_MS; concurrent callers share one request. */
+    /** GET /api/v2/website-orders/config, kept for core's ORDER_CONFIG_CACHE_MS (spec 9: 5 minutes); concurrent callers share one request. */
     getOrderConfig(): Promise<Result<OrderConfig>> {
       const at = now();
-      if (configCache && at - configCache.at < ORDER_CONFIG_CACHE_MS) {
+      if (configCache && orderConfigCacheFresh(configCache.at, at)) {
         return Promise.resolve({ data: configCache.value });
       }
       configInFlight ??= run(() => client.GET('/api/v2/website-orders/config'), unwrap).then(

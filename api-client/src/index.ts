@@ -1,4 +1,4 @@
-export { createShowroomClient, ORDER_CONFIG_CACHE_MS } from './client.ts';
+export { createShowroomClient } from './client.ts';
 export type { ShowroomClient, ShowroomClientOptions } from './client.ts';
 export { toShowroomError, networkError } from './errors.ts';
 export type { Result, ShowroomError, ShowroomErrorKind } from './errors.ts';

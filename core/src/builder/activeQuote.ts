@@ -1,0 +1,26 @@
+import type { FinanceType } from './builderTypes.ts';
+
+/** The finance response's three quotes (spec 3: pcpQuote, hpQuote, csQuote), any quote shape. */
+export type FinanceQuotes<Q> = {
+  pcpQuote?: Q | null;
+  hpQuote?: Q | null;
+  csQuote?: Q | null;
+};
+
+/**
+ * The quote for the chosen finance type (spec 4: PCP, HP or CS selects the active quote), or
+ * null when there is no result or no quote of that type.
+ * @example activeQuote({ pcpQuote: { key: 'PCP' }, hpQuote: null }, 'PCP') // { key: 'PCP' }
+ */
+export function activeQuote<Q>(
+  financeResult: FinanceQuotes<Q> | null | undefined,
+  type: FinanceType,
+): Q | null {
+  if (!financeResult) return null;
+  const quote = {
+    PCP: financeResult.pcpQuote,
+    HP: financeResult.hpQuote,
+    CS: financeResult.csQuote,
+  }[type];
+  return quote ?? null;
+}

@@ -1,0 +1,27 @@
+export {
+  COMPARE_MAX,
+  FEATURED_DEFAULT,
+  FEATURED_MAX,
+  MOBILE_MAX_WIDTH,
+  ORDER_CONFIG_CACHE_MS,
+  SCROLL_DEBOUNCE_MS,
+  SIMILAR_CARS_COUNT,
+  STICKY_SCROLL_POSITION,
+  isMobileWidth,
+  orderConfigCacheFresh,
+} from './constants.ts';
+export type { CarouselOptions } from './carousels.ts';
+export {
+  CAROUSEL_BREAKPOINTS,
+  CAROUSEL_BREAKPOINTS_NARROW,
+  FEATURED_CAROUSEL,
+  GALLERY_CAROUSEL,
+  perViewAt,
+} from './carousels.ts';
+export type { SearchQuery, SearchSort } from './searchQuery.ts';
+export { SEARCH_SORTS } from './searchQuery.ts';
+export { similarCarsQuery } from './similarCars.ts';
+export type { FeaturedTab } from './featuredTab.ts';
+export { OFFER_FINANCE_MONTHLY_FROM, featuredTabQuery } from './featuredTab.ts';
+export type { PostRules, RangeRule } from './postRules.ts';
+export { postMatchesVehicle, postsForVehicle } from './postRules.ts';

@@ -1,0 +1,17 @@
+/** Sort orders of GET /api/v2/vehicle-search (contract decisions). */
+export type SearchSort = 'price-asc' | 'price-desc' | 'mileage-asc' | 'year-desc' | 'newest';
+
+/**
+ * Every {@link SearchSort} (spec 7 vehicle-search; contract decisions).
+ * @example SEARCH_SORTS[0] // 'price-asc'
+ */
+export const SEARCH_SORTS: readonly SearchSort[] = [
+  'price-asc',
+  'price-desc',
+  'mileage-asc',
+  'year-desc',
+  'newest',
+];
+
+/** A vehicle-search query object (spec 7: the filter object sent as query). */
+export type SearchQuery = Record<string, string | number | boolean>;

@@ -1,0 +1,51 @@
+import { fromPounds, percentOf, type Pence } from '../money/index.ts';
+import { COMMERCIAL_MIN_DEPOSIT_PERCENT } from './dealBuilderDefaults.ts';
+
+const PERCENT_LIMIT = 50;
+
+/** The vehicle's VAT scheme; only 'Commercial' changes the deposit (spec 3: vat_scheme). */
+export type VatScheme = 'Commercial' | (string & {});
+
+/** What a deposit is worked out from (spec 5). */
+export type ResolveDepositInput = {
+  /** Order config finance_deposit (or a search filter): a percent when 0 < x < 50, else pounds. */
+  readonly configDeposit: number;
+  /** Vehicle price, in pence. */
+  readonly price: Pence;
+  /** Vehicle price excluding VAT, in pence; the price is used when it is missing. */
+  readonly priceExcludingVat?: Pence | null;
+  readonly vatScheme?: VatScheme | null;
+};
+
+/**
+ * Whether a configured deposit is a percentage: strictly between 0 and 50 (spec 5).
+ * @example isDepositPercentage(10) // true
+ * @example isDepositPercentage(50) // false — £50
+ */
+export function isDepositPercentage(configDeposit: number): boolean {
+  return configDeposit > 0 && configDeposit < PERCENT_LIMIT;
+}
+
+/**
+ * The finance deposit in pence (spec 5: "Finance deposit from config is a percentage when strictly
+ * between 0 and 50. For the Commercial VAT scheme a percentage under 20 is raised to 20, applied to
+ * price excluding VAT. The amount is rounded."). A percentage is taken of the price, or for the
+ * Commercial scheme of the price excluding VAT (raised to at least 20%); any other value is an
+ * amount in pounds, with negative or unreadable values counting as no deposit. Rounded to the penny.
+ * @example resolveDeposit({ configDeposit: 10, price: 1234500 }) // 123450
+ * @example resolveDeposit({ configDeposit: 10, price: 1200000, priceExcludingVat: 1000000, vatScheme: 'Commercial' }) // 200000
+ * @example resolveDeposit({ configDeposit: 500, price: 1234500 }) // 50000
+ */
+export function resolveDeposit({
+  configDeposit,
+  price,
+  priceExcludingVat,
+  vatScheme,
+}: ResolveDepositInput): Pence {
+  if (!isDepositPercentage(configDeposit)) {
+    return Number.isFinite(configDeposit) && configDeposit > 0 ? fromPounds(configDeposit) : 0;
+  }
+  if (vatScheme !== 'Commercial') return percentOf(price, configDeposit);
+  const percent = Math.max(configDeposit, COMMERCIAL_MIN_DEPOSIT_PERCENT);
+  return percentOf(priceExcludingVat ?? price, percent);
+}

@@ -1,0 +1,26 @@
+export { DEFAULT_RATE_TABLE } from './defaultRateTable.ts';
+export type {
+  FinanceQuote,
+  FinanceQuoteRequest,
+  FinanceQuoteResult,
+  NoFinanceQuote,
+  NoQuoteReason,
+  UsedFinanceTerms,
+} from './financeQuote.ts';
+export { monthlyRate } from './monthlyRate.ts';
+export type { Rate } from './monthlyRate.ts';
+export { FINANCE_PRODUCTS, isFinanceProduct } from './product.ts';
+export type { FinanceProduct } from './product.ts';
+export { quoteFinance } from './quoteFinance.ts';
+export type {
+  AprBand,
+  FinanceFees,
+  PcpRates,
+  ProductRates,
+  RateTable,
+  ResidualRow,
+} from './rateTable.ts';
+export { regularPayment } from './regularPayment.ts';
+export type { RegularPaymentInput } from './regularPayment.ts';
+export { annualRate, representativeApr } from './representativeApr.ts';
+export type { AprInput, ScheduledPayment } from './representativeApr.ts';

@@ -1,0 +1,68 @@
+import type { Pence } from '../money/index.ts';
+
+/**
+ * One row of a lender's price list: the APR for vehicles up to an age and from a cash price.
+ * Rows are read in order and the first that fits wins (design.md, "Reference API": a rate table).
+ */
+export type AprBand = {
+  /** Vehicle age at the start of the agreement, in years, up to and including. */
+  readonly maxVehicleAgeYears: number;
+  /** Cash price from which the row applies, in pence. */
+  readonly minCashPrice: Pence;
+  /** The APR the regular payment is priced at, in percent. */
+  readonly apr: number;
+};
+
+/** Fees a lender charges (design.md, "Finance maths"), in pence. */
+export type FinanceFees = {
+  /** Paid with the first payment. */
+  readonly documentation: Pence;
+  /** Paid with the last payment (for PCP, with the optional final payment). */
+  readonly optionToPurchase: Pence;
+};
+
+/** What a lender offers for one product (spec 3: a finance quote; spec 9: finance types). */
+export type ProductRates = {
+  readonly aprBands: readonly AprBand[];
+  /** Shortest and longest agreement, in months (for PCP the final payment falls in the last month). */
+  readonly minTerm: number;
+  readonly maxTerm: number;
+  /** The oldest the vehicle may be when the agreement ends, in years; this also caps the term. */
+  readonly maxVehicleAgeAtEndYears: number;
+  readonly fees: FinanceFees;
+};
+
+/**
+ * Guaranteed future value as a percent of the cash price, for vehicles up to an age at the end of
+ * the agreement; one percent per annual mileage allowance, in the order of `PcpRates.mileages`.
+ */
+export type ResidualRow = {
+  readonly maxVehicleAgeAtEndYears: number;
+  readonly percentByMileage: readonly number[];
+};
+
+/** PCP adds mileage allowances and the residual (guaranteed future value) grid. */
+export type PcpRates = ProductRates & {
+  /** Annual mileage allowances offered, ascending. */
+  readonly mileages: readonly number[];
+  /** Rows ascending by age at the end of the agreement. */
+  readonly residuals: readonly ResidualRow[];
+};
+
+/**
+ * A lender's rate table: everything `quoteFinance` needs to price PCP, HP and CS quotes
+ * (spec 3: finance quote; design.md, "Reference API": finance provider with a rate table).
+ * @example const table: RateTable = DEFAULT_RATE_TABLE;
+ */
+export type RateTable = {
+  readonly lender: string;
+  /** Smallest deposit (cash plus part exchange) as a percent of the cash price. */
+  readonly minDepositPercent: number;
+  /** Smallest amount of credit lent (for PCP, beyond the optional final payment), in pence. */
+  readonly minCredit: Pence;
+  readonly products: {
+    readonly PCP: PcpRates;
+    readonly HP: ProductRates;
+    readonly CS: ProductRates;
+  };
+};

@@ -1,0 +1,39 @@
+import { roundPence, type Pence } from '../money/index.ts';
+import { monthlyRate, type Rate } from './monthlyRate.ts';
+
+/** What a level monthly payment is priced from (design.md, "Finance maths"). */
+export type RegularPaymentInput = {
+  /** The amount of credit, in pence. */
+  readonly credit: Pence;
+  /** How many level payments, at months 1..payments. */
+  readonly payments: number;
+  /** The lender's rate. */
+  readonly rate: Rate;
+  /** A PCP optional final payment, due one month after the last regular payment (month payments + 1). */
+  readonly finalPayment?: Pence;
+};
+
+/**
+ * The level monthly payment that repays `credit` at `rate` (design.md, "Finance maths"; spec 3:
+ * RegularPayment), rounded to the penny. Payments fall at months 1..payments; a PCP final payment
+ * is discounted from month payments + 1. Fees are not part of it: lenders add them to the payment
+ * they fall on (see `quoteFinance`).
+ * @throws {RangeError} when `payments` is not a positive whole number.
+ * @example regularPayment({ credit: 4545000, payments: 60, rate: { apr: 12.4 } }) // 100520
+ * @example regularPayment({ credit: 1099500, payments: 48, rate: { apr: 12.9 }, finalPayment: 429659 }) // 22140
+ */
+export function regularPayment({
+  credit,
+  payments,
+  rate,
+  finalPayment = 0,
+}: RegularPaymentInput): Pence {
+  if (!Number.isInteger(payments) || payments < 1) {
+    throw new RangeError(`payments must be a positive whole number, got ${payments}`);
+  }
+  const r = monthlyRate(rate);
+  if (r === 0) return roundPence((credit - finalPayment) / payments);
+  const discount = 1 / (1 + r);
+  const annuity = (1 - discount ** payments) / r;
+  return roundPence((credit - finalPayment * discount ** (payments + 1)) / annuity);
+}

@@ -1,0 +1,146 @@
+import { toPounds } from '../money/index.ts';
+import type { Pence } from '../money/index.ts';
+import type { FinanceType, PaymentType } from '../builder/index.ts';
+import { CONTACT_METHOD } from './formOptions.ts';
+
+/** The chosen finance quote's figures, in pence inside core (spec 3 "Order payload"). */
+export type OrderFinance = {
+  type: FinanceType;
+  residual: Pence;
+  term: number;
+  deposit: Pence;
+  mileage: number | null;
+  apr: number;
+  lender: string;
+  balance: Pence;
+  regularPayment: Pence;
+  finalPayment: Pence;
+  totalCharges: Pence;
+  totalPayable: Pence;
+  numberOfPayments: number;
+};
+
+/** The customer's current address as the deal builder collects it. */
+export type CustomerAddress = {
+  line1: string;
+  line2?: string;
+  town: string;
+  county?: string;
+  postcode: string;
+};
+
+/** Everything the deal builder knows when it creates an order (spec 3, 5). */
+export type OrderPayloadInput = {
+  stockId: number;
+  customer: {
+    title: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    telephone: string;
+    currentAddress: CustomerAddress | null;
+  };
+  termsAccepted: boolean;
+  enquirySource: string;
+  enquirySourceHistory: readonly string[];
+  optIns: Readonly<Record<string, boolean>>;
+  products: readonly number[];
+  paymentType: PaymentType;
+  partExchange?: { hash: string; outstandingFinance: Pence; condition: string } | null;
+  finance?: OrderFinance | null;
+  recaptchaToken?: string | null;
+};
+
+/** The finance_* fields sent when the deal is financed (spec 3), money in pounds. */
+export type OrderFinanceFields = {
+  finance_type: FinanceType;
+  finance_residual: number;
+  finance_term: number;
+  finance_deposit: number;
+  finance_mileage: number | null;
+  finance_apr: number;
+  finance_lender: string;
+  finance_balance: number;
+  finance_regular_payment: number;
+  finance_final_payment: number;
+  finance_total_charges: number;
+  finance_total_payable: number;
+  finance_no_of_payments: number;
+};
+
+/** The POST /api/v2/website-orders/order body (spec 3 "Order payload", spec 7), money in pounds. */
+export type OrderPayload = {
+  vehicle: number;
+  customer_title: string;
+  customer_first_name: string;
+  customer_last_name: string;
+  customer_email: string;
+  customer_telephone: string;
+  customer_current_address: CustomerAddress | null;
+  terms_accepted: boolean;
+  enquiry_source: string;
+  enquiry_source_history: string[];
+  opt_ins: Record<string, boolean>;
+  has_finance: boolean;
+  products: number[];
+  contactMethod: string;
+  has_part_ex: boolean;
+  valuation_hash: string | null;
+  valuation_outstanding_finance: number | null;
+  valuation_condition: string | null;
+  payment_type: PaymentType;
+  'g-recaptcha-response'?: string;
+} & Partial<OrderFinanceFields>;
+
+function financeFields(finance: OrderFinance): OrderFinanceFields {
+  return {
+    finance_type: finance.type,
+    finance_residual: toPounds(finance.residual),
+    finance_term: finance.term,
+    finance_deposit: toPounds(finance.deposit),
+    finance_mileage: finance.mileage,
+    finance_apr: finance.apr,
+    finance_lender: finance.lender,
+    finance_balance: toPounds(finance.balance),
+    finance_regular_payment: toPounds(finance.regularPayment),
+    finance_final_payment: toPounds(finance.finalPayment),
+    finance_total_charges: toPounds(finance.totalCharges),
+    finance_total_payable: toPounds(finance.totalPayable),
+    finance_no_of_payments: finance.numberOfPayments,
+  };
+}
+
+/**
+ * The order payload (spec 3 "Order payload"): every spec field, contactMethod 'both', the
+ * part-exchange fields when one is attached, and the finance_* fields only when the deal is
+ * financed (payment_type FINANCE with a quote), with money converted from pence to pounds for
+ * the wire (contract decisions). g-recaptcha-response only when a token is given.
+ * @example buildOrderPayload({ ...input, paymentType: 'OUTRIGHT_FULL' }).has_finance // false
+ */
+export function buildOrderPayload(input: OrderPayloadInput): OrderPayload {
+  const { customer, partExchange, finance } = input;
+  const financed = input.paymentType === 'FINANCE' && Boolean(finance);
+  return {
+    vehicle: input.stockId,
+    customer_title: customer.title,
+    customer_first_name: customer.firstName.trim(),
+    customer_last_name: customer.lastName.trim(),
+    customer_email: customer.email.trim(),
+    customer_telephone: customer.telephone.trim(),
+    customer_current_address: customer.currentAddress,
+    terms_accepted: input.termsAccepted,
+    enquiry_source: input.enquirySource,
+    enquiry_source_history: [...input.enquirySourceHistory],
+    opt_ins: { ...input.optIns },
+    has_finance: financed,
+    products: [...input.products],
+    contactMethod: CONTACT_METHOD,
+    has_part_ex: Boolean(partExchange),
+    valuation_hash: partExchange?.hash ?? null,
+    valuation_outstanding_finance: partExchange ? toPounds(partExchange.outstandingFinance) : null,
+    valuation_condition: partExchange?.condition ?? null,
+    payment_type: input.paymentType,
+    ...(input.recaptchaToken ? { 'g-recaptcha-response': input.recaptchaToken } : {}),
+    ...(financed && finance ? financeFields(finance) : {}),
+  };
+}

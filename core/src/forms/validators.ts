@@ -1,0 +1,108 @@
+import { message } from '../tenant/index.ts';
+import type { TenantConfig } from '../tenant/index.ts';
+
+/** A validation outcome: null when valid, else the message to show. */
+export type ValidationMessage = string | null;
+
+type Tenant = Pick<TenantConfig, 'messages'> | undefined;
+
+const blank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
+
+/**
+ * Required field (spec 5, customer forms).
+ * @example validateRequired('  ') // 'This field is required'
+ */
+export function validateRequired(
+  value: string | null | undefined,
+  tenant?: Tenant,
+): ValidationMessage {
+  return blank(value) ? message('requiredField', {}, tenant) : null;
+}
+
+/**
+ * Email address: one @, no spaces, a dotted domain (spec 3 customer_email).
+ * @example validateEmail('ann@example.co.uk') // null
+ */
+export function validateEmail(
+  value: string | null | undefined,
+  tenant?: Tenant,
+): ValidationMessage {
+  if (blank(value)) return message('requiredField', {}, tenant);
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test((value as string).trim())
+    ? null
+    : message('invalidEmail', {}, tenant);
+}
+
+/**
+ * UK telephone number (spec 3 customer_telephone): 0 or +44 then 9–10 digits; spaces, dashes,
+ * dots and brackets allowed.
+ * @example validateTelephone('+44 (0)7700 900123') // null
+ */
+export function validateTelephone(
+  value: string | null | undefined,
+  tenant?: Tenant,
+): ValidationMessage {
+  if (blank(value)) return message('requiredField', {}, tenant);
+  const compact = (value as string).replace(/[\s\-.()]/g, '').replace(/^(\+44|0044)0/, '$1');
+  return /^(?:\+44|0044|0)\d{9,10}$/.test(compact) ? null : message('invalidTelephone', {}, tenant);
+}
+
+/**
+ * UK postcode (spec 7 postcode), any case, space optional.
+ * @example validatePostcode('ls1 4ap') // null
+ */
+export function validatePostcode(
+  value: string | null | undefined,
+  tenant?: Tenant,
+): ValidationMessage {
+  if (blank(value)) return message('requiredField', {}, tenant);
+  const pattern = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;
+  return pattern.test((value as string).trim()) ? null : message('invalidPostcode', {}, tenant);
+}
+
+/**
+ * Longest name accepted, in characters (spec 5 leaves other form validation unspecified: a house rule).
+ * @example NAME_MAX_LENGTH // 50
+ */
+export const NAME_MAX_LENGTH = 50;
+
+/**
+ * A person's name (spec 3 customer names): letters (any script), spaces, hyphens and
+ * apostrophes, at most {@link NAME_MAX_LENGTH} characters.
+ * @example validateName("O'Brien-Smith") // null
+ */
+export function validateName(value: string | null | undefined, tenant?: Tenant): ValidationMessage {
+  if (blank(value)) return message('requiredField', {}, tenant);
+  const name = (value as string).trim();
+  return name.length <= NAME_MAX_LENGTH && /^\p{L}[\p{L}\p{M} '’-]*$/u.test(name)
+    ? null
+    : message('invalidName', { max: NAME_MAX_LENGTH }, tenant);
+}
+
+/**
+ * Bank sort code (spec 3 "Customer form"): 6 digits, dashes or spaces allowed between pairs.
+ * @example validateSortCode('12-34-56') // null
+ */
+export function validateSortCode(
+  value: string | null | undefined,
+  tenant?: Tenant,
+): ValidationMessage {
+  if (blank(value)) return message('requiredField', {}, tenant);
+  return /^\d{2}([- ]?)\d{2}\1\d{2}$/.test((value as string).trim())
+    ? null
+    : message('invalidSortCode', {}, tenant);
+}
+
+/**
+ * Bank account number (spec 3 "Customer form"): exactly 8 digits.
+ * @example validateAccountNumber('1234567') // 'Please enter an 8 digit account number'
+ */
+export function validateAccountNumber(
+  value: string | null | undefined,
+  tenant?: Tenant,
+): ValidationMessage {
+  if (blank(value)) return message('requiredField', {}, tenant);
+  return /^\d{8}$/.test((value as string).trim())
+    ? null
+    : message('invalidAccountNumber', {}, tenant);
+}

@@ -1,0 +1,46 @@
+import { roundPence } from './arithmetic.ts';
+
+/**
+ * Money is held as integer pence everywhere inside Showroom (design.md, "Core conventions");
+ * pounds appear only at the edges: the /api/v2 wire format and what a shopper reads.
+ */
+export type Pence = number;
+
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+const gbpWhole = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/**
+ * Formats pence as pounds sterling for a shopper (spec 9: currency GBP).
+ * Whole-pound amounts drop the pence unless `pence: 'always'` is asked for.
+ * @example formatMoney(123456) // '£1,234.56'
+ * @example formatMoney(150000) // '£1,500'
+ * @example formatMoney(150000, { pence: 'always' }) // '£1,500.00'
+ */
+export function formatMoney(amount: Pence, options: { pence?: 'auto' | 'always' } = {}): string {
+  const whole = Number.isInteger(amount / 100);
+  return whole && options.pence !== 'always'
+    ? gbpWhole.format(amount / 100)
+    : gbp.format(amount / 100);
+}
+
+/**
+ * Converts a pounds figure from the wire (e.g. 221.4) to integer pence, rounding half away from zero
+ * (design.md, "Core conventions": money is integer pence inside core).
+ * @example fromPounds(221.4) // 22140
+ */
+export function fromPounds(pounds: number): Pence {
+  return roundPence(pounds * 100);
+}
+
+/**
+ * Converts integer pence to a pounds figure for the wire (design.md, "Core conventions").
+ * @example toPounds(22140) // 221.4
+ */
+export function toPounds(pence: Pence): number {
+  return pence / 100;
+}

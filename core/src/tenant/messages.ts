@@ -1,0 +1,118 @@
+import type { TenantConfig } from './tenantConfig.ts';
+
+/**
+ * The en-GB message catalogue: every text the spec quotes (spec 2, 4, 8, 9) plus the
+ * explanations and validation texts core produces. Placeholders are written `{name}`.
+ * A tenant overrides any entry through `TenantConfig.messages` (design.md "Tenant configuration").
+ * @example MESSAGES.buildYourDeal // 'Build your deal'
+ */
+export const MESSAGES = {
+  buildYourDeal: 'Build your deal',
+  checkout: 'Checkout',
+  payMonthly: 'Pay Monthly',
+  payInFull: 'Pay In Full',
+  reserve: 'Reserve',
+  backToResults: 'Back to results',
+  save: 'Save',
+  saved: 'Saved',
+  compare: 'Compare',
+  comparing: 'Comparing',
+  share: 'Share',
+  print: 'Print',
+  imageComingSoon: 'Image coming soon',
+  galleryCounter: '{n} of {total}',
+  close: 'Close',
+  previous: 'Previous',
+  next: 'Next',
+  similarCars: 'Similar cars',
+  browseCars: 'Browse cars',
+  vehicleReserved: 'This vehicle is currently reserved',
+  viewSimilar: 'View similar',
+  availableToOrder: 'Available To Order',
+  motHeading: 'Vehicle MOT History',
+  showMore: 'Show more',
+  showLess: 'Show less',
+  enquirySuccess: 'Thank you for your enquiry',
+  enquiryFailureTitle: 'Sorry, there was a problem',
+  enquiryFailureBody: 'Please try again or contact us if the problem persists.',
+  recaptchaFailed: 'Sorry, you failed the reCaptcha check. Please refresh and try again.',
+  optionalExtrasBanner: 'Includes {price} of optional extras!',
+  tagOptionalExtras: 'Optional Extras',
+  tagZeroFinance: '0% finance',
+  tagNearlyReady: "I'm nearly ready",
+  call: 'Call',
+  enquire: 'Enquire',
+  freeCreditCheck: 'Free credit check',
+  addPartExchange: 'Add a part exchange',
+  remove: 'Remove',
+  priceLabelHigh: 'Higher price',
+  priceLabelHighText: 'This car is priced above the market average for similar cars.',
+  priceLabelFair: 'Fair price',
+  priceLabelFairText: 'This car is priced around the market average for similar cars.',
+  priceLabelGood: 'Good price',
+  priceLabelGoodText: 'This car is priced below the market average for similar cars.',
+  priceLabelGreat: 'Great price',
+  priceLabelGreatText: 'This car is priced well below the market average for similar cars.',
+  priceLabelLower: 'Lower price',
+  priceLabelLowerText:
+    'This car is priced far below the market average for similar cars; check its history and condition.',
+  priceLabelNoneHeading: 'Why might a car have no price label?',
+  noLabelNew: 'It is brand new or nearly new',
+  noLabelRare: 'It is rare or classic',
+  noLabelPriceRange: 'It is priced below {min} or above {max}',
+  noLabelAge: 'It is over {years} years old',
+  noLabelWrittenOff: 'It has been written off (Category C/D/S/N)',
+  noLabelImported: 'It is imported',
+  keyFactYear: 'Year',
+  keyFactMileage: 'Mileage',
+  keyFactFuelType: 'Fuel type',
+  keyFactTransmission: 'Transmission',
+  keyFactBodyType: 'Body type',
+  keyFactColour: 'Colour',
+  keyFactDoors: 'Doors',
+  keyFactSeats: 'Seats',
+  keyFactMpg: 'MPG',
+  keyFactEvRange: 'Range',
+  requiredField: 'This field is required',
+  invalidEmail: 'Please enter a valid email address',
+  invalidTelephone: 'Please enter a valid UK telephone number',
+  invalidPostcode: 'Please enter a valid UK postcode',
+  invalidDate: 'Please enter a real date',
+  tooYoung: 'You must be at least {age} years old',
+  invalidSortCode: 'Please enter a 6 digit sort code',
+  invalidAccountNumber: 'Please enter an 8 digit account number',
+  invalidName: 'Please use letters, spaces, hyphens and apostrophes only (up to {max} characters)',
+  addressHistoryShort: 'Please give your addresses for the last {years} years',
+} as const;
+
+/** A key of the message catalogue {@link MESSAGES}. */
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Values substituted for `{name}` placeholders. */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/**
+ * Fills `{name}` placeholders of `template` from `params` (spec 2 texts such as
+ * 'Includes {price} of optional extras!'); unknown placeholders stay as written.
+ * @example fillTemplate('{n} of {total}', { n: 1, total: 9 }) // '1 of 9'
+ */
+export function fillTemplate(template: string, params: MessageParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/**
+ * Returns the catalogue text for `key` with placeholders filled, using the tenant's override when
+ * it has one (design.md "Tenant configuration"; spec 8 custom messages).
+ * @example message('galleryCounter', { n: 2, total: 10 }) // '2 of 10'
+ * @example message('save', {}, { messages: { save: 'Favourite' } }) // 'Favourite'
+ */
+export function message(
+  key: MessageKey,
+  params: MessageParams = {},
+  tenant?: Pick<TenantConfig, 'messages'>,
+): string {
+  const override = tenant?.messages[key];
+  return fillTemplate(override ?? MESSAGES[key], params);
+}

@@ -1,0 +1,107 @@
+/** Keys a tenant may put in `keyFeatureOrder` (spec 3, listing card "key-feature tags"). */
+export type KeyFactKey =
+  | 'year'
+  | 'mileage'
+  | 'fuel_type'
+  | 'transmission'
+  | 'body_type'
+  | 'colour'
+  | 'doors'
+  | 'seats'
+  | 'mpg'
+  | 'ev_range';
+
+/**
+ * Every key-feature key, in the default display order (spec 3 key feature order).
+ * @example KEY_FACT_KEYS[0] // 'year'
+ */
+export const KEY_FACT_KEYS: readonly KeyFactKey[] = [
+  'year',
+  'mileage',
+  'fuel_type',
+  'transmission',
+  'body_type',
+  'colour',
+  'doors',
+  'seats',
+  'mpg',
+  'ev_range',
+];
+
+/** Listing card styles a tenant may choose (spec 3, `listingCardStyle`). */
+export type ListingCardStyle = 'default' | 'compact';
+
+/**
+ * One retailer's display configuration (spec 3 "Tenant configuration", design.md "Tenant configuration").
+ * Every field has a default in {@link DEFAULT_TENANT_CONFIG}; hosts load partial JSON through
+ * `resolveTenantConfig`.
+ */
+export type TenantConfig = {
+  /** Show the representative finance example beside monthly figures (required by law where one is shown). */
+  repExample: boolean;
+  /** Listing card layout. */
+  listingCardStyle: ListingCardStyle;
+  /** Independent review options: paragraphs (matched by type or headline, case-insensitive) to leave out. */
+  carDrivingReview: { excludedParagraphs: string[] };
+  /** Hide the review "Show more" button (all paragraphs shown collapsed only). */
+  hideShowMoreButton: boolean;
+  /** Let the tenant replace the deal-summary controls with its own. */
+  overrideDSControls: boolean;
+  /** Form ids for the form-submit call (spec 7): test drive and enquiry. */
+  formIds: { testDrive: string | null; enquiry: string | null };
+  /** Vehicle display options. */
+  vehicleConfig: { leftAlignPricing: boolean };
+  /** Show the price-indicator badge at all. */
+  showPriceIndicator: boolean;
+  /** Lowercased price-indicator values that get a badge (e.g. 'great', 'good'). */
+  priceIndicatorBadgeLevels: string[];
+  /** Advert classifications whose class tag is hidden (e.g. 'USED'). */
+  hiddenAdvertClassifications: string[];
+  /** Show the ULEZ pill for compliant vehicles (spec 5: only if config enables it). */
+  ulez: boolean;
+  /** Location tag options: whether to show it and which name to use. */
+  locationOptions: { showTag: boolean; source: 'site' | 'location' };
+  /** Order of key-feature tags / key facts. */
+  keyFeatureOrder: KeyFactKey[];
+  /** Site slugs of prep centres: their vehicles show 'Available To Order'. */
+  prepCentreSiteSlugs: string[];
+  /** Draw a border on banners. */
+  bannerBorder: boolean;
+  /** Location names or site slugs whose vehicles carry the "I'm nearly ready" tag. */
+  nearlyReadyLocations: string[];
+  /** Retailer name used in social meta (spec 2). */
+  siteName: string;
+  /** Server error text → replacement text (spec 8: custom error message mapping). */
+  customErrorMessages: Record<string, string>;
+  /** Message catalogue overrides by key (design.md: the catalogue a tenant may override). */
+  messages: Record<string, string>;
+  /** Reserved layout options (spec 4/8): optional extras and the View similar button. */
+  reservedLayout: { showOptionalExtras: boolean; showViewSimilar: boolean };
+};
+
+/**
+ * The defaults for every tenant flag (spec 3, design.md "Tenant configuration").
+ * @example DEFAULT_TENANT_CONFIG.showPriceIndicator // true
+ */
+export const DEFAULT_TENANT_CONFIG: TenantConfig = {
+  repExample: true,
+  listingCardStyle: 'default',
+  carDrivingReview: { excludedParagraphs: [] },
+  hideShowMoreButton: false,
+  overrideDSControls: false,
+  formIds: { testDrive: null, enquiry: null },
+  vehicleConfig: { leftAlignPricing: false },
+  showPriceIndicator: true,
+  priceIndicatorBadgeLevels: ['great', 'good', 'fair', 'high', 'lower'],
+  hiddenAdvertClassifications: [],
+  ulez: false,
+  locationOptions: { showTag: true, source: 'site' },
+  keyFeatureOrder: [...KEY_FACT_KEYS],
+  prepCentreSiteSlugs: [],
+  bannerBorder: false,
+  nearlyReadyLocations: [],
+  siteName: 'Showroom',
+  customErrorMessages: {},
+  messages: {},
+  reservedLayout: { showOptionalExtras: true, showViewSimilar: true },
+};

@@ -1,0 +1,86 @@
+import type { VehicleFacts } from '../vehicle/index.ts';
+
+/**
+ * Default vehicle search base path (spec 2).
+ * @example SEARCH_PATH // '/vehicle-search'
+ */
+export const SEARCH_PATH = '/vehicle-search';
+
+/**
+ * Default contact path (spec 2).
+ * @example CONTACT_PATH // '/contact'
+ */
+export const CONTACT_PATH = '/contact';
+
+/**
+ * View similar price bracket either side of the price, in pounds (spec 2, 9).
+ * @example SIMILAR_PRICE_RANGE // 1000
+ */
+export const SIMILAR_PRICE_RANGE = 1000;
+
+/**
+ * A query string from the given parameters, leaving out empty ones (no leading '?'); used by
+ * the spec 2 links (view similar, browse cars).
+ * @example toQueryString({ make: 'Land Rover', range: null }) // 'make=Land%20Rover'
+ */
+export function toQueryString(
+  params: Readonly<Record<string, string | number | null | undefined>>,
+): string {
+  return Object.entries(params)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+}
+
+const base = (searchPath: string) => searchPath.replace(/\/+$/, '');
+const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
+
+/**
+ * The View similar link (spec 2): the search path with make, range, min_price = ⌈price − 1000⌉
+ * (not below 0) and max_price = ⌈price + 1000⌉, price in pounds as on the wire.
+ * @example viewSimilarLink({ make: 'Ford', range: 'Focus', price: 12995.5 })
+ * // '/vehicle-search?make=Ford&range=Focus&min_price=11996&max_price=13996'
+ */
+export function viewSimilarLink(
+  vehicle: Pick<VehicleFacts, 'make' | 'range' | 'price'>,
+  searchPath: string = SEARCH_PATH,
+): string {
+  const price =
+    typeof vehicle.price === 'number' && Number.isFinite(vehicle.price) ? vehicle.price : null;
+  return withQuery(
+    base(searchPath),
+    toQueryString({
+      make: vehicle.make,
+      range: vehicle.range,
+      min_price: price === null ? null : Math.max(0, Math.ceil(price - SIMILAR_PRICE_RANGE)),
+      max_price: price === null ? null : Math.ceil(price + SIMILAR_PRICE_RANGE),
+    }),
+  );
+}
+
+/**
+ * The 'Browse cars' link of the similar cars carousel (spec 2): vehicle search filtered by make.
+ * @example browseCarsLink({ make: 'Kia' }) // '/vehicle-search?make=Kia'
+ */
+export function browseCarsLink(
+  vehicle: Pick<VehicleFacts, 'make'>,
+  searchPath: string = SEARCH_PATH,
+): string {
+  return withQuery(base(searchPath), toQueryString({ make: vehicle.make }));
+}
+
+/**
+ * The print view path, opened in a new tab (spec 2): {search path}/print/{slug}.
+ * @example printPath('ford-focus-1') // '/vehicle-search/print/ford-focus-1'
+ */
+export function printPath(slug: string, searchPath: string = SEARCH_PATH): string {
+  return `${base(searchPath)}/print/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * The PDF view path, opened in a new tab (spec 2): {search path}/{slug}/?format=pdf.
+ * @example pdfPath('ford-focus-1') // '/vehicle-search/ford-focus-1/?format=pdf'
+ */
+export function pdfPath(slug: string, searchPath: string = SEARCH_PATH): string {
+  return `${base(searchPath)}/${encodeURIComponent(slug)}/?format=pdf`;
+}

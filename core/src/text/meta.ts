@@ -1,0 +1,69 @@
+import type { VehicleFacts } from '../vehicle/index.ts';
+
+/**
+ * Social title template (spec 2); the words are placeholders.
+ * @example SOCIAL_TITLE_TEMPLATE // 'vehicleVRM vehicleMake vehicleModel vehicleDerivative in stock'
+ */
+export const SOCIAL_TITLE_TEMPLATE =
+  'vehicleVRM vehicleMake vehicleModel vehicleDerivative in stock';
+
+/**
+ * Social description template (spec 2); the words are placeholders.
+ * @example SOCIAL_DESCRIPTION_TEMPLATE.includes('siteName') // true
+ */
+export const SOCIAL_DESCRIPTION_TEMPLATE =
+  'View this vehicleClass vehicleMake vehicleModel vehicleDerivative (vehicleVRM) in stock now at siteName.';
+
+type MetaFacts = Pick<
+  VehicleFacts,
+  'name' | 'vrm' | 'make' | 'range' | 'model' | 'derivative' | 'advert_classification'
+>;
+
+/**
+ * The page title (spec 2): the vehicle name.
+ * @example pageTitle({ name: 'Ford Focus 1.0 Titanium' }) // 'Ford Focus 1.0 Titanium'
+ */
+export function pageTitle(vehicle: Pick<VehicleFacts, 'name'>): string {
+  return (vehicle.name ?? '').trim();
+}
+
+/**
+ * Replaces the meta placeholders (registration, make, range, derivative, class, site name) in a
+ * template (spec 2); empty values vanish along with any brackets left empty.
+ * @example fillMetaTemplate('vehicleMake at siteName', { make: 'Kia' }, 'Leeds Cars') // 'Kia at Leeds Cars'
+ */
+export function fillMetaTemplate(template: string, vehicle: MetaFacts, siteName: string): string {
+  const values: Record<string, string> = {
+    vehicleVRM: (vehicle.vrm ?? '').toUpperCase(),
+    vehicleMake: vehicle.make ?? '',
+    vehicleModel: vehicle.range ?? vehicle.model ?? '',
+    vehicleDerivative: vehicle.derivative ?? '',
+    vehicleClass: (vehicle.advert_classification ?? '').toLowerCase(),
+    siteName,
+  };
+  return template
+    .replace(
+      /vehicleVRM|vehicleMake|vehicleModel|vehicleDerivative|vehicleClass|siteName/g,
+      (key) => values[key] as string,
+    )
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s+([.,])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+/** Social meta for the vehicle page. */
+export type SocialMeta = { title: string; description: string };
+
+/**
+ * Social meta (spec 2): title and description from {@link SOCIAL_TITLE_TEMPLATE} and
+ * {@link SOCIAL_DESCRIPTION_TEMPLATE} with the placeholders filled.
+ * @example socialMeta({ vrm: 'ab12cde', make: 'Ford', range: 'Focus', derivative: 'ST' }, 'Showroom').title
+ * // 'AB12CDE Ford Focus ST in stock'
+ */
+export function socialMeta(vehicle: MetaFacts, siteName: string): SocialMeta {
+  return {
+    title: fillMetaTemplate(SOCIAL_TITLE_TEMPLATE, vehicle, siteName),
+    description: fillMetaTemplate(SOCIAL_DESCRIPTION_TEMPLATE, vehicle, siteName),
+  };
+}

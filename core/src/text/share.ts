@@ -1,0 +1,41 @@
+/** A social share target (spec 2: "Share offers five social platforms"). */
+export type ShareTarget = {
+  key: 'facebook' | 'x' | 'whatsapp' | 'linkedin' | 'email';
+  name: string;
+  /** The link that shares `url` (with `title` where the platform takes text). */
+  shareUrl: (url: string, title: string) => string;
+};
+
+const enc = encodeURIComponent;
+
+/**
+ * The five share targets (spec 2, 9): Facebook, X, WhatsApp, LinkedIn, Email.
+ * @example SHARE_TARGETS[0].shareUrl('https://a.b/c', 'Car') // 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fa.b%2Fc'
+ */
+export const SHARE_TARGETS: readonly ShareTarget[] = [
+  {
+    key: 'facebook',
+    name: 'Facebook',
+    shareUrl: (url) => `https://www.facebook.com/sharer/sharer.php?u=${enc(url)}`,
+  },
+  {
+    key: 'x',
+    name: 'X',
+    shareUrl: (url, title) => `https://x.com/intent/tweet?url=${enc(url)}&text=${enc(title)}`,
+  },
+  {
+    key: 'whatsapp',
+    name: 'WhatsApp',
+    shareUrl: (url, title) => `https://wa.me/?text=${enc(`${title} ${url}`.trim())}`,
+  },
+  {
+    key: 'linkedin',
+    name: 'LinkedIn',
+    shareUrl: (url) => `https://www.linkedin.com/sharing/share-offsite/?url=${enc(url)}`,
+  },
+  {
+    key: 'email',
+    name: 'Email',
+    shareUrl: (url, title) => `mailto:?subject=${enc(title)}&body=${enc(url)}`,
+  },
+];

@@ -1,0 +1,46 @@
+/**
+ * Description truncation length (spec 9).
+ * @example DESCRIPTION_LIMIT // 200
+ */
+export const DESCRIPTION_LIMIT = 200;
+
+/**
+ * Disclaimer truncation length (spec 9).
+ * @example DISCLAIMER_LIMIT // 130
+ */
+export const DISCLAIMER_LIMIT = 130;
+
+/**
+ * The ellipsis appended to truncated text (spec 9).
+ * @example ELLIPSIS // '...'
+ */
+export const ELLIPSIS = '...';
+
+/**
+ * Cuts text to at most `limit` UTF-16 units (never splitting a surrogate pair) and appends
+ * '...' when anything was cut (spec 9). Text within the limit is returned unchanged.
+ * @example truncateText('abcdef', 3) // 'abc...'
+ */
+export function truncateText(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  let end = Math.max(0, limit);
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return `${text.slice(0, end).trimEnd()}${ELLIPSIS}`;
+}
+
+/**
+ * The collapsed vehicle description (spec 9): 200 characters then '...'.
+ * @example truncateDescription('x'.repeat(250)).length // 203
+ */
+export function truncateDescription(text: string): string {
+  return truncateText(text, DESCRIPTION_LIMIT);
+}
+
+/**
+ * The collapsed finance disclaimer (spec 9): 130 characters then '...'.
+ * @example truncateDisclaimer('short') // 'short'
+ */
+export function truncateDisclaimer(text: string): string {
+  return truncateText(text, DISCLAIMER_LIMIT);
+}

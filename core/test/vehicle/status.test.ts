@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  DEFAULT_TENANT_CONFIG,
+  availableToOrder,
+  canReserve,
+  galleryTagReserved,
+  isReserved,
+  motStatus,
+  previousOwners,
+  resolveTenantConfig,
+  showInformationTiles,
+  showUlezPill,
+} from '../../src/index.ts';
+
+const statuses = fc.constantFrom('Available', 'Reserved', 'On Order', 'Sold', null, undefined);
+
+describe('reservation', () => {
+  it('a set reserved flag always means reserved', () => {
+    fc.assert(
+      fc.property(statuses, (status) => isReserved({ reserved: true, reservation_status: status })),
+    );
+  });
+
+  it('Available and On Order are never reserved without the flag', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Available', 'On Order', null, undefined, ''),
+        (status) => !isReserved({ reserved: false, reservation_status: status }),
+      ),
+    );
+  });
+
+  it('other statuses are reserved', () => {
+    expect(isReserved({ reservation_status: 'Reserved' })).toBe(true);
+    expect(isReserved({ reservation_status: 'Sold' })).toBe(true);
+  });
+
+  it('the gallery tag treats only Available as unreserved', () => {
+    expect(galleryTagReserved({ reservation_status: 'Available' })).toBe(false);
+    expect(galleryTagReserved({ reservation_status: 'On Order' })).toBe(true);
+    expect(galleryTagReserved({ reservation_status: null })).toBe(true);
+  });
+
+  it('Reserve is offered only for Available', () => {
+    expect(canReserve({ reservation_status: 'Available' })).toBe(true);
+    expect(canReserve({ reservation_status: 'On Order' })).toBe(false);
+    expect(canReserve({})).toBe(false);
+  });
+});
+
+describe('availableToOrder', () => {
+  const config = resolveTenantConfig({ prepCentreSiteSlugs: ['prep-centre'] });
+  it('labels prep-centre sites', () => {
+    expect(availableToOrder(config, { site: { slug: 'prep-centre' } })).toBe('Available To Order');
+  });
+  it('labels location ROCKINGHAM in any case', () => {
+    expect(availableToOrder(DEFAULT_TENANT_CONFIG, { location: { name: ' Rockingham ' } })).toBe(
+      'Available To Order',
+    );
+  });
+  it('is null elsewhere', () => {
+    expect(
+      availableToOrder(config, { site: { slug: 'leeds' }, location: { name: 'LEEDS' } }),
+    ).toBeNull();
+    expect(availableToOrder(config, {})).toBeNull();
+  });
+  it('uses the tenant text', () => {
+    const tenant = resolveTenantConfig({
+      prepCentreSiteSlugs: ['p'],
+      messages: { availableToOrder: 'Order now' },
+    });
+    expect(availableToOrder(tenant, { site: { slug: 'p' } })).toBe('Order now');
+  });
+});
+
+describe('showUlezPill', () => {
+  it('needs both the tenant flag and ulez_compliant 1', () => {
+    expect(showUlezPill({ ulez: true }, { ulez_compliant: 1 })).toBe(true);
+    expect(showUlezPill({ ulez: false }, { ulez_compliant: 1 })).toBe(false);
+    expect(showUlezPill({ ulez: true }, { ulez_compliant: 0 })).toBe(false);
+    expect(showUlezPill({ ulez: true }, {})).toBe(false);
+  });
+});
+
+describe('history tiles', () => {
+  it('previous owners are keepers plus one', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(20),
+        (keepers) => previousOwners({ previous_keepers: keepers }) === keepers + 1,
+      ),
+    );
+  });
+  it('previous owners are unknown without keepers', () => {
+    expect(previousOwners({ previous_keepers: null })).toBeNull();
+    expect(previousOwners({ previous_keepers: 2 }, 0)).toBe(2);
+  });
+  it('MOT PASSED is pass, anything else fail, none null', () => {
+    expect(motStatus({ mot_history: { last_test_status: 'PASSED' } })).toBe('pass');
+    expect(motStatus({ mot_history: { last_test_status: 'FAILED' } })).toBe('fail');
+    expect(motStatus({ mot_history: {} })).toBe('fail');
+    expect(motStatus({ mot_history: null })).toBeNull();
+  });
+  it('information tiles are hidden for OFFER and NEW', () => {
+    expect(showInformationTiles({ advert_classification: 'OFFER' })).toBe(false);
+    expect(showInformationTiles({ advert_classification: 'new' })).toBe(false);
+    expect(showInformationTiles({ advert_classification: 'USED' })).toBe(true);
+    expect(showInformationTiles({})).toBe(true);
+  });
+});
