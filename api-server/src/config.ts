@@ -1,0 +1,29 @@
+import type { BuildServerOptions } from './index.ts';
+import { googleRecaptcha, testRecaptcha } from './forms/recaptcha.ts';
+
+const int = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+};
+
+/** Reads the server's configuration from the environment (documented in the README). */
+export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): { port: number; host: string; options: BuildServerOptions } {
+  const recaptcha = env.RECAPTCHA_SECRET
+    ? googleRecaptcha(env.RECAPTCHA_SECRET, env.RECAPTCHA_SITE_KEY ?? null)
+    : env.RECAPTCHA_ENABLED === 'true'
+      ? testRecaptcha(env.RECAPTCHA_SITE_KEY ?? 'test-site-key')
+      : null;
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST ?? '0.0.0.0',
+    options: {
+      dataDir: env.DATA_DIR ?? './data',
+      recaptcha,
+      rateLimits: {
+        orders: { max: int(env.RATE_LIMIT_ORDERS_MAX, 60), timeWindow: int(env.RATE_LIMIT_WINDOW_MS, 60_000) },
+        forms: { max: int(env.RATE_LIMIT_FORMS_MAX, 60), timeWindow: int(env.RATE_LIMIT_WINDOW_MS, 60_000) },
+      },
+      creditCheckBaseUrl: env.CREDIT_CHECK_URL ?? 'https://credit.showroom.test/check',
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { ServerContext } from '../context.ts';
+import { invalid, notFound } from '../http/errors.ts';
+import { params, query, type Routes } from '../http/routeTypes.ts';
+
+/**
+ * A post matches searchOptions when every given key equals the post's field or its rules' field
+ * (case-insensitive; `tag` matches any of the rules' tags).
+ */
+function matches(post: Record<string, unknown>, options: Record<string, unknown>): boolean {
+  const rules = (post.rules ?? {}) as Record<string, unknown>;
+  return Object.entries(options).every(([key, wanted]) => {
+    const actual = key in post ? post[key] : key === 'tag' ? rules.tags : rules[key];
+    if (Array.isArray(actual)) return actual.map(String).some((a) => a.toLowerCase() === String(wanted).toLowerCase());
+    return actual !== undefined && String(actual).toLowerCase() === String(wanted).toLowerCase();
+  });
+}
+
+export function contentRoutes(ctx: ServerContext): Routes {
+  return {
+    getContentPage: async (request) => {
+      const page = ctx.repos.content.page(params(request).url);
+      if (!page) throw notFound('Page not found.');
+      return { data: page };
+    },
+    listPosts: async (request) => {
+      const q = query(request);
+      let options: Record<string, unknown> = {};
+      if (typeof q.searchOptions === 'string' && q.searchOptions !== '') {
+        try {
+          options = JSON.parse(q.searchOptions) as Record<string, unknown>;
+        } catch {
+          throw invalid({ searchOptions: ['The search options must be valid JSON.'] });
+        }
+        if (!options || typeof options !== 'object' || Array.isArray(options)) {
+          throw invalid({ searchOptions: ['The search options must be a JSON object.'] });
+        }
+      }
+      const posts = ctx.repos.content.posts().filter((p) => matches(p, options));
+      const limit = (q.resultsPerPage as number | undefined) ?? -1;
+      if (limit === 0) throw invalid({ resultsPerPage: ['The results per page must be -1 or between 1 and 100.'] });
+      return { data: limit === -1 ? posts : posts.slice(0, limit) };
+    },
+    getPost: async (request) => {
+      const post = ctx.repos.content.post(params(request).id);
+      if (!post) throw notFound('Post not found.');
+      return { data: post };
+    },
+    listFeaturedTabs: async () => ({ data: ctx.repos.content.featuredTabs() }),
+    getUsedCarReview: async (request) => review(ctx, 'used', params(request).slug),
+    getNewVehicleReview: async (request) => review(ctx, 'new', params(request).slug),
+    getHealth: async () => {
+      ctx.repos.vehicles.count();
+      return { data: { status: 'ok' } };
+    },
+  };
+}
+
+/** By review slug (make-range) or by a vehicle's slug; `{ data: [] }` when there is none. */
+function review(ctx: ServerContext, kind: 'used' | 'new', slug: string) {
+  const direct = ctx.repos.content.review(kind, slug);
+  if (direct) return { data: direct };
+  const vehicle = ctx.repos.vehicles.bySlug(slug);
+  const bySlug = vehicle && ctx.repos.content.review(kind, `${vehicle.make}-${vehicle.range}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
+  return { data: bySlug ?? [] };
+}

@@ -1,0 +1,115 @@
+import type {
+  FormSubmissionRecord,
+  OrderRecord,
+  OrderStatus,
+  PaymentRecord,
+  Pence,
+  ValuationRecord,
+  VehicleRecord,
+} from '../model.ts';
+
+export type VehicleSort = 'price-asc' | 'price-desc' | 'mileage-asc' | 'year-desc' | 'newest';
+
+export interface VehicleSearch {
+  make?: string;
+  range?: string;
+  model?: string;
+  min_price?: Pence;
+  max_price?: Pence;
+  advert_classification?: string;
+  allowance_type?: string;
+  body_type_slug?: string;
+  fuel_type_slug?: string;
+  transmission?: string;
+  category?: string;
+  exclude_slug?: string;
+  /** Only vehicles with a finance example of at least this monthly amount. */
+  monthly_from?: Pence;
+  finance_search_only?: boolean;
+  sort: VehicleSort;
+  page: number;
+  resultsPerPage: number;
+}
+
+export interface VehicleRepository {
+  search(query: VehicleSearch): { vehicles: VehicleRecord[]; total: number };
+  byId(stockId: number): VehicleRecord | undefined;
+  bySlug(slug: string): VehicleRecord | undefined;
+  byVrm(vrm: string): VehicleRecord | undefined;
+  /** Replaces the whole stock (the demo seed). */
+  replaceAll(vehicles: VehicleRecord[], monthlyFrom: (v: VehicleRecord) => Pence | null): void;
+  count(): number;
+  /**
+   * Reserves the vehicle in ONE atomic statement. True when this caller won;
+   * false when it was already reserved (or does not exist).
+   */
+  reserve(stockId: number, at: string): boolean;
+  /** Undoes a reservation made at `at` (a declined deposit). */
+  release(stockId: number, at: string): void;
+}
+
+export interface IdempotencyEntry {
+  key: string;
+  body_hash: string;
+  state: 'in_flight' | 'done';
+  order_guid: string | null;
+}
+
+export interface OrderRepository {
+  get(guid: string): OrderRecord | undefined;
+  insert(order: OrderRecord): void;
+  update(order: OrderRecord): void;
+  setStatus(guid: string, status: OrderStatus, at: string): void;
+  count(): number;
+  attachValuation(guid: string, hash: string): void;
+  detachValuation(guid: string, hash: string): boolean;
+  /** Records a taken deposit and saves the order (now reserved) in one transaction. */
+  recordPayment(order: OrderRecord, payment: PaymentRecord, cardLast4: string): void;
+  /** Claims an idempotency key; returns the existing entry when someone else holds it. */
+  claimKey(key: string, bodyHash: string, at: string): IdempotencyEntry | undefined;
+  findKey(key: string): IdempotencyEntry | undefined;
+  /** Inserts the order and marks the key done, in one transaction. */
+  insertForKey(key: string, order: OrderRecord): void;
+  releaseKey(key: string): void;
+  /** Forgets keys left in flight by a previous process (called on start: nothing is in flight then). */
+  releaseAbandonedKeys(): number;
+}
+
+export interface ValuationRepository {
+  get(hash: string): ValuationRecord | undefined;
+  save(valuation: ValuationRecord): void;
+}
+
+export interface FormRepository {
+  insert(submission: Omit<FormSubmissionRecord, 'id'>): number;
+  count(): number;
+}
+
+export interface ContentRepository {
+  page(url: string): Record<string, unknown> | undefined;
+  posts(): Record<string, unknown>[];
+  post(id: number): Record<string, unknown> | undefined;
+  featuredTabs(): Record<string, unknown>[];
+  review(kind: 'used' | 'new', slug: string): Record<string, unknown> | undefined;
+  financeTerms(quoteType: string): string | undefined;
+  setting<T>(name: string): T | undefined;
+  replaceAll(content: ContentSeed): void;
+}
+
+export interface ContentSeed {
+  pages: { url: string; data: Record<string, unknown> }[];
+  posts: { id: number; slug: string; data: Record<string, unknown> }[];
+  featuredTabs: Record<string, unknown>[];
+  reviews: { kind: 'used' | 'new'; slug: string; data: Record<string, unknown> }[];
+  financeTerms: Record<string, string>;
+  settings: Record<string, unknown>;
+}
+
+export interface Repositories {
+  vehicles: VehicleRepository;
+  orders: OrderRepository;
+  valuations: ValuationRepository;
+  forms: FormRepository;
+  content: ContentRepository;
+  close(): void;
+}

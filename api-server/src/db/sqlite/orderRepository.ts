@@ -1,0 +1,102 @@
+import type { Db } from '../connection.ts';
+import type { IdempotencyEntry, OrderRepository } from '../repositories.ts';
+import type { OrderRecord, PaymentRecord, ValuationRecord } from '../../model.ts';
+
+type StoredOrder = Omit<OrderRecord, 'valuations' | 'payments'>;
+
+export function sqliteOrderRepository(db: Db): OrderRepository {
+  const selectOrder = db.prepare('SELECT data, status FROM orders WHERE guid = ?');
+  const selectValuations = db.prepare(
+    `SELECT v.data FROM order_valuations ov JOIN valuations v ON v.hash = ov.hash
+     WHERE ov.order_guid = ? ORDER BY ov.position`,
+  );
+  const selectPayments = db.prepare(
+    'SELECT id, amount, status, created_at FROM payments WHERE order_guid = ? ORDER BY created_at, id',
+  );
+  const insertOrder = db.prepare(
+    `INSERT INTO orders (guid, stock_id, status, payment_type, data, created_at, updated_at)
+     VALUES (@guid, @vehicle, @status, @payment_type, @data, @created_at, @updated_at)`,
+  );
+  const updateOrder = db.prepare(
+    'UPDATE orders SET status = @status, payment_type = @payment_type, data = @data, updated_at = @updated_at WHERE guid = @guid',
+  );
+  const claim = db.prepare(
+    `INSERT INTO idempotency_keys (key, body_hash, state, created_at) VALUES (?, ?, 'in_flight', ?)
+     ON CONFLICT (key) DO NOTHING`,
+  );
+  const findKey = db.prepare('SELECT key, body_hash, state, order_guid FROM idempotency_keys WHERE key = ?');
+  const finishKey = db.prepare("UPDATE idempotency_keys SET state = 'done', order_guid = ? WHERE key = ?");
+  const attach = db.prepare('INSERT INTO order_valuations (order_guid, hash, position) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
+  const releaseKey = db.prepare("DELETE FROM idempotency_keys WHERE key = ? AND state = 'in_flight'");
+
+  const stored = (order: OrderRecord) => {
+    const { valuations: _v, payments: _p, ...rest } = order;
+    return {
+      guid: order.guid,
+      vehicle: order.vehicle,
+      status: order.status,
+      payment_type: order.payment_type,
+      data: JSON.stringify(rest),
+      created_at: order.created_at,
+      updated_at: order.updated_at,
+    };
+  };
+
+  const insert = (order: OrderRecord) => {
+    insertOrder.run(stored(order));
+  };
+
+  return {
+    get(guid) {
+      const row = selectOrder.get(guid) as { data: string; status: OrderRecord['status'] } | undefined;
+      if (!row) return undefined;
+      const order = JSON.parse(row.data) as StoredOrder;
+      const valuations = (selectValuations.all(guid) as { data: string }[]).map(
+        (r) => JSON.parse(r.data) as ValuationRecord,
+      );
+      const payments = selectPayments.all(guid) as PaymentRecord[];
+      return { ...order, status: row.status, valuations, payments };
+    },
+    insert,
+    update(order) {
+      updateOrder.run(stored(order));
+    },
+    setStatus(guid, status, at) {
+      db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE guid = ?').run(status, at, guid);
+    },
+    count: () => db.prepare('SELECT COUNT(*) FROM orders').pluck().get() as number,
+    attachValuation(guid, hash) {
+      db.prepare(
+        `INSERT INTO order_valuations (order_guid, hash, position)
+         VALUES (?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM order_valuations WHERE order_guid = ?))
+         ON CONFLICT DO NOTHING`,
+      ).run(guid, hash, guid);
+    },
+    detachValuation: (guid, hash) =>
+      db.prepare('DELETE FROM order_valuations WHERE order_guid = ? AND hash = ?').run(guid, hash).changes === 1,
+    recordPayment(order, payment: PaymentRecord, cardLast4) {
+      db.transaction(() => {
+        db.prepare(
+          'INSERT INTO payments (id, order_guid, amount, status, card_last4, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        ).run(payment.id, order.guid, payment.amount, payment.status, cardLast4, payment.created_at);
+        updateOrder.run(stored(order));
+      }).immediate();
+    },
+    claimKey(key, bodyHash, at) {
+      if (claim.run(key, bodyHash, at).changes === 1) return undefined;
+      return findKey.get(key) as IdempotencyEntry;
+    },
+    findKey: (key) => findKey.get(key) as IdempotencyEntry | undefined,
+    insertForKey(key, order) {
+      db.transaction(() => {
+        insert(order);
+        order.valuations.forEach((v, i) => attach.run(order.guid, v.hash, i + 1));
+        finishKey.run(order.guid, key);
+      }).immediate();
+    },
+    releaseKey(key) {
+      releaseKey.run(key);
+    },
+    releaseAbandonedKeys: () => db.prepare("DELETE FROM idempotency_keys WHERE state = 'in_flight'").run().changes,
+  };
+}

@@ -1,0 +1,157 @@
+import type { Db } from '../connection.ts';
+import type { VehicleRepository, VehicleSearch, VehicleSort } from '../repositories.ts';
+import type { Pence, VehicleRecord } from '../../model.ts';
+
+const ORDER_BY: Record<VehicleSort, string> = {
+  'price-asc': 'price ASC, stock_id ASC',
+  'price-desc': 'price DESC, stock_id DESC',
+  'mileage-asc': 'odometer_value ASC, stock_id ASC',
+  'year-desc': 'year DESC, stock_id ASC',
+  newest: 'created_seq DESC',
+};
+
+interface Row {
+  data: string;
+  reservation_status: VehicleRecord['reservation_status'];
+  reserved: number;
+  reserved_at: string | null;
+}
+
+/** The row's reservation columns are the truth; the JSON document holds everything else. */
+function toRecord(row: Row): VehicleRecord {
+  const vehicle = JSON.parse(row.data) as VehicleRecord;
+  vehicle.reservation_status = row.reservation_status;
+  vehicle.reserved = row.reserved === 1;
+  vehicle.reserved_at = row.reserved_at;
+  return vehicle;
+}
+
+const EQUALS: (keyof VehicleSearch & string)[] = [
+  'make',
+  'range',
+  'model',
+  'advert_classification',
+  'allowance_type',
+  'body_type_slug',
+  'fuel_type_slug',
+  'transmission',
+  'category',
+];
+
+export function sqliteVehicleRepository(db: Db): VehicleRepository {
+  const columns = 'd.data, v.stock_id, v.reservation_status, v.reserved, v.reserved_at';
+  const from = 'vehicles v JOIN vehicle_documents d ON d.stock_id = v.stock_id';
+  const byId = db.prepare(`SELECT ${columns} FROM ${from} WHERE v.stock_id = ?`);
+  const bySlug = db.prepare(`SELECT ${columns} FROM ${from} WHERE v.slug = ?`);
+  const byVrm = db.prepare(`SELECT ${columns} FROM ${from} WHERE v.vrm = ? LIMIT 1`);
+  const reserve = db.prepare(
+    `UPDATE vehicles SET reservation_status = 'Reserved', reserved = 1, reserved_at = ?
+     WHERE stock_id = ? AND reserved = 0 AND (reservation_status IS NULL OR reservation_status IN ('Available', 'On Order'))`,
+  );
+  const release = db.prepare(
+    `UPDATE vehicles SET reservation_status = 'Available', reserved = 0, reserved_at = NULL
+     WHERE stock_id = ? AND reserved_at = ?`,
+  );
+  const insert = db.prepare(
+    `INSERT INTO vehicles (stock_id, slug, vrm, make, range, model, price, advert_classification, allowance_type,
+       category, fuel_type_slug, body_type_slug, transmission, year, odometer_value, monthly_from,
+       reservation_status, reserved, reserved_at, created_seq)
+     VALUES (@stock_id, @slug, @vrm, @make, @range, @model, @price, @advert_classification, @allowance_type,
+       @category, @fuel_type_slug, @body_type_slug, @transmission, @year, @odometer_value, @monthly_from,
+       @reservation_status, @reserved, @reserved_at, @created_seq)`,
+  );
+  const insertDocument = db.prepare('INSERT INTO vehicle_documents (stock_id, data) VALUES (?, ?)');
+
+  return {
+    search(query) {
+      const where: string[] = [];
+      const params: Record<string, unknown> = {};
+      for (const field of EQUALS) {
+        const value = query[field];
+        if (value === undefined || value === '') continue;
+        // make, range, model, slugs and transmission are NOCASE columns: `make=ford` finds Ford.
+        where.push(`${field === 'range' ? '"range"' : field} = @${field}`);
+        params[field] = value;
+      }
+      if (query.min_price !== undefined) {
+        where.push('price >= @min_price');
+        params.min_price = query.min_price;
+      }
+      if (query.max_price !== undefined) {
+        where.push('price <= @max_price');
+        params.max_price = query.max_price;
+      }
+      if (query.exclude_slug) {
+        where.push('slug <> @exclude_slug');
+        params.exclude_slug = query.exclude_slug;
+      }
+      if (query.finance_search_only) where.push('monthly_from IS NOT NULL');
+      if (query.monthly_from !== undefined) {
+        where.push('monthly_from >= @monthly_from');
+        params.monthly_from = query.monthly_from;
+      }
+      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const total = (db.prepare(`SELECT COUNT(*) FROM vehicles ${clause}`).pluck().get(params) as number) ?? 0;
+      params.limit = query.resultsPerPage;
+      params.offset = (query.page - 1) * query.resultsPerPage;
+      // Page the small search rows first, then read only that page's documents.
+      const ids = db
+        .prepare(`SELECT stock_id FROM vehicles ${clause} ORDER BY ${ORDER_BY[query.sort]} LIMIT @limit OFFSET @offset`)
+        .pluck()
+        .all(params) as number[];
+      if (!ids.length) return { vehicles: [], total };
+      const rows = db
+        .prepare(`SELECT ${columns} FROM ${from} WHERE v.stock_id IN (${ids.map(() => '?').join(',')})`)
+        .all(...ids) as (Row & { stock_id: number })[];
+      const byStockId = new Map(rows.map((r) => [r.stock_id, r]));
+      return { vehicles: ids.map((id) => toRecord(byStockId.get(id)!)), total };
+    },
+    byId: (stockId) => {
+      const row = byId.get(stockId) as Row | undefined;
+      return row && toRecord(row);
+    },
+    bySlug: (slug) => {
+      const row = bySlug.get(slug) as Row | undefined;
+      return row && toRecord(row);
+    },
+    byVrm: (vrm) => {
+      const row = byVrm.get(vrm.replace(/\s+/g, '').toUpperCase()) as Row | undefined;
+      return row && toRecord(row);
+    },
+    replaceAll(vehicles, monthlyFrom: (v: VehicleRecord) => Pence | null) {
+      db.transaction(() => {
+        db.exec('DELETE FROM payments; DELETE FROM order_valuations; DELETE FROM idempotency_keys; DELETE FROM orders; DELETE FROM vehicle_documents; DELETE FROM vehicles;');
+        vehicles.forEach((v, index) => {
+          insert.run({
+            stock_id: v.stock_id,
+            slug: v.slug,
+            vrm: v.vrm,
+            make: v.make,
+            range: v.range,
+            model: v.model,
+            price: v.price,
+            advert_classification: v.advert_classification,
+            allowance_type: v.allowance_type,
+            category: v.category,
+            fuel_type_slug: v.fuel_type_slug,
+            body_type_slug: v.body_type_slug,
+            transmission: v.transmission,
+            year: v.year,
+            odometer_value: v.odometer_value,
+            monthly_from: monthlyFrom(v),
+            reservation_status: v.reservation_status,
+            reserved: v.reserved ? 1 : 0,
+            reserved_at: v.reserved_at,
+            created_seq: index,
+          });
+          insertDocument.run(v.stock_id, JSON.stringify(v));
+        });
+      })();
+    },
+    count: () => db.prepare('SELECT COUNT(*) FROM vehicles').pluck().get() as number,
+    reserve: (stockId, at) => reserve.run(at, stockId).changes === 1,
+    release: (stockId, at) => {
+      release.run(stockId, at);
+    },
+  };
+}

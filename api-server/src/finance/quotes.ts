@@ -1,0 +1,129 @@
+import {
+  DEFAULT_RATE_TABLE,
+  FINANCE_PRODUCTS,
+  fromPounds,
+  quoteFinance,
+  resolveDeposit,
+  toPounds,
+  type FinanceProduct,
+  type FinanceQuote,
+  type RateTable,
+} from '@showroom/core';
+import type { Pence, VehicleRecord } from '../model.ts';
+
+export interface FinanceRequest {
+  term: number;
+  mileage: number;
+  /** Percent of the price or pounds, by depositType. */
+  deposit: number;
+  depositType: 'percent' | 'amount';
+}
+
+export const FINANCE_DEFAULTS: FinanceRequest = { term: 48, mileage: 8000, deposit: 10, depositType: 'percent' };
+
+export const BROKER_TEXT = 'Showroom Motors Ltd is a credit broker, not a lender.';
+export const SUBJECT_TO_STATUS = 'Finance subject to status. Over 18s only. Guarantees may be required.';
+
+const YEAR_MS = 365.25 * 24 * 3600 * 1000;
+
+export function vehicleAge(vehicle: VehicleRecord, now: Date): number {
+  const registered = Date.parse(vehicle.first_registration_date);
+  const from = Number.isNaN(registered) ? Date.UTC(vehicle.year, 0, 1) : registered;
+  return Math.max(0, (now.getTime() - from) / YEAR_MS);
+}
+
+/** The cash deposit in pence: a percent (with the Commercial 20% floor, core's rule) or pounds. */
+export function depositPence(vehicle: VehicleRecord, request: FinanceRequest): Pence {
+  if (request.depositType === 'amount') return fromPounds(request.deposit);
+  if (request.deposit <= 0) return 0;
+  if (request.deposit < 50) {
+    return resolveDeposit({
+      configDeposit: request.deposit,
+      price: vehicle.price,
+      priceExcludingVat: vehicle.price_excluding_vat,
+      vatScheme: vehicle.vat_scheme,
+    });
+  }
+  return Math.round((vehicle.price * Math.min(request.deposit, 100)) / 100);
+}
+
+/** Deterministic, so the terms call can be answered from the reference alone. */
+export function quoteReference(stockId: number, product: FinanceProduct, quote: FinanceQuote): string {
+  const deposit = String(toPounds(quote.Used.deposit)).replace('.', '_');
+  return product === 'PCP'
+    ? `Q-${stockId}-PCP-${quote.Used.term}-${quote.Used.mileage}-${deposit}`
+    : `Q-${stockId}-${product}-${quote.Used.term}-${deposit}`;
+}
+
+export function parseQuoteReference(reference: string): { stockId: number; product: FinanceProduct } | null {
+  const match = /^Q-([1-9][0-9]{0,9})-(PCP|HP|CS)-/.exec(reference);
+  return match ? { stockId: Number(match[1]), product: match[2] as FinanceProduct } : null;
+}
+
+export type QuoteSet = Record<FinanceProduct, FinanceQuote | null>;
+
+/** Prices every product for one vehicle with core's maths; a product the lender cannot offer is null. */
+export function quoteVehicle(
+  vehicle: VehicleRecord,
+  request: FinanceRequest,
+  now: Date,
+  rates: RateTable = DEFAULT_RATE_TABLE,
+  only?: FinanceProduct,
+): QuoteSet {
+  const deposit = depositPence(vehicle, request);
+  const age = vehicleAge(vehicle, now);
+  const set = { PCP: null, HP: null, CS: null } as QuoteSet;
+  for (const product of FINANCE_PRODUCTS) {
+    if (only && only !== product) continue;
+    const result = quoteFinance({
+      product,
+      cashPrice: vehicle.price,
+      deposit,
+      term: request.term,
+      annualMileage: request.mileage,
+      rates,
+      vehicleAgeYears: age,
+    });
+    set[product] = result.ok ? result.quote : null;
+  }
+  return set;
+}
+
+/** The cheapest monthly payment at the default request, for the monthly_from search filter. */
+export function cheapestMonthly(vehicle: VehicleRecord, now: Date, rates: RateTable = DEFAULT_RATE_TABLE): Pence | null {
+  const quotes = Object.values(quoteVehicle(vehicle, FINANCE_DEFAULTS, now, rates)).filter(
+    (q): q is FinanceQuote => q !== null,
+  );
+  return quotes.length ? Math.min(...quotes.map((q) => q.RegularPayment)) : null;
+}
+
+/** The contract's FinanceQuote: money in pounds, plus reference, actions and broker texts. */
+export function toWireQuote(stockId: number, quote: FinanceQuote, creditCheckBaseUrl: string | null) {
+  const reference = quoteReference(stockId, quote.key, quote);
+  const isPcp = quote.key === 'PCP';
+  return {
+    key: quote.key,
+    RegularPayment: toPounds(quote.RegularPayment),
+    TotalPrice: toPounds(quote.TotalPrice),
+    TotalDeposit: toPounds(quote.TotalDeposit),
+    Deposit: toPounds(quote.Deposit),
+    Term: quote.Term,
+    AnnualMileage: isPcp ? quote.AnnualMileage : null,
+    Residual: toPounds(quote.Residual),
+    Apr: quote.Apr,
+    RateOfInterest: quote.RateOfInterest,
+    Lender: quote.Lender,
+    Balance: toPounds(quote.Balance),
+    ChargesForCredit: toPounds(quote.ChargesForCredit),
+    TotalAmountPayable: toPounds(quote.TotalAmountPayable),
+    TotalNumberOfRegularPayments: quote.TotalNumberOfRegularPayments,
+    Payments: quote.Payments.map(toPounds),
+    Fees: { documentation: toPounds(quote.Fees.documentation), option_to_purchase: toPounds(quote.Fees.optionToPurchase) },
+    Notifications: [...quote.Notifications],
+    Used: { term: quote.Used.term, deposit: toPounds(quote.Used.deposit), mileage: isPcp ? quote.Used.mileage : null },
+    QuoteReference: reference,
+    QuoteActions: { MotorCreditCheck: creditCheckBaseUrl ? `${creditCheckBaseUrl.replace(/\/$/, '')}/${reference}` : null },
+    BrokerText: BROKER_TEXT,
+    SubjectToStatus: SUBJECT_TO_STATUS,
+  };
+}

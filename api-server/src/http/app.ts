@@ -1,0 +1,94 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import { createAjv } from './ajv.ts';
+import { loadContract, type Operation } from './contract.ts';
+import { errorHandler, frameworkErrorHandler, HttpError } from './errors.ts';
+import type { RouteImpl, Routes } from './routeTypes.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+/**
+ * The Fastify app: every operation of openapi.yaml registered with its request schemas (validated
+ * by ajv against the contract) and bound to its implementation by operationId.
+ */
+export async function createApp(
+  ctx: ServerContext,
+  routes: Routes,
+  logger: FastifyServerOptions['logger'] = false,
+): Promise<FastifyInstance> {
+  const contract = loadContract();
+  const bodyAjv = createAjv(contract, false);
+  const textAjv = createAjv(contract, true);
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: false, frameworkErrors: frameworkErrorHandler });
+
+  const operationByRoute = new Map<string, Operation>();
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' && !(schema as Record<string, unknown>)['x-text-fields'] ? bodyAjv : textAjv;
+    return ajv.compile(schema);
+  });
+  app.setErrorHandler(
+    errorHandler((request) => operationByRoute.get(`${request.method} ${request.routeOptions.url}`)?.headerNames ?? {}),
+  );
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` }));
+  // Only JSON and multipart bodies are understood; anything else is a 400 (contract "Errors").
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: 'Too many requests, please try again later.',
+      retryAfter: context.after,
+    }),
+  });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fieldSize: 200_000, fields: 60, files: 5, fileSize: 1024 * 1024, parts: 70 },
+  });
+
+  const hasHead = new Set(contract.operations.filter((o) => o.method === 'head').map((o) => o.path));
+  const missing: string[] = [];
+  for (const op of contract.operations) {
+    const impl = routes[op.operationId];
+    if (!impl) {
+      missing.push(op.operationId);
+      continue;
+    }
+    const { handler, rateLimit: limit } = typeof impl === 'function' ? ({ handler: impl } as RouteImpl) : impl;
+    const method = op.method.toUpperCase() as 'GET';
+    operationByRoute.set(`${method} ${op.route}`, op);
+    const multipartBody = op.bodyContentType === 'multipart/form-data';
+    app.route({
+      method,
+      url: op.route,
+      exposeHeadRoute: op.method === 'get' && !hasHead.has(op.path),
+      schema: {
+        ...(op.params && { params: op.params }),
+        ...(op.querystring && { querystring: op.querystring }),
+        ...(op.headers && { headers: op.headers }),
+        ...(op.body && { body: multipartBody ? { ...op.body, 'x-text-fields': true } : op.body }),
+      },
+      config: limit ? { rateLimit: { max: limit.max, timeWindow: limit.timeWindow } } : {},
+      preValidation: op.bodyContentType
+        ? async (request) => {
+            const type = mediaType(request.headers['content-type']);
+            if (type !== op.bodyContentType) {
+              const message = `The request body must be sent as ${op.bodyContentType}.`;
+              throw new HttpError(400, 'Unsupported content type.', { body: [message] });
+            }
+          }
+        : undefined,
+      handler,
+    });
+  }
+  if (missing.length) app.log.warn({ missing }, 'contract operations without an implementation');
+  return app;
+}

@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+
+/** The /api/v2 contract, loaded once from openapi/openapi.yaml (the single source of truth). */
+export const CONTRACT_URL = new URL('../../../openapi/openapi.yaml', import.meta.url);
+/** The $id under which the contract's components are registered with ajv. */
+export const CONTRACT_ID = 'showroom-contract';
+
+export type JsonSchema = Record<string, unknown>;
+export type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'head' | 'patch';
+const METHODS: HttpMethod[] = ['get', 'put', 'post', 'delete', 'head', 'patch'];
+
+interface Parameter {
+  name: string;
+  in: 'query' | 'path' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: JsonSchema;
+}
+
+export interface Operation {
+  operationId: string;
+  method: HttpMethod;
+  /** OpenAPI path template, e.g. /api/v2/vehicles/{stock_id}. */
+  path: string;
+  /** Fastify route, e.g. /api/v2/vehicles/:stock_id. */
+  route: string;
+  params?: JsonSchema;
+  querystring?: JsonSchema;
+  headers?: JsonSchema;
+  /** Header names as the contract spells them, by lower-case name (for error field names). */
+  headerNames: Record<string, string>;
+  body?: JsonSchema;
+  bodyContentType?: string;
+  /** Response schemas by status code ('200', '4XX', 'default') and content type. */
+  responses: Record<string, Record<string, JsonSchema | undefined>>;
+}
+
+export interface Contract {
+  document: Record<string, unknown>;
+  /** The schema to register with ajv so `${CONTRACT_ID}#/components/...` refs resolve. */
+  componentsSchema: JsonSchema;
+  operations: Operation[];
+}
+
+/** Rewrites local `#/components/...` refs so they resolve against the registered contract schema. */
+export function rewriteRefs<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(rewriteRefs) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${CONTRACT_ID}${v}` : rewriteRefs(v);
+    }
+    return out as T;
+  }
+  return value;
+}
+
+function resolve<T>(document: Record<string, unknown>, value: T): T {
+  let current: unknown = value;
+  for (let i = 0; i < 10 && current && typeof current === 'object' && '$ref' in current; i++) {
+    const ref = (current as { $ref: string }).$ref;
+    current = ref
+      .slice(2)
+      .split('/')
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], document);
+  }
+  return current as T;
+}
+
+function parameterSchema(parameters: Parameter[], where: Parameter['in'], lowerCase = false): JsonSchema | undefined {
+  const selected = parameters.filter((p) => p.in === where);
+  if (!selected.length) return undefined;
+  const name = (p: Parameter) => (lowerCase ? p.name.toLowerCase() : p.name);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(selected.map((p) => [name(p), rewriteRefs(p.schema ?? {})])),
+    required: selected.filter((p) => p.required || where === 'path').map(name),
+  };
+}
+
+export function loadContract(url: URL = CONTRACT_URL): Contract {
+  const document = parse(readFileSync(url, 'utf8')) as Record<string, unknown>;
+  const paths = (document.paths ?? {}) as Record<string, Record<string, unknown>>;
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(paths)) {
+    const shared = (item.parameters ?? []) as Parameter[];
+    for (const method of METHODS) {
+      const op = item[method] as Record<string, unknown> | undefined;
+      if (!op) continue;
+      const parameters = [...shared, ...((op.parameters ?? []) as Parameter[])].map((p) => resolve(document, p));
+      const requestBody = resolve(document, op.requestBody as Record<string, unknown> | undefined);
+      const content = (requestBody?.content ?? {}) as Record<string, { schema?: JsonSchema }>;
+      const bodyContentType = Object.keys(content)[0];
+      const responses: Operation['responses'] = {};
+      for (const [status, response] of Object.entries((op.responses ?? {}) as Record<string, unknown>)) {
+        const resolved = resolve(document, response as Record<string, unknown>);
+        const types = (resolved?.content ?? {}) as Record<string, { schema?: JsonSchema }>;
+        responses[status] = Object.fromEntries(
+          Object.entries(types).map(([type, media]) => [type, media.schema && rewriteRefs(media.schema)]),
+        );
+      }
+      operations.push({
+        operationId: String(op.operationId ?? `${method} ${path}`),
+        method,
+        path,
+        route: path.replace(/\{([^}]+)\}/g, ':$1'),
+        params: parameterSchema(parameters, 'path'),
+        querystring: parameterSchema(parameters, 'query'),
+        headers: parameterSchema(parameters, 'header', true),
+        headerNames: Object.fromEntries(
+          parameters.filter((p) => p.in === 'header').map((p) => [p.name.toLowerCase(), p.name]),
+        ),
+        body:
+          bodyContentType && content[bodyContentType]?.schema
+            ? rewriteRefs(content[bodyContentType]?.schema as JsonSchema)
+            : undefined,
+        bodyContentType,
+        responses,
+      });
+    }
+  }
+  const components = (document.components ?? {}) as Record<string, unknown>;
+  return { document, componentsSchema: { $id: CONTRACT_ID, components }, operations };
+}

@@ -1,0 +1,84 @@
+import { join } from 'node:path';
+import { DEFAULT_RATE_TABLE, type RateTable } from '@showroom/core';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { contentRoutes } from './content/routes.ts';
+import type { RateLimitOptions, ServerContext } from './context.ts';
+import { sqliteRepositories } from './db/sqlite/index.ts';
+import { financeRoutes } from './finance/routes.ts';
+import { formRoutes } from './forms/routes.ts';
+import { createApp } from './http/app.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { testPaymentProvider } from './orders/testPaymentProvider.ts';
+import { partExchangeRoutes } from './partExchange/routes.ts';
+import type { PaymentPort, RecaptchaPort } from './ports.ts';
+import { DEFAULT_SEED_COUNT, seedDemo } from './seed/seed.ts';
+import { vehicleRoutes } from './vehicles/routes.ts';
+
+export type { PaymentPort, RecaptchaPort, CardDetails, ChargeResult } from './ports.ts';
+export type { Repositories } from './db/repositories.ts';
+export { testPaymentProvider, TEST_CARDS } from './orders/testPaymentProvider.ts';
+export { testRecaptcha, googleRecaptcha, RECAPTCHA_TEST_TOKEN, RECAPTCHA_FAILED } from './forms/recaptcha.ts';
+export { sqliteRepositories } from './db/sqlite/index.ts';
+export { seedDemo, DEFAULT_SEED_COUNT } from './seed/seed.ts';
+
+export interface BuildServerOptions {
+  /** Directory holding showroom.sqlite (default ./data). Ignored when dbPath is given. */
+  dataDir?: string;
+  dbPath?: string;
+  /** Seed the demo stock when the database has no vehicles (true: 320 vehicles). */
+  seed?: boolean | { count: number };
+  /** reCAPTCHA verification; off (null) by default. */
+  recaptcha?: RecaptchaPort | null;
+  /** Reservation deposit payments; the built-in test provider by default. */
+  payment?: PaymentPort;
+  logger?: FastifyServerOptions['logger'];
+  rateLimits?: { orders?: Partial<RateLimitOptions>; forms?: Partial<RateLimitOptions> };
+  /** The clock (tests pin it). */
+  now?: () => Date;
+  rates?: RateTable;
+  /** Base of QuoteActions.MotorCreditCheck links; null for none. */
+  creditCheckBaseUrl?: string | null;
+}
+
+export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 60, timeWindow: 60_000 };
+export const DEFAULT_CREDIT_CHECK_URL = 'https://credit.showroom.test/check';
+
+/** Builds the reference /api/v2 (not listening yet), so a host can mount or listen as it likes. */
+export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
+  const dbPath = options.dbPath ?? join(options.dataDir ?? './data', 'showroom.sqlite');
+  const repos = sqliteRepositories(dbPath);
+  repos.orders.releaseAbandonedKeys();
+  const now = options.now ?? (() => new Date());
+  const rates = options.rates ?? DEFAULT_RATE_TABLE;
+  if (options.seed && repos.vehicles.count() === 0) {
+    seedDemo(repos, { count: typeof options.seed === 'object' ? options.seed.count : DEFAULT_SEED_COUNT, now: now(), rates });
+  }
+  const ctx: ServerContext = {
+    repos,
+    payment: options.payment ?? testPaymentProvider(now),
+    recaptcha: options.recaptcha ?? null,
+    rates,
+    now,
+    creditCheckBaseUrl: options.creditCheckBaseUrl === undefined ? DEFAULT_CREDIT_CHECK_URL : options.creditCheckBaseUrl,
+    rateLimits: {
+      orders: { ...DEFAULT_RATE_LIMIT, ...options.rateLimits?.orders },
+      forms: { ...DEFAULT_RATE_LIMIT, ...options.rateLimits?.forms },
+    },
+  };
+  const app = await createApp(
+    ctx,
+    {
+      ...vehicleRoutes(ctx),
+      ...financeRoutes(ctx),
+      ...contentRoutes(ctx),
+      ...orderRoutes(ctx),
+      ...partExchangeRoutes(ctx),
+      ...formRoutes(ctx),
+      ...mediaRoutes(ctx),
+    },
+    options.logger ?? false,
+  );
+  app.addHook('onClose', async () => repos.close());
+  return app;
+}

@@ -1,0 +1,56 @@
+import type { ServerContext } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import { params, type Handler, type Routes } from '../http/routeTypes.ts';
+import { colourHex } from '../seed/catalogue.ts';
+import { SPIN_FIRST_INDEX, SPIN_FRAMES, mediaUrl } from '../seed/vehicles.ts';
+import { circleIconPng, SERVICE_ICONS } from './png.ts';
+import { silhouetteFor, vehicleSvg, type Size } from './vehicleSvg.ts';
+
+const ICON_CACHE = new Map<string, Buffer>();
+function icon(name: string): Buffer | undefined {
+  const rgb = SERVICE_ICONS[name];
+  if (!rgb) return undefined;
+  if (!ICON_CACHE.has(name)) ICON_CACHE.set(name, circleIconPng(48, rgb));
+  return ICON_CACHE.get(name);
+}
+
+export function mediaRoutes(ctx: ServerContext): Routes {
+  const iconRoute: Handler = async (request, reply) => {
+    const png = icon(params(request).icon);
+    if (!png) {
+      if (request.method === 'HEAD') return reply.status(404).send();
+      throw notFound('Icon not found.');
+    }
+    reply.header('Content-Type', 'image/png').header('Cache-Control', 'public, max-age=86400');
+    if (request.method === 'HEAD') return reply.header('Content-Length', png.length).send();
+    return reply.send(png);
+  };
+  return {
+    getVehicleImage: async (request, reply) => {
+      const { stock_id, index, size } = params(request);
+      const vehicle = ctx.repos.vehicles.byId(stock_id);
+      const isSpin = index >= SPIN_FIRST_INDEX && index < SPIN_FIRST_INDEX + SPIN_FRAMES;
+      if (!vehicle || (isSpin ? !vehicle.turntable : index >= vehicle.media_urls.length)) throw notFound('Image not found.');
+      const svg = vehicleSvg({
+        silhouette: silhouetteFor(vehicle.body_type_slug),
+        colour: colourHex(vehicle.colour),
+        size: size as Size,
+        index,
+        spinFrom: SPIN_FIRST_INDEX,
+        label: `${vehicle.make} ${vehicle.range} · ${vehicle.colour}`,
+      });
+      return reply
+        .header('Content-Type', 'image/svg+xml; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=86400, immutable')
+        .send(svg);
+    },
+    getServiceIcon: iconRoute,
+    headServiceIcon: iconRoute,
+    getTurntable: async (request) => {
+      const vehicle = ctx.repos.vehicles.byVrm(params(request).vrm);
+      if (!vehicle || !vehicle.turntable) throw notFound('No 360 images for this vehicle.');
+      const frames = Array.from({ length: SPIN_FRAMES }, (_, i) => mediaUrl(vehicle.stock_id, SPIN_FIRST_INDEX + i, 'large'));
+      return { data: { vrm: vehicle.vrm, frames } };
+    },
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * Records as the server stores them. Money is integer pence (design.md "Core conventions");
+ * the http layer converts to pounds on the wire (contract-decisions: money in POUNDS).
+ */
+export type Pence = number;
+
+export type AdvertClassification = 'USED' | 'NEW' | 'OFFER' | 'MOTABILITY';
+export type ReservationStatus = 'Available' | 'Reserved' | 'On Order' | null;
+
+export interface MediaItem {
+  url: string;
+  medium: string;
+  large: string;
+  hotspots: { x: number; y: number; title: string; description: string }[];
+}
+
+export interface VehicleRecord {
+  stock_id: number;
+  slug: string;
+  name: string;
+  make: string;
+  range: string;
+  model: string;
+  derivative: string;
+  vrm: string;
+  formatted_plate: string;
+  year: number;
+  first_registration_date: string;
+  price: Pence;
+  list_price: Pence | null;
+  price_excluding_vat: Pence | null;
+  recommended_retail_price: Pence | null;
+  admin_fee: Pence;
+  vat_scheme: string | null;
+  advert_classification: AdvertClassification;
+  advert_type: string | null;
+  allowance_type: string | null;
+  category: 'cars' | 'vans';
+  fuel_type: string;
+  fuel_type_slug: string;
+  body_type: string;
+  body_type_slug: string;
+  transmission: string;
+  odometer_value: number;
+  odometer_units: string;
+  colour: string;
+  doors: number;
+  seats: number;
+  mpg: number | null;
+  ulez: string | null;
+  ulez_compliant: 0 | 1;
+  price_indicator: string | null;
+  attention_grabber: string;
+  description: string;
+  contents: Record<string, unknown>[];
+  media_urls: MediaItem[];
+  videos: { url: string }[];
+  tags: string[];
+  site: { name: string; slug: string; city_town: string };
+  location: { name: string };
+  company: { telephone: string | null };
+  reservation_status: ReservationStatus;
+  reserved: boolean | null;
+  reserved_at: string | null;
+  additional_features: { name: string; price: Pence }[];
+  technical_data: Record<string, unknown>;
+  technical_spec: Record<string, unknown>;
+  ev_data: { range_miles: number } | null;
+  range_wltp: number | null;
+  electric_data: { mileage_range: number } | null;
+  previous_keepers: number | null;
+  date_mot_expires: string | null;
+  mot_history: { last_test_date: string; last_test_expiry_date: string; last_test_status: string } | null;
+  service_history: { date: string; mileage: number }[];
+  turntable: boolean;
+}
+
+export type OrderStatus = 'STATUS_NEW' | 'STATUS_SUBMITTED' | 'STATUS_COMPLETED' | 'STATUS_RESERVED' | 'STATUS_CANCELLED';
+export type PaymentType = 'FINANCE' | 'OUTRIGHT_FULL' | 'OUTRIGHT_DEPOSIT';
+
+export interface ValuationRecord {
+  hash: string;
+  registration: string;
+  price: Pence;
+  settlement: Pence;
+  condition: string;
+  mileage: number;
+  make: string;
+  model: string;
+  year: number;
+  created_at: string;
+}
+
+export interface PaymentRecord {
+  id: string;
+  amount: Pence;
+  status: string;
+  created_at: string;
+}
+
+export interface OrderRecord {
+  guid: string;
+  status: OrderStatus;
+  vehicle: number;
+  payment_type: PaymentType;
+  products: number[];
+  customer: Record<string, unknown>;
+  /** finance_* fields as sent (money fields in pence), or null when not financed. */
+  finance: Record<string, unknown> | null;
+  /** The finance application: stored, never returned (contract CustomerForm). */
+  customer_form: Record<string, unknown> | null;
+  /** Everything else the shopper sent that the order keeps but does not show (terms_accepted, sources…). */
+  meta: Record<string, unknown>;
+  /** When this order's deposit reserved the vehicle (the token that releases it on cancellation). */
+  reserved_at: string | null;
+  valuations: ValuationRecord[];
+  payments: PaymentRecord[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FormSubmissionRecord {
+  id: number;
+  form_id: string;
+  kind: 'enquiry' | 'test_drive' | 'incomplete_application';
+  data: Record<string, unknown>;
+  created_at: string;
+}

@@ -1,0 +1,21 @@
+import type { ServerContext } from '../context.ts';
+
+export interface OrderConfig {
+  finance_deposit: number;
+  enquiry_form: { form_id: number; enquiry_types: string[] };
+  recaptcha: boolean;
+  recaptcha_site_key: string | null;
+  part_exchange: boolean;
+  part_ex_form: { conditions: string[] };
+  /** deposit_amount in pounds, as on the wire. */
+  reservation_form: { deposit_amount: number; terms_text: string };
+  products: { id: number; name: string; price: number; description: string }[];
+  admin_fee: number;
+}
+
+/** The stored deal-builder config, with the reCAPTCHA flag reflecting whether verification is on. */
+export function orderConfig(ctx: ServerContext): OrderConfig {
+  const stored = ctx.repos.content.setting<OrderConfig>('order_config');
+  if (!stored) throw new Error('The order config is missing: seed the database.');
+  return { ...stored, recaptcha: ctx.recaptcha !== null, recaptcha_site_key: ctx.recaptcha?.siteKey ?? null };
+}

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { fromPounds, isReserved } from '@showroom/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import type { IdempotencyEntry } from '../db/repositories.ts';
+import { RECAPTCHA_FAILED } from '../forms/recaptcha.ts';
+import { conflict, HttpError, invalid, notFound } from '../http/errors.ts';
+import { params, type Routes } from '../http/routeTypes.ts';
+import type { OrderRecord, PaymentType, ValuationRecord, VehicleRecord } from '../model.ts';
+import type { CardDetails } from '../ports.ts';
+import { bodyFingerprint } from './canonical.ts';
+import { orderConfig } from './orderConfig.ts';
+import { FINANCE_MONEY_FIELDS, toWireOrder } from './wire.ts';
+
+export const RESERVED_MESSAGE = 'This vehicle is currently reserved';
+const CUSTOMER_FIELDS = [
+  'customer_title',
+  'customer_first_name',
+  'customer_last_name',
+  'customer_email',
+  'customer_telephone',
+  'customer_current_address',
+  'contactMethod',
+  'opt_ins',
+  'enquiry_source',
+] as const;
+const FINANCE_FIELDS = [
+  'finance_type',
+  'finance_term',
+  'finance_mileage',
+  'finance_apr',
+  'finance_lender',
+  'finance_no_of_payments',
+  ...FINANCE_MONEY_FIELDS,
+] as const;
+
+type Body = Record<string, unknown>;
+
+const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+
+function assertOrderable(vehicle: VehicleRecord) {
+  if (isReserved(vehicle)) throw conflict(RESERVED_MESSAGE);
+}
+
+/** Business rules the schema cannot state (spec 5; contract OrderPayload description). */
+function validateCreate(ctx: ServerContext, body: Body): { vehicle: VehicleRecord; valuations: ValuationRecord[] } {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  if (body.terms_accepted !== true) add('terms_accepted', 'The terms must be accepted.');
+  if (body.has_finance === true) {
+    for (const field of ['finance_type', 'finance_term', 'finance_deposit', 'finance_regular_payment']) {
+      if (body[field] === undefined || body[field] === null) add(field, `The ${field.replace(/_/g, ' ')} field is required when finance is chosen.`);
+    }
+  }
+  const config = orderConfig(ctx);
+  const known = new Set(config.products.map((p) => p.id));
+  for (const id of (body.products as number[] | undefined) ?? []) {
+    if (!known.has(id)) add('products', `The selected product ${id} is invalid.`);
+  }
+  const valuations: ValuationRecord[] = [];
+  if (body.has_part_ex === true) {
+    const hash = body.valuation_hash;
+    const valuation = typeof hash === 'string' ? ctx.repos.valuations.get(hash) : undefined;
+    if (!hash) add('valuation_hash', 'The valuation hash field is required when a part exchange is added.');
+    else if (!valuation) add('valuation_hash', 'The selected valuation hash is invalid.');
+    else valuations.push(valuation);
+  }
+  const vehicle = ctx.repos.vehicles.byId(body.vehicle as number);
+  if (!vehicle) add('vehicle', 'The selected vehicle is invalid.');
+  if (Object.keys(errors).length) throw invalid(errors);
+  return { vehicle: vehicle as VehicleRecord, valuations };
+}
+
+function pick(body: Body, fields: readonly string[]) {
+  return Object.fromEntries(fields.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
+}
+
+function financeFrom(body: Body): Record<string, unknown> | null {
+  if (body.has_finance !== true) return null;
+  const finance = pick(body, FINANCE_FIELDS);
+  for (const field of FINANCE_MONEY_FIELDS) {
+    if (typeof finance[field] === 'number') finance[field] = fromPounds(finance[field] as number);
+  }
+  return finance;
+}
+
+function customerFrom(body: Body) {
+  return {
+    customer_title: null,
+    customer_telephone: null,
+    customer_current_address: null,
+    ...pick(body, CUSTOMER_FIELDS),
+  };
+}
+
+function replayOrReject(ctx: ServerContext, entry: IdempotencyEntry, fingerprint: string) {
+  if (entry.body_hash !== fingerprint) {
+    throw invalid({ 'Idempotency-Key': ['This Idempotency-Key was already used with a different request body.'] });
+  }
+  if (entry.state === 'in_flight' || !entry.order_guid) {
+    throw conflict('A request with this Idempotency-Key is already being processed. Please retry shortly.');
+  }
+  const order = ctx.repos.orders.get(entry.order_guid);
+  if (!order) throw conflict('A request with this Idempotency-Key is already being processed. Please retry shortly.');
+  return order;
+}
+
+export function orderRoutes(ctx: ServerContext): Routes {
+  const load = (guid: string) => {
+    const order = ctx.repos.orders.get(guid);
+    if (!order) throw notFound('Order not found.');
+    return order;
+  };
+  const assertChangeable = (order: OrderRecord) => {
+    if (order.status === 'STATUS_CANCELLED') throw conflict('This order has been cancelled.');
+    if (order.status === 'STATUS_COMPLETED') throw conflict('This order has been completed and cannot be changed.');
+  };
+  const respond = (reply: FastifyReply, order: OrderRecord, status = 200) => {
+    noStore(reply).status(status);
+    return { data: toWireOrder(order) };
+  };
+
+  const createOrder = async (request: FastifyRequest, reply: FastifyReply) => {
+    noStore(reply);
+    const body = request.body as Body;
+    const key = request.headers['idempotency-key'] as string;
+    const fingerprint = bodyFingerprint(body);
+    const existing = ctx.repos.orders.findKey(key);
+    if (existing) return respond(reply, replayOrReject(ctx, existing, fingerprint), 200);
+
+    const { vehicle, valuations } = validateCreate(ctx, body);
+    assertOrderable(vehicle);
+    const at = ctx.now().toISOString();
+    const held = ctx.repos.orders.claimKey(key, fingerprint, at);
+    if (held) return respond(reply, replayOrReject(ctx, held, fingerprint), 200);
+    try {
+      if (ctx.recaptcha) {
+        const passed = await ctx.recaptcha.verify(body['g-recaptcha-response'] as string | undefined, request.ip);
+        if (!passed) throw new HttpError(422, RECAPTCHA_FAILED);
+      }
+      // Re-read: the vehicle may have been reserved while the token was being verified.
+      assertOrderable(ctx.repos.vehicles.byId(vehicle.stock_id) ?? vehicle);
+      const order: OrderRecord = {
+        guid: randomUUID(),
+        status: 'STATUS_NEW',
+        vehicle: vehicle.stock_id,
+        payment_type: (body.payment_type as PaymentType | undefined) ?? (body.has_finance ? 'FINANCE' : 'OUTRIGHT_FULL'),
+        products: (body.products as number[] | undefined) ?? [],
+        customer: customerFrom(body),
+        finance: financeFrom(body),
+        customer_form: null,
+        meta: pick(body, ['terms_accepted', 'enquiry_source_history', 'has_finance', 'has_part_ex', 'valuation_outstanding_finance', 'valuation_condition']),
+        reserved_at: null,
+        valuations,
+        payments: [],
+        created_at: at,
+        updated_at: at,
+      };
+      ctx.repos.orders.insertForKey(key, order);
+      reply.header('Location', `/api/v2/website-orders/order/${order.guid}`);
+      return respond(reply, load(order.guid), 201);
+    } catch (error) {
+      ctx.repos.orders.releaseKey(key);
+      throw error;
+    }
+  };
+
+  return {
+    checkOrderAvailability: async (request, reply) => {
+      noStore(reply);
+      const vehicle = ctx.repos.vehicles.byId(params(request).stock_id);
+      if (!vehicle) throw notFound('Vehicle not found.');
+      assertOrderable(vehicle);
+      return { data: { canOrder: true } };
+    },
+    getOrderConfig: async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return { data: orderConfig(ctx) };
+    },
+    createOrder: { handler: createOrder, rateLimit: ctx.rateLimits.orders },
+    getOrder: async (request, reply) => respond(reply, load(params(request).guid)),
+    updateOrder: async (request, reply) => {
+      const order = load(params(request).guid);
+      const body = request.body as Body;
+      assertChangeable(order);
+      if (body.products !== undefined) {
+        const known = new Set(orderConfig(ctx).products.map((p) => p.id));
+        const unknown = (body.products as number[]).filter((id) => !known.has(id));
+        if (unknown.length) throw invalid({ products: unknown.map((id) => `The selected product ${id} is invalid.`) });
+        order.products = body.products as number[];
+      }
+      order.customer = { ...order.customer, ...pick(body, CUSTOMER_FIELDS) };
+      if (body.payment_type !== undefined) order.payment_type = body.payment_type as PaymentType;
+      if (body.customer_form !== undefined) {
+        order.customer_form = { ...(order.customer_form ?? {}), ...(body.customer_form as Body) };
+        if (order.status === 'STATUS_NEW') order.status = 'STATUS_SUBMITTED';
+      }
+      order.updated_at = ctx.now().toISOString();
+      if (body.status === 'STATUS_CANCELLED') {
+        order.status = 'STATUS_CANCELLED';
+        // A cancelled reservation frees the vehicle again.
+        if (order.reserved_at) ctx.repos.vehicles.release(order.vehicle, order.reserved_at);
+      }
+      ctx.repos.orders.update(order);
+      return respond(reply, load(order.guid));
+    },
+    attachValuation: async (request, reply) => {
+      const order = load(params(request).guid);
+      const hash = (request.body as Body).hash as string;
+      if (!ctx.repos.valuations.get(hash)) throw notFound('Valuation not found.');
+      assertChangeable(order);
+      ctx.repos.orders.attachValuation(order.guid, hash);
+      return respond(reply, load(order.guid));
+    },
+    removeValuation: async (request, reply) => {
+      const { guid, hash } = params(request);
+      const order = load(guid);
+      if (!order.valuations.some((v) => v.hash === hash)) throw notFound('Valuation not found on this order.');
+      assertChangeable(order);
+      ctx.repos.orders.detachValuation(guid, hash);
+      return respond(reply, load(guid));
+    },
+    payReservationDeposit: async (request, reply) => {
+      noStore(reply);
+      const order = load(params(request).guid);
+      assertChangeable(order);
+      if (order.payments.length || order.status === 'STATUS_RESERVED') throw conflict('The reservation deposit for this order has already been paid.');
+      const vehicle = ctx.repos.vehicles.byId(order.vehicle);
+      if (!vehicle) throw notFound('Vehicle not found.');
+      assertOrderable(vehicle);
+      const at = ctx.now().toISOString();
+      // One atomic statement decides who reserves the vehicle; the loser never reaches the card.
+      if (!ctx.repos.vehicles.reserve(vehicle.stock_id, at)) throw conflict(RESERVED_MESSAGE);
+      const amount = fromPounds(orderConfig(ctx).reservation_form.deposit_amount);
+      let result;
+      try {
+        result = await ctx.payment.charge({ amount, card: request.body as CardDetails, reference: order.guid });
+      } catch (error) {
+        ctx.repos.vehicles.release(vehicle.stock_id, at);
+        throw error;
+      }
+      if (!result.ok) {
+        ctx.repos.vehicles.release(vehicle.stock_id, at);
+        throw new HttpError(402, result.message);
+      }
+      const card = (request.body as CardDetails).card_number.replace(/\s+/g, '');
+      ctx.repos.orders.recordPayment(
+        { ...order, status: 'STATUS_RESERVED', payment_type: 'OUTRIGHT_DEPOSIT', reserved_at: at, updated_at: at },
+        { id: result.id, amount, status: 'succeeded', created_at: at },
+        card.slice(-4),
+      );
+      return respond(reply, load(order.guid), 201);
+    },
+  };
+}

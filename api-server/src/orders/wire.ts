@@ -1,0 +1,38 @@
+import { toPounds } from '@showroom/core';
+import type { OrderRecord } from '../model.ts';
+import { toWireOrderValuation } from '../partExchange/wire.ts';
+
+/** finance_* fields that hold money (pence in the record, pounds on the wire). */
+export const FINANCE_MONEY_FIELDS = [
+  'finance_residual',
+  'finance_deposit',
+  'finance_balance',
+  'finance_regular_payment',
+  'finance_final_payment',
+  'finance_total_charges',
+  'finance_total_payable',
+] as const;
+
+export function toWireOrder(order: OrderRecord) {
+  let finance: Record<string, unknown> | null = null;
+  if (order.finance) {
+    finance = { ...order.finance };
+    for (const field of FINANCE_MONEY_FIELDS) {
+      const value = finance[field];
+      if (typeof value === 'number') finance[field] = toPounds(value);
+    }
+  }
+  return {
+    guid: order.guid,
+    status: order.status,
+    vehicle: order.vehicle,
+    payment_type: order.payment_type,
+    products: order.products,
+    valuations: order.valuations.map(toWireOrderValuation),
+    payments: order.payments.map((p) => ({ id: p.id, amount: toPounds(p.amount), status: p.status, created_at: p.created_at })),
+    customer: order.customer,
+    finance,
+    created_at: order.created_at,
+    updated_at: order.updated_at,
+  };
+}

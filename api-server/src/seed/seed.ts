@@ -1,0 +1,22 @@
+import type { RateTable } from '@showroom/core';
+import type { Repositories } from '../db/repositories.ts';
+import { cheapestMonthly } from '../finance/quotes.ts';
+import { sanitize } from '../sanitize.ts';
+import { demoContent } from './content.ts';
+import { demoVehicles } from './vehicles.ts';
+
+export const DEFAULT_SEED_COUNT = 320;
+
+/** Replaces stock, orders and content with the demo data set (deterministic for a given count). */
+export function seedDemo(repos: Repositories, options: { count?: number; now: Date; rates: RateTable }): { vehicles: number } {
+  const vehicles = demoVehicles(options.count ?? DEFAULT_SEED_COUNT).map((v) => ({
+    ...v,
+    description: sanitize(v.description),
+    contents: v.contents.map((item) =>
+      typeof item.main_content === 'string' ? { main_content: sanitize(item.main_content) } : item,
+    ),
+  }));
+  repos.vehicles.replaceAll(vehicles, (v) => cheapestMonthly(v, options.now, options.rates));
+  repos.content.replaceAll(demoContent());
+  return { vehicles: vehicles.length };
+}

@@ -1,0 +1,17 @@
+import { toPounds } from '@showroom/core';
+import type { VehicleRecord } from '../model.ts';
+
+const pounds = (pence: number | null) => (pence === null ? null : toPounds(pence));
+
+/** The contract's Vehicle: money in pounds. */
+export function toWireVehicle(vehicle: VehicleRecord) {
+  return {
+    ...vehicle,
+    price: toPounds(vehicle.price),
+    list_price: pounds(vehicle.list_price),
+    price_excluding_vat: pounds(vehicle.price_excluding_vat),
+    recommended_retail_price: pounds(vehicle.recommended_retail_price),
+    admin_fee: toPounds(vehicle.admin_fee),
+    additional_features: vehicle.additional_features.map((f) => ({ name: f.name, price: toPounds(f.price) })),
+  };
+}

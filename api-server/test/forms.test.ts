@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECAPTCHA_TEST_TOKEN, testRecaptcha } from '../src/index.ts';
+import { orderBody, startServer, type TestServer } from './helpers/server.ts';
+
+const enquiry = {
+  form_id: '1',
+  first_name: 'James',
+  last_name: 'Wilson',
+  email: 'james.wilson@example.co.uk',
+  telephone: '07700 900123',
+  postcode: 'NN1 2AJ',
+  message: 'Is the car available for a test drive on Saturday?',
+  make: 'Ford',
+  model: 'Focus',
+  vehicle_id: '100001',
+  _terms_accepted: '1',
+  enquiry_source: 'Website',
+  enquiry_type: 'General Enquiry',
+};
+
+describe('POST /api/v2/form-submit (reCAPTCHA off)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ seed: { count: 20 }, rateLimits: { forms: { max: 8, timeWindow: 60_000 } } });
+  });
+  afterAll(() => server.close());
+
+  it('stores an enquiry, a test-drive request and an incomplete application', async () => {
+    const a = await server.call('POST', '/api/v2/form-submit', { form: enquiry });
+    expect(a.status).toBe(201);
+    expect(a.body.data.form_id).toBe(1);
+    expect(a.headers.get('cache-control')).toBe('no-store');
+    const b = await server.call('POST', '/api/v2/form-submit', {
+      form: { ...enquiry, form_id: '2', enquiry_type: 'Test Drive', preferred_date: '2026-12-05', preferred_time: '10:30' },
+    });
+    expect(b.status).toBe(201);
+    const c = await server.call('POST', '/api/v2/form-submit', { form: { ...enquiry, payload: JSON.stringify({ step: 'employment', dependants: 2 }) } });
+    expect(c.status).toBe(201);
+    expect(server.count('form_submissions', "kind = 'enquiry'")).toBe(1);
+    expect(server.count('form_submissions', "kind = 'test_drive'")).toBe(1);
+    expect(server.count('form_submissions', "kind = 'incomplete_application'")).toBe(1);
+  });
+
+  it('rejects bad fields with 422 and a JSON body with 400, storing nothing', async () => {
+    const before = server.count('form_submissions');
+    const bad = await server.call('POST', '/api/v2/form-submit', { form: { ...enquiry, email: 'nope', postcode: '12345' } });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'postcode']);
+    const missing = await server.call('POST', '/api/v2/form-submit', { form: { form_id: '1' } });
+    expect(Object.keys(missing.body.errors).sort()).toEqual(['email', 'first_name', 'last_name']);
+    const payload = await server.call('POST', '/api/v2/form-submit', { form: { ...enquiry, payload: '{oops' } });
+    expect(payload.status).toBe(422);
+    const json = await server.call('POST', '/api/v2/form-submit', { json: enquiry });
+    expect(json.status).toBe(400);
+    const broken = await server.call('POST', '/api/v2/form-submit', {
+      raw: '--xyz\r\nContent-Disposition: form-data; name="form_id"\r\n\r\n1',
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
+    expect(broken.status).toBe(400);
+    expect(server.count('form_submissions')).toBe(before);
+  });
+
+  it('rate limits per client with 429 and Retry-After', async () => {
+    let limited;
+    for (let i = 0; i < 10 && !limited; i++) {
+      const res = await server.call('POST', '/api/v2/form-submit', { form: enquiry });
+      if (res.status === 429) limited = res;
+    }
+    expect(limited?.body.message).toBe('Too many requests, please try again later.');
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('reCAPTCHA on', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ seed: { count: 20 }, recaptcha: testRecaptcha() });
+  });
+  afterAll(() => server.close());
+
+  it('the config says so', async () => {
+    const res = await server.call('GET', '/api/v2/website-orders/config');
+    expect(res.body.data.recaptcha).toBe(true);
+    expect(res.body.data.recaptcha_site_key).toBe('test-site-key');
+  });
+
+  it('a failed check is 422 with the spec text; a passing token is stored', async () => {
+    const failed = await server.call('POST', '/api/v2/form-submit', { form: { ...enquiry, 'g-recaptcha-response': 'bot' } });
+    expect(failed.status).toBe(422);
+    expect(failed.body).toEqual({ message: 'Sorry, you failed the reCaptcha check. Please refresh and try again.' });
+    const passed = await server.call('POST', '/api/v2/form-submit', { form: { ...enquiry, 'g-recaptcha-response': RECAPTCHA_TEST_TOKEN } });
+    expect(passed.status).toBe(201);
+  });
+
+  it('order creation verifies the token too and writes nothing on failure', async () => {
+    const search = await server.call('GET', '/api/v2/vehicle-search', { query: { resultsPerPage: 100 } });
+    const id = search.body.data.find((v: { reservation_status: string }) => v.reservation_status === 'Available').stock_id;
+    const headers = { 'Idempotency-Key': 'recaptcha-key-1' };
+    const failed = await server.call('POST', '/api/v2/website-orders/order', { json: orderBody(id, { 'g-recaptcha-response': 'bot' }), headers });
+    expect(failed.status).toBe(422);
+    expect(failed.body.message).toBe('Sorry, you failed the reCaptcha check. Please refresh and try again.');
+    expect(server.count('orders') + server.count('idempotency_keys')).toBe(0);
+    const ok = await server.call('POST', '/api/v2/website-orders/order', {
+      json: orderBody(id, { 'g-recaptcha-response': RECAPTCHA_TEST_TOKEN }),
+      headers: { 'Idempotency-Key': 'recaptcha-key-2' },
+    });
+    expect(ok.status).toBe(201);
+  });
+});
+
+describe('a duplicate while the first request is in flight', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const slow = { siteKey: null, verify: () => new Promise<boolean>((r) => setTimeout(() => r(true), 300)) };
+    server = await startServer({ seed: { count: 20 }, recaptcha: slow });
+  });
+  afterAll(() => server.close());
+
+  it('is answered 409, and the first still succeeds', async () => {
+    const search = await server.call('GET', '/api/v2/vehicle-search', { query: { resultsPerPage: 100 } });
+    const id = search.body.data.find((v: { reservation_status: string }) => v.reservation_status === 'Available').stock_id;
+    const headers = { 'Idempotency-Key': 'in-flight-key' };
+    const [first, second] = await Promise.all([
+      server.call('POST', '/api/v2/website-orders/order', { json: orderBody(id), headers }),
+      new Promise((r) => setTimeout(r, 50)).then(() => server.call('POST', '/api/v2/website-orders/order', { json: orderBody(id), headers })),
+    ]);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(409);
+    expect(server.count('orders')).toBe(1);
+  });
+});

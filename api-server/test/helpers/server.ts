@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type BuildServerOptions } from '../../src/index.ts';
+import { assertMatchesContract, operationFor } from './contractClient.ts';
+
+/** The fixed "today" of the tests. */
+export const NOW = new Date('2026-11-25T12:00:00Z');
+
+export interface CallOptions {
+  query?: Record<string, string | number | boolean>;
+  json?: unknown;
+  form?: Record<string, string>;
+  /** A raw body (sent as is, with the given headers). */
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are checked against the contract instead
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  base: string;
+  dbPath: string;
+  /** Calls the API over HTTP and checks the response against the contract. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  call<T = any>(method: string, path: string, options?: CallOptions): Promise<ApiResponse<T>>;
+  /** Counts rows of a table with a separate connection to the database file. */
+  count(table: string, where?: string): number;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: Partial<BuildServerOptions> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'showroom-api-'));
+  const dbPath = join(dir, 'test.sqlite');
+  const app = await buildServer({ dbPath, seed: true, now: () => NOW, ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const reader = new Database(dbPath, { readonly: true });
+
+  const call = async (method: string, path: string, o: CallOptions = {}) => {
+    const url = new URL(path, base);
+    for (const [k, v] of Object.entries(o.query ?? {})) url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { ...o.headers };
+    let body: string | FormData | undefined;
+    if (o.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(o.json);
+    } else if (o.form) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(o.form)) form.append(k, v);
+      body = form;
+    } else if (o.raw !== undefined) {
+      body = o.raw;
+    }
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    const type = response.headers.get('content-type');
+    const parsed = type?.includes('application/json') && text ? JSON.parse(text) : text;
+    assertMatchesContract(operationFor(method, url.pathname), response.status, type, parsed);
+    return { status: response.status, headers: response.headers, body: parsed, text };
+  };
+
+  return {
+    app,
+    base,
+    dbPath,
+    call,
+    count: (table, where = '1=1') => reader.prepare(`SELECT COUNT(*) FROM ${table} WHERE ${where}`).pluck().get() as number,
+    async close() {
+      reader.close();
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const orderBody = (vehicle: number, extra: Record<string, unknown> = {}) => ({
+  vehicle,
+  customer_title: 'Mr',
+  customer_first_name: 'James',
+  customer_last_name: 'Wilson',
+  customer_email: 'james.wilson@example.co.uk',
+  customer_telephone: '07700 900123',
+  terms_accepted: true,
+  products: [],
+  ...extra,
+});
+
+export const card = (card_number = '4242424242424242') => ({
+  card_number,
+  expiry_month: 12,
+  expiry_year: 2030,
+  cvc: '123',
+  cardholder_name: 'J Wilson',
+});
