@@ -1,0 +1,216 @@
+import { test, expect, type APIRequestContext } from '@playwright/test';
+
+/**
+ * The vehicle details page as a shopper meets it on a fresh database: complete in the HTML before
+ * any script runs, hydrated without errors, and the routes around it (search, 404, print, PDF).
+ */
+
+type WireVehicle = {
+  stock_id: number;
+  slug: string;
+  name: string;
+  make: string;
+  price: number;
+  reservation_status: string | null;
+  media_urls: { url: string; medium: string; large: string }[];
+};
+
+const money = (pounds: number) =>
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    maximumFractionDigits: Number.isInteger(pounds) ? 0 : 2,
+    minimumFractionDigits: Number.isInteger(pounds) ? 0 : 2,
+  }).format(pounds);
+
+/** An available used car with images and a PCP quote, from the product's own API. */
+async function financedVehicle(request: APIRequestContext): Promise<WireVehicle> {
+  const search = await request.get(
+    '/api/v2/vehicle-search?advert_classification=USED&min_price=8000&max_price=30000&resultsPerPage=20',
+  );
+  expect(search.status()).toBe(200);
+  const vehicles = ((await search.json()) as { data: WireVehicle[] }).data.filter(
+    (v) => v.reservation_status === 'Available' && v.media_urls.length > 0,
+  );
+  for (const vehicle of vehicles) {
+    const finance = await request.get(
+      `/api/v2/vehicle-finance?stock_ids=${vehicle.stock_id}&term=48&mileage=8000&deposit=10&deposit_type=percent`,
+    );
+    const [quotes] = (await finance.json()).data;
+    if (quotes?.pcpQuote) return vehicle;
+  }
+  throw new Error('demo stock has no available used car with a PCP quote');
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;');
+
+test('the VDP HTML is complete without JavaScript', async ({ request }) => {
+  const vehicle = await financedVehicle(request);
+  const response = await request.get(`/vehicle-search/${vehicle.slug}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  const html = await response.text();
+
+  expect(html).toContain(`<title>${escapeHtml(vehicle.name)}</title>`);
+  expect(html).toContain(money(vehicle.price));
+  expect(html).toContain(`src="${vehicle.media_urls[0]!.medium}"`);
+  expect(html).toMatch(/<link rel="preload" as="image" [^>]*imagesrcset="[^"]+"[^>]*imagesizes="/);
+  expect(html).toMatch(/<meta property="og:title" content="[^"]+ in stock">/);
+  expect(html).toMatch(/<meta property="og:description" content="[^"]+">/);
+  expect(html).toMatch(/<meta property="og:image" content="http[^"]+">/);
+  expect(html).toContain('<meta name="twitter:card"');
+  expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/vehicle-search\//);
+
+  const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(jsonLd, 'JSON-LD present').toBeTruthy();
+  const car = JSON.parse(jsonLd!);
+  expect(car['@type']).toBe('Car');
+  expect(car.offers).toMatchObject({
+    '@type': 'Offer',
+    price: vehicle.price,
+    priceCurrency: 'GBP',
+    availability: 'https://schema.org/InStock',
+  });
+
+  // The deal panel's first state: heading, payment tabs, the monthly price and its example.
+  expect(html).toContain('Build your deal');
+  expect(html).toContain('Pay Monthly');
+  expect(html).toContain('Pay In Full');
+  expect(html).toContain('per month');
+  expect(html).toContain('Representative example');
+  expect(html).toMatch(/\d+\.\d% APR/);
+
+  // The state is serialised exactly once, with no raw '<' inside it.
+  const states = html.match(/<script type="application\/json" id="__SHOWROOM_STATE__">/g) ?? [];
+  expect(states).toHaveLength(1);
+  const state = /id="__SHOWROOM_STATE__">(.*?)<\/script>/s.exec(html)![1]!;
+  expect(state).not.toContain('<');
+});
+
+test('the VDP hydrates without console errors and pushes one view_item', async ({
+  page,
+  request,
+}) => {
+  const vehicle = await financedVehicle(request);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+
+  await page.goto(`/vehicle-search/${vehicle.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: vehicle.name })).toBeVisible();
+  // Interactive after hydration: the payment tabs switch.
+  await page.getByRole('tab', { name: 'Pay In Full' }).click();
+  await expect(page.getByRole('tab', { name: 'Pay In Full' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText('Total to pay')).toBeVisible();
+
+  const events = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+      (entry) => entry.event === 'view_item',
+    ),
+  );
+  expect(events).toHaveLength(1);
+  expect(events[0]).toMatchObject({
+    event: 'view_item',
+    ecommerce: { items: [{ item_id: String(vehicle.stock_id), item_name: vehicle.name, price: vehicle.price }] },
+  });
+  expect(errors).toEqual([]);
+});
+
+test('query parameters open their deal-builder step', async ({ request }) => {
+  const vehicle = await financedVehicle(request);
+  const enquiry = await (await request.get(`/vehicle-search/${vehicle.slug}?enquiry`)).text();
+  expect(enquiry).toContain('data-step="step-enquiry-form"');
+  const reserve = await (await request.get(`/vehicle-search/${vehicle.slug}?reserve=1`)).text();
+  expect(reserve).toContain('data-step="step-2"');
+  expect(reserve).toContain('data-payment-method="reserve"');
+  const partEx = await (await request.get(`/vehicle-search/${vehicle.slug}?addpx`)).text();
+  expect(partEx).toContain('data-step="step-1-part-ex"');
+});
+
+test('an unknown slug answers 404 with a link to search', async ({ page }) => {
+  const response = await page.goto('/vehicle-search/no-such-vehicle-999');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('link', { name: 'Search all vehicles' })).toHaveAttribute(
+    'href',
+    '/vehicle-search',
+  );
+});
+
+test('the search page filters by make and pages', async ({ page }) => {
+  await page.goto('/vehicle-search?make=Ford');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ford for sale');
+  const names = await page.locator('.sr-search__results h3').allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name).toMatch(/^Ford /);
+
+  const next = page.getByRole('link', { name: /Next/ });
+  await expect(next).toHaveAttribute('href', '/vehicle-search?make=Ford&page=2');
+  await next.click();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  const secondPage = await page.locator('.sr-search__results h3').allTextContents();
+  expect(secondPage.length).toBeGreaterThan(0);
+  expect(secondPage).not.toEqual(names);
+  for (const name of secondPage) expect(name).toMatch(/^Ford /);
+});
+
+test('bad search values give a clear message, never a server error', async ({ page }) => {
+  const response = await page.goto(
+    '/vehicle-search?min_price=cheap&page=-4&sort=sideways&advert_classification=SPACESHIP',
+  );
+  expect(response?.status()).toBe(200);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('minimum price must be a whole number');
+  await expect(alert).toContainText('There is no page "-4"');
+  await expect(page.locator('.sr-search__results li').first()).toBeVisible();
+});
+
+test('?format=pdf answers a real PDF', async ({ request }) => {
+  const vehicle = await financedVehicle(request);
+  const response = await request.get(`/vehicle-search/${vehicle.slug}/?format=pdf`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const body = await response.body();
+  expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(body.length).toBeGreaterThan(2000);
+});
+
+test('the print view has no script and no interactive parts', async ({ request }) => {
+  const vehicle = await financedVehicle(request);
+  const response = await request.get(`/vehicle-search/print/${vehicle.slug}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain(escapeHtml(vehicle.name));
+  expect(html).toContain('@media print');
+  expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+  expect(html).not.toMatch(/<button|<form|<input/);
+});
+
+test('favourites survive a reload; corrupt localStorage does not break the page', async ({
+  page,
+  request,
+}) => {
+  const vehicle = await financedVehicle(request);
+  await page.goto(`/vehicle-search/${vehicle.slug}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.evaluate(() => {
+    localStorage.setItem('showroom.favourites.v1', '{not json');
+    localStorage.setItem('showroom.compare.v1', JSON.stringify({ evil: '<script>' }));
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: vehicle.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Comparing', exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+});
