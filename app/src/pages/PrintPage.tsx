@@ -1,0 +1,48 @@
+import { RepresentativeExample } from '@showroom/ui';
+import { keyFacts } from '@showroom/core';
+import type { VdpState } from '../state/pageState.ts';
+import { vehicleImage } from './media.ts';
+import { pounds } from './format.ts';
+import { brokerName, repExampleProps } from './repExample.ts';
+
+/** The print view (spec 2): the vehicle's facts on paper, no interactive parts, no script. */
+export function PrintPage({ state }: { state: VdpState }) {
+  const { vehicle, tenant } = state;
+  const image = vehicleImage(vehicle, state.apiOrigin);
+  const quote = state.finance?.pcpQuote ?? null;
+  return (
+    <main className="sr-print">
+      <header className="sr-print__head">
+        <p className="sr-print__brand">{tenant.siteName}</p>
+        <p>{vehicle.site.name}</p>
+      </header>
+      <h1>{vehicle.name}</h1>
+      <p className="sr-print__sub">
+        <span className="sr-app-plate">{vehicle.formatted_plate}</span>
+        <strong className="sr-print__price">{pounds(vehicle.price)}</strong>
+      </p>
+      {image && <img className="sr-print__image" src={image.src} alt={image.alt} width={1024} height={768} />}
+      <h2>Key facts</h2>
+      <dl className="sr-spec">
+        {keyFacts(tenant, vehicle).map((fact) => (
+          <div key={fact.key}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2>Description</h2>
+      <div className="sr-prose" dangerouslySetInnerHTML={{ __html: state.descriptionHtml }} />
+      {quote && tenant.repExample && (
+        <RepresentativeExample {...repExampleProps(quote, brokerName(quote, tenant.siteName), 2)} />
+      )}
+      <footer className="sr-print__foot">
+        <p>
+          {`${vehicle.site.name}, ${vehicle.site.city_town}`}
+          {vehicle.company.telephone ? ` · ${vehicle.company.telephone}` : ''}
+        </p>
+        <p>{`${state.links.canonical}`}</p>
+      </footer>
+    </main>
+  );
+}

@@ -1,0 +1,118 @@
+import { SEARCH_PATH, SEARCH_SORTS } from '@showroom/core';
+import type { SearchFilters, SearchState } from '../state/pageState.ts';
+import { Shell } from '../components/Shell.tsx';
+import { VehicleTile } from '../components/VehicleTile.tsx';
+import { searchHref } from './searchHref.ts';
+import { count } from './format.ts';
+
+const SORT_LABELS: Record<string, string> = {
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  'mileage-asc': 'Mileage: lowest first',
+  'year-desc': 'Age: newest first',
+  newest: 'Recently added',
+};
+const CLASS_LABELS = { '': 'All vehicles', USED: 'Used', NEW: 'New', OFFER: 'Offers', MOTABILITY: 'Motability' };
+
+function describe(filters: SearchFilters): string {
+  const words = [filters.make, filters.range].filter(Boolean).join(' ');
+  return words ? `${words} for sale` : 'Vehicles for sale';
+}
+
+/** The results page: a filter form (plain GET, works without script), results and paging links. */
+export function SearchPage({ state }: { state: SearchState }) {
+  const { filters, meta, vehicles, messages } = state;
+  const page = meta?.page ?? filters.page ?? 1;
+  const pages = meta?.pages ?? 1;
+  return (
+    <Shell siteName={state.tenant.siteName}>
+      <div className="sr-search">
+        <h1>{describe(filters)}</h1>
+        <form className="sr-filters" method="get" action={SEARCH_PATH} aria-label="Filter vehicles">
+          <label>
+            Make
+            <input name="make" defaultValue={filters.make ?? ''} autoComplete="off" />
+          </label>
+          <label>
+            Model
+            <input name="range" defaultValue={filters.range ?? ''} autoComplete="off" />
+          </label>
+          <label>
+            Min price (£)
+            <input name="min_price" inputMode="numeric" defaultValue={filters.min_price ?? ''} />
+          </label>
+          <label>
+            Max price (£)
+            <input name="max_price" inputMode="numeric" defaultValue={filters.max_price ?? ''} />
+          </label>
+          <label>
+            Type
+            <select name="advert_classification" defaultValue={filters.advert_classification ?? ''}>
+              {Object.entries(CLASS_LABELS).map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Sort
+            <select name="sort" defaultValue={filters.sort ?? 'price-asc'}>
+              {SEARCH_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort] ?? sort}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="sr-button sr-button--primary">
+            Search
+          </button>
+        </form>
+        {messages.length > 0 && (
+          <div className="sr-message" role="alert">
+            {messages.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+        )}
+        {meta && (
+          <p className="sr-search__count" role="status">
+            {meta.total === 1 ? '1 vehicle found' : `${count(meta.total)} vehicles found`}
+          </p>
+        )}
+        {meta && vehicles.length === 0 && (
+          <p className="sr-search__empty">
+            No vehicles match these filters. <a href={SEARCH_PATH}>See all vehicles</a>
+          </p>
+        )}
+        <ul className="sr-search__results">
+          {vehicles.map((vehicle) => (
+            <li key={vehicle.stock_id}>
+              <VehicleTile vehicle={vehicle} apiOrigin={state.apiOrigin} />
+            </li>
+          ))}
+        </ul>
+        {pages > 1 && (
+          <nav className="sr-paging" aria-label="Pages">
+            {page > 1 ? (
+              <a rel="prev" href={searchHref(SEARCH_PATH, { ...filters, page: page - 1 })}>
+                ‹ Previous
+              </a>
+            ) : (
+              <span />
+            )}
+            <span>{`Page ${page} of ${pages}`}</span>
+            {page < pages ? (
+              <a rel="next" href={searchHref(SEARCH_PATH, { ...filters, page: page + 1 })}>
+                Next ›
+              </a>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </div>
+    </Shell>
+  );
+}

@@ -1,0 +1,103 @@
+import type { PageState } from '../state/pageState.ts';
+import { STATE_ELEMENT_ID } from '../state/pageState.ts';
+
+/** The built files a page needs (from Vite's manifest). */
+export type Assets = { scripts: string[]; styles: string[]; preloads: string[] };
+
+/** What goes in a page's `<head>` besides the assets. */
+export type Head = {
+  title: string;
+  description?: string;
+  canonical?: string;
+  robots?: string;
+  social?: { title: string; description: string; image?: string; url?: string };
+  jsonLd?: object;
+  heroPreload?: { href: string; srcSet: string; sizes: string };
+  extraStyles?: string;
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a script element: `<` escaped so no value can close the element. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function headTags(head: Head): string[] {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+  if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  const social = head.social;
+  if (social) {
+    tags.push(
+      `<meta property="og:type" content="product">`,
+      `<meta property="og:title" content="${escapeHtml(social.title)}">`,
+      `<meta property="og:description" content="${escapeHtml(social.description)}">`,
+      `<meta name="twitter:card" content="${social.image ? 'summary_large_image' : 'summary'}">`,
+      `<meta name="twitter:title" content="${escapeHtml(social.title)}">`,
+      `<meta name="twitter:description" content="${escapeHtml(social.description)}">`,
+    );
+    if (social.url) tags.push(`<meta property="og:url" content="${escapeHtml(social.url)}">`);
+    if (social.image) {
+      tags.push(
+        `<meta property="og:image" content="${escapeHtml(social.image)}">`,
+        `<meta name="twitter:image" content="${escapeHtml(social.image)}">`,
+      );
+    }
+  }
+  if (head.heroPreload) {
+    const hero = head.heroPreload;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(hero.href)}" imagesrcset="${escapeHtml(hero.srcSet)}" imagesizes="${escapeHtml(hero.sizes)}" fetchpriority="high">`,
+    );
+  }
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
+  return tags;
+}
+
+/**
+ * The whole HTML document: head (title, meta, canonical, social, JSON-LD, hero preload, styles),
+ * the server-rendered body and, for hydrated pages, the serialised state (once) and the script.
+ */
+export function documentHtml(options: {
+  head: Head;
+  body: string;
+  assets: Assets;
+  /** The state to hydrate from; null renders a page with no script at all. */
+  state: PageState | null;
+}): string {
+  const { head, body, assets, state } = options;
+  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  const scripts = state
+    ? [
+        ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+        ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+      ]
+    : [];
+  const stateScript = state
+    ? `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(state)}</script>`
+    : '';
+  return [
+    '<!doctype html>',
+    '<html lang="en-GB">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="theme-color" content="#0b3d6e">',
+    '<link rel="icon" href="data:,">',
+    ...headTags(head),
+    ...styles,
+    head.extraStyles ?? '',
+    ...scripts,
+    '</head>',
+    '<body>',
+    `<div id="root">${body}</div>`,
+    stateScript,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+
+type InjectMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS';
+
+/**
+ * A `fetch` that answers through `app.inject` (Request → inject → Response), so the app reads the
+ * embedded /api/v2 in-process with no network hop, yet through the same api-client as a remote API.
+ */
+export function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const body =
+      request.method === 'GET' || request.method === 'HEAD'
+        ? undefined
+        : Buffer.from(await request.arrayBuffer());
+    const reply = await app.inject({
+      method: request.method as InjectMethod,
+      url: url.pathname + url.search,
+      headers,
+      ...(body && body.length > 0 ? { payload: body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(reply.headers)) {
+      if (value === undefined) continue;
+      for (const item of Array.isArray(value) ? value : [value]) {
+        responseHeaders.append(name, String(item));
+      }
+    }
+    const noBody = request.method === 'HEAD' || [204, 304].includes(reply.statusCode);
+    return new Response(noBody ? null : new Uint8Array(reply.rawPayload), {
+      status: reply.statusCode,
+      statusText: reply.statusMessage,
+      headers: responseHeaders,
+    });
+  };
+}

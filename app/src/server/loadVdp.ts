@@ -1,0 +1,151 @@
+import type { ShowroomClient, Vehicle, VehicleSearchQuery } from '@showroom/api-client';
+import {
+  CONTACT_PATH,
+  DEAL_BUILDER_DEFAULTS,
+  SEARCH_PATH,
+  browseCarsLink,
+  featuredTabQuery,
+  fromPounds,
+  initialBuilderState,
+  pdfPath,
+  printPath,
+  resolveDeposit,
+  similarCarsQuery,
+  toPounds,
+  viewSimilarLink,
+  type BuilderQuery,
+  type TenantConfig,
+} from '@showroom/core';
+import type { FeaturedGroup, VdpState } from '../state/pageState.ts';
+import { sanitizeHtml } from './sanitizeHtml.ts';
+
+/** The content page whose `details_page_header` snippet is the VDP's warning banner. */
+export const DETAILS_CONTENT_PAGE = 'vehicle-details';
+
+export type Log = {
+  warn: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+};
+
+export type VdpLoad =
+  | { kind: 'found'; state: VdpState }
+  | { kind: 'not-found' }
+  | { kind: 'failed'; message: string };
+
+/** The finance query for the details page (spec 9: deposit 10 percent, term 48, mileage 8000). */
+function financeQuery(vehicle: Vehicle) {
+  const deposit = resolveDeposit({
+    configDeposit: DEAL_BUILDER_DEFAULTS.depositPercent,
+    price: fromPounds(vehicle.price),
+    priceExcludingVat:
+      vehicle.price_excluding_vat === null ? null : fromPounds(vehicle.price_excluding_vat),
+    vatScheme: vehicle.vat_scheme,
+  });
+  return {
+    stock_ids: String(vehicle.stock_id),
+    term: DEAL_BUILDER_DEFAULTS.term,
+    mileage: DEAL_BUILDER_DEFAULTS.mileage,
+    deposit: toPounds(deposit),
+    deposit_type: 'amount' as const,
+  };
+}
+
+async function loadFeatured(api: ShowroomClient, log: Log): Promise<FeaturedGroup[]> {
+  const tabs = await api.listFeaturedTabs();
+  if (tabs.error) {
+    log.warn({ error: tabs.error }, 'featured tabs could not be loaded');
+    return [];
+  }
+  const groups = await Promise.all(
+    tabs.data.map(async (tab) => {
+      const found = await api.searchVehicles(featuredTabQuery(tab) as VehicleSearchQuery);
+      if (found.error) log.warn({ tab: tab.label, error: found.error }, 'featured tab search failed');
+      return { tab, vehicles: found.data?.data ?? [] };
+    }),
+  );
+  return groups.filter((group) => group.vehicles.length > 0);
+}
+
+async function loadReview(api: ShowroomClient, vehicle: Vehicle, log: Log) {
+  const kind = vehicle.advert_classification;
+  if (kind !== 'USED' && kind !== 'NEW') return null;
+  const review = await api.getReview(vehicle.slug, kind);
+  if (review.error) {
+    // Spec 8: a review failure is only logged; the review tile stays hidden.
+    if (review.error.kind !== 'not-found') log.warn({ error: review.error }, 'review failed');
+    return null;
+  }
+  return review.data;
+}
+
+/**
+ * Loads everything the vehicle details page shows, through api-client (design.md "How a request
+ * flows"): the vehicle by slug first, then in parallel its order config, finance quotes, the
+ * details_page_header snippet, similar cars, featured tabs with their vehicles and the review.
+ * Any secondary failure leaves its section out; only the vehicle itself is required.
+ */
+export async function loadVdp(
+  api: ShowroomClient,
+  slug: string,
+  query: BuilderQuery,
+  page: { tenant: TenantConfig; apiOrigin: string },
+  log: Log,
+): Promise<VdpLoad> {
+  const found = await api.getVehicleBySlug(slug);
+  if (found.error) {
+    if (found.error.kind === 'not-found' || found.error.kind === 'validation') {
+      return { kind: 'not-found' };
+    }
+    log.error({ slug, error: found.error }, 'vehicle could not be loaded');
+    return { kind: 'failed', message: found.error.message };
+  }
+  const vehicle = found.data;
+  const [orderConfig, finance, content, similar, featured, review] = await Promise.all([
+    api.getOrderConfig(),
+    api.getVehicleFinance(financeQuery(vehicle)),
+    api.getContentPage(DETAILS_CONTENT_PAGE),
+    api.searchVehicles(similarCarsQuery(vehicle) as VehicleSearchQuery),
+    loadFeatured(api, log),
+    loadReview(api, vehicle, log),
+  ]);
+  if (orderConfig.error) log.warn({ error: orderConfig.error }, 'order config failed');
+  if (finance.error) log.warn({ error: finance.error }, 'finance quotes failed');
+  if (content.error && content.error.kind !== 'not-found') {
+    log.warn({ error: content.error }, 'content page failed');
+  }
+  if (similar.error) log.warn({ error: similar.error }, 'similar cars failed');
+
+  const builder = initialBuilderState(query).state;
+  const warning = content.data?.snippets.details_page_header;
+  return {
+    kind: 'found',
+    state: {
+      page: 'vdp',
+      tenant: page.tenant,
+      apiOrigin: page.apiOrigin,
+      vehicle,
+      descriptionHtml: sanitizeHtml(vehicle.description),
+      warningHtml: warning ? sanitizeHtml(warning) : null,
+      finance: finance.data?.find((result) => result.stock_id === vehicle.stock_id) ?? null,
+      orderConfig: orderConfig.data ?? null,
+      similar: similar.data?.data ?? [],
+      featured,
+      review,
+      deal: {
+        currentStep: builder.currentStep,
+        paymentMethod: builder.paymentMethod,
+        scrollToDeal: builder.currentStep === 'step-1-part-ex',
+      },
+      links: {
+        canonical: `${SEARCH_PATH}/${encodeURIComponent(vehicle.slug)}`,
+        share: `${SEARCH_PATH}/${encodeURIComponent(vehicle.slug)}`,
+        search: SEARCH_PATH,
+        contact: CONTACT_PATH,
+        print: printPath(vehicle.slug),
+        pdf: pdfPath(vehicle.slug),
+        viewSimilar: viewSimilarLink(vehicle),
+        browseCars: browseCarsLink(vehicle),
+      },
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { renderToString } from 'react-dom/server';
+import { MAIN_IMAGE_SIZES, imageSrcSet } from '@showroom/ui';
+import type { PageState, VdpState } from '../state/pageState.ts';
+import { StoreContext, createStore } from '../state/store.ts';
+import { App } from '../pages/App.tsx';
+import { PrintPage } from '../pages/PrintPage.tsx';
+import '../styles/app.css';
+
+/**
+ * The server renderer, built by Vite into dist/server/render.js (so ui's CSS imports and JSX are
+ * handled the same way as in the browser bundle). The host imports it and wraps the markup in a
+ * document.
+ */
+export function renderPage(state: PageState): string {
+  return renderToString(
+    <StoreContext.Provider value={createStore(state)}>
+      <App state={state} />
+    </StoreContext.Provider>,
+  );
+}
+
+/** The print view's markup: static, with no store and nothing interactive. */
+export function renderPrint(state: VdpState): string {
+  return renderToString(<PrintPage state={state} />);
+}
+
+/**
+ * The hero preload: the same src, srcset and sizes as ui's Gallery main image, so the preloaded
+ * file is the one the page shows. Lives here because the host itself never imports ui (CSS).
+ */
+export function heroPreload(state: VdpState): { href: string; srcSet: string; sizes: string } | null {
+  const hero = state.vehicle.media_urls[0];
+  return hero
+    ? { href: hero.medium ?? hero.url, srcSet: imageSrcSet(hero), sizes: MAIN_IMAGE_SIZES }
+    : null;
+}

@@ -1,0 +1,181 @@
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ShowroomClient } from '@showroom/api-client';
+import { CONTACT_PATH, SEARCH_PATH, type TenantConfig } from '@showroom/core';
+import type { PageState, SearchState, VdpState } from '../state/pageState.ts';
+import { documentHtml, type Assets, type Head } from './document.ts';
+import { loadVdp, type Log } from './loadVdp.ts';
+import { vehiclePdf } from './pdf.ts';
+import { parseSearchParams } from './searchParams.ts';
+import { vdpHead } from './vdpHead.ts';
+import type * as Render from './render.tsx';
+import { PRINT_CSS } from './printCss.ts';
+
+/** Results per page on /vehicle-search. */
+export const RESULTS_PER_PAGE = 12;
+
+export type AppRouteOptions = {
+  api: ShowroomClient;
+  /** Origin of the API's media URLs for the browser ('' when mounted in-process). */
+  apiOrigin: string;
+  tenant: TenantConfig;
+  render: typeof Render;
+  assets: Assets;
+  /** dist/client: hashed files under assets/ are served with a year's cache. */
+  clientDir: string;
+  /** Fetches a media file (an SVG) from the API for the PDF; null when it cannot. */
+  fetchMedia: (path: string) => Promise<string | null>;
+  /** Absolute origin for canonical and social URLs; the request's own when unset. */
+  publicOrigin?: string;
+  log: Log;
+};
+
+type Query = Record<string, string | string[] | undefined>;
+
+/**
+ * Mounts the storefront on a Fastify instance (the one serving /api/v2 when it is embedded):
+ * the VDP with its print and PDF views, the results page, contact, static assets and HTML 404s.
+ */
+export async function registerAppRoutes(app: FastifyInstance, options: AppRouteOptions) {
+  const { api, tenant, render, assets, log } = options;
+  const originOf = (request: FastifyRequest) =>
+    options.publicOrigin ?? `${request.protocol}://${request.host}`;
+
+  const sendPage = (reply: FastifyReply, status: number, head: Head, state: PageState) =>
+    reply
+      .status(status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(documentHtml({ head, body: render.renderPage(state), assets, state }));
+
+  const notFound = (reply: FastifyReply) =>
+    sendPage(
+      reply,
+      404,
+      { title: `Page not found | ${tenant.siteName}`, robots: 'noindex' },
+      { page: 'not-found', tenant, searchPath: SEARCH_PATH },
+    );
+
+  const unavailable = (reply: FastifyReply) =>
+    reply
+      .status(503)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Retry-After', '30')
+      .send(
+        documentHtml({
+          head: { title: `Temporarily unavailable | ${tenant.siteName}`, robots: 'noindex' },
+          body: '<main class="sr-simple"><h1>Sorry, this page is unavailable</h1><p>Please try again in a moment.</p><p><a href="/vehicle-search">Search vehicles</a></p></main>',
+          assets,
+          state: null,
+        }),
+      );
+
+  async function vehiclePage(request: FastifyRequest, reply: FastifyReply, view: 'page' | 'print') {
+    const { slug } = request.params as { slug: string };
+    const query = request.query as Query;
+    const loaded = await loadVdp(api, slug, query, { tenant, apiOrigin: options.apiOrigin }, log);
+    if (loaded.kind === 'not-found') return notFound(reply);
+    if (loaded.kind === 'failed') return unavailable(reply);
+    const origin = originOf(request);
+    const state: VdpState = {
+      ...loaded.state,
+      links: { ...loaded.state.links, share: `${origin}${loaded.state.links.canonical}` },
+    };
+    if (view === 'print') {
+      return reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(
+          documentHtml({
+            head: { ...vdpHead(state, origin, render.heroPreload(state)), robots: 'noindex', extraStyles: PRINT_CSS },
+            body: render.renderPrint(state),
+            assets: { ...assets, scripts: [], preloads: [] },
+            state: null,
+          }),
+        );
+    }
+    if (query.format === 'pdf') {
+      const firstImage = state.vehicle.media_urls[0]?.medium;
+      const photo = firstImage ? await options.fetchMedia(firstImage) : null;
+      const pdf = await vehiclePdf(state, photo, origin);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `inline; filename="${state.vehicle.slug}.pdf"`)
+        .header('Cache-Control', 'no-cache')
+        .send(pdf);
+    }
+    return sendPage(reply, 200, vdpHead(state, origin, render.heroPreload(state)), state);
+  }
+
+  await app.register(fastifyStatic, {
+    root: join(options.clientDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    wildcard: true,
+    index: false,
+    // Vite puts content hashes in every file name under assets/, so they never change.
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  app.get('/', (_request, reply) => reply.redirect(SEARCH_PATH));
+
+  app.get(SEARCH_PATH, async (request, reply) => {
+    const { filters, messages } = parseSearchParams(request.query as Query);
+    let result = await api.searchVehicles({ ...filters, resultsPerPage: RESULTS_PER_PAGE });
+    if (result.error?.kind === 'validation') {
+      messages.push('Some of the filters could not be used, so all vehicles are shown.');
+      log.warn({ filters, error: result.error }, 'search filters refused by the API');
+      result = await api.searchVehicles({ resultsPerPage: RESULTS_PER_PAGE });
+    }
+    if (result.error) {
+      log.error({ error: result.error }, 'search failed');
+      messages.push('Sorry, we could not load vehicles just now. Please try again in a moment.');
+    }
+    const state: SearchState = {
+      page: 'search',
+      tenant,
+      apiOrigin: options.apiOrigin,
+      filters,
+      vehicles: result.data?.data ?? [],
+      meta: result.data?.meta ?? null,
+      messages,
+    };
+    const title = [filters.make, filters.range].filter(Boolean).join(' ');
+    return sendPage(
+      reply,
+      200,
+      {
+        title: `${title ? `${title} for sale` : 'Vehicles for sale'} | ${tenant.siteName}`,
+        canonical: `${originOf(request)}${SEARCH_PATH}`,
+        description: `Browse ${tenant.siteName}'s cars and vans for sale.`,
+      },
+      state,
+    );
+  });
+
+  app.get(`${SEARCH_PATH}/print/:slug`, (request, reply) => vehiclePage(request, reply, 'print'));
+  app.get(`${SEARCH_PATH}/:slug`, (request, reply) => vehiclePage(request, reply, 'page'));
+  app.get(`${SEARCH_PATH}/:slug/`, (request, reply) => vehiclePage(request, reply, 'page'));
+
+  app.get(CONTACT_PATH, async (_request, reply) => {
+    const any = await api.searchVehicles({ resultsPerPage: 1 });
+    return sendPage(
+      reply,
+      200,
+      { title: `Contact us | ${tenant.siteName}` },
+      { page: 'contact', tenant, telephone: any.data?.data[0]?.company.telephone ?? null },
+    );
+  });
+
+  // Anything else: the API keeps its JSON 404s; every other path gets the HTML 404 page.
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/images/')) {
+      return reply
+        .status(404)
+        .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
+    }
+    return notFound(reply);
+  });
+}

@@ -1,0 +1,51 @@
+import sanitize from 'sanitize-html';
+
+/**
+ * Server-side sanitiser for retailer HTML (descriptions, content snippets) before it is rendered
+ * (design.md "Display rules": sanitise before render). DOMPurify needs a DOM, which the server does
+ * not have, so this uses sanitize-html with a strict allowlist: formatting tags only, links limited
+ * to http(s), mailto, tel and site-relative addresses. The sanitised string goes into the page
+ * state unchanged, so the browser hydrates exactly what the server rendered.
+ */
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'blockquote',
+    'span',
+    'small',
+    'sup',
+    'sub',
+    'hr',
+    'a',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: { a: sanitize.simpleTransform('a', { rel: 'noopener nofollow' }) },
+};
+
+/** Returns HTML that keeps the retailer's formatting and nothing executable. */
+export function sanitizeHtml(html: string | null | undefined): string {
+  return html ? sanitize(html, OPTIONS) : '';
+}

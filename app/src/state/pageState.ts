@@ -1,0 +1,84 @@
+import type {
+  FeaturedTab,
+  FinanceResult,
+  OrderConfig,
+  Review,
+  SearchMeta,
+  Vehicle,
+} from '@showroom/api-client';
+import type { BuilderStep, PaymentMethod, TenantConfig } from '@showroom/core';
+
+/** A featured-vehicles tab with the vehicles its query found. */
+export type FeaturedGroup = { tab: FeaturedTab; vehicles: Vehicle[] };
+
+/** The links a vehicle page offers (all same-origin paths). */
+export type VdpLinks = {
+  canonical: string;
+  /** The page's absolute URL, for sharing. */
+  share: string;
+  search: string;
+  contact: string;
+  print: string;
+  pdf: string;
+  viewSimilar: string;
+  browseCars: string;
+};
+
+/** The deal builder's first state, chosen by the `enquiry`, `reserve` and `addpx` query parameters. */
+export type InitialDeal = {
+  currentStep: BuilderStep;
+  paymentMethod: PaymentMethod;
+  scrollToDeal: boolean;
+};
+
+/** Everything the vehicle details page renders; serialised once into the HTML for hydration. */
+export type VdpState = {
+  page: 'vdp';
+  tenant: TenantConfig;
+  /** Origin of the API's media URLs: '' when the API is mounted in-process. */
+  apiOrigin: string;
+  vehicle: Vehicle;
+  /** The description, already sanitised on the server. */
+  descriptionHtml: string;
+  /** The details_page_header snippet, sanitised; null when there is none. */
+  warningHtml: string | null;
+  finance: FinanceResult | null;
+  orderConfig: OrderConfig | null;
+  similar: Vehicle[];
+  featured: FeaturedGroup[];
+  review: Review | null;
+  deal: InitialDeal;
+  links: VdpLinks;
+};
+
+/** The search filters the results page honours, as read from its query string. */
+export type SearchFilters = {
+  make?: string;
+  range?: string;
+  min_price?: number;
+  max_price?: number;
+  advert_classification?: 'USED' | 'NEW' | 'OFFER' | 'MOTABILITY';
+  sort?: 'price-asc' | 'price-desc' | 'mileage-asc' | 'year-desc' | 'newest';
+  page?: number;
+};
+
+export type SearchState = {
+  page: 'search';
+  tenant: TenantConfig;
+  apiOrigin: string;
+  filters: SearchFilters;
+  vehicles: Vehicle[];
+  meta: SearchMeta | null;
+  /** Problems with the query or the search, in words a shopper understands. */
+  messages: string[];
+};
+
+export type ContactState = { page: 'contact'; tenant: TenantConfig; telephone: string | null };
+
+export type NotFoundState = { page: 'not-found'; tenant: TenantConfig; searchPath: string };
+
+/** The state of any page the host renders. */
+export type PageState = VdpState | SearchState | ContactState | NotFoundState;
+
+/** The id of the `<script type="application/json">` holding the serialised state. */
+export const STATE_ELEMENT_ID = '__SHOWROOM_STATE__';

@@ -1,0 +1,69 @@
+import { createContext, useContext } from 'react';
+import { proxy, ref } from 'valtio';
+import { toggleCompare, toggleFavourite, type PaymentMethod } from '@showroom/core';
+import type { PageState } from './pageState.ts';
+import {
+  COMPARE_KEY,
+  FAVOURITES_KEY,
+  browserStorage,
+  readCompare,
+  readFavourites,
+  writeIdList,
+} from './savedLists.ts';
+
+/** The page's client state: the server's data (kept as is) plus what the shopper changes. */
+export type Store = {
+  data: PageState;
+  favourites: number[];
+  compare: number[];
+  /** True once saved lists were read from storage (after hydration, so markup matches the server). */
+  savedListsLoaded: boolean;
+  paymentMethod: PaymentMethod;
+  featuredTab: number;
+};
+
+/** A store created from the serialised initial state (same on server and client). */
+export function createStore(data: PageState): Store {
+  return proxy<Store>({
+    data: ref(data),
+    favourites: [],
+    compare: [],
+    savedListsLoaded: false,
+    paymentMethod: data.page === 'vdp' ? data.deal.paymentMethod : 'finance',
+    featuredTab: 0,
+  });
+}
+
+/** Reads favourites and compare from localStorage; corrupt values are ignored. */
+export function loadSavedLists(store: Store, storage: Storage | null = browserStorage()): void {
+  store.favourites = readFavourites(storage);
+  store.compare = readCompare(storage);
+  store.savedListsLoaded = true;
+}
+
+export function toggleFavouriteVehicle(store: Store, stockId: number): void {
+  store.favourites = toggleFavourite(store.favourites, stockId);
+  writeIdList(browserStorage(), FAVOURITES_KEY, store.favourites);
+}
+
+export function toggleCompareVehicle(store: Store, stockId: number): void {
+  store.compare = toggleCompare(store.compare, stockId);
+  writeIdList(browserStorage(), COMPARE_KEY, store.compare);
+}
+
+export function selectPaymentMethod(store: Store, method: PaymentMethod): void {
+  store.paymentMethod = method;
+}
+
+export function selectFeaturedTab(store: Store, index: number): void {
+  store.featuredTab = index;
+}
+
+export const StoreContext = createContext<Store | null>(null);
+
+/** The page store from context (provided by the server renderer and the client entry). */
+export function useStore(): Store {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('StoreContext is missing');
+  return store;
+}
