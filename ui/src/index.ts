@@ -6,3 +6,65 @@ export type {
   RepresentativeExampleProps,
   FinanceProductKey,
 } from './RepresentativeExample/index.ts';
+export { Dialog } from './Dialog/index.ts';
+export type { DialogProps, ModalView } from './Dialog/index.ts';
+export type {
+  FinanceQuoteData,
+  Hotspot,
+  MediaItem,
+  MotHistory,
+  ServiceRecord,
+  VehicleData,
+} from './types.ts';
+export {
+  Gallery,
+  Imperfections,
+  Lightbox,
+  Turntable,
+  IMAGE_HEIGHT,
+  IMAGE_WIDTH,
+  MAIN_IMAGE_SIZES,
+  PLACEHOLDER_IMAGE,
+  SIDE_IMAGE_SIZES,
+  imageSrcSet,
+} from './Gallery/index.ts';
+export type {
+  GalleryProps,
+  ImperfectionsProps,
+  LightboxProps,
+  MediaType,
+  TurntableProps,
+} from './Gallery/index.ts';
+export { BreadcrumbBar } from './BreadcrumbBar/index.ts';
+export type { BreadcrumbBarProps } from './BreadcrumbBar/index.ts';
+export { VehicleSummary } from './VehicleSummary/index.ts';
+export type { VehicleSummaryProps } from './VehicleSummary/index.ts';
+export { Description } from './Description/index.ts';
+export type { DescriptionProps } from './Description/index.ts';
+export { SpecificationsAccordion, specificationDrawers } from './SpecificationsAccordion/index.ts';
+export type {
+  Drawer,
+  DrawerKey,
+  SpecRow,
+  SpecificationsAccordionProps,
+} from './SpecificationsAccordion/index.ts';
+export { InformationTiles } from './InformationTiles/index.ts';
+export type { InformationTilesProps } from './InformationTiles/index.ts';
+export { WarningBanner } from './WarningBanner/index.ts';
+export type { WarningBannerProps } from './WarningBanner/index.ts';
+export { PriceLabel } from './PriceLabel/index.ts';
+export type { PriceLabelProps } from './PriceLabel/index.ts';
+export { UlezPill } from './UlezPill/index.ts';
+export type { UlezPillProps } from './UlezPill/index.ts';
+export { representativeExampleFromQuote } from './shared/finance.ts';
+export { htmlToText, safeHtml } from './shared/html.ts';
+export { ListingSummaryCard } from './ListingSummaryCard/index.ts';
+export type { ListingSummaryCardProps } from './ListingSummaryCard/index.ts';
+export { VehicleCard, vehicleDetailsPath } from './VehicleCard/index.ts';
+export type { VehicleCardProps } from './VehicleCard/index.ts';
+export { Carousel } from './Carousel/index.ts';
+export type { CarouselProps, CarouselSlide } from './Carousel/index.ts';
+export { SimilarCars } from './SimilarCars/index.ts';
+export type { SimilarCarsProps } from './SimilarCars/index.ts';
+export { FeaturedVehicles } from './FeaturedVehicles/index.ts';
+export type { FeaturedVehiclesProps, FeaturedVehiclesTab } from './FeaturedVehicles/index.ts';

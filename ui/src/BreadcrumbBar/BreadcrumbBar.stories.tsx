@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BreadcrumbBar } from './BreadcrumbBar.tsx';
+import { sampleVehicle } from '../fixtures/vehicle.ts';
+
+const meta = {
+  title: 'Vehicle details/BreadcrumbBar',
+  component: BreadcrumbBar,
+  tags: ['autodocs'],
+  args: {
+    slug: sampleVehicle.slug,
+    vehicleName: sampleVehicle.name,
+    shareUrl: `https://showroom.example/vehicle-search/${sampleVehicle.slug}`,
+    isFavourite: false,
+    isComparing: false,
+    compareFull: false,
+    onBack: fn(),
+    onToggleFavourite: fn(),
+    onToggleCompare: fn(),
+    onCopyLink: fn(async () => {}),
+    onShare: fn(),
+  },
+} satisfies Meta<typeof BreadcrumbBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('back, save and compare send their events', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /Back to results/ }));
+      await expect(args.onBack).toHaveBeenCalled();
+      await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+      await expect(args.onToggleFavourite).toHaveBeenCalled();
+      canvas.getByRole('button', { name: 'Compare' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onToggleCompare).toHaveBeenCalled();
+    });
+    await step('print and PDF open in a new tab', async () => {
+      const print = canvas.getByRole('link', { name: 'Print (opens in a new tab)' });
+      await expect(print).toHaveAttribute('href', `/vehicle-search/print/${sampleVehicle.slug}`);
+      await expect(print).toHaveAttribute('target', '_blank');
+      await expect(canvas.getByRole('link', { name: 'PDF (opens in a new tab)' })).toHaveAttribute(
+        'href',
+        `/vehicle-search/${sampleVehicle.slug}/?format=pdf`,
+      );
+    });
+  },
+} satisfies Story;
+
+export const SavedAndComparing = {
+  args: { isFavourite: true, isComparing: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Saved' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Comparing' }));
+    await expect(args.onToggleCompare).toHaveBeenCalled();
+  },
+} satisfies Story;
+
+export const CompareListFull = {
+  args: { compareFull: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Compare' }));
+    await expect(args.onToggleCompare).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'You can compare up to 3 vehicles. Remove one from your list to add this one.',
+    );
+  },
+} satisfies Story;
+
+export const Share = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const opener = canvas.getByRole('button', { name: 'Share' });
+    await userEvent.click(opener);
+    const dialog = await canvas.findByRole('dialog', { name: 'Share this vehicle' });
+    const box = within(dialog);
+    await step('five platforms are offered', async () => {
+      const links = box.getAllByRole('link');
+      await expect(
+        links.map((link) => link.textContent?.replace(' (opens in a new tab)', '')),
+      ).toEqual(['Facebook', 'X', 'WhatsApp', 'LinkedIn', 'Email']);
+      await expect(links[0]).toHaveAttribute(
+        'href',
+        expect.stringContaining(encodeURIComponent(args.shareUrl)),
+      );
+    });
+    await step('copy link copies the page address', async () => {
+      await expect(box.getByLabelText('Link to this vehicle')).toHaveValue(args.shareUrl);
+      await userEvent.click(box.getByRole('button', { name: 'Copy link' }));
+      await expect(args.onCopyLink).toHaveBeenCalledWith(args.shareUrl);
+      await expect(await box.findByText('Link copied')).toBeVisible();
+    });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+} satisfies Story;
+
+export const CopyFails = {
+  args: { onCopyLink: fn(async () => Promise.reject(new Error('denied'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    const dialog = await canvas.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    await expect(await within(dialog).findByText(/Could not copy/)).toBeVisible();
+  },
+} satisfies Story;

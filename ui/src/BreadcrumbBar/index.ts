@@ -1,0 +1,2 @@
+export { BreadcrumbBar } from './BreadcrumbBar.tsx';
+export type { BreadcrumbBarProps } from './BreadcrumbBar.tsx';

@@ -1,0 +1,140 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import Glide from '@glidejs/glide';
+import '@glidejs/glide/dist/css/glide.core.min.css';
+import { CAROUSEL_BREAKPOINTS, message, type CarouselOptions } from '@showroom/core';
+import '../shared/base.css';
+import './Carousel.css';
+
+export interface CarouselSlide {
+  key: string;
+  content: ReactNode;
+}
+
+export interface CarouselProps {
+  heading: string;
+  headingLevel?: 2 | 3;
+  slides: readonly CarouselSlide[];
+  /** Glide options; spec 9's vehicle carousel by default. */
+  options?: CarouselOptions;
+  /** Under the carousel, e.g. a 'Browse cars' link. */
+  footer?: ReactNode;
+  /** Hide the heading visually (e.g. inside a tab panel that names it). */
+  hideHeading?: boolean;
+}
+
+/** Slide widths before Glide mounts (and on the server), from the same options Glide gets. */
+function fallbackCss(scope: string, options: CarouselOptions): string {
+  const rule = (perView: number) =>
+    `[data-carousel="${scope}"]{--sr-per-view:${perView};--sr-gap:${options.gap}px}`;
+  const points = Object.entries(options.breakpoints)
+    .map(([max, value]) => [Number(max), value.perView] as const)
+    .sort((a, b) => b[0] - a[0]);
+  return [
+    rule(options.perView),
+    ...points.map(([max, perView]) => `@media (max-width:${max}px){${rule(perView)}}`),
+  ].join('');
+}
+
+/**
+ * A carousel on Glide.js: the server (and the first client render) shows a plain scrollable list;
+ * Glide mounts in an effect. Previous / next buttons, off-screen slides made inert.
+ */
+export function Carousel({
+  heading,
+  headingLevel = 2,
+  slides,
+  options = CAROUSEL_BREAKPOINTS,
+  footer,
+  hideHeading = false,
+}: CarouselProps) {
+  const root = useRef<HTMLDivElement>(null);
+  const glide = useRef<Glide | null>(null);
+  const scope = useId();
+  const headingId = useId();
+  const [state, setState] = useState({ mounted: false, index: 0, perView: options.perView });
+  const Heading = `h${headingLevel}` as const;
+  const count = slides.length;
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const instance = new Glide(element, {
+      type: options.type,
+      perView: options.perView,
+      gap: options.gap,
+      breakpoints: options.breakpoints,
+      bound: true,
+      rewind: false,
+      keyboard: false,
+    });
+    const update = () => {
+      const perView = Number(instance.settings.perView) || 1;
+      const index = instance.index;
+      element.querySelectorAll<HTMLElement>('.sr-carousel__slide').forEach((slide, i) => {
+        slide.inert = i < index || i >= index + perView;
+      });
+      setState({ mounted: true, index, perView });
+    };
+    instance.on(['mount.after', 'run.after', 'resize'], update);
+    instance.mount();
+    glide.current = instance;
+    return () => {
+      instance.destroy();
+      glide.current = null;
+    };
+  }, [options, count]);
+
+  const atStart = state.index <= 0;
+  const atEnd = state.index + state.perView >= count;
+
+  return (
+    <section className="sr-carousel" aria-labelledby={headingId} data-carousel={scope}>
+      <style>{fallbackCss(scope, options)}</style>
+      <div className="sr-carousel__head">
+        <Heading
+          id={headingId}
+          className={hideHeading ? 'sr-visually-hidden' : 'sr-carousel__heading'}
+        >
+          {heading}
+        </Heading>
+        <div className="sr-carousel__controls">
+          <button
+            type="button"
+            className="sr-btn sr-carousel__arrow"
+            aria-label={`${message('previous')}: ${heading}`}
+            disabled={!state.mounted || atStart}
+            onClick={() => glide.current?.go('<')}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            className="sr-btn sr-carousel__arrow"
+            aria-label={`${message('next')}: ${heading}`}
+            disabled={!state.mounted || atEnd}
+            onClick={() => glide.current?.go('>')}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      </div>
+      <div ref={root} className={`glide sr-carousel__glide${state.mounted ? ' is-mounted' : ''}`}>
+        <div className="glide__track sr-carousel__track" data-glide-el="track">
+          <ul className="glide__slides sr-carousel__slides">
+            {slides.map((slide) => (
+              <li key={slide.key} className="glide__slide sr-carousel__slide">
+                {slide.content}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className="sr-visually-hidden" aria-live="polite">
+        {state.mounted
+          ? `Showing ${state.index + 1} to ${Math.min(count, state.index + state.perView)} of ${count}`
+          : ''}
+      </p>
+      {footer && <div className="sr-carousel__footer">{footer}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Description } from './Description.tsx';
+import { longDescription, sampleVehicle } from '../fixtures/vehicle.ts';
+
+const meta = {
+  title: 'Vehicle details/Description',
+  component: Description,
+  tags: ['autodocs'],
+  args: { html: sampleVehicle.description },
+} satisfies Meta<typeof Description>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Short = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Description' })).toBeVisible();
+    await expect(canvas.getByText(/A one-owner Focus ST-Line/)).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+} satisfies Story;
+
+export const LongDescription = {
+  args: { html: longDescription },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Read more' });
+    await step('collapsed: 200 characters then ...', async () => {
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const text = canvasElement.querySelector('.sr-description__body')?.textContent ?? '';
+      await expect(text.endsWith('...')).toBe(true);
+      await expect(text.length).toBeLessThanOrEqual(203);
+    });
+    await step('Read more shows the full, sanitised HTML', async () => {
+      await userEvent.click(toggle);
+      await expect(canvas.getByRole('button', { name: 'Read less' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(canvas.getByText('Part exchange welcome')).toBeVisible();
+      const link = canvas.getByRole('link', { name: 'More about this Focus' });
+      await expect(link).not.toHaveAttribute('onclick');
+      await expect(canvasElement.querySelector('script')).toBeNull();
+    });
+    await step('Read less collapses it again (keyboard)', async () => {
+      canvas.getByRole('button', { name: 'Read less' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(canvas.getByRole('button', { name: 'Read more' })).toBeVisible();
+      await expect(canvas.queryByText('Part exchange welcome')).toBeNull();
+    });
+  },
+} satisfies Story;
+
+export const Empty = {
+  args: { html: '' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('heading')).toBeNull();
+  },
+} satisfies Story;

@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { DESCRIPTION_LIMIT, truncateDescription } from '@showroom/core';
+import { htmlToText, safeHtml } from '../shared/html.ts';
+import '../shared/base.css';
+import './Description.css';
+
+export interface DescriptionProps {
+  /** The vehicle description: HTML from the retailer. */
+  html: string;
+  heading?: string;
+  headingLevel?: 2 | 3;
+}
+
+// TODO(core): move 'Read more' / 'Read less' into MESSAGES.
+const READ_MORE = 'Read more';
+const READ_LESS = 'Read less';
+
+/**
+ * The description, collapsed to 200 characters and '...' with a Read more / Read less toggle.
+ * Collapsed (and on the server) it is plain text derived without a DOM, so server and client
+ * render the same; expanded, the HTML is sanitised with DOMPurify in the browser.
+ */
+export function Description({ html, heading = 'Description', headingLevel = 2 }: DescriptionProps) {
+  const [expanded, setExpanded] = useState(false);
+  const bodyId = useId();
+  const text = htmlToText(html);
+  const long = text.length > DESCRIPTION_LIMIT;
+  const Heading = `h${headingLevel}` as const;
+  if (text === '') return null;
+
+  return (
+    <section className="sr-description" aria-label={heading}>
+      <Heading className="sr-description__heading">{heading}</Heading>
+      <div id={bodyId} className="sr-description__body">
+        {expanded ? (
+          <div dangerouslySetInnerHTML={{ __html: safeHtml(html) }} />
+        ) : (
+          <p>{long ? truncateDescription(text) : text}</p>
+        )}
+      </div>
+      {long && (
+        <button
+          type="button"
+          className="sr-btn sr-btn--quiet sr-description__toggle"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? READ_LESS : READ_MORE}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { Description } from './Description.tsx';
+export type { DescriptionProps } from './Description.tsx';

@@ -1,0 +1,2 @@
+export { FeaturedVehicles } from './FeaturedVehicles.tsx';
+export type { FeaturedVehiclesProps, FeaturedVehiclesTab } from './FeaturedVehicles.tsx';

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { InformationTiles } from './InformationTiles.tsx';
+import { newVehicle, offerVehicle, sampleReview, sampleVehicle } from '../fixtures/vehicle.ts';
+
+const meta = {
+  title: 'Vehicle details/InformationTiles',
+  component: InformationTiles,
+  tags: ['autodocs'],
+  args: { vehicle: sampleVehicle, review: sampleReview },
+} satisfies Meta<typeof InformationTiles>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openTile(canvasElement: HTMLElement, tile: RegExp, title: string) {
+  const canvas = within(canvasElement);
+  const button = canvas.getByRole('button', { name: tile });
+  await userEvent.click(button);
+  const dialog = await canvas.findByRole('dialog', { name: title });
+  return { button, dialog, box: within(dialog) };
+}
+
+async function close(canvasElement: HTMLElement, button: HTMLElement) {
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(within(canvasElement).queryByRole('dialog')).toBeNull());
+  await expect(button).toHaveFocus();
+}
+
+export const UsedWithReview = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Vehicle history' })).toBeVisible();
+    await step('MOT: Vehicle MOT History with PASSED styled as a pass', async () => {
+      const { button, dialog, box } = await openTile(canvasElement, /^MOT/, 'Vehicle MOT History');
+      await expect(dialog).toHaveAttribute('data-view', 'mot-vehicle');
+      await expect(box.getByText('10 March 2025')).toBeVisible();
+      await expect(box.getByText('13 March 2026')).toBeVisible();
+      const status = box.getByText('PASSED');
+      await expect(status).toHaveClass('sr-tiles__status--pass');
+      await close(canvasElement, button);
+    });
+    await step('service history lists date and mileage', async () => {
+      const { button, box } = await openTile(canvasElement, /Service history/, 'Service history');
+      await expect(box.getByRole('cell', { name: '2 March 2022' })).toBeVisible();
+      await expect(box.getByRole('cell', { name: '9,120 miles' })).toBeVisible();
+      await close(canvasElement, button);
+    });
+    await step('previous owners are previous_keepers + 1', async () => {
+      await expect(canvas.getByRole('button', { name: /Previous owners 2 owners/ })).toBeVisible();
+      const { button, dialog } = await openTile(
+        canvasElement,
+        /Previous owners/,
+        'Previous owners',
+      );
+      await expect(dialog).toHaveAttribute('data-view', 'previous-keepers');
+      await close(canvasElement, button);
+    });
+  },
+} satisfies Story;
+
+export const Review = {
+  play: async ({ canvasElement, step }) => {
+    const { box, dialog } = await openTile(
+      canvasElement,
+      /Independent review Rated 41/,
+      'Independent review',
+    );
+    await expect(dialog).toHaveAttribute('data-view', 'review');
+    await step('three paragraphs, the third cut at 389 characters', async () => {
+      const headings = box.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+      await expect(headings).toEqual(['Overview', 'Driving', 'Interior', 'Scores']);
+      const third = box.getByRole('heading', { name: 'Interior' }).nextElementSibling;
+      await expect(third?.textContent?.endsWith('...')).toBe(true);
+      await expect((third?.textContent ?? '').length).toBeLessThanOrEqual(392);
+    });
+    await step('scores are value × 10 percent, total as is', async () => {
+      await expect(box.getByText('Overall score')).toHaveTextContent('Overall score 41');
+      await expect(box.getByText('Handling').nextElementSibling).toHaveTextContent('90%');
+      await expect(box.getByText('Depreciation').nextElementSibling).toHaveTextContent('60%');
+    });
+    await step('Show more shows the rest; Show less hides it', async () => {
+      const more = box.getByRole('button', { name: 'Show more' });
+      await userEvent.click(more);
+      await expect(box.getByRole('heading', { name: 'Running costs' })).toBeVisible();
+      await expect(box.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await userEvent.click(box.getByRole('button', { name: 'Show less' }));
+      await expect(box.queryByRole('heading', { name: 'Running costs' })).toBeNull();
+    });
+  },
+} satisfies Story;
+
+export const NoReview = {
+  args: { review: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /Independent review/ })).toBeNull();
+    await expect(canvas.getAllByRole('button')).toHaveLength(3);
+  },
+} satisfies Story;
+
+export const FailedMot = {
+  args: {
+    vehicle: {
+      ...sampleVehicle,
+      mot_history: { ...sampleVehicle.mot_history, last_test_status: 'FAILED' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { box } = await openTile(canvasElement, /^MOT/, 'Vehicle MOT History');
+    await expect(box.getByText('FAILED')).toHaveClass('sr-tiles__status--fail');
+  },
+} satisfies Story;
+
+export const HiddenForNew = {
+  args: { vehicle: newVehicle },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('heading')).toBeNull();
+  },
+} satisfies Story;
+
+export const HiddenForOffer = {
+  args: { vehicle: offerVehicle },
+  play: HiddenForNew.play,
+} satisfies Story;

@@ -1,0 +1,159 @@
+import { useState, type ReactNode } from 'react';
+import {
+  formatReview,
+  hasReview,
+  message,
+  motStatus,
+  previousOwners,
+  showInformationTiles,
+  type TenantConfig,
+} from '@showroom/core';
+import { Dialog, type ModalView } from '../Dialog/index.ts';
+import { formatCount, formatDate } from '../shared/format.ts';
+import { tenantOrDefault } from '../shared/tenant.ts';
+import type { VehicleData } from '../types.ts';
+import { ReviewBody } from './ReviewBody.tsx';
+import '../shared/base.css';
+import './InformationTiles.css';
+
+export interface InformationTilesProps {
+  vehicle: VehicleData;
+  /** The review provider's response (GET /api/usedcarreview/{slug}); empty or null means none. */
+  review?: unknown;
+  tenant?: TenantConfig;
+  heading?: string;
+}
+
+type Tile = { view: ModalView; title: string; value: string; dialogTitle: string; body: ReactNode };
+
+/** MOT, service history, previous keepers and review tiles with their modals (hidden for OFFER, NEW). */
+export function InformationTiles({
+  vehicle,
+  review,
+  tenant: given,
+  heading = 'Vehicle history',
+}: InformationTilesProps) {
+  const tenant = tenantOrDefault(given);
+  const [open, setOpen] = useState<ModalView | null>(null);
+  if (!showInformationTiles(vehicle)) return null;
+
+  const tiles: Tile[] = [];
+  const mot = vehicle.mot_history;
+  const status = motStatus(vehicle);
+  const expiry = formatDate(mot?.last_test_expiry_date ?? vehicle.date_mot_expires);
+  if (mot || expiry) {
+    tiles.push({
+      view: 'mot-vehicle',
+      title: 'MOT',
+      value: expiry ? `Expires ${expiry}` : 'View MOT history',
+      dialogTitle: message('motHeading', {}, tenant),
+      body: (
+        <dl className="sr-tiles__facts">
+          <div>
+            <dt>Last test</dt>
+            <dd>{formatDate(mot?.last_test_date) ?? 'Not known'}</dd>
+          </div>
+          <div>
+            <dt>Expires</dt>
+            <dd>{expiry ?? 'Not known'}</dd>
+          </div>
+          {status && (
+            <div>
+              <dt>Result</dt>
+              <dd>
+                <span className={`sr-tiles__status sr-tiles__status--${status}`}>
+                  {mot?.last_test_status ?? ''}
+                </span>
+              </dd>
+            </div>
+          )}
+        </dl>
+      ),
+    });
+  }
+  const services = vehicle.service_history ?? [];
+  if (services.length > 0) {
+    tiles.push({
+      view: 'service-history',
+      title: 'Service history',
+      value: `${services.length} ${services.length === 1 ? 'service' : 'services'} recorded`,
+      dialogTitle: 'Service history',
+      body: (
+        <table className="sr-tiles__table">
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Mileage</th>
+            </tr>
+          </thead>
+          <tbody>
+            {services.map((service) => (
+              <tr key={`${service.date}-${service.mileage}`}>
+                <td>{formatDate(service.date)}</td>
+                <td>{`${formatCount(service.mileage)} miles`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ),
+    });
+  }
+  const owners = previousOwners(vehicle);
+  if (owners !== null) {
+    const text = `${owners} ${owners === 1 ? 'owner' : 'owners'}`;
+    tiles.push({
+      view: 'previous-keepers',
+      title: 'Previous owners',
+      value: text,
+      dialogTitle: 'Previous owners',
+      body: (
+        <p>
+          {`This vehicle has had ${text}, including the current registered keeper, according to its registration record.`}
+        </p>
+      ),
+    });
+  }
+  if (hasReview(review)) {
+    const formatted = formatReview(review, tenant);
+    tiles.push({
+      view: 'review',
+      title: 'Independent review',
+      value: formatted.total !== null ? `Rated ${formatted.total}` : 'Read the review',
+      dialogTitle: 'Independent review',
+      body: <ReviewBody review={formatted} tenant={tenant} />,
+    });
+  }
+  if (tiles.length === 0) return null;
+
+  return (
+    <section className="sr-tiles" aria-label={heading}>
+      <h2 className="sr-tiles__heading">{heading}</h2>
+      <ul className="sr-tiles__list">
+        {tiles.map((tile) => (
+          <li key={tile.view}>
+            <button
+              type="button"
+              className="sr-tiles__tile"
+              aria-haspopup="dialog"
+              onClick={() => setOpen(tile.view)}
+            >
+              <span className="sr-tiles__title">{tile.title}</span>
+              <span className="sr-tiles__value">{tile.value}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {tiles.map((tile) => (
+        <Dialog
+          key={tile.view}
+          view={tile.view}
+          open={open === tile.view}
+          title={tile.dialogTitle}
+          onClose={() => setOpen(null)}
+        >
+          {tile.body}
+        </Dialog>
+      ))}
+    </section>
+  );
+}

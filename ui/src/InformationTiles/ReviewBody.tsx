@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { message, type FormattedReview, type TenantConfig } from '@showroom/core';
+
+const SCORE_LABELS: Record<string, string> = {
+  performance: 'Performance',
+  handling: 'Handling',
+  comfort: 'Comfort',
+  space: 'Space',
+  styling: 'Styling',
+  build: 'Build quality',
+  value: 'Value',
+  equipment: 'Equipment',
+  economy: 'Economy',
+  depreciation: 'Depreciation',
+  insurance: 'Insurance',
+};
+
+/** The independent review: first 3 paragraphs (the 3rd cut at 389), Show more / less, scores. */
+export function ReviewBody({ review, tenant }: { review: FormattedReview; tenant: TenantConfig }) {
+  const [more, setMore] = useState(false);
+  const paragraphs = more ? review.paragraphs : review.collapsed;
+  return (
+    <div className="sr-review">
+      {review.photo && (
+        <img className="sr-review__photo" src={review.photo} alt="" width={640} height={480} />
+      )}
+      {review.total !== null && (
+        <p className="sr-review__total">
+          Overall score <strong>{review.total}</strong>
+        </p>
+      )}
+      <div className="sr-review__text">
+        {paragraphs.map((paragraph, index) => (
+          <div key={`${paragraph.headline ?? ''}-${index}`}>
+            {paragraph.headline && <h3 className="sr-review__headline">{paragraph.headline}</h3>}
+            <p>{paragraph.text}</p>
+          </div>
+        ))}
+      </div>
+      {review.showMoreButton && (
+        <button
+          type="button"
+          className="sr-btn"
+          aria-expanded={more}
+          onClick={() => setMore(!more)}
+        >
+          {more ? message('showLess', {}, tenant) : message('showMore', {}, tenant)}
+        </button>
+      )}
+      {review.scores.length > 0 && (
+        <>
+          <h3 className="sr-review__headline">Scores</h3>
+          <dl className="sr-review__scores">
+            {review.scores.map((score) => (
+              <div key={score.key} className="sr-review__score">
+                <dt>{SCORE_LABELS[score.key] ?? score.key}</dt>
+                <dd>
+                  <span className="sr-review__bar" aria-hidden="true">
+                    <span style={{ inlineSize: `${score.percent}%` }} />
+                  </span>
+                  {`${score.percent}%`}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </div>
+  );
+}

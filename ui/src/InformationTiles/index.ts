@@ -1,0 +1,2 @@
+export { InformationTiles } from './InformationTiles.tsx';
+export type { InformationTilesProps } from './InformationTiles.tsx';

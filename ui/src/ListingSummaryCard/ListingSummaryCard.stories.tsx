@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ListingSummaryCard } from './ListingSummaryCard.tsx';
+import {
+  newVehicle,
+  pcpQuote,
+  reservedVehicle,
+  sampleVehicle,
+  vanVehicle,
+} from '../fixtures/vehicle.ts';
+
+const meta = {
+  title: 'Vehicle details/ListingSummaryCard',
+  component: ListingSummaryCard,
+  tags: ['autodocs'],
+  args: {
+    vehicle: sampleVehicle,
+    creditCheckUrl: pcpQuote.QuoteActions?.MotorCreditCheck,
+    onEnquire: fn(),
+    onReserve: fn(),
+  },
+} satisfies Meta<typeof ListingSummaryCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Available = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('the shopper reads the summary', async () => {
+      await expect(canvas.getByRole('heading', { name: sampleVehicle.name })).toBeVisible();
+      await expect(canvas.getByText('AB21 CDE')).toBeVisible();
+      await expect(canvas.getByText('USED')).toBeVisible();
+      await expect(canvas.getByText('23,450 miles')).toBeVisible();
+      await expect(canvas.getByText('Showroom Northampton')).toBeVisible();
+      await expect(canvas.getByText('£14,995')).toBeVisible();
+      await expect(canvas.getByText('Good price')).toBeVisible();
+    });
+    await step('call, enquire, reserve and credit check', async () => {
+      await expect(canvas.getByRole('link', { name: /Call/ })).toHaveAttribute(
+        'href',
+        'tel:01604496000',
+      );
+      await userEvent.click(canvas.getByRole('button', { name: 'Enquire' }));
+      await expect(args.onEnquire).toHaveBeenCalled();
+      canvas.getByRole('button', { name: 'Reserve' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onReserve).toHaveBeenCalled();
+      await expect(
+        canvas.getByRole('link', { name: 'Free credit check (opens in a new tab)' }),
+      ).toHaveAttribute('href', 'https://credit.example.com/check?q=Q-10234');
+    });
+    await expect(canvas.queryByText('This vehicle is currently reserved')).toBeNull();
+  },
+} satisfies Story;
+
+export const Reserved = {
+  args: { vehicle: reservedVehicle },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This vehicle is currently reserved')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View similar' })).toHaveAttribute(
+      'href',
+      '/vehicle-search?make=Ford&range=Focus&min_price=13995&max_price=15995',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Reserve' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Enquire' })).toBeVisible();
+  },
+} satisfies Story;
+
+export const OnOrder = {
+  args: { vehicle: { ...sampleVehicle, reservation_status: 'On Order' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Reserve' })).toBeNull();
+    await expect(canvas.queryByText('This vehicle is currently reserved')).toBeNull();
+  },
+} satisfies Story;
+
+export const NoTelephoneNoCreditCheck = {
+  args: { vehicle: { ...vanVehicle, company: { telephone: null } }, creditCheckUrl: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: /Call/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /Free credit check/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Reserve' })).toBeVisible();
+  },
+} satisfies Story;
+
+export const NewVehicle = {
+  args: { vehicle: newVehicle },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('NEW', { selector: 'li' })).toBeVisible();
+    await expect(canvas.getByText('Available To Order')).toBeVisible();
+  },
+} satisfies Story;

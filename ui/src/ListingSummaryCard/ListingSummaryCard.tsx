@@ -1,0 +1,92 @@
+import {
+  callLink,
+  canReserve,
+  isReserved,
+  message,
+  viewSimilarLink,
+  type TenantConfig,
+} from '@showroom/core';
+import { PriceLabel } from '../PriceLabel/index.ts';
+import { FactTags } from '../shared/FactTags.tsx';
+import { formatPounds } from '../shared/format.ts';
+import { tenantOrDefault } from '../shared/tenant.ts';
+import type { VehicleData } from '../types.ts';
+import '../shared/base.css';
+import './ListingSummaryCard.css';
+
+export interface ListingSummaryCardProps {
+  vehicle: VehicleData;
+  tenant?: TenantConfig;
+  /** The finance quote's credit check link (QuoteActions.MotorCreditCheck). */
+  creditCheckUrl?: string | null;
+  searchPath?: string;
+  onEnquire: () => void;
+  onReserve: () => void;
+}
+
+/** The listing summary card: name, plate, tags, price insight and the shopper's next steps. */
+export function ListingSummaryCard({
+  vehicle,
+  tenant: given,
+  creditCheckUrl,
+  searchPath,
+  onEnquire,
+  onReserve,
+}: ListingSummaryCardProps) {
+  const tenant = tenantOrDefault(given);
+  const tel = callLink(vehicle);
+  const reserved = isReserved(vehicle);
+  return (
+    <section
+      className={`sr-listing sr-listing--${tenant.listingCardStyle}`}
+      aria-label="Listing summary"
+    >
+      <div className="sr-listing__head">
+        <h2 className="sr-listing__name">{vehicle.name}</h2>
+        {vehicle.formatted_plate && <span className="sr-plate">{vehicle.formatted_plate}</span>}
+      </div>
+      <FactTags vehicle={vehicle} tenant={tenant} />
+      <div className="sr-listing__price">
+        {typeof vehicle.price === 'number' && (
+          <p className="sr-listing__amount">
+            <span className="sr-visually-hidden">Price: </span>
+            {formatPounds(vehicle.price)}
+          </p>
+        )}
+        <PriceLabel vehicle={vehicle} tenant={tenant} />
+      </div>
+      {reserved && (
+        <div className="sr-listing__reserved" role="note">
+          <p>{message('vehicleReserved', {}, tenant)}</p>
+          {tenant.reservedLayout.showViewSimilar && (
+            <a className="sr-btn" href={viewSimilarLink(vehicle, searchPath)}>
+              {message('viewSimilar', {}, tenant)}
+            </a>
+          )}
+        </div>
+      )}
+      <div className="sr-listing__actions">
+        {tel && (
+          <a className="sr-btn" href={tel}>
+            {message('call', {}, tenant)}{' '}
+            <span className="sr-listing__tel">{vehicle.company?.telephone}</span>
+          </a>
+        )}
+        <button type="button" className="sr-btn" onClick={onEnquire}>
+          {message('enquire', {}, tenant)}
+        </button>
+        {canReserve(vehicle) && !reserved && (
+          <button type="button" className="sr-btn sr-btn--primary" onClick={onReserve}>
+            {message('reserve', {}, tenant)}
+          </button>
+        )}
+        {creditCheckUrl && (
+          <a className="sr-btn" href={creditCheckUrl} target="_blank" rel="noopener">
+            {message('freeCreditCheck', {}, tenant)}
+            <span className="sr-visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { ListingSummaryCard } from './ListingSummaryCard.tsx';
+export type { ListingSummaryCardProps } from './ListingSummaryCard.tsx';

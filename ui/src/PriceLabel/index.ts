@@ -1,0 +1,2 @@
+export { PriceLabel } from './PriceLabel.tsx';
+export type { PriceLabelProps } from './PriceLabel.tsx';

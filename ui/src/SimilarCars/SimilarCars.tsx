@@ -1,0 +1,32 @@
+import { browseCarsLink, message, type TenantConfig } from '@showroom/core';
+import { Carousel } from '../Carousel/index.ts';
+import { VehicleCard } from '../VehicleCard/index.ts';
+import type { VehicleData } from '../types.ts';
+import '../shared/base.css';
+
+export interface SimilarCarsProps {
+  vehicles: readonly VehicleData[];
+  /** The make of the vehicle on the page ('Browse cars' filters by it). */
+  make: string;
+  searchPath?: string;
+  tenant?: TenantConfig;
+}
+
+/** The 'Similar cars' carousel with its 'Browse cars' link (spec 2); nothing when empty. */
+export function SimilarCars({ vehicles, make, searchPath, tenant }: SimilarCarsProps) {
+  if (vehicles.length === 0) return null;
+  return (
+    <Carousel
+      heading={message('similarCars', {}, tenant)}
+      slides={vehicles.map((vehicle) => ({
+        key: vehicle.slug ?? String(vehicle.stock_id),
+        content: <VehicleCard vehicle={vehicle} tenant={tenant} searchPath={searchPath} />,
+      }))}
+      footer={
+        <a className="sr-btn" href={browseCarsLink({ make }, searchPath)}>
+          {message('browseCars', {}, tenant)}
+        </a>
+      }
+    />
+  );
+}

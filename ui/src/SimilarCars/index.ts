@@ -1,0 +1,2 @@
+export { SimilarCars } from './SimilarCars.tsx';
+export type { SimilarCarsProps } from './SimilarCars.tsx';

@@ -1,0 +1,81 @@
+import { useId, useState } from 'react';
+import type { VehicleData } from '../types.ts';
+import { specificationDrawers, type DrawerKey } from './drawers.ts';
+import '../shared/base.css';
+import './SpecificationsAccordion.css';
+
+export interface SpecificationsAccordionProps {
+  vehicle: VehicleData;
+  heading?: string;
+  headingLevel?: 2 | 3;
+  /** The drawer open at first (spec 2: the overview). */
+  initialOpen?: DrawerKey | null;
+}
+
+/** Specification drawers; one open at a time, and toggling the open one closes all (spec 2). */
+export function SpecificationsAccordion({
+  vehicle,
+  heading = 'Specifications',
+  headingLevel = 2,
+  initialOpen = 'overview',
+}: SpecificationsAccordionProps) {
+  const [open, setOpen] = useState<DrawerKey | null>(initialOpen);
+  const id = useId();
+  const drawers = specificationDrawers(vehicle);
+  const Heading = `h${headingLevel}` as const;
+  const DrawerHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
+  if (drawers.length === 0) return null;
+
+  return (
+    <section className="sr-specs" aria-label={heading}>
+      <Heading className="sr-specs__heading">{heading}</Heading>
+      {drawers.map((drawer) => {
+        const expanded = open === drawer.key;
+        const buttonId = `${id}-${drawer.key}-button`;
+        const panelId = `${id}-${drawer.key}-panel`;
+        return (
+          <div key={drawer.key} className="sr-specs__drawer">
+            <DrawerHeading className="sr-specs__drawer-heading">
+              <button
+                id={buttonId}
+                type="button"
+                className="sr-specs__toggle"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => setOpen(expanded ? null : drawer.key)}
+              >
+                {drawer.title}
+                <span className="sr-specs__chevron" aria-hidden="true" />
+              </button>
+            </DrawerHeading>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className="sr-specs__panel"
+              hidden={!expanded}
+            >
+              {drawer.rows.length > 0 && (
+                <dl className="sr-specs__rows">
+                  {drawer.rows.map((row) => (
+                    <div key={row.label} className="sr-specs__row">
+                      <dt>{row.label}</dt>
+                      <dd>{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              {drawer.features.length > 0 && (
+                <ul className="sr-specs__features">
+                  {drawer.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { UlezPill } from './UlezPill.tsx';
+export type { UlezPillProps } from './UlezPill.tsx';

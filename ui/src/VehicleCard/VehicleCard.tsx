@@ -1,0 +1,65 @@
+import { SEARCH_PATH, isReserved, keyFacts, type TenantConfig } from '@showroom/core';
+import { IMAGE_HEIGHT, IMAGE_WIDTH, PLACEHOLDER_IMAGE, imageSrcSet } from '../Gallery/images.ts';
+import { TAG_FACTS } from '../shared/FactTags.tsx';
+import { formatPounds } from '../shared/format.ts';
+import { tenantOrDefault } from '../shared/tenant.ts';
+import type { VehicleData } from '../types.ts';
+import '../shared/base.css';
+import './VehicleCard.css';
+
+export interface VehicleCardProps {
+  vehicle: VehicleData;
+  tenant?: TenantConfig;
+  searchPath?: string;
+  headingLevel?: 3 | 4;
+}
+
+/** The vehicle details path. TODO(core): becomes `vehicleDetailsPath(slug, searchPath)` in core/text/links. */
+export const vehicleDetailsPath = (slug: string, searchPath: string = SEARCH_PATH) =>
+  `${searchPath.replace(/\/+$/, '')}/${encodeURIComponent(slug)}`;
+
+const CARD_SIZES = '(max-width: 767px) 100vw, (max-width: 1339px) 50vw, 33vw';
+
+/** A vehicle in a carousel: picture, name (the link), price and key facts. */
+export function VehicleCard({ vehicle, tenant, searchPath, headingLevel = 3 }: VehicleCardProps) {
+  const image = vehicle.media_urls?.[0];
+  const facts = keyFacts(tenantOrDefault(tenant), vehicle).filter((fact) =>
+    TAG_FACTS.slice(0, 4).includes(fact.key),
+  );
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="sr-vcard">
+      <div className="sr-vcard__media">
+        <img
+          className="sr-vcard__img"
+          src={image ? (image.medium ?? image.url) : PLACEHOLDER_IMAGE}
+          srcSet={image ? imageSrcSet(image) : undefined}
+          sizes={image ? CARD_SIZES : undefined}
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          alt=""
+          loading="lazy"
+        />
+        {isReserved(vehicle) && <span className="sr-vcard__tag">Reserved</span>}
+      </div>
+      <div className="sr-vcard__body">
+        <Heading className="sr-vcard__name">
+          <a className="sr-vcard__link" href={vehicleDetailsPath(vehicle.slug ?? '', searchPath)}>
+            {vehicle.name}
+          </a>
+        </Heading>
+        {typeof vehicle.price === 'number' && (
+          <p className="sr-vcard__price">{formatPounds(vehicle.price)}</p>
+        )}
+        <ul className="sr-vcard__facts">
+          {facts.map((fact) => (
+            <li key={fact.key}>
+              <span className="sr-visually-hidden">{`${fact.label}: `}</span>
+              {fact.value}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

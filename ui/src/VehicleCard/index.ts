@@ -1,0 +1,2 @@
+export { VehicleCard, vehicleDetailsPath } from './VehicleCard.tsx';
+export type { VehicleCardProps } from './VehicleCard.tsx';

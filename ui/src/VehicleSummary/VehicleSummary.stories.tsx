@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DEFAULT_TENANT_CONFIG } from '@showroom/core';
+import { VehicleSummary } from './VehicleSummary.tsx';
+import {
+  newVehicle,
+  offerVehicle,
+  pcpQuote,
+  sampleVehicle,
+  vanVehicle,
+} from '../fixtures/vehicle.ts';
+
+const meta = {
+  title: 'Vehicle details/VehicleSummary',
+  component: VehicleSummary,
+  tags: ['autodocs'],
+  args: { vehicle: sampleVehicle, financeQuote: pcpQuote, brokerName: 'Showroom Motors Ltd' },
+} satisfies Meta<typeof VehicleSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tagTexts = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('[aria-label="Key features"] li')].map((li) =>
+    li.textContent?.trim(),
+  );
+
+export const Used = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('name, plate, tags and price', async () => {
+      await expect(
+        canvas.getByRole('heading', { level: 1, name: sampleVehicle.name }),
+      ).toBeVisible();
+      await expect(canvas.getByText('AB21 CDE')).toBeVisible();
+      await expect(tagTexts(canvasElement)).toEqual([
+        'USED',
+        'Year: 2021',
+        'Mileage: 23,450 miles',
+        'Fuel type: Petrol',
+        'Transmission: Manual',
+        'Body type: Hatchback',
+        'Location: Showroom Northampton',
+      ]);
+      await expect(canvas.getByText('£14,995')).toBeVisible();
+      await expect(canvas.getByText('Good price')).toBeVisible();
+    });
+    await step('the optional extras banner sums the extras', async () => {
+      await expect(canvas.getByText('Includes £995 of optional extras!')).toBeVisible();
+    });
+    await step('the monthly figure comes with its representative example', async () => {
+      await expect(canvas.getByText(/per month \(PCP\), 9\.9% APR representative/)).toBeVisible();
+      const example = canvas.getByRole('region', { name: 'Representative example' });
+      await expect(within(example).getByText('9.9% APR')).toBeVisible();
+      await expect(within(example).getByText('47 monthly payments of £221.40')).toBeVisible();
+    });
+    await step('the Optional Extras tag opens its modal', async () => {
+      const tag = canvas.getByRole('button', { name: 'Optional Extras £995' });
+      await userEvent.click(tag);
+      const dialog = await canvas.findByRole('dialog', { name: 'Optional extras' });
+      await expect(dialog).toHaveAttribute('data-view', 'optional-extras');
+      await expect(within(dialog).getByText('Winter Pack')).toBeVisible();
+      await expect(within(dialog).getByText('Total £995')).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+      await expect(tag).toHaveFocus();
+    });
+  },
+} satisfies Story;
+
+export const NewAvailableToOrder = {
+  args: { vehicle: newVehicle, financeQuote: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('NEW', { selector: 'li' })).toBeVisible();
+    await expect(tagTexts(canvasElement)).toContain('Location: Available To Order');
+    await expect(canvas.getByText('£36,495')).toBeVisible();
+    await expect(canvas.getByText('RRP')).toBeVisible();
+    await expect(canvas.getByText('£38,995')).toBeVisible();
+    await expect(canvas.queryByText(/per month/)).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Representative example' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Why no price label?' })).toBeVisible();
+  },
+} satisfies Story;
+
+export const OfferWithZeroFinance = {
+  args: { vehicle: offerVehicle, financeQuote: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('OFFER', { selector: 'li' })).toBeVisible();
+    await expect(canvas.getByText('Was')).toBeVisible();
+    await expect(canvas.getByText('£35,995')).toBeVisible();
+    await expect(canvas.queryByText(/optional extras!/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '0% finance' }));
+    const dialog = await canvas.findByRole('dialog', { name: '0% finance' });
+    await expect(dialog).toHaveAttribute('data-view', '0-finance');
+  },
+} satisfies Story;
+
+export const NearlyReady = {
+  args: {
+    tenant: { ...DEFAULT_TENANT_CONFIG, nearlyReadyLocations: ['NORTHAMPTON'] },
+    financeQuote: null,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: "I'm nearly ready" }));
+    const dialog = await canvas.findByRole('dialog', { name: "I'm nearly ready" });
+    await expect(dialog).toHaveAttribute('data-view', 'nearly-ready');
+  },
+} satisfies Story;
+
+export const Van = {
+  args: { vehicle: vanVehicle, financeQuote: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: vanVehicle.name })).toBeVisible();
+    await expect(tagTexts(canvasElement)).toContain('Body type: Panel Van');
+    await expect(canvas.getByText('£19,995')).toBeVisible();
+  },
+} satisfies Story;
+
+export const RepresentativeExampleOff = {
+  args: { tenant: { ...DEFAULT_TENANT_CONFIG, repExample: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/per month/)).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Representative example' })).toBeNull();
+  },
+} satisfies Story;
+
+export const NorthgateTenant = {
+  args: {
+    tenant: {
+      ...DEFAULT_TENANT_CONFIG,
+      ulez: true,
+      hiddenAdvertClassifications: ['USED'],
+      keyFeatureOrder: ['mileage', 'year', 'transmission', 'fuel_type', 'body_type'],
+      locationOptions: { showTag: true, source: 'location' },
+      vehicleConfig: { leftAlignPricing: true },
+    },
+  },
+  globals: { tenant: 'northgate-motors' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(tagTexts(canvasElement)).toEqual([
+      'Mileage: 23,450 miles',
+      'Year: 2021',
+      'Transmission: Manual',
+      'Fuel type: Petrol',
+      'Body type: Hatchback',
+      'Location: NORTHAMPTON',
+    ]);
+    await expect(canvas.getByRole('button', { name: 'ULEZ compliant' })).toBeVisible();
+    await expect(getComputedStyle(canvas.getByText('£14,995')).textAlign).toBe('left');
+  },
+} satisfies Story;

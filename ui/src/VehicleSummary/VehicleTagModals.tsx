@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { formatMoney, vehicleTags, type TenantConfig, type VehicleTag } from '@showroom/core';
+import { Dialog } from '../Dialog/index.ts';
+import { formatPounds } from '../shared/format.ts';
+import type { VehicleData } from '../types.ts';
+
+// TODO(core): move these modal texts into MESSAGES (zeroFinanceText, nearlyReadyText).
+const ZERO_FINANCE_TEXT =
+  'This vehicle is available with 0% APR representative finance. Ask us for a personalised quote; finance is subject to status.';
+const NEARLY_READY_TEXT =
+  'This vehicle is being prepared at our preparation centre. You can reserve it now and we will let you know as soon as it is ready to view or collect.';
+
+/** The vehicle's tags (Optional Extras, 0% finance, I'm nearly ready), each opening its modal. */
+export function VehicleTagModals({
+  vehicle,
+  tenant,
+}: {
+  vehicle: VehicleData;
+  tenant: TenantConfig;
+}) {
+  const [open, setOpen] = useState<VehicleTag['modal'] | null>(null);
+  const tags = vehicleTags(tenant, vehicle);
+  if (tags.length === 0) return null;
+  const close = () => setOpen(null);
+  const extras = tags.find((tag) => tag.kind === 'optional-extras');
+  return (
+    <>
+      <ul className="sr-tags sr-summary__offer-tags" aria-label="Offers">
+        {tags.map((tag) => (
+          <li key={tag.kind}>
+            <button
+              type="button"
+              className="sr-summary__offer-tag"
+              aria-haspopup="dialog"
+              onClick={() => setOpen(tag.modal)}
+            >
+              {tag.label}
+              {tag.kind === 'optional-extras' && ` ${formatMoney(tag.price)}`}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        view="optional-extras"
+        open={open === 'optional-extras'}
+        title="Optional extras"
+        onClose={close}
+      >
+        <ul className="sr-summary__extras">
+          {(vehicle.additional_features ?? []).map((feature) => (
+            <li key={feature.name}>
+              <span>{feature.name}</span>
+              <span>{formatPounds(feature.price ?? 0)}</span>
+            </li>
+          ))}
+        </ul>
+        {extras?.kind === 'optional-extras' && (
+          <p className="sr-summary__extras-total">Total {formatMoney(extras.price)}</p>
+        )}
+      </Dialog>
+      <Dialog view="0-finance" open={open === '0-finance'} title="0% finance" onClose={close}>
+        <p>{ZERO_FINANCE_TEXT}</p>
+      </Dialog>
+      <Dialog
+        view="nearly-ready"
+        open={open === 'nearly-ready'}
+        title="I'm nearly ready"
+        onClose={close}
+      >
+        <p>{NEARLY_READY_TEXT}</p>
+      </Dialog>
+    </>
+  );
+}

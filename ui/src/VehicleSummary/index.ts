@@ -1,0 +1,2 @@
+export { VehicleSummary } from './VehicleSummary.tsx';
+export type { VehicleSummaryProps } from './VehicleSummary.tsx';

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { WarningBanner } from './WarningBanner.tsx';
+
+const meta = {
+  title: 'Vehicle details/WarningBanner',
+  component: WarningBanner,
+  tags: ['autodocs'],
+  args: {
+    html: '<p><strong>Our Northampton site is closed on Monday 25 August.</strong> <a href="/contact">Contact us</a> to arrange a viewing.</p>',
+  },
+} satisfies Meta<typeof WarningBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Notice = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('complementary', { name: 'Important information' });
+    await expect(banner).toHaveTextContent('Our Northampton site is closed on Monday 25 August.');
+    await expect(canvas.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  },
+} satisfies Story;
+
+export const Bordered = {
+  args: { bordered: true },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('complementary');
+    await expect(getComputedStyle(banner).borderTopWidth).toBe('2px');
+  },
+} satisfies Story;
+
+export const UnsafeHtmlIsSanitised = {
+  args: {
+    html: '<p onclick="steal()">Price promise ends soon<img src="x" onerror="steal()" alt=""></p><script>steal()</script>',
+  },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('complementary');
+    await expect(banner).toHaveTextContent('Price promise ends soon');
+    await expect(banner.querySelector('script')).toBeNull();
+    await expect(banner.querySelector('[onclick], [onerror]')).toBeNull();
+  },
+} satisfies Story;
+
+export const Empty = {
+  args: { html: '<p> </p>' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('complementary')).toBeNull();
+  },
+} satisfies Story;

@@ -1,0 +1,2 @@
+export { WarningBanner } from './WarningBanner.tsx';
+export type { WarningBannerProps } from './WarningBanner.tsx';
