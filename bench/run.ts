@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: runs every benchmark, prints a table and writes bench/results.json.
  * Numbers, not pass/fail: targets are read from the table, never asserted in tests.
+ * BENCH_DURATION (seconds, default 20) shortens the autocannon runs for a quick look.
  */
 import { writeFileSync } from 'node:fs';
+import { benchApi } from './api.ts';
 import { benchFinance } from './finance.ts';
 
-const results = [...benchFinance()];
+const results = [...benchFinance(), ...(await benchApi())];
 console.table(results.map(({ name, value, unit }) => ({ benchmark: name, value, unit })));
 writeFileSync(
   new URL('./results.json', import.meta.url),

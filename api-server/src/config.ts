@@ -7,7 +7,11 @@ const int = (value: string | undefined, fallback: number) => {
 };
 
 /** Reads the server's configuration from the environment (documented in the README). */
-export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): { port: number; host: string; options: BuildServerOptions } {
+export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
+  port: number;
+  host: string;
+  options: BuildServerOptions;
+} {
   const recaptcha = env.RECAPTCHA_SECRET
     ? googleRecaptcha(env.RECAPTCHA_SECRET, env.RECAPTCHA_SITE_KEY ?? null)
     : env.RECAPTCHA_ENABLED === 'true'
@@ -20,8 +24,14 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): { port: number; ho
       dataDir: env.DATA_DIR ?? './data',
       recaptcha,
       rateLimits: {
-        orders: { max: int(env.RATE_LIMIT_ORDERS_MAX, 60), timeWindow: int(env.RATE_LIMIT_WINDOW_MS, 60_000) },
-        forms: { max: int(env.RATE_LIMIT_FORMS_MAX, 60), timeWindow: int(env.RATE_LIMIT_WINDOW_MS, 60_000) },
+        orders: {
+          max: int(env.RATE_LIMIT_ORDERS_MAX, 60),
+          timeWindow: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
+        },
+        forms: {
+          max: int(env.RATE_LIMIT_FORMS_MAX, 60),
+          timeWindow: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
+        },
       },
       creditCheckBaseUrl: env.CREDIT_CHECK_URL ?? 'https://credit.showroom.test/check',
     },

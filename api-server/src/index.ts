@@ -18,7 +18,12 @@ import { vehicleRoutes } from './vehicles/routes.ts';
 export type { PaymentPort, RecaptchaPort, CardDetails, ChargeResult } from './ports.ts';
 export type { Repositories } from './db/repositories.ts';
 export { testPaymentProvider, TEST_CARDS } from './orders/testPaymentProvider.ts';
-export { testRecaptcha, googleRecaptcha, RECAPTCHA_TEST_TOKEN, RECAPTCHA_FAILED } from './forms/recaptcha.ts';
+export {
+  testRecaptcha,
+  googleRecaptcha,
+  RECAPTCHA_TEST_TOKEN,
+  RECAPTCHA_FAILED,
+} from './forms/recaptcha.ts';
 export { sqliteRepositories } from './db/sqlite/index.ts';
 export { seedDemo, DEFAULT_SEED_COUNT } from './seed/seed.ts';
 
@@ -52,7 +57,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   const now = options.now ?? (() => new Date());
   const rates = options.rates ?? DEFAULT_RATE_TABLE;
   if (options.seed && repos.vehicles.count() === 0) {
-    seedDemo(repos, { count: typeof options.seed === 'object' ? options.seed.count : DEFAULT_SEED_COUNT, now: now(), rates });
+    seedDemo(repos, {
+      count: typeof options.seed === 'object' ? options.seed.count : DEFAULT_SEED_COUNT,
+      now: now(),
+      rates,
+    });
   }
   const ctx: ServerContext = {
     repos,
@@ -60,7 +69,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     recaptcha: options.recaptcha ?? null,
     rates,
     now,
-    creditCheckBaseUrl: options.creditCheckBaseUrl === undefined ? DEFAULT_CREDIT_CHECK_URL : options.creditCheckBaseUrl,
+    creditCheckBaseUrl:
+      options.creditCheckBaseUrl === undefined
+        ? DEFAULT_CREDIT_CHECK_URL
+        : options.creditCheckBaseUrl,
     rateLimits: {
       orders: { ...DEFAULT_RATE_LIMIT, ...options.rateLimits?.orders },
       forms: { ...DEFAULT_RATE_LIMIT, ...options.rateLimits?.forms },

@@ -2,7 +2,11 @@ import { buildServer } from './index.ts';
 import { serverOptionsFromEnv } from './config.ts';
 
 const { port, host, options } = serverOptionsFromEnv(process.env);
-const app = await buildServer({ ...options, seed: true, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const app = await buildServer({
+  ...options,
+  seed: true,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -70,12 +70,17 @@ export interface VehicleRecord {
   electric_data: { mileage_range: number } | null;
   previous_keepers: number | null;
   date_mot_expires: string | null;
-  mot_history: { last_test_date: string; last_test_expiry_date: string; last_test_status: string } | null;
+  mot_history: {
+    last_test_date: string;
+    last_test_expiry_date: string;
+    last_test_status: string;
+  } | null;
   service_history: { date: string; mileage: number }[];
   turntable: boolean;
 }
 
-export type OrderStatus = 'STATUS_NEW' | 'STATUS_SUBMITTED' | 'STATUS_COMPLETED' | 'STATUS_RESERVED' | 'STATUS_CANCELLED';
+export type OrderStatus =
+  'STATUS_NEW' | 'STATUS_SUBMITTED' | 'STATUS_COMPLETED' | 'STATUS_RESERVED' | 'STATUS_CANCELLED';
 export type PaymentType = 'FINANCE' | 'OUTRIGHT_FULL' | 'OUTRIGHT_DEPOSIT';
 
 export interface ValuationRecord {

@@ -23,22 +23,33 @@ describe('content', () => {
     for (const post of all.body.data) expect(post.content).not.toMatch(/onerror|<script/);
     const two = await server.call('GET', '/api/v2/content/post', { query: { resultsPerPage: 2 } });
     expect(two.body.data).toHaveLength(2);
-    const ford = await server.call('GET', '/api/v2/content/post', { query: { searchOptions: JSON.stringify({ make: 'ford' }) } });
+    const ford = await server.call('GET', '/api/v2/content/post', {
+      query: { searchOptions: JSON.stringify({ make: 'ford' }) },
+    });
     expect(ford.body.data.map((p: { rules: { make?: string } }) => p.rules.make)).toEqual(['Ford']);
-    const offers = await server.call('GET', '/api/v2/content/post', { query: { searchOptions: JSON.stringify({ category: 'offers', tag: 'interest-free' }) } });
+    const offers = await server.call('GET', '/api/v2/content/post', {
+      query: { searchOptions: JSON.stringify({ category: 'offers', tag: 'interest-free' }) },
+    });
     expect(offers.body.data).toHaveLength(1);
     const one = await server.call('GET', `/api/v2/content/post/${all.body.data[0].id}`);
     expect(one.body.data).toEqual(all.body.data[0]);
     expect((await server.call('GET', '/api/v2/content/post/9999')).status).toBe(404);
-    expect((await server.call('GET', '/api/v2/content/post', { query: { searchOptions: '{bad' } })).status).toBe(422);
-    expect((await server.call('GET', '/api/v2/content/post', { query: { resultsPerPage: 500 } })).status).toBe(422);
+    expect(
+      (await server.call('GET', '/api/v2/content/post', { query: { searchOptions: '{bad' } }))
+        .status,
+    ).toBe(422);
+    expect(
+      (await server.call('GET', '/api/v2/content/post', { query: { resultsPerPage: 500 } })).status,
+    ).toBe(422);
   });
 
   it('lists featured tabs that search can use as they are', async () => {
     const tabs = await server.call('GET', '/api/v2/content/featured-tabs');
     expect(tabs.body.data.length).toBeGreaterThanOrEqual(3);
     for (const tab of tabs.body.data) {
-      const res = await server.call('GET', '/api/v2/vehicle-search', { query: { ...tab.filters, sort: tab.orderBy, resultsPerPage: tab.resultsPerPage } });
+      const res = await server.call('GET', '/api/v2/vehicle-search', {
+        query: { ...tab.filters, sort: tab.orderBy, resultsPerPage: tab.resultsPerPage },
+      });
       expect(res.status).toBe(200);
     }
   });
@@ -81,7 +92,9 @@ describe('media', () => {
   });
 
   it('360 frames for turntable vehicles, 404 otherwise', async () => {
-    const all = (await server.call('GET', '/api/v2/vehicle-search', { query: { resultsPerPage: 60 } })).body.data;
+    const all = (
+      await server.call('GET', '/api/v2/vehicle-search', { query: { resultsPerPage: 60 } })
+    ).body.data;
     const spinning = all.find((v: { turntable: boolean }) => v.turntable);
     const still = all.find((v: { turntable: boolean }) => !v.turntable);
     const res = await server.call('GET', `/api/autoloadit/${spinning.vrm}`);
@@ -92,10 +105,14 @@ describe('media', () => {
   });
 
   it('service icons: HEAD 200 for a known icon, 404 otherwise; GET serves a PNG', async () => {
-    const head = await fetch(`${server.base}/images/icons/services/warranty.png`, { method: 'HEAD' });
+    const head = await fetch(`${server.base}/images/icons/services/warranty.png`, {
+      method: 'HEAD',
+    });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toBe('image/png');
-    expect((await fetch(`${server.base}/images/icons/services/unknown.png`, { method: 'HEAD' })).status).toBe(404);
+    expect(
+      (await fetch(`${server.base}/images/icons/services/unknown.png`, { method: 'HEAD' })).status,
+    ).toBe(404);
     const png = await fetch(`${server.base}/images/icons/services/mot.png`);
     const bytes = new Uint8Array(await png.arrayBuffer());
     expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -107,9 +124,17 @@ describe('the contract check of the test client', () => {
   it('fails a response that breaks the contract', async () => {
     const { assertMatchesContract, operationFor } = await import('./helpers/contractClient.ts');
     const op = operationFor('GET', '/api/v2/health');
-    expect(() => assertMatchesContract(op, 200, 'application/json', { data: { status: 'ok' } })).not.toThrow();
-    expect(() => assertMatchesContract(op, 200, 'application/json', { status: 'ok' })).toThrow(/breaks the contract/);
-    expect(() => assertMatchesContract(operationFor('GET', '/api/v2/vehicles/1'), 409, 'application/json', { message: 'x' })).toThrow(/not in the contract/);
+    expect(() =>
+      assertMatchesContract(op, 200, 'application/json', { data: { status: 'ok' } }),
+    ).not.toThrow();
+    expect(() => assertMatchesContract(op, 200, 'application/json', { status: 'ok' })).toThrow(
+      /breaks the contract/,
+    );
+    expect(() =>
+      assertMatchesContract(operationFor('GET', '/api/v2/vehicles/1'), 409, 'application/json', {
+        message: 'x',
+      }),
+    ).toThrow(/not in the contract/);
   });
 });
 
@@ -117,7 +142,9 @@ describe('every operation', () => {
   it('of the contract has a route', async () => {
     const { loadContract } = await import('../src/http/contract.ts');
     const missing = loadContract()
-      .operations.filter((op) => !server.app.hasRoute({ method: op.method.toUpperCase() as 'GET', url: op.route }))
+      .operations.filter(
+        (op) => !server.app.hasRoute({ method: op.method.toUpperCase() as 'GET', url: op.route }),
+      )
       .map((op) => op.operationId);
     expect(missing).toEqual([]);
   });
@@ -141,7 +168,11 @@ describe('every operation', () => {
   });
 
   it('attaching without a hash is 422', async () => {
-    const res = await server.call('POST', '/api/v2/website-orders/order/3f6c2a4e-8b1d-4c7a-9e2f-5a6b7c8d9e01/valuations', { json: {} });
+    const res = await server.call(
+      'POST',
+      '/api/v2/website-orders/order/3f6c2a4e-8b1d-4c7a-9e2f-5a6b7c8d9e01/valuations',
+      { json: {} },
+    );
     expect(res.status).toBe(422);
     expect(res.body.errors).toHaveProperty('hash');
   });

@@ -11,15 +11,24 @@ let van: { stock_id: number; price: number; price_excluding_vat: number };
 beforeAll(async () => {
   server = await startServer();
   const res = await server.call('GET', '/api/v2/vehicle-search', {
-    query: { advert_classification: 'USED', min_price: 12000, max_price: 30000, sort: 'year-desc', resultsPerPage: 1 },
+    query: {
+      advert_classification: 'USED',
+      min_price: 12000,
+      max_price: 30000,
+      sort: 'year-desc',
+      resultsPerPage: 1,
+    },
   });
   nearlyNew = res.body.data[0];
-  const vans = await server.call('GET', '/api/v2/vehicle-search', { query: { category: 'vans', min_price: 12000, sort: 'year-desc', resultsPerPage: 1 } });
+  const vans = await server.call('GET', '/api/v2/vehicle-search', {
+    query: { category: 'vans', min_price: 12000, sort: 'year-desc', resultsPerPage: 1 },
+  });
   van = vans.body.data[0];
 });
 afterAll(() => server.close());
 
-const finance = (query: Record<string, string | number>) => server.call('GET', '/api/v2/vehicle-finance', { query });
+const finance = (query: Record<string, string | number>) =>
+  server.call('GET', '/api/v2/vehicle-finance', { query });
 
 describe('GET /api/v2/vehicle-finance', () => {
   it("reproduces core's quoteFinance numbers in pounds for PCP, HP and CS", async () => {
@@ -29,7 +38,11 @@ describe('GET /api/v2/vehicle-finance', () => {
     expect(result.stock_id).toBe(nearlyNew.stock_id);
     const age = vehicleAge(nearlyNew as unknown as VehicleRecord, NOW);
     const cashPrice = Math.round(nearlyNew.price * 100);
-    for (const [key, wire] of [['PCP', result.pcpQuote], ['HP', result.hpQuote], ['CS', result.csQuote]] as const) {
+    for (const [key, wire] of [
+      ['PCP', result.pcpQuote],
+      ['HP', result.hpQuote],
+      ['CS', result.csQuote],
+    ] as const) {
       const core = quoteFinance({
         product: key,
         cashPrice,
@@ -55,13 +68,27 @@ describe('GET /api/v2/vehicle-finance', () => {
   });
 
   it('honours term, mileage and an amount deposit', async () => {
-    const res = await finance({ stock_ids: nearlyNew.stock_id, term: 36, mileage: 12000, deposit: 2000, deposit_type: 'amount' });
+    const res = await finance({
+      stock_ids: nearlyNew.stock_id,
+      term: 36,
+      mileage: 12000,
+      deposit: 2000,
+      deposit_type: 'amount',
+    });
     const pcp = res.body.data[0].pcpQuote;
     expect(pcp.Term).toBe(36);
     expect(pcp.AnnualMileage).toBe(12000);
     expect(pcp.Deposit).toBe(2000);
     expect(pcp.Used).toEqual({ term: 36, deposit: 2000, mileage: 12000 });
-    const base = (await finance({ stock_ids: nearlyNew.stock_id, term: 36, mileage: 8000, deposit: 2000, deposit_type: 'amount' })).body.data[0].pcpQuote;
+    const base = (
+      await finance({
+        stock_ids: nearlyNew.stock_id,
+        term: 36,
+        mileage: 8000,
+        deposit: 2000,
+        deposit_type: 'amount',
+      })
+    ).body.data[0].pcpQuote;
     // More miles a year, lower guaranteed future value.
     expect(pcp.Residual).toBeLessThan(base.Residual);
   });
@@ -83,8 +110,14 @@ describe('GET /api/v2/vehicle-finance', () => {
   });
 
   it('filters by finance_type, keeps request order and omits unknown ids', async () => {
-    const res = await finance({ stock_ids: `${van.stock_id},999999,${nearlyNew.stock_id}`, finance_type: 'HP' });
-    expect(res.body.data.map((r: { stock_id: number }) => r.stock_id)).toEqual([van.stock_id, nearlyNew.stock_id]);
+    const res = await finance({
+      stock_ids: `${van.stock_id},999999,${nearlyNew.stock_id}`,
+      finance_type: 'HP',
+    });
+    expect(res.body.data.map((r: { stock_id: number }) => r.stock_id)).toEqual([
+      van.stock_id,
+      nearlyNew.stock_id,
+    ]);
     expect(res.body.data[0].pcpQuote).toBeNull();
     expect(res.body.data[0].csQuote).toBeNull();
     expect(res.body.data[0].hpQuote.key).toBe('HP');
@@ -107,8 +140,15 @@ describe('GET /api/v2/vehicle-finance', () => {
 describe('GET /api/v2/vehicle-finance-quote/{QuoteReference}/terms', () => {
   it('returns the terms text for the quote type of a reference', async () => {
     const res = await finance({ stock_ids: nearlyNew.stock_id });
-    for (const quote of [res.body.data[0].pcpQuote, res.body.data[0].hpQuote, res.body.data[0].csQuote]) {
-      const terms = await server.call('GET', `/api/v2/vehicle-finance-quote/${quote.QuoteReference}/terms`);
+    for (const quote of [
+      res.body.data[0].pcpQuote,
+      res.body.data[0].hpQuote,
+      res.body.data[0].csQuote,
+    ]) {
+      const terms = await server.call(
+        'GET',
+        `/api/v2/vehicle-finance-quote/${quote.QuoteReference}/terms`,
+      );
       expect(terms.status).toBe(200);
       expect(terms.body.data.QuoteReference).toBe(quote.QuoteReference);
       expect(terms.body.data.TermsAndConditions.length).toBeGreaterThan(20);
@@ -116,8 +156,15 @@ describe('GET /api/v2/vehicle-finance-quote/{QuoteReference}/terms', () => {
   });
 
   it('404s an unknown reference and 422s a malformed one', async () => {
-    expect((await server.call('GET', '/api/v2/vehicle-finance-quote/Q-999999-PCP-48-8000-100/terms')).status).toBe(404);
-    expect((await server.call('GET', '/api/v2/vehicle-finance-quote/nonsense/terms')).status).toBe(404);
-    expect((await server.call('GET', '/api/v2/vehicle-finance-quote/bad%20ref!/terms')).status).toBe(422);
+    expect(
+      (await server.call('GET', '/api/v2/vehicle-finance-quote/Q-999999-PCP-48-8000-100/terms'))
+        .status,
+    ).toBe(404);
+    expect((await server.call('GET', '/api/v2/vehicle-finance-quote/nonsense/terms')).status).toBe(
+      404,
+    );
+    expect(
+      (await server.call('GET', '/api/v2/vehicle-finance-quote/bad%20ref!/terms')).status,
+    ).toBe(422);
   });
 });

@@ -21,7 +21,10 @@ const enquiry = {
 describe('POST /api/v2/form-submit (reCAPTCHA off)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ seed: { count: 20 }, rateLimits: { forms: { max: 8, timeWindow: 60_000 } } });
+    server = await startServer({
+      seed: { count: 20 },
+      rateLimits: { forms: { max: 8, timeWindow: 60_000 } },
+    });
   });
   afterAll(() => server.close());
 
@@ -31,10 +34,18 @@ describe('POST /api/v2/form-submit (reCAPTCHA off)', () => {
     expect(a.body.data.form_id).toBe(1);
     expect(a.headers.get('cache-control')).toBe('no-store');
     const b = await server.call('POST', '/api/v2/form-submit', {
-      form: { ...enquiry, form_id: '2', enquiry_type: 'Test Drive', preferred_date: '2026-12-05', preferred_time: '10:30' },
+      form: {
+        ...enquiry,
+        form_id: '2',
+        enquiry_type: 'Test Drive',
+        preferred_date: '2026-12-05',
+        preferred_time: '10:30',
+      },
     });
     expect(b.status).toBe(201);
-    const c = await server.call('POST', '/api/v2/form-submit', { form: { ...enquiry, payload: JSON.stringify({ step: 'employment', dependants: 2 }) } });
+    const c = await server.call('POST', '/api/v2/form-submit', {
+      form: { ...enquiry, payload: JSON.stringify({ step: 'employment', dependants: 2 }) },
+    });
     expect(c.status).toBe(201);
     expect(server.count('form_submissions', "kind = 'enquiry'")).toBe(1);
     expect(server.count('form_submissions', "kind = 'test_drive'")).toBe(1);
@@ -43,12 +54,16 @@ describe('POST /api/v2/form-submit (reCAPTCHA off)', () => {
 
   it('rejects bad fields with 422 and a JSON body with 400, storing nothing', async () => {
     const before = server.count('form_submissions');
-    const bad = await server.call('POST', '/api/v2/form-submit', { form: { ...enquiry, email: 'nope', postcode: '12345' } });
+    const bad = await server.call('POST', '/api/v2/form-submit', {
+      form: { ...enquiry, email: 'nope', postcode: '12345' },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'postcode']);
     const missing = await server.call('POST', '/api/v2/form-submit', { form: { form_id: '1' } });
     expect(Object.keys(missing.body.errors).sort()).toEqual(['email', 'first_name', 'last_name']);
-    const payload = await server.call('POST', '/api/v2/form-submit', { form: { ...enquiry, payload: '{oops' } });
+    const payload = await server.call('POST', '/api/v2/form-submit', {
+      form: { ...enquiry, payload: '{oops' },
+    });
     expect(payload.status).toBe(422);
     const json = await server.call('POST', '/api/v2/form-submit', { json: enquiry });
     expect(json.status).toBe(400);
@@ -85,20 +100,35 @@ describe('reCAPTCHA on', () => {
   });
 
   it('a failed check is 422 with the spec text; a passing token is stored', async () => {
-    const failed = await server.call('POST', '/api/v2/form-submit', { form: { ...enquiry, 'g-recaptcha-response': 'bot' } });
+    const failed = await server.call('POST', '/api/v2/form-submit', {
+      form: { ...enquiry, 'g-recaptcha-response': 'bot' },
+    });
     expect(failed.status).toBe(422);
-    expect(failed.body).toEqual({ message: 'Sorry, you failed the reCaptcha check. Please refresh and try again.' });
-    const passed = await server.call('POST', '/api/v2/form-submit', { form: { ...enquiry, 'g-recaptcha-response': RECAPTCHA_TEST_TOKEN } });
+    expect(failed.body).toEqual({
+      message: 'Sorry, you failed the reCaptcha check. Please refresh and try again.',
+    });
+    const passed = await server.call('POST', '/api/v2/form-submit', {
+      form: { ...enquiry, 'g-recaptcha-response': RECAPTCHA_TEST_TOKEN },
+    });
     expect(passed.status).toBe(201);
   });
 
   it('order creation verifies the token too and writes nothing on failure', async () => {
-    const search = await server.call('GET', '/api/v2/vehicle-search', { query: { resultsPerPage: 100 } });
-    const id = search.body.data.find((v: { reservation_status: string }) => v.reservation_status === 'Available').stock_id;
+    const search = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { resultsPerPage: 100 },
+    });
+    const id = search.body.data.find(
+      (v: { reservation_status: string }) => v.reservation_status === 'Available',
+    ).stock_id;
     const headers = { 'Idempotency-Key': 'recaptcha-key-1' };
-    const failed = await server.call('POST', '/api/v2/website-orders/order', { json: orderBody(id, { 'g-recaptcha-response': 'bot' }), headers });
+    const failed = await server.call('POST', '/api/v2/website-orders/order', {
+      json: orderBody(id, { 'g-recaptcha-response': 'bot' }),
+      headers,
+    });
     expect(failed.status).toBe(422);
-    expect(failed.body.message).toBe('Sorry, you failed the reCaptcha check. Please refresh and try again.');
+    expect(failed.body.message).toBe(
+      'Sorry, you failed the reCaptcha check. Please refresh and try again.',
+    );
     expect(server.count('orders') + server.count('idempotency_keys')).toBe(0);
     const ok = await server.call('POST', '/api/v2/website-orders/order', {
       json: orderBody(id, { 'g-recaptcha-response': RECAPTCHA_TEST_TOKEN }),
@@ -111,18 +141,27 @@ describe('reCAPTCHA on', () => {
 describe('a duplicate while the first request is in flight', () => {
   let server: TestServer;
   beforeAll(async () => {
-    const slow = { siteKey: null, verify: () => new Promise<boolean>((r) => setTimeout(() => r(true), 300)) };
+    const slow = {
+      siteKey: null,
+      verify: () => new Promise<boolean>((r) => setTimeout(() => r(true), 300)),
+    };
     server = await startServer({ seed: { count: 20 }, recaptcha: slow });
   });
   afterAll(() => server.close());
 
   it('is answered 409, and the first still succeeds', async () => {
-    const search = await server.call('GET', '/api/v2/vehicle-search', { query: { resultsPerPage: 100 } });
-    const id = search.body.data.find((v: { reservation_status: string }) => v.reservation_status === 'Available').stock_id;
+    const search = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { resultsPerPage: 100 },
+    });
+    const id = search.body.data.find(
+      (v: { reservation_status: string }) => v.reservation_status === 'Available',
+    ).stock_id;
     const headers = { 'Idempotency-Key': 'in-flight-key' };
     const [first, second] = await Promise.all([
       server.call('POST', '/api/v2/website-orders/order', { json: orderBody(id), headers }),
-      new Promise((r) => setTimeout(r, 50)).then(() => server.call('POST', '/api/v2/website-orders/order', { json: orderBody(id), headers })),
+      new Promise((r) => setTimeout(r, 50)).then(() =>
+        server.call('POST', '/api/v2/website-orders/order', { json: orderBody(id), headers }),
+      ),
     ]);
     expect(first.status).toBe(201);
     expect(second.status).toBe(409);

@@ -13,7 +13,9 @@ it('opens in WAL mode and applies each migration once, however often the file is
       const db = openDatabase(path);
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-      expect(db.prepare('SELECT id FROM migrations ORDER BY id').pluck().all()).toEqual(MIGRATIONS.map((m) => m.id));
+      expect(db.prepare('SELECT id FROM migrations ORDER BY id').pluck().all()).toEqual(
+        MIGRATIONS.map((m) => m.id),
+      );
       db.close();
     }
   } finally {

@@ -9,15 +9,24 @@ const newKey = () => `test-key-${Date.now()}-${++keyCounter}`;
 
 beforeAll(async () => {
   server = await startServer({ rateLimits: { orders: { max: 10_000 } } });
-  const res = await server.call('GET', '/api/v2/vehicle-search', { query: { resultsPerPage: 100, min_price: 3000 } });
-  const vehicles = res.body.data as { stock_id: number; reservation_status: string | null; reserved: boolean }[];
+  const res = await server.call('GET', '/api/v2/vehicle-search', {
+    query: { resultsPerPage: 100, min_price: 3000 },
+  });
+  const vehicles = res.body.data as {
+    stock_id: number;
+    reservation_status: string | null;
+    reserved: boolean;
+  }[];
   available = vehicles.filter((v) => v.reservation_status === 'Available').map((v) => v.stock_id);
   reservedId = vehicles.find((v) => v.reservation_status === 'Reserved')!.stock_id;
 });
 afterAll(() => server.close());
 
 const create = (body: unknown, key = newKey()) =>
-  server.call('POST', '/api/v2/website-orders/order', { json: body, headers: { 'Idempotency-Key': key } });
+  server.call('POST', '/api/v2/website-orders/order', {
+    json: body,
+    headers: { 'Idempotency-Key': key },
+  });
 
 describe('availability check', () => {
   it('says an available vehicle can be ordered', async () => {
@@ -46,7 +55,17 @@ describe('config', () => {
 
 describe('create, get, update', () => {
   it('creates an order (201, no-store, Location) and loads it', async () => {
-    const res = await create(orderBody(available[0]!, { products: [1, 3], has_finance: true, finance_type: 'PCP', finance_term: 48, finance_deposit: 1499.5, finance_regular_payment: 221.4, finance_residual: 6120 }));
+    const res = await create(
+      orderBody(available[0]!, {
+        products: [1, 3],
+        has_finance: true,
+        finance_type: 'PCP',
+        finance_term: 48,
+        finance_deposit: 1499.5,
+        finance_regular_payment: 221.4,
+        finance_residual: 6120,
+      }),
+    );
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const order = res.body.data;
@@ -61,17 +80,32 @@ describe('create, get, update', () => {
 
   it('updates products, customer fields and the finance application, then cancels', async () => {
     const { guid } = (await create(orderBody(available[1]!))).body.data;
-    const products = await server.call('PUT', `/api/v2/website-orders/order/${guid}`, { json: { products: [2] } });
+    const products = await server.call('PUT', `/api/v2/website-orders/order/${guid}`, {
+      json: { products: [2] },
+    });
     expect(products.body.data.products).toEqual([2]);
     const form = await server.call('PUT', `/api/v2/website-orders/order/${guid}`, {
-      json: { customer_telephone: '07700 900999', customer_form: { marital_status: 'Married', dob_day: 9, dob_month: 7, dob_year: 1986, bank_account: { sort_code: '20-00-00', account_number: '55779911' } } },
+      json: {
+        customer_telephone: '07700 900999',
+        customer_form: {
+          marital_status: 'Married',
+          dob_day: 9,
+          dob_month: 7,
+          dob_year: 1986,
+          bank_account: { sort_code: '20-00-00', account_number: '55779911' },
+        },
+      },
     });
     expect(form.body.data.status).toBe('STATUS_SUBMITTED');
     expect(form.body.data.customer.customer_telephone).toBe('07700 900999');
     expect(JSON.stringify(form.body.data)).not.toContain('55779911');
-    const cancelled = await server.call('PUT', `/api/v2/website-orders/order/${guid}`, { json: { status: 'STATUS_CANCELLED' } });
+    const cancelled = await server.call('PUT', `/api/v2/website-orders/order/${guid}`, {
+      json: { status: 'STATUS_CANCELLED' },
+    });
     expect(cancelled.body.data.status).toBe('STATUS_CANCELLED');
-    const again = await server.call('PUT', `/api/v2/website-orders/order/${guid}`, { json: { products: [1] } });
+    const again = await server.call('PUT', `/api/v2/website-orders/order/${guid}`, {
+      json: { products: [1] },
+    });
     expect(again.status).toBe(409);
   });
 
@@ -82,7 +116,10 @@ describe('create, get, update', () => {
       [{ products: [42] }, 'products'],
       [{ status: 'STATUS_COMPLETED' }, 'status'],
       [{ customer_email: 'nope' }, 'customer_email'],
-      [{ customer_form: { bank_account: { sort_code: 'abc' } } }, 'customer_form.bank_account.sort_code'],
+      [
+        { customer_form: { bank_account: { sort_code: 'abc' } } },
+        'customer_form.bank_account.sort_code',
+      ],
       [{ unknown_field: 1 }, 'unknown_field'],
     ];
     for (const [json, field] of cases) {
@@ -93,8 +130,23 @@ describe('create, get, update', () => {
   });
 
   it('404s unknown orders and 422s a malformed guid', async () => {
-    expect((await server.call('GET', '/api/v2/website-orders/order/3f6c2a4e-8b1d-4c7a-9e2f-5a6b7c8d9e01')).status).toBe(404);
-    expect((await server.call('PUT', '/api/v2/website-orders/order/3f6c2a4e-8b1d-4c7a-9e2f-5a6b7c8d9e01', { json: { products: [] } })).status).toBe(404);
+    expect(
+      (
+        await server.call(
+          'GET',
+          '/api/v2/website-orders/order/3f6c2a4e-8b1d-4c7a-9e2f-5a6b7c8d9e01',
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await server.call(
+          'PUT',
+          '/api/v2/website-orders/order/3f6c2a4e-8b1d-4c7a-9e2f-5a6b7c8d9e01',
+          { json: { products: [] } },
+        )
+      ).status,
+    ).toBe(404);
     expect((await server.call('GET', '/api/v2/website-orders/order/not-a-guid')).status).toBe(422);
   });
 });
@@ -121,22 +173,38 @@ describe('create validation', () => {
   it('requires the fields of spec 5', async () => {
     const res = await create({ vehicle: available[2] });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['customer_email', 'customer_first_name', 'customer_last_name', 'terms_accepted']);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'customer_email',
+      'customer_first_name',
+      'customer_last_name',
+      'terms_accepted',
+    ]);
   });
 
   it('requires an Idempotency-Key header', async () => {
-    const res = await server.call('POST', '/api/v2/website-orders/order', { json: orderBody(available[2]!) });
+    const res = await server.call('POST', '/api/v2/website-orders/order', {
+      json: orderBody(available[2]!),
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toHaveProperty('Idempotency-Key');
   });
 
   it('answers 400 to malformed JSON and a wrong content type', async () => {
     const headers = { 'Idempotency-Key': newKey(), 'content-type': 'application/json' };
-    const broken = await server.call('POST', '/api/v2/website-orders/order', { raw: '{"vehicle": 1,', headers });
+    const broken = await server.call('POST', '/api/v2/website-orders/order', {
+      raw: '{"vehicle": 1,',
+      headers,
+    });
     expect(broken.status).toBe(400);
-    const text = await server.call('POST', '/api/v2/website-orders/order', { raw: 'vehicle=1', headers: { ...headers, 'content-type': 'text/plain' } });
+    const text = await server.call('POST', '/api/v2/website-orders/order', {
+      raw: 'vehicle=1',
+      headers: { ...headers, 'content-type': 'text/plain' },
+    });
     expect(text.status).toBe(400);
-    const huge = await server.call('POST', '/api/v2/website-orders/order', { raw: JSON.stringify({ x: 'a'.repeat(2_000_000) }), headers });
+    const huge = await server.call('POST', '/api/v2/website-orders/order', {
+      raw: JSON.stringify({ x: 'a'.repeat(2_000_000) }),
+      headers,
+    });
     expect(huge.status).toBe(400);
   });
 
@@ -163,7 +231,9 @@ describe('idempotency', () => {
   it('50 parallel creates with one key make exactly one order', async () => {
     const key = newKey();
     const before = server.count('orders');
-    const results = await Promise.all(Array.from({ length: 50 }, () => create(orderBody(available[4]!), key)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => create(orderBody(available[4]!), key)),
+    );
     expect(server.count('orders')).toBe(before + 1);
     const guids = new Set(results.filter((r) => r.status < 300).map((r) => r.body.data.guid));
     expect(guids.size).toBe(1);
@@ -173,19 +243,45 @@ describe('idempotency', () => {
 });
 
 describe('part exchange', () => {
-  const valuation = (json: unknown) => server.call('POST', '/api/v2/part-exchange/valuations', { json });
+  const valuation = (json: unknown) =>
+    server.call('POST', '/api/v2/part-exchange/valuations', { json });
 
   it('values deterministically by registration, mileage and condition', async () => {
-    const a = await valuation({ registration: 'FG17 HJK', mileage: 48000, condition: 'good', outstanding_finance: 1200 });
-    const b = await valuation({ registration: 'fg17hjk', mileage: 48000, condition: 'good', outstanding_finance: 1200 });
+    const a = await valuation({
+      registration: 'FG17 HJK',
+      mileage: 48000,
+      condition: 'good',
+      outstanding_finance: 1200,
+    });
+    const b = await valuation({
+      registration: 'fg17hjk',
+      mileage: 48000,
+      condition: 'good',
+      outstanding_finance: 1200,
+    });
     expect(a.status).toBe(201);
     expect(b.body.data.hash).toBe(a.body.data.hash);
     expect(b.body.data.price).toBe(a.body.data.price);
     expect(a.body.data.settlement).toBe(1200);
     expect(a.body.data.vehicle.plate).toBe('FG17 HJK');
-    const poor = await valuation({ registration: 'FG17 HJK', mileage: 48000, condition: 'poor', outstanding_finance: 1200 });
-    const moreMiles = await valuation({ registration: 'FG17 HJK', mileage: 90000, condition: 'good', outstanding_finance: 1200 });
-    const newer = await valuation({ registration: 'FG21 HJK', mileage: 48000, condition: 'good', outstanding_finance: 1200 });
+    const poor = await valuation({
+      registration: 'FG17 HJK',
+      mileage: 48000,
+      condition: 'poor',
+      outstanding_finance: 1200,
+    });
+    const moreMiles = await valuation({
+      registration: 'FG17 HJK',
+      mileage: 90000,
+      condition: 'good',
+      outstanding_finance: 1200,
+    });
+    const newer = await valuation({
+      registration: 'FG21 HJK',
+      mileage: 48000,
+      condition: 'good',
+      outstanding_finance: 1200,
+    });
     expect(poor.body.data.price).toBeLessThan(a.body.data.price);
     expect(moreMiles.body.data.price).toBeLessThan(a.body.data.price);
     expect(newer.body.data.vehicle.make).toBeTypeOf('string');
@@ -205,31 +301,63 @@ describe('part exchange', () => {
   });
 
   it('attaches to and removes from an order; valuations appear on the order', async () => {
-    const v = (await valuation({ registration: 'AB19 CDE', mileage: 30000, condition: 'excellent', outstanding_finance: 500 })).body.data;
+    const v = (
+      await valuation({
+        registration: 'AB19 CDE',
+        mileage: 30000,
+        condition: 'excellent',
+        outstanding_finance: 500,
+      })
+    ).body.data;
     const { guid } = (await create(orderBody(available[5]!))).body.data;
-    const attached = await server.call('POST', `/api/v2/website-orders/order/${guid}/valuations`, { json: { hash: v.hash } });
+    const attached = await server.call('POST', `/api/v2/website-orders/order/${guid}/valuations`, {
+      json: { hash: v.hash },
+    });
     expect(attached.status).toBe(200);
     expect(attached.body.data.valuations).toEqual([
-      { hash: v.hash, price: v.price, settlement: 500, vehicle: { ...v.vehicle, condition: 'excellent' } },
+      {
+        hash: v.hash,
+        price: v.price,
+        settlement: 500,
+        vehicle: { ...v.vehicle, condition: 'excellent' },
+      },
     ]);
-    const twice = await server.call('POST', `/api/v2/website-orders/order/${guid}/valuations`, { json: { hash: v.hash } });
+    const twice = await server.call('POST', `/api/v2/website-orders/order/${guid}/valuations`, {
+      json: { hash: v.hash },
+    });
     expect(twice.body.data.valuations).toHaveLength(1);
-    const removed = await server.call('DELETE', `/api/v2/website-orders/order/${guid}/valuations/${v.hash}`);
+    const removed = await server.call(
+      'DELETE',
+      `/api/v2/website-orders/order/${guid}/valuations/${v.hash}`,
+    );
     expect(removed.body.data.valuations).toEqual([]);
-    expect((await server.call('DELETE', `/api/v2/website-orders/order/${guid}/valuations/${v.hash}`)).status).toBe(404);
-    expect((await server.call('POST', `/api/v2/website-orders/order/${guid}/valuations`, { json: { hash: 'v_nope' } })).status).toBe(404);
+    expect(
+      (await server.call('DELETE', `/api/v2/website-orders/order/${guid}/valuations/${v.hash}`))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await server.call('POST', `/api/v2/website-orders/order/${guid}/valuations`, {
+          json: { hash: 'v_nope' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('a create with has_part_ex attaches the valuation', async () => {
-    const v = (await valuation({ registration: 'CD68 EFG', mileage: 60000, condition: 'fair' })).body.data;
-    const res = await create(orderBody(available[6]!, { has_part_ex: true, valuation_hash: v.hash }));
+    const v = (await valuation({ registration: 'CD68 EFG', mileage: 60000, condition: 'fair' }))
+      .body.data;
+    const res = await create(
+      orderBody(available[6]!, { has_part_ex: true, valuation_hash: v.hash }),
+    );
     expect(res.status).toBe(201);
     expect(res.body.data.valuations.map((x: { hash: string }) => x.hash)).toEqual([v.hash]);
   });
 });
 
 describe('reservation deposit', () => {
-  const pay = (guid: string, body: unknown) => server.call('POST', `/api/v2/website-orders/order/${guid}/payments`, { json: body });
+  const pay = (guid: string, body: unknown) =>
+    server.call('POST', `/api/v2/website-orders/order/${guid}/payments`, { json: body });
 
   it('declines the documented test cards with their messages and leaves the vehicle available', async () => {
     const { guid } = (await create(orderBody(available[7]!))).body.data;
@@ -239,7 +367,9 @@ describe('reservation deposit', () => {
     const funds = await pay(guid, card('4000000000009995'));
     expect(funds.status).toBe(402);
     expect(funds.body.message).toBe('Insufficient funds.');
-    expect((await server.call('GET', `/api/v2/website-orders/check/${available[7]}`)).status).toBe(200);
+    expect((await server.call('GET', `/api/v2/website-orders/check/${available[7]}`)).status).toBe(
+      200,
+    );
   });
 
   it('accepts 4242…, reserves the vehicle everywhere, and a cancellation frees it', async () => {
@@ -255,11 +385,17 @@ describe('reservation deposit', () => {
     expect([vehicle.reservation_status, vehicle.reserved]).toEqual(['Reserved', true]);
     const bySlug = (await server.call('GET', `/api/v2/vehicles/slug/${vehicle.slug}`)).body.data;
     expect(bySlug.reservation_status).toBe('Reserved');
-    const search = await server.call('GET', '/api/v2/vehicle-search', { query: { make: vehicle.make, range: vehicle.range, resultsPerPage: 100 } });
-    expect(search.body.data.find((v: { stock_id: number }) => v.stock_id === id).reservation_status).toBe('Reserved');
+    const search = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { make: vehicle.make, range: vehicle.range, resultsPerPage: 100 },
+    });
+    expect(
+      search.body.data.find((v: { stock_id: number }) => v.stock_id === id).reservation_status,
+    ).toBe('Reserved');
     expect((await server.call('GET', `/api/v2/website-orders/check/${id}`)).status).toBe(409);
     expect((await pay(guid, card())).status).toBe(409);
-    await server.call('PUT', `/api/v2/website-orders/order/${guid}`, { json: { status: 'STATUS_CANCELLED' } });
+    await server.call('PUT', `/api/v2/website-orders/order/${guid}`, {
+      json: { status: 'STATUS_CANCELLED' },
+    });
     expect((await server.call('GET', `/api/v2/website-orders/check/${id}`)).status).toBe(200);
   });
 
@@ -273,13 +409,21 @@ describe('reservation deposit', () => {
   it('50 parallel reservations of one vehicle: exactly one winner, 49 × 409', async () => {
     const id = available[10]!;
     const guids = [];
-    for (let i = 0; i < 50; i++) guids.push((await create(orderBody(id, { customer_first_name: `Shopper${i}` }))).body.data.guid as string);
+    for (let i = 0; i < 50; i++)
+      guids.push(
+        (await create(orderBody(id, { customer_first_name: `Shopper${i}` }))).body.data
+          .guid as string,
+      );
     const results = await Promise.all(guids.map((guid) => pay(guid, card())));
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     const losers = results.filter((r) => r.status === 409);
     expect(losers).toHaveLength(49);
     for (const r of losers) expect(r.body.message).toBe('This vehicle is currently reserved');
-    expect(server.count('payments', `order_guid IN (${guids.map((g) => `'${g}'`).join(',')})`)).toBe(1);
-    expect((await server.call('GET', `/api/v2/vehicles/${id}`)).body.data.reservation_status).toBe('Reserved');
+    expect(
+      server.count('payments', `order_guid IN (${guids.map((g) => `'${g}'`).join(',')})`),
+    ).toBe(1);
+    expect((await server.call('GET', `/api/v2/vehicles/${id}`)).body.data.reservation_status).toBe(
+      'Reserved',
+    );
   });
 });

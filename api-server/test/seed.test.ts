@@ -12,19 +12,26 @@ describe('demo stock', () => {
   });
 
   it('covers every advert class, reservation status, vans, ROCKINGHAM and the prep centre', () => {
-    expect(new Set(stock.map((v) => v.advert_classification))).toEqual(new Set(['USED', 'NEW', 'OFFER', 'MOTABILITY']));
-    expect(new Set(stock.map((v) => v.reservation_status))).toEqual(new Set(['Available', 'Reserved', 'On Order', null]));
+    expect(new Set(stock.map((v) => v.advert_classification))).toEqual(
+      new Set(['USED', 'NEW', 'OFFER', 'MOTABILITY']),
+    );
+    expect(new Set(stock.map((v) => v.reservation_status))).toEqual(
+      new Set(['Available', 'Reserved', 'On Order', null]),
+    );
     const vans = stock.filter((v) => v.category === 'vans');
     expect(vans.length).toBeGreaterThan(0);
     for (const van of vans) {
       expect(van.vat_scheme).toBe('Commercial');
       expect(van.price_excluding_vat).toBe(Math.round(van.price / 1.2));
     }
-    for (const v of stock.filter((x) => x.advert_classification === 'MOTABILITY')) expect(v.allowance_type).toBe('PIP');
+    for (const v of stock.filter((x) => x.advert_classification === 'MOTABILITY'))
+      expect(v.allowance_type).toBe('PIP');
     expect(stock.some((v) => v.location.name === 'ROCKINGHAM')).toBe(true);
     expect(stock.some((v) => v.site.slug === 'prep-centre')).toBe(true);
     expect(new Set(stock.map((v) => v.ulez_compliant))).toEqual(new Set([0, 1]));
-    expect(new Set(stock.map((v) => v.fuel_type))).toEqual(new Set(['Petrol', 'Diesel', 'Hybrid', 'Electric']));
+    expect(new Set(stock.map((v) => v.fuel_type))).toEqual(
+      new Set(['Petrol', 'Diesel', 'Hybrid', 'Electric']),
+    );
   });
 
   it('prices run from £900 to £95,000, some outside the £1,500–£70,000 label range', () => {
@@ -53,7 +60,8 @@ describe('demo stock', () => {
     expect(stock.some((v) => v.ev_data)).toBe(true);
     expect(stock.some((v) => v.range_wltp)).toBe(true);
     expect(stock.some((v) => v.electric_data)).toBe(true);
-    for (const key of ['mpg', 'MPG', 'combined_mpg']) expect(stock.some((v) => key in v.technical_data)).toBe(true);
+    for (const key of ['mpg', 'MPG', 'combined_mpg'])
+      expect(stock.some((v) => key in v.technical_data)).toBe(true);
     expect(stock.some((v) => v.videos.length > 0)).toBe(true);
     expect(stock.some((v) => v.turntable)).toBe(true);
     expect(stock.some((v) => v.media_urls.some((m) => m.hotspots.length > 0))).toBe(true);

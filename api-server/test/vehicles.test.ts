@@ -7,7 +7,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Vehicle = { stock_id: number; slug: string; make: string; range: string; price: number; odometer_value: number; year: number; advert_classification: string; allowance_type: string | null; category: string; fuel_type_slug: string };
+type Vehicle = {
+  stock_id: number;
+  slug: string;
+  make: string;
+  range: string;
+  price: number;
+  odometer_value: number;
+  year: number;
+  advert_classification: string;
+  allowance_type: string | null;
+  category: string;
+  fuel_type_slug: string;
+};
 
 describe('GET /api/v2/vehicle-search', () => {
   it('pages with meta and the default size of 12, cheapest first', async () => {
@@ -22,7 +34,9 @@ describe('GET /api/v2/vehicle-search', () => {
   it('pages do not overlap and cover the whole stock', async () => {
     const ids = new Set<number>();
     for (let page = 1; page <= 4; page++) {
-      const res = await server.call('GET', '/api/v2/vehicle-search', { query: { page, resultsPerPage: 100 } });
+      const res = await server.call('GET', '/api/v2/vehicle-search', {
+        query: { page, resultsPerPage: 100 },
+      });
       for (const v of res.body.data as Vehicle[]) ids.add(v.stock_id);
     }
     expect(ids.size).toBe(320);
@@ -38,45 +52,69 @@ describe('GET /api/v2/vehicle-search', () => {
       expect(v.price).toBeGreaterThanOrEqual(5000);
       expect(v.price).toBeLessThanOrEqual(40000);
     }
-    const focus = await server.call('GET', '/api/v2/vehicle-search', { query: { make: 'Ford', range: 'Focus' } });
+    const focus = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { make: 'Ford', range: 'Focus' },
+    });
     for (const v of focus.body.data as Vehicle[]) expect(v.range).toBe('Focus');
   });
 
   it('filters by class, category, fuel and excludes a slug', async () => {
-    const vans = await server.call('GET', '/api/v2/vehicle-search', { query: { category: 'vans', resultsPerPage: 100 } });
+    const vans = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { category: 'vans', resultsPerPage: 100 },
+    });
     expect(vans.body.meta.total).toBeGreaterThan(0);
     for (const v of vans.body.data as Vehicle[]) expect(v.category).toBe('vans');
-    const ev = await server.call('GET', '/api/v2/vehicle-search', { query: { fuel_type_slug: 'electric', advert_classification: 'USED' } });
-    for (const v of ev.body.data as Vehicle[]) expect([v.fuel_type_slug, v.advert_classification]).toEqual(['electric', 'USED']);
+    const ev = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { fuel_type_slug: 'electric', advert_classification: 'USED' },
+    });
+    for (const v of ev.body.data as Vehicle[])
+      expect([v.fuel_type_slug, v.advert_classification]).toEqual(['electric', 'USED']);
     const first = (ev.body.data as Vehicle[])[0]!;
     const without = await server.call('GET', '/api/v2/vehicle-search', {
-      query: { fuel_type_slug: 'electric', advert_classification: 'USED', exclude_slug: first.slug },
+      query: {
+        fuel_type_slug: 'electric',
+        advert_classification: 'USED',
+        exclude_slug: first.slug,
+      },
     });
     expect(without.body.meta.total).toBe(ev.body.meta.total - 1);
   });
 
   it('sorts by price descending, mileage and year', async () => {
-    const byPrice = await server.call('GET', '/api/v2/vehicle-search', { query: { sort: 'price-desc' } });
+    const byPrice = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { sort: 'price-desc' },
+    });
     const prices = byPrice.body.data.map((v: Vehicle) => v.price);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    const byMiles = await server.call('GET', '/api/v2/vehicle-search', { query: { sort: 'mileage-asc' } });
+    const byMiles = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { sort: 'mileage-asc' },
+    });
     const miles = byMiles.body.data.map((v: Vehicle) => v.odometer_value);
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
-    const byYear = await server.call('GET', '/api/v2/vehicle-search', { query: { sort: 'year-desc' } });
+    const byYear = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { sort: 'year-desc' },
+    });
     const years = byYear.body.data.map((v: Vehicle) => v.year);
     expect(years).toEqual([...years].sort((a, b) => b - a));
   });
 
   it('finance_search_only with monthly_from keeps vehicles whose cheapest monthly is at least that', async () => {
-    const res = await server.call('GET', '/api/v2/vehicle-search', { query: { finance_search_only: true, monthly_from: 300 } });
+    const res = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { finance_search_only: true, monthly_from: 300 },
+    });
     expect(res.body.meta.total).toBeGreaterThan(0);
-    const all = await server.call('GET', '/api/v2/vehicle-search', { query: { finance_search_only: true, monthly_from: 10 } });
+    const all = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { finance_search_only: true, monthly_from: 10 },
+    });
     expect(all.body.meta.total).toBeGreaterThan(res.body.meta.total);
   });
 
   it('an unknown filter value matches nothing', async () => {
     const res = await server.call('GET', '/api/v2/vehicle-search', { query: { make: 'Trabant' } });
-    expect(res.body).toEqual({ data: [], meta: { total: 0, page: 1, resultsPerPage: 12, pages: 0 } });
+    expect(res.body).toEqual({
+      data: [],
+      meta: { total: 0, page: 1, resultsPerPage: 12, pages: 0 },
+    });
   });
 
   it.each([
@@ -96,7 +134,9 @@ describe('GET /api/v2/vehicle-search', () => {
 
 describe('GET /api/v2/motability-search', () => {
   it('only returns Motability (PIP) vehicles', async () => {
-    const res = await server.call('GET', '/api/v2/motability-search', { query: { resultsPerPage: 100 } });
+    const res = await server.call('GET', '/api/v2/motability-search', {
+      query: { resultsPerPage: 100 },
+    });
     expect(res.body.meta.total).toBeGreaterThan(0);
     for (const v of res.body.data as Vehicle[]) {
       expect(v.advert_classification).toBe('MOTABILITY');

@@ -8,10 +8,19 @@ import { params, query, type Routes } from '../http/routeTypes.ts';
  */
 function matches(post: Record<string, unknown>, options: Record<string, unknown>): boolean {
   const rules = (post.rules ?? {}) as Record<string, unknown>;
-  return Object.entries(options).every(([key, wanted]) => {
-    const actual = key in post ? post[key] : key === 'tag' ? rules.tags : rules[key];
-    if (Array.isArray(actual)) return actual.map(String).some((a) => a.toLowerCase() === String(wanted).toLowerCase());
-    return actual !== undefined && String(actual).toLowerCase() === String(wanted).toLowerCase();
+  // Own fields only (`constructor` is not a field); an object or array filter value matches nothing.
+  const own = (o: Record<string, unknown>, key: string) =>
+    Object.hasOwn(o, key) ? o[key] : undefined;
+  return Object.entries(options).every(([key, value]) => {
+    if (value !== null && typeof value === 'object') return false;
+    const wanted = String(value).toLowerCase();
+    const actual = Object.hasOwn(post, key)
+      ? post[key]
+      : key === 'tag'
+        ? own(rules, 'tags')
+        : own(rules, key);
+    if (Array.isArray(actual)) return actual.map(String).some((a) => a.toLowerCase() === wanted);
+    return actual !== undefined && String(actual).toLowerCase() === wanted;
   });
 }
 
@@ -37,7 +46,10 @@ export function contentRoutes(ctx: ServerContext): Routes {
       }
       const posts = ctx.repos.content.posts().filter((p) => matches(p, options));
       const limit = (q.resultsPerPage as number | undefined) ?? -1;
-      if (limit === 0) throw invalid({ resultsPerPage: ['The results per page must be -1 or between 1 and 100.'] });
+      if (limit === 0)
+        throw invalid({
+          resultsPerPage: ['The results per page must be -1 or between 1 and 100.'],
+        });
       return { data: limit === -1 ? posts : posts.slice(0, limit) };
     },
     getPost: async (request) => {
@@ -60,6 +72,11 @@ function review(ctx: ServerContext, kind: 'used' | 'new', slug: string) {
   const direct = ctx.repos.content.review(kind, slug);
   if (direct) return { data: direct };
   const vehicle = ctx.repos.vehicles.bySlug(slug);
-  const bySlug = vehicle && ctx.repos.content.review(kind, `${vehicle.make}-${vehicle.range}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'));
+  const bySlug =
+    vehicle &&
+    ctx.repos.content.review(
+      kind,
+      `${vehicle.make}-${vehicle.range}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    );
   return { data: bySlug ?? [] };
 }

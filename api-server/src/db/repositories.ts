@@ -4,6 +4,7 @@ import type {
   OrderStatus,
   PaymentRecord,
   Pence,
+  ReservationStatus,
   ValuationRecord,
   VehicleRecord,
 } from '../model.ts';
@@ -44,8 +45,11 @@ export interface VehicleRepository {
    * false when it was already reserved (or does not exist).
    */
   reserve(stockId: number, at: string): boolean;
-  /** Undoes a reservation made at `at` (a declined deposit). */
-  release(stockId: number, at: string): void;
+  /**
+   * Undoes a reservation made at `at`: back to `status` (a declined deposit restores the status the
+   * vehicle had, e.g. 'On Order'); 'Available' by default (a cancelled reserved order).
+   */
+  release(stockId: number, at: string, status?: ReservationStatus): void;
 }
 
 export interface IdempotencyEntry {

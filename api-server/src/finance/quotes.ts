@@ -19,10 +19,16 @@ export interface FinanceRequest {
   depositType: 'percent' | 'amount';
 }
 
-export const FINANCE_DEFAULTS: FinanceRequest = { term: 48, mileage: 8000, deposit: 10, depositType: 'percent' };
+export const FINANCE_DEFAULTS: FinanceRequest = {
+  term: 48,
+  mileage: 8000,
+  deposit: 10,
+  depositType: 'percent',
+};
 
 export const BROKER_TEXT = 'Showroom Motors Ltd is a credit broker, not a lender.';
-export const SUBJECT_TO_STATUS = 'Finance subject to status. Over 18s only. Guarantees may be required.';
+export const SUBJECT_TO_STATUS =
+  'Finance subject to status. Over 18s only. Guarantees may be required.';
 
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
@@ -48,14 +54,20 @@ export function depositPence(vehicle: VehicleRecord, request: FinanceRequest): P
 }
 
 /** Deterministic, so the terms call can be answered from the reference alone. */
-export function quoteReference(stockId: number, product: FinanceProduct, quote: FinanceQuote): string {
+export function quoteReference(
+  stockId: number,
+  product: FinanceProduct,
+  quote: FinanceQuote,
+): string {
   const deposit = String(toPounds(quote.Used.deposit)).replace('.', '_');
   return product === 'PCP'
     ? `Q-${stockId}-PCP-${quote.Used.term}-${quote.Used.mileage}-${deposit}`
     : `Q-${stockId}-${product}-${quote.Used.term}-${deposit}`;
 }
 
-export function parseQuoteReference(reference: string): { stockId: number; product: FinanceProduct } | null {
+export function parseQuoteReference(
+  reference: string,
+): { stockId: number; product: FinanceProduct } | null {
   const match = /^Q-([1-9][0-9]{0,9})-(PCP|HP|CS)-/.exec(reference);
   return match ? { stockId: Number(match[1]), product: match[2] as FinanceProduct } : null;
 }
@@ -90,7 +102,11 @@ export function quoteVehicle(
 }
 
 /** The cheapest monthly payment at the default request, for the monthly_from search filter. */
-export function cheapestMonthly(vehicle: VehicleRecord, now: Date, rates: RateTable = DEFAULT_RATE_TABLE): Pence | null {
+export function cheapestMonthly(
+  vehicle: VehicleRecord,
+  now: Date,
+  rates: RateTable = DEFAULT_RATE_TABLE,
+): Pence | null {
   const quotes = Object.values(quoteVehicle(vehicle, FINANCE_DEFAULTS, now, rates)).filter(
     (q): q is FinanceQuote => q !== null,
   );
@@ -98,7 +114,11 @@ export function cheapestMonthly(vehicle: VehicleRecord, now: Date, rates: RateTa
 }
 
 /** The contract's FinanceQuote: money in pounds, plus reference, actions and broker texts. */
-export function toWireQuote(stockId: number, quote: FinanceQuote, creditCheckBaseUrl: string | null) {
+export function toWireQuote(
+  stockId: number,
+  quote: FinanceQuote,
+  creditCheckBaseUrl: string | null,
+) {
   const reference = quoteReference(stockId, quote.key, quote);
   const isPcp = quote.key === 'PCP';
   return {
@@ -118,11 +138,22 @@ export function toWireQuote(stockId: number, quote: FinanceQuote, creditCheckBas
     TotalAmountPayable: toPounds(quote.TotalAmountPayable),
     TotalNumberOfRegularPayments: quote.TotalNumberOfRegularPayments,
     Payments: quote.Payments.map(toPounds),
-    Fees: { documentation: toPounds(quote.Fees.documentation), option_to_purchase: toPounds(quote.Fees.optionToPurchase) },
+    Fees: {
+      documentation: toPounds(quote.Fees.documentation),
+      option_to_purchase: toPounds(quote.Fees.optionToPurchase),
+    },
     Notifications: [...quote.Notifications],
-    Used: { term: quote.Used.term, deposit: toPounds(quote.Used.deposit), mileage: isPcp ? quote.Used.mileage : null },
+    Used: {
+      term: quote.Used.term,
+      deposit: toPounds(quote.Used.deposit),
+      mileage: isPcp ? quote.Used.mileage : null,
+    },
     QuoteReference: reference,
-    QuoteActions: { MotorCreditCheck: creditCheckBaseUrl ? `${creditCheckBaseUrl.replace(/\/$/, '')}/${reference}` : null },
+    QuoteActions: {
+      MotorCreditCheck: creditCheckBaseUrl
+        ? `${creditCheckBaseUrl.replace(/\/$/, '')}/${reference}`
+        : null,
+    },
     BrokerText: BROKER_TEXT,
     SubjectToStatus: SUBJECT_TO_STATUS,
   };

@@ -2,7 +2,13 @@ import type { FinanceProduct } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { params, query, type Routes } from '../http/routeTypes.ts';
-import { FINANCE_DEFAULTS, parseQuoteReference, quoteVehicle, toWireQuote, type FinanceRequest } from './quotes.ts';
+import {
+  FINANCE_DEFAULTS,
+  parseQuoteReference,
+  quoteVehicle,
+  toWireQuote,
+  type FinanceRequest,
+} from './quotes.ts';
 
 export function financeRoutes(ctx: ServerContext): Routes {
   return {
@@ -13,7 +19,9 @@ export function financeRoutes(ctx: ServerContext): Routes {
         term: (q.term as number | undefined) ?? FINANCE_DEFAULTS.term,
         mileage: (q.mileage as number | undefined) ?? FINANCE_DEFAULTS.mileage,
         deposit: (q.deposit as number | undefined) ?? FINANCE_DEFAULTS.deposit,
-        depositType: (q.deposit_type as FinanceRequest['depositType'] | undefined) ?? FINANCE_DEFAULTS.depositType,
+        depositType:
+          (q.deposit_type as FinanceRequest['depositType'] | undefined) ??
+          FINANCE_DEFAULTS.depositType,
       };
       const only = q.finance_type as FinanceProduct | undefined;
       const now = ctx.now();
@@ -32,7 +40,10 @@ export function financeRoutes(ctx: ServerContext): Routes {
     getFinanceTerms: async (request) => {
       const reference = params(request).QuoteReference;
       const parsed = parseQuoteReference(reference);
-      const text = parsed && ctx.repos.vehicles.byId(parsed.stockId) ? ctx.repos.content.financeTerms(parsed.product) : undefined;
+      const text =
+        parsed && ctx.repos.vehicles.byId(parsed.stockId)
+          ? ctx.repos.content.financeTerms(parsed.product)
+          : undefined;
       if (!text) throw notFound('Finance quote not found.');
       return { data: { QuoteReference: reference, TermsAndConditions: text } };
     },

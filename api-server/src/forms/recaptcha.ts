@@ -3,7 +3,8 @@ import type { RecaptchaPort } from '../ports.ts';
 /** The token the built-in test verifier accepts; anything else fails. */
 export const RECAPTCHA_TEST_TOKEN = 'test-pass';
 
-export const RECAPTCHA_FAILED = 'Sorry, you failed the reCaptcha check. Please refresh and try again.';
+export const RECAPTCHA_FAILED =
+  'Sorry, you failed the reCaptcha check. Please refresh and try again.';
 
 export function testRecaptcha(siteKey: string | null = 'test-site-key'): RecaptchaPort {
   return { siteKey, verify: async (token) => token === RECAPTCHA_TEST_TOKEN };

@@ -5,9 +5,13 @@ import type { FormSubmissionRecord } from '../model.ts';
 import { RECAPTCHA_FAILED } from './recaptcha.ts';
 
 /** Which kind of form a submission is: a finance payload is an incomplete application; else by enquiry type or form id. */
-function kindOf(fields: Record<string, string>, testDriveFormId: number): FormSubmissionRecord['kind'] {
+function kindOf(
+  fields: Record<string, string>,
+  testDriveFormId: number,
+): FormSubmissionRecord['kind'] {
   if (fields.payload) return 'incomplete_application';
-  if (fields.enquiry_type === 'Test Drive' || Number(fields.form_id) === testDriveFormId) return 'test_drive';
+  if (fields.enquiry_type === 'Test Drive' || Number(fields.form_id) === testDriveFormId)
+    return 'test_drive';
   return 'enquiry';
 }
 
@@ -20,7 +24,9 @@ export function formRoutes(ctx: ServerContext): Routes {
       handler: async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         if (!request.isMultipart()) {
-          throw new HttpError(400, 'Unsupported content type.', { body: ['The form must be sent as multipart/form-data.'] });
+          throw new HttpError(400, 'Unsupported content type.', {
+            body: ['The form must be sent as multipart/form-data.'],
+          });
         }
         const fields = request.body as Record<string, string>;
         let payload: unknown = undefined;
@@ -31,7 +37,10 @@ export function formRoutes(ctx: ServerContext): Routes {
             throw invalid({ payload: ['The payload must be valid JSON.'] });
           }
         }
-        if (ctx.recaptcha && !(await ctx.recaptcha.verify(fields['g-recaptcha-response'], request.ip))) {
+        if (
+          ctx.recaptcha &&
+          !(await ctx.recaptcha.verify(fields['g-recaptcha-response'], request.ip))
+        ) {
           throw new HttpError(422, RECAPTCHA_FAILED);
         }
         const { 'g-recaptcha-response': _token, payload: _raw, ...data } = fields;

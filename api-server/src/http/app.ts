@@ -26,21 +26,39 @@ export async function createApp(
   const contract = loadContract();
   const bodyAjv = createAjv(contract, false);
   const textAjv = createAjv(contract, true);
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: false, frameworkErrors: frameworkErrorHandler });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    frameworkErrors: frameworkErrorHandler,
+  });
 
   const operationByRoute = new Map<string, Operation>();
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    const ajv = httpPart === 'body' && !(schema as Record<string, unknown>)['x-text-fields'] ? bodyAjv : textAjv;
+    const ajv =
+      httpPart === 'body' && !(schema as Record<string, unknown>)['x-text-fields']
+        ? bodyAjv
+        : textAjv;
     return ajv.compile(schema);
   });
   app.setErrorHandler(
-    errorHandler((request) => operationByRoute.get(`${request.method} ${request.routeOptions.url}`)?.headerNames ?? {}),
+    errorHandler(
+      (request) =>
+        operationByRoute.get(`${request.method} ${request.routeOptions.url}`)?.headerNames ?? {},
+    ),
   );
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}.` }),
+  );
   // Only JSON and multipart bodies are understood; anything else is a 400 (contract "Errors").
   app.removeContentTypeParser('text/plain');
 
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -54,7 +72,9 @@ export async function createApp(
     limits: { fieldSize: 200_000, fields: 60, files: 5, fileSize: 1024 * 1024, parts: 70 },
   });
 
-  const hasHead = new Set(contract.operations.filter((o) => o.method === 'head').map((o) => o.path));
+  const hasHead = new Set(
+    contract.operations.filter((o) => o.method === 'head').map((o) => o.path),
+  );
   const missing: string[] = [];
   for (const op of contract.operations) {
     const impl = routes[op.operationId];
@@ -62,7 +82,8 @@ export async function createApp(
       missing.push(op.operationId);
       continue;
     }
-    const { handler, rateLimit: limit } = typeof impl === 'function' ? ({ handler: impl } as RouteImpl) : impl;
+    const { handler, rateLimit: limit } =
+      typeof impl === 'function' ? ({ handler: impl } as RouteImpl) : impl;
     const method = op.method.toUpperCase() as 'GET';
     operationByRoute.set(`${method} ${op.route}`, op);
     const multipartBody = op.bodyContentType === 'multipart/form-data';

@@ -48,7 +48,10 @@ export function rewriteRefs<T>(value: T): T {
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) {
-      out[k] = k === '$ref' && typeof v === 'string' && v.startsWith('#/') ? `${CONTRACT_ID}${v}` : rewriteRefs(v);
+      out[k] =
+        k === '$ref' && typeof v === 'string' && v.startsWith('#/')
+          ? `${CONTRACT_ID}${v}`
+          : rewriteRefs(v);
     }
     return out as T;
   }
@@ -68,7 +71,11 @@ function resolve<T>(document: Record<string, unknown>, value: T): T {
   return current as T;
 }
 
-function parameterSchema(parameters: Parameter[], where: Parameter['in'], lowerCase = false): JsonSchema | undefined {
+function parameterSchema(
+  parameters: Parameter[],
+  where: Parameter['in'],
+  lowerCase = false,
+): JsonSchema | undefined {
   const selected = parameters.filter((p) => p.in === where);
   if (!selected.length) return undefined;
   const name = (p: Parameter) => (lowerCase ? p.name.toLowerCase() : p.name);
@@ -88,16 +95,23 @@ export function loadContract(url: URL = CONTRACT_URL): Contract {
     for (const method of METHODS) {
       const op = item[method] as Record<string, unknown> | undefined;
       if (!op) continue;
-      const parameters = [...shared, ...((op.parameters ?? []) as Parameter[])].map((p) => resolve(document, p));
+      const parameters = [...shared, ...((op.parameters ?? []) as Parameter[])].map((p) =>
+        resolve(document, p),
+      );
       const requestBody = resolve(document, op.requestBody as Record<string, unknown> | undefined);
       const content = (requestBody?.content ?? {}) as Record<string, { schema?: JsonSchema }>;
       const bodyContentType = Object.keys(content)[0];
       const responses: Operation['responses'] = {};
-      for (const [status, response] of Object.entries((op.responses ?? {}) as Record<string, unknown>)) {
+      for (const [status, response] of Object.entries(
+        (op.responses ?? {}) as Record<string, unknown>,
+      )) {
         const resolved = resolve(document, response as Record<string, unknown>);
         const types = (resolved?.content ?? {}) as Record<string, { schema?: JsonSchema }>;
         responses[status] = Object.fromEntries(
-          Object.entries(types).map(([type, media]) => [type, media.schema && rewriteRefs(media.schema)]),
+          Object.entries(types).map(([type, media]) => [
+            type,
+            media.schema && rewriteRefs(media.schema),
+          ]),
         );
       }
       operations.push({

@@ -13,8 +13,10 @@ export class HttpError extends Error {
 
 export const notFound = (what = 'Not found.') => new HttpError(404, what);
 export const conflict = (message: string) => new HttpError(409, message);
-export const invalid = (errors: Record<string, string[]>, message = 'The given data was invalid.') =>
-  new HttpError(422, message, errors);
+export const invalid = (
+  errors: Record<string, string[]>,
+  message = 'The given data was invalid.',
+) => new HttpError(422, message, errors);
 
 interface AjvLikeError {
   instancePath: string;
@@ -35,7 +37,9 @@ function describe(error: AjvLikeError, field: string): string {
     case 'additionalProperties':
       return `The ${name} field is not allowed.`;
     case 'format':
-      return p.format === 'email' ? `The ${name} must be a valid email address.` : `The ${name} must be a valid ${String(p.format)}.`;
+      return p.format === 'email'
+        ? `The ${name} must be a valid email address.`
+        : `The ${name} must be a valid ${String(p.format)}.`;
     case 'enum':
     case 'const':
     case 'anyOf':
@@ -50,7 +54,9 @@ function describe(error: AjvLikeError, field: string): string {
     case 'maximum':
       return `The ${name} must not be greater than ${String(p.limit)}.`;
     case 'minLength':
-      return Number(p.limit) <= 1 ? `The ${name} field is required.` : `The ${name} must be at least ${String(p.limit)} characters.`;
+      return Number(p.limit) <= 1
+        ? `The ${name} field is required.`
+        : `The ${name} must be at least ${String(p.limit)} characters.`;
     case 'maxLength':
       return `The ${name} must not be greater than ${String(p.limit)} characters.`;
     case 'minProperties':
@@ -64,13 +70,24 @@ function describe(error: AjvLikeError, field: string): string {
  * Maps ajv errors to the contract's `errors: { field: [message] }` (dot paths for nested fields).
  * Errors inside a failed anyOf/oneOf branch collapse into one message for the field.
  */
-export function fieldErrors(errors: AjvLikeError[], headerNames: Record<string, string> = {}, context?: string): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  const unions = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
+export function fieldErrors(
+  errors: AjvLikeError[],
+  headerNames: Record<string, string> = {},
+  context?: string,
+): Record<string, string[]> {
+  // No prototype: a client's field may be called `constructor` or `__proto__`.
+  const out: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+  const unions = new Set(
+    errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath),
+  );
   for (const error of errors) {
     if (error.keyword === 'if') continue;
-    if (unions.has(error.instancePath) && error.keyword !== 'anyOf' && error.keyword !== 'oneOf') continue;
-    const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    if (unions.has(error.instancePath) && error.keyword !== 'anyOf' && error.keyword !== 'oneOf')
+      continue;
+    const segments = error.instancePath
+      .split('/')
+      .slice(1)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     const extra = error.params.missingProperty ?? error.params.additionalProperty;
     if (typeof extra === 'string') segments.push(extra);
     let field = segments.join('.');
@@ -84,22 +101,36 @@ export function fieldErrors(errors: AjvLikeError[], headerNames: Record<string, 
 }
 
 /** Fastify's own URL errors (e.g. a malformed percent-encoding), in the contract's 400 shape. */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const message = 'The request could not be read.';
   reply.status(400).send({ message, errors: { url: [error.message] } });
 }
 
 /** One shape for every failure (contract "Errors"): never a 500 for a client's mistake. */
 export function errorHandler(headerNamesFor: (request: FastifyRequest) => Record<string, string>) {
-  return (error: FastifyError & { errors?: Record<string, string[]> }, request: FastifyRequest, reply: FastifyReply) => {
+  return (
+    error: FastifyError & { errors?: Record<string, string[]> },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => {
     if (error instanceof HttpError) {
-      const body = error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+      const body = error.errors
+        ? { message: error.message, errors: error.errors }
+        : { message: error.message };
       return reply.status(error.statusCode).send(body);
     }
     if (error.validation) {
       return reply.status(422).send({
         message: 'The given data was invalid.',
-        errors: fieldErrors(error.validation as AjvLikeError[], headerNamesFor(request), error.validationContext),
+        errors: fieldErrors(
+          error.validation as AjvLikeError[],
+          headerNamesFor(request),
+          error.validationContext,
+        ),
       });
     }
     // busboy reports a broken multipart stream as a bare Error: still the client's malformed body.
@@ -122,7 +153,16 @@ export function errorHandler(headerNamesFor: (request: FastifyRequest) => Record
             ? 'Unsupported content type.'
             : 'The request could not be read.';
       if (statusOut !== 400) return reply.status(statusOut).send({ message: error.message });
-      return reply.status(400).send({ message, errors: { body: [message === 'The request could not be read.' ? 'The request body is malformed.' : message] } });
+      return reply.status(400).send({
+        message,
+        errors: {
+          body: [
+            message === 'The request could not be read.'
+              ? 'The request body is malformed.'
+              : message,
+          ],
+        },
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Sorry, something went wrong on our side.' });

@@ -8,7 +8,8 @@ import { silhouetteFor, vehicleSvg, type Size } from './vehicleSvg.ts';
 
 const ICON_CACHE = new Map<string, Buffer>();
 function icon(name: string): Buffer | undefined {
-  const rgb = SERVICE_ICONS[name];
+  // Own keys only: `constructor` or `__proto__` is not an icon.
+  const rgb = Object.hasOwn(SERVICE_ICONS, name) ? SERVICE_ICONS[name] : undefined;
   if (!rgb) return undefined;
   if (!ICON_CACHE.has(name)) ICON_CACHE.set(name, circleIconPng(48, rgb));
   return ICON_CACHE.get(name);
@@ -30,7 +31,8 @@ export function mediaRoutes(ctx: ServerContext): Routes {
       const { stock_id, index, size } = params(request);
       const vehicle = ctx.repos.vehicles.byId(stock_id);
       const isSpin = index >= SPIN_FIRST_INDEX && index < SPIN_FIRST_INDEX + SPIN_FRAMES;
-      if (!vehicle || (isSpin ? !vehicle.turntable : index >= vehicle.media_urls.length)) throw notFound('Image not found.');
+      if (!vehicle || (isSpin ? !vehicle.turntable : index >= vehicle.media_urls.length))
+        throw notFound('Image not found.');
       const svg = vehicleSvg({
         silhouette: silhouetteFor(vehicle.body_type_slug),
         colour: colourHex(vehicle.colour),
@@ -49,7 +51,9 @@ export function mediaRoutes(ctx: ServerContext): Routes {
     getTurntable: async (request) => {
       const vehicle = ctx.repos.vehicles.byVrm(params(request).vrm);
       if (!vehicle || !vehicle.turntable) throw notFound('No 360 images for this vehicle.');
-      const frames = Array.from({ length: SPIN_FRAMES }, (_, i) => mediaUrl(vehicle.stock_id, SPIN_FIRST_INDEX + i, 'large'));
+      const frames = Array.from({ length: SPIN_FRAMES }, (_, i) =>
+        mediaUrl(vehicle.stock_id, SPIN_FIRST_INDEX + i, 'large'),
+      );
       return { data: { vrm: vehicle.vrm, frames } };
     },
   };

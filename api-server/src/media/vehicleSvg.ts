@@ -76,19 +76,33 @@ export interface PictureInput {
   label?: string;
 }
 
-export function vehicleSvg({ silhouette, colour, size, index, spinFrom = 50, label }: PictureInput): string {
+export function vehicleSvg({
+  silhouette,
+  colour,
+  size,
+  index,
+  spinFrom = 50,
+  label,
+}: PictureInput): string {
   const { width, height } = SIZES[size];
   const shape = BODIES[silhouette];
   const spin = index >= spinFrom;
   const angle = spin ? ((index - spinFrom) * 15 * Math.PI) / 180 : 0;
   // Gallery: 0 side, 1 mirrored side, 2 three-quarter, 3 mirrored three-quarter, …
-  const scaleX = spin ? Math.max(0.3, Math.abs(Math.cos(angle))) * (Math.cos(angle) < 0 ? -1 : 1) : [1, -1, 0.75, -0.75][index % 4]!;
+  const scaleX = spin
+    ? Math.max(0.3, Math.abs(Math.cos(angle))) * (Math.cos(angle) < 0 ? -1 : 1)
+    : [1, -1, 0.75, -0.75][index % 4]!;
   const [light, dark] = BACKDROPS[spin ? 0 : index % BACKDROPS.length]!;
   const ground = 215 + shape.wheelR - 26;
   const wheels = [105, 300]
-    .map((x) => `<circle cx="${x}" cy="${ground - 3}" r="${shape.wheelR}" fill="#1b1b1b"/><circle cx="${x}" cy="${ground - 3}" r="${Math.round(shape.wheelR * 0.5)}" fill="#9aa0a6"/>`)
+    .map(
+      (x) =>
+        `<circle cx="${x}" cy="${ground - 3}" r="${shape.wheelR}" fill="#1b1b1b"/><circle cx="${x}" cy="${ground - 3}" r="${Math.round(shape.wheelR * 0.5)}" fill="#9aa0a6"/>`,
+    )
     .join('');
-  const text = label ? `<text x="12" y="290" font-family="sans-serif" font-size="11" fill="${index % 8 === 3 ? '#dfe6ee' : '#4a5561'}">${escape(label)}</text>` : '';
+  const text = label
+    ? `<text x="12" y="290" font-family="sans-serif" font-size="11" fill="${index % 8 === 3 ? '#dfe6ee' : '#4a5561'}">${escape(label)}</text>`
+    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 400 300" role="img" aria-label="${escape(label ?? silhouette)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
 <rect width="400" height="300" fill="url(#bg)"/>

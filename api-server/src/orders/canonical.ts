@@ -12,4 +12,5 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export const bodyFingerprint = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
+export const bodyFingerprint = (body: unknown) =>
+  createHash('sha256').update(canonicalJson(body)).digest('hex');

@@ -17,5 +17,9 @@ export interface OrderConfig {
 export function orderConfig(ctx: ServerContext): OrderConfig {
   const stored = ctx.repos.content.setting<OrderConfig>('order_config');
   if (!stored) throw new Error('The order config is missing: seed the database.');
-  return { ...stored, recaptcha: ctx.recaptcha !== null, recaptcha_site_key: ctx.recaptcha?.siteKey ?? null };
+  return {
+    ...stored,
+    recaptcha: ctx.recaptcha !== null,
+    recaptcha_site_key: ctx.recaptcha?.siteKey ?? null,
+  };
 }

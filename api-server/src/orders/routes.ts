@@ -43,13 +43,22 @@ function assertOrderable(vehicle: VehicleRecord) {
 }
 
 /** Business rules the schema cannot state (spec 5; contract OrderPayload description). */
-function validateCreate(ctx: ServerContext, body: Body): { vehicle: VehicleRecord; valuations: ValuationRecord[] } {
+function validateCreate(
+  ctx: ServerContext,
+  body: Body,
+): { vehicle: VehicleRecord; valuations: ValuationRecord[] } {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   if (body.terms_accepted !== true) add('terms_accepted', 'The terms must be accepted.');
   if (body.has_finance === true) {
-    for (const field of ['finance_type', 'finance_term', 'finance_deposit', 'finance_regular_payment']) {
-      if (body[field] === undefined || body[field] === null) add(field, `The ${field.replace(/_/g, ' ')} field is required when finance is chosen.`);
+    for (const field of [
+      'finance_type',
+      'finance_term',
+      'finance_deposit',
+      'finance_regular_payment',
+    ]) {
+      if (body[field] === undefined || body[field] === null)
+        add(field, `The ${field.replace(/_/g, ' ')} field is required when finance is chosen.`);
     }
   }
   const config = orderConfig(ctx);
@@ -61,7 +70,8 @@ function validateCreate(ctx: ServerContext, body: Body): { vehicle: VehicleRecor
   if (body.has_part_ex === true) {
     const hash = body.valuation_hash;
     const valuation = typeof hash === 'string' ? ctx.repos.valuations.get(hash) : undefined;
-    if (!hash) add('valuation_hash', 'The valuation hash field is required when a part exchange is added.');
+    if (!hash)
+      add('valuation_hash', 'The valuation hash field is required when a part exchange is added.');
     else if (!valuation) add('valuation_hash', 'The selected valuation hash is invalid.');
     else valuations.push(valuation);
   }
@@ -95,13 +105,20 @@ function customerFrom(body: Body) {
 
 function replayOrReject(ctx: ServerContext, entry: IdempotencyEntry, fingerprint: string) {
   if (entry.body_hash !== fingerprint) {
-    throw invalid({ 'Idempotency-Key': ['This Idempotency-Key was already used with a different request body.'] });
+    throw invalid({
+      'Idempotency-Key': ['This Idempotency-Key was already used with a different request body.'],
+    });
   }
   if (entry.state === 'in_flight' || !entry.order_guid) {
-    throw conflict('A request with this Idempotency-Key is already being processed. Please retry shortly.');
+    throw conflict(
+      'A request with this Idempotency-Key is already being processed. Please retry shortly.',
+    );
   }
   const order = ctx.repos.orders.get(entry.order_guid);
-  if (!order) throw conflict('A request with this Idempotency-Key is already being processed. Please retry shortly.');
+  if (!order)
+    throw conflict(
+      'A request with this Idempotency-Key is already being processed. Please retry shortly.',
+    );
   return order;
 }
 
@@ -113,7 +130,8 @@ export function orderRoutes(ctx: ServerContext): Routes {
   };
   const assertChangeable = (order: OrderRecord) => {
     if (order.status === 'STATUS_CANCELLED') throw conflict('This order has been cancelled.');
-    if (order.status === 'STATUS_COMPLETED') throw conflict('This order has been completed and cannot be changed.');
+    if (order.status === 'STATUS_COMPLETED')
+      throw conflict('This order has been completed and cannot be changed.');
   };
   const respond = (reply: FastifyReply, order: OrderRecord, status = 200) => {
     noStore(reply).status(status);
@@ -135,7 +153,10 @@ export function orderRoutes(ctx: ServerContext): Routes {
     if (held) return respond(reply, replayOrReject(ctx, held, fingerprint), 200);
     try {
       if (ctx.recaptcha) {
-        const passed = await ctx.recaptcha.verify(body['g-recaptcha-response'] as string | undefined, request.ip);
+        const passed = await ctx.recaptcha.verify(
+          body['g-recaptcha-response'] as string | undefined,
+          request.ip,
+        );
         if (!passed) throw new HttpError(422, RECAPTCHA_FAILED);
       }
       // Re-read: the vehicle may have been reserved while the token was being verified.
@@ -144,12 +165,21 @@ export function orderRoutes(ctx: ServerContext): Routes {
         guid: randomUUID(),
         status: 'STATUS_NEW',
         vehicle: vehicle.stock_id,
-        payment_type: (body.payment_type as PaymentType | undefined) ?? (body.has_finance ? 'FINANCE' : 'OUTRIGHT_FULL'),
+        payment_type:
+          (body.payment_type as PaymentType | undefined) ??
+          (body.has_finance ? 'FINANCE' : 'OUTRIGHT_FULL'),
         products: (body.products as number[] | undefined) ?? [],
         customer: customerFrom(body),
         finance: financeFrom(body),
         customer_form: null,
-        meta: pick(body, ['terms_accepted', 'enquiry_source_history', 'has_finance', 'has_part_ex', 'valuation_outstanding_finance', 'valuation_condition']),
+        meta: pick(body, [
+          'terms_accepted',
+          'enquiry_source_history',
+          'has_finance',
+          'has_part_ex',
+          'valuation_outstanding_finance',
+          'valuation_condition',
+        ]),
         reserved_at: null,
         valuations,
         payments: [],
@@ -186,7 +216,10 @@ export function orderRoutes(ctx: ServerContext): Routes {
       if (body.products !== undefined) {
         const known = new Set(orderConfig(ctx).products.map((p) => p.id));
         const unknown = (body.products as number[]).filter((id) => !known.has(id));
-        if (unknown.length) throw invalid({ products: unknown.map((id) => `The selected product ${id} is invalid.`) });
+        if (unknown.length)
+          throw invalid({
+            products: unknown.map((id) => `The selected product ${id} is invalid.`),
+          });
         order.products = body.products as number[];
       }
       order.customer = { ...order.customer, ...pick(body, CUSTOMER_FIELDS) };
@@ -215,7 +248,8 @@ export function orderRoutes(ctx: ServerContext): Routes {
     removeValuation: async (request, reply) => {
       const { guid, hash } = params(request);
       const order = load(guid);
-      if (!order.valuations.some((v) => v.hash === hash)) throw notFound('Valuation not found on this order.');
+      if (!order.valuations.some((v) => v.hash === hash))
+        throw notFound('Valuation not found on this order.');
       assertChangeable(order);
       ctx.repos.orders.detachValuation(guid, hash);
       return respond(reply, load(guid));
@@ -224,7 +258,8 @@ export function orderRoutes(ctx: ServerContext): Routes {
       noStore(reply);
       const order = load(params(request).guid);
       assertChangeable(order);
-      if (order.payments.length || order.status === 'STATUS_RESERVED') throw conflict('The reservation deposit for this order has already been paid.');
+      if (order.payments.length || order.status === 'STATUS_RESERVED')
+        throw conflict('The reservation deposit for this order has already been paid.');
       const vehicle = ctx.repos.vehicles.byId(order.vehicle);
       if (!vehicle) throw notFound('Vehicle not found.');
       assertOrderable(vehicle);
@@ -234,18 +269,29 @@ export function orderRoutes(ctx: ServerContext): Routes {
       const amount = fromPounds(orderConfig(ctx).reservation_form.deposit_amount);
       let result;
       try {
-        result = await ctx.payment.charge({ amount, card: request.body as CardDetails, reference: order.guid });
+        result = await ctx.payment.charge({
+          amount,
+          card: request.body as CardDetails,
+          reference: order.guid,
+        });
       } catch (error) {
-        ctx.repos.vehicles.release(vehicle.stock_id, at);
+        ctx.repos.vehicles.release(vehicle.stock_id, at, vehicle.reservation_status);
         throw error;
       }
       if (!result.ok) {
-        ctx.repos.vehicles.release(vehicle.stock_id, at);
+        // Back to the status it had (an 'On Order' vehicle stays 'On Order'): a refused payment changes nothing.
+        ctx.repos.vehicles.release(vehicle.stock_id, at, vehicle.reservation_status);
         throw new HttpError(402, result.message);
       }
       const card = (request.body as CardDetails).card_number.replace(/\s+/g, '');
       ctx.repos.orders.recordPayment(
-        { ...order, status: 'STATUS_RESERVED', payment_type: 'OUTRIGHT_DEPOSIT', reserved_at: at, updated_at: at },
+        {
+          ...order,
+          status: 'STATUS_RESERVED',
+          payment_type: 'OUTRIGHT_DEPOSIT',
+          reserved_at: at,
+          updated_at: at,
+        },
         { id: result.id, amount, status: 'succeeded', created_at: at },
         card.slice(-4),
       );

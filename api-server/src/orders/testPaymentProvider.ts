@@ -19,10 +19,13 @@ export function testPaymentProvider(now: () => Date = () => new Date()): Payment
       const today = now();
       const expired =
         card.expiry_year < today.getUTCFullYear() ||
-        (card.expiry_year === today.getUTCFullYear() && card.expiry_month < today.getUTCMonth() + 1);
+        (card.expiry_year === today.getUTCFullYear() &&
+          card.expiry_month < today.getUTCMonth() + 1);
       if (expired) return { ok: false, message: 'Your card has expired.' };
-      if (number === TEST_CARDS.accepted) return { ok: true, id: `pay_${randomBytes(8).toString('hex')}` };
-      if (number === TEST_CARDS.insufficientFunds) return { ok: false, message: 'Insufficient funds.' };
+      if (number === TEST_CARDS.accepted)
+        return { ok: true, id: `pay_${randomBytes(8).toString('hex')}` };
+      if (number === TEST_CARDS.insufficientFunds)
+        return { ok: false, message: 'Insufficient funds.' };
       return { ok: false, message: 'Your card was declined.' };
     },
   };

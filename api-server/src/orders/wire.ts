@@ -29,7 +29,12 @@ export function toWireOrder(order: OrderRecord) {
     payment_type: order.payment_type,
     products: order.products,
     valuations: order.valuations.map(toWireOrderValuation),
-    payments: order.payments.map((p) => ({ id: p.id, amount: toPounds(p.amount), status: p.status, created_at: p.created_at })),
+    payments: order.payments.map((p) => ({
+      id: p.id,
+      amount: toPounds(p.amount),
+      status: p.status,
+      created_at: p.created_at,
+    })),
     customer: order.customer,
     finance,
     created_at: order.created_at,

@@ -7,7 +7,12 @@ import { toWireValuation } from './wire.ts';
 export function partExchangeRoutes(ctx: ServerContext): Routes {
   return {
     createValuation: async (request, reply) => {
-      const body = request.body as { registration: string; mileage: number; condition: Condition; outstanding_finance?: number };
+      const body = request.body as {
+        registration: string;
+        mileage: number;
+        condition: Condition;
+        outstanding_finance?: number;
+      };
       const inStock = ctx.repos.vehicles.byVrm(body.registration);
       const now = ctx.now();
       const valuation = {

@@ -6,7 +6,12 @@ import { CATALOGUE } from '../seed/catalogue.ts';
 export type Condition = 'excellent' | 'good' | 'fair' | 'poor';
 
 /** Contract "Part-exchange valuation model", step 3. */
-export const CONDITION_FACTORS: Record<Condition, number> = { excellent: 1, good: 0.92, fair: 0.82, poor: 0.68 };
+export const CONDITION_FACTORS: Record<Condition, number> = {
+  excellent: 1,
+  good: 0.92,
+  fair: 0.82,
+  poor: 0.68,
+};
 /** Average annual mileage the depreciation model expects. */
 export const EXPECTED_ANNUAL_MILES = 8000;
 /** Pence per mile above (or below) the expected mileage. */
@@ -36,18 +41,27 @@ export interface ValuationInput {
  *    £25, never below £250.
  * `outstandingFinance` becomes the settlement. The hash identifies the input.
  */
-export function valueVehicle(input: ValuationInput, now: Date, inStock?: VehicleRecord): Omit<ValuationRecord, 'created_at'> {
+export function valueVehicle(
+  input: ValuationInput,
+  now: Date,
+  inStock?: VehicleRecord,
+): Omit<ValuationRecord, 'created_at'> {
   const vrm = normaliseVrm(input.registration);
   const digest = createHash('sha256').update(vrm).digest();
   const range = CATALOGUE[digest.readUInt32BE(0) % CATALOGUE.length]!;
   const make = inStock?.make ?? range.make;
   const model = inStock?.range ?? range.range;
-  const newPrice = (CATALOGUE.find((r) => r.make === make && r.range === model) ?? range).newPrice * 100;
-  const year = inStock?.year ?? yearFromRegistration(vrm) ?? now.getUTCFullYear() - UNKNOWN_PLATE_AGE;
+  const newPrice =
+    (CATALOGUE.find((r) => r.make === make && r.range === model) ?? range).newPrice * 100;
+  const year =
+    inStock?.year ?? yearFromRegistration(vrm) ?? now.getUTCFullYear() - UNKNOWN_PLATE_AGE;
   const age = Math.max(0, now.getUTCFullYear() - year);
   const base = newPrice * 0.8 * 0.86 ** age;
   const expected = EXPECTED_ANNUAL_MILES * Math.max(1, age);
-  const mileageAdjustment = Math.max(-0.3 * base, Math.min(0.3 * base, (expected - input.mileage) * PENCE_PER_MILE));
+  const mileageAdjustment = Math.max(
+    -0.3 * base,
+    Math.min(0.3 * base, (expected - input.mileage) * PENCE_PER_MILE),
+  );
   const value = (base + mileageAdjustment) * CONDITION_FACTORS[input.condition];
   const price = Math.max(MINIMUM_VALUE, Math.floor(value / 2500) * 2500);
   const hash = `v_${createHash('sha256')

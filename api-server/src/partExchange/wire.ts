@@ -24,5 +24,10 @@ export function toWireValuation(v: ValuationRecord) {
 /** As it appears on an order (contract OrderValuation: the vehicle carries the condition). */
 export function toWireOrderValuation(v: ValuationRecord) {
   const wire = toWireValuation(v);
-  return { hash: wire.hash, price: wire.price, settlement: wire.settlement, vehicle: { ...wire.vehicle, condition: v.condition } };
+  return {
+    hash: wire.hash,
+    price: wire.price,
+    settlement: wire.settlement,
+    vehicle: { ...wire.vehicle, condition: v.condition },
+  };
 }

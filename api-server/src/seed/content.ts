@@ -9,13 +9,28 @@ export const RESERVATION_DEPOSIT_POUNDS = 99;
 const WARRANTY_ITEMS = [
   {
     warranty_name: 'Showroom 12 Month Warranty',
-    benefits: ['Nationwide repairs network', 'Unlimited claims up to the vehicle value', '24/7 roadside assistance'],
+    benefits: [
+      'Nationwide repairs network',
+      'Unlimited claims up to the vehicle value',
+      '24/7 roadside assistance',
+    ],
     covers: ['Engine', 'Gearbox', 'Electrics', 'Air conditioning', 'Steering'],
   },
   {
     warranty_name: 'Showroom Extended 36 Month Warranty',
-    benefits: ['Courtesy car while in for repair', 'Transferable to a new owner', 'No excess to pay'],
-    covers: ['Engine', 'Gearbox', 'Electrics', 'Suspension', 'Fuel system', 'Hybrid and EV battery'],
+    benefits: [
+      'Courtesy car while in for repair',
+      'Transferable to a new owner',
+      'No excess to pay',
+    ],
+    covers: [
+      'Engine',
+      'Gearbox',
+      'Electrics',
+      'Suspension',
+      'Fuel system',
+      'Hybrid and EV battery',
+    ],
   },
 ];
 
@@ -38,10 +53,19 @@ const page = (url: string, title: string) => ({
 
 const POSTS = [
   { title: 'Nearly new SUVs under three years old', rules: { age: 3, body_type: 'suv' } },
-  { title: 'Electric cars with a range you can live with', rules: { fuel_type: 'electric', price: { min: 15000, max: 60000 } } },
-  { title: 'First cars under £8,000', rules: { price: { max: 8000 }, mileage: { max: 80000 }, transmission: 'Manual' } },
+  {
+    title: 'Electric cars with a range you can live with',
+    rules: { fuel_type: 'electric', price: { min: 15000, max: 60000 } },
+  },
+  {
+    title: 'First cars under £8,000',
+    rules: { price: { max: 8000 }, mileage: { max: 80000 }, transmission: 'Manual' },
+  },
   { title: 'Seven seats for the whole family', rules: { seats: 7 } },
-  { title: 'Ford offers this month', rules: { make: 'Ford', franchise_approved: true, tags: ['interest-free'] } },
+  {
+    title: 'Ford offers this month',
+    rules: { make: 'Ford', franchise_approved: true, tags: ['interest-free'] },
+  },
   { title: 'Vans ready for work', rules: { body_type: 'panel-van', doors: 4 } },
 ];
 
@@ -57,9 +81,14 @@ export function demoContent(): ContentSeed {
         slug,
         category: p.rules.make ? 'offers' : 'guides',
         excerpt: `${p.title}: hand-picked from our stock.`,
-        content: sanitize(`<h2>${p.title}</h2><p>Our team picks the best of the stock every week.</p><img src="https://example.com/x.jpg" onerror="alert(1)" alt="">`),
+        content: sanitize(
+          `<h2>${p.title}</h2><p>Our team picks the best of the stock every week.</p><img src="https://example.com/x.jpg" onerror="alert(1)" alt="">`,
+        ),
         image: `/api/v2/media/vehicles/100001/0/large.svg`,
-        contents: [{ rules: p.rules }, { highlighted_features: ['Finance available', 'Part exchange welcome'] }],
+        contents: [
+          { rules: p.rules },
+          { highlighted_features: ['Finance available', 'Part exchange welcome'] },
+        ],
         rules: p.rules,
       },
     };
@@ -72,13 +101,49 @@ export function demoContent(): ContentSeed {
     if (i % 5 !== 4) reviews.push({ kind: 'new', slug, data: demoReview(range, i + 100) });
   });
   return {
-    pages: [page('vehicle-details', 'Vehicle details'), page('warranty', 'Warranty'), page('home', 'Home')],
+    pages: [
+      page('vehicle-details', 'Vehicle details'),
+      page('warranty', 'Warranty'),
+      page('home', 'Home'),
+    ],
     posts,
     featuredTabs: [
-      { label: 'Great value', filters: { max_price: 10000, advert_classification: 'USED' }, orderBy: 'price-asc', view_all_link_url: '/vehicle-search?max_price=10000', view_all_link_text: 'View all under £10,000', resultsPerPage: 6, advert_classification: 'USED' },
-      { label: 'Electric', filters: { fuel_type_slug: 'electric' }, orderBy: 'price-asc', view_all_link_url: '/vehicle-search?fuel_type_slug=electric', view_all_link_text: 'View all electric', resultsPerPage: 6, advert_classification: 'USED' },
-      { label: 'Offers', filters: { advert_classification: 'OFFER', finance_search_only: true, monthly_from: 10 }, orderBy: 'price-desc', view_all_link_url: '/vehicle-search?advert_classification=OFFER', view_all_link_text: 'View all offers', resultsPerPage: 8, advert_classification: 'OFFER' },
-      { label: 'Vans', filters: { category: 'vans' }, orderBy: 'price-asc', view_all_link_url: '/vehicle-search?category=vans', view_all_link_text: 'View all vans', resultsPerPage: 6, advert_classification: 'USED' },
+      {
+        label: 'Great value',
+        filters: { max_price: 10000, advert_classification: 'USED' },
+        orderBy: 'price-asc',
+        view_all_link_url: '/vehicle-search?max_price=10000',
+        view_all_link_text: 'View all under £10,000',
+        resultsPerPage: 6,
+        advert_classification: 'USED',
+      },
+      {
+        label: 'Electric',
+        filters: { fuel_type_slug: 'electric' },
+        orderBy: 'price-asc',
+        view_all_link_url: '/vehicle-search?fuel_type_slug=electric',
+        view_all_link_text: 'View all electric',
+        resultsPerPage: 6,
+        advert_classification: 'USED',
+      },
+      {
+        label: 'Offers',
+        filters: { advert_classification: 'OFFER', finance_search_only: true, monthly_from: 10 },
+        orderBy: 'price-desc',
+        view_all_link_url: '/vehicle-search?advert_classification=OFFER',
+        view_all_link_text: 'View all offers',
+        resultsPerPage: 8,
+        advert_classification: 'OFFER',
+      },
+      {
+        label: 'Vans',
+        filters: { category: 'vans' },
+        orderBy: 'price-asc',
+        view_all_link_url: '/vehicle-search?category=vans',
+        view_all_link_text: 'View all vans',
+        resultsPerPage: 6,
+        advert_classification: 'USED',
+      },
     ],
     reviews,
     financeTerms: {
@@ -89,19 +154,44 @@ export function demoContent(): ContentSeed {
     settings: {
       order_config: {
         finance_deposit: 10,
-        enquiry_form: { form_id: 1, enquiry_types: ['General Enquiry', 'Test Drive', 'Question About Finance', 'Request More Information'] },
+        enquiry_form: {
+          form_id: 1,
+          enquiry_types: [
+            'General Enquiry',
+            'Test Drive',
+            'Question About Finance',
+            'Request More Information',
+          ],
+        },
         recaptcha: false,
         recaptcha_site_key: null,
         part_exchange: true,
         part_ex_form: { conditions: ['excellent', 'good', 'fair', 'poor'] },
         reservation_form: {
           deposit_amount: RESERVATION_DEPOSIT_POUNDS,
-          terms_text: 'Your £99 reservation deposit holds the vehicle for 72 hours and is refundable in full if you change your mind.',
+          terms_text:
+            'Your £99 reservation deposit holds the vehicle for 72 hours and is refundable in full if you change your mind.',
         },
         products: [
-          { id: 1, name: 'GAP insurance', price: 299, description: 'Covers the gap between the insurance payout and what you paid if the vehicle is written off or stolen.' },
-          { id: 2, name: 'Paint protection', price: 199, description: 'A ceramic coating that keeps the paintwork showroom-fresh for 5 years.' },
-          { id: 3, name: 'Service plan', price: 349, description: 'Two years of manufacturer-schedule servicing at today’s prices.' },
+          {
+            id: 1,
+            name: 'GAP insurance',
+            price: 299,
+            description:
+              'Covers the gap between the insurance payout and what you paid if the vehicle is written off or stolen.',
+          },
+          {
+            id: 2,
+            name: 'Paint protection',
+            price: 199,
+            description: 'A ceramic coating that keeps the paintwork showroom-fresh for 5 years.',
+          },
+          {
+            id: 3,
+            name: 'Service plan',
+            price: 349,
+            description: 'Two years of manufacturer-schedule servicing at today’s prices.',
+          },
         ],
         admin_fee: 149,
       },

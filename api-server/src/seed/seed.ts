@@ -8,7 +8,10 @@ import { demoVehicles } from './vehicles.ts';
 export const DEFAULT_SEED_COUNT = 320;
 
 /** Replaces stock, orders and content with the demo data set (deterministic for a given count). */
-export function seedDemo(repos: Repositories, options: { count?: number; now: Date; rates: RateTable }): { vehicles: number } {
+export function seedDemo(
+  repos: Repositories,
+  options: { count?: number; now: Date; rates: RateTable },
+): { vehicles: number } {
   const vehicles = demoVehicles(options.count ?? DEFAULT_SEED_COUNT).map((v) => ({
     ...v,
     description: sanitize(v.description),

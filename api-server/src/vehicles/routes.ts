@@ -8,8 +8,10 @@ import { toWireVehicle } from './wire.ts';
 
 function searchFrom(request: FastifyRequest, motability: boolean): VehicleSearch {
   const q = query(request);
-  const text = (name: string) => (typeof q[name] === 'string' && q[name] !== '' ? (q[name] as string) : undefined);
-  const money = (name: string) => (typeof q[name] === 'number' ? fromPounds(q[name] as number) : undefined);
+  const text = (name: string) =>
+    typeof q[name] === 'string' && q[name] !== '' ? (q[name] as string) : undefined;
+  const money = (name: string) =>
+    typeof q[name] === 'number' ? fromPounds(q[name] as number) : undefined;
   return {
     make: text('make'),
     range: text('range'),
@@ -58,6 +60,11 @@ export function vehicleRoutes(ctx: ServerContext): Routes {
 function page(data: unknown[], total: number, filter: VehicleSearch) {
   return {
     data,
-    meta: { total, page: filter.page, resultsPerPage: filter.resultsPerPage, pages: Math.ceil(total / filter.resultsPerPage) },
+    meta: {
+      total,
+      page: filter.page,
+      resultsPerPage: filter.resultsPerPage,
+      pages: Math.ceil(total / filter.resultsPerPage),
+    },
   };
 }

@@ -12,6 +12,9 @@ export function toWireVehicle(vehicle: VehicleRecord) {
     price_excluding_vat: pounds(vehicle.price_excluding_vat),
     recommended_retail_price: pounds(vehicle.recommended_retail_price),
     admin_fee: toPounds(vehicle.admin_fee),
-    additional_features: vehicle.additional_features.map((f) => ({ name: f.name, price: toPounds(f.price) })),
+    additional_features: vehicle.additional_features.map((f) => ({
+      name: f.name,
+      price: toPounds(f.price),
+    })),
   };
 }

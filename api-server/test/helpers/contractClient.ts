@@ -21,15 +21,24 @@ export function operationFor(method: string, path: string): Operation {
 }
 
 /** Throws unless the response's status, content type and body are what the contract documents. */
-export function assertMatchesContract(op: Operation, status: number, contentType: string | null, body: unknown): void {
+export function assertMatchesContract(
+  op: Operation,
+  status: number,
+  contentType: string | null,
+  body: unknown,
+): void {
   const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => k in op.responses);
-  if (!key) throw new Error(`${op.operationId}: status ${status} is not in the contract. Body: ${JSON.stringify(body)}`);
+  if (!key)
+    throw new Error(
+      `${op.operationId}: status ${status} is not in the contract. Body: ${JSON.stringify(body)}`,
+    );
   const media = op.responses[key]!;
   const types = Object.keys(media);
   if (!types.length) return;
   const type = (contentType ?? '').split(';')[0]!.trim();
   if (op.method === 'head') return;
-  if (!types.includes(type)) throw new Error(`${op.operationId} ${status}: content type ${type} not in ${types.join(', ')}`);
+  if (!types.includes(type))
+    throw new Error(`${op.operationId} ${status}: content type ${type} not in ${types.join(', ')}`);
   const schema = media[type];
   if (!schema || type !== 'application/json') return;
   let validate = compiled.get(schema);

@@ -75,7 +75,8 @@ export async function startServer(options: Partial<BuildServerOptions> = {}): Pr
     base,
     dbPath,
     call,
-    count: (table, where = '1=1') => reader.prepare(`SELECT COUNT(*) FROM ${table} WHERE ${where}`).pluck().get() as number,
+    count: (table, where = '1=1') =>
+      reader.prepare(`SELECT COUNT(*) FROM ${table} WHERE ${where}`).pluck().get() as number,
     async close() {
       reader.close();
       await app.close();

@@ -1,31 +1,42 @@
 import type { Db } from '../connection.ts';
 import type { ContentRepository } from '../repositories.ts';
 
-const parse = (row: unknown) => (row === undefined ? undefined : (JSON.parse(row as string) as Record<string, unknown>));
+const parse = (row: unknown) =>
+  row === undefined ? undefined : (JSON.parse(row as string) as Record<string, unknown>);
 
 export function sqliteContentRepository(db: Db): ContentRepository {
   return {
-    page: (url) => parse(db.prepare('SELECT data FROM content_pages WHERE url = ?').pluck().get(url)),
+    page: (url) =>
+      parse(db.prepare('SELECT data FROM content_pages WHERE url = ?').pluck().get(url)),
     posts: () =>
       (db.prepare('SELECT data FROM posts ORDER BY id').pluck().all() as string[]).map(
         (d) => JSON.parse(d) as Record<string, unknown>,
       ),
     post: (id) => parse(db.prepare('SELECT data FROM posts WHERE id = ?').pluck().get(id)),
     featuredTabs: () =>
-      (db.prepare('SELECT data FROM featured_tabs ORDER BY position').pluck().all() as string[]).map(
-        (d) => JSON.parse(d) as Record<string, unknown>,
-      ),
+      (
+        db.prepare('SELECT data FROM featured_tabs ORDER BY position').pluck().all() as string[]
+      ).map((d) => JSON.parse(d) as Record<string, unknown>),
     review: (kind, slug) =>
-      parse(db.prepare('SELECT data FROM reviews WHERE kind = ? AND slug = ? COLLATE NOCASE').pluck().get(kind, slug)),
+      parse(
+        db
+          .prepare('SELECT data FROM reviews WHERE kind = ? AND slug = ? COLLATE NOCASE')
+          .pluck()
+          .get(kind, slug),
+      ),
     financeTerms: (quoteType) =>
-      db.prepare('SELECT text FROM finance_terms WHERE quote_type = ?').pluck().get(quoteType) as string | undefined,
+      db.prepare('SELECT text FROM finance_terms WHERE quote_type = ?').pluck().get(quoteType) as
+        string | undefined,
     setting<T>(name: string) {
-      const data = db.prepare('SELECT data FROM settings WHERE name = ?').pluck().get(name) as string | undefined;
+      const data = db.prepare('SELECT data FROM settings WHERE name = ?').pluck().get(name) as
+        string | undefined;
       return data === undefined ? undefined : (JSON.parse(data) as T);
     },
     replaceAll(content) {
       db.transaction(() => {
-        db.exec('DELETE FROM content_pages; DELETE FROM posts; DELETE FROM featured_tabs; DELETE FROM reviews; DELETE FROM finance_terms; DELETE FROM settings;');
+        db.exec(
+          'DELETE FROM content_pages; DELETE FROM posts; DELETE FROM featured_tabs; DELETE FROM reviews; DELETE FROM finance_terms; DELETE FROM settings;',
+        );
         const page = db.prepare('INSERT INTO content_pages (url, data) VALUES (?, ?)');
         for (const p of content.pages) page.run(p.url, JSON.stringify(p.data));
         const post = db.prepare('INSERT INTO posts (id, slug, data) VALUES (?, ?, ?)');

@@ -24,10 +24,18 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
     `INSERT INTO idempotency_keys (key, body_hash, state, created_at) VALUES (?, ?, 'in_flight', ?)
      ON CONFLICT (key) DO NOTHING`,
   );
-  const findKey = db.prepare('SELECT key, body_hash, state, order_guid FROM idempotency_keys WHERE key = ?');
-  const finishKey = db.prepare("UPDATE idempotency_keys SET state = 'done', order_guid = ? WHERE key = ?");
-  const attach = db.prepare('INSERT INTO order_valuations (order_guid, hash, position) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
-  const releaseKey = db.prepare("DELETE FROM idempotency_keys WHERE key = ? AND state = 'in_flight'");
+  const findKey = db.prepare(
+    'SELECT key, body_hash, state, order_guid FROM idempotency_keys WHERE key = ?',
+  );
+  const finishKey = db.prepare(
+    "UPDATE idempotency_keys SET state = 'done', order_guid = ? WHERE key = ?",
+  );
+  const attach = db.prepare(
+    'INSERT INTO order_valuations (order_guid, hash, position) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+  );
+  const releaseKey = db.prepare(
+    "DELETE FROM idempotency_keys WHERE key = ? AND state = 'in_flight'",
+  );
 
   const stored = (order: OrderRecord) => {
     const { valuations: _v, payments: _p, ...rest } = order;
@@ -48,7 +56,8 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
 
   return {
     get(guid) {
-      const row = selectOrder.get(guid) as { data: string; status: OrderRecord['status'] } | undefined;
+      const row = selectOrder.get(guid) as
+        { data: string; status: OrderRecord['status'] } | undefined;
       if (!row) return undefined;
       const order = JSON.parse(row.data) as StoredOrder;
       const valuations = (selectValuations.all(guid) as { data: string }[]).map(
@@ -62,7 +71,11 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
       updateOrder.run(stored(order));
     },
     setStatus(guid, status, at) {
-      db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE guid = ?').run(status, at, guid);
+      db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE guid = ?').run(
+        status,
+        at,
+        guid,
+      );
     },
     count: () => db.prepare('SELECT COUNT(*) FROM orders').pluck().get() as number,
     attachValuation(guid, hash) {
@@ -73,12 +86,20 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
       ).run(guid, hash, guid);
     },
     detachValuation: (guid, hash) =>
-      db.prepare('DELETE FROM order_valuations WHERE order_guid = ? AND hash = ?').run(guid, hash).changes === 1,
+      db.prepare('DELETE FROM order_valuations WHERE order_guid = ? AND hash = ?').run(guid, hash)
+        .changes === 1,
     recordPayment(order, payment: PaymentRecord, cardLast4) {
       db.transaction(() => {
         db.prepare(
           'INSERT INTO payments (id, order_guid, amount, status, card_last4, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        ).run(payment.id, order.guid, payment.amount, payment.status, cardLast4, payment.created_at);
+        ).run(
+          payment.id,
+          order.guid,
+          payment.amount,
+          payment.status,
+          cardLast4,
+          payment.created_at,
+        );
         updateOrder.run(stored(order));
       }).immediate();
     },
@@ -97,6 +118,7 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
     releaseKey(key) {
       releaseKey.run(key);
     },
-    releaseAbandonedKeys: () => db.prepare("DELETE FROM idempotency_keys WHERE state = 'in_flight'").run().changes,
+    releaseAbandonedKeys: () =>
+      db.prepare("DELETE FROM idempotency_keys WHERE state = 'in_flight'").run().changes,
   };
 }

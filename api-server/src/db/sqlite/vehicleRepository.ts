@@ -49,7 +49,7 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
      WHERE stock_id = ? AND reserved = 0 AND (reservation_status IS NULL OR reservation_status IN ('Available', 'On Order'))`,
   );
   const release = db.prepare(
-    `UPDATE vehicles SET reservation_status = 'Available', reserved = 0, reserved_at = NULL
+    `UPDATE vehicles SET reservation_status = ?, reserved = 0, reserved_at = NULL
      WHERE stock_id = ? AND reserved_at = ?`,
   );
   const insert = db.prepare(
@@ -91,17 +91,22 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
         params.monthly_from = query.monthly_from;
       }
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const total = (db.prepare(`SELECT COUNT(*) FROM vehicles ${clause}`).pluck().get(params) as number) ?? 0;
+      const total =
+        (db.prepare(`SELECT COUNT(*) FROM vehicles ${clause}`).pluck().get(params) as number) ?? 0;
       params.limit = query.resultsPerPage;
       params.offset = (query.page - 1) * query.resultsPerPage;
       // Page the small search rows first, then read only that page's documents.
       const ids = db
-        .prepare(`SELECT stock_id FROM vehicles ${clause} ORDER BY ${ORDER_BY[query.sort]} LIMIT @limit OFFSET @offset`)
+        .prepare(
+          `SELECT stock_id FROM vehicles ${clause} ORDER BY ${ORDER_BY[query.sort]} LIMIT @limit OFFSET @offset`,
+        )
         .pluck()
         .all(params) as number[];
       if (!ids.length) return { vehicles: [], total };
       const rows = db
-        .prepare(`SELECT ${columns} FROM ${from} WHERE v.stock_id IN (${ids.map(() => '?').join(',')})`)
+        .prepare(
+          `SELECT ${columns} FROM ${from} WHERE v.stock_id IN (${ids.map(() => '?').join(',')})`,
+        )
         .all(...ids) as (Row & { stock_id: number })[];
       const byStockId = new Map(rows.map((r) => [r.stock_id, r]));
       return { vehicles: ids.map((id) => toRecord(byStockId.get(id)!)), total };
@@ -120,7 +125,9 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
     },
     replaceAll(vehicles, monthlyFrom: (v: VehicleRecord) => Pence | null) {
       db.transaction(() => {
-        db.exec('DELETE FROM payments; DELETE FROM order_valuations; DELETE FROM idempotency_keys; DELETE FROM orders; DELETE FROM vehicle_documents; DELETE FROM vehicles;');
+        db.exec(
+          'DELETE FROM payments; DELETE FROM order_valuations; DELETE FROM idempotency_keys; DELETE FROM orders; DELETE FROM vehicle_documents; DELETE FROM vehicles;',
+        );
         vehicles.forEach((v, index) => {
           insert.run({
             stock_id: v.stock_id,
@@ -150,8 +157,8 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
     },
     count: () => db.prepare('SELECT COUNT(*) FROM vehicles').pluck().get() as number,
     reserve: (stockId, at) => reserve.run(at, stockId).changes === 1,
-    release: (stockId, at) => {
-      release.run(stockId, at);
+    release: (stockId, at, status = 'Available') => {
+      release.run(status, stockId, at);
     },
   };
 }
