@@ -41,13 +41,8 @@ export { VehicleSummary } from './VehicleSummary/index.ts';
 export type { VehicleSummaryProps } from './VehicleSummary/index.ts';
 export { Description } from './Description/index.ts';
 export type { DescriptionProps } from './Description/index.ts';
-export { SpecificationsAccordion, specificationDrawers } from './SpecificationsAccordion/index.ts';
-export type {
-  Drawer,
-  DrawerKey,
-  SpecRow,
-  SpecificationsAccordionProps,
-} from './SpecificationsAccordion/index.ts';
+export { SpecificationsAccordion } from './SpecificationsAccordion/index.ts';
+export type { SpecificationsAccordionProps } from './SpecificationsAccordion/index.ts';
 export { InformationTiles } from './InformationTiles/index.ts';
 export type { InformationTilesProps } from './InformationTiles/index.ts';
 export { WarningBanner } from './WarningBanner/index.ts';
@@ -60,7 +55,7 @@ export { representativeExampleFromQuote } from './shared/finance.ts';
 export { htmlToText, safeHtml } from './shared/html.ts';
 export { ListingSummaryCard } from './ListingSummaryCard/index.ts';
 export type { ListingSummaryCardProps } from './ListingSummaryCard/index.ts';
-export { VehicleCard, vehicleDetailsPath } from './VehicleCard/index.ts';
+export { VehicleCard } from './VehicleCard/index.ts';
 export type { VehicleCardProps } from './VehicleCard/index.ts';
 export { Carousel } from './Carousel/index.ts';
 export type { CarouselProps, CarouselSlide } from './Carousel/index.ts';
@@ -68,3 +63,4 @@ export { SimilarCars } from './SimilarCars/index.ts';
 export type { SimilarCarsProps } from './SimilarCars/index.ts';
 export { FeaturedVehicles } from './FeaturedVehicles/index.ts';
 export type { FeaturedVehiclesProps, FeaturedVehiclesTab } from './FeaturedVehicles/index.ts';
+export * from './deal/index.ts';

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Confirmation } from './Confirmation.tsx';
+import { vehicleName } from '../fixtures.ts';
+
+const meta = {
+  title: 'Deal builder/Confirmation',
+  component: Confirmation,
+  tags: ['autodocs'],
+  args: { variant: 'cash-order-complete', orderReference: 'SR-7F3K2Q', vehicleName },
+} satisfies Meta<typeof Confirmation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CashOrderComplete = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headline = canvas.getByRole('heading', { name: 'Thank you, your order has been placed' });
+    await waitFor(() => expect(headline).toHaveFocus());
+    await expect(canvas.getByText('SR-7F3K2Q')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+} satisfies Story;
+
+export const FinanceApplicationComplete = {
+  args: { variant: 'finance-application-complete' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Thank you, your finance application has been sent' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/The lender will review your application/)).toBeVisible();
+  },
+} satisfies Story;
+
+export const Reserved = {
+  args: { variant: 'reserved', nextSteps: ['We will call you today.'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'This vehicle is reserved for you' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('listitem')).toHaveTextContent('We will call you today.');
+  },
+} satisfies Story;

@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef } from 'react';
+import '../../shared/base.css';
+import './Confirmation.css';
+
+/** The completed steps (spec 2/4): cash-order-complete, finance-application-complete, and reserved. */
+export type ConfirmationVariant =
+  'cash-order-complete' | 'finance-application-complete' | 'reserved';
+
+export interface ConfirmationProps {
+  /** Level of the component's heading (default 2; 3 inside the deal panel). */
+  headingLevel?: 2 | 3 | 4;
+  variant: ConfirmationVariant;
+  /** The order reference the shopper can quote (the order guid or its short form). */
+  orderReference: string;
+  vehicleName?: string;
+  /** Override the default next steps of the variant. */
+  nextSteps?: readonly string[];
+  /** Move focus to the headline when shown (default true), so the change of step is announced. */
+  focusOnMount?: boolean;
+}
+
+const CONTENT: Record<ConfirmationVariant, { headline: string; steps: readonly string[] }> = {
+  'cash-order-complete': {
+    headline: 'Thank you, your order has been placed',
+    steps: [
+      'We have emailed you a copy of your order.',
+      'Our sales team will call you within one working day to arrange payment and collection or delivery.',
+      'Bring your driving licence and proof of address when you collect your vehicle.',
+    ],
+  },
+  'finance-application-complete': {
+    headline: 'Thank you, your finance application has been sent',
+    steps: [
+      'The lender will review your application; most decisions are made within one working day.',
+      'We will contact you as soon as we have the decision.',
+      'Finance is subject to status; you do not need to do anything else for now.',
+    ],
+  },
+  reserved: {
+    headline: 'This vehicle is reserved for you',
+    steps: [
+      'Your reservation deposit has been paid and we have emailed you a receipt.',
+      'The vehicle is held for you while our sales team contacts you to complete your purchase.',
+      'The deposit is deducted from the price when you buy.',
+    ],
+  },
+};
+
+/** The confirmation shown when a deal is complete: headline, order reference and next steps. */
+export function Confirmation({
+  variant,
+  orderReference,
+  vehicleName,
+  nextSteps,
+  focusOnMount = true,
+  headingLevel = 2,
+}: ConfirmationProps) {
+  const Heading = `h${headingLevel}` as const;
+  const Sub = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
+  const id = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const content = CONTENT[variant];
+
+  useEffect(() => {
+    if (focusOnMount) headingRef.current?.focus();
+  }, [focusOnMount]);
+
+  return (
+    <section className="sr-confirm" aria-labelledby={`${id}-heading`} data-variant={variant}>
+      <Heading id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="sr-confirm__headline">
+        {content.headline}
+      </Heading>
+      {vehicleName ? <p className="sr-confirm__vehicle">{vehicleName}</p> : null}
+      <p className="sr-confirm__reference">
+        Order reference <strong>{orderReference}</strong>
+      </p>
+      <Sub className="sr-confirm__subheading">What happens next</Sub>
+      <ol className="sr-confirm__steps">
+        {(nextSteps ?? content.steps).map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}

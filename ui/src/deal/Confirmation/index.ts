@@ -1,0 +1,2 @@
+export { Confirmation } from './Confirmation.tsx';
+export type { ConfirmationProps, ConfirmationVariant } from './Confirmation.tsx';

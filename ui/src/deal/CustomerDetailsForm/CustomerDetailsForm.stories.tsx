@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { flattenErrors } from '@showroom/core';
+import { CustomerDetailsForm } from './CustomerDetailsForm.tsx';
+
+const meta = {
+  title: 'Deal builder/CustomerDetailsForm',
+  component: CustomerDetailsForm,
+  tags: ['autodocs'],
+  args: { onSubmit: fn() },
+} satisfies Meta<typeof CustomerDetailsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function fillIn(canvas: Canvas) {
+  await userEvent.selectOptions(canvas.getByLabelText('Title'), 'Mr');
+  await userEvent.type(canvas.getByLabelText('First name'), 'James');
+  await userEvent.type(canvas.getByLabelText('Last name'), 'Wilson');
+  await userEvent.type(canvas.getByLabelText('Email'), 'james.wilson@example.co.uk');
+  await userEvent.type(canvas.getByLabelText('Telephone'), '07700 900123');
+  await userEvent.type(canvas.getByLabelText('Postcode'), 'NN1 2AJ');
+}
+
+export const Empty = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const terms = canvas.getByRole('checkbox', { name: /I accept the terms/ });
+    await step(
+      'the terms checkbox is disabled until names, email and telephone are filled',
+      async () => {
+        await expect(terms).toBeDisabled();
+        await userEvent.type(canvas.getByLabelText('First name'), 'James');
+        await userEvent.type(canvas.getByLabelText('Last name'), 'Wilson');
+        await userEvent.type(canvas.getByLabelText('Email'), 'j@example.com');
+        await expect(terms).toBeDisabled();
+        await userEvent.type(canvas.getByLabelText('Telephone'), '07700900123');
+        await expect(terms).toBeEnabled();
+      },
+    );
+    await step('submitting with gaps shows every problem and sends nothing', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Place my order' }));
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await expect(canvas.getByLabelText('Title')).toHaveFocus();
+      await expect(canvas.getByLabelText('Postcode')).toHaveAccessibleDescription(
+        'This field is required',
+      );
+    });
+  },
+} satisfies Story;
+
+export const ValidationAsYouType = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByLabelText('Email');
+    await step('no message while typing for the first time', async () => {
+      await userEvent.type(email, 'james@');
+      await expect(email).not.toHaveAttribute('aria-invalid');
+    });
+    await step('leaving the field shows the message, linked to the field', async () => {
+      await userEvent.tab();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    });
+    await step('the message follows every change after that', async () => {
+      await userEvent.type(email, 'example.co.uk');
+      await expect(email).not.toHaveAttribute('aria-invalid');
+      const telephone = canvas.getByLabelText('Telephone');
+      await userEvent.type(telephone, '12345');
+      await userEvent.tab();
+      await expect(telephone).toHaveAccessibleDescription(
+        'Please enter a valid UK telephone number',
+      );
+      const postcode = canvas.getByLabelText('Postcode');
+      await userEvent.type(postcode, 'NOPE');
+      await userEvent.tab();
+      await expect(postcode).toHaveAccessibleDescription('Please enter a valid UK postcode');
+    });
+  },
+} satisfies Story;
+
+export const Submit = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step(
+      'a complete form with terms accepted is sent once, even on a double click',
+      async () => {
+        await fillIn(canvas);
+        await userEvent.click(canvas.getByRole('checkbox', { name: /I accept the terms/ }));
+        await userEvent.dblClick(canvas.getByRole('button', { name: 'Place my order' }));
+        await expect(args.onSubmit).toHaveBeenCalledOnce();
+        await expect(args.onSubmit).toHaveBeenCalledWith({
+          title: 'Mr',
+          firstName: 'James',
+          lastName: 'Wilson',
+          email: 'james.wilson@example.co.uk',
+          telephone: '07700 900123',
+          postcode: 'NN1 2AJ',
+          termsAccepted: true,
+        });
+      },
+    );
+  },
+} satisfies Story;
+
+export const TermsNotAccepted = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place my order' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const terms = canvas.getByRole('checkbox', { name: /I accept the terms/ });
+    await expect(terms).toHaveFocus();
+    await expect(terms).toHaveAccessibleDescription('Please accept the terms to continue.');
+  },
+} satisfies Story;
+
+export const Submitting = {
+  args: {
+    submitting: true,
+    initialValues: {
+      title: 'Ms',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      telephone: '07700900123',
+      postcode: 'LS1 4AP',
+      termsAccepted: true,
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Placing your order…' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    button.closest('form')?.requestSubmit();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+} satisfies Story;
+
+export const ServerErrors = {
+  args: {
+    initialValues: Submitting.args.initialValues,
+    serverErrors: flattenErrors({
+      message: 'Invalid',
+      errors: {
+        customer_email: ['This email address cannot be used'],
+        vehicle: ['This vehicle is no longer available to order'],
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas.getByRole('alert');
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(summary).toHaveTextContent('This email address cannot be used');
+    await expect(summary).toHaveTextContent('This vehicle is no longer available to order');
+    await expect(canvas.getByRole('checkbox', { name: /I accept the terms/ })).not.toBeChecked();
+  },
+} satisfies Story;
+
+export const RecaptchaFailed = {
+  args: { recaptchaFailed: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Sorry, you failed the reCaptcha check. Please refresh and try again.',
+    );
+  },
+} satisfies Story;

@@ -1,0 +1,2 @@
+export { CustomerDetailsForm } from './CustomerDetailsForm.tsx';
+export type { CustomerDetails, CustomerDetailsFormProps } from './CustomerDetailsForm.tsx';

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { PaymentMethod } from '@showroom/core';
+import { DealPanel } from './DealPanel.tsx';
+import { PaymentTabs } from '../PaymentTabs/index.ts';
+import { FinanceCalculator } from '../FinanceCalculator/index.ts';
+import { PartExchange } from '../PartExchange/index.ts';
+import { OrderSummary } from '../OrderSummary/index.ts';
+import { CustomerDetailsForm } from '../CustomerDetailsForm/index.ts';
+import { Confirmation } from '../Confirmation/index.ts';
+import { products, quotes, valuation } from '../fixtures.ts';
+
+function StepOne() {
+  const [method, setMethod] = useState<PaymentMethod>('finance');
+  return (
+    <>
+      <PaymentTabs value={method} onChange={setMethod}>
+        {method === 'finance' ? (
+          <FinanceCalculator
+            headingLevel={3}
+            quotes={quotes}
+            brokerName="Showroom Motors Ltd"
+            onChange={() => {}}
+            onRetry={() => {}}
+          />
+        ) : null}
+      </PaymentTabs>
+      <PartExchange
+        headingLevel={3}
+        status="done"
+        valuations={[valuation]}
+        onAdd={() => {}}
+        onValue={() => {}}
+        onCancel={() => {}}
+        onRemove={() => {}}
+      />
+      <OrderSummary
+        headingLevel={3}
+        price={14995}
+        adminFee={99}
+        products={products}
+        selectedProductIds={[1]}
+        valuations={[valuation]}
+        paymentMethod={method}
+        deposit={1499.5}
+        onToggleProduct={() => {}}
+      />
+    </>
+  );
+}
+
+const footer = (
+  <p>Showroom Motors Ltd is authorised and regulated by the Financial Conduct Authority.</p>
+);
+
+const meta = {
+  title: 'Deal builder/DealPanel',
+  component: DealPanel,
+  tags: ['autodocs'],
+  args: { step: 'step-1', onBack: fn(), footer, children: <StepOne /> },
+} satisfies Meta<typeof DealPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BuildYourDeal = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Build your deal' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Back/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: 'Pay Monthly' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('region', { name: 'Representative example' })).toBeVisible();
+    await expect(canvas.getByText(/authorised and regulated/)).toBeVisible();
+  },
+} satisfies Story;
+
+export const Checkout = {
+  args: {
+    step: 'step-2',
+    children: <CustomerDetailsForm headingLevel={3} onSubmit={() => {}} />,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Back/ }));
+    await expect(args.onBack).toHaveBeenCalledOnce();
+  },
+} satisfies Story;
+
+export const PartExchangeStep = {
+  args: {
+    step: 'step-1-part-ex',
+    children: (
+      <PartExchange
+        headingLevel={3}
+        status="form"
+        onAdd={() => {}}
+        onValue={() => {}}
+        onCancel={() => {}}
+        onRemove={() => {}}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Build your deal' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Back/ })).toBeVisible();
+    await expect(canvas.getByLabelText('Registration')).toBeVisible();
+  },
+} satisfies Story;
+
+export const Complete = {
+  args: {
+    step: 'cash-order-complete',
+    children: (
+      <Confirmation
+        headingLevel={3}
+        variant="cash-order-complete"
+        orderReference="SR-7F3K2Q"
+        focusOnMount={false}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Back/ })).not.toBeInTheDocument();
+  },
+} satisfies Story;

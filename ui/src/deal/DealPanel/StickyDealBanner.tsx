@@ -1,0 +1,39 @@
+import { formatMoney, fromPounds, message } from '@showroom/core';
+import '../../shared/base.css';
+import './DealPanel.css';
+
+export interface StickyDealBannerProps {
+  /** Shown when the deal panel has scrolled out of view (the container debounces, spec 4). */
+  visible: boolean;
+  vehicleName: string;
+  /** Cash price in pounds. */
+  price: number;
+  /** Call-to-action text. */
+  ctaLabel?: string;
+  /** The call to action was pressed (scroll back to the deal). */
+  onCta: () => void;
+}
+
+/** The sticky banner with the price and a call to action (spec 4). No monthly figure: that needs its representative example. */
+export function StickyDealBanner({
+  visible,
+  vehicleName,
+  price,
+  ctaLabel = message('buildYourDeal'),
+  onCta,
+}: StickyDealBannerProps) {
+  if (!visible) return null;
+  return (
+    <aside className="sr-sticky" aria-label="Deal summary">
+      <div className="sr-sticky__inner">
+        <p className="sr-sticky__text">
+          <span className="sr-sticky__name">{vehicleName}</span>
+          <span className="sr-sticky__price">{formatMoney(fromPounds(price))}</span>
+        </p>
+        <button type="button" className="sr-btn sr-btn--primary sr-sticky__cta" onClick={onCta}>
+          {ctaLabel}
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,141 @@
+import { useId, useRef } from 'react';
+import {
+  ENQUIRY_TYPES,
+  TITLES,
+  message,
+  validateEmail,
+  validateName,
+  validateRequired,
+  validateTelephone,
+} from '@showroom/core';
+import { SelectField, TextAreaField, TextField } from '../shared/Fields.tsx';
+import { SendNotice } from '../shared/SendNotice.tsx';
+import { focusFirst, useFormFields } from '../shared/useFormFields.ts';
+import type { SendStatus } from '../shared/types.ts';
+import '../../shared/base.css';
+import '../shared/fields.css';
+
+/** The enquiry as the shopper wrote it (form-submit fields). */
+export interface Enquiry {
+  enquiryType: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  telephone: string;
+  message: string;
+}
+
+export interface EnquiryFormProps {
+  /** Level of the component's heading (default 2; 3 inside the deal panel). */
+  headingLevel?: 2 | 3 | 4;
+  /** idle, sending (busy), success or failure (spec 8 texts). */
+  status: SendStatus;
+  /** Enquiry types offered (order config enquiry_form.enquiry_types; default spec 9). */
+  enquiryTypes?: readonly string[];
+  /** The type chosen at first. */
+  defaultEnquiryType?: string;
+  /** The vehicle asked about, shown in the heading. */
+  vehicleName?: string;
+  /** The reCAPTCHA check failed. */
+  recaptchaFailed?: boolean;
+  onSubmit: (enquiry: Enquiry) => void;
+}
+
+/** The enquiry form (spec 2 step-enquiry-form) with the spec's success and failure texts. */
+export function EnquiryForm({
+  status,
+  enquiryTypes = ENQUIRY_TYPES,
+  defaultEnquiryType = enquiryTypes[0] ?? '',
+  vehicleName,
+  recaptchaFailed = false,
+  onSubmit,
+  headingLevel = 2,
+}: EnquiryFormProps) {
+  const Heading = `h${headingLevel}` as const;
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormFields(
+    {
+      enquiryType: defaultEnquiryType,
+      title: '',
+      firstName: '',
+      lastName: '',
+      email: '',
+      telephone: '',
+      message: '',
+    },
+    (values) => ({
+      enquiryType: validateRequired(values.enquiryType),
+      title: null,
+      firstName: validateName(values.firstName),
+      lastName: validateName(values.lastName),
+      email: validateEmail(values.email),
+      telephone: validateTelephone(values.telephone),
+      message: validateRequired(values.message),
+    }),
+  );
+  const sending = status === 'sending';
+
+  return (
+    <section className="sr-enquiry" aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`} className="sr-form__section-title">
+        {vehicleName ? `Enquire about the ${vehicleName}` : 'Make an enquiry'}
+      </Heading>
+      <SendNotice status={status} />
+      {status === 'success' ? null : (
+        <form
+          ref={formRef}
+          className="sr-form"
+          noValidate
+          aria-label="Enquiry"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (sending) return;
+            const invalid = form.touchAll();
+            if (invalid.length > 0) focusFirst(formRef.current, invalid);
+            else onSubmit({ ...form.values });
+          }}
+        >
+          {recaptchaFailed ? (
+            <p role="alert" className="sr-notice sr-notice--failure">
+              {message('recaptchaFailed')}
+            </p>
+          ) : null}
+          <SelectField label="Enquiry type" options={enquiryTypes} {...form.field('enquiryType')} />
+          <div className="sr-form__row">
+            <SelectField
+              label="Title (optional)"
+              placeholder="None"
+              options={TITLES}
+              autoComplete="honorific-prefix"
+              {...form.field('title')}
+            />
+            <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
+            <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+          </div>
+          <div className="sr-form__row">
+            <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+            <TextField
+              label="Telephone"
+              type="tel"
+              autoComplete="tel"
+              {...form.field('telephone')}
+            />
+          </div>
+          <TextAreaField label="Your message" rows={4} {...form.field('message')} />
+          <div className="sr-form__actions">
+            <button
+              type="submit"
+              className="sr-btn sr-btn--primary"
+              disabled={sending}
+              aria-busy={sending || undefined}
+            >
+              {sending ? 'Sending…' : 'Send enquiry'}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

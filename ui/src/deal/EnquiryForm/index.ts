@@ -1,0 +1,2 @@
+export { EnquiryForm } from './EnquiryForm.tsx';
+export type { Enquiry, EnquiryFormProps } from './EnquiryForm.tsx';

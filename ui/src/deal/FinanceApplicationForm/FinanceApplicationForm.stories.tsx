@@ -1,0 +1,239 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FinanceApplicationForm } from './FinanceApplicationForm.tsx';
+import type { FinanceApplicationData } from './applicationModel.ts';
+
+const complete: Partial<FinanceApplicationData> = {
+  customer_title: 'Mr',
+  customer_first_name: 'James',
+  customer_last_name: 'Wilson',
+  customer_email: 'james.wilson@example.co.uk',
+  customer_telephone: '07700 900123',
+  dob_day: 9,
+  dob_month: 7,
+  dob_year: 1986,
+  marital_status: 'Married',
+  nationality: 'British',
+  dependants: 2,
+  address_history: [
+    {
+      building: '12',
+      street: 'Abington Street',
+      town: 'Northampton',
+      county: 'Northamptonshire',
+      postcode: 'NN1 2AJ',
+      residential_status: 'Homeowner',
+      years_at_address: 4,
+      months_at_address: 6,
+    },
+  ],
+  employment: [
+    {
+      status: 'Full time',
+      occupation: 'Quantity Surveyor',
+      employer_name: 'Midshires Construction Ltd',
+      employer_town: 'Northampton',
+      years_employed: 6,
+      months_employed: 3,
+      gross_annual_income: 42000,
+    },
+  ],
+  bank_account: {
+    account_name: 'J Wilson',
+    sort_code: '20-00-00',
+    account_number: '55779911',
+    years_at_bank: 8,
+  },
+  licence: { type: 'Full UK', number: 'WILSO807096J99AB' },
+  passport: { has_passport: true, number: '123456789' },
+};
+
+const meta = {
+  title: 'Deal builder/FinanceApplicationForm',
+  component: FinanceApplicationForm,
+  tags: ['autodocs'],
+  args: { today: '2026-11-25', onChange: fn(), onSubmit: fn() },
+} satisfies Meta<typeof FinanceApplicationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('every section is there', async () => {
+      for (const name of [
+        'About you',
+        'Contact details',
+        'Address history',
+        'Employment',
+        'Bank account',
+        'Driving licence and passport',
+      ]) {
+        await expect(canvas.getByRole('group', { name })).toBeVisible();
+      }
+    });
+    await step('each change is handed out to be saved', async () => {
+      await userEvent.type(canvas.getByLabelText('First name'), 'Jo');
+      await expect(args.onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ customer_first_name: 'Jo', payment_type: 'FINANCE' }),
+      );
+    });
+    await step('submitting shows the problems inline and focuses the first', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Send my application' }));
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await expect(canvas.getByLabelText('Title')).toHaveFocus();
+      await expect(canvas.getByLabelText('Sort code')).toHaveAccessibleDescription(
+        'For example 20-00-00 This field is required',
+      );
+    });
+  },
+} satisfies Story;
+
+export const InlineValidation = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('date of birth must be real and the applicant an adult', async () => {
+      await userEvent.type(canvas.getByLabelText('Day'), '31');
+      await userEvent.type(canvas.getByLabelText('Month'), '2');
+      await userEvent.type(canvas.getByLabelText('Year'), '1990');
+      await userEvent.tab();
+      await expect(canvas.getByLabelText('Year')).toHaveAccessibleDescription(
+        'Please enter a real date',
+      );
+      await userEvent.clear(canvas.getByLabelText('Day'));
+      await userEvent.type(canvas.getByLabelText('Day'), '1');
+      await userEvent.clear(canvas.getByLabelText('Year'));
+      await userEvent.type(canvas.getByLabelText('Year'), '2010');
+      await expect(canvas.getByLabelText('Year')).toHaveAccessibleDescription(
+        'You must be at least 18 years old',
+      );
+    });
+    await step('sort code and account number are checked', async () => {
+      await userEvent.type(canvas.getByLabelText('Sort code'), '12345');
+      await userEvent.tab();
+      await expect(canvas.getByText('Please enter a 6 digit sort code')).toBeVisible();
+      await userEvent.type(canvas.getByLabelText('Account number'), '1234567');
+      await userEvent.tab();
+      await expect(canvas.getByLabelText('Account number')).toHaveAccessibleDescription(
+        'Please enter an 8 digit account number',
+      );
+    });
+    await step('a UK postcode is needed', async () => {
+      await userEvent.type(canvas.getByLabelText('Postcode'), '12345');
+      await userEvent.tab();
+      await expect(canvas.getByLabelText('Postcode')).toHaveAccessibleDescription(
+        'Please enter a valid UK postcode',
+      );
+    });
+  },
+} satisfies Story;
+
+export const AddressHistory = {
+  args: {
+    initialValues: {
+      ...complete,
+      address_history: [
+        { ...complete.address_history![0], years_at_address: 1, months_at_address: 6 },
+      ],
+    },
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('with under three years, the shopper is asked for a previous address', async () => {
+      await expect(
+        canvas.getByText('Please give your addresses for the last 3 years'),
+      ).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Send my application' }));
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
+    await step('adding a previous address that covers the rest removes the button', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add a previous address' }));
+      const previous = within(canvas.getByRole('group', { name: 'Previous address 1' }));
+      await waitFor(() => expect(previous.getByLabelText('House name or number')).toHaveFocus());
+      await userEvent.type(previous.getByLabelText('House name or number'), 'Flat 2');
+      await userEvent.type(previous.getByLabelText('Street'), 'Derngate');
+      await userEvent.type(previous.getByLabelText('Town or city'), 'Northampton');
+      await userEvent.type(previous.getByLabelText('Postcode'), 'NN1 1UE');
+      await userEvent.selectOptions(previous.getByLabelText('Residential status'), 'Tenant');
+      await userEvent.type(previous.getByLabelText('Years at address'), '1');
+      await userEvent.type(previous.getByLabelText('Months at address'), '6');
+      await expect(
+        canvas.queryByRole('button', { name: 'Add a previous address' }),
+      ).not.toBeInTheDocument();
+      await expect(
+        canvas.queryByText('Please give your addresses for the last 3 years'),
+      ).not.toBeInTheDocument();
+    });
+    await step('the complete application is submitted', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Send my application' }));
+      await expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({
+          address_history: [
+            expect.objectContaining({
+              postcode: 'NN1 2AJ',
+              years_at_address: 1,
+              months_at_address: 6,
+            }),
+            expect.objectContaining({
+              building: 'Flat 2',
+              postcode: 'NN1 1UE',
+              residential_status: 'Tenant',
+            }),
+          ],
+        }),
+      );
+    });
+  },
+} satisfies Story;
+
+export const Complete = {
+  args: { initialValues: complete, saveStatus: 'saved' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Saved');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send my application' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...complete, payment_type: 'FINANCE' });
+  },
+} satisfies Story;
+
+export const Saving = {
+  args: { initialValues: complete, saveStatus: 'saving' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Saving…');
+  },
+} satisfies Story;
+
+export const NotWorking = {
+  args: {
+    initialValues: {
+      ...complete,
+      employment: [
+        { status: 'Retired', years_employed: 3, months_employed: 0, gross_annual_income: 18000 },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText('Employer name')).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText('Occupation')).not.toBeInTheDocument();
+  },
+} satisfies Story;
+
+export const ServerErrorsAndSubmitting = {
+  args: {
+    initialValues: complete,
+    saveStatus: 'error',
+    submitting: true,
+    serverErrors: ['The lender could not verify your bank details'],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The lender could not verify your bank details',
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Not saved yet');
+    await expect(canvas.getByRole('button', { name: 'Sending your application…' })).toBeDisabled();
+  },
+} satisfies Story;

@@ -1,0 +1,308 @@
+import { useId, useState } from 'react';
+import {
+  DEAL_BUILDER_DEFAULTS,
+  FINANCE_PRODUCTS,
+  activeQuote,
+  applyQuoteNotifications,
+  formatMoney,
+  fromPounds,
+  message,
+  toPounds,
+  type FinanceType,
+} from '@showroom/core';
+import { RepresentativeExample } from '../../RepresentativeExample/index.ts';
+import { representativeExampleFromQuote } from '../../shared/finance.ts';
+import { SelectField, TextField } from '../shared/Fields.tsx';
+import type { DealQuote, DealQuotes } from '../shared/types.ts';
+import '../../shared/base.css';
+import '../shared/fields.css';
+import './FinanceCalculator.css';
+
+/** What the shopper asked to be quoted. `deposit` is pounds when depositType is 'amount', else percent. */
+export interface FinanceSettings {
+  financeType: FinanceType;
+  depositType: 'amount' | 'percent';
+  deposit: number;
+  term: number;
+  mileage: number;
+}
+
+/** The deal builder's defaults (spec 9, core DEAL_BUILDER_DEFAULTS): PCP, 10 percent, 48 months, 8,000 miles. */
+export const DEFAULT_FINANCE_SETTINGS: FinanceSettings = {
+  financeType: 'PCP',
+  depositType: 'percent',
+  deposit: DEAL_BUILDER_DEFAULTS.depositPercent,
+  term: DEAL_BUILDER_DEFAULTS.term,
+  mileage: DEAL_BUILDER_DEFAULTS.mileage,
+};
+
+export interface FinanceCalculatorProps {
+  /** Level of the component's heading (default 2; 3 inside the deal panel). */
+  headingLevel?: 2 | 3 | 4;
+  /** Quotes as on the /api/v2 wire (pounds); a product is null when unavailable. */
+  quotes: DealQuotes | null;
+  /** A quote request is in flight. */
+  loading?: boolean;
+  /** The last quote request failed. */
+  error?: boolean;
+  /** The settings the controls start from (spec 5 overrides already applied); defaults from core. */
+  initialSettings?: FinanceSettings;
+  /** Allowed agreement lengths, in months. */
+  terms?: readonly number[];
+  /** Allowed PCP annual mileages. */
+  mileages?: readonly number[];
+  /** Shown when the chosen product has no quote. */
+  noQuoteMessage?: string;
+  /** Broker named in the representative example. */
+  brokerName: string;
+  /** The finance terms text of the active quote (fetched once per quote type by the container). */
+  termsText?: string | null;
+  /** Any control changed (the container debounces and re-quotes). */
+  onChange: (settings: FinanceSettings) => void;
+  /** The shopper asked to try the quote again after an error. */
+  onRetry: () => void;
+}
+
+const PRODUCT_NAMES: Record<FinanceType, string> = {
+  PCP: 'PCP',
+  HP: 'HP',
+  CS: 'Conditional Sale',
+};
+
+const miles = new Intl.NumberFormat('en-GB');
+
+/** Deposit, term and mileage as shown: the quote's values when it carries notifications (spec 5). */
+function shownSettings(settings: FinanceSettings, quote: DealQuote | null): FinanceSettings {
+  const notifications = quote?.Notifications ?? [];
+  if (!quote || notifications.length === 0) return settings;
+  const shown = applyQuoteNotifications(
+    { term: settings.term, deposit: 0, mileage: settings.mileage },
+    {
+      key: quote.key,
+      Notifications: notifications,
+      Term: quote.Term,
+      Deposit: fromPounds(quote.Deposit),
+      AnnualMileage: quote.AnnualMileage ?? settings.mileage,
+    },
+  );
+  return {
+    ...settings,
+    depositType: 'amount',
+    deposit: toPounds(shown.deposit),
+    term: shown.term,
+    mileage: shown.mileage,
+  };
+}
+
+/**
+ * The finance calculator (spec 2 step-1): product, deposit, term and (PCP) mileage controls, the
+ * monthly payment for the active product and, beside it, the complete representative example.
+ */
+export function FinanceCalculator({
+  quotes,
+  loading = false,
+  error = false,
+  initialSettings = DEFAULT_FINANCE_SETTINGS,
+  terms = [24, 36, 48, 60],
+  mileages = [5000, 8000, 10000, 12000, 15000, 20000],
+  noQuoteMessage = 'Finance of this type is not available for this vehicle. Please choose another option.',
+  brokerName,
+  termsText,
+  onChange,
+  onRetry,
+  headingLevel = 2,
+}: FinanceCalculatorProps) {
+  const Heading = `h${headingLevel}` as const;
+  const id = useId();
+  const [settings, setSettings] = useState(initialSettings);
+  const quote = activeQuote(quotes, settings.financeType);
+  const shown = loading || error ? settings : shownSettings(settings, quote);
+  const termOptions = terms.includes(shown.term)
+    ? terms
+    : [...terms, shown.term].sort((a, b) => a - b);
+  const mileageOptions = mileages.includes(shown.mileage)
+    ? mileages
+    : [...mileages, shown.mileage].sort((a, b) => a - b);
+
+  const update = (change: Partial<FinanceSettings>) => {
+    const next = { ...shown, ...change };
+    setSettings(next);
+    onChange(next);
+  };
+
+  const notifications = quote?.Notifications ?? [];
+  const creditCheck = quote?.QuoteActions?.MotorCreditCheck;
+
+  return (
+    <section className="sr-calc" aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`} className="sr-calc__heading">
+        Personalise your finance
+      </Heading>
+      <div className="sr-calc__layout">
+        <div className="sr-calc__controls">
+          <fieldset className="sr-calc__products">
+            <legend className="sr-field__label">Finance type</legend>
+            <div className="sr-calc__segments">
+              {FINANCE_PRODUCTS.map((product) => (
+                <label key={product} className="sr-calc__segment">
+                  <input
+                    type="radio"
+                    name={`${id}-product`}
+                    value={product}
+                    checked={settings.financeType === product}
+                    onChange={() => update({ financeType: product })}
+                  />
+                  <span>{PRODUCT_NAMES[product]}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset className="sr-calc__deposit">
+            <legend className="sr-field__label">Deposit</legend>
+            <div className="sr-calc__deposit-row">
+              <div className="sr-calc__segments sr-calc__segments--small">
+                {(['amount', 'percent'] as const).map((type) => (
+                  <label key={type} className="sr-calc__segment">
+                    <input
+                      type="radio"
+                      name={`${id}-deposit-type`}
+                      value={type}
+                      checked={shown.depositType === type}
+                      onChange={() =>
+                        update({
+                          depositType: type,
+                          deposit:
+                            type === 'percent'
+                              ? DEAL_BUILDER_DEFAULTS.depositPercent
+                              : toPounds(DEAL_BUILDER_DEFAULTS.fixedDeposit),
+                        })
+                      }
+                    />
+                    <span>{type === 'amount' ? '£' : '%'}</span>
+                    <span className="sr-visually-hidden">
+                      {type === 'amount' ? 'Deposit in pounds' : 'Deposit as a percentage'}
+                    </span>
+                  </label>
+                ))}
+              </div>
+              <TextField
+                label={
+                  shown.depositType === 'amount' ? 'Deposit amount (£)' : 'Deposit (% of price)'
+                }
+                className="sr-calc__deposit-input"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={shown.depositType === 'percent' ? 50 : undefined}
+                step={shown.depositType === 'percent' ? 1 : 50}
+                value={String(shown.deposit)}
+                onChange={(event) => update({ deposit: Number(event.target.value) || 0 })}
+              />
+            </div>
+          </fieldset>
+
+          <div className="sr-form__row">
+            <SelectField
+              label="Term"
+              value={String(shown.term)}
+              options={termOptions.map((months) => ({
+                value: String(months),
+                label: `${months} months`,
+              }))}
+              onChange={(event) => update({ term: Number(event.target.value) })}
+            />
+            {settings.financeType === 'PCP' ? (
+              <SelectField
+                label="Annual mileage"
+                value={String(shown.mileage)}
+                options={mileageOptions.map((value) => ({
+                  value: String(value),
+                  label: `${miles.format(value)} miles`,
+                }))}
+                onChange={(event) => update({ mileage: Number(event.target.value) })}
+              />
+            ) : null}
+          </div>
+        </div>
+
+        <div className="sr-calc__result" aria-busy={loading}>
+          <p className="sr-visually-hidden" role="status">
+            {loading
+              ? 'Getting your quote…'
+              : !error && quote
+                ? `Monthly payment ${formatMoney(fromPounds(quote.RegularPayment), { pence: 'always' })}, ${quote.Apr.toFixed(1)}% APR representative`
+                : ''}
+          </p>
+          {loading ? (
+            <div className="sr-calc__skeleton">
+              <span className="sr-skeleton" style={{ blockSize: '2.5rem', inlineSize: '60%' }} />
+              <span className="sr-skeleton" style={{ blockSize: '1rem', inlineSize: '80%' }} />
+              <span className="sr-skeleton" style={{ blockSize: '12rem' }} />
+            </div>
+          ) : error ? (
+            <div className="sr-notice sr-notice--failure" role="alert">
+              <p className="sr-notice__title">{message('enquiryFailureTitle')}</p>
+              <p>We could not get a finance quote just now.</p>
+              <button type="button" className="sr-btn sr-calc__retry" onClick={onRetry}>
+                Try again
+              </button>
+            </div>
+          ) : !quote ? (
+            <div className="sr-notice" role="alert">
+              <p>{noQuoteMessage}</p>
+            </div>
+          ) : (
+            <>
+              <p className="sr-calc__monthly">
+                <span className="sr-calc__monthly-amount">
+                  {formatMoney(fromPounds(quote.RegularPayment), { pence: 'always' })}
+                </span>{' '}
+                <span>per month</span>
+              </p>
+              {notifications.length > 0 ? (
+                <div className="sr-notice sr-calc__notifications">
+                  <p className="sr-notice__title">We have adjusted your quote</p>
+                  <ul>
+                    {notifications.map((text) => (
+                      <li key={text}>{text}</li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              <RepresentativeExample
+                {...representativeExampleFromQuote(quote, brokerName)}
+                headingLevel={Math.min(headingLevel + 1, 4) as 3 | 4}
+              />
+              {creditCheck ? (
+                <a
+                  className="sr-btn sr-calc__credit-check"
+                  href={creditCheck}
+                  target="_blank"
+                  rel="noreferrer"
+                >
+                  {message('freeCreditCheck')}
+                  <span className="sr-visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+              {termsText ? (
+                <div className="sr-field sr-calc__terms">
+                  <label className="sr-field__label" htmlFor={`${id}-terms`}>
+                    Finance terms
+                  </label>
+                  <textarea
+                    id={`${id}-terms`}
+                    className="sr-field__control sr-calc__terms-text"
+                    readOnly
+                    rows={5}
+                    value={termsText}
+                  />
+                </div>
+              ) : null}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

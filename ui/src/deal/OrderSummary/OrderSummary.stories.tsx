@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { OrderSummary, type OrderSummaryProps } from './OrderSummary.tsx';
+import { negativeEquityValuation, products, valuation } from '../fixtures.ts';
+
+function Stateful(props: OrderSummaryProps) {
+  const [selected, setSelected] = useState(props.selectedProductIds ?? []);
+  return (
+    <OrderSummary
+      {...props}
+      selectedProductIds={selected}
+      onToggleProduct={(id) => {
+        setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+        props.onToggleProduct(id);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Deal builder/OrderSummary',
+  component: OrderSummary,
+  tags: ['autodocs'],
+  args: {
+    price: 14995,
+    adminFee: 99,
+    products,
+    selectedProductIds: [],
+    paymentMethod: 'cash',
+    onToggleProduct: fn(),
+  },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof OrderSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const line = (canvas: ReturnType<typeof within>, term: string) =>
+  canvas.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+export const CashTotal = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('price and admin fee make the cash total', async () => {
+      await expect(line(canvas, 'Vehicle price')).toBe('£14,995.00');
+      await expect(line(canvas, 'Admin fee')).toBe('£99.00');
+      await expect(line(canvas, 'Cash total')).toBe('£15,094.00');
+    });
+    await step('ticking a product adds it to the total', async () => {
+      await userEvent.click(canvas.getByRole('checkbox', { name: /Paint protection/ }));
+      await expect(args.onToggleProduct).toHaveBeenCalledWith(1);
+      await expect(line(canvas, 'Paint protection')).toBe('£299.00');
+      await expect(line(canvas, 'Cash total')).toBe('£15,393.00');
+      await userEvent.click(canvas.getByRole('checkbox', { name: /Paint protection/ }));
+      await expect(line(canvas, 'Cash total')).toBe('£15,094.00');
+    });
+  },
+} satisfies Story;
+
+export const ListPriceUsed = {
+  args: { listPrice: 15495, adminFee: 0, products: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(line(canvas, 'Vehicle price')).toBe('£15,495.00');
+    await expect(canvas.queryByText('Admin fee')).not.toBeInTheDocument();
+    await expect(line(canvas, 'Cash total')).toBe('£15,495.00');
+  },
+} satisfies Story;
+
+export const WithPartExchange = {
+  args: { valuations: [valuation], selectedProductIds: [2] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(line(canvas, 'Extended warranty (24 months)')).toBe('£449.00');
+    await expect(line(canvas, 'Part-exchange valuation')).toBe('−£6,450.00');
+    await expect(line(canvas, 'Outstanding finance settlement')).toBe('+£1,200.00');
+    await expect(line(canvas, 'Cash total')).toBe('£10,293.00');
+  },
+} satisfies Story;
+
+export const NegativeEquity = {
+  args: { valuations: [negativeEquityValuation] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(line(canvas, 'Part-exchange valuation')).toBe('−£3,200.00');
+    await expect(line(canvas, 'Outstanding finance settlement')).toBe('+£4,500.00');
+    await expect(canvas.getByText(/You owe £1,300.00 more on your part exchange/)).toBeVisible();
+    await expect(line(canvas, 'Cash total')).toBe('£16,394.00');
+  },
+} satisfies Story;
+
+export const Finance = {
+  args: { paymentMethod: 'finance', deposit: 1499.5, valuations: [valuation] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(line(canvas, 'Deposit')).toBe('−£1,499.50');
+    await expect(line(canvas, 'Amount of credit')).toBe('£8,344.50');
+    await expect(canvas.queryByText('Cash total')).not.toBeInTheDocument();
+  },
+} satisfies Story;

@@ -1,0 +1,159 @@
+import { useId } from 'react';
+import {
+  amountOfCredit,
+  cashTotal,
+  formatMoney,
+  fromPounds,
+  type PaymentMethod,
+  type Pence,
+} from '@showroom/core';
+import type { OrderProductData, ValuationData } from '../shared/types.ts';
+import '../../shared/base.css';
+import '../shared/fields.css';
+import './OrderSummary.css';
+
+export interface OrderSummaryProps {
+  /** Level of the component's heading (default 2; 3 inside the deal panel). */
+  headingLevel?: 2 | 3 | 4;
+  /** Vehicle price in pounds (spec 5: list_price is used when present). */
+  price: number;
+  listPrice?: number | null;
+  /** Admin fee in pounds. */
+  adminFee?: number | null;
+  /** Optional products offered (order config), prices in pounds. */
+  products?: readonly OrderProductData[];
+  /** Ids of the products the shopper added. */
+  selectedProductIds?: readonly number[];
+  /** Part-exchange valuations (pounds). */
+  valuations?: readonly ValuationData[];
+  paymentMethod: PaymentMethod;
+  /** Finance: the cash deposit in pounds (from the active quote). */
+  deposit?: number | null;
+  /** A product's checkbox was toggled. */
+  onToggleProduct: (id: number) => void;
+}
+
+const money = (amount: Pence) => formatMoney(amount, { pence: 'always' });
+
+/**
+ * The order summary, itemised with core's cashTotal (spec 5): vehicle price, admin fee, each
+ * product, part-exchange valuation and settlement (negative equity shown), deposit, then the
+ * amount of credit (finance) or the cash total.
+ */
+export function OrderSummary({
+  price,
+  listPrice,
+  adminFee,
+  products = [],
+  selectedProductIds = [],
+  valuations = [],
+  paymentMethod,
+  deposit,
+  onToggleProduct,
+  headingLevel = 2,
+}: OrderSummaryProps) {
+  const Heading = `h${headingLevel}` as const;
+  const id = useId();
+  const selected = products.filter((product) => selectedProductIds.includes(product.id));
+  const totals = cashTotal({
+    price: fromPounds(price),
+    listPrice: listPrice != null ? fromPounds(listPrice) : null,
+    adminFee: adminFee != null ? fromPounds(adminFee) : null,
+    products: selected.map((product) => fromPounds(product.price)),
+    valuations: valuations.map((item) => ({
+      price: fromPounds(item.price),
+      settlement: fromPounds(item.settlement),
+    })),
+  });
+  const finance = paymentMethod === 'finance';
+  const depositPence = fromPounds(deposit ?? 0);
+  const credit = amountOfCredit({
+    cashPrice: totals.vehiclePrice + totals.adminFee + totals.products,
+    deposit: depositPence,
+    partExchangeBalance: totals.partExchangeBalance,
+  });
+
+  return (
+    <section className="sr-summary" aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`} className="sr-summary__heading">
+        Order summary
+      </Heading>
+      <dl className="sr-summary__lines">
+        <div className="sr-summary__line">
+          <dt>Vehicle price</dt>
+          <dd>{money(totals.vehiclePrice)}</dd>
+        </div>
+        {totals.adminFee > 0 ? (
+          <div className="sr-summary__line">
+            <dt>Admin fee</dt>
+            <dd>{money(totals.adminFee)}</dd>
+          </div>
+        ) : null}
+        {selected.map((product) => (
+          <div key={product.id} className="sr-summary__line">
+            <dt>{product.name}</dt>
+            <dd>{money(fromPounds(product.price))}</dd>
+          </div>
+        ))}
+        {valuations.length > 0 ? (
+          <>
+            <div className="sr-summary__line">
+              <dt>Part-exchange valuation</dt>
+              <dd>{`−${money(totals.partExchangeValue)}`}</dd>
+            </div>
+            {totals.settlement > 0 ? (
+              <div className="sr-summary__line">
+                <dt>Outstanding finance settlement</dt>
+                <dd>{`+${money(totals.settlement)}`}</dd>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+        {finance ? (
+          <>
+            <div className="sr-summary__line">
+              <dt>Deposit</dt>
+              <dd>{`−${money(depositPence)}`}</dd>
+            </div>
+            <div className="sr-summary__line sr-summary__line--total">
+              <dt>Amount of credit</dt>
+              <dd>{money(credit)}</dd>
+            </div>
+          </>
+        ) : (
+          <div className="sr-summary__line sr-summary__line--total">
+            <dt>Cash total</dt>
+            <dd>{money(totals.total)}</dd>
+          </div>
+        )}
+      </dl>
+      {totals.negativeEquity > 0 ? (
+        <p className="sr-summary__note">
+          {`You owe ${money(totals.negativeEquity)} more on your part exchange than it is worth; this negative equity is included in the total above.`}
+        </p>
+      ) : null}
+      {products.length > 0 ? (
+        <fieldset className="sr-summary__products">
+          <legend className="sr-summary__subheading">Add to your deal</legend>
+          {products.map((product) => (
+            <label key={product.id} className="sr-check sr-summary__product">
+              <input
+                type="checkbox"
+                checked={selectedProductIds.includes(product.id)}
+                onChange={() => onToggleProduct(product.id)}
+              />
+              <span>
+                <span className="sr-summary__product-name">
+                  {`${product.name} (${money(fromPounds(product.price))})`}
+                </span>
+                {product.description ? (
+                  <span className="sr-summary__product-description">{product.description}</span>
+                ) : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+    </section>
+  );
+}

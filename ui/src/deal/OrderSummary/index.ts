@@ -1,0 +1,2 @@
+export { OrderSummary } from './OrderSummary.tsx';
+export type { OrderSummaryProps } from './OrderSummary.tsx';

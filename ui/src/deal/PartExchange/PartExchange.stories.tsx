@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PartExchange } from './PartExchange.tsx';
+import { negativeEquityValuation, valuation } from '../fixtures.ts';
+
+const meta = {
+  title: 'Deal builder/PartExchange',
+  component: PartExchange,
+  tags: ['autodocs'],
+  args: { status: 'idle', onAdd: fn(), onValue: fn(), onCancel: fn(), onRemove: fn() },
+} satisfies Meta<typeof PartExchange>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Idle = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Add your part exchange' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add your part exchange' }));
+    await expect(args.onAdd).toHaveBeenCalledOnce();
+  },
+} satisfies Story;
+
+export const ValuationForm = {
+  args: { status: 'form' },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('leaving a field empty or wrong shows why', async () => {
+      await userEvent.type(canvas.getByLabelText('Registration'), 'HELLO');
+      await userEvent.tab();
+      await expect(canvas.getByLabelText('Registration')).toHaveAccessibleDescription(
+        'Please enter a valid UK registration, for example FG17 HJK',
+      );
+      await userEvent.clear(canvas.getByLabelText('Registration'));
+      await userEvent.type(canvas.getByLabelText('Registration'), 'fg17 hjk');
+      await expect(canvas.getByLabelText('Registration')).not.toHaveAttribute('aria-invalid');
+      await userEvent.type(canvas.getByLabelText('Outstanding finance (£)'), 'lots');
+      await userEvent.tab();
+      await expect(
+        canvas.getByText('Please enter an amount in pounds between £0 and £1,000,000'),
+      ).toBeVisible();
+    });
+    await step('submitting with gaps focuses the first one and sends nothing', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Value my car' }));
+      await expect(args.onValue).not.toHaveBeenCalled();
+      await expect(canvas.getByLabelText('Mileage')).toHaveFocus();
+      await expect(canvas.getByLabelText('Mileage')).toHaveAccessibleDescription(
+        'This field is required',
+      );
+    });
+    await step('a complete form asks for a valuation', async () => {
+      await userEvent.type(canvas.getByLabelText('Mileage'), '48,000');
+      await userEvent.selectOptions(canvas.getByLabelText('Condition'), 'good');
+      await userEvent.clear(canvas.getByLabelText('Outstanding finance (£)'));
+      await userEvent.type(canvas.getByLabelText('Outstanding finance (£)'), '1200');
+      await userEvent.click(canvas.getByRole('button', { name: 'Value my car' }));
+      await expect(args.onValue).toHaveBeenCalledWith({
+        registration: 'FG17 HJK',
+        mileage: 48000,
+        condition: 'good',
+        outstanding_finance: 1200,
+      });
+    });
+    await step('Cancel leaves the form', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+      await expect(args.onCancel).toHaveBeenCalledOnce();
+    });
+  },
+} satisfies Story;
+
+export const Valuing = {
+  args: { status: 'valuing' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Valuing your car…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+} satisfies Story;
+
+export const ValuationFailed = {
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Sorry, there was a problem');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Please try again or contact us if the problem persists.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Value my car' })).toBeEnabled();
+  },
+} satisfies Story;
+
+export const Done = {
+  args: { status: 'done', valuations: [valuation] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Vauxhall Corsa')).toBeVisible();
+    await expect(canvas.getByText('Valuation').nextElementSibling).toHaveTextContent('£6,450');
+    await expect(canvas.getByText('Finance settlement').nextElementSibling).toHaveTextContent(
+      '−£1,200',
+    );
+    await expect(canvas.getByText('Part-exchange balance').nextElementSibling).toHaveTextContent(
+      '£5,250',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove part exchange FG17 HJK' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('v_9f3a1c7e2b');
+  },
+} satisfies Story;
+
+export const NegativeEquity = {
+  args: { status: 'done', valuations: [negativeEquityValuation] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Negative equity').nextElementSibling).toHaveTextContent(
+      '£1,300',
+    );
+    await expect(
+      canvas.getByText(/You owe £1,300 more on this car than it is worth/),
+    ).toBeVisible();
+    await expect(canvas.queryByText('Part-exchange balance')).not.toBeInTheDocument();
+  },
+} satisfies Story;

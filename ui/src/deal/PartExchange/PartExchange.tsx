@@ -1,0 +1,283 @@
+import { useId, useRef } from 'react';
+import {
+  formatMoney,
+  fromPounds,
+  message,
+  negativeEquity,
+  partExchangeBalance,
+} from '@showroom/core';
+import { SelectField, TextField } from '../shared/Fields.tsx';
+import { focusFirst, useFormFields } from '../shared/useFormFields.ts';
+import {
+  VEHICLE_CONDITIONS,
+  type ValuationData,
+  type ValuationRequestData,
+  type VehicleCondition,
+} from '../shared/types.ts';
+import '../../shared/base.css';
+import '../shared/fields.css';
+import './PartExchange.css';
+
+/** idle: the Add heading; form: step-1-part-ex; valuing: request in flight; error: it failed; done: summary. */
+export type PartExchangeStatus = 'idle' | 'form' | 'valuing' | 'error' | 'done';
+
+export interface PartExchangeProps {
+  /** Level of the component's heading (default 2; 3 inside the deal panel). */
+  headingLevel?: 2 | 3 | 4;
+  status: PartExchangeStatus;
+  /** The order's valuations (wire shape, pounds); shown when status is 'done'. */
+  valuations?: readonly ValuationData[];
+  /** Conditions offered (order config part_ex_form.conditions). */
+  conditions?: readonly VehicleCondition[];
+  /** Shown when status is 'error'; defaults to the spec's failure text. */
+  errorMessage?: string | null;
+  /** 'Add' was pressed (go to step-1-part-ex). */
+  onAdd: () => void;
+  /** The form was submitted valid: value this car (outstanding finance in pounds). */
+  onValue: (request: ValuationRequestData) => void;
+  /** The shopper left the form without valuing. */
+  onCancel: () => void;
+  /** Remove one valuation from the deal. */
+  onRemove: (hash: string) => void;
+}
+
+const CONDITION_LABELS: Record<VehicleCondition, string> = {
+  excellent: 'Excellent',
+  good: 'Good',
+  fair: 'Fair',
+  poor: 'Poor',
+};
+
+/** A UK registration: 2 to 7 letters and digits (spaces ignored), with at least one of each. */
+export function validateRegistration(value: string): string | null {
+  const plate = value.replace(/\s+/g, '').toUpperCase();
+  if (plate === '') return message('requiredField');
+  return /^[A-Z0-9]{2,7}$/.test(plate) && /\d/.test(plate) && /[A-Z]/.test(plate)
+    ? null
+    : 'Please enter a valid UK registration, for example FG17 HJK';
+}
+
+function validateMileage(value: string): string | null {
+  if (value.trim() === '') return message('requiredField');
+  const digits = value.replace(/[,\s]/g, '');
+  return /^\d{1,6}$/.test(digits)
+    ? null
+    : 'Please enter the mileage in whole miles (up to 999,999)';
+}
+
+function validateOutstanding(value: string): string | null {
+  if (value.trim() === '') return null;
+  const amount = Number(value.replace(/[£,\s]/g, ''));
+  return Number.isFinite(amount) && amount >= 0 && amount <= 1_000_000
+    ? null
+    : 'Please enter an amount in pounds between £0 and £1,000,000';
+}
+
+const pounds = (amount: number) => formatMoney(fromPounds(amount), { pence: 'auto' });
+
+function Summary({
+  valuations,
+  onRemove,
+}: Pick<PartExchangeProps, 'onRemove'> & { valuations: readonly ValuationData[] }) {
+  return (
+    <ul className="sr-px__list">
+      {valuations.map((item) => {
+        const balance = partExchangeBalance([
+          { price: fromPounds(item.price), settlement: fromPounds(item.settlement) },
+        ]);
+        const owed = negativeEquity(balance);
+        return (
+          <li key={item.hash} className="sr-px__item">
+            <p className="sr-px__vehicle">
+              <span className="sr-plate">{item.vehicle.plate}</span>{' '}
+              <span>{`${item.vehicle.make} ${item.vehicle.model}`}</span>
+            </p>
+            <dl className="sr-px__figures">
+              <div>
+                <dt>Valuation</dt>
+                <dd>{pounds(item.price)}</dd>
+              </div>
+              <div>
+                <dt>Finance settlement</dt>
+                <dd>{item.settlement > 0 ? `−${pounds(item.settlement)}` : pounds(0)}</dd>
+              </div>
+              {owed > 0 ? (
+                <div className="sr-px__negative">
+                  <dt>Negative equity</dt>
+                  <dd>{formatMoney(owed)}</dd>
+                </div>
+              ) : (
+                <div className="sr-px__balance">
+                  <dt>Part-exchange balance</dt>
+                  <dd>{formatMoney(balance)}</dd>
+                </div>
+              )}
+            </dl>
+            {owed > 0 ? (
+              <p className="sr-px__warning">
+                {`You owe ${formatMoney(owed)} more on this car than it is worth. This negative equity is added to the amount you pay.`}
+              </p>
+            ) : null}
+            <button
+              type="button"
+              className="sr-btn"
+              onClick={() => onRemove(item.hash)}
+              aria-label={`${message('remove')} part exchange ${item.vehicle.plate}`}
+            >
+              {message('remove')}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ValuationForm({
+  conditions,
+  busy,
+  errorMessage,
+  onValue,
+  onCancel,
+}: {
+  conditions: readonly VehicleCondition[];
+  busy: boolean;
+  errorMessage: string | null;
+  onValue: PartExchangeProps['onValue'];
+  onCancel: () => void;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useFormFields(
+    { registration: '', mileage: '', condition: '', outstanding_finance: '' },
+    (values) => ({
+      registration: validateRegistration(values.registration),
+      mileage: validateMileage(values.mileage),
+      condition: values.condition ? null : 'Please choose the condition',
+      outstanding_finance: validateOutstanding(values.outstanding_finance),
+    }),
+  );
+
+  return (
+    <form
+      ref={formRef}
+      className="sr-form sr-px__form"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (busy) return;
+        const invalid = form.touchAll();
+        if (invalid.length > 0) {
+          focusFirst(formRef.current, invalid);
+          return;
+        }
+        const { values } = form;
+        onValue({
+          registration: values.registration.replace(/\s+/g, ' ').trim().toUpperCase(),
+          mileage: Number(values.mileage.replace(/[,\s]/g, '')),
+          condition: values.condition as VehicleCondition,
+          outstanding_finance: Number(values.outstanding_finance.replace(/[£,\s]/g, '') || 0),
+        });
+      }}
+    >
+      <p className="sr-px__intro">Tell us about your car and we will value it straight away.</p>
+      <div className="sr-form__row">
+        <TextField
+          label="Registration"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          className="sr-px__registration"
+          {...form.field('registration')}
+        />
+        <TextField label="Mileage" inputMode="numeric" {...form.field('mileage')} />
+      </div>
+      <div className="sr-form__row">
+        <SelectField
+          label="Condition"
+          placeholder="Please select"
+          options={conditions.map((value) => ({ value, label: CONDITION_LABELS[value] }))}
+          {...form.field('condition')}
+        />
+        <TextField
+          label="Outstanding finance (£)"
+          hint="Leave blank if there is none"
+          inputMode="decimal"
+          {...form.field('outstanding_finance')}
+        />
+      </div>
+      <div role="alert" className="sr-px__alert">
+        {errorMessage ? (
+          <div className="sr-notice sr-notice--failure">
+            <p className="sr-notice__title">{message('enquiryFailureTitle')}</p>
+            <p>{errorMessage}</p>
+          </div>
+        ) : null}
+      </div>
+      <div className="sr-form__actions">
+        <button type="submit" className="sr-btn sr-btn--primary" aria-disabled={busy || undefined}>
+          {busy ? 'Valuing your car…' : 'Value my car'}
+        </button>
+        <button type="button" className="sr-btn sr-btn--quiet" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Part exchange (spec 4): Add, the valuation form (step-1-part-ex), then a summary with Remove. */
+export function PartExchange({
+  status,
+  valuations = [],
+  conditions = VEHICLE_CONDITIONS,
+  errorMessage,
+  onAdd,
+  onValue,
+  onCancel,
+  onRemove,
+  headingLevel = 2,
+}: PartExchangeProps) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
+  return (
+    <section className="sr-px" aria-labelledby={headingId}>
+      {status === 'done' ? (
+        <>
+          <Heading id={headingId} className="sr-px__heading">
+            Your part exchange
+          </Heading>
+          <Summary valuations={valuations} onRemove={onRemove} />
+        </>
+      ) : status === 'idle' ? (
+        <div className="sr-px__idle">
+          <div>
+            <Heading id={headingId} className="sr-px__heading">
+              Add your part exchange
+            </Heading>
+            <p className="sr-px__intro">Get an instant valuation and put it towards this car.</p>
+          </div>
+          <button type="button" className="sr-btn sr-btn--primary" onClick={onAdd}>
+            Add
+            <span className="sr-visually-hidden"> your part exchange</span>
+          </button>
+        </div>
+      ) : (
+        <>
+          <Heading id={headingId} className="sr-px__heading">
+            Value your part exchange
+          </Heading>
+          <ValuationForm
+            conditions={conditions}
+            busy={status === 'valuing'}
+            errorMessage={
+              status === 'error' ? (errorMessage ?? message('enquiryFailureBody')) : null
+            }
+            onValue={onValue}
+            onCancel={onCancel}
+          />
+        </>
+      )}
+    </section>
+  );
+}

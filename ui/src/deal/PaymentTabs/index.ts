@@ -1,0 +1,2 @@
+export { PaymentTabs } from './PaymentTabs.tsx';
+export type { PaymentTabsProps } from './PaymentTabs.tsx';

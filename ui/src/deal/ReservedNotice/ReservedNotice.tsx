@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { message } from '@showroom/core';
+import '../../shared/base.css';
+import './ReservedNotice.css';
+
+export interface ReservedNoticeProps {
+  /**
+   * The server's message when the availability check failed (spec 8); when absent the spec's
+   * 'This vehicle is currently reserved' is shown.
+   */
+  reason?: string | null;
+  /** Link to similar stock (core viewSimilarLink); the View similar button shows when given. */
+  similarHref?: string | null;
+  /** Optional extras shown in the reserved layout (spec 4, per config). */
+  children?: ReactNode;
+}
+
+/** The reserved layout of the deal panel (spec 4 and 8): ordering is not possible. */
+export function ReservedNotice({ reason, similarHref, children }: ReservedNoticeProps) {
+  return (
+    <section className="sr-reserved" aria-label="Vehicle availability">
+      <p className="sr-reserved__text" role="status">
+        {reason ?? message('vehicleReserved')}
+      </p>
+      {similarHref ? (
+        <a className="sr-btn sr-btn--primary sr-reserved__similar" href={similarHref}>
+          {message('viewSimilar')}
+        </a>
+      ) : null}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { ReservedNotice } from './ReservedNotice.tsx';
+export type { ReservedNoticeProps } from './ReservedNotice.tsx';

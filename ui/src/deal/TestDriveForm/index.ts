@@ -1,0 +1,2 @@
+export { TestDriveForm } from './TestDriveForm.tsx';
+export type { TestDriveFormProps, TestDriveRequest } from './TestDriveForm.tsx';

@@ -1,0 +1,84 @@
+import type { DealQuote, DealQuotes, OrderProductData, ValuationData } from './shared/types.ts';
+
+/** Story fixtures for the deal builder: wire shapes, money in pounds. */
+export const pcpQuote: DealQuote = {
+  key: 'PCP',
+  RegularPayment: 221.4,
+  TotalPrice: 14995,
+  TotalDeposit: 1499.5,
+  Deposit: 1499.5,
+  Term: 48,
+  AnnualMileage: 8000,
+  Residual: 6120,
+  Apr: 9.9,
+  RateOfInterest: 5.11,
+  Lender: 'Showroom Motor Finance',
+  Balance: 13495.5,
+  ChargesForCredit: 3040.3,
+  TotalAmountPayable: 18035.3,
+  TotalNumberOfRegularPayments: 47,
+  Notifications: [],
+  QuoteReference: 'Q-10234-PCP-48-8000-1499_5',
+  QuoteActions: { MotorCreditCheck: null },
+};
+
+export const hpQuote: DealQuote = {
+  key: 'HP',
+  RegularPayment: 337.63,
+  TotalPrice: 14995,
+  TotalDeposit: 1499.5,
+  Deposit: 1499.5,
+  Term: 48,
+  AnnualMileage: null,
+  Residual: 0,
+  Apr: 9.9,
+  RateOfInterest: 5.11,
+  Lender: 'Showroom Motor Finance',
+  Balance: 13495.5,
+  ChargesForCredit: 2710.74,
+  TotalAmountPayable: 17705.74,
+  TotalNumberOfRegularPayments: 48,
+  Notifications: [],
+  QuoteReference: 'Q-10234-HP-48-1499_5',
+  QuoteActions: { MotorCreditCheck: null },
+};
+
+export const quotes: DealQuotes = {
+  pcpQuote,
+  hpQuote,
+  csQuote: { ...hpQuote, key: 'CS', QuoteReference: 'Q-10234-CS-48-1499_5' },
+};
+
+export const products: OrderProductData[] = [
+  {
+    id: 1,
+    name: 'Paint protection',
+    price: 299,
+    description: 'Five-year paint and fabric protection.',
+  },
+  {
+    id: 2,
+    name: 'Extended warranty (24 months)',
+    price: 449,
+    description: 'Parts and labour cover for a further 24 months.',
+  },
+];
+
+export const valuation: ValuationData = {
+  hash: 'v_9f3a1c7e2b',
+  price: 6450,
+  settlement: 1200,
+  condition: 'good',
+  mileage: 48000,
+  vehicle: { plate: 'FG17 HJK', make: 'Vauxhall', model: 'Corsa', vrm: 'FG17HJK' },
+};
+
+export const negativeEquityValuation: ValuationData = {
+  ...valuation,
+  hash: 'v_neg_001',
+  price: 3200,
+  settlement: 4500,
+  vehicle: { plate: 'KX15 ABC', make: 'Ford', model: 'Focus', vrm: 'KX15ABC' },
+};
+
+export const vehicleName = 'Ford Fiesta 1.0 EcoBoost Titanium 5dr';

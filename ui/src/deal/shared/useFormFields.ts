@@ -1,0 +1,66 @@
+import { useState, type ChangeEvent } from 'react';
+
+type Values = Record<string, string>;
+export type Errors<V extends Values> = Partial<Record<keyof V, string | null>>;
+
+/**
+ * Form values with validation as the shopper types: a field's message shows once it has been
+ * left (blur) and then follows every change; `touchAll` shows every message (on submit).
+ */
+export function useFormFields<V extends Values>(
+  initial: V,
+  validate: (values: V) => Errors<V>,
+  onValuesChange?: (values: V) => void,
+) {
+  const [values, setValues] = useState<V>(initial);
+  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
+  const problems = validate(values);
+  const errorOf = (name: keyof V): string | null =>
+    touched[name] ? (problems[name] ?? null) : null;
+
+  const replaceValues = (next: V) => {
+    setValues(next);
+    onValuesChange?.(next);
+  };
+
+  const setValue = (name: keyof V, value: string) => replaceValues({ ...values, [name]: value });
+
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name] ?? '',
+    error: errorOf(name),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setValue(name, event.target.value),
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+  });
+
+  /** Shows every message; returns the names of the invalid fields, in form order. */
+  const touchAll = (): (keyof V & string)[] => {
+    const names = Object.keys(problems) as (keyof V & string)[];
+    setTouched(
+      Object.fromEntries(names.map((name) => [name, true])) as Partial<Record<keyof V, boolean>>,
+    );
+    return names.filter((name) => problems[name]);
+  };
+
+  return { values, setValue, replaceValues, field, errorOf, touchAll, problems };
+}
+
+/** Focuses the named control of a form (the first invalid field after a submit). */
+export function focusField(form: HTMLFormElement | null, name: string | undefined) {
+  if (!form || !name) return;
+  const control = form.elements.namedItem(name);
+  if (control instanceof HTMLElement) control.focus();
+  else if (control instanceof RadioNodeList && control[0] instanceof HTMLElement)
+    control[0].focus();
+}
+
+/** Focuses the first control, in document order, whose name is listed (the first invalid field). */
+export function focusFirst(form: HTMLFormElement | null, names: readonly string[]) {
+  if (!form) return;
+  const control = [...form.elements].find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement && names.includes(element.getAttribute('name') ?? ''),
+  );
+  control?.focus();
+}
