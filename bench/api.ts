@@ -44,7 +44,7 @@ async function getJson<T>(url: string): Promise<T> {
 }
 
 /** One autocannon run (no progress output); requests/s, p50 and p99 latency as result rows. */
-async function load(name: string, url: string): Promise<BenchRow[]> {
+export async function load(name: string, url: string): Promise<BenchRow[]> {
   // No autocannon.track(): nothing is rendered, the progress goes nowhere. The client shares the
   // process with the API (autocannon's `workers` made no measurable difference on 2 cores).
   const result = await autocannon({ url, connections: 10, duration: durationSeconds() });

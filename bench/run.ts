@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: runs every benchmark, prints a table and writes bench/results.json.
  * Numbers, not pass/fail: targets are read from the table, never asserted in tests.
- * BENCH_DURATION (seconds, default 20) shortens the autocannon runs for a quick look.
+ * BENCH_DURATION (seconds, default 20) shortens the autocannon runs for a quick look;
+ * BENCH_LH_RUNS (default 5) sets the Lighthouse runs per page.
  */
 import { writeFileSync } from 'node:fs';
 import { benchApi } from './api.ts';
 import { benchFinance } from './finance.ts';
+import { benchPage } from './page.ts';
 
-const results = [...benchFinance(), ...(await benchApi())];
+const results = [...benchFinance(), ...(await benchApi()), ...(await benchPage())];
 console.table(results.map(({ name, value, unit }) => ({ benchmark: name, value, unit })));
 writeFileSync(
   new URL('./results.json', import.meta.url),

@@ -1,5 +1,6 @@
 import type { PageState } from '../state/pageState.ts';
 import { STATE_ELEMENT_ID } from '../state/pageState.ts';
+import type { CspNonce } from './security.ts';
 
 /** The built files a page needs (from Vite's manifest). */
 export type Assets = { scripts: string[]; styles: string[]; preloads: string[] };
@@ -26,9 +27,18 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-function headTags(head: Head): string[] {
+/**
+ * Gives every `<style>` element in server-rendered markup the response's style nonce (the print
+ * CSS, ui's carousel fallback CSS). Retailer HTML never reaches here with a `<style>` in it: the
+ * sanitiser allows formatting tags only.
+ */
+const nonceStyles = (html: string, nonce: string) =>
+  html.replace(/<style>/g, `<style nonce="${nonce}">`);
+
+function headTags(head: Head, nonce: CspNonce): string[] {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
-  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+  if (head.description)
+    tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
   if (head.robots) tags.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   const social = head.social;
@@ -55,7 +65,10 @@ function headTags(head: Head): string[] {
       `<link rel="preload" as="image" href="${escapeHtml(hero.href)}" imagesrcset="${escapeHtml(hero.srcSet)}" imagesizes="${escapeHtml(hero.sizes)}" fetchpriority="high">`,
     );
   }
-  if (head.jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
+  if (head.jsonLd)
+    tags.push(
+      `<script type="application/ld+json" nonce="${nonce.script}">${scriptJson(head.jsonLd)}</script>`,
+    );
   return tags;
 }
 
@@ -69,17 +82,24 @@ export function documentHtml(options: {
   assets: Assets;
   /** The state to hydrate from; null renders a page with no script at all. */
   state: PageState | null;
+  /** This response's CSP nonces: every script, module preload and style element carries them. */
+  nonce: CspNonce;
 }): string {
-  const { head, body, assets, state } = options;
+  const { head, body, assets, state, nonce } = options;
+  const n = nonce.script;
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
   const scripts = state
     ? [
-        ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-        ...assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`),
+        ...assets.preloads.map(
+          (href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${n}">`,
+        ),
+        ...assets.scripts.map(
+          (src) => `<script type="module" src="${escapeHtml(src)}" nonce="${n}"></script>`,
+        ),
       ]
     : [];
   const stateScript = state
-    ? `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(state)}</script>`
+    ? `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${n}">${scriptJson(state)}</script>`
     : '';
   return [
     '<!doctype html>',
@@ -89,13 +109,13 @@ export function documentHtml(options: {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="theme-color" content="#0b3d6e">',
     '<link rel="icon" href="data:,">',
-    ...headTags(head),
+    ...headTags(head, nonce),
     ...styles,
-    head.extraStyles ?? '',
+    nonceStyles(head.extraStyles ?? '', nonce.style),
     ...scripts,
     '</head>',
     '<body>',
-    `<div id="root">${body}</div>`,
+    `<div id="root">${nonceStyles(body, nonce.style)}</div>`,
     stateScript,
     '</body>',
     '</html>',

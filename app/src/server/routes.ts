@@ -6,11 +6,13 @@ import { CONTACT_PATH, SEARCH_PATH, type TenantConfig } from '@showroom/core';
 import type { PageState, SearchState, VdpState } from '../state/pageState.ts';
 import { documentHtml, type Assets, type Head } from './document.ts';
 import { loadVdp, type Log } from './loadVdp.ts';
+import { cardVehicle } from '../state/cardVehicle.ts';
 import { vehiclePdf } from './pdf.ts';
 import { parseSearchParams } from './searchParams.ts';
 import { vdpHead } from './vdpHead.ts';
 import type * as Render from './render.tsx';
 import { PRINT_CSS } from './printCss.ts';
+import { ensureHelmet, nonceOf, pageHelmet } from './security.ts';
 
 /** Results per page on /vehicle-search. */
 export const RESULTS_PER_PAGE = 12;
@@ -39,6 +41,9 @@ type Query = Record<string, string | string[] | undefined>;
  */
 export async function registerAppRoutes(app: FastifyInstance, options: AppRouteOptions) {
   const { api, tenant, render, assets, log } = options;
+  await ensureHelmet(app);
+  /** Route options for HTML pages: helmet's hardening headers and a CSP with per-response nonces. */
+  const page = { helmet: pageHelmet(options.apiOrigin) };
   const originOf = (request: FastifyRequest) =>
     options.publicOrigin ?? `${request.protocol}://${request.host}`;
 
@@ -47,7 +52,15 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
       .status(status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(documentHtml({ head, body: render.renderPage(state), assets, state }));
+      .send(
+        documentHtml({
+          head,
+          body: render.renderPage(state),
+          assets,
+          state,
+          nonce: nonceOf(reply),
+        }),
+      );
 
   const notFound = (reply: FastifyReply) =>
     sendPage(
@@ -68,6 +81,7 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
           body: '<main class="sr-simple"><h1>Sorry, this page is unavailable</h1><p>Please try again in a moment.</p><p><a href="/vehicle-search">Search vehicles</a></p></main>',
           assets,
           state: null,
+          nonce: nonceOf(reply),
         }),
       );
 
@@ -88,10 +102,15 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
         .header('Cache-Control', 'no-cache')
         .send(
           documentHtml({
-            head: { ...vdpHead(state, origin, render.heroPreload(state)), robots: 'noindex', extraStyles: PRINT_CSS },
+            head: {
+              ...vdpHead(state, origin, render.heroPreload(state)),
+              robots: 'noindex',
+              extraStyles: PRINT_CSS,
+            },
             body: render.renderPrint(state),
             assets: { ...assets, scripts: [], preloads: [] },
             state: null,
+            nonce: nonceOf(reply),
           }),
         );
     }
@@ -121,7 +140,7 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
 
   app.get('/', (_request, reply) => reply.redirect(SEARCH_PATH));
 
-  app.get(SEARCH_PATH, async (request, reply) => {
+  app.get(SEARCH_PATH, page, async (request, reply) => {
     const { filters, messages } = parseSearchParams(request.query as Query);
     let result = await api.searchVehicles({ ...filters, resultsPerPage: RESULTS_PER_PAGE });
     if (result.error?.kind === 'validation') {
@@ -138,7 +157,7 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
       tenant,
       apiOrigin: options.apiOrigin,
       filters,
-      vehicles: result.data?.data ?? [],
+      vehicles: (result.data?.data ?? []).map((vehicle) => cardVehicle(vehicle, options.apiOrigin)),
       meta: result.data?.meta ?? null,
       messages,
     };
@@ -155,11 +174,13 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
     );
   });
 
-  app.get(`${SEARCH_PATH}/print/:slug`, (request, reply) => vehiclePage(request, reply, 'print'));
-  app.get(`${SEARCH_PATH}/:slug`, (request, reply) => vehiclePage(request, reply, 'page'));
-  app.get(`${SEARCH_PATH}/:slug/`, (request, reply) => vehiclePage(request, reply, 'page'));
+  app.get(`${SEARCH_PATH}/print/:slug`, page, (request, reply) =>
+    vehiclePage(request, reply, 'print'),
+  );
+  app.get(`${SEARCH_PATH}/:slug`, page, (request, reply) => vehiclePage(request, reply, 'page'));
+  app.get(`${SEARCH_PATH}/:slug/`, page, (request, reply) => vehiclePage(request, reply, 'page'));
 
-  app.get(CONTACT_PATH, async (_request, reply) => {
+  app.get(CONTACT_PATH, page, async (_request, reply) => {
     const any = await api.searchVehicles({ resultsPerPage: 1 });
     return sendPage(
       reply,
@@ -170,7 +191,7 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
   });
 
   // Anything else: the API keeps its JSON 404s; every other path gets the HTML 404 page.
-  app.get('/*', (request, reply) => {
+  app.get('/*', page, (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/images/')) {
       return reply
         .status(404)

@@ -1,0 +1,291 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { load, type BenchRow } from './api.ts';
+
+/** The repository root (the product's `npm start` runs from here). */
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const MANIFEST = join(ROOT, 'app/dist/client/.vite/manifest.json');
+const SERVER_ENTRY = join(ROOT, 'app/dist/server/render.js');
+
+/** Lighthouse runs per page (medians): 5 by default, BENCH_LH_RUNS to override. */
+const lighthouseRuns = () => {
+  const n = Number(process.env.BENCH_LH_RUNS);
+  return Number.isInteger(n) && n > 0 ? n : 5;
+};
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** A TCP port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createNetServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    child.once('error', fail);
+    child.once('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+/**
+ * The product as `npm start` runs it, in a child process (its main module cannot be imported twice
+ * into this one): a free port, a temporary DATA_DIR, LOG_LEVEL=warn. Killed when the bench exits.
+ */
+async function startProduct() {
+  if (!existsSync(MANIFEST) || !existsSync(SERVER_ENTRY)) {
+    console.log('Building app/dist for the page benchmark…');
+    await run(process.execPath, ['--import', 'tsx', 'app/src/server/build.ts']);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'showroom-bench-page-'));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'app/src/server/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const kill = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  process.once('exit', kill);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the product exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/v2/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      kill();
+      throw new Error('the product did not answer /api/v2/health within 240 s');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    async close() {
+      process.removeListener('exit', kill);
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        const timer = setTimeout(kill, 5_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The same server-rendered HTML with every script element and module preload removed. */
+export const withoutScripts = (html: string) =>
+  html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
+
+/**
+ * The floor: a bench-local HTTP server answering `/floor` with the scriptless HTML and proxying
+ * every other path (styles, images, media) to the product, so both pages load the same files.
+ */
+async function startFloor(product: string, html: string) {
+  const server: Server = createServer((request, response) => {
+    if (request.url === '/floor') {
+      response.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+      });
+      response.end(html);
+      return;
+    }
+    fetch(`${product}${request.url ?? '/'}`)
+      .then(async (upstream) => {
+        const headers: Record<string, string> = {};
+        for (const name of ['content-type', 'cache-control', 'etag', 'last-modified']) {
+          const value = upstream.headers.get(name);
+          if (value) headers[name] = value;
+        }
+        response.writeHead(upstream.status, headers);
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+      })
+      .catch(() => {
+        response.writeHead(502);
+        response.end();
+      });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/floor`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+type Metrics = {
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  scriptBytes: number;
+};
+
+/** One Lighthouse run (performance only, mobile defaults) on an already launched Chromium. */
+async function measure(url: string, port: number): Promise<Metrics> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`Lighthouse audit ${id} has no value`);
+    return value;
+  };
+  const requests = (
+    lhr.audits['network-requests']?.details as
+      { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+  )?.items;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    fcp: numeric('first-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptBytes: (requests ?? [])
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+function medians(runs: Metrics[]): Metrics {
+  const of = (key: keyof Metrics) => median(runs.map((run) => run[key]));
+  return {
+    score: of('score'),
+    lcp: of('lcp'),
+    fcp: of('fcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    scriptBytes: of('scriptBytes'),
+  };
+}
+
+const round = (value: number, digits = 0) => Number(value.toFixed(digits));
+
+function metricRows(label: string, m: Metrics): BenchRow[] {
+  return [
+    { name: `${label}: Lighthouse performance`, value: m.score, unit: 'score' },
+    { name: `${label}: LCP`, value: round(m.lcp), unit: 'ms' },
+    { name: `${label}: FCP`, value: round(m.fcp), unit: 'ms' },
+    { name: `${label}: TBT`, value: round(m.tbt), unit: 'ms' },
+    { name: `${label}: CLS`, value: round(m.cls, 4), unit: 'score' },
+    { name: `${label}: script transferred`, value: round(m.scriptBytes / 1024, 1), unit: 'KB' },
+  ];
+}
+
+/**
+ * The vehicle details page of a used car: Lighthouse (mobile defaults, Debian Chromium or
+ * CHROMIUM_PATH, BENCH_LH_RUNS runs each, medians) on the page and on its floor (the same HTML
+ * without scripts), the page's ratios to the floor, then the server-rendered VDP under autocannon.
+ */
+export async function benchPage(): Promise<BenchRow[]> {
+  const product = await startProduct();
+  try {
+    const search = await fetch(
+      `${product.base}/api/v2/vehicle-search?advert_classification=USED&resultsPerPage=20`,
+    );
+    const { data } = (await search.json()) as {
+      data: { slug: string; media_urls: unknown[] }[];
+    };
+    const vehicle = data.find((v) => v.media_urls.length > 0) ?? data[0];
+    if (!vehicle) throw new Error('the demo stock has no used vehicle');
+    const pageUrl = `${product.base}/vehicle-search/${vehicle.slug}`;
+    const response = await fetch(pageUrl);
+    if (!response.ok) throw new Error(`${pageUrl}: ${response.status}`);
+    const floor = await startFloor(product.base, withoutScripts(await response.text()));
+
+    const rows: BenchRow[] = [];
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    });
+    try {
+      const pageRuns: Metrics[] = [];
+      const floorRuns: Metrics[] = [];
+      // Alternate page and floor so drift on the machine affects both alike.
+      for (let i = 0; i < lighthouseRuns(); i++) {
+        pageRuns.push(await measure(pageUrl, chrome.port));
+        floorRuns.push(await measure(floor.url, chrome.port));
+      }
+      const page = medians(pageRuns);
+      const base = medians(floorRuns);
+      rows.push(...metricRows('VDP', page), ...metricRows('VDP floor (no scripts)', base));
+      const ratio = (a: number, b: number) => (b > 0 ? round(a / b, 3) : NaN);
+      rows.push(
+        { name: 'VDP / floor: LCP', value: ratio(page.lcp, base.lcp), unit: 'ratio' },
+        { name: 'VDP / floor: FCP', value: ratio(page.fcp, base.fcp), unit: 'ratio' },
+        {
+          name: 'VDP / floor: Lighthouse performance',
+          value: ratio(page.score, base.score),
+          unit: 'ratio',
+        },
+        { name: 'VDP - floor: TBT', value: round(page.tbt - base.tbt), unit: 'ms' },
+        { name: 'VDP - floor: CLS', value: round(page.cls - base.cls, 4), unit: 'score' },
+      );
+    } finally {
+      chrome.kill();
+      await floor.close();
+    }
+    rows.push(...(await load('Server-rendered VDP', pageUrl)));
+    return rows;
+  } finally {
+    await product.close();
+  }
+}

@@ -1,0 +1,385 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Security (issue 7): the pages' Content-Security-Policy with per-response nonces and helmet's
+ * hardening headers, no-store on order and form responses, and a corpus of XSS payloads written
+ * straight into the e2e database (bypassing the API's sanitising on write) that must never run
+ * when the VDP renders, hydrates and the description is expanded.
+ */
+
+type WireVehicle = { stock_id: number; slug: string; advert_classification: string };
+
+/** Content page holding the VDP banner snippet (app/src/server/loadVdp.ts DETAILS_CONTENT_PAGE). */
+const DETAILS_CONTENT_PAGE = 'vehicle-details';
+
+async function usedVehicles(request: APIRequestContext): Promise<WireVehicle[]> {
+  const search = await request.get(
+    '/api/v2/vehicle-search?advert_classification=USED&resultsPerPage=20',
+  );
+  expect(search.status()).toBe(200);
+  const { data } = (await search.json()) as { data: WireVehicle[] };
+  expect(data.length).toBeGreaterThan(2);
+  return data;
+}
+
+/** `directive → sources` from a CSP header. */
+function parseCsp(header: string | undefined): Map<string, string[]> {
+  expect(header, 'Content-Security-Policy header').toBeTruthy();
+  const directives = new Map<string, string[]>();
+  for (const part of header!.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
+
+const nonceIn = (sources: string[] | undefined) =>
+  sources?.find((s) => s.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
+
+test.describe('security headers', () => {
+  test('the VDP has a strict CSP with a fresh nonce that every script carries', async ({
+    request,
+  }) => {
+    const [vehicle] = await usedVehicles(request);
+    const url = `/vehicle-search/${vehicle!.slug}`;
+    const [first, second] = [await request.get(url), await request.get(url)];
+    expect(first.status()).toBe(200);
+    const csp = parseCsp(first.headers()['content-security-policy']);
+    const otherCsp = parseCsp(second.headers()['content-security-policy']);
+
+    const scriptSrc = csp.get('script-src');
+    expect(scriptSrc, 'script-src').toBeDefined();
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(csp.get('style-src') ?? []).not.toContain("'unsafe-inline'");
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')?.length).toBeGreaterThan(0);
+    expect(csp.get('frame-ancestors')).not.toContain('*');
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toContain("'self'");
+    expect(csp.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:']));
+
+    const nonce = nonceIn(scriptSrc);
+    const otherNonce = nonceIn(otherCsp.get('script-src'));
+    expect(nonce, 'script-src nonce').toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
+    expect(otherNonce).toBeTruthy();
+    expect(otherNonce).not.toBe(nonce);
+    const styleNonce = nonceIn(csp.get('style-src'));
+
+    // Every script element (module entry, JSON state, JSON-LD) and module preload carries it.
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const tag of scripts) expect(tag).toContain(` nonce="${nonce}"`);
+    expect(html).toMatch(/<script type="module" [^>]*nonce=/);
+    expect(html).toMatch(/<script type="application\/ld\+json" [^>]*nonce=/);
+    for (const tag of html.match(/<link rel="modulepreload"[^>]*>/g) ?? [])
+      expect(tag).toContain(` nonce="${nonce}"`);
+    for (const tag of html.match(/<style\b[^>]*>/g) ?? [])
+      expect(tag).toContain(` nonce="${styleNonce}"`);
+    expect(html).not.toContain(otherNonce!);
+
+    const headers = first.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    // Plain HTTP here: HSTS belongs to the TLS-terminating proxy.
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test('the VDP hydrates under the CSP with no violations', async ({ page, request }) => {
+    const [vehicle] = await usedVehicles(request);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.text().includes('Content Security Policy'))
+        problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(String(error)));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const w = window as unknown as { __cspViolations?: string[] };
+        (w.__cspViolations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.goto(`/vehicle-search/${vehicle!.slug}`);
+    // The client pushes view_item once it has hydrated.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).some(
+            (entry) => entry.event === 'view_item',
+          ),
+        ),
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(
+      () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+    );
+    expect(violations).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('the search page and the 404 page have the CSP too', async ({ request }) => {
+    for (const [path, status] of [
+      ['/vehicle-search?make=Ford', 200],
+      ['/no-such-page', 404],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(status);
+      const csp = parseCsp(response.headers()['content-security-policy']);
+      const nonce = nonceIn(csp.get('script-src'));
+      expect(nonce).toBeTruthy();
+      for (const tag of (await response.text()).match(/<script\b[^>]*>/g) ?? [])
+        expect(tag).toContain(` nonce="${nonce}"`);
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  test('order and form-submit responses are never cached', async ({ request }) => {
+    const vehicles = await usedVehicles(request);
+    const vehicle = vehicles[vehicles.length - 1]!;
+    const created = await request.post('/api/v2/website-orders/order', {
+      headers: { 'Idempotency-Key': randomUUID() },
+      data: {
+        vehicle: vehicle.stock_id,
+        customer_title: 'Mr',
+        customer_first_name: 'James',
+        customer_last_name: 'Wilson',
+        customer_email: 'james.wilson@example.co.uk',
+        customer_telephone: '07700 900123',
+        terms_accepted: true,
+        products: [],
+      },
+    });
+    expect(created.status(), await created.text()).toBeLessThan(300);
+    expect(created.headers()['cache-control']).toBe('no-store');
+    const { data } = (await created.json()) as { data: { guid: string } };
+    const read = await request.get(`/api/v2/website-orders/order/${data.guid}`);
+    expect(read.status()).toBe(200);
+    expect(read.headers()['cache-control']).toBe('no-store');
+
+    const form = await request.post('/api/v2/form-submit', {
+      multipart: {
+        form_id: '1',
+        first_name: 'James',
+        last_name: 'Wilson',
+        email: 'james.wilson@example.co.uk',
+        telephone: '07700 900123',
+        postcode: 'NN1 2AJ',
+        message: 'Is the car available on Saturday?',
+        vehicle_id: String(vehicle.stock_id),
+      },
+    });
+    expect(form.status(), await form.text()).toBe(201);
+    expect(form.headers()['cache-control']).toBe('no-store');
+  });
+});
+
+/**
+ * Payloads that would set `window.__xss` or open a dialog if any of them ran. Each is written into
+ * one vehicle's description and the details_page_header snippet.
+ */
+const XSS = [
+  '<script>window.__xss=1</script>',
+  '<SCRIPT SRC=data:text/javascript,window.__xss=1></SCRIPT>',
+  '<img src=x onerror="window.__xss=1">',
+  '<img src="x" onerror=alert(1)>',
+  '<svg onload="window.__xss=1"><circle r="1"/></svg>',
+  '<svg><script>window.__xss=1</script></svg>',
+  '<a href="javascript:window.__xss=1">click me</a>',
+  '<a href="JaVaScRiPt:alert(1)">mixed case</a>',
+  '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">entities</a>',
+  '<a href="jav&#x09;ascript:alert(1)">tab</a>',
+  '<a href=" javascript:alert(1)">leading space</a>',
+  '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
+  '<iframe src="javascript:parent.__xss=1"></iframe>',
+  '<div style="background:url(javascript:alert(1));width:expression(alert(1))">style</div>',
+  '<style>@import "javascript:alert(1)"; body{background:red}</style>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data url</a>',
+  '<object data="data:text/html,<script>parent.__xss=1</script>"></object>',
+  '<embed src="data:image/svg+xml,<svg onload=alert(1)>">',
+  '&lt;script&gt;window.__xss=1&lt;/script&gt;',
+  '<img src=x onerror=&#119;indow.__xss=1>',
+  '<<script>window.__xss=1//<</script>',
+  '<img src="x"/onerror="window.__xss=1"',
+  '<scr<script>ipt>window.__xss=1</scr</script>ipt>',
+  'text </script><script>window.__xss=1</script> more',
+  '</textarea><script>window.__xss=1</script>',
+  '<!--<img src=x onerror=window.__xss=1>-->',
+  '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1></style></mglyph></table></mtext></math>',
+  '<form action="javascript:alert(1)"><button>go</button></form>',
+  '<details open ontoggle="window.__xss=1">x</details>',
+  '<body onload="window.__xss=1">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<base href="javascript:alert(1)//">',
+  '<input autofocus onfocus="window.__xss=1">',
+  '<p title="</p><img src=x onerror=window.__xss=1>">attribute break-out</p>',
+];
+
+/** Long enough that the description collapses behind Read more (200 characters). */
+const FILLER =
+  '<p>A well-kept example with full service history, two keys and a fresh MOT. ' +
+  'Finished in metallic paint with cloth upholstery, climate control, cruise control, ' +
+  'parking sensors and a touch-screen infotainment system with smartphone mirroring.</p>';
+
+test.describe('XSS corpus in retailer HTML', () => {
+  let dbPath: string;
+  let target: WireVehicle;
+  let originalDocument: string;
+  let originalContent: string;
+
+  test.beforeAll(async ({ request }) => {
+    const dataDir = process.env.E2E_DATA_DIR;
+    if (!dataDir) throw new Error('E2E_DATA_DIR is set by e2e/playwright.config.ts');
+    dbPath = join(dataDir, 'showroom.sqlite');
+    const vehicles = await usedVehicles(request);
+    target = vehicles[Math.floor(vehicles.length / 2)]!;
+    const db = new Database(dbPath, { readonly: true });
+    try {
+      originalDocument = db
+        .prepare('SELECT data FROM vehicle_documents WHERE stock_id = ?')
+        .pluck()
+        .get(target.stock_id) as string;
+      originalContent = db
+        .prepare('SELECT data FROM content_pages WHERE url = ?')
+        .pluck()
+        .get(DETAILS_CONTENT_PAGE) as string;
+    } finally {
+      db.close();
+    }
+    expect(originalDocument).toBeTruthy();
+    expect(originalContent).toBeTruthy();
+  });
+
+  test.afterAll(() => {
+    const db = new Database(dbPath);
+    try {
+      db.prepare('UPDATE vehicle_documents SET data = ? WHERE stock_id = ?').run(
+        originalDocument,
+        target.stock_id,
+      );
+      db.prepare('UPDATE content_pages SET data = ? WHERE url = ?').run(
+        originalContent,
+        DETAILS_CONTENT_PAGE,
+      );
+    } finally {
+      db.close();
+    }
+  });
+
+  /** Writes the payload straight into the database, past the API's sanitising on write. */
+  function inject(payload: string) {
+    const db = new Database(dbPath);
+    try {
+      const document = JSON.parse(originalDocument) as Record<string, unknown>;
+      document.description = `<p>Before the payload.</p>${payload}${FILLER}${payload}`;
+      db.prepare('UPDATE vehicle_documents SET data = ? WHERE stock_id = ?').run(
+        JSON.stringify(document),
+        target.stock_id,
+      );
+      const content = JSON.parse(originalContent) as { snippets: Record<string, string> };
+      content.snippets.details_page_header = `<p><strong>Please note:</strong> ${payload}</p>`;
+      db.prepare('UPDATE content_pages SET data = ? WHERE url = ?').run(
+        JSON.stringify(content),
+        DETAILS_CONTENT_PAGE,
+      );
+    } finally {
+      db.close();
+    }
+  }
+
+  /** Elements anywhere in the page with on* handlers, script URLs or embedding tags. */
+  const dangerousDom = (page: Page) =>
+    page.evaluate(() => {
+      const found: string[] = [];
+      const urlAttributes = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data'];
+      for (const element of Array.from(document.querySelectorAll('#root *'))) {
+        for (const attribute of Array.from(element.attributes)) {
+          const name = attribute.name.toLowerCase();
+          // Browsers skip control characters and spaces in a URL's scheme.
+          const value = Array.from(attribute.value)
+            .filter((c) => c.charCodeAt(0) > 32)
+            .join('')
+            .toLowerCase();
+          if (name.startsWith('on')) found.push(`${element.tagName}[${name}]`);
+          if (urlAttributes.includes(name) && /^(javascript|vbscript|data:text\/html)/.test(value))
+            found.push(`${element.tagName}[${name}=${attribute.value}]`);
+        }
+      }
+      for (const selector of [
+        '.sr-description__body',
+        '.sr-warning__body',
+        '.sr-warning',
+        '.sr-description',
+      ]) {
+        for (const bad of Array.from(
+          document.querySelectorAll(
+            `${selector} :is(script, iframe, object, embed, form, style, base, meta, input)`,
+          ),
+        ))
+          found.push(`${selector} ${bad.tagName}`);
+      }
+      return found;
+    });
+
+  XSS.forEach((payload, index) => {
+    test(`payload ${index + 1} never runs: ${payload.slice(0, 60)}`, async ({ page }) => {
+      inject(payload);
+      const dialogs: string[] = [];
+      const violations: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) violations.push(message.text());
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const w = window as unknown as { __cspViolations?: string[] };
+          (w.__cspViolations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+
+      const response = await page.goto(`/vehicle-search/${target.slug}`);
+      expect(response?.status()).toBe(200);
+      // The payload reached the page (the banner is rendered from the injected snippet).
+      await expect(page.locator('.sr-warning__body')).toContainText('Please note:');
+      const toggle = page.getByRole('button', { name: 'Read more' });
+      await expect(toggle).toBeVisible();
+      await toggle.click();
+      await expect(page.getByRole('button', { name: 'Read less' })).toBeVisible();
+      await expect(page.locator('.sr-description__body')).toContainText('Before the payload.');
+      // Give image errors, svg loads and toggles time to fire.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(200);
+
+      const state = await page.evaluate(() => ({
+        xss: (window as unknown as { __xss?: unknown }).__xss,
+        csp: (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+      }));
+      expect(state.xss, 'window.__xss was set').toBeUndefined();
+      expect(dialogs, 'dialogs opened').toEqual([]);
+      expect(await dangerousDom(page)).toEqual([]);
+      // Nothing even tried: the render path removed it before the CSP had to step in.
+      expect([...state.csp, ...violations], 'CSP violations').toEqual([]);
+
+      // The print view renders the same description, server-side only.
+      const print = await page.goto(`/vehicle-search/print/${target.slug}`);
+      expect(print?.status()).toBe(200);
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss),
+        'window.__xss was set on the print view',
+      ).toBeUndefined();
+      expect(dialogs, 'dialogs opened on the print view').toEqual([]);
+      expect(await dangerousDom(page)).toEqual([]);
+    });
+  });
+});
