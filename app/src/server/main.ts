@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import { createShowroomClient } from '@showroom/api-client';
 import { buildServer } from '@showroom/api-server';
 import { CLIENT_DIR, CLIENT_ENTRY, MANIFEST, SERVER_ENTRY, buildApp, isBuilt } from './build.ts';
@@ -28,6 +29,9 @@ if (!isBuilt()) {
 const app: FastifyInstance = remoteApi
   ? Fastify({ logger })
   : await buildServer({ dataDir: env.DATA_DIR ?? './data', seed: true, logger });
+
+// gzip / brotli for every answer over 1 KB that the client accepts compressed (HTML, JS, CSS, JSON).
+await app.register(compress, { global: true, threshold: 1024 });
 
 const fetchImpl = remoteApi ? globalThis.fetch : injectFetch(app);
 const baseUrl = remoteApi ?? 'http://showroom.internal';
