@@ -1,0 +1,55 @@
+import type { Vehicle } from '@showroom/api-client';
+import { browserApi } from '../state/browserApi.ts';
+import type { DealPorts } from './effects.ts';
+
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+/** GA4 ecommerce events (add_to_cart, purchase) for the vehicle, pushed to `window.dataLayer`. */
+function trackerFor(vehicle: Vehicle) {
+  return (event: string, params: Record<string, unknown>) => {
+    if (event === 'view_item') return; // VdpPage's trackViewItem sends it, once per vehicle.
+    const layer = ((window as DataLayerWindow).dataLayer ??= []);
+    layer.push({ ecommerce: null });
+    layer.push({
+      event,
+      ecommerce: {
+        currency: 'GBP',
+        value: vehicle.price,
+        ...(typeof params.transaction_id === 'string'
+          ? { transaction_id: params.transaction_id }
+          : {}),
+        items: [
+          {
+            item_id: String(vehicle.stock_id),
+            item_name: vehicle.name,
+            item_brand: vehicle.make,
+            item_category: vehicle.advert_classification,
+            price: vehicle.price,
+            quantity: 1,
+          },
+        ],
+      },
+    });
+  };
+}
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The browser's ports for the deal's effects (only ever created after hydration). */
+export function browserDealPorts(vehicle: Vehicle, apiOrigin: string): DealPorts {
+  return {
+    api: browserApi(apiOrigin),
+    storage: localStorageOrNull,
+    track: trackerFor(vehicle),
+    scrollToDeal: () =>
+      document.getElementById('deal')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+    newKey: () => crypto.randomUUID(),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  };
+}

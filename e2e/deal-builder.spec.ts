@@ -1,0 +1,268 @@
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+
+/**
+ * Deal-builder journeys (issue 6) against `npm start` on a fresh database: each journey uses a
+ * different available used car that finance is offered on.
+ */
+
+type StockVehicle = { stock_id: number; slug: string; price: number; name: string };
+
+let pool: StockVehicle[] = [];
+
+async function financeable(request: APIRequestContext): Promise<StockVehicle[]> {
+  const response = await request.get(
+    '/api/v2/vehicle-search?advert_classification=USED&min_price=8000&max_price=30000&resultsPerPage=50',
+  );
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as {
+    data: (StockVehicle & { reservation_status: string | null; reserved: boolean | null })[];
+  };
+  const found: StockVehicle[] = [];
+  for (const vehicle of data) {
+    if (vehicle.reservation_status !== 'Available' || vehicle.reserved) continue;
+    const finance = await request.get(`/api/v2/vehicle-finance?stock_ids=${vehicle.stock_id}`);
+    const body = (await finance.json()) as { data: { pcpQuote: unknown }[] };
+    if (body.data[0]?.pcpQuote) found.push(vehicle);
+    if (found.length >= 8) break;
+  }
+  expect(found.length, 'enough financeable used cars in the demo stock').toBeGreaterThanOrEqual(7);
+  return found;
+}
+
+function take(): StockVehicle {
+  const vehicle = pool.shift();
+  if (!vehicle) throw new Error('no vehicle left for this journey');
+  return vehicle;
+}
+
+const vdp = (vehicle: StockVehicle, query = '') => `/vehicle-search/${vehicle.slug}${query}`;
+const deal = (page: Page) => page.locator('#deal');
+
+const shopper = {
+  firstName: 'Jane',
+  lastName: 'Shopper',
+  email: 'jane.shopper@example.co.uk',
+  telephone: '07700900123',
+  postcode: 'SW1A 1AA',
+};
+
+async function fillCustomerDetails(page: Page) {
+  const panel = deal(page);
+  await panel.getByLabel('Title').selectOption('Ms');
+  await panel.getByLabel('First name').fill(shopper.firstName);
+  await panel.getByLabel('Last name').fill(shopper.lastName);
+  await panel.getByLabel('Email').fill(shopper.email);
+  await panel.getByLabel('Telephone').fill(shopper.telephone);
+  await panel.getByLabel('Postcode').fill(shopper.postcode);
+  await panel.getByRole('checkbox').check();
+}
+
+async function createdOrderFor(page: Page, vehicle: StockVehicle) {
+  await expect(deal(page)).toHaveAttribute('data-order-status', /created|completed/);
+  const guid = await page.evaluate(
+    (key) => window.localStorage.getItem(key),
+    `showroom.order.${vehicle.stock_id}`,
+  );
+  expect(guid).toMatch(/^[0-9a-f-]{36}$/);
+  return guid as string;
+}
+
+function ordersInDatabase(stockId: number): number {
+  const db = new Database(join(process.env.E2E_DATA_DIR as string, 'showroom.sqlite'), {
+    readonly: true,
+  });
+  try {
+    const row = db.prepare('SELECT COUNT(*) AS n FROM orders WHERE stock_id = ?').get(stockId) as {
+      n: number;
+    };
+    return row.n;
+  } finally {
+    db.close();
+  }
+}
+
+test.beforeAll(async ({ request }) => {
+  pool = await financeable(request);
+});
+
+test('finance: a changed quote goes through checkout to a complete application', async ({
+  page,
+}) => {
+  const vehicle = take();
+  await page.goto(vdp(vehicle));
+  const panel = deal(page);
+  await expect(panel.getByRole('tab', { name: 'Pay Monthly' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const monthly = panel.locator('.sr-calc');
+  const before = await monthly.innerText();
+  const quoted = page.waitForResponse((r) => r.url().includes('/api/v2/vehicle-finance?'));
+  await panel.getByLabel('Term', { exact: true }).selectOption('36');
+  await quoted;
+  await expect.poll(async () => monthly.innerText()).not.toBe(before);
+
+  await panel.getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillCustomerDetails(page);
+  await panel.getByRole('button', { name: 'Continue to finance application' }).click();
+  await createdOrderFor(page, vehicle);
+
+  await panel.getByLabel('Day').fill('14');
+  await panel.getByLabel('Month', { exact: true }).fill('6');
+  await panel.getByLabel('Year', { exact: true }).fill('1985');
+  await panel.getByLabel('Marital status').selectOption('Single');
+  await panel.getByLabel('Nationality').fill('British');
+  await panel.getByLabel('Dependants').selectOption('0');
+  await panel.getByLabel('House name or number').fill('10');
+  await panel.getByLabel('Street').fill('Downing Street');
+  await panel.getByLabel('Town or city').fill('London');
+  await panel.getByLabel('Postcode').fill('SW1A 2AA');
+  await panel.getByLabel('Residential status').selectOption('Tenant');
+  await panel.getByLabel('Years at address').fill('5');
+  await panel.getByLabel('Months at address').fill('0');
+  await panel.getByLabel('Employment status').selectOption('Full time');
+  await panel.getByLabel('Occupation').fill('Engineer');
+  await panel.getByLabel('Employer name').fill('Acme Ltd');
+  await panel.getByLabel('Years', { exact: true }).fill('4');
+  await panel.getByLabel('Months', { exact: true }).fill('0');
+  await panel.getByLabel('Gross annual income (£)').fill('42000');
+  await panel.getByLabel('Name on the account').fill('Jane Shopper');
+  await panel.getByLabel('Sort code').fill('12-34-56');
+  await panel.getByLabel('Account number').fill('12345678');
+  await panel.getByLabel('Years with this bank').fill('6');
+  await panel.getByLabel('Driving licence').selectOption('Full UK');
+  await panel.getByLabel('Do you have a passport?').selectOption('no');
+  await panel.getByRole('button', { name: 'Send my application' }).click();
+
+  await expect(panel).toHaveAttribute('data-step', 'finance-application-complete');
+  await expect(
+    panel.getByRole('heading', { name: 'Thank you, your finance application has been sent' }),
+  ).toBeVisible();
+
+  const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
+  for (const personal of [shopper.email, shopper.firstName, shopper.lastName, shopper.telephone]) {
+    expect(stored).not.toContain(personal);
+    expect(page.url()).not.toContain(personal);
+  }
+});
+
+test('pay in full with a part exchange that has outstanding finance', async ({ page }) => {
+  const vehicle = take();
+  await page.goto(vdp(vehicle));
+  const panel = deal(page);
+  await panel.getByRole('tab', { name: 'Pay In Full' }).click();
+  await panel.getByRole('button', { name: 'Add your part exchange' }).click();
+  await panel.getByLabel('Registration').fill('AB12 CDE');
+  await panel.getByLabel('Mileage').fill('42000');
+  await panel.getByLabel('Condition').selectOption('good');
+  await panel.getByLabel('Outstanding finance (£)').fill('1500');
+  await panel.getByRole('button', { name: 'Value my car' }).click();
+  await expect(panel.getByText('Outstanding finance settlement')).toBeVisible();
+  await expect(panel.getByText('+£1,500')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillCustomerDetails(page);
+  await panel.getByRole('button', { name: 'Place my order' }).click();
+  await expect(panel).toHaveAttribute('data-step', 'cash-order-complete');
+  await expect(
+    panel.getByRole('heading', { name: 'Thank you, your order has been placed' }),
+  ).toBeVisible();
+});
+
+test('reserve with a card: the vehicle is then reserved for everyone', async ({
+  page,
+  browser,
+}) => {
+  const vehicle = take();
+  await page.goto(vdp(vehicle));
+  const panel = deal(page);
+  await panel.getByRole('tab', { name: 'Reserve' }).click();
+  await panel.getByRole('button', { name: /^Reserve for/ }).click();
+  await fillCustomerDetails(page);
+  await panel.getByRole('button', { name: 'Continue to payment' }).click();
+  await createdOrderFor(page, vehicle);
+  await panel.getByLabel('Name on card').fill('Jane Shopper');
+  await panel.getByLabel('Card number').fill('4242424242424242');
+  await panel.getByLabel('Month (MM)').fill('12');
+  await panel.getByLabel('Year (YY)').fill(String((new Date().getFullYear() + 2) % 100));
+  await panel.getByLabel('Security code (CVC)').fill('123');
+  await panel.getByRole('button', { name: /^Pay / }).click();
+  await expect(
+    panel.getByRole('heading', { name: 'This vehicle is reserved for you' }),
+  ).toBeVisible();
+
+  const other = await browser.newContext();
+  try {
+    const second = await other.newPage();
+    await second.goto(vdp(vehicle));
+    await expect(deal(second).getByText('This vehicle is currently reserved')).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
+
+test('enquiry from ?enquiry is sent', async ({ page }) => {
+  const vehicle = take();
+  await page.goto(vdp(vehicle, '?enquiry'));
+  const panel = deal(page);
+  await panel.getByLabel('First name').fill(shopper.firstName);
+  await panel.getByLabel('Last name').fill(shopper.lastName);
+  await panel.getByLabel('Email').fill(shopper.email);
+  await panel.getByLabel('Telephone').fill(shopper.telephone);
+  await panel.getByLabel('Your message').fill('Is the car still available to view on Saturday?');
+  await panel.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(panel.getByText('Thank you for your enquiry')).toBeVisible();
+});
+
+test('test drive request is sent', async ({ page }) => {
+  const vehicle = take();
+  await page.goto(vdp(vehicle));
+  const panel = deal(page);
+  await panel.getByRole('button', { name: 'Book a test drive' }).click();
+  await panel.getByLabel('First name').fill(shopper.firstName);
+  await panel.getByLabel('Last name').fill(shopper.lastName);
+  await panel.getByLabel('Email').fill(shopper.email);
+  await panel.getByLabel('Telephone').fill(shopper.telephone);
+  const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  await panel.getByLabel('Preferred date').fill(soon);
+  await panel.getByLabel('Preferred time').selectOption('11:00');
+  await panel.getByRole('button', { name: 'Request test drive' }).click();
+  await expect(panel.getByText('Thank you for your enquiry')).toBeVisible();
+});
+
+test('reloading mid-deal restores the order and the step', async ({ page }) => {
+  const vehicle = take();
+  await page.goto(vdp(vehicle));
+  const panel = deal(page);
+  await panel.getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillCustomerDetails(page);
+  await panel.getByRole('button', { name: 'Continue to finance application' }).click();
+  const guid = await createdOrderFor(page, vehicle);
+  await expect(panel.getByLabel('Marital status')).toBeVisible();
+
+  await page.reload();
+  await expect(panel).toHaveAttribute('data-step', 'step-2');
+  await expect(panel).toHaveAttribute('data-payment-method', 'finance');
+  await expect(panel.getByLabel('Marital status')).toBeVisible();
+  expect(
+    await page.evaluate(
+      (key) => window.localStorage.getItem(key),
+      `showroom.order.${vehicle.stock_id}`,
+    ),
+  ).toBe(guid);
+});
+
+test('a double click on the order button creates exactly one order', async ({ page }) => {
+  const vehicle = take();
+  await page.goto(vdp(vehicle));
+  const panel = deal(page);
+  await panel.getByRole('tab', { name: 'Pay In Full' }).click();
+  await panel.getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillCustomerDetails(page);
+  await panel.getByRole('button', { name: 'Place my order' }).dblclick();
+  await expect(panel).toHaveAttribute('data-step', 'cash-order-complete');
+  await page.waitForTimeout(500);
+  expect(ordersInDatabase(vehicle.stock_id)).toBe(1);
+});
