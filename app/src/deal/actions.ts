@@ -232,13 +232,7 @@ export function submitCustomerDetails(
     finance: method === 'finance' && quote ? orderFinance(quote) : null,
   });
   sendOrder(deal, { type: 'acceptTerms', accepted: details.termsAccepted }, ports);
-  // The contract takes the history as a JSON string or null (core builds an array).
-  const history = payload.enquiry_source_history;
-  const wire = {
-    ...payload,
-    enquiry_source_history: history.length > 0 ? JSON.stringify(history) : null,
-  };
-  sendOrder(deal, { type: 'submit', payload: wire }, ports);
+  sendOrder(deal, { type: 'submit', payload }, ports);
 }
 
 function customerForm(application: FinanceApplicationData): CustomerForm {

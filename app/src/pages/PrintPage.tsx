@@ -21,7 +21,15 @@ export function PrintPage({ state }: { state: VdpState }) {
         <span className="sr-app-plate">{vehicle.formatted_plate}</span>
         <strong className="sr-print__price">{pounds(vehicle.price)}</strong>
       </p>
-      {image && <img className="sr-print__image" src={image.src} alt={image.alt} width={1024} height={768} />}
+      {image && (
+        <img
+          className="sr-print__image"
+          src={image.src}
+          alt={image.alt}
+          width={1024}
+          height={768}
+        />
+      )}
       <h2>Key facts</h2>
       <dl className="sr-spec">
         {keyFacts(tenant, vehicle).map((fact) => (

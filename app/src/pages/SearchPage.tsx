@@ -1,7 +1,7 @@
 import { SEARCH_PATH, SEARCH_SORTS } from '@showroom/core';
 import type { SearchFilters, SearchState } from '../state/pageState.ts';
 import { Shell } from '../components/Shell.tsx';
-import { VehicleTile } from '../components/VehicleTile.tsx';
+import { VehicleCard } from '@showroom/ui';
 import { searchHref } from './searchHref.ts';
 import { count } from './format.ts';
 
@@ -12,7 +12,13 @@ const SORT_LABELS: Record<string, string> = {
   'year-desc': 'Age: newest first',
   newest: 'Recently added',
 };
-const CLASS_LABELS = { '': 'All vehicles', USED: 'Used', NEW: 'New', OFFER: 'Offers', MOTABILITY: 'Motability' };
+const CLASS_LABELS = {
+  '': 'All vehicles',
+  USED: 'Used',
+  NEW: 'New',
+  OFFER: 'Offers',
+  MOTABILITY: 'Motability',
+};
 
 function describe(filters: SearchFilters): string {
   const words = [filters.make, filters.range].filter(Boolean).join(' ');
@@ -89,7 +95,7 @@ export function SearchPage({ state }: { state: SearchState }) {
         <ul className="sr-search__results">
           {vehicles.map((vehicle) => (
             <li key={vehicle.stock_id}>
-              <VehicleTile vehicle={vehicle} apiOrigin={state.apiOrigin} />
+              <VehicleCard vehicle={vehicle} tenant={state.tenant} />
             </li>
           ))}
         </ul>

@@ -5,10 +5,13 @@ import {
   Description,
   Gallery,
   InformationTiles,
+  ListingSummaryCard,
+  SimilarCars,
   SpecificationsAccordion,
+  VehicleSummary,
   WarningBanner,
 } from '@showroom/ui';
-import { isCompareFull, optionalExtrasBanner } from '@showroom/core';
+import { isCompareFull } from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
 import { trackViewItem } from '../state/analytics.ts';
 import {
@@ -18,20 +21,17 @@ import {
   useStore,
 } from '../state/store.ts';
 import { DealPanel } from '../components/DealPanel.tsx';
+import { FeaturedSection } from '../components/FeaturedSection.tsx';
 import { Shell } from '../components/Shell.tsx';
-import {
-  FeaturedPlaceholder,
-  SimilarCarsPlaceholder,
-} from '../components/placeholders/CarouselsPlaceholder.tsx';
-import { ListingCardPlaceholder } from '../components/placeholders/ListingCardPlaceholder.tsx';
+import { brokerName } from './repExample.ts';
 
-/** The vehicle details page (spec 2), assembled from ui components and app placeholders. */
+/** The vehicle details page (spec 2), assembled from ui components. */
 export function VdpPage({ state }: { state: VdpState }) {
   const store = useStore();
   const saved = useSnapshot(store);
-  const { vehicle, tenant, links, apiOrigin } = state;
-  const quote = state.finance?.pcpQuote ?? state.finance?.hpQuote ?? state.finance?.csQuote ?? null;
-  const extras = optionalExtrasBanner(vehicle, tenant);
+  const { vehicle, tenant, links } = state;
+  const pcp = state.finance?.pcpQuote ?? null;
+  const quote = pcp ?? state.finance?.hpQuote ?? state.finance?.csQuote ?? null;
 
   useEffect(() => {
     loadSavedLists(store);
@@ -48,6 +48,9 @@ export function VdpPage({ state }: { state: VdpState }) {
     if (sameSite && window.history.length > 1) window.history.back();
     else window.location.assign(links.search);
   };
+  // The deal builder opens at the step the query names (spec 2): ?enquiry, ?reserve.
+  const openStep = (param: 'enquiry' | 'reserve') =>
+    window.location.assign(`${links.canonical}?${param}#deal`);
 
   return (
     <Shell siteName={tenant.siteName}>
@@ -68,20 +71,29 @@ export function VdpPage({ state }: { state: VdpState }) {
         />
         <div className="sr-vdp__grid">
           <div className="sr-vdp__media">
-            {extras && <p className="sr-extras">{extras}</p>}
-            <Gallery vehicle={vehicle} />
+            <Gallery vehicle={vehicle} turntableFrames={state.turntableFrames} />
+          </div>
+          <div className="sr-vdp__summary">
+            <VehicleSummary
+              vehicle={vehicle}
+              tenant={tenant}
+              financeQuote={pcp}
+              brokerName={pcp ? brokerName(pcp, tenant.siteName) : tenant.siteName}
+            />
           </div>
           <aside className="sr-vdp__aside" aria-label="Price and deal">
             <div className="sr-vdp__sticky">
-              <ListingCardPlaceholder
+              <ListingSummaryCard
                 vehicle={vehicle}
-                quote={quote}
                 tenant={tenant}
-                pagePath={links.canonical}
+                searchPath={links.search}
+                creditCheckUrl={quote?.QuoteActions.MotorCreditCheck ?? null}
+                onEnquire={() => openStep('enquiry')}
+                onReserve={() => openStep('reserve')}
               />
               <DealPanel
                 vehicle={vehicle}
-                quote={state.finance?.pcpQuote ?? quote}
+                quote={quote}
                 deal={state.deal}
                 tenant={tenant}
                 adminFee={state.orderConfig?.admin_fee ?? vehicle.admin_fee}
@@ -94,13 +106,20 @@ export function VdpPage({ state }: { state: VdpState }) {
             <InformationTiles vehicle={vehicle} review={state.review} tenant={tenant} />
           </div>
         </div>
-        <SimilarCarsPlaceholder
-          vehicles={state.similar}
-          browseHref={links.browseCars}
-          apiOrigin={apiOrigin}
-          tenant={tenant}
-        />
-        <FeaturedPlaceholder groups={state.featured} apiOrigin={apiOrigin} />
+        <div className="sr-vdp__carousels">
+          <SimilarCars
+            vehicles={state.similar}
+            make={vehicle.make}
+            searchPath={links.search}
+            tenant={tenant}
+          />
+          <FeaturedSection
+            groups={state.featured}
+            apiOrigin={state.apiOrigin}
+            searchPath={links.search}
+            tenant={tenant}
+          />
+        </div>
       </div>
     </Shell>
   );

@@ -3,10 +3,6 @@ import type { Vehicle } from '@showroom/api-client';
 /** Rendition widths of the API's media (url 640, medium 1024, large 1600; 4:3). */
 export const IMAGE_WIDTH = { url: 640, medium: 1024, large: 1600 } as const;
 
-/** The hero image's `sizes`: full width on phones and tablets, the content column from 1025 px. */
-export const HERO_SIZES = '(min-width: 1340px) 820px, (min-width: 1025px) 60vw, 100vw';
-export const CARD_SIZES = '(min-width: 1025px) 320px, (min-width: 768px) 50vw, 100vw';
-
 export type ResponsiveImage = { src: string; srcSet: string; alt: string };
 
 /** Makes an API media path absolute when the API lives on another origin. */

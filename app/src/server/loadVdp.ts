@@ -17,6 +17,8 @@ import {
   type TenantConfig,
 } from '@showroom/core';
 import type { FeaturedGroup, VdpState } from '../state/pageState.ts';
+import { cardVehicle } from '../state/cardVehicle.ts';
+import { mediaUrl } from '../pages/media.ts';
 import { sanitizeHtml } from './sanitizeHtml.ts';
 
 /** The content page whose `details_page_header` snippet is the VDP's warning banner. */
@@ -28,9 +30,7 @@ export type Log = {
 };
 
 export type VdpLoad =
-  | { kind: 'found'; state: VdpState }
-  | { kind: 'not-found' }
-  | { kind: 'failed'; message: string };
+  { kind: 'found'; state: VdpState } | { kind: 'not-found' } | { kind: 'failed'; message: string };
 
 /** The finance query for the details page (spec 9: deposit 10 percent, term 48, mileage 8000). */
 function financeQuery(vehicle: Vehicle) {
@@ -50,7 +50,42 @@ function financeQuery(vehicle: Vehicle) {
   };
 }
 
-async function loadFeatured(api: ShowroomClient, log: Log): Promise<FeaturedGroup[]> {
+/** The vehicle with its media URLs made absolute when the API lives on another origin. */
+function withMediaOrigin(vehicle: Vehicle, apiOrigin: string): Vehicle {
+  if (!apiOrigin) return vehicle;
+  const at = (path: string) => mediaUrl(apiOrigin, path);
+  return {
+    ...vehicle,
+    media_urls: vehicle.media_urls.map((item) => ({
+      ...item,
+      url: at(item.url),
+      medium: at(item.medium),
+      large: at(item.large),
+    })),
+  };
+}
+
+/** The 360 frames when the vehicle has a turntable; a failure is only logged (spec 8). */
+async function loadTurntable(
+  api: ShowroomClient,
+  vehicle: Vehicle,
+  apiOrigin: string,
+  log: Log,
+): Promise<string[]> {
+  if (!vehicle.turntable) return [];
+  const found = await api.getTurntable(vehicle.vrm);
+  if (found.error) {
+    log.warn({ vrm: vehicle.vrm, error: found.error }, 'turntable frames failed');
+    return [];
+  }
+  return found.data.frames.map((frame) => mediaUrl(apiOrigin, frame));
+}
+
+async function loadFeatured(
+  api: ShowroomClient,
+  apiOrigin: string,
+  log: Log,
+): Promise<FeaturedGroup[]> {
   const tabs = await api.listFeaturedTabs();
   if (tabs.error) {
     log.warn({ error: tabs.error }, 'featured tabs could not be loaded');
@@ -58,12 +93,25 @@ async function loadFeatured(api: ShowroomClient, log: Log): Promise<FeaturedGrou
   }
   const groups = await Promise.all(
     tabs.data.map(async (tab) => {
-      const found = await api.searchVehicles(featuredTabQuery(tab) as VehicleSearchQuery);
-      if (found.error) log.warn({ tab: tab.label, error: found.error }, 'featured tab search failed');
-      return { tab, vehicles: found.data?.data ?? [] };
+      const query = featuredTabQuery(tab) as VehicleSearchQuery;
+      const found = await api.searchVehicles(query);
+      if (found.error)
+        log.warn({ tab: tab.label, error: found.error }, 'featured tab search failed');
+      return {
+        tab: {
+          label: tab.label,
+          view_all_link_url: tab.view_all_link_url,
+          view_all_link_text: tab.view_all_link_text,
+        },
+        query,
+        vehicles: (found.data?.data ?? []).map((vehicle) => cardVehicle(vehicle, apiOrigin)),
+      };
     }),
   );
-  return groups.filter((group) => group.vehicles.length > 0);
+  // Tabs with nothing in them are left out; only the first (rendered) tab keeps its vehicles.
+  return groups
+    .filter((group) => group.vehicles.length > 0)
+    .map((group, index) => (index === 0 ? group : { ...group, vehicles: null }));
 }
 
 async function loadReview(api: ShowroomClient, vehicle: Vehicle, log: Log) {
@@ -81,7 +129,8 @@ async function loadReview(api: ShowroomClient, vehicle: Vehicle, log: Log) {
 /**
  * Loads everything the vehicle details page shows, through api-client (design.md "How a request
  * flows"): the vehicle by slug first, then in parallel its order config, finance quotes, the
- * details_page_header snippet, similar cars, featured tabs with their vehicles and the review.
+ * details_page_header snippet, similar cars, featured tabs with their vehicles, the review and
+ * the 360 turntable frames.
  * Any secondary failure leaves its section out; only the vehicle itself is required.
  */
 export async function loadVdp(
@@ -99,15 +148,17 @@ export async function loadVdp(
     log.error({ slug, error: found.error }, 'vehicle could not be loaded');
     return { kind: 'failed', message: found.error.message };
   }
-  const vehicle = found.data;
-  const [orderConfig, finance, content, similar, featured, review] = await Promise.all([
-    api.getOrderConfig(),
-    api.getVehicleFinance(financeQuery(vehicle)),
-    api.getContentPage(DETAILS_CONTENT_PAGE),
-    api.searchVehicles(similarCarsQuery(vehicle) as VehicleSearchQuery),
-    loadFeatured(api, log),
-    loadReview(api, vehicle, log),
-  ]);
+  const vehicle = withMediaOrigin(found.data, page.apiOrigin);
+  const [orderConfig, finance, content, similar, featured, review, turntableFrames] =
+    await Promise.all([
+      api.getOrderConfig(),
+      api.getVehicleFinance(financeQuery(vehicle)),
+      api.getContentPage(DETAILS_CONTENT_PAGE),
+      api.searchVehicles(similarCarsQuery(vehicle) as VehicleSearchQuery),
+      loadFeatured(api, page.apiOrigin, log),
+      loadReview(api, vehicle, log),
+      loadTurntable(api, vehicle, page.apiOrigin, log),
+    ]);
   if (orderConfig.error) log.warn({ error: orderConfig.error }, 'order config failed');
   if (finance.error) log.warn({ error: finance.error }, 'finance quotes failed');
   if (content.error && content.error.kind !== 'not-found') {
@@ -123,12 +174,16 @@ export async function loadVdp(
       page: 'vdp',
       tenant: page.tenant,
       apiOrigin: page.apiOrigin,
-      vehicle,
+      // The description travels once, sanitised, as descriptionHtml.
+      vehicle: { ...vehicle, description: '' },
       descriptionHtml: sanitizeHtml(vehicle.description),
       warningHtml: warning ? sanitizeHtml(warning) : null,
+      turntableFrames,
       finance: finance.data?.find((result) => result.stock_id === vehicle.stock_id) ?? null,
       orderConfig: orderConfig.data ?? null,
-      similar: similar.data?.data ?? [],
+      similar: (similar.data?.data ?? [])
+        .filter((other) => other.slug !== vehicle.slug)
+        .map((other) => cardVehicle(other, page.apiOrigin)),
       featured,
       review,
       deal: {

@@ -53,7 +53,9 @@ function drawVehicleSvg(doc: PDFKit.PDFDocument, svg: string, box: Box): boolean
   }
   doc.fillOpacity(1);
   for (const circle of circles) {
-    doc.circle(num(circle, 'cx'), num(circle, 'cy'), num(circle, 'r')).fill(attr(circle, 'fill') ?? '#111111');
+    doc
+      .circle(num(circle, 'cx'), num(circle, 'cy'), num(circle, 'r'))
+      .fill(attr(circle, 'fill') ?? '#111111');
   }
   doc.restore();
   doc.rect(box.x, box.y, box.width, box.height).lineWidth(0.5).stroke('#c9ced6');
@@ -71,13 +73,31 @@ function photoPlaceholder(doc: PDFKit.PDFDocument, box: Box) {
     });
 }
 
-function rows(doc: PDFKit.PDFDocument, items: [string, string][], x: number, y: number, width: number, size = 10) {
+function rows(
+  doc: PDFKit.PDFDocument,
+  items: [string, string][],
+  x: number,
+  y: number,
+  width: number,
+  size = 10,
+) {
   let top = y;
   for (const [term, value] of items) {
-    doc.fontSize(size).font('Helvetica').fillColor(MUTED).text(term, x, top, { width: width * 0.55 });
-    doc.font('Helvetica-Bold').fillColor(INK).text(value, x + width * 0.55, top, { width: width * 0.45, align: 'right' });
+    doc
+      .fontSize(size)
+      .font('Helvetica')
+      .fillColor(MUTED)
+      .text(term, x, top, { width: width * 0.55 });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(INK)
+      .text(value, x + width * 0.55, top, { width: width * 0.45, align: 'right' });
     top += size + 8;
-    doc.moveTo(x, top - 4).lineTo(x + width, top - 4).lineWidth(0.4).stroke('#e3e6ea');
+    doc
+      .moveTo(x, top - 4)
+      .lineTo(x + width, top - 4)
+      .lineWidth(0.4)
+      .stroke('#e3e6ea');
   }
   return top;
 }
@@ -86,7 +106,11 @@ function rows(doc: PDFKit.PDFDocument, items: [string, string][], x: number, y: 
  * The vehicle's PDF (spec 2 "PDF view"): the photo, key facts, price, the PCP representative
  * example and the retailer's contact details, generated on the server with pdfkit.
  */
-export function vehiclePdf(state: VdpState, photoSvg: string | null, origin: string): Promise<Buffer> {
+export function vehiclePdf(
+  state: VdpState,
+  photoSvg: string | null,
+  origin: string,
+): Promise<Buffer> {
   const { vehicle, tenant } = state;
   const doc = new PDFDocument({
     size: 'A4',
@@ -107,8 +131,16 @@ export function vehiclePdf(state: VdpState, photoSvg: string | null, origin: str
 
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(vehicle.name, MARGIN, 84, { width });
   const afterName = doc.y + 4;
-  doc.font('Helvetica').fontSize(11).fillColor(MUTED).text(`Registration ${vehicle.formatted_plate}`, MARGIN, afterName);
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(BRAND).text(pounds(vehicle.price), MARGIN, afterName - 6, { width, align: 'right' });
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(MUTED)
+    .text(`Registration ${vehicle.formatted_plate}`, MARGIN, afterName);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .fillColor(BRAND)
+    .text(pounds(vehicle.price), MARGIN, afterName - 6, { width, align: 'right' });
 
   const photo: Box = { x: MARGIN, y: afterName + 30, width: 280, height: 210 };
   if (!photoSvg || !drawVehicleSvg(doc, photoSvg, photo)) photoPlaceholder(doc, photo);
@@ -120,14 +152,26 @@ export function vehiclePdf(state: VdpState, photoSvg: string | null, origin: str
 
   let y = photo.y + photo.height + 24;
   if (vehicle.attention_grabber) {
-    doc.font('Helvetica-Oblique').fontSize(11).fillColor(INK).text(vehicle.attention_grabber, MARGIN, y, { width });
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(vehicle.attention_grabber, MARGIN, y, { width });
     y = doc.y + 14;
   }
 
   const quote = state.finance?.pcpQuote ?? state.finance?.hpQuote ?? null;
   if (quote && tenant.repExample) {
-    doc.font('Helvetica-Bold').fontSize(13).fillColor(INK).text(`Representative example (${quote.key})`, MARGIN, y);
-    doc.font('Helvetica-Bold').fontSize(16).fillColor(BRAND).text(`${quote.Apr.toFixed(1)}% APR representative`, MARGIN, doc.y + 4);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .fillColor(INK)
+      .text(`Representative example (${quote.key})`, MARGIN, y);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .fillColor(BRAND)
+      .text(`${quote.Apr.toFixed(1)}% APR representative`, MARGIN, doc.y + 4);
     const example: [string, string][] = [
       ['Monthly payment', poundsAndPence(quote.RegularPayment)],
       ['Number of monthly payments', String(quote.TotalNumberOfRegularPayments)],
@@ -136,22 +180,55 @@ export function vehiclePdf(state: VdpState, photoSvg: string | null, origin: str
       ['Deposit', poundsAndPence(quote.TotalDeposit)],
       ['Total amount of credit', poundsAndPence(quote.Balance)],
       ['Charges for credit', poundsAndPence(quote.ChargesForCredit)],
-      ...(quote.Residual > 0 ? [['Optional final payment', poundsAndPence(quote.Residual)] as [string, string]] : []),
+      ...(quote.Residual > 0
+        ? [['Optional final payment', poundsAndPence(quote.Residual)] as [string, string]]
+        : []),
       ['Total amount payable', poundsAndPence(quote.TotalAmountPayable)],
       ['Fixed rate of interest', `${quote.RateOfInterest.toFixed(2)}% p.a.`],
-      ...(quote.AnnualMileage ? [['Annual mileage', `${quote.AnnualMileage.toLocaleString('en-GB')} miles`] as [string, string]] : []),
+      ...(quote.AnnualMileage
+        ? [
+            ['Annual mileage', `${quote.AnnualMileage.toLocaleString('en-GB')} miles`] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
     ];
     y = rows(doc, example, MARGIN, doc.y + 8, width);
-    doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(`${quote.BrokerText} Finance provided by ${quote.Lender}. ${quote.SubjectToStatus}`, MARGIN, y + 2, { width });
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(
+        `${quote.BrokerText} Finance provided by ${quote.Lender}. ${quote.SubjectToStatus}`,
+        MARGIN,
+        y + 2,
+        { width },
+      );
     y = doc.y + 14;
   }
 
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + width, y).lineWidth(1).stroke(BRAND);
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(`${vehicle.site.name}, ${vehicle.site.city_town}`, MARGIN, y + 10);
-  const contact = [vehicle.company.telephone ? `Telephone ${vehicle.company.telephone}` : null, `${origin}${state.links.canonical}`]
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .lineWidth(1)
+    .stroke(BRAND);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(`${vehicle.site.name}, ${vehicle.site.city_town}`, MARGIN, y + 10);
+  const contact = [
+    vehicle.company.telephone ? `Telephone ${vehicle.company.telephone}` : null,
+    `${origin}${state.links.canonical}`,
+  ]
     .filter(Boolean)
     .join('   ·   ');
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(contact, MARGIN, doc.y + 2, { width });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(contact, MARGIN, doc.y + 2, { width });
   doc.end();
   return done;
 }

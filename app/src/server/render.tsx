@@ -28,7 +28,9 @@ export function renderPrint(state: VdpState): string {
  * The hero preload: the same src, srcset and sizes as ui's Gallery main image, so the preloaded
  * file is the one the page shows. Lives here because the host itself never imports ui (CSS).
  */
-export function heroPreload(state: VdpState): { href: string; srcSet: string; sizes: string } | null {
+export function heroPreload(
+  state: VdpState,
+): { href: string; srcSet: string; sizes: string } | null {
   const hero = state.vehicle.media_urls[0];
   return hero
     ? { href: hero.medium ?? hero.url, srcSet: imageSrcSet(hero), sizes: MAIN_IMAGE_SIZES }

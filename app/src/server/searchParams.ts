@@ -27,14 +27,19 @@ export function parseSearchParams(query: Query): { filters: SearchFilters; messa
     const value = first(query[key]);
     if (value === undefined) continue;
     if (TEXT.test(value)) filters[key] = value;
-    else messages.push(`The ${key} "${value.slice(0, 60)}" is not a name we recognise, so it was ignored.`);
+    else
+      messages.push(
+        `The ${key} "${value.slice(0, 60)}" is not a name we recognise, so it was ignored.`,
+      );
   }
   for (const key of ['min_price', 'max_price'] as const) {
     const value = first(query[key]);
     if (value === undefined) continue;
     const amount = wholeNumber(value.replace(/^£/, '').replace(/,/g, ''));
     if (amount === null) {
-      messages.push(`The ${key === 'min_price' ? 'minimum' : 'maximum'} price must be a whole number of pounds, so "${value.slice(0, 20)}" was ignored.`);
+      messages.push(
+        `The ${key === 'min_price' ? 'minimum' : 'maximum'} price must be a whole number of pounds, so "${value.slice(0, 20)}" was ignored.`,
+      );
     } else {
       filters[key] = amount;
     }
@@ -51,13 +56,19 @@ export function parseSearchParams(query: Query): { filters: SearchFilters; messa
   if (advert !== undefined) {
     const known = CLASSES.find((value) => value === advert);
     if (known) filters.advert_classification = known;
-    else messages.push(`"${advert.slice(0, 20)}" is not a kind of vehicle we list, so all vehicles are shown.`);
+    else
+      messages.push(
+        `"${advert.slice(0, 20)}" is not a kind of vehicle we list, so all vehicles are shown.`,
+      );
   }
   const sort = first(query.sort);
   if (sort !== undefined) {
     const known = SEARCH_SORTS.find((value) => value === sort);
     if (known) filters.sort = known;
-    else messages.push(`"${sort.slice(0, 20)}" is not a sort order we know, so results are sorted by price.`);
+    else
+      messages.push(
+        `"${sort.slice(0, 20)}" is not a sort order we know, so results are sorted by price.`,
+      );
   }
   const page = first(query.page);
   if (page !== undefined) {

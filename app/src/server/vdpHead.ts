@@ -54,7 +54,11 @@ export function carJsonLd(state: VdpState, origin: string): object {
       seller: {
         '@type': 'AutoDealer',
         name: vehicle.site.name,
-        address: { '@type': 'PostalAddress', addressLocality: vehicle.site.city_town, addressCountry: 'GB' },
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: vehicle.site.city_town,
+          addressCountry: 'GB',
+        },
         ...(vehicle.company.telephone ? { telephone: vehicle.company.telephone } : {}),
       },
     },

@@ -8,7 +8,12 @@ const tracked = new Set<number>();
  * Pushes the GA4 `view_item` ecommerce event for the vehicle to `window.dataLayer`, once per
  * vehicle load (spec 4: "A view_item analytics event fires once when a vehicle loads").
  */
-export function trackViewItem(vehicle: Pick<Vehicle, 'stock_id' | 'name' | 'price' | 'make' | 'range' | 'advert_classification'>): void {
+export function trackViewItem(
+  vehicle: Pick<
+    Vehicle,
+    'stock_id' | 'name' | 'price' | 'make' | 'range' | 'advert_classification'
+  >,
+): void {
   if (typeof window === 'undefined' || tracked.has(vehicle.stock_id)) return;
   tracked.add(vehicle.stock_id);
   const layer = ((window as DataLayerWindow).dataLayer ??= []);

@@ -5,11 +5,43 @@ import type {
   Review,
   SearchMeta,
   Vehicle,
+  VehicleSearchQuery,
 } from '@showroom/api-client';
 import type { BuilderStep, PaymentMethod, TenantConfig } from '@showroom/core';
 
-/** A featured-vehicles tab with the vehicles its query found. */
-export type FeaturedGroup = { tab: FeaturedTab; vehicles: Vehicle[] };
+/**
+ * A vehicle as a carousel card shows it (ui's VehicleCard: picture, name, price, year, mileage,
+ * fuel, transmission, reserved tag): only these fields are serialised for the similar and
+ * featured carousels and the search results.
+ */
+export type CardVehicle = Pick<
+  Vehicle,
+  | 'stock_id'
+  | 'slug'
+  | 'name'
+  | 'price'
+  | 'year'
+  | 'odometer_value'
+  | 'odometer_units'
+  | 'fuel_type'
+  | 'transmission'
+  | 'reservation_status'
+  | 'reserved'
+> & {
+  /** The first image in the renditions a card needs (640 and 1024 px wide). */
+  media_urls: Pick<Vehicle['media_urls'][number], 'url' | 'medium'>[];
+};
+
+/**
+ * A featured-vehicles tab (its label and view-all link) and the search that fills it. Only the
+ * first tab's vehicles are serialised (it is the one rendered); the others are null and are
+ * fetched with `query` when the shopper chooses them.
+ */
+export type FeaturedGroup = {
+  tab: Pick<FeaturedTab, 'label' | 'view_all_link_url' | 'view_all_link_text'>;
+  query: VehicleSearchQuery;
+  vehicles: CardVehicle[] | null;
+};
 
 /** The links a vehicle page offers (all same-origin paths). */
 export type VdpLinks = {
@@ -42,9 +74,12 @@ export type VdpState = {
   descriptionHtml: string;
   /** The details_page_header snippet, sanitised; null when there is none. */
   warningHtml: string | null;
+  /** The 360 turntable frames (GET /api/autoloadit/{vrm}); empty when there are none. */
+  turntableFrames: string[];
   finance: FinanceResult | null;
   orderConfig: OrderConfig | null;
-  similar: Vehicle[];
+  /** 'Similar cars' (spec 2): same class and make, not this vehicle, cheapest first, up to 6. */
+  similar: CardVehicle[];
   featured: FeaturedGroup[];
   review: Review | null;
   deal: InitialDeal;
@@ -67,7 +102,7 @@ export type SearchState = {
   tenant: TenantConfig;
   apiOrigin: string;
   filters: SearchFilters;
-  vehicles: Vehicle[];
+  vehicles: CardVehicle[];
   meta: SearchMeta | null;
   /** Problems with the query or the search, in words a shopper understands. */
   messages: string[];

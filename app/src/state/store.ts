@@ -19,7 +19,6 @@ export type Store = {
   /** True once saved lists were read from storage (after hydration, so markup matches the server). */
   savedListsLoaded: boolean;
   paymentMethod: PaymentMethod;
-  featuredTab: number;
 };
 
 /** A store created from the serialised initial state (same on server and client). */
@@ -30,7 +29,6 @@ export function createStore(data: PageState): Store {
     compare: [],
     savedListsLoaded: false,
     paymentMethod: data.page === 'vdp' ? data.deal.paymentMethod : 'finance',
-    featuredTab: 0,
   });
 }
 
@@ -53,10 +51,6 @@ export function toggleCompareVehicle(store: Store, stockId: number): void {
 
 export function selectPaymentMethod(store: Store, method: PaymentMethod): void {
   store.paymentMethod = method;
-}
-
-export function selectFeaturedTab(store: Store, index: number): void {
-  store.featuredTab = index;
 }
 
 export const StoreContext = createContext<Store | null>(null);

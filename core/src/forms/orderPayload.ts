@@ -79,7 +79,8 @@ export type OrderPayload = {
   customer_current_address: CustomerAddress | null;
   terms_accepted: boolean;
   enquiry_source: string;
-  enquiry_source_history: string[];
+  /** The shopper's enquiry-source history as a JSON list, as the wire carries it (null when empty). */
+  enquiry_source_history: string | null;
   opt_ins: Record<string, boolean>;
   has_finance: boolean;
   products: number[];
@@ -130,7 +131,8 @@ export function buildOrderPayload(input: OrderPayloadInput): OrderPayload {
     customer_current_address: customer.currentAddress,
     terms_accepted: input.termsAccepted,
     enquiry_source: input.enquirySource,
-    enquiry_source_history: [...input.enquirySourceHistory],
+    enquiry_source_history:
+      input.enquirySourceHistory.length > 0 ? JSON.stringify(input.enquirySourceHistory) : null,
     opt_ins: { ...input.optIns },
     has_finance: financed,
     products: [...input.products],

@@ -32,6 +32,25 @@ export const MESSAGES = {
   motHeading: 'Vehicle MOT History',
   showMore: 'Show more',
   showLess: 'Show less',
+  readMore: 'Read more',
+  readLess: 'Read less',
+  reservedTag: 'Reserved',
+  compareFull: 'You can compare up to {max} vehicles. Remove one from your list to add this one.',
+  shareHeading: 'Share this vehicle',
+  shareLinkLabel: 'Link to this vehicle',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  copyLinkFailed: 'Could not copy; select the link above and copy it.',
+  ulezPill: 'ULEZ compliant',
+  ulezHeading: 'Ultra Low Emission Zone (ULEZ)',
+  ulezText:
+    'This vehicle meets the emission standards of the Ultra Low Emission Zone, so no daily ULEZ charge applies when you drive it inside the zone.',
+  ulezOtherZonesText:
+    'Other clean air zones set their own rules; check them before you travel. Congestion charges are separate and may still apply.',
+  zeroFinanceText:
+    'This vehicle is available with 0% APR representative finance. Ask us for a personalised quote; finance is subject to status.',
+  nearlyReadyText:
+    'This vehicle is being prepared at our preparation centre. You can reserve it now and we will let you know as soon as it is ready to view or collect.',
   enquirySuccess: 'Thank you for your enquiry',
   enquiryFailureTitle: 'Sorry, there was a problem',
   enquiryFailureBody: 'Please try again or contact us if the problem persists.',
@@ -45,6 +64,11 @@ export const MESSAGES = {
   freeCreditCheck: 'Free credit check',
   addPartExchange: 'Add a part exchange',
   remove: 'Remove',
+  priceLabelHeading: 'Price labels',
+  priceLabelIntro:
+    'Price labels compare this car with similar cars for sale across the market, using an independent valuation provider.',
+  priceLabelAbout: 'About price labels',
+  priceLabelWhyNone: 'Why no price label?',
   priceLabelHigh: 'Higher price',
   priceLabelHighText: 'This car is priced above the market average for similar cars.',
   priceLabelFair: 'Fair price',

@@ -6,6 +6,7 @@ export {
   pdfPath,
   printPath,
   toQueryString,
+  vehicleDetailsPath,
   viewSimilarLink,
 } from './links.ts';
 export type { SocialMeta } from './meta.ts';

@@ -70,6 +70,16 @@ export function browseCarsLink(
 }
 
 /**
+ * The vehicle details page path (spec 2: the page lives at {search path}/{slug}), e.g. the link of
+ * a vehicle card in the similar cars and featured carousels.
+ * @example vehicleDetailsPath('ford-focus-1') // '/vehicle-search/ford-focus-1'
+ * @example vehicleDetailsPath('kia ceed', '/used-cars/') // '/used-cars/kia%20ceed'
+ */
+export function vehicleDetailsPath(slug: string, searchPath: string = SEARCH_PATH): string {
+  return `${base(searchPath)}/${encodeURIComponent(slug)}`;
+}
+
+/**
  * The print view path, opened in a new tab (spec 2): {search path}/print/{slug}.
  * @example printPath('ford-focus-1') // '/vehicle-search/print/ford-focus-1'
  */

@@ -3,7 +3,13 @@ export { canReserve, galleryTagReserved, isReserved } from './reservation.ts';
 export { AVAILABLE_TO_ORDER_LOCATION, availableToOrder } from './availableToOrder.ts';
 export { showUlezPill } from './ulez.ts';
 export { optionalExtrasBanner, optionalExtrasTotal } from './optionalExtras.ts';
-export { NO_PRICE_ANALYSIS, priceIndicatorBadge } from './priceIndicator.ts';
+export {
+  NO_PRICE_ANALYSIS,
+  PRICE_INDICATOR_ALIASES,
+  priceIndicatorBadge,
+} from './priceIndicator.ts';
+export type { Drawer, DrawerKey, SpecRow, SpecificationFacts } from './specifications.ts';
+export { DRAWER_TITLES, specificationDrawers } from './specifications.ts';
 export type {
   NoLabelReason,
   NoLabelReasonEntry,

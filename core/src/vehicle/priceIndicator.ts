@@ -8,17 +8,28 @@ import type { VehicleFacts } from './vehicleFacts.ts';
 export const NO_PRICE_ANALYSIS = 'noanalysis';
 
 /**
- * The badge level for the vehicle's price indicator (spec 3): the value lowercased, or null when
+ * Other spellings some feeds send for a badge level, lowercased (spec 3, price_indicator):
+ * HIGHER means the 'high' level ('Higher price').
+ * @example PRICE_INDICATOR_ALIASES.higher // 'high'
+ */
+export const PRICE_INDICATOR_ALIASES: Readonly<Record<string, string>> = { higher: 'high' };
+
+/**
+ * The badge level for the vehicle's price indicator (spec 3): the value lowercased (an alias such
+ * as HIGHER mapped to its level, {@link PRICE_INDICATOR_ALIASES}), or null when
  * it is empty or NOANALYSIS, when the tenant hides price indicators (`showPriceIndicator`) or
  * when the level is not one of the tenant's `priceIndicatorBadgeLevels`.
  * @example priceIndicatorBadge(DEFAULT_TENANT_CONFIG, { price_indicator: 'GREAT' }) // 'great'
+ * @example priceIndicatorBadge(DEFAULT_TENANT_CONFIG, { price_indicator: 'HIGHER' }) // 'high'
  * @example priceIndicatorBadge(DEFAULT_TENANT_CONFIG, { price_indicator: 'NOANALYSIS' }) // null
  */
 export function priceIndicatorBadge(
   config: Pick<TenantConfig, 'showPriceIndicator' | 'priceIndicatorBadgeLevels'>,
   vehicle: Pick<VehicleFacts, 'price_indicator'>,
 ): string | null {
-  const level = (vehicle.price_indicator ?? '').trim().toLowerCase();
+  const raw = (vehicle.price_indicator ?? '').trim().toLowerCase();
+  const level =
+    (Object.hasOwn(PRICE_INDICATOR_ALIASES, raw) && PRICE_INDICATOR_ALIASES[raw]) || raw;
   if (!config.showPriceIndicator || level === '' || level === NO_PRICE_ANALYSIS) return null;
   const allowed = config.priceIndicatorBadgeLevels.map((item) => item.toLowerCase());
   return allowed.includes(level) ? level : null;

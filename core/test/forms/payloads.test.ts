@@ -52,7 +52,7 @@ describe('buildOrderPayload', () => {
       customer_current_address: { line1: '1 High St', town: 'Leeds', postcode: 'LS1 4AP' },
       terms_accepted: true,
       enquiry_source: 'website',
-      enquiry_source_history: ['google'],
+      enquiry_source_history: '["google"]',
       opt_ins: { email: true, sms: false },
       has_finance: true,
       products: [3, 4],

@@ -10,6 +10,7 @@ import {
   printPath,
   socialMeta,
   toQueryString,
+  vehicleDetailsPath,
   viewSimilarLink,
 } from '../../src/index.ts';
 
@@ -88,5 +89,21 @@ describe('meta', () => {
       description: 'View this Kia Picanto in stock now at Showroom.',
     });
     expect(fillMetaTemplate('siteName , vehicleMake', {}, 'S')).toBe('S,');
+  });
+});
+
+describe('vehicleDetailsPath', () => {
+  it('is the search path and the encoded slug', () => {
+    expect(vehicleDetailsPath('ford-focus-1')).toBe(`${SEARCH_PATH}/ford-focus-1`);
+    expect(vehicleDetailsPath('kia ceed', '/used-cars/')).toBe('/used-cars/kia%20ceed');
+  });
+  it('always names a page under the search path', () => {
+    fc.assert(
+      fc.property(fc.string(), (slug) => {
+        const path = vehicleDetailsPath(slug);
+        expect(path.startsWith(`${SEARCH_PATH}/`)).toBe(true);
+        expect(decodeURIComponent(path.slice(SEARCH_PATH.length + 1))).toBe(slug);
+      }),
+    );
   });
 });

@@ -54,6 +54,18 @@ describe('price indicator badge', () => {
   it('lowercases the level', () => {
     expect(priceIndicatorBadge(DEFAULT_TENANT_CONFIG, { price_indicator: 'GREAT' })).toBe('great');
   });
+  it("maps a feed's HIGHER to the 'high' level", () => {
+    expect(priceIndicatorBadge(DEFAULT_TENANT_CONFIG, { price_indicator: 'HIGHER' })).toBe('high');
+    expect(priceIndicatorBadge(DEFAULT_TENANT_CONFIG, { price_indicator: ' higher ' })).toBe(
+      'high',
+    );
+    expect(priceIndicatorBadge(DEFAULT_TENANT_CONFIG, { price_indicator: 'HIGH' })).toBe('high');
+  });
+  it('takes no alias from the object prototype', () => {
+    expect(
+      priceIndicatorBadge(DEFAULT_TENANT_CONFIG, { price_indicator: 'constructor' }),
+    ).toBeNull();
+  });
   it('has no badge for NOANALYSIS or empty', () => {
     expect(
       priceIndicatorBadge(DEFAULT_TENANT_CONFIG, { price_indicator: 'NOANALYSIS' }),

@@ -25,6 +25,39 @@ export interface BreadcrumbBarProps {
 
 const NEW_TAB = ' (opens in a new tab)';
 
+/** 20 px line icons (decorative: every action has its label). */
+const ICON_PATHS = {
+  save: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
+  saved: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
+  compare: 'M12 5v14M5 12h14',
+  comparing: 'M5 12.5l4.5 4.5L19 7.5',
+  share: 'M12 15V4M7.5 8.5L12 4l4.5 4.5M5 13v6h14v-6',
+  print: 'M7 9V4h10v5M7 17H5v-7h14v7h-2M8 14h8v6H8z',
+  pdf: 'M12 4v11M7.5 10.5L12 15l4.5-4.5M5 20h14',
+} as const;
+
+function Icon({ name }: { name: keyof typeof ICON_PATHS }) {
+  return (
+    <svg
+      className="sr-crumbs__icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d={ICON_PATHS[name]}
+        fill={name === 'saved' ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 /** 'Back to results', Save / Saved, Compare / Comparing, Share, Print and PDF. */
 export function BreadcrumbBar(props: BreadcrumbBarProps) {
   const [shareOpen, setShareOpen] = useState(false);
@@ -34,9 +67,7 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
 
   const toggleCompare = () => {
     if (props.compareFull && !props.isComparing) {
-      setNotice(
-        `You can compare up to ${COMPARE_MAX} vehicles. Remove one from your list to add this one.`,
-      );
+      setNotice(message('compareFull', { max: COMPARE_MAX }));
       return;
     }
     setNotice('');
@@ -66,14 +97,18 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
             className="sr-btn sr-crumbs__action"
             onClick={props.onToggleFavourite}
           >
-            <span aria-hidden="true">{props.isFavourite ? '♥' : '♡'}</span>
-            {props.isFavourite ? message('saved') : message('save')}
+            <Icon name={props.isFavourite ? 'saved' : 'save'} />
+            <span className="sr-crumbs__label">
+              {props.isFavourite ? message('saved') : message('save')}
+            </span>
           </button>
         </li>
         <li>
           <button type="button" className="sr-btn sr-crumbs__action" onClick={toggleCompare}>
-            <span aria-hidden="true">{props.isComparing ? '✓' : '+'}</span>
-            {props.isComparing ? message('comparing') : message('compare')}
+            <Icon name={props.isComparing ? 'comparing' : 'compare'} />
+            <span className="sr-crumbs__label">
+              {props.isComparing ? message('comparing') : message('compare')}
+            </span>
           </button>
         </li>
         <li>
@@ -86,7 +121,8 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
               setShareOpen(true);
             }}
           >
-            {message('share')}
+            <Icon name="share" />
+            <span className="sr-crumbs__label">{message('share')}</span>
           </button>
         </li>
         <li>
@@ -96,7 +132,8 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
             target="_blank"
             rel="noopener"
           >
-            {message('print')}
+            <Icon name="print" />
+            <span className="sr-crumbs__label">{message('print')}</span>
             <span className="sr-visually-hidden">{NEW_TAB}</span>
           </a>
         </li>
@@ -107,7 +144,8 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
             target="_blank"
             rel="noopener"
           >
-            PDF
+            <Icon name="pdf" />
+            <span className="sr-crumbs__label">PDF</span>
             <span className="sr-visually-hidden">{NEW_TAB}</span>
           </a>
         </li>
@@ -118,7 +156,7 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
       <Dialog
         view="share-vehicle"
         open={shareOpen}
-        title="Share this vehicle"
+        title={message('shareHeading')}
         onClose={() => setShareOpen(false)}
       >
         <ul className="sr-share">
@@ -138,16 +176,16 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
           ))}
         </ul>
         <div className="sr-share__copy">
-          <label htmlFor={linkId}>Link to this vehicle</label>
+          <label htmlFor={linkId}>{message('shareLinkLabel')}</label>
           <div className="sr-share__row">
             <input id={linkId} type="url" readOnly value={props.shareUrl} />
             <button type="button" className="sr-btn sr-btn--primary" onClick={copy}>
-              Copy link
+              {message('copyLink')}
             </button>
           </div>
           <p role="status" className="sr-share__status">
-            {copied === 'done' && 'Link copied'}
-            {copied === 'failed' && 'Could not copy; select the link above and copy it.'}
+            {copied === 'done' && message('linkCopied')}
+            {copied === 'failed' && message('copyLinkFailed')}
           </p>
         </div>
       </Dialog>

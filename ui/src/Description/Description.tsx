@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DESCRIPTION_LIMIT, truncateDescription } from '@showroom/core';
+import { DESCRIPTION_LIMIT, message, truncateDescription } from '@showroom/core';
 import { htmlToText, safeHtml } from '../shared/html.ts';
 import '../shared/base.css';
 import './Description.css';
@@ -10,10 +10,6 @@ export interface DescriptionProps {
   heading?: string;
   headingLevel?: 2 | 3;
 }
-
-// TODO(core): move 'Read more' / 'Read less' into MESSAGES.
-const READ_MORE = 'Read more';
-const READ_LESS = 'Read less';
 
 /**
  * The description, collapsed to 200 characters and '...' with a Read more / Read less toggle.
@@ -46,7 +42,7 @@ export function Description({ html, heading = 'Description', headingLevel = 2 }:
           aria-controls={bodyId}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? READ_LESS : READ_MORE}
+          {expanded ? message('readLess') : message('readMore')}
         </button>
       )}
     </section>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { FeaturedVehicles } from './FeaturedVehicles.tsx';
 import { similarVehicles } from '../fixtures/vehicle.ts';
 
@@ -65,6 +65,31 @@ export const Tabs = {
       const panel = canvas.getByRole('tabpanel', { name: 'Pick-ups' });
       await expect(within(panel).getByRole('link', { name: /Ranger/ })).toBeVisible();
       await expect(within(panel).queryByRole('link', { name: /View all/ })).toBeNull();
+    });
+  },
+} satisfies Story;
+
+export const TabLoadedWhenChosen = {
+  args: {
+    tabs: [
+      { label: 'Electric', vehicles: similarVehicles.slice(0, 3) },
+      { label: 'Vans', vehicles: null },
+      { label: 'Classics', vehicles: [] },
+    ],
+    onTabChange: fn(),
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('choosing a tab whose vehicles are not loaded says they are loading', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'Vans' }));
+      await expect(args.onTabChange).toHaveBeenCalledWith(1);
+      const panel = canvas.getByRole('tabpanel', { name: 'Vans' });
+      await expect(within(panel).getByRole('status')).toHaveTextContent('Loading vehicles…');
+    });
+    await step('an empty tab says so', async () => {
+      await userEvent.click(canvas.getByRole('tab', { name: 'Classics' }));
+      const panel = canvas.getByRole('tabpanel', { name: 'Classics' });
+      await expect(within(panel).getByText('No vehicles to show here just now.')).toBeVisible();
     });
   },
 } satisfies Story;

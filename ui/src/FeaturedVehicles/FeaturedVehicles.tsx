@@ -8,7 +8,8 @@ import './FeaturedVehicles.css';
 
 export interface FeaturedVehiclesTab {
   label: string;
-  vehicles: readonly VehicleData[];
+  /** The tab's vehicles; null while they load (a tab's vehicles may be fetched when chosen). */
+  vehicles: readonly VehicleData[] | null;
   view_all_link_url?: string | null;
   view_all_link_text?: string | null;
 }
@@ -18,6 +19,8 @@ export interface FeaturedVehiclesProps {
   tabs: readonly FeaturedVehiclesTab[];
   searchPath?: string;
   tenant?: TenantConfig;
+  /** A tab was chosen (e.g. to load its vehicles). */
+  onTabChange?: (index: number) => void;
 }
 
 /** Featured vehicles: ARIA tabs (arrow keys, Home, End), each tab a carousel and a view-all link. */
@@ -26,15 +29,20 @@ export function FeaturedVehicles({
   tabs,
   searchPath,
   tenant,
+  onTabChange,
 }: FeaturedVehiclesProps) {
   const [active, setActive] = useState(0);
   const id = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   if (tabs.length === 0) return null;
 
+  const choose = (index: number) => {
+    setActive(index);
+    onTabChange?.(index);
+  };
   const select = (index: number) => {
     const next = (index + tabs.length) % tabs.length;
-    setActive(next);
+    choose(next);
     tabRefs.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -69,7 +77,7 @@ export function FeaturedVehicles({
             aria-selected={index === active}
             aria-controls={`${id}-panel-${index}`}
             tabIndex={index === active ? 0 : -1}
-            onClick={() => setActive(index)}
+            onClick={() => choose(index)}
             onKeyDown={onKeyDown}
           >
             {tab.label}
@@ -85,7 +93,15 @@ export function FeaturedVehicles({
           hidden={index !== active}
           className="sr-featured__panel"
         >
-          {index === active && (
+          {index === active && tab.vehicles === null && (
+            <p className="sr-featured__status" role="status">
+              Loading vehicles…
+            </p>
+          )}
+          {index === active && tab.vehicles?.length === 0 && (
+            <p className="sr-featured__status">No vehicles to show here just now.</p>
+          )}
+          {index === active && tab.vehicles && tab.vehicles.length > 0 && (
             <Carousel
               heading={tab.label}
               headingLevel={3}

@@ -81,7 +81,7 @@ export function Gallery({
         </div>
       )}
       <div className="sr-gallery__view">
-        {reserved && <p className="sr-gallery__tag">Reserved</p>}
+        {reserved && <p className="sr-gallery__tag">{message('reservedTag')}</p>}
         {type === 'images' && (
           <ImageGrid images={images} name={name} placeholder={placeholderSrc} open={setLightbox} />
         )}

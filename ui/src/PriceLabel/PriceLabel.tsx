@@ -17,15 +17,11 @@ export interface PriceLabelProps {
   tenant?: TenantConfig;
 }
 
-// TODO(core): fold into priceIndicatorBadge — some feeds send HIGHER for core's 'high' level.
-const ALIASES: Record<string, string> = { higher: 'high' };
-
 /** The price-indicator badge and the price-label information modal (spec 2). */
 export function PriceLabel({ vehicle, tenant: given }: PriceLabelProps) {
   const tenant = tenantOrDefault(given);
   const [open, setOpen] = useState(false);
-  const raw = (vehicle.price_indicator ?? '').trim().toLowerCase();
-  const level = priceIndicatorBadge(tenant, { price_indicator: ALIASES[raw] ?? raw });
+  const level = priceIndicatorBadge(tenant, vehicle);
   const label = PRICE_LABELS.find((item) => item.level === level);
 
   return (
@@ -44,13 +40,15 @@ export function PriceLabel({ vehicle, tenant: given }: PriceLabelProps) {
         <span aria-hidden="true" className="sr-price-label__icon">
           i
         </span>
-        {label ? 'About price labels' : 'Why no price label?'}
+        {message(label ? 'priceLabelAbout' : 'priceLabelWhyNone', {}, tenant)}
       </button>
-      <Dialog view="price-label" open={open} title="Price labels" onClose={() => setOpen(false)}>
-        <p>
-          Price labels compare this car with similar cars for sale across the market, using an
-          independent valuation provider.
-        </p>
+      <Dialog
+        view="price-label"
+        open={open}
+        title={message('priceLabelHeading', {}, tenant)}
+        onClose={() => setOpen(false)}
+      >
+        <p>{message('priceLabelIntro', {}, tenant)}</p>
         <dl className="sr-price-label__list">
           {PRICE_LABELS.map((item) => (
             <div key={item.level} className="sr-price-label__entry">

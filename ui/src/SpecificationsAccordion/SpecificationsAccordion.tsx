@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
+import { specificationDrawers, type DrawerKey } from '@showroom/core';
 import type { VehicleData } from '../types.ts';
-import { specificationDrawers, type DrawerKey } from './drawers.ts';
 import '../shared/base.css';
 import './SpecificationsAccordion.css';
 

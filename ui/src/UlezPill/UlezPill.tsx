@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { showUlezPill, type TenantConfig } from '@showroom/core';
+import { message, showUlezPill, type TenantConfig } from '@showroom/core';
 import { Dialog } from '../Dialog/index.ts';
 import { tenantOrDefault } from '../shared/tenant.ts';
 import type { VehicleData } from '../types.ts';
@@ -11,20 +11,11 @@ export interface UlezPillProps {
   tenant?: TenantConfig;
 }
 
-// TODO(core): move these texts into MESSAGES (ulezPill, ulezHeading, ulezText).
-const TEXT = {
-  pill: 'ULEZ compliant',
-  heading: 'Ultra Low Emission Zone (ULEZ)',
-  body: [
-    'This vehicle meets the emission standards of the Ultra Low Emission Zone, so no daily ULEZ charge applies when you drive it inside the zone.',
-    'Other clean air zones set their own rules; check them before you travel. Congestion charges are separate and may still apply.',
-  ],
-};
-
 /** The ULEZ pill (spec 5: only if the tenant enables it and ulez_compliant is 1) and its modal. */
-export function UlezPill({ vehicle, tenant }: UlezPillProps) {
+export function UlezPill({ vehicle, tenant: given }: UlezPillProps) {
   const [open, setOpen] = useState(false);
-  if (!showUlezPill(tenantOrDefault(tenant), vehicle)) return null;
+  const tenant = tenantOrDefault(given);
+  if (!showUlezPill(tenant, vehicle)) return null;
   return (
     <>
       <button
@@ -36,12 +27,16 @@ export function UlezPill({ vehicle, tenant }: UlezPillProps) {
         <span aria-hidden="true" className="sr-ulez__mark">
           ✓
         </span>
-        {TEXT.pill}
+        {message('ulezPill', {}, tenant)}
       </button>
-      <Dialog view="ulez" open={open} title={TEXT.heading} onClose={() => setOpen(false)}>
-        {TEXT.body.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
+      <Dialog
+        view="ulez"
+        open={open}
+        title={message('ulezHeading', {}, tenant)}
+        onClose={() => setOpen(false)}
+      >
+        <p>{message('ulezText', {}, tenant)}</p>
+        <p>{message('ulezOtherZonesText', {}, tenant)}</p>
       </Dialog>
     </>
   );

@@ -1,4 +1,10 @@
-import { SEARCH_PATH, isReserved, keyFacts, type TenantConfig } from '@showroom/core';
+import {
+  isReserved,
+  keyFacts,
+  message,
+  vehicleDetailsPath,
+  type TenantConfig,
+} from '@showroom/core';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, PLACEHOLDER_IMAGE, imageSrcSet } from '../Gallery/images.ts';
 import { TAG_FACTS } from '../shared/FactTags.tsx';
 import { formatPounds } from '../shared/format.ts';
@@ -13,10 +19,6 @@ export interface VehicleCardProps {
   searchPath?: string;
   headingLevel?: 3 | 4;
 }
-
-/** The vehicle details path. TODO(core): becomes `vehicleDetailsPath(slug, searchPath)` in core/text/links. */
-export const vehicleDetailsPath = (slug: string, searchPath: string = SEARCH_PATH) =>
-  `${searchPath.replace(/\/+$/, '')}/${encodeURIComponent(slug)}`;
 
 const CARD_SIZES = '(max-width: 767px) 100vw, (max-width: 1339px) 50vw, 33vw';
 
@@ -40,7 +42,9 @@ export function VehicleCard({ vehicle, tenant, searchPath, headingLevel = 3 }: V
           alt=""
           loading="lazy"
         />
-        {isReserved(vehicle) && <span className="sr-vcard__tag">Reserved</span>}
+        {isReserved(vehicle) && (
+          <span className="sr-vcard__tag">{message('reservedTag', {}, tenant)}</span>
+        )}
       </div>
       <div className="sr-vcard__body">
         <Heading className="sr-vcard__name">

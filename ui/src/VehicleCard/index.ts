@@ -1,2 +1,2 @@
-export { VehicleCard, vehicleDetailsPath } from './VehicleCard.tsx';
+export { VehicleCard } from './VehicleCard.tsx';
 export type { VehicleCardProps } from './VehicleCard.tsx';

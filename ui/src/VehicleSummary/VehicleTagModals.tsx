@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { formatMoney, vehicleTags, type TenantConfig, type VehicleTag } from '@showroom/core';
+import {
+  formatMoney,
+  message,
+  vehicleTags,
+  type TenantConfig,
+  type VehicleTag,
+} from '@showroom/core';
 import { Dialog } from '../Dialog/index.ts';
 import { formatPounds } from '../shared/format.ts';
 import type { VehicleData } from '../types.ts';
-
-// TODO(core): move these modal texts into MESSAGES (zeroFinanceText, nearlyReadyText).
-const ZERO_FINANCE_TEXT =
-  'This vehicle is available with 0% APR representative finance. Ask us for a personalised quote; finance is subject to status.';
-const NEARLY_READY_TEXT =
-  'This vehicle is being prepared at our preparation centre. You can reserve it now and we will let you know as soon as it is ready to view or collect.';
 
 /** The vehicle's tags (Optional Extras, 0% finance, I'm nearly ready), each opening its modal. */
 export function VehicleTagModals({
@@ -58,16 +58,21 @@ export function VehicleTagModals({
           <p className="sr-summary__extras-total">Total {formatMoney(extras.price)}</p>
         )}
       </Dialog>
-      <Dialog view="0-finance" open={open === '0-finance'} title="0% finance" onClose={close}>
-        <p>{ZERO_FINANCE_TEXT}</p>
+      <Dialog
+        view="0-finance"
+        open={open === '0-finance'}
+        title={message('tagZeroFinance', {}, tenant)}
+        onClose={close}
+      >
+        <p>{message('zeroFinanceText', {}, tenant)}</p>
       </Dialog>
       <Dialog
         view="nearly-ready"
         open={open === 'nearly-ready'}
-        title="I'm nearly ready"
+        title={message('tagNearlyReady', {}, tenant)}
         onClose={close}
       >
-        <p>{NEARLY_READY_TEXT}</p>
+        <p>{message('nearlyReadyText', {}, tenant)}</p>
       </Dialog>
     </>
   );

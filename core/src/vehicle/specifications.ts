@@ -1,11 +1,17 @@
-import { evRange, mpg } from '@showroom/core';
-import { formatCount } from '../shared/format.ts';
-import type { VehicleData } from '../types.ts';
+import { evRange, mpg } from './technicalData.ts';
+import type { VehicleFacts } from './vehicleFacts.ts';
 
-/** The specification drawers, in order (spec 2: overview first). */
+/**
+ * The drawers of the specifications accordion, in order (spec 2: the overview drawer first and
+ * initially open).
+ */
 export type DrawerKey = 'overview' | 'performance' | 'economy' | 'dimensions' | 'features';
 
-export const DRAWER_TITLES: Record<DrawerKey, string> = {
+/**
+ * The title of each specifications drawer (spec 2 "specifications accordion").
+ * @example DRAWER_TITLES.economy // 'Economy & environment'
+ */
+export const DRAWER_TITLES: Readonly<Record<DrawerKey, string>> = {
   overview: 'Overview',
   performance: 'Performance',
   economy: 'Economy & environment',
@@ -13,10 +19,18 @@ export const DRAWER_TITLES: Record<DrawerKey, string> = {
   features: 'Features',
 };
 
+/** One labelled value in a specifications drawer. */
 export type SpecRow = { label: string; value: string };
+
+/** A specifications drawer: its rows, and for the features drawer the feature names. */
 export type Drawer = { key: DrawerKey; title: string; rows: SpecRow[]; features: string[] };
 
-const KNOWN: Record<string, { drawer: DrawerKey; label: string; unit?: string }> = {
+/** The vehicle fields the specifications accordion reads (spec 3 "Vehicle"). */
+export type SpecificationFacts = VehicleFacts & {
+  contents?: readonly Readonly<Record<string, unknown>>[] | null;
+};
+
+const KNOWN: Readonly<Record<string, { drawer: DrawerKey; label: string; unit?: string }>> = {
   engine_size: { drawer: 'performance', label: 'Engine size', unit: 'cc' },
   engine_size_cc: { drawer: 'performance', label: 'Engine size', unit: 'cc' },
   bhp: { drawer: 'performance', label: 'Power', unit: 'bhp' },
@@ -31,8 +45,11 @@ const KNOWN: Record<string, { drawer: DrawerKey; label: string; unit?: string }>
   insurance_group: { drawer: 'economy', label: 'Insurance group' },
 };
 
+/** Keys shown elsewhere (key facts, the economy rows above) and so left out of the raw data. */
 const SKIP =
   /^(mpg|combined_mpg|mpg_combined|fuel_consumption_combined|ev_range|electric_range|battery_range|range_miles|fuel_type|transmission|doors|seats)$/i;
+
+const grouped = new Intl.NumberFormat('en-GB');
 
 /** 'boot_capacity_litres' → 'Boot capacity litres'. */
 const humanise = (key: string) => {
@@ -49,22 +66,39 @@ const drawerOf = (key: string): DrawerKey =>
         ? 'performance'
         : 'features';
 
-const scalar = (value: unknown): string | null =>
-  typeof value === 'number' && Number.isFinite(value)
-    ? formatCount(value)
-    : typeof value === 'string' && value.trim() !== ''
-      ? value.trim()
-      : typeof value === 'boolean'
-        ? value
-          ? 'Yes'
-          : 'No'
-        : null;
+const scalar = (value: unknown): string | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? grouped.format(value) : null;
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return null;
+};
+
+/** The feature names: additional_features names, then contents' highlighted_features, once each. */
+function featureNames(vehicle: SpecificationFacts): string[] {
+  const names = [
+    ...(vehicle.additional_features ?? []).flatMap((feature) =>
+      feature.name ? [feature.name] : [],
+    ),
+    ...(vehicle.contents ?? []).flatMap((item) => {
+      const list = item['highlighted_features'];
+      return Array.isArray(list)
+        ? list.filter((entry): entry is string => typeof entry === 'string')
+        : [];
+    }),
+  ];
+  return [...new Set(names)];
+}
 
 /**
- * The drawers of the specifications accordion from the vehicle and its technical data; empty
- * drawers are left out. TODO(core): becomes `specificationDrawers(vehicle)` in core/vehicle.
+ * The drawers of the specifications accordion (spec 2 "specifications accordion"; spec 3
+ * technical_data / technical_spec): the overview (make, model, derivative, year, mileage, body,
+ * fuel, transmission, colour, doors, seats) first, then performance, economy & environment,
+ * dimensions and features. Known technical keys get a label and unit, others are humanised and
+ * placed by name; a label appears once; empty drawers are left out.
+ * @example specificationDrawers({ make: 'Ford' })
+ * // [{ key: 'overview', title: 'Overview', rows: [{ label: 'Make', value: 'Ford' }], features: [] }]
  */
-export function specificationDrawers(vehicle: VehicleData): Drawer[] {
+export function specificationDrawers(vehicle: SpecificationFacts): Drawer[] {
   const rows: Record<DrawerKey, SpecRow[]> = {
     overview: [],
     performance: [],
@@ -81,12 +115,12 @@ export function specificationDrawers(vehicle: VehicleData): Drawer[] {
   add('overview', 'Make', scalar(vehicle.make));
   add('overview', 'Model', scalar(vehicle.model ?? vehicle.range));
   add('overview', 'Derivative', scalar(vehicle.derivative));
-  add('overview', 'Year', scalar(vehicle.year === undefined ? null : String(vehicle.year)));
+  add('overview', 'Year', scalar(vehicle.year == null ? null : String(vehicle.year)));
   if (typeof vehicle.odometer_value === 'number') {
     add(
       'overview',
       'Mileage',
-      `${formatCount(vehicle.odometer_value)} ${vehicle.odometer_units ?? 'miles'}`,
+      `${grouped.format(vehicle.odometer_value)} ${vehicle.odometer_units ?? 'miles'}`,
     );
   }
   add('overview', 'Body type', scalar(vehicle.body_type));
@@ -98,34 +132,23 @@ export function specificationDrawers(vehicle: VehicleData): Drawer[] {
   const combined = mpg(vehicle);
   if (combined !== null) add('economy', 'Fuel economy (combined)', `${combined} mpg`);
   const range = evRange(vehicle);
-  if (range !== null) add('economy', 'Electric range', `${formatCount(range)} miles`);
+  if (range !== null) add('economy', 'Electric range', `${grouped.format(range)} miles`);
   for (const source of [vehicle.technical_data, vehicle.technical_spec]) {
     for (const [key, raw] of Object.entries(source ?? {})) {
-      if (SKIP.test(key)) continue;
-      const value = scalar(raw);
+      const value = SKIP.test(key) ? null : scalar(raw);
       if (value === null) continue;
       const known = KNOWN[key];
       const label = known?.label ?? humanise(key);
       add(known?.drawer ?? drawerOf(key), label, known?.unit ? `${value} ${known.unit}` : value);
     }
   }
-  const features = [
-    ...(vehicle.additional_features ?? []).flatMap((feature) =>
-      feature.name ? [feature.name] : [],
-    ),
-    ...(vehicle.contents ?? []).flatMap((item) => {
-      const list = item.highlighted_features;
-      return Array.isArray(list)
-        ? list.filter((entry): entry is string => typeof entry === 'string')
-        : [];
-    }),
-  ];
+  const features = featureNames(vehicle);
   return (Object.keys(DRAWER_TITLES) as DrawerKey[])
     .map((key) => ({
       key,
       title: DRAWER_TITLES[key],
       rows: rows[key],
-      features: key === 'features' ? [...new Set(features)] : [],
+      features: key === 'features' ? features : [],
     }))
     .filter((drawer) => drawer.rows.length > 0 || drawer.features.length > 0);
 }

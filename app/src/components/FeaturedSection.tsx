@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { FeaturedVehicles } from '@showroom/ui';
+import type { TenantConfig } from '@showroom/core';
+import type { CardVehicle, FeaturedGroup } from '../state/pageState.ts';
+import { browserApi } from '../state/browserApi.ts';
+import { cardVehicle } from '../state/cardVehicle.ts';
+
+/**
+ * The featured-vehicles carousel (spec 2). The first tab comes rendered from the server; another
+ * tab's vehicles are fetched through api-client the first time the shopper chooses it.
+ */
+export function FeaturedSection({
+  groups,
+  apiOrigin,
+  searchPath,
+  tenant,
+}: {
+  groups: readonly FeaturedGroup[];
+  apiOrigin: string;
+  searchPath: string;
+  tenant: TenantConfig;
+}) {
+  const [loaded, setLoaded] = useState<Record<number, CardVehicle[]>>({});
+
+  const load = async (index: number) => {
+    const group = groups[index];
+    if (!group || group.vehicles !== null || loaded[index]) return;
+    const found = await browserApi(apiOrigin).searchVehicles(group.query);
+    const vehicles = (found.data?.data ?? []).map((vehicle) => cardVehicle(vehicle, apiOrigin));
+    setLoaded((current) => ({ ...current, [index]: vehicles }));
+  };
+
+  return (
+    <FeaturedVehicles
+      tabs={groups.map((group, index) => ({
+        ...group.tab,
+        vehicles: group.vehicles ?? loaded[index] ?? null,
+      }))}
+      searchPath={searchPath}
+      tenant={tenant}
+      onTabChange={(index) => void load(index)}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { Vehicle } from '@showroom/api-client';
+import type { CardVehicle } from './pageState.ts';
+import { mediaUrl } from '../pages/media.ts';
+
+/**
+ * Only what a carousel card (ui's VehicleCard) shows. The serialised page state carries up to 6
+ * similar and several featured vehicles (and a page of search results), so each keeps its card
+ * facts and its first image in two renditions (a card is never wider than about 500 px).
+ */
+export function cardVehicle(vehicle: Vehicle, apiOrigin: string): CardVehicle {
+  const first = vehicle.media_urls[0];
+  const at = (path: string) => mediaUrl(apiOrigin, path);
+  return {
+    stock_id: vehicle.stock_id,
+    slug: vehicle.slug,
+    name: vehicle.name,
+    price: vehicle.price,
+    year: vehicle.year,
+    odometer_value: vehicle.odometer_value,
+    odometer_units: vehicle.odometer_units,
+    fuel_type: vehicle.fuel_type,
+    transmission: vehicle.transmission,
+    reservation_status: vehicle.reservation_status,
+    reserved: vehicle.reserved,
+    media_urls: first ? [{ url: at(first.url), medium: at(first.medium) }] : [],
+  };
+}
