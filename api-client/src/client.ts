@@ -28,7 +28,6 @@ import type {
   WebsiteOrder,
 } from './types.ts';
 
-
 export type ShowroomClientOptions = {
   /** Origin the `/api/...` paths are appended to, e.g. `http://127.0.0.1:8080` or `''` in a browser. */
   baseUrl: string;
