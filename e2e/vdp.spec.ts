@@ -132,6 +132,7 @@ test('query parameters open their deal-builder step', async ({ request }) => {
   expect(reserve).toContain('data-payment-method="reserve"');
   const partEx = await (await request.get(`/vehicle-search/${vehicle.slug}?addpx`)).text();
   expect(partEx).toContain('data-step="step-1-part-ex"');
+  expect(partEx, '?addpx opens the valuation form').toMatch(/<label[^>]*>Registration<\/label>/);
 });
 
 test('an unknown slug answers 404 with a link to search', async ({ page }) => {

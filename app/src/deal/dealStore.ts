@@ -96,7 +96,11 @@ export function createDealStore(input: {
     }),
     orderConfig: input.orderConfig,
     finance: { settings: null, quotes: input.finance, loading: false, error: false, terms: {} },
-    partExchange: { status: 'idle', error: null },
+    // ?addpx opens step-1-part-ex with the valuation form ready to fill (spec 2).
+    partExchange: {
+      status: input.deal.currentStep === 'step-1-part-ex' ? 'form' : 'idle',
+      error: null,
+    },
     valuations: [],
     outstandingFinance: {},
     products: [],

@@ -1,0 +1,331 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Accessibility of the deal builder: axe with the WCAG 2.2 AA rule set on every deal-builder step
+ * at a phone width (412 px, the panel opened as a dialog) and a desktop width (1440 px), and a
+ * keyboard-only cash order at 1440 px. Each step that creates an order uses its own vehicle, picked
+ * from the end of the search results so the deal-builder journeys' picks are left alone.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WIDTHS = [412, 1440] as const;
+/** core's MOBILE_MAX_WIDTH: up to this width the panel opens as a modal dialog. */
+const MOBILE_MAX_WIDTH = 1024;
+
+type StockVehicle = { stock_id: number; slug: string; price: number; name: string };
+
+let pool: StockVehicle[] = [];
+
+async function financeableFromTheEnd(request: APIRequestContext): Promise<StockVehicle[]> {
+  const response = await request.get(
+    '/api/v2/vehicle-search?advert_classification=USED&min_price=8000&max_price=30000&resultsPerPage=50',
+  );
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as {
+    data: (StockVehicle & { reservation_status: string | null; reserved: boolean | null })[];
+  };
+  const found: StockVehicle[] = [];
+  for (const vehicle of [...data].reverse()) {
+    if (vehicle.reservation_status !== 'Available' || vehicle.reserved) continue;
+    const finance = await request.get(`/api/v2/vehicle-finance?stock_ids=${vehicle.stock_id}`);
+    const body = (await finance.json()) as { data: { pcpQuote: unknown }[] };
+    if (body.data[0]?.pcpQuote) found.push(vehicle);
+    if (found.length >= 8) break;
+  }
+  expect(found.length, 'enough financeable used cars in the demo stock').toBeGreaterThanOrEqual(8);
+  return found;
+}
+
+function take(): StockVehicle {
+  const vehicle = pool.shift();
+  if (!vehicle) throw new Error('no vehicle left for this check');
+  return vehicle;
+}
+
+/** The vehicle used by the steps that create no order (browsing, forms not yet submitted). */
+let browsing: StockVehicle | undefined;
+function browsingVehicle(): StockVehicle {
+  return (browsing ??= take());
+}
+
+const vdp = (vehicle: StockVehicle, query = '') => `/vehicle-search/${vehicle.slug}${query}`;
+const deal = (page: Page) => page.locator('#deal');
+
+const shopper = {
+  firstName: 'Jane',
+  lastName: 'Shopper',
+  email: 'jane.shopper@example.co.uk',
+  telephone: '07700900123',
+  postcode: 'SW1A 1AA',
+};
+
+async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Boolean(document.querySelector('#root') && document.readyState === 'complete'),
+      ),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Opens the VDP with the deal panel showing: at phone widths, as the 'Start your deal' dialog. */
+async function openDeal(page: Page, vehicle: StockVehicle, width: number, query = '') {
+  await page.goto(vdp(vehicle, query));
+  await hydrated(page);
+  if (width > MOBILE_MAX_WIDTH) {
+    await expect(deal(page).locator('.sr-deal-builder__teaser')).toHaveCount(0);
+    return;
+  }
+  const dialog = deal(page).locator('dialog.sr-deal-builder__dialog');
+  const start = deal(page).getByRole('button', { name: 'Start your deal' });
+  await expect(start).toBeVisible();
+  if (!(await dialog.evaluate((element) => (element as HTMLDialogElement).open))) {
+    await start.click();
+  }
+  await expect(dialog).toBeVisible();
+}
+
+async function fillCustomerDetails(page: Page) {
+  const panel = deal(page);
+  await panel.getByLabel('Title').selectOption('Ms');
+  await panel.getByLabel('First name').fill(shopper.firstName);
+  await panel.getByLabel('Last name').fill(shopper.lastName);
+  await panel.getByLabel('Email').fill(shopper.email);
+  await panel.getByLabel('Telephone').fill(shopper.telephone);
+  await panel.getByLabel('Postcode').fill(shopper.postcode);
+  await panel.getByRole('checkbox').check();
+}
+
+async function audit(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const report = violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, ' ')}`)
+          .join('\n')}`,
+    )
+    .join('\n');
+  expect(report, 'axe WCAG 2.2 AA violations (rule (impact): help, then each node)').toBe('');
+}
+
+test.beforeAll(async ({ request }) => {
+  pool = await financeableFromTheEnd(request);
+});
+
+for (const width of WIDTHS) {
+  test.describe(`deal builder at ${width} px wide`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 915 : 900 } });
+
+    test('step-1 Pay Monthly with a quote has no WCAG 2.2 AA violations', async ({ page }) => {
+      await openDeal(page, browsingVehicle(), width);
+      const panel = deal(page);
+      await expect(panel).toHaveAttribute('data-step', 'step-1');
+      await expect(panel.getByRole('tab', { name: 'Pay Monthly' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(panel.locator('.sr-calc')).toContainText('£');
+      await audit(page);
+    });
+
+    test('step-1 Pay In Full has no WCAG 2.2 AA violations', async ({ page }) => {
+      await openDeal(page, browsingVehicle(), width);
+      const panel = deal(page);
+      await panel.getByRole('tab', { name: 'Pay In Full' }).click();
+      await expect(panel).toHaveAttribute('data-payment-method', 'cash');
+      await audit(page);
+    });
+
+    test('step-1-part-ex (?addpx) has no WCAG 2.2 AA violations', async ({ page }) => {
+      await openDeal(page, browsingVehicle(), width, '?addpx');
+      const panel = deal(page);
+      await expect(panel).toHaveAttribute('data-step', 'step-1-part-ex');
+      // ?addpx opens the valuation form itself.
+      await expect(panel.getByLabel('Registration')).toBeVisible();
+      await audit(page);
+    });
+
+    test('step-2 cash checkout (customer details) has no WCAG 2.2 AA violations', async ({
+      page,
+    }) => {
+      await openDeal(page, browsingVehicle(), width);
+      const panel = deal(page);
+      await panel.getByRole('tab', { name: 'Pay In Full' }).click();
+      await panel.getByRole('button', { name: 'Continue to checkout' }).click();
+      await expect(panel).toHaveAttribute('data-step', 'step-2');
+      await expect(panel.getByRole('button', { name: 'Place my order' })).toBeVisible();
+      await audit(page);
+    });
+
+    test('the finance application form has no WCAG 2.2 AA violations', async ({ page }) => {
+      await openDeal(page, take(), width);
+      const panel = deal(page);
+      await panel.getByRole('button', { name: 'Continue to checkout' }).click();
+      await fillCustomerDetails(page);
+      await panel.getByRole('button', { name: 'Continue to finance application' }).click();
+      await expect(panel).toHaveAttribute('data-order-status', /created|completed/);
+      await expect(panel.getByLabel('Marital status')).toBeVisible();
+      await audit(page);
+    });
+
+    test('the reserve card payment form has no WCAG 2.2 AA violations', async ({ page }) => {
+      await openDeal(page, take(), width);
+      const panel = deal(page);
+      await panel.getByRole('tab', { name: 'Reserve' }).click();
+      await panel.getByRole('button', { name: /^Reserve for/ }).click();
+      await fillCustomerDetails(page);
+      await panel.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(panel).toHaveAttribute('data-order-status', /created|completed/);
+      await expect(panel.getByLabel('Card number')).toBeVisible();
+      await audit(page);
+    });
+
+    test('the enquiry form (?enquiry) has no WCAG 2.2 AA violations', async ({ page }) => {
+      await openDeal(page, browsingVehicle(), width, '?enquiry');
+      const panel = deal(page);
+      await expect(panel).toHaveAttribute('data-step', 'step-enquiry-form');
+      await expect(panel.getByLabel('Your message')).toBeVisible();
+      await audit(page);
+    });
+
+    test('the test-drive form has no WCAG 2.2 AA violations', async ({ page }) => {
+      await openDeal(page, browsingVehicle(), width);
+      const panel = deal(page);
+      await panel.getByRole('button', { name: 'Book a test drive' }).click();
+      await expect(panel).toHaveAttribute('data-step', 'step-test-drive-form');
+      await expect(panel.getByLabel('Preferred date')).toBeVisible();
+      await audit(page);
+    });
+
+    test('the cash-order-complete confirmation has no WCAG 2.2 AA violations', async ({ page }) => {
+      await openDeal(page, take(), width);
+      const panel = deal(page);
+      await panel.getByRole('tab', { name: 'Pay In Full' }).click();
+      await panel.getByRole('button', { name: 'Continue to checkout' }).click();
+      await fillCustomerDetails(page);
+      await panel.getByRole('button', { name: 'Place my order' }).click();
+      await expect(panel).toHaveAttribute('data-step', 'cash-order-complete');
+      await expect(
+        panel.getByRole('heading', { name: 'Thank you, your order has been placed' }),
+      ).toBeVisible();
+      await audit(page);
+    });
+  });
+}
+
+/** The focused element's accessible name (aria-label, aria-labelledby, its label, or its text). */
+async function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return '';
+    const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const label = element.getAttribute('aria-label');
+    if (label) return label.trim();
+    const labelledBy = element.getAttribute('aria-labelledby');
+    if (labelledBy) {
+      return labelledBy
+        .split(/\s+/)
+        .map((id) => text(document.getElementById(id)))
+        .join(' ')
+        .trim();
+    }
+    const labels = (element as HTMLInputElement).labels;
+    if (labels && labels.length > 0) return text(labels[0] ?? null);
+    return text(element);
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element's accessible name matches `name`. */
+async function tabTo(page: Page, name: string | RegExp, { backwards = false, max = 60 } = {}) {
+  const matches = (value: string) => (typeof name === 'string' ? value === name : name.test(value));
+  const seen: string[] = [];
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    const current = await focusedName(page);
+    if (matches(current)) return;
+    seen.push(current);
+  }
+  throw new Error(
+    `${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} did not reach ${String(name)}; focus went through: ${seen.join(' | ')}`,
+  );
+}
+
+/** The focused element shows a focus indicator: an outline or a box-shadow. */
+async function expectFocusVisible(page: Page, what: string) {
+  const style = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const computed = window.getComputedStyle(element);
+    return {
+      outline:
+        computed.outlineStyle !== 'none' && parseFloat(computed.outlineWidth) > 0
+          ? computed.outline
+          : 'none',
+      boxShadow: computed.boxShadow,
+    };
+  });
+  expect(
+    style.outline !== 'none' || style.boxShadow !== 'none',
+    `focus is visible on ${what} (outline: ${style.outline}; box-shadow: ${style.boxShadow})`,
+  ).toBe(true);
+}
+
+test.describe('keyboard only at 1440 px wide', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a cash order can be placed with the keyboard alone', async ({ page }) => {
+    const vehicle = take();
+    await page.goto(vdp(vehicle));
+    await hydrated(page);
+    const panel = deal(page);
+    await expect(panel).toHaveAttribute('data-step', 'step-1');
+
+    await tabTo(page, 'Pay Monthly');
+    await expectFocusVisible(page, "the 'Pay Monthly' tab");
+    await page.keyboard.press('ArrowRight');
+    await expect(panel).toHaveAttribute('data-payment-method', 'cash');
+    expect(await focusedName(page)).toBe('Pay In Full');
+    await expectFocusVisible(page, "the 'Pay In Full' tab");
+
+    await tabTo(page, 'Continue to checkout');
+    await expectFocusVisible(page, "'Continue to checkout'");
+    await page.keyboard.press('Enter');
+    await expect(panel).toHaveAttribute('data-step', 'step-2');
+
+    await tabTo(page, 'Title');
+    await expectFocusVisible(page, 'Title');
+    await page.keyboard.type('Ms');
+    await expect(panel.getByLabel('Title')).toHaveValue('Ms');
+
+    const fields = [
+      ['First name', shopper.firstName],
+      ['Last name', shopper.lastName],
+      ['Email', shopper.email],
+      ['Telephone', shopper.telephone],
+      ['Postcode', shopper.postcode],
+    ] as const;
+    for (const [label, value] of fields) {
+      await tabTo(page, label);
+      await expectFocusVisible(page, label);
+      await page.keyboard.type(value);
+      await expect(panel.getByLabel(label, { exact: true })).toHaveValue(value);
+    }
+
+    await tabTo(page, /^I accept the terms/);
+    await expectFocusVisible(page, 'the terms checkbox');
+    await page.keyboard.press('Space');
+    await expect(panel.getByRole('checkbox')).toBeChecked();
+
+    await tabTo(page, 'Place my order');
+    await expectFocusVisible(page, "'Place my order'");
+    await page.keyboard.press('Enter');
+    await expect(panel).toHaveAttribute('data-step', 'cash-order-complete');
+    await expect(
+      panel.getByRole('heading', { name: 'Thank you, your order has been placed' }),
+    ).toBeVisible();
+  });
+});
