@@ -297,6 +297,25 @@ test('the price-label information modal opens and closes with Escape', async ({
   await expect(dialog).toBeHidden();
 });
 
+test('the vehicle-tax and deposit-contribution tooltips open as dialogs by their view names', async ({
+  page,
+  request,
+}) => {
+  const vehicle = await financedVehicle(request);
+  await page.goto(`/vehicle-search/${vehicle.slug}`);
+  await page.getByRole('button', { name: 'About vehicle tax' }).click();
+  const tax = page.getByRole('dialog', { name: 'Vehicle tax' });
+  await expect(tax).toHaveAttribute('data-view', 'vehicle-tax-info');
+  await expect(tax).toContainText('paid to the DVLA');
+  await page.keyboard.press('Escape');
+  await expect(tax).toBeHidden();
+  await page.getByRole('button', { name: 'About deposit contributions' }).first().click();
+  const contribution = page.getByRole('dialog', { name: 'Deposit contribution' });
+  await expect(contribution).toHaveAttribute('data-view', 'deposit-contribution');
+  await page.keyboard.press('Escape');
+  await expect(contribution).toBeHidden();
+});
+
 test("the lightbox shows 'N of total' and arrow keys move it", async ({ page, request }) => {
   const vehicle = await financedVehicle(request);
   const total = vehicle.media_urls.length;

@@ -63,4 +63,6 @@ export { SimilarCars } from './SimilarCars/index.ts';
 export type { SimilarCarsProps } from './SimilarCars/index.ts';
 export { FeaturedVehicles } from './FeaturedVehicles/index.ts';
 export type { FeaturedVehiclesProps, FeaturedVehiclesTab } from './FeaturedVehicles/index.ts';
+export { InfoTip } from './InfoTip/index.ts';
+export type { InfoTipProps, InfoTipView } from './InfoTip/index.ts';
 export * from './deal/index.ts';

@@ -4,6 +4,7 @@ import {
   BreadcrumbBar,
   Description,
   Gallery,
+  InfoTip,
   InformationTiles,
   ListingSummaryCard,
   SimilarCars,
@@ -103,6 +104,12 @@ export function VdpPage({ state }: { state: VdpState }) {
           <div className="sr-vdp__content">
             <Description html={state.descriptionHtml} />
             <SpecificationsAccordion vehicle={vehicle} initialOpen="overview" />
+            <div className="sr-vdp__tax">
+              <p>
+                Vehicle tax is paid to the DVLA and depends on this vehicle&apos;s registration.
+              </p>
+              <InfoTip view="vehicle-tax-info" tenant={tenant} />
+            </div>
             <InformationTiles vehicle={vehicle} review={state.review} tenant={tenant} />
           </div>
         </div>

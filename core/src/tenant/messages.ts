@@ -41,6 +41,14 @@ export const MESSAGES = {
   copyLink: 'Copy link',
   linkCopied: 'Link copied',
   copyLinkFailed: 'Could not copy; select the link above and copy it.',
+  depositContributionLabel: 'About deposit contributions',
+  depositContributionHeading: 'Deposit contribution',
+  depositContributionText:
+    'On some finance offers the manufacturer or the retailer adds a deposit contribution to your own deposit. It lowers the amount you borrow, and when an offer includes one it is shown in the representative example.',
+  vehicleTaxLabel: 'About vehicle tax',
+  vehicleTaxHeading: 'Vehicle tax',
+  vehicleTaxText:
+    'Vehicle tax (VED) is paid to the DVLA, not to us. The rate depends on when the vehicle was first registered, its CO2 emissions and its fuel type; cars with a list price over £40,000 pay an extra rate for five years. Check the rate for this registration on GOV.UK before you buy.',
   ulezPill: 'ULEZ compliant',
   ulezHeading: 'Ultra Low Emission Zone (ULEZ)',
   ulezText:

@@ -10,6 +10,7 @@ import {
   toPounds,
   type FinanceType,
 } from '@showroom/core';
+import { InfoTip } from '../../InfoTip/index.ts';
 import { RepresentativeExample } from '../../RepresentativeExample/index.ts';
 import { representativeExampleFromQuote } from '../../shared/finance.ts';
 import { SelectField, TextField } from '../shared/Fields.tsx';
@@ -160,6 +161,7 @@ export function FinanceCalculator({
 
           <fieldset className="sr-calc__deposit">
             <legend className="sr-field__label">Deposit</legend>
+            <InfoTip view="deposit-contribution" />
             <div className="sr-calc__deposit-row">
               <div className="sr-calc__segments sr-calc__segments--small">
                 {(['amount', 'percent'] as const).map((type) => (

@@ -1,0 +1,2 @@
+export { InfoTip } from './InfoTip.tsx';
+export type { InfoTipProps, InfoTipView } from './InfoTip.tsx';
