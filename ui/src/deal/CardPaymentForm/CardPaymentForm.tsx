@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { formatMoney, fromPounds, message, validateRequired } from '@showroom/core';
 import { TextField } from '../shared/Fields.tsx';
-import { focusFirst, useFormFields } from '../shared/useFormFields.ts';
+import { submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
 import '../../shared/base.css';
 import '../shared/fields.css';
 import './CardPaymentForm.css';
@@ -135,25 +135,20 @@ export function CardPaymentForm({
         className="sr-form"
         noValidate
         aria-label="Card payment"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (paying) return;
-          const invalid = form.touchAll();
-          if (invalid.length > 0) {
-            focusFirst(formRef.current, invalid);
-            return;
-          }
-          const { values } = form;
-          const expiry = parseExpiry(values.expiry_month, values.expiry_year);
-          if (!expiry) return;
-          onPay({
-            card_number: values.card_number.replace(/\s/g, ''),
-            expiry_month: expiry.month,
-            expiry_year: expiry.year,
-            cvc: values.cvc.trim(),
-            cardholder_name: values.cardholder_name.trim(),
-          });
-        }}
+        onSubmit={(event) =>
+          submitWhenValid(event, form, formRef.current, paying, () => {
+            const { values } = form;
+            const expiry = parseExpiry(values.expiry_month, values.expiry_year);
+            if (!expiry) return;
+            onPay({
+              card_number: values.card_number.replace(/\s/g, ''),
+              expiry_month: expiry.month,
+              expiry_year: expiry.year,
+              cvc: values.cvc.trim(),
+              cardholder_name: values.cardholder_name.trim(),
+            });
+          })
+        }
       >
         <div role="alert" className="sr-card__alert">
           {status === 'declined' ? (

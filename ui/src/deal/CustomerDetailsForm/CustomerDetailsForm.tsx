@@ -10,7 +10,7 @@ import {
   type Title,
 } from '@showroom/core';
 import { ErrorSummary, SelectField, TextField } from '../shared/Fields.tsx';
-import { focusField, focusFirst, useFormFields } from '../shared/useFormFields.ts';
+import { focusField, submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
 import '../../shared/base.css';
 import '../shared/fields.css';
 import './CustomerDetailsForm.css';
@@ -118,22 +118,17 @@ export function CustomerDetailsForm({
       className="sr-form sr-customer"
       noValidate
       aria-labelledby={`${id}-heading`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy || lock.current) return;
-        const invalid = form.touchAll();
-        if (invalid.length > 0) {
-          focusFirst(formRef.current, invalid);
-          return;
-        }
-        if (!acceptedTerms) {
-          setTermsError(true);
-          focusField(formRef.current, 'termsAccepted');
-          return;
-        }
-        lock.current = true;
-        onSubmit({ ...form.values, title: form.values.title as Title, termsAccepted: true });
-      }}
+      onSubmit={(event) =>
+        submitWhenValid(event, form, formRef.current, busy || lock.current, () => {
+          if (!acceptedTerms) {
+            setTermsError(true);
+            focusField(formRef.current, 'termsAccepted');
+            return;
+          }
+          lock.current = true;
+          onSubmit({ ...form.values, title: form.values.title as Title, termsAccepted: true });
+        })
+      }
     >
       <Heading id={`${id}-heading`} className="sr-form__section-title sr-customer__heading">
         Your details

@@ -10,7 +10,7 @@ import {
 } from '@showroom/core';
 import { SelectField, TextAreaField, TextField } from '../shared/Fields.tsx';
 import { SendNotice } from '../shared/SendNotice.tsx';
-import { focusFirst, useFormFields } from '../shared/useFormFields.ts';
+import { submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
 import type { SendStatus } from '../shared/types.ts';
 import '../../shared/base.css';
 import '../shared/fields.css';
@@ -89,13 +89,11 @@ export function EnquiryForm({
           className="sr-form"
           noValidate
           aria-label="Enquiry"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (sending) return;
-            const invalid = form.touchAll();
-            if (invalid.length > 0) focusFirst(formRef.current, invalid);
-            else onSubmit({ ...form.values });
-          }}
+          onSubmit={(event) =>
+            submitWhenValid(event, form, formRef.current, sending, () =>
+              onSubmit({ ...form.values }),
+            )
+          }
         >
           {recaptchaFailed ? (
             <p role="alert" className="sr-notice sr-notice--failure">

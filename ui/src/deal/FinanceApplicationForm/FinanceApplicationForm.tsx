@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ADDRESS_HISTORY_YEARS, TITLES, message } from '@showroom/core';
 import { ErrorSummary, SelectField, TextField } from '../shared/Fields.tsx';
-import { focusField, focusFirst, useFormFields } from '../shared/useFormFields.ts';
+import { focusField, submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
 import {
   NOT_WORKING,
   addressKey,
@@ -133,21 +133,16 @@ export function FinanceApplicationForm({
       className="sr-form sr-app"
       noValidate
       aria-labelledby={`${id}-heading`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (submitting) return;
-        const invalid = form.touchAll();
-        if (invalid.length > 0) {
-          focusFirst(formRef.current, invalid);
-          return;
-        }
-        if (!covered) {
-          setHistoryError(true);
-          focusField(formRef.current, addressKey(addresses - 1, 'years_at_address'));
-          return;
-        }
-        onSubmit(toData(values));
-      }}
+      onSubmit={(event) =>
+        submitWhenValid(event, form, formRef.current, submitting, () => {
+          if (!covered) {
+            setHistoryError(true);
+            focusField(formRef.current, addressKey(addresses - 1, 'years_at_address'));
+            return;
+          }
+          onSubmit(toData(values));
+        })
+      }
     >
       <div className="sr-app__top">
         <Heading id={`${id}-heading`} className="sr-app__heading">

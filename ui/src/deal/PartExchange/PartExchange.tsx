@@ -7,7 +7,7 @@ import {
   partExchangeBalance,
 } from '@showroom/core';
 import { SelectField, TextField } from '../shared/Fields.tsx';
-import { focusFirst, useFormFields } from '../shared/useFormFields.ts';
+import { submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
 import {
   VEHICLE_CONDITIONS,
   type ValuationData,
@@ -163,22 +163,17 @@ function ValuationForm({
       className="sr-form sr-px__form"
       noValidate
       aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
-        const invalid = form.touchAll();
-        if (invalid.length > 0) {
-          focusFirst(formRef.current, invalid);
-          return;
-        }
-        const { values } = form;
-        onValue({
-          registration: values.registration.replace(/\s+/g, ' ').trim().toUpperCase(),
-          mileage: Number(values.mileage.replace(/[,\s]/g, '')),
-          condition: values.condition as VehicleCondition,
-          outstanding_finance: Number(values.outstanding_finance.replace(/[£,\s]/g, '') || 0),
-        });
-      }}
+      onSubmit={(event) =>
+        submitWhenValid(event, form, formRef.current, busy, () => {
+          const { values } = form;
+          onValue({
+            registration: values.registration.replace(/\s+/g, ' ').trim().toUpperCase(),
+            mileage: Number(values.mileage.replace(/[,\s]/g, '')),
+            condition: values.condition as VehicleCondition,
+            outstanding_finance: Number(values.outstanding_finance.replace(/[£,\s]/g, '') || 0),
+          });
+        })
+      }
     >
       <p className="sr-px__intro">Tell us about your car and we will value it straight away.</p>
       <div className="sr-form__row">

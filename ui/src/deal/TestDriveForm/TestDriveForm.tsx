@@ -8,7 +8,7 @@ import {
 } from '@showroom/core';
 import { SelectField, TextField } from '../shared/Fields.tsx';
 import { SendNotice } from '../shared/SendNotice.tsx';
-import { focusFirst, useFormFields } from '../shared/useFormFields.ts';
+import { submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
 import type { SendStatus } from '../shared/types.ts';
 import '../../shared/base.css';
 import '../shared/fields.css';
@@ -94,13 +94,11 @@ export function TestDriveForm({
           className="sr-form"
           noValidate
           aria-label="Test drive"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (sending) return;
-            const invalid = form.touchAll();
-            if (invalid.length > 0) focusFirst(formRef.current, invalid);
-            else onSubmit({ ...form.values });
-          }}
+          onSubmit={(event) =>
+            submitWhenValid(event, form, formRef.current, sending, () =>
+              onSubmit({ ...form.values }),
+            )
+          }
         >
           {recaptchaFailed ? (
             <p role="alert" className="sr-notice sr-notice--failure">

@@ -64,3 +64,21 @@ export function focusFirst(form: HTMLFormElement | null, names: readonly string[
   );
   control?.focus();
 }
+
+/**
+ * A form's submit handler body: nothing while `busy`; with invalid fields every message shows and
+ * the first invalid field takes focus; otherwise `onValid` runs.
+ */
+export function submitWhenValid(
+  event: { preventDefault(): void },
+  form: { touchAll(): string[] },
+  element: HTMLFormElement | null,
+  busy: boolean,
+  onValid: () => void,
+): void {
+  event.preventDefault();
+  if (busy) return;
+  const invalid = form.touchAll();
+  if (invalid.length > 0) focusFirst(element, invalid);
+  else onValid();
+}
