@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
+import { deal, financeableVehicles, shopper, vdp, type StockVehicle } from './deal-fixtures.ts';
 
 /**
  * Accessibility of the deal builder: axe with the WCAG 2.2 AA rule set on every deal-builder step
@@ -13,29 +14,7 @@ const WIDTHS = [412, 1440] as const;
 /** core's MOBILE_MAX_WIDTH: up to this width the panel opens as a modal dialog. */
 const MOBILE_MAX_WIDTH = 1024;
 
-type StockVehicle = { stock_id: number; slug: string; price: number; name: string };
-
 let pool: StockVehicle[] = [];
-
-async function financeableFromTheEnd(request: APIRequestContext): Promise<StockVehicle[]> {
-  const response = await request.get(
-    '/api/v2/vehicle-search?advert_classification=USED&min_price=8000&max_price=30000&resultsPerPage=50',
-  );
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as {
-    data: (StockVehicle & { reservation_status: string | null; reserved: boolean | null })[];
-  };
-  const found: StockVehicle[] = [];
-  for (const vehicle of [...data].reverse()) {
-    if (vehicle.reservation_status !== 'Available' || vehicle.reserved) continue;
-    const finance = await request.get(`/api/v2/vehicle-finance?stock_ids=${vehicle.stock_id}`);
-    const body = (await finance.json()) as { data: { pcpQuote: unknown }[] };
-    if (body.data[0]?.pcpQuote) found.push(vehicle);
-    if (found.length >= 8) break;
-  }
-  expect(found.length, 'enough financeable used cars in the demo stock').toBeGreaterThanOrEqual(8);
-  return found;
-}
 
 function take(): StockVehicle {
   const vehicle = pool.shift();
@@ -48,17 +27,6 @@ let browsing: StockVehicle | undefined;
 function browsingVehicle(): StockVehicle {
   return (browsing ??= take());
 }
-
-const vdp = (vehicle: StockVehicle, query = '') => `/vehicle-search/${vehicle.slug}${query}`;
-const deal = (page: Page) => page.locator('#deal');
-
-const shopper = {
-  firstName: 'Jane',
-  lastName: 'Shopper',
-  email: 'jane.shopper@example.co.uk',
-  telephone: '07700900123',
-  postcode: 'SW1A 1AA',
-};
 
 async function hydrated(page: Page) {
   await expect
@@ -114,7 +82,7 @@ async function audit(page: Page) {
 }
 
 test.beforeAll(async ({ request }) => {
-  pool = await financeableFromTheEnd(request);
+  pool = await financeableVehicles(request, { count: 8, fromTheEnd: true });
 });
 
 for (const width of WIDTHS) {

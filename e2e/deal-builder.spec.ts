@@ -1,52 +1,20 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import { deal, financeableVehicles, shopper, vdp, type StockVehicle } from './deal-fixtures.ts';
 
 /**
  * Deal-builder journeys (issue 6) against `npm start` on a fresh database: each journey uses a
  * different available used car that finance is offered on.
  */
 
-type StockVehicle = { stock_id: number; slug: string; price: number; name: string };
-
 let pool: StockVehicle[] = [];
-
-async function financeable(request: APIRequestContext): Promise<StockVehicle[]> {
-  const response = await request.get(
-    '/api/v2/vehicle-search?advert_classification=USED&min_price=8000&max_price=30000&resultsPerPage=50',
-  );
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as {
-    data: (StockVehicle & { reservation_status: string | null; reserved: boolean | null })[];
-  };
-  const found: StockVehicle[] = [];
-  for (const vehicle of data) {
-    if (vehicle.reservation_status !== 'Available' || vehicle.reserved) continue;
-    const finance = await request.get(`/api/v2/vehicle-finance?stock_ids=${vehicle.stock_id}`);
-    const body = (await finance.json()) as { data: { pcpQuote: unknown }[] };
-    if (body.data[0]?.pcpQuote) found.push(vehicle);
-    if (found.length >= 8) break;
-  }
-  expect(found.length, 'enough financeable used cars in the demo stock').toBeGreaterThanOrEqual(7);
-  return found;
-}
 
 function take(): StockVehicle {
   const vehicle = pool.shift();
   if (!vehicle) throw new Error('no vehicle left for this journey');
   return vehicle;
 }
-
-const vdp = (vehicle: StockVehicle, query = '') => `/vehicle-search/${vehicle.slug}${query}`;
-const deal = (page: Page) => page.locator('#deal');
-
-const shopper = {
-  firstName: 'Jane',
-  lastName: 'Shopper',
-  email: 'jane.shopper@example.co.uk',
-  telephone: '07700900123',
-  postcode: 'SW1A 1AA',
-};
 
 async function fillCustomerDetails(page: Page) {
   const panel = deal(page);
@@ -84,7 +52,7 @@ function ordersInDatabase(stockId: number): number {
 }
 
 test.beforeAll(async ({ request }) => {
-  pool = await financeable(request);
+  pool = await financeableVehicles(request, { count: 7 });
 });
 
 test('finance: a changed quote goes through checkout to a complete application', async ({
