@@ -26,6 +26,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'app',
+          root: 'app',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'stories',

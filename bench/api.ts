@@ -43,11 +43,18 @@ async function getJson<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** One autocannon run (no progress output); requests/s, p50 and p99 latency as result rows. */
-export async function load(name: string, url: string): Promise<BenchRow[]> {
+/**
+ * One autocannon run (no progress output); requests/s, p50 and p99 latency as result rows.
+ * `headers` go with every request (e.g. the Accept-Encoding a browser sends).
+ */
+export async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<BenchRow[]> {
   // No autocannon.track(): nothing is rendered, the progress goes nowhere. The client shares the
   // process with the API (autocannon's `workers` made no measurable difference on 2 cores).
-  const result = await autocannon({ url, connections: 10, duration: durationSeconds() });
+  const result = await autocannon({ url, headers, connections: 10, duration: durationSeconds() });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0 || result.requests.total === 0) {
     throw new Error(

@@ -44,6 +44,24 @@ export interface BuildServerOptions {
   rates?: RateTable;
   /** Base of QuoteActions.MotorCreditCheck links; null for none. */
   creditCheckBaseUrl?: string | null;
+  /**
+   * Called on the instance before the API's routes are declared: a host registers here the
+   * plugins that must apply to them too, e.g. `(app) => app.register(compress, { global: true })`
+   * (@fastify/compress only hooks routes declared after it).
+   */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+const dataVersions = new WeakMap<FastifyInstance, () => string | null>();
+
+/**
+ * The data version of an instance built by buildServer: a function returning a token that changes
+ * whenever the data the API serves may have changed (its own writes and commits by any other
+ * connection to the database file), or null for an instance buildServer did not build. A host
+ * keeps what it derived from API answers only while the token is unchanged.
+ */
+export function dataVersionOf(app: FastifyInstance): (() => string | null) | null {
+  return dataVersions.get(app) ?? null;
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 60, timeWindow: 60_000 };
@@ -90,7 +108,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       ...mediaRoutes(ctx),
     },
     options.logger ?? false,
+    options.beforeRoutes,
   );
+  dataVersions.set(app, () => repos.dataVersion());
   app.addHook('onClose', async () => repos.close());
   return app;
 }

@@ -115,5 +115,11 @@ export interface Repositories {
   valuations: ValuationRepository;
   forms: FormRepository;
   content: ContentRepository;
+  /**
+   * A cheap token that changes whenever data this store serves may have changed (a commit by this
+   * process or by any other writer to the same database), so a host can keep what it derived from
+   * the data until the token moves. null when the store cannot tell: nothing may be kept then.
+   */
+  dataVersion(): string | null;
   close(): void;
 }

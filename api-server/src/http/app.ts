@@ -22,6 +22,7 @@ export async function createApp(
   ctx: ServerContext,
   routes: Routes,
   logger: FastifyServerOptions['logger'] = false,
+  beforeRoutes?: (app: FastifyInstance) => Promise<void> | void,
 ): Promise<FastifyInstance> {
   const contract = loadContract();
   const bodyAjv = createAjv(contract, false);
@@ -71,6 +72,9 @@ export async function createApp(
     attachFieldsToBody: 'keyValues',
     limits: { fieldSize: 200_000, fields: 60, files: 5, fileSize: 1024 * 1024, parts: 70 },
   });
+  // The host's own plugins whose hooks must reach the API's routes (e.g. @fastify/compress adds
+  // its hook to routes as they are declared, so it has to be there before them).
+  await beforeRoutes?.(app);
 
   const hasHead = new Set(
     contract.operations.filter((o) => o.method === 'head').map((o) => o.path),

@@ -29,8 +29,28 @@ export type Log = {
   error: (details: object, message: string) => void;
 };
 
-export type VdpLoad =
-  { kind: 'found'; state: VdpState } | { kind: 'not-found' } | { kind: 'failed'; message: string };
+export type VdpLoad<S = VdpState> =
+  | {
+      kind: 'found';
+      state: S;
+      /** False when a secondary section failed and was left out (worth loading again soon). */
+      complete: boolean;
+    }
+  | { kind: 'not-found' }
+  | { kind: 'failed'; message: string };
+
+/** The page's data: everything but the deal builder's first step, which the request's query picks. */
+export type VdpData = Omit<VdpState, 'deal'>;
+
+/** The deal builder's first state from the query (`enquiry`, `reserve`, `addpx`; spec 2). */
+export function initialDeal(query: BuilderQuery): VdpState['deal'] {
+  const builder = initialBuilderState(query).state;
+  return {
+    currentStep: builder.currentStep,
+    paymentMethod: builder.paymentMethod,
+    scrollToDeal: builder.currentStep === 'step-1-part-ex',
+  };
+}
 
 /** The finance query for the details page (spec 9: deposit 10 percent, term 48, mileage 8000). */
 function financeQuery(vehicle: Vehicle) {
@@ -132,6 +152,7 @@ async function loadReview(api: ShowroomClient, vehicle: Vehicle, log: Log) {
  * details_page_header snippet, similar cars, featured tabs with their vehicles, the review and
  * the 360 turntable frames.
  * Any secondary failure leaves its section out; only the vehicle itself is required.
+ * The query only picks the deal builder's first step (loadVdpData has the rest).
  */
 export async function loadVdp(
   api: ShowroomClient,
@@ -140,6 +161,28 @@ export async function loadVdp(
   page: { tenant: TenantConfig; apiOrigin: string },
   log: Log,
 ): Promise<VdpLoad> {
+  const loaded = await loadVdpData(api, slug, page, log);
+  return loaded.kind === 'found'
+    ? { ...loaded, state: { ...loaded.state, deal: initialDeal(query) } }
+    : loaded;
+}
+
+/** loadVdp without the query: what the page shows whatever step the deal builder opens on. */
+export async function loadVdpData(
+  api: ShowroomClient,
+  slug: string,
+  page: { tenant: TenantConfig; apiOrigin: string },
+  pageLog: Log,
+): Promise<VdpLoad<VdpData>> {
+  // Every secondary failure is logged as a warning; any such warning makes the load incomplete.
+  let complete = true;
+  const log: Log = {
+    warn: (details, message) => {
+      complete = false;
+      pageLog.warn(details, message);
+    },
+    error: (details, message) => pageLog.error(details, message),
+  };
   const found = await api.getVehicleBySlug(slug);
   if (found.error) {
     if (found.error.kind === 'not-found' || found.error.kind === 'validation') {
@@ -166,10 +209,10 @@ export async function loadVdp(
   }
   if (similar.error) log.warn({ error: similar.error }, 'similar cars failed');
 
-  const builder = initialBuilderState(query).state;
   const warning = content.data?.snippets.details_page_header;
   return {
     kind: 'found',
+    complete,
     state: {
       page: 'vdp',
       tenant: page.tenant,
@@ -186,11 +229,6 @@ export async function loadVdp(
         .map((other) => cardVehicle(other, page.apiOrigin)),
       featured,
       review,
-      deal: {
-        currentStep: builder.currentStep,
-        paymentMethod: builder.paymentMethod,
-        scrollToDeal: builder.currentStep === 'step-1-part-ex',
-      },
       links: {
         canonical: `${SEARCH_PATH}/${encodeURIComponent(vehicle.slug)}`,
         share: `${SEARCH_PATH}/${encodeURIComponent(vehicle.slug)}`,

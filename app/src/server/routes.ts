@@ -5,7 +5,8 @@ import type { ShowroomClient } from '@showroom/api-client';
 import { CONTACT_PATH, SEARCH_PATH, type TenantConfig } from '@showroom/core';
 import type { PageState, SearchState, VdpState } from '../state/pageState.ts';
 import { documentHtml, type Assets, type Head } from './document.ts';
-import { loadVdp, type Log } from './loadVdp.ts';
+import { initialDeal, loadVdpData, type Log, type VdpData, type VdpLoad } from './loadVdp.ts';
+import { memoPerOwner, type PageCache } from './pageCache.ts';
 import { cardVehicle } from '../state/cardVehicle.ts';
 import { vehiclePdf } from './pdf.ts';
 import { parseSearchParams } from './searchParams.ts';
@@ -30,8 +31,16 @@ export type AppRouteOptions = {
   fetchMedia: (path: string) => Promise<string | null>;
   /** Absolute origin for canonical and social URLs; the request's own when unset. */
   publicOrigin?: string;
+  /**
+   * Keeps a vehicle page's loaded data (by slug) between views while the API's data is unchanged
+   * (pageCache.ts); every view loads it afresh when absent.
+   */
+  vdpCache?: PageCache<VdpLoad<VdpData>>;
   log: Log;
 };
+
+/** Rendered VDP markups kept per loaded page data (deal step × origin × view variants). */
+const MARKUPS_PER_PAGE = 4;
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -47,7 +56,13 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
   const originOf = (request: FastifyRequest) =>
     options.publicOrigin ?? `${request.protocol}://${request.host}`;
 
-  const sendPage = (reply: FastifyReply, status: number, head: Head, state: PageState) =>
+  const sendPage = (
+    reply: FastifyReply,
+    status: number,
+    head: Head,
+    state: PageState,
+    body = render.renderPage(state),
+  ) =>
     reply
       .status(status)
       .header('Content-Type', 'text/html; charset=utf-8')
@@ -55,7 +70,7 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
       .send(
         documentHtml({
           head,
-          body: render.renderPage(state),
+          body,
           assets,
           state,
           nonce: nonceOf(reply),
@@ -85,17 +100,34 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
         }),
       );
 
+  /** The page's data through api-client, or the cached copy while the API's data is unchanged. */
+  const loadVehicle = (slug: string) => {
+    const load = () => loadVdpData(api, slug, { tenant, apiOrigin: options.apiOrigin }, log);
+    return options.vdpCache
+      ? options.vdpCache.get(slug, load, (loaded) => loaded.kind === 'found' && loaded.complete)
+      : load();
+  };
+  /**
+   * The markup of a page state, rendered once per loaded data and variant: the state is that data
+   * plus the deal step and share link, which the key names, so equal keys mean equal markup.
+   */
+  const markup = memoPerOwner<string>(MARKUPS_PER_PAGE);
+
   async function vehiclePage(request: FastifyRequest, reply: FastifyReply, view: 'page' | 'print') {
     const { slug } = request.params as { slug: string };
     const query = request.query as Query;
-    const loaded = await loadVdp(api, slug, query, { tenant, apiOrigin: options.apiOrigin }, log);
+    const loaded = await loadVehicle(slug);
     if (loaded.kind === 'not-found') return notFound(reply);
     if (loaded.kind === 'failed') return unavailable(reply);
     const origin = originOf(request);
+    const data = loaded.state;
+    const deal = initialDeal(query);
     const state: VdpState = {
-      ...loaded.state,
-      links: { ...loaded.state.links, share: `${origin}${loaded.state.links.canonical}` },
+      ...data,
+      deal,
+      links: { ...data.links, share: `${origin}${data.links.canonical}` },
     };
+    const variant = `${deal.currentStep}|${deal.paymentMethod}|${deal.scrollToDeal}|${origin}`;
     if (view === 'print') {
       return reply
         .header('Content-Type', 'text/html; charset=utf-8')
@@ -107,7 +139,7 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
               robots: 'noindex',
               extraStyles: PRINT_CSS,
             },
-            body: render.renderPrint(state),
+            body: markup(data, `print|${variant}`, () => render.renderPrint(state)),
             assets: { ...assets, scripts: [], preloads: [] },
             state: null,
             nonce: nonceOf(reply),
@@ -124,7 +156,13 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
         .header('Cache-Control', 'no-cache')
         .send(pdf);
     }
-    return sendPage(reply, 200, vdpHead(state, origin, render.heroPreload(state)), state);
+    return sendPage(
+      reply,
+      200,
+      vdpHead(state, origin, render.heroPreload(state)),
+      state,
+      markup(data, `page|${variant}`, () => render.renderPage(state)),
+    );
   }
 
   await app.register(fastifyStatic, {
@@ -136,6 +174,8 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
     // Vite puts content hashes in every file name under assets/, so they never change.
     immutable: true,
     maxAge: '365d',
+    // The build writes .br and .gz copies of every script and stylesheet (precompressAssets).
+    preCompressed: true,
   });
 
   app.get('/', (_request, reply) => reply.redirect(SEARCH_PATH));

@@ -5,31 +5,26 @@ const parse = (row: unknown) =>
   row === undefined ? undefined : (JSON.parse(row as string) as Record<string, unknown>);
 
 export function sqliteContentRepository(db: Db): ContentRepository {
+  // Prepared once: the storefront reads the page, tabs, review and settings on every page load.
+  const pageData = db.prepare('SELECT data FROM content_pages WHERE url = ?').pluck();
+  const postsData = db.prepare('SELECT data FROM posts ORDER BY id').pluck();
+  const postData = db.prepare('SELECT data FROM posts WHERE id = ?').pluck();
+  const tabsData = db.prepare('SELECT data FROM featured_tabs ORDER BY position').pluck();
+  const reviewData = db
+    .prepare('SELECT data FROM reviews WHERE kind = ? AND slug = ? COLLATE NOCASE')
+    .pluck();
+  const termsText = db.prepare('SELECT text FROM finance_terms WHERE quote_type = ?').pluck();
+  const settingData = db.prepare('SELECT data FROM settings WHERE name = ?').pluck();
   return {
-    page: (url) =>
-      parse(db.prepare('SELECT data FROM content_pages WHERE url = ?').pluck().get(url)),
-    posts: () =>
-      (db.prepare('SELECT data FROM posts ORDER BY id').pluck().all() as string[]).map(
-        (d) => JSON.parse(d) as Record<string, unknown>,
-      ),
-    post: (id) => parse(db.prepare('SELECT data FROM posts WHERE id = ?').pluck().get(id)),
+    page: (url) => parse(pageData.get(url)),
+    posts: () => (postsData.all() as string[]).map((d) => JSON.parse(d) as Record<string, unknown>),
+    post: (id) => parse(postData.get(id)),
     featuredTabs: () =>
-      (
-        db.prepare('SELECT data FROM featured_tabs ORDER BY position').pluck().all() as string[]
-      ).map((d) => JSON.parse(d) as Record<string, unknown>),
-    review: (kind, slug) =>
-      parse(
-        db
-          .prepare('SELECT data FROM reviews WHERE kind = ? AND slug = ? COLLATE NOCASE')
-          .pluck()
-          .get(kind, slug),
-      ),
-    financeTerms: (quoteType) =>
-      db.prepare('SELECT text FROM finance_terms WHERE quote_type = ?').pluck().get(quoteType) as
-        string | undefined,
+      (tabsData.all() as string[]).map((d) => JSON.parse(d) as Record<string, unknown>),
+    review: (kind, slug) => parse(reviewData.get(kind, slug)),
+    financeTerms: (quoteType) => termsText.get(quoteType) as string | undefined,
     setting<T>(name: string) {
-      const data = db.prepare('SELECT data FROM settings WHERE name = ?').pluck().get(name) as
-        string | undefined;
+      const data = settingData.get(name) as string | undefined;
       return data === undefined ? undefined : (JSON.parse(data) as T);
     },
     replaceAll(content) {

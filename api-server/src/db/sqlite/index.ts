@@ -9,12 +9,18 @@ import { sqliteVehicleRepository } from './vehicleRepository.ts';
 /** The embedded default: every repository over one SQLite file. */
 export function sqliteRepositories(dbPath: string): Repositories {
   const db = openDatabase(dbPath);
+  // data_version moves when another connection (another process, the seed CLI, an editor) commits;
+  // total_changes() counts the rows this connection itself has written. Together they change on
+  // every write the reads could see. A few microseconds per call.
+  const otherWriters = db.prepare('PRAGMA data_version').pluck();
+  const ownWrites = db.prepare('SELECT total_changes()').pluck();
   return {
     vehicles: sqliteVehicleRepository(db),
     orders: sqliteOrderRepository(db),
     valuations: sqliteValuationRepository(db),
     forms: sqliteFormRepository(db),
     content: sqliteContentRepository(db),
+    dataVersion: () => `${otherWriters.get() as number}:${ownWrites.get() as number}`,
     close: () => db.close(),
   };
 }

@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import type { Db } from '../connection.ts';
 import type { VehicleRepository, VehicleSearch, VehicleSort } from '../repositories.ts';
 import type { Pence, VehicleRecord } from '../../model.ts';
@@ -38,7 +39,27 @@ const EQUALS: (keyof VehicleSearch & string)[] = [
   'category',
 ];
 
+/** Distinct search statements kept prepared (filter combinations × sorts × page sizes). */
+const MAX_CACHED_STATEMENTS = 256;
+
 export function sqliteVehicleRepository(db: Db): VehicleRepository {
+  // Searches build their SQL from the filters present; the same few shapes come back again and
+  // again, and preparing one costs more than running it. Kept by SQL text, least recently used
+  // dropped first.
+  const statements = new Map<string, Database.Statement>();
+  const prepared = (sql: string): Database.Statement => {
+    let statement = statements.get(sql);
+    if (statement) {
+      statements.delete(sql);
+    } else {
+      statement = db.prepare(sql);
+      if (statements.size >= MAX_CACHED_STATEMENTS) {
+        statements.delete(statements.keys().next().value!);
+      }
+    }
+    statements.set(sql, statement);
+    return statement;
+  };
   const columns = 'd.data, v.stock_id, v.reservation_status, v.reserved, v.reserved_at';
   const from = 'vehicles v JOIN vehicle_documents d ON d.stock_id = v.stock_id';
   const byId = db.prepare(`SELECT ${columns} FROM ${from} WHERE v.stock_id = ?`);
@@ -92,22 +113,19 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
       }
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const total =
-        (db.prepare(`SELECT COUNT(*) FROM vehicles ${clause}`).pluck().get(params) as number) ?? 0;
+        (prepared(`SELECT COUNT(*) FROM vehicles ${clause}`).pluck().get(params) as number) ?? 0;
       params.limit = query.resultsPerPage;
       params.offset = (query.page - 1) * query.resultsPerPage;
       // Page the small search rows first, then read only that page's documents.
-      const ids = db
-        .prepare(
-          `SELECT stock_id FROM vehicles ${clause} ORDER BY ${ORDER_BY[query.sort]} LIMIT @limit OFFSET @offset`,
-        )
+      const ids = prepared(
+        `SELECT stock_id FROM vehicles ${clause} ORDER BY ${ORDER_BY[query.sort]} LIMIT @limit OFFSET @offset`,
+      )
         .pluck()
         .all(params) as number[];
       if (!ids.length) return { vehicles: [], total };
-      const rows = db
-        .prepare(
-          `SELECT ${columns} FROM ${from} WHERE v.stock_id IN (${ids.map(() => '?').join(',')})`,
-        )
-        .all(...ids) as (Row & { stock_id: number })[];
+      const rows = prepared(
+        `SELECT ${columns} FROM ${from} WHERE v.stock_id IN (${ids.map(() => '?').join(',')})`,
+      ).all(...ids) as (Row & { stock_id: number })[];
       const byStockId = new Map(rows.map((r) => [r.stock_id, r]));
       return { vehicles: ids.map((id) => toRecord(byStockId.get(id)!)), total };
     },
@@ -155,7 +173,7 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
         });
       })();
     },
-    count: () => db.prepare('SELECT COUNT(*) FROM vehicles').pluck().get() as number,
+    count: () => prepared('SELECT COUNT(*) FROM vehicles').pluck().get() as number,
     reserve: (stockId, at) => reserve.run(at, stockId).changes === 1,
     release: (stockId, at, status = 'Available') => {
       release.run(status, stockId, at);

@@ -1,0 +1,113 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import { createShowroomClient } from '@showroom/api-client';
+import { buildServer, dataVersionOf } from '@showroom/api-server';
+import type { Assets } from './document.ts';
+import { injectFetch } from './injectFetch.ts';
+import type { VdpData, VdpLoad } from './loadVdp.ts';
+import { PageCache } from './pageCache.ts';
+import { registerAppRoutes } from './routes.ts';
+import { loadTenantConfig } from './tenant.ts';
+import type * as Render from './render.tsx';
+
+/** The environment the host reads (README "Configuration"). */
+export type HostEnv = Partial<
+  Record<'DATA_DIR' | 'API_BASE_URL' | 'PAGE_CACHE_TTL' | 'TENANT_CONFIG' | 'PUBLIC_URL', string>
+>;
+
+export type HostOptions = {
+  env: HostEnv;
+  logger: FastifyServerOptions['logger'];
+  /** The built server renderer (dist/server/render.js). */
+  render: typeof Render;
+  assets: Assets;
+  clientDir: string;
+  /** Vehicle pages whose data is kept (default VDP_CACHE_ENTRIES). */
+  vdpCacheEntries?: number;
+  /** The page cache's clock in milliseconds (tests move it). */
+  now?: () => number;
+};
+
+/** Vehicle pages whose loaded data the host keeps (a few MB; the least recently viewed go first). */
+export const VDP_CACHE_ENTRIES = 200;
+
+/**
+ * Default PAGE_CACHE_TTL in seconds. Embedded API: data is reused only while the database is
+ * unchanged, so the age only bounds clock-dependent content. Remote API: there is no version to
+ * watch, so the age is how stale a page may be: 10 s costs that API at most one page load per hot
+ * vehicle per 10 s, and a reservation made there shows within seconds (the deal builder also
+ * checks availability live before an order).
+ */
+export const DEFAULT_PAGE_CACHE_TTL = { embedded: 60, remote: 10 } as const;
+
+// gzip / brotli for every answer over 1 KB that the client accepts compressed (HTML, JS, CSS, JSON).
+// It must be registered before any route, the API's included: the plugin only hooks routes
+// declared after it. Requests without Accept-Encoding (the in-process api-client's) get plain bodies.
+// Request bodies are left alone (no decompression): the API parses them exactly as on its own.
+async function withCompression(instance: FastifyInstance): Promise<void> {
+  await instance.register(compress, { global: true, threshold: 1024, globalDecompression: false });
+}
+
+/**
+ * The storefront host, not yet listening: the reference /api/v2 over DATA_DIR with the app's pages
+ * on the same instance, or, with API_BASE_URL, the pages only, reading that API over HTTP. Either
+ * way the pages load their data through api-client, and vehicle pages keep it in a PageCache.
+ */
+export async function createHost(
+  options: HostOptions,
+): Promise<{ app: FastifyInstance; vdpCache: PageCache<VdpLoad<VdpData>> }> {
+  const { env, logger } = options;
+  const remoteApi = env.API_BASE_URL?.replace(/\/+$/, '') || null;
+
+  const app: FastifyInstance = remoteApi
+    ? Fastify({ logger })
+    : await buildServer({
+        dataDir: env.DATA_DIR ?? './data',
+        seed: true,
+        logger,
+        beforeRoutes: withCompression,
+      });
+  if (remoteApi) await withCompression(app);
+
+  const defaultTtl = DEFAULT_PAGE_CACHE_TTL[remoteApi ? 'remote' : 'embedded'];
+  let ttl = env.PAGE_CACHE_TTL?.trim() ? Number(env.PAGE_CACHE_TTL) : defaultTtl;
+  if (!(ttl >= 0)) {
+    app.log.warn(
+      { PAGE_CACHE_TTL: env.PAGE_CACHE_TTL },
+      'PAGE_CACHE_TTL is not a number of seconds',
+    );
+    ttl = defaultTtl;
+  }
+  const vdpCache = new PageCache<VdpLoad<VdpData>>({
+    maxEntries: options.vdpCacheEntries ?? VDP_CACHE_ENTRIES,
+    maxAgeMs: ttl * 1000,
+    // The embedded API says when its data changed; an instance without a version caches nothing.
+    ...(remoteApi ? {} : { version: dataVersionOf(app) ?? (() => null) }),
+    ...(options.now ? { now: options.now } : {}),
+  });
+
+  const fetchImpl = remoteApi ? globalThis.fetch : injectFetch(app);
+  const baseUrl = remoteApi ?? 'http://showroom.internal';
+  const api = createShowroomClient({ baseUrl, fetch: fetchImpl });
+
+  await registerAppRoutes(app, {
+    api,
+    apiOrigin: remoteApi ?? '',
+    tenant: await loadTenantConfig(env.TENANT_CONFIG, app.log),
+    render: options.render,
+    assets: options.assets,
+    clientDir: options.clientDir,
+    fetchMedia: async (path) => {
+      try {
+        const response = await fetchImpl(new URL(path, `${baseUrl}/`));
+        return response.ok ? await response.text() : null;
+      } catch {
+        return null;
+      }
+    },
+    ...(env.PUBLIC_URL ? { publicOrigin: env.PUBLIC_URL.replace(/\/+$/, '') } : {}),
+    vdpCache,
+    log: app.log,
+  });
+  return { app, vdpCache };
+}

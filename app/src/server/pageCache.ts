@@ -1,0 +1,106 @@
+/**
+ * A small bounded cache for what the host loads for a page (design.md "How a request flows": the
+ * data still comes through api-client; this only avoids loading it again when nothing changed).
+ *
+ * An entry is used only while
+ * - the data version it was loaded under is still the current one (the embedded API's
+ *   `dataVersionOf(app)`: it moves on every write to the database, by this process or another), and
+ * - it is younger than `maxAgeMs`, so anything that depends on the clock is never stale for long
+ *   (with a remote API there is no version and this age is the only limit).
+ *
+ * At most `maxEntries` entries are kept, the least recently used dropped first. Concurrent requests
+ * for the same key share one load. A load that rejects, or whose value `keep` refuses (a 404, a
+ * failed load), is not kept.
+ */
+export type PageCacheOptions = {
+  /** Most entries kept. */
+  maxEntries: number;
+  /** Longest an entry is used, in milliseconds. 0 turns the cache off. */
+  maxAgeMs: number;
+  /**
+   * The current data version; an entry loaded under another version is not used. A function that
+   * returns null means "cannot tell right now" (nothing is cached). Leave out for age-only caching.
+   */
+  version?: () => string | null;
+  /** The clock, in milliseconds (tests move it). */
+  now?: () => number;
+};
+
+type Entry<T> = { version: string | null; at: number; value: Promise<T> };
+
+export class PageCache<T> {
+  readonly #entries = new Map<string, Entry<T>>();
+  readonly #options: PageCacheOptions;
+  readonly #now: () => number;
+
+  constructor(options: PageCacheOptions) {
+    this.#options = options;
+    this.#now = options.now ?? Date.now;
+  }
+
+  /** Entries held right now (loads in flight included). */
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** Whether anything is ever kept (a positive size and age). */
+  get enabled(): boolean {
+    return this.#options.maxEntries > 0 && this.#options.maxAgeMs > 0;
+  }
+
+  /**
+   * The value for `key`: the kept one while its version and age allow, otherwise `load()`'s (kept
+   * for the next caller when `keep(value)` says so).
+   */
+  get(key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+    if (!this.enabled) return load();
+    // Read before loading: a write that lands during the load moves the version, so the entry is
+    // already outdated for the next caller rather than wrongly current.
+    const version = this.#options.version ? this.#options.version() : null;
+    if (this.#options.version && version === null) return load();
+    const now = this.#now();
+    const found = this.#entries.get(key);
+    if (found) {
+      this.#entries.delete(key);
+      if (found.version === version && now - found.at < this.#options.maxAgeMs) {
+        this.#entries.set(key, found);
+        return found.value;
+      }
+    }
+    const entry: Entry<T> = { version, at: now, value: load() };
+    this.#entries.set(key, entry);
+    while (this.#entries.size > this.#options.maxEntries) {
+      this.#entries.delete(this.#entries.keys().next().value!);
+    }
+    const forget = () => {
+      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+    };
+    entry.value.then((value) => {
+      if (!keep(value)) forget();
+    }, forget);
+    return entry.value;
+  }
+
+  /** Drops every entry. */
+  clear(): void {
+    this.#entries.clear();
+  }
+}
+
+/**
+ * Derived values memoised per owner object (e.g. a page's rendered markup per cached page data):
+ * they live exactly as long as the owner, so a reloaded owner never meets an old value. At most
+ * `perOwner` values per owner, the oldest dropped first.
+ */
+export function memoPerOwner<V>(perOwner: number) {
+  const values = new WeakMap<object, Map<string, V>>();
+  return (owner: object, key: string, compute: () => V): V => {
+    let forOwner = values.get(owner);
+    if (!forOwner) values.set(owner, (forOwner = new Map()));
+    if (forOwner.has(key)) return forOwner.get(key)!;
+    const value = compute();
+    forOwner.set(key, value);
+    while (forOwner.size > perOwner) forOwner.delete(forOwner.keys().next().value!);
+    return value;
+  };
+}

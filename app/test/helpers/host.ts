@@ -1,0 +1,133 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { VdpState } from '../../src/state/pageState.ts';
+import { STATE_ELEMENT_ID } from '../../src/state/pageState.ts';
+import { createHost, type HostEnv, type HostOptions } from '../../src/server/host.ts';
+import * as render from '../../src/server/render.tsx';
+
+/** What a test reads from a response of the real host. */
+export type View = {
+  status: number;
+  headers: Record<string, unknown>;
+  html: string;
+  /** The serialised page state (null for pages without one). */
+  state: VdpState | null;
+  /** The server-rendered markup inside #root, with the response's nonces taken out. */
+  root: string;
+};
+
+export type TestHost = {
+  app: FastifyInstance;
+  vdpCache: Awaited<ReturnType<typeof createHost>>['vdpCache'];
+  /** showroom.sqlite of the embedded API (a path that does not exist for a remote-API host). */
+  dbPath: string;
+  /** Requests that reached /api/v2 on this instance so far (the pages' own loads included). */
+  apiRequests(): number;
+  view(path: string, headers?: Record<string, string>): Promise<View>;
+  close(): Promise<void>;
+};
+
+const STATE = new RegExp(
+  `<script type="application/json" id="${STATE_ELEMENT_ID}"[^>]*>([\\s\\S]*?)</script>`,
+);
+
+/** Reads a page: status, state and markup. */
+export async function readView(app: FastifyInstance, path: string, headers = {}): Promise<View> {
+  const reply = await app.inject({ method: 'GET', url: path, headers });
+  const html = reply.body;
+  const state = STATE.exec(html)?.[1];
+  const rootStart = html.indexOf('<div id="root">');
+  const rootEnd = html.lastIndexOf('</div>\n');
+  const root = rootStart < 0 ? '' : html.slice(rootStart, rootEnd).replace(/ nonce="[^"]*"/g, '');
+  return {
+    status: reply.statusCode,
+    headers: reply.headers,
+    html,
+    state: state ? (JSON.parse(state) as VdpState) : null,
+    root,
+  };
+}
+
+/**
+ * The host exactly as `npm start` builds it (host.ts), over a fresh DATA_DIR seeded with the demo
+ * stock, with the server renderer from source and a stand-in for the built client assets.
+ */
+export async function startHost(
+  env: HostEnv = {},
+  options: Pick<HostOptions, 'vdpCacheEntries' | 'now'> = {},
+): Promise<TestHost> {
+  const dir = mkdtempSync(join(tmpdir(), 'showroom-app-'));
+  const clientDir = join(dir, 'client');
+  mkdirSync(join(clientDir, 'assets'), { recursive: true });
+  const dataDir = join(dir, 'data');
+  const { app, vdpCache } = await createHost({
+    env: { DATA_DIR: dataDir, ...env },
+    logger: false,
+    render,
+    assets: { scripts: ['/assets/client.js'], preloads: [], styles: ['/assets/client.css'] },
+    clientDir,
+    ...options,
+  });
+  let apiRequests = 0;
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/v2/')) apiRequests++;
+  });
+  return {
+    app,
+    vdpCache,
+    dbPath: join(dataDir, 'showroom.sqlite'),
+    apiRequests: () => apiRequests,
+    view: (path, headers = {}) => readView(app, path, headers),
+    async close() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Vehicles of a search through the given instance's API (JSON, not compressed). */
+export async function searchVehicles(
+  app: FastifyInstance,
+  query = 'resultsPerPage=30&advert_classification=USED',
+): Promise<
+  { stock_id: number; slug: string; reservation_status: string | null; reserved: boolean }[]
+> {
+  const reply = await app.inject({ method: 'GET', url: `/api/v2/vehicle-search?${query}` });
+  if (reply.statusCode !== 200) throw new Error(`vehicle-search: ${reply.statusCode}`);
+  return (reply.json() as { data: [] }).data;
+}
+
+/** Creates an order for the vehicle and pays the reservation deposit with the accepted test card. */
+export async function reserveThroughApi(app: FastifyInstance, stockId: number): Promise<void> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/v2/website-orders/order',
+    headers: { 'idempotency-key': `app-test-${stockId}-${Date.now()}` },
+    payload: {
+      vehicle: stockId,
+      customer_title: 'Mr',
+      customer_first_name: 'James',
+      customer_last_name: 'Wilson',
+      customer_email: 'james.wilson@example.co.uk',
+      customer_telephone: '07700 900123',
+      terms_accepted: true,
+      products: [],
+    },
+  });
+  if (created.statusCode >= 300) throw new Error(`order: ${created.statusCode} ${created.body}`);
+  const { guid } = (created.json() as { data: { guid: string } }).data;
+  const paid = await app.inject({
+    method: 'POST',
+    url: `/api/v2/website-orders/order/${guid}/payments`,
+    payload: {
+      card_number: '4242424242424242',
+      expiry_month: 12,
+      expiry_year: 2030,
+      cvc: '123',
+      cardholder_name: 'J Wilson',
+    },
+  });
+  if (paid.statusCode !== 201) throw new Error(`payment: ${paid.statusCode} ${paid.body}`);
+}
