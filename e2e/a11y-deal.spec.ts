@@ -47,6 +47,9 @@ async function openDeal(page: Page, vehicle: StockVehicle, width: number, query 
     await expect(deal(page).locator('.sr-deal-builder__teaser')).toHaveCount(0);
     return;
   }
+  // On a phone the panel sits below the fold and its code loads as the shopper scrolls to it.
+  await deal(page).scrollIntoViewIfNeeded();
+  await expect(deal(page)).toHaveAttribute('data-ready', 'true');
   const dialog = deal(page).locator('dialog.sr-deal-builder__dialog');
   const start = deal(page).getByRole('button', { name: 'Start your deal' });
   await expect(start).toBeVisible();

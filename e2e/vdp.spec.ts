@@ -123,6 +123,67 @@ test('the VDP hydrates without console errors and pushes one view_item', async (
   expect(errors).toEqual([]);
 });
 
+test('on a phone the deal builder and carousels load their code only as the shopper reaches them', async ({
+  page,
+  request,
+}) => {
+  const vehicle = await financedVehicle(request);
+  await page.setViewportSize({ width: 412, height: 915 });
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`/vehicle-search/${vehicle.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.waitForLoadState('networkidle');
+  // Hydrated, yet neither the deal builder's chunk nor Glide was fetched: both are below the fold.
+  expect(scripts.filter((path) => /\/DealBuilder-[^/]+\.js$/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /\/glide[^/]*\.js$/.test(path))).toEqual([]);
+  await expect(page.locator('#deal')).not.toHaveAttribute('data-ready', 'true');
+
+  await page.locator('#deal').scrollIntoViewIfNeeded();
+  await expect(page.locator('#deal')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByRole('button', { name: 'Start your deal' })).toBeVisible();
+  expect(scripts.filter((path) => /\/DealBuilder-[^/]+\.js$/.test(path))).toHaveLength(1);
+
+  const carousel = page.locator('.sr-carousel__glide').first();
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(carousel).toHaveClass(/is-mounted/);
+  expect(scripts.filter((path) => /\/glide[^/]*\.js$/.test(path))).toHaveLength(1);
+});
+
+test('what a shopper types and clicks before the deal panel has loaded is kept', async ({
+  page,
+  request,
+}) => {
+  const vehicle = await financedVehicle(request);
+  // Hold the deal builder's code until the shopper has typed and clicked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/DealBuilder-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/vehicle-search/${vehicle.slug}?enquiry`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const panel = page.locator('#deal');
+  await expect(panel).not.toHaveAttribute('data-ready', 'true');
+  await panel.getByLabel('First name').fill('Ada');
+  await panel.getByLabel('Your message').fill('Is it still available?');
+  const send = panel.getByRole('button', { name: 'Send enquiry' });
+  await send.click();
+  await expect(send).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  await expect(panel).toHaveAttribute('data-ready', 'true');
+  await expect(panel.getByLabel('First name')).toHaveValue('Ada');
+  await expect(panel.getByLabel('Your message')).toHaveValue('Is it still available?');
+  // The held click submitted the form once ready: only the fields left empty are reported.
+  await expect(send).not.toHaveAttribute('aria-busy');
+  await expect(panel.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('query parameters open their deal-builder step', async ({ request }) => {
   const vehicle = await financedVehicle(request);
   const enquiry = await (await request.get(`/vehicle-search/${vehicle.slug}?enquiry`)).text();

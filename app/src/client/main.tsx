@@ -1,24 +1,8 @@
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { STATE_ELEMENT_ID, type PageState } from '../state/pageState.ts';
-import { StoreContext, createStore } from '../state/store.ts';
-import { App } from '../pages/App.tsx';
-import '../styles/app.css';
+/**
+ * The browser entry. React is evaluated first and the page's own code in a later task, so
+ * neither evaluation holds the main thread as long as both together would (the shopper's input
+ * is handled in between). Both files are fetched in parallel: the inline loader preloads them.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Hydrates the server-rendered page from the state serialised once into the HTML. */
-function hydrate(): void {
-  const element = document.getElementById(STATE_ELEMENT_ID);
-  const root = document.getElementById('root');
-  if (!element?.textContent || !root) return;
-  const state = JSON.parse(element.textContent) as PageState;
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <StoreContext.Provider value={createStore(state)}>
-        <App state={state} />
-      </StoreContext.Provider>
-    </StrictMode>,
-  );
-}
-
-hydrate();
+void import('react-dom/client').then(nextTask).then(() => import('./hydrate.tsx'));

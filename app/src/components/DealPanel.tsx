@@ -1,13 +1,53 @@
+import {
+  Component,
+  Suspense,
+  createContext,
+  useContext,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { FinanceQuote, Vehicle } from '@showroom/api-client';
 import type { TenantConfig } from '@showroom/core';
-import type { InitialDeal } from '../state/pageState.ts';
+import type { InitialDeal, VdpState } from '../state/pageState.ts';
 import { useStore } from '../state/store.ts';
-import { DealBuilder } from '../deal/DealBuilder.tsx';
+
+/** The deal builder (app/src/deal/DealBuilder.tsx) as the page renders it. */
+export type DealBuilderComponent = ComponentType<{ state: VdpState }>;
 
 /**
- * The vehicle page's deal-builder panel (spec 2). The builder itself lives in app/src/deal; it
- * reads the page's finance, order config and links from the store, so the props VdpPage passes
- * stay as they were.
+ * Which deal builder the page renders: the server's renderer provides the module itself; the
+ * browser provides a lazy one (app/src/client/lazyDeal.ts) whose code loads when the panel is
+ * needed, so the rest of the page hydrates without it and the server's panel stays as it is
+ * until then.
+ */
+export const DealBuilderContext = createContext<DealBuilderComponent | null>(null);
+
+/**
+ * Catches a deal builder that could not load (its chunk failed: offline, a deploy replaced the
+ * files) so the rest of the page keeps working, and says what to do.
+ */
+class DealLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div id="deal" className="sr-deal-builder" role="alert">
+        <p>
+          Sorry, the deal builder could not be loaded. Please check your connection and reload the
+          page.
+        </p>
+      </div>
+    );
+  }
+}
+
+/**
+ * The vehicle page's deal-builder panel (spec 2). The builder reads the page's finance, order
+ * config and links from the store. Its Suspense boundary lets the browser hydrate it on its own,
+ * after the rest of the page.
  */
 export function DealPanel(props: {
   vehicle: Vehicle;
@@ -17,10 +57,18 @@ export function DealPanel(props: {
   adminFee: number;
 }) {
   const { data } = useStore();
-  if (data.page !== 'vdp') return null;
+  const Builder = useContext(DealBuilderContext);
+  if (data.page !== 'vdp' || !Builder) return null;
   return (
-    <DealBuilder
-      state={{ ...data, vehicle: props.vehicle, tenant: props.tenant, deal: props.deal }}
-    />
+    <DealLoadBoundary>
+      <Suspense fallback={null}>
+        {/* Builder is one stable component per page from context (the module on the server, one
+            React.lazy made before hydration in the browser), not one created in this render. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
+        <Builder
+          state={{ ...data, vehicle: props.vehicle, tenant: props.tenant, deal: props.deal }}
+        />
+      </Suspense>
+    </DealLoadBoundary>
   );
 }

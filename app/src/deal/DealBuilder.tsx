@@ -50,6 +50,12 @@ export function DealBuilder({ state }: { state: VdpState }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => loadDeal(deal, ports), [deal, ports]);
+  // `data-ready` marks the panel interactive: it hydrates after the rest of the page
+  // (app/src/client/lazyDeal.ts), and the inline loader (server/bootScript.js) holds clicks and
+  // typing made in it before then. Set on the element, not rendered, so hydration matches.
+  useEffect(() => {
+    sectionRef.current?.setAttribute('data-ready', 'true');
+  }, []);
 
   // Mobile: the panel becomes a modal (spec 4); a step asked for by the query opens it at once.
   useEffect(() => {

@@ -65,9 +65,6 @@ export type DealStore = {
   stickyVisible: boolean;
 };
 
-/** The local-storage key holding the order guid for a vehicle (the guid only, spec 4). */
-export const orderStorageKey = (stockId: number): string => `showroom.order.${stockId}`;
-
 /** Payment methods this vehicle offers: finance only when a quote exists. */
 export function availableMethods(finance: FinanceResult | null): PaymentMethod[] {
   const hasQuote = Boolean(finance?.pcpQuote ?? finance?.hpQuote ?? finance?.csQuote);

@@ -17,7 +17,8 @@ import type {
   ShowroomError,
   WebsiteOrder,
 } from '@showroom/api-client';
-import { orderStorageKey, type DealStore, type DealValuation } from './dealStore.ts';
+import { orderStorageKey } from '../state/savedLists.ts';
+import type { DealStore, DealValuation } from './dealStore.ts';
 
 /**
  * The ports the deal's effects run through (design.md "How a request flows"): the api-client,

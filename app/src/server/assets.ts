@@ -1,23 +1,48 @@
 import { readFileSync } from 'node:fs';
 import type { Assets } from './document.ts';
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+type ManifestChunk = {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+};
 
-/** The entry's script, its imported chunks and every stylesheet, from Vite's manifest. */
+/**
+ * The page's files from Vite's manifest:
+ * - `scripts`: the entry;
+ * - `preloads`: what the entry imports at once (its own dynamic imports, React and the page's
+ *   code, and their static imports), fetched in parallel with it. Chunks those import later on
+ *   demand (the deal builder, Glide, DOMPurify) are left out;
+ * - `styles`: the bundle's single style.css, or the stylesheets of the entry and its imports.
+ */
 export function assetsFromManifest(manifestPath: string, entry: string): Assets {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const root = manifest[entry];
   if (!root) throw new Error(`${entry} is not in ${manifestPath}; rebuild the app`);
   const styles = new Set<string>();
   const preloads = new Set<string>();
-  const visit = (chunk: ManifestChunk, isEntry: boolean) => {
+  const seen = new Set<string>([root.file]);
+  const visit = (chunk: ManifestChunk) => {
     chunk.css?.forEach((file) => styles.add(`/${file}`));
-    if (!isEntry) preloads.add(`/${chunk.file}`);
     chunk.imports?.forEach((name) => {
       const imported = manifest[name];
-      if (imported && !preloads.has(`/${imported.file}`)) visit(imported, false);
+      if (!imported || seen.has(imported.file)) return;
+      seen.add(imported.file);
+      preloads.add(`/${imported.file}`);
+      visit(imported);
     });
   };
-  visit(root, true);
-  return { scripts: [`/${root.file}`], styles: [...styles], preloads: [...preloads] };
+  visit(root);
+  for (const name of root.dynamicImports ?? []) {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    preloads.add(`/${chunk.file}`);
+    visit(chunk);
+  }
+  // With cssCodeSplit off, Vite writes one stylesheet for the whole bundle under 'style.css'.
+  const single = manifest['style.css'];
+  if (single) styles.add(`/${single.file}`);
+  return { scripts: [`/${root.file}`], preloads: [...preloads], styles: [...styles] };
 }

@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { PageState } from '../state/pageState.ts';
 import { STATE_ELEMENT_ID } from '../state/pageState.ts';
 import type { CspNonce } from './security.ts';
 
-/** The built files a page needs (from Vite's manifest). */
-export type Assets = { scripts: string[]; styles: string[]; preloads: string[] };
+/** The built files a page needs (from Vite's manifest, see assets.ts). */
+export type Assets = { scripts: string[]; preloads: string[]; styles: string[] };
 
 /** What goes in a page's `<head>` besides the assets. */
 export type Head = {
@@ -73,6 +74,22 @@ function headTags(head: Head, nonce: CspNonce): string[] {
 }
 
 /**
+ * The inline loader at the end of every hydrated page (bootScript.js, read once): it loads the
+ * entry modules after the first paint and keeps clicks and typing made before hydration.
+ */
+const BOOT_SCRIPT = readFileSync(new URL('./bootScript.js', import.meta.url), 'utf8')
+  // The function expression only, without its comments and indentation (it goes in every page).
+  .replace(/\/\*[\s\S]*?\*\//g, '')
+  .replace(/^\s*\/\/.*$/gm, '')
+  .replace(/\n\s*/g, '\n')
+  .trim()
+  .replace(/;$/, '');
+
+/** The loader called with the page's entry modules and the modules they load at once. */
+export const bootScript = (sources: string[], preloads: string[] = []) =>
+  `${BOOT_SCRIPT}(${scriptJson(sources)}, ${scriptJson(preloads)});`;
+
+/**
  * The whole HTML document: head (title, meta, canonical, social, JSON-LD, hero preload, styles),
  * the server-rendered body and, for hydrated pages, the serialised state (once) and the script.
  */
@@ -88,16 +105,13 @@ export function documentHtml(options: {
   const { head, body, assets, state, nonce } = options;
   const n = nonce.script;
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
-  const scripts = state
-    ? [
-        ...assets.preloads.map(
-          (href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${n}">`,
-        ),
-        ...assets.scripts.map(
-          (src) => `<script type="module" src="${escapeHtml(src)}" nonce="${n}"></script>`,
-        ),
-      ]
-    : [];
+  // No module script or modulepreload in the head: the page is complete without script, so the
+  // bundle is requested only after the first frame has painted (see bootScript) and never competes
+  // with the stylesheet and the hero image for the first paint.
+  const scripts =
+    state && assets.scripts.length
+      ? [`<script nonce="${n}">${bootScript(assets.scripts, assets.preloads)}</script>`]
+      : [];
   const stateScript = state
     ? `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${n}">${scriptJson(state)}</script>`
     : '';
@@ -112,11 +126,11 @@ export function documentHtml(options: {
     ...headTags(head, nonce),
     ...styles,
     nonceStyles(head.extraStyles ?? '', nonce.style),
-    ...scripts,
     '</head>',
     '<body>',
     `<div id="root">${nonceStyles(body, nonce.style)}</div>`,
     stateScript,
+    ...scripts,
     '</body>',
     '</html>',
   ].join('\n');

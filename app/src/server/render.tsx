@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { MAIN_IMAGE_SIZES, imageSrcSet } from '@showroom/ui';
 import type { PageState, VdpState } from '../state/pageState.ts';
-import { StoreContext, createStore } from '../state/store.ts';
-import { App } from '../pages/App.tsx';
+import { Root } from '../pages/Root.tsx';
+import { DealBuilder } from '../deal/DealBuilder.tsx';
 import { PrintPage } from '../pages/PrintPage.tsx';
 import '../styles/app.css';
 
@@ -12,11 +12,7 @@ import '../styles/app.css';
  * document.
  */
 export function renderPage(state: PageState): string {
-  return renderToString(
-    <StoreContext.Provider value={createStore(state)}>
-      <App state={state} />
-    </StoreContext.Provider>,
-  );
+  return renderToString(<Root state={state} dealBuilder={DealBuilder} />);
 }
 
 /** The print view's markup: static, with no store and nothing interactive. */

@@ -7,6 +7,9 @@ import { COMPARE_MAX } from '@showroom/core';
 export const FAVOURITES_KEY = 'showroom.favourites.v1';
 export const COMPARE_KEY = 'showroom.compare.v1';
 
+/** The local-storage key holding the order guid for a vehicle (the guid only, spec 4). */
+export const orderStorageKey = (stockId: number): string => `showroom.order.${stockId}`;
+
 const MAX_FAVOURITES = 200;
 
 /** The browser's localStorage, or null where there is none or it is blocked. */

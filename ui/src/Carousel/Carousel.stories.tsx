@@ -41,3 +41,30 @@ export const TwoSlides = {
     await expect(canvas.getAllByRole('article')).toHaveLength(2);
   },
 } satisfies Story;
+
+/** Far below the fold: Glide is neither loaded nor mounted until the carousel nears the viewport. */
+export const BelowTheFold = {
+  decorators: [
+    (Story) => (
+      <div>
+        <div data-testid="spacer" style={{ height: '4000px' }} />
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getByRole('button', { name: 'Next: Recently viewed' });
+    await step('out of sight: still the plain list, arrows disabled', async () => {
+      // Give a mount that was not deferred time to happen.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await expect(next).toBeDisabled();
+      await expect(canvasElement.querySelector('.sr-carousel__glide.is-mounted')).toBeNull();
+    });
+    await step('scrolled to: Glide mounts and the arrows work', async () => {
+      next.scrollIntoView();
+      await waitFor(() => expect(next).toBeEnabled(), { timeout: 5000 });
+      await expect(canvasElement.querySelector('.sr-carousel__glide.is-mounted')).not.toBeNull();
+    });
+  },
+} satisfies Story;

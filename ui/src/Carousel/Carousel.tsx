@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import Glide from '@glidejs/glide';
+import type Glide from '@glidejs/glide';
 import '@glidejs/glide/dist/css/glide.core.min.css';
 import { CAROUSEL_BREAKPOINTS, message, type CarouselOptions } from '@showroom/core';
 import '../shared/base.css';
@@ -35,9 +35,38 @@ function fallbackCss(scope: string, options: CarouselOptions): string {
   ].join('');
 }
 
+/** How far below the viewport a carousel starts loading Glide, so it is ready when seen. */
+export const CAROUSEL_MOUNT_MARGIN = '400px';
+
+/**
+ * Resolves when the element comes within CAROUSEL_MOUNT_MARGIN of the viewport (at once where
+ * IntersectionObserver is missing); `cancel` stops waiting.
+ */
+function whenNearViewport(element: Element): { ready: Promise<void>; cancel: () => void } {
+  if (typeof IntersectionObserver === 'undefined') {
+    return { ready: Promise.resolve(), cancel: () => {} };
+  }
+  let observer: IntersectionObserver | null = null;
+  const ready = new Promise<void>((resolve) => {
+    observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer?.disconnect();
+          resolve();
+        }
+      },
+      { rootMargin: `${CAROUSEL_MOUNT_MARGIN} 0px` },
+    );
+    observer.observe(element);
+  });
+  return { ready, cancel: () => observer?.disconnect() };
+}
+
 /**
  * A carousel on Glide.js: the server (and the first client render) shows a plain scrollable list;
- * Glide mounts in an effect. Previous / next buttons, off-screen slides made inert.
+ * Glide is loaded and mounted once the carousel nears the viewport, so a page whose carousels sit
+ * below the fold neither downloads nor lays out Glide at load. Previous / next buttons stay
+ * disabled until then; off-screen slides are made inert.
  */
 export function Carousel({
   heading,
@@ -58,28 +87,42 @@ export function Carousel({
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    const instance = new Glide(element, {
-      type: options.type,
-      perView: options.perView,
-      gap: options.gap,
-      breakpoints: options.breakpoints,
-      bound: true,
-      rewind: false,
-      keyboard: false,
-    });
-    const update = () => {
-      const perView = Number(instance.settings.perView) || 1;
-      const index = instance.index;
-      element.querySelectorAll<HTMLElement>('.sr-carousel__slide').forEach((slide, i) => {
-        slide.inert = i < index || i >= index + perView;
+    let instance: Glide | null = null;
+    let cancelled = false;
+    const near = whenNearViewport(element);
+    void near.ready
+      .then(() => import('@glidejs/glide'))
+      .then(({ default: GlideCarousel }) => {
+        if (cancelled) return;
+        const mounted = new GlideCarousel(element, {
+          type: options.type,
+          perView: options.perView,
+          gap: options.gap,
+          breakpoints: options.breakpoints,
+          bound: true,
+          rewind: false,
+          keyboard: false,
+        });
+        const update = () => {
+          const perView = Number(mounted.settings.perView) || 1;
+          const index = mounted.index;
+          element.querySelectorAll<HTMLElement>('.sr-carousel__slide').forEach((slide, i) => {
+            slide.inert = i < index || i >= index + perView;
+          });
+          setState({ mounted: true, index, perView });
+        };
+        mounted.on(['mount.after', 'run.after', 'resize'], update);
+        mounted.mount();
+        instance = mounted;
+        glide.current = mounted;
+      })
+      .catch(() => {
+        // Glide could not be loaded (offline): the plain scrollable list stays, fully usable.
       });
-      setState({ mounted: true, index, perView });
-    };
-    instance.on(['mount.after', 'run.after', 'resize'], update);
-    instance.mount();
-    glide.current = instance;
     return () => {
-      instance.destroy();
+      cancelled = true;
+      near.cancel();
+      instance?.destroy();
       glide.current = null;
     };
   }, [options, count]);

@@ -39,8 +39,8 @@ export const LongDescription = {
         'aria-expanded',
         'true',
       );
+      const link = await canvas.findByRole('link', { name: 'More about this Focus' });
       await expect(canvas.getByText('Part exchange welcome')).toBeVisible();
-      const link = canvas.getByRole('link', { name: 'More about this Focus' });
       await expect(link).not.toHaveAttribute('onclick');
       await expect(canvasElement.querySelector('script')).toBeNull();
     });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { DESCRIPTION_LIMIT, message, truncateDescription } from '@showroom/core';
-import { htmlToText, safeHtml } from '../shared/html.ts';
+import { htmlToText, safeHtml, useSanitizer } from '../shared/html.ts';
 import '../shared/base.css';
 import './Description.css';
 
@@ -14,10 +14,12 @@ export interface DescriptionProps {
 /**
  * The description, collapsed to 200 characters and '...' with a Read more / Read less toggle.
  * Collapsed (and on the server) it is plain text derived without a DOM, so server and client
- * render the same; expanded, the HTML is sanitised with DOMPurify in the browser.
+ * render the same; expanded, the HTML is sanitised with DOMPurify in the browser (loaded on the
+ * first Read more; the full text shows for the moment it takes to arrive).
  */
 export function Description({ html, heading = 'Description', headingLevel = 2 }: DescriptionProps) {
   const [expanded, setExpanded] = useState(false);
+  const sanitizerReady = useSanitizer(expanded);
   const bodyId = useId();
   const text = htmlToText(html);
   const long = text.length > DESCRIPTION_LIMIT;
@@ -28,8 +30,10 @@ export function Description({ html, heading = 'Description', headingLevel = 2 }:
     <section className="sr-description" aria-label={heading}>
       <Heading className="sr-description__heading">{heading}</Heading>
       <div id={bodyId} className="sr-description__body">
-        {expanded ? (
+        {expanded && sanitizerReady ? (
           <div dangerouslySetInnerHTML={{ __html: safeHtml(html) }} />
+        ) : expanded ? (
+          <p>{text}</p>
         ) : (
           <p>{long ? truncateDescription(text) : text}</p>
         )}

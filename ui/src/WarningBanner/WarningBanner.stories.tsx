@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { WarningBanner } from './WarningBanner.tsx';
 
 const meta = {
   title: 'Vehicle details/WarningBanner',
   component: WarningBanner,
   tags: ['autodocs'],
+  // As the page passes it: HTML the API has sanitised already.
   args: {
+    trusted: true,
     html: '<p><strong>Our Northampton site is closed on Monday 25 August.</strong> <a href="/contact">Contact us</a> to arrange a viewing.</p>',
   },
 } satisfies Meta<typeof WarningBanner>;
@@ -36,11 +38,14 @@ export const Bordered = {
 
 export const UnsafeHtmlIsSanitised = {
   args: {
+    trusted: false,
     html: '<p onclick="steal()">Price promise ends soon<img src="x" onerror="steal()" alt=""></p><script>steal()</script>',
   },
   play: async ({ canvasElement }) => {
     const banner = within(canvasElement).getByRole('complementary');
     await expect(banner).toHaveTextContent('Price promise ends soon');
+    // Once DOMPurify has loaded, the cleaned HTML (the image without its handler) replaces the text.
+    await waitFor(() => expect(banner.querySelector('img')).not.toBeNull());
     await expect(banner.querySelector('script')).toBeNull();
     await expect(banner.querySelector('[onclick], [onerror]')).toBeNull();
   },

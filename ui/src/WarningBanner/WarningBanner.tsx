@@ -1,4 +1,4 @@
-import { safeHtml, htmlToText } from '../shared/html.ts';
+import { safeHtml, htmlToText, useSanitizer } from '../shared/html.ts';
 import './WarningBanner.css';
 
 export interface WarningBannerProps {
@@ -6,12 +6,17 @@ export interface WarningBannerProps {
   html?: string | null;
   /** Tenant `bannerBorder`. */
   bordered?: boolean;
-  /** The HTML was sanitised by the API, so the server may render it as HTML. */
+  /**
+   * The HTML was sanitised already (by the API or the host), so it renders as HTML on the server
+   * and in the browser as it is. Otherwise DOMPurify cleans it in the browser once loaded, and the
+   * server and the first render show it as text.
+   */
   trusted?: boolean;
 }
 
 /** The retailer's notice above the page (spec 2); nothing is rendered when it is empty. */
-export function WarningBanner({ html, bordered = false, trusted = true }: WarningBannerProps) {
+export function WarningBanner({ html, bordered = false, trusted = false }: WarningBannerProps) {
+  useSanitizer(!trusted && Boolean(html));
   if (!html || htmlToText(html) === '') return null;
   return (
     <aside

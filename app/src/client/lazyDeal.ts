@@ -1,0 +1,65 @@
+import { lazy } from 'react';
+import type { PageState } from '../state/pageState.ts';
+import { browserStorage, orderStorageKey } from '../state/savedLists.ts';
+import type { DealBuilderComponent } from '../components/DealPanel.tsx';
+
+/** How far below (or above) the viewport the deal panel starts loading its code. */
+export const DEAL_LOAD_MARGIN = '150px';
+
+/**
+ * Whether the deal builder is needed as soon as the page loads: a step asked for by the query
+ * (?enquiry, ?reserve, ?addpx…), a link to #deal, or an order this browser already started for
+ * the vehicle (its state must be restored and shown at once).
+ */
+export function dealNeededAtOnce(state: PageState): boolean {
+  if (state.page !== 'vdp') return false;
+  if (state.deal.currentStep !== 'step-1' || state.deal.scrollToDeal) return true;
+  if (window.location.hash === '#deal') return true;
+  try {
+    return Boolean(browserStorage()?.getItem(orderStorageKey(state.vehicle.stock_id)));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolves when the deal panel is needed: at once (dealNeededAtOnce, or no IntersectionObserver),
+ * or when the panel comes within DEAL_LOAD_MARGIN of the viewport, or the shopper points at,
+ * focuses or types in its server-rendered markup.
+ */
+function whenDealNeeded(state: PageState): Promise<void> {
+  return new Promise((resolve) => {
+    const panel = document.getElementById('deal');
+    if (!panel || dealNeededAtOnce(state) || typeof IntersectionObserver === 'undefined') {
+      resolve();
+      return;
+    }
+    const events = ['pointerdown', 'focusin', 'keydown'] as const;
+    const done = () => {
+      observer.disconnect();
+      events.forEach((type) => panel.removeEventListener(type, done, true));
+      resolve();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: `${DEAL_LOAD_MARGIN} 0px` },
+    );
+    observer.observe(panel);
+    events.forEach((type) => panel.addEventListener(type, done, true));
+  });
+}
+
+/**
+ * The browser's deal builder: a React.lazy component whose chunk (the builder, its forms, core's
+ * order machines and the api-client) is fetched once whenDealNeeded resolves. Until then React
+ * keeps the server-rendered panel as it is.
+ */
+export function lazyDealBuilder(state: PageState): DealBuilderComponent {
+  return lazy(() =>
+    whenDealNeeded(state)
+      .then(() => import('../deal/DealBuilder.tsx'))
+      .then(({ DealBuilder }) => ({ default: DealBuilder })),
+  );
+}

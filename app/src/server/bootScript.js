@@ -1,0 +1,137 @@
+// @ts-check
+/**
+ * The page's inline loader (inlined at the end of every hydrated page by document.ts, with the
+ * response's nonce; called with the entry modules' URLs). Plain ES5-safe browser JavaScript: it
+ * runs before any bundle.
+ *
+ * - Once the first frame has painted (the frame after a requestAnimationFrame, or 250 ms when the
+ *   tab is hidden and frames don't run), it adds the entry modules as script elements carrying
+ *   this script's nonce ('strict-dynamic' also trusts them). Until then the server-rendered page
+ *   is complete and readable; links work as plain HTML.
+ * - What a shopper does before their part of the page has hydrated (the `data-hydrated`
+ *   attribute on <html>, or `data-ready` on the deal panel, which hydrates on its own) is kept:
+ *   a click on a scripted control is held (the control marked aria-busy) and made again once
+ *   ready; text typed or an option chosen is put back through the control's own input and change
+ *   events once ready. Hydration keeps the DOM nodes, so the same elements are used.
+ *
+ * @param {string[]} sources
+ * @param {string[]} preloads modules the entry imports at once, fetched in parallel with it
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- called by document.ts
+(function (sources, preloads) {
+  var nonce = document.currentScript && document.currentScript.nonce;
+  var root = document.documentElement;
+  var started = false;
+  var CONTROLS = 'button,[role="tab"],input[type="checkbox"],input[type="radio"]';
+
+  function start() {
+    if (started) return;
+    started = true;
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      if (nonce) link.nonce = nonce;
+      document.head.appendChild(link);
+    });
+    sources.forEach(function (src) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.src = src;
+      if (nonce) script.nonce = nonce;
+      document.body.appendChild(script);
+    });
+  }
+
+  /** @param {Element} element */
+  function ready(element) {
+    var panel = element.closest('#deal');
+    return panel ? panel.hasAttribute('data-ready') : root.hasAttribute('data-hydrated');
+  }
+
+  /**
+   * Held actions, in the order the shopper made them: each runs once its element is ready
+   * (dropped if the element leaves the page, or after 30 s).
+   * @type {{ element: Element; then: () => void; until: number }[]}
+   */
+  var held = [];
+  var timer = 0;
+  function whenReady(/** @type {Element} */ element, /** @type {() => void} */ then) {
+    held.push({ element: element, then: then, until: Date.now() + 30000 });
+    if (!timer) timer = setInterval(flush, 50);
+  }
+  function flush() {
+    var waiting = [];
+    for (var i = 0; i < held.length; i++) {
+      var item = held[i];
+      if (!item.element.isConnected || Date.now() > item.until) continue;
+      if (ready(item.element)) item.then();
+      else waiting.push(item);
+    }
+    held = waiting;
+    if (!held.length) {
+      clearInterval(timer);
+      timer = 0;
+    }
+  }
+
+  /** @param {Event} event */
+  function pending(event) {
+    var target = event.target;
+    return target instanceof Element && target.closest('#root') && !ready(target) ? target : null;
+  }
+
+  document.addEventListener(
+    'click',
+    function (event) {
+      var target = pending(event);
+      var control = target && target.closest(CONTROLS);
+      if (!control) return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (control.hasAttribute('aria-busy')) return;
+      control.setAttribute('aria-busy', 'true');
+      var button = /** @type {HTMLElement} */ (control);
+      whenReady(button, function () {
+        button.removeAttribute('aria-busy');
+        button.click();
+      });
+    },
+    true,
+  );
+
+  /** The last value typed or chosen in each field before its part hydrated. */
+  var typed = new Map();
+  document.addEventListener(
+    'input',
+    function (event) {
+      var field = pending(event);
+      if (
+        !(field instanceof HTMLInputElement) &&
+        !(field instanceof HTMLTextAreaElement) &&
+        !(field instanceof HTMLSelectElement)
+      ) {
+        return;
+      }
+      var first = !typed.has(field);
+      typed.set(field, field.value);
+      if (!first) return;
+      var kept = field;
+      whenReady(kept, function () {
+        // Hydration rendered the field's state (empty); the kept value goes back in through the
+        // prototype's setter, so React's onChange sees a change from the value it rendered.
+        var descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(kept), 'value');
+        if (descriptor && descriptor.set) descriptor.set.call(kept, typed.get(kept));
+        typed.delete(kept);
+        kept.dispatchEvent(new Event('input', { bubbles: true }));
+        kept.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    },
+    true,
+  );
+
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 250);
+});
