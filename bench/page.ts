@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { load, type BenchRow } from './api.ts';
@@ -126,27 +127,38 @@ export const withoutScripts = (html: string) =>
 async function startFloor(product: string, html: string) {
   const server: Server = createServer((request, response) => {
     if (request.url === '/floor') {
+      // Compressed as the product compresses its pages (brotli at @fastify/compress's quality 4,
+      // else gzip), so the two documents cost the same on the wire.
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const [encoding, body] = accepts.includes('br')
+        ? ['br', brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })]
+        : accepts.includes('gzip')
+          ? ['gzip', gzipSync(html)]
+          : ['identity', Buffer.from(html)];
       response.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-cache',
+        vary: 'accept-encoding',
+        ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
       });
-      response.end(html);
+      response.end(body);
       return;
     }
-    fetch(`${product}${request.url ?? '/'}`)
-      .then(async (upstream) => {
-        const headers: Record<string, string> = {};
-        for (const name of ['content-type', 'cache-control', 'etag', 'last-modified']) {
-          const value = upstream.headers.get(name);
-          if (value) headers[name] = value;
-        }
-        response.writeHead(upstream.status, headers);
-        response.end(Buffer.from(await upstream.arrayBuffer()));
-      })
-      .catch(() => {
-        response.writeHead(502);
-        response.end();
-      });
+    // Every other path is piped from the product byte for byte (compressed as it was sent), so
+    // both pages load the same files at the same cost.
+    const upstream = httpRequest(
+      `${product}${request.url ?? '/'}`,
+      { method: request.method, headers: { ...request.headers, host: new URL(product).host } },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.once('error', () => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
+    request.pipe(upstream);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
@@ -232,7 +244,8 @@ function metricRows(label: string, m: Metrics): BenchRow[] {
 /**
  * The vehicle details page of a used car: Lighthouse (mobile defaults, Debian Chromium or
  * CHROMIUM_PATH, BENCH_LH_RUNS runs each, medians) on the page and on its floor (the same HTML
- * without scripts), the page's ratios to the floor, then the server-rendered VDP under autocannon.
+ * without scripts), the page's ratios to the floor, then the server-rendered VDP under autocannon
+ * (with `accept-encoding: gzip, br`, as browsers send).
  */
 export async function benchPage(): Promise<BenchRow[]> {
   const product = await startProduct();
@@ -283,7 +296,8 @@ export async function benchPage(): Promise<BenchRow[]> {
       chrome.kill();
       await floor.close();
     }
-    rows.push(...(await load('Server-rendered VDP', pageUrl)));
+    // As a browser asks for it: compressed (the product sends brotli to such clients).
+    rows.push(...(await load('Server-rendered VDP', pageUrl, { 'accept-encoding': 'gzip, br' })));
     return rows;
   } finally {
     await product.close();
