@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { PageState } from '../state/pageState.ts';
 import { StoreContext, createStore } from '../state/store.ts';
 import { DealBuilderContext, type DealBuilderComponent } from '../components/DealPanel.tsx';
@@ -6,7 +6,7 @@ import { App } from './App.tsx';
 
 /**
  * Marks <html data-hydrated> once the page has hydrated (effects run after the hydration commit);
- * the inline loader holds clicks made before then (server/document.ts bootScript). Renders
+ * the inline loader (server/bootScript.js) holds clicks and typing made before then. Renders
  * nothing.
  */
 function HydratedMark() {
@@ -27,9 +27,10 @@ export function Root({
   state: PageState;
   dealBuilder: DealBuilderComponent;
 }) {
+  const [store] = useState(() => createStore(state));
   return (
     <DealBuilderContext.Provider value={dealBuilder}>
-      <StoreContext.Provider value={createStore(state)}>
+      <StoreContext.Provider value={store}>
         <App state={state} />
         <HydratedMark />
       </StoreContext.Provider>

@@ -105,6 +105,12 @@
   document.addEventListener(
     'input',
     function (event) {
+      var target = event.target;
+      // Typed into again once its part had hydrated: the field is React's now, nothing to put back.
+      if (event.isTrusted && typed.has(target) && ready(/** @type {Element} */ (target))) {
+        typed.delete(target);
+        return;
+      }
       var field = pending(event);
       if (
         !(field instanceof HTMLInputElement) &&
@@ -118,11 +124,15 @@
       if (!first) return;
       var kept = field;
       whenReady(kept, function () {
-        // Hydration rendered the field's state (empty); the kept value goes back in through the
-        // prototype's setter, so React's onChange sees a change from the value it rendered.
-        var descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(kept), 'value');
-        if (descriptor && descriptor.set) descriptor.set.call(kept, typed.get(kept));
+        if (!typed.has(kept)) return;
+        var value = typed.get(kept);
         typed.delete(kept);
+        // Through the element's own setter first (React's value tracker, when there is one, then
+        // holds ''), then the prototype's, so React's onChange sees the kept value as a change
+        // whether or not hydration cleared the field.
+        kept.value = '';
+        var descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(kept), 'value');
+        if (descriptor && descriptor.set) descriptor.set.call(kept, value);
         kept.dispatchEvent(new Event('input', { bubbles: true }));
         kept.dispatchEvent(new Event('change', { bubbles: true }));
       });
