@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The page's inline loader (inlined at the end of every hydrated page by document.ts, with the
+ * The page's inline loader (inlined in the head of every hydrated page by document.ts, with the
  * response's nonce; called with the entry modules' URLs). Plain ES5-safe browser JavaScript: it
  * runs before any bundle.
  *
@@ -39,7 +39,7 @@
       script.type = 'module';
       script.src = src;
       if (nonce) script.nonce = nonce;
-      document.body.appendChild(script);
+      document.head.appendChild(script);
     });
   }
 

@@ -74,7 +74,7 @@ function headTags(head: Head, nonce: CspNonce): string[] {
 }
 
 /**
- * The inline loader at the end of every hydrated page (bootScript.js, read once): it loads the
+ * The inline loader in the head of every hydrated page (bootScript.js, read once): it loads the
  * entry modules after the first paint and keeps clicks and typing made before hydration.
  */
 const BOOT_SCRIPT = readFileSync(new URL('./bootScript.js', import.meta.url), 'utf8')
@@ -126,11 +126,11 @@ export function documentHtml(options: {
     ...headTags(head, nonce),
     ...styles,
     nonceStyles(head.extraStyles ?? '', nonce.style),
+    ...scripts,
     '</head>',
     '<body>',
     `<div id="root">${nonceStyles(body, nonce.style)}</div>`,
     stateScript,
-    ...scripts,
     '</body>',
     '</html>',
   ].join('\n');
