@@ -134,7 +134,10 @@ class OrderFetched implements fc.Command<Model, Real> {
       model.guid = null;
       model.terms = false;
       model.ordersCreated = 0;
+      // The restart counts as loaded: it checks availability itself, and a later load adds nothing.
+      model.loaded = true;
       expect(effects).toContainEqual({ type: 'storage.clearOrder', stockId: STOCK_ID });
+      expect(effects).toContainEqual({ type: 'api.checkAvailability', stockId: STOCK_ID });
     }
     if (model.guid !== null && guid === model.guid && this.payments)
       expect(real.state.canOrder).toBe(false);
