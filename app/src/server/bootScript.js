@@ -4,10 +4,11 @@
  * response's nonce; called with the entry modules' URLs). Plain ES5-safe browser JavaScript: it
  * runs before any bundle.
  *
- * - Once the first frame has painted (the frame after a requestAnimationFrame, or 250 ms when the
- *   tab is hidden and frames don't run), it adds the entry modules as script elements carrying
- *   this script's nonce ('strict-dynamic' also trusts them). Until then the server-rendered page
- *   is complete and readable; links work as plain HTML.
+ * - Once the whole document has been parsed and a frame of it painted (the frame after a
+ *   requestAnimationFrame, or 250 ms when the tab is hidden and frames don't run), it adds the
+ *   entry modules as script elements carrying this script's nonce ('strict-dynamic' also trusts
+ *   them), so the script never competes with the page's own HTML, stylesheet and hero image.
+ *   Until then the server-rendered page is complete and readable; links work as plain HTML.
  * - What a shopper does before their part of the page has hydrated (the `data-hydrated`
  *   attribute on <html>, or `data-ready` on the deal panel, which hydrates on its own) is kept:
  *   a click on a scripted control is held (the control marked aria-busy) and made again once
@@ -140,8 +141,13 @@
     true,
   );
 
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
-  setTimeout(start, 250);
+  function afterNextFrame() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    setTimeout(start, 250);
+  }
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', afterNextFrame);
+  } else afterNextFrame();
 });
