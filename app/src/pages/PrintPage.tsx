@@ -1,9 +1,9 @@
-import { RepresentativeExample } from '@showroom/ui';
+import { RepresentativeExample, representativeExampleFromQuote } from '@showroom/ui';
 import { keyFacts } from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
 import { vehicleImage } from './media.ts';
 import { pounds } from './format.ts';
-import { brokerName, repExampleProps } from './repExample.ts';
+import { brokerName } from './repExample.ts';
 
 /** The print view (spec 2): the vehicle's facts on paper, no interactive parts, no script. */
 export function PrintPage({ state }: { state: VdpState }) {
@@ -42,7 +42,10 @@ export function PrintPage({ state }: { state: VdpState }) {
       <h2>Description</h2>
       <div className="sr-prose" dangerouslySetInnerHTML={{ __html: state.descriptionHtml }} />
       {quote && tenant.repExample && (
-        <RepresentativeExample {...repExampleProps(quote, brokerName(quote, tenant.siteName), 2)} />
+        <RepresentativeExample
+          {...representativeExampleFromQuote(quote, brokerName(quote, tenant.siteName))}
+          headingLevel={2}
+        />
       )}
       <footer className="sr-print__foot">
         <p>
