@@ -1,4 +1,4 @@
-import { formatMoney, fromPounds } from '@showroom/core';
+import { formatLongDate, formatMoney, formatNumber, fromPounds } from '@showroom/core';
 
 /** Pounds from the wire as a shopper reads them (e.g. £14,995). */
 export const pounds = (amount: number) => formatMoney(fromPounds(amount));
@@ -6,18 +6,10 @@ export const pounds = (amount: number) => formatMoney(fromPounds(amount));
 export const poundsAndPence = (amount: number) =>
   formatMoney(fromPounds(amount), { pence: 'always' });
 
-const grouped = new Intl.NumberFormat('en-GB');
-export const count = (value: number) => grouped.format(value);
-
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+export const count = (value: number) => formatNumber(value);
 /** An ISO date (yyyy-mm-dd) as '13 March 2026'; unreadable dates are shown as given. */
 export function date(iso: string | null | undefined): string {
   if (!iso) return '';
   const value = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(value.getTime()) ? iso : longDate.format(value);
+  return Number.isNaN(value.getTime()) ? iso : formatLongDate(value);
 }

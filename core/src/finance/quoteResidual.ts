@@ -1,9 +1,8 @@
+import { formatNumber } from '../text/numbers.ts';
 import { formatMoney, percentOf, type Pence } from '../money/index.ts';
 import type { PcpRates } from './rateTable.ts';
 import { noQuote, type Adjusted } from './adjustment.ts';
 import type { NoFinanceQuote } from './financeQuote.ts';
-
-const miles = new Intl.NumberFormat('en-GB');
 
 /** The PCP mileage allowance and optional final payment a lender quotes. */
 export type PcpTerms = { readonly mileage: number; readonly residual: Pence };
@@ -33,7 +32,7 @@ export function quotePcpTerms(
   const mileage = rates.mileages[index]!;
   if (mileage !== request.annualMileage) {
     notifications.push(
-      `The annual mileage has been changed from ${miles.format(request.annualMileage)} to ${miles.format(mileage)} miles, the nearest allowance available.`,
+      `The annual mileage has been changed from ${formatNumber(request.annualMileage)} to ${formatNumber(mileage)} miles, the nearest allowance available.`,
     );
   }
   const guaranteed = percentOf(request.cashPrice, row.percentByMileage[index]!);

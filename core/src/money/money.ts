@@ -1,4 +1,5 @@
 import { roundPence } from './arithmetic.ts';
+import { formatNumber } from '../text/numbers.ts';
 
 /**
  * Money is held as integer pence everywhere inside Showroom (design.md, "Core conventions");
@@ -6,26 +7,23 @@ import { roundPence } from './arithmetic.ts';
  */
 export type Pence = number;
 
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const gbpWhole = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
 /**
  * Formats pence as pounds sterling for a shopper (spec 9: currency GBP).
- * Whole-pound amounts drop the pence unless `pence: 'always'` is asked for.
+ * Whole-pound amounts drop the pence unless `pence: 'always'` is asked for. The same text as
+ * `Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })`, without Intl's cost in a
+ * browser (text/numbers.ts).
  * @example formatMoney(123456) // '£1,234.56'
  * @example formatMoney(150000) // '£1,500'
  * @example formatMoney(150000, { pence: 'always' }) // '£1,500.00'
  */
 export function formatMoney(amount: Pence, options: { pence?: 'auto' | 'always' } = {}): string {
-  const whole = Number.isInteger(amount / 100);
-  return whole && options.pence !== 'always'
-    ? gbpWhole.format(amount / 100)
-    : gbp.format(amount / 100);
+  const pounds = amount / 100;
+  const digits = Number.isInteger(pounds) && options.pence !== 'always' ? 0 : 2;
+  return formatNumber(pounds, {
+    prefix: '£',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 }
 
 /**

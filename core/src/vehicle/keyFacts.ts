@@ -1,3 +1,4 @@
+import { formatNumber } from '../text/numbers.ts';
 import { message } from '../tenant/index.ts';
 import type { KeyFactKey, MessageKey, TenantConfig } from '../tenant/index.ts';
 import { evRange, mpg } from './technicalData.ts';
@@ -19,13 +20,11 @@ const LABELS: Record<KeyFactKey, MessageKey> = {
   ev_range: 'keyFactEvRange',
 };
 
-const grouped = new Intl.NumberFormat('en-GB');
-
 function valueOf(key: KeyFactKey, vehicle: VehicleFacts): string | null {
   switch (key) {
     case 'mileage':
       return typeof vehicle.odometer_value === 'number'
-        ? `${grouped.format(vehicle.odometer_value)} ${vehicle.odometer_units ?? 'miles'}`
+        ? `${formatNumber(vehicle.odometer_value)} ${vehicle.odometer_units ?? 'miles'}`
         : null;
     case 'mpg': {
       const value = mpg(vehicle);

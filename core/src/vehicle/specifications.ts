@@ -1,3 +1,4 @@
+import { formatNumber } from '../text/numbers.ts';
 import { evRange, mpg } from './technicalData.ts';
 import type { VehicleFacts } from './vehicleFacts.ts';
 
@@ -49,8 +50,6 @@ const KNOWN: Readonly<Record<string, { drawer: DrawerKey; label: string; unit?: 
 const SKIP =
   /^(mpg|combined_mpg|mpg_combined|fuel_consumption_combined|ev_range|electric_range|battery_range|range_miles|fuel_type|transmission|doors|seats)$/i;
 
-const grouped = new Intl.NumberFormat('en-GB');
-
 /** 'boot_capacity_litres' → 'Boot capacity litres'. */
 const humanise = (key: string) => {
   const words = key.replace(/[_-]+/g, ' ').trim();
@@ -67,7 +66,7 @@ const drawerOf = (key: string): DrawerKey =>
         : 'features';
 
 const scalar = (value: unknown): string | null => {
-  if (typeof value === 'number') return Number.isFinite(value) ? grouped.format(value) : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? formatNumber(value) : null;
   if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return null;
@@ -120,7 +119,7 @@ export function specificationDrawers(vehicle: SpecificationFacts): Drawer[] {
     add(
       'overview',
       'Mileage',
-      `${grouped.format(vehicle.odometer_value)} ${vehicle.odometer_units ?? 'miles'}`,
+      `${formatNumber(vehicle.odometer_value)} ${vehicle.odometer_units ?? 'miles'}`,
     );
   }
   add('overview', 'Body type', scalar(vehicle.body_type));
@@ -132,7 +131,7 @@ export function specificationDrawers(vehicle: SpecificationFacts): Drawer[] {
   const combined = mpg(vehicle);
   if (combined !== null) add('economy', 'Fuel economy (combined)', `${combined} mpg`);
   const range = evRange(vehicle);
-  if (range !== null) add('economy', 'Electric range', `${grouped.format(range)} miles`);
+  if (range !== null) add('economy', 'Electric range', `${formatNumber(range)} miles`);
   for (const source of [vehicle.technical_data, vehicle.technical_spec]) {
     for (const [key, raw] of Object.entries(source ?? {})) {
       const value = SKIP.test(key) ? null : scalar(raw);

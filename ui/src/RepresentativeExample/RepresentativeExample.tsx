@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatMoney, type Pence } from '@showroom/core';
+import { formatMoney, formatNumber, type Pence } from '@showroom/core';
 import './RepresentativeExample.css';
 
 export type FinanceProductKey = 'PCP' | 'HP' | 'CS';
@@ -37,7 +37,6 @@ const productNames: Record<FinanceProductKey, string> = {
   CS: 'Conditional Sale',
 };
 
-const count = new Intl.NumberFormat('en-GB');
 const money = (amount: Pence) => formatMoney(amount, { pence: 'always' });
 const perMile = (amount: Pence) =>
   amount < 100 ? `${amount}p per mile` : `${money(amount)} per mile`;
@@ -81,7 +80,7 @@ export function RepresentativeExample(props: RepresentativeExampleProps) {
         <Row term="Total amount payable">{money(props.totalAmountPayable)}</Row>
         <Row term="Fixed rate of interest">{`${props.rateOfInterest.toFixed(2)}% p.a.`}</Row>
         {props.annualMileage !== undefined && (
-          <Row term="Annual mileage">{`${count.format(props.annualMileage)} miles`}</Row>
+          <Row term="Annual mileage">{`${formatNumber(props.annualMileage)} miles`}</Row>
         )}
         {props.excessMileageCharge !== undefined && (
           <Row term="Excess mileage charge">{perMile(props.excessMileageCharge)}</Row>

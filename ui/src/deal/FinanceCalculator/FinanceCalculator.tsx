@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import {
+  formatNumber,
   DEAL_BUILDER_DEFAULTS,
   FINANCE_PRODUCTS,
   activeQuote,
@@ -69,8 +70,6 @@ const PRODUCT_NAMES: Record<FinanceType, string> = {
   HP: 'HP',
   CS: 'Conditional Sale',
 };
-
-const miles = new Intl.NumberFormat('en-GB');
 
 /** Deposit, term and mileage as shown: the quote's values when it carries notifications (spec 5). */
 function shownSettings(settings: FinanceSettings, quote: DealQuote | null): FinanceSettings {
@@ -220,7 +219,7 @@ export function FinanceCalculator({
                 value={String(shown.mileage)}
                 options={mileageOptions.map((value) => ({
                   value: String(value),
-                  label: `${miles.format(value)} miles`,
+                  label: `${formatNumber(value)} miles`,
                 }))}
                 onChange={(event) => update({ mileage: Number(event.target.value) })}
               />
