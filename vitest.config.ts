@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { PREACT_ALIASES } from './app/src/server/build.ts';
 
 export default defineConfig({
   test: {
@@ -26,9 +27,12 @@ export default defineConfig({
         },
       },
       {
+        // The app renders on Preact, as its build does (app/src/server/build.ts).
+        resolve: { alias: PREACT_ALIASES },
         test: {
           name: 'app',
           root: 'app',
+          server: { deps: { inline: [/valtio/] } },
           environment: 'node',
           include: ['test/**/*.test.ts'],
           testTimeout: 30_000,
