@@ -152,6 +152,37 @@ test('on a phone the deal builder and carousels load their code only as the shop
   expect(scripts.filter((path) => /\/glide[^/]*\.js$/.test(path))).toHaveLength(1);
 });
 
+test('on a phone only the parts in view hydrate at load; the rest as the shopper reaches them', async ({
+  page,
+  request,
+}) => {
+  const vehicle = await financedVehicle(request);
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto(`/vehicle-search/${vehicle.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(page.locator('[data-island="media"]')).toHaveAttribute('data-ready', '');
+  await page.waitForLoadState('networkidle');
+  // Far below the fold: its server markup is complete but not hydrated yet.
+  const content = page.locator('[data-island="content"]');
+  const carousels = page.locator('[data-island="carousels"]');
+  await expect(content).not.toHaveAttribute('data-ready');
+  await expect(carousels).not.toHaveAttribute('data-ready');
+  await expect(content.getByRole('heading', { name: 'Specifications' })).toBeAttached();
+
+  // A click made as the part scrolls in is not lost: the drawer opens once it has hydrated.
+  const drawer = content.locator('.sr-specs__toggle[aria-expanded="false"]').first();
+  const name = (await drawer.textContent()) ?? '';
+  await drawer.click();
+  await expect(content).toHaveAttribute('data-ready', '');
+  await expect(content.getByRole('button', { name, exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+
+  await carousels.scrollIntoViewIfNeeded();
+  await expect(carousels).toHaveAttribute('data-ready', '');
+});
+
 test('what a shopper types and clicks before the deal panel has loaded is kept', async ({
   page,
   request,

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { PageState } from '../state/pageState.ts';
 import { browserStorage, orderStorageKey } from '../state/savedLists.ts';
 import type { DealBuilderComponent } from '../components/DealPanel.tsx';
+import { whenNeeded } from '../components/whenNeeded.ts';
 
 /** How far below (or above) the viewport the deal panel starts loading its code. */
 export const DEAL_LOAD_MARGIN = '150px';
@@ -28,27 +29,9 @@ export function dealNeededAtOnce(state: PageState): boolean {
  * focuses or types in its server-rendered markup.
  */
 function whenDealNeeded(state: PageState): Promise<void> {
-  return new Promise((resolve) => {
-    const panel = document.getElementById('deal');
-    if (!panel || dealNeededAtOnce(state) || typeof IntersectionObserver === 'undefined') {
-      resolve();
-      return;
-    }
-    const events = ['pointerdown', 'focusin', 'keydown'] as const;
-    const done = () => {
-      observer.disconnect();
-      events.forEach((type) => panel.removeEventListener(type, done, true));
-      resolve();
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) done();
-      },
-      { rootMargin: `${DEAL_LOAD_MARGIN} 0px` },
-    );
-    observer.observe(panel);
-    events.forEach((type) => panel.addEventListener(type, done, true));
-  });
+  const panel = document.getElementById('deal');
+  if (!panel || dealNeededAtOnce(state)) return Promise.resolve();
+  return whenNeeded(panel, `${DEAL_LOAD_MARGIN} 0px`);
 }
 
 /**

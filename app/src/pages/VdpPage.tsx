@@ -23,6 +23,7 @@ import {
 } from '../state/store.ts';
 import { DealPanel } from '../components/DealPanel.tsx';
 import { FeaturedSection } from '../components/FeaturedSection.tsx';
+import { Island } from '../components/Island.tsx';
 import { Shell } from '../components/Shell.tsx';
 import { brokerName } from './repExample.ts';
 
@@ -71,18 +72,18 @@ export function VdpPage({ state }: { state: VdpState }) {
           onToggleCompare={() => toggleCompareVehicle(store, vehicle.stock_id)}
         />
         <div className="sr-vdp__grid">
-          <div className="sr-vdp__media">
+          <Island name="media" className="sr-vdp__media">
             <Gallery vehicle={vehicle} turntableFrames={state.turntableFrames} />
-          </div>
-          <div className="sr-vdp__summary">
+          </Island>
+          <Island name="summary" className="sr-vdp__summary">
             <VehicleSummary
               vehicle={vehicle}
               tenant={tenant}
               financeQuote={pcp}
               brokerName={pcp ? brokerName(pcp, tenant.siteName) : tenant.siteName}
             />
-          </div>
-          <aside className="sr-vdp__aside" aria-label="Price and deal">
+          </Island>
+          <Island name="deal" as="aside" className="sr-vdp__aside" aria-label="Price and deal">
             <div className="sr-vdp__sticky">
               <ListingSummaryCard
                 vehicle={vehicle}
@@ -100,8 +101,8 @@ export function VdpPage({ state }: { state: VdpState }) {
                 adminFee={state.orderConfig?.admin_fee ?? vehicle.admin_fee}
               />
             </div>
-          </aside>
-          <div className="sr-vdp__content">
+          </Island>
+          <Island name="content" className="sr-vdp__content">
             <Description html={state.descriptionHtml} />
             <SpecificationsAccordion vehicle={vehicle} initialOpen="overview" />
             <div className="sr-vdp__tax">
@@ -111,9 +112,9 @@ export function VdpPage({ state }: { state: VdpState }) {
               <InfoTip view="vehicle-tax-info" tenant={tenant} />
             </div>
             <InformationTiles vehicle={vehicle} review={state.review} tenant={tenant} />
-          </div>
+          </Island>
         </div>
-        <div className="sr-vdp__carousels">
+        <Island name="carousels" className="sr-vdp__carousels">
           <SimilarCars
             vehicles={state.similar}
             make={vehicle.make}
@@ -126,7 +127,7 @@ export function VdpPage({ state }: { state: VdpState }) {
             searchPath={links.search}
             tenant={tenant}
           />
-        </div>
+        </Island>
       </div>
     </Shell>
   );

@@ -46,8 +46,8 @@
 
   /** @param {Element} element */
   function ready(element) {
-    var panel = element.closest('#deal');
-    return panel ? panel.hasAttribute('data-ready') : root.hasAttribute('data-hydrated');
+    var part = element.closest('#deal') || element.closest('[data-island]');
+    return part ? part.hasAttribute('data-ready') : root.hasAttribute('data-hydrated');
   }
 
   /**
@@ -61,15 +61,23 @@
     held.push({ element: element, then: then, until: Date.now() + 30000 });
     if (!timer) timer = setInterval(flush, 50);
   }
+  /**
+   * Makes the first held action that is ready, then the next in a task of its own: the page
+   * re-renders between them (Preact renders after the task), so a held click on Send sees the
+   * values typed before it.
+   */
   function flush() {
-    var waiting = [];
     for (var i = 0; i < held.length; i++) {
       var item = held[i];
-      if (!item.element.isConnected || Date.now() > item.until) continue;
-      if (ready(item.element)) item.then();
-      else waiting.push(item);
+      if (!item.element.isConnected || Date.now() > item.until) {
+        held.splice(i--, 1);
+      } else if (ready(item.element)) {
+        held.splice(i, 1);
+        item.then();
+        if (held.length) setTimeout(flush, 0);
+        break;
+      }
     }
-    held = waiting;
     if (!held.length) {
       clearInterval(timer);
       timer = 0;
