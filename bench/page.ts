@@ -120,11 +120,31 @@ export const withoutScripts = (html: string) =>
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
     .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
 
+/** Response headers that describe one transfer rather than the page: the floor sets its own. */
+const TRANSFER_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  'vary',
+  'cache-control',
+  'content-type',
+]);
+
 /**
- * The floor: a bench-local HTTP server answering `/floor` with the scriptless HTML and proxying
- * every other path (styles, images, media) to the product, so both pages load the same files.
+ * The floor: a bench-local HTTP server answering `/floor` with the scriptless HTML, under the
+ * page's own response headers (its Content-Security-Policy, Cross-Origin-Opener-Policy and the
+ * rest: COOP alone makes Chromium load the page in a fresh renderer process, a cost the floor must
+ * pay too), and proxying every other path (styles, images, media) to the product, so both pages
+ * load the same files.
  */
-async function startFloor(product: string, html: string) {
+async function startFloor(product: string, html: string, pageHeaders: Headers) {
+  const headers: Record<string, string> = {};
+  pageHeaders.forEach((value, name) => {
+    if (!TRANSFER_HEADERS.has(name)) headers[name] = value;
+  });
   const server: Server = createServer((request, response) => {
     if (request.url === '/floor') {
       // Compressed as the product compresses its pages (brotli at @fastify/compress's quality 4,
@@ -136,6 +156,7 @@ async function startFloor(product: string, html: string) {
           ? ['gzip', gzipSync(html)]
           : ['identity', Buffer.from(html)];
       response.writeHead(200, {
+        ...headers,
         'content-type': 'text/html; charset=utf-8',
         'cache-control': 'no-cache',
         vary: 'accept-encoding',
@@ -261,7 +282,11 @@ export async function benchPage(): Promise<BenchRow[]> {
     const pageUrl = `${product.base}/vehicle-search/${vehicle.slug}`;
     const response = await fetch(pageUrl);
     if (!response.ok) throw new Error(`${pageUrl}: ${response.status}`);
-    const floor = await startFloor(product.base, withoutScripts(await response.text()));
+    const floor = await startFloor(
+      product.base,
+      withoutScripts(await response.text()),
+      response.headers,
+    );
 
     const rows: BenchRow[] = [];
     const chrome = await chromeLauncher.launch({
