@@ -222,6 +222,25 @@ test('reloading mid-deal restores the order and the step', async ({ page }) => {
   ).toBe(guid);
 });
 
+test('on a phone an order already started is restored at load, not when the panel is reached', async ({
+  page,
+}) => {
+  const vehicle = take();
+  await page.goto(vdp(vehicle));
+  const panel = deal(page);
+  await panel.getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillCustomerDetails(page);
+  await panel.getByRole('button', { name: 'Continue to finance application' }).click();
+  await createdOrderFor(page, vehicle);
+
+  // A new visit on a phone: the panel is far below the fold; its island still hydrates at once.
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto(vdp(vehicle));
+  await expect(page.locator('[data-island="deal"]')).toHaveAttribute('data-ready', '');
+  await expect(panel).toHaveAttribute('data-step', 'step-2');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('a double click on the order button creates exactly one order', async ({ page }) => {
   const vehicle = take();
   // Other specs may already have ordered this car: count the orders this double click adds.

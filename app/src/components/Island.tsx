@@ -27,10 +27,13 @@ function nextTurn(): void {
   if (turns.length) setTimeout(nextTurn, 0);
 }
 
-function waitFor(name: string, element: Element): Promise<void> {
+function waitFor(name: string, element: Element, atOnce?: () => boolean): Promise<void> {
   let wait = waits.get(name);
   if (!wait) {
-    wait = whenNeeded(element, `${ISLAND_MARGIN} 0px`)
+    // Set up in a later task, not in the middle of the page's hydration: reading storage (atOnce)
+    // or starting an IntersectionObserver costs a few milliseconds each.
+    wait = new Promise((resolve) => setTimeout(resolve, 0))
+      .then(() => (atOnce?.() ? undefined : whenNeeded(element, `${ISLAND_MARGIN} 0px`)))
       .then(inTurn)
       .then(() => {
         opened.add(name);
@@ -45,10 +48,18 @@ function waitFor(name: string, element: Element): Promise<void> {
  * the renderer keeps that markup as it is (a suspended hydration keeps the DOM) and hydrates it
  * when the wait resolves. On the server, and where there is no server markup, it renders at once.
  */
-function Gate({ name, children }: { name: string; children: ReactNode }) {
+function Gate({
+  name,
+  atOnce,
+  children,
+}: {
+  name: string;
+  atOnce?: () => boolean;
+  children: ReactNode;
+}) {
   if (typeof document !== 'undefined' && !opened.has(name)) {
     const element = document.querySelector(`[data-island="${name}"]`);
-    if (element && !element.hasAttribute('data-ready')) throw waitFor(name, element);
+    if (element && !element.hasAttribute('data-ready')) throw waitFor(name, element, atOnce);
   }
   return children;
 }
@@ -57,10 +68,12 @@ type IslandProps = HTMLAttributes<HTMLElement> & {
   /** Unique on the page: names the element (`data-island`) the browser finds and watches. */
   name: string;
   as?: 'div' | 'aside' | 'section';
+  /** Asked in the browser only: whether the island is needed at load wherever it is. */
+  atOnce?: () => boolean;
 };
 
 /** The island's element; `data-ready` once hydrated, for the inline loader (bootScript.js). */
-function IslandElement({ as: Tag = 'div', name, ...props }: IslandProps) {
+function IslandElement({ as: Tag = 'div', name, atOnce: _atOnce, ...props }: IslandProps) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     ref.current?.setAttribute('data-ready', '');
@@ -70,7 +83,8 @@ function IslandElement({ as: Tag = 'div', name, ...props }: IslandProps) {
 
 /**
  * A part of the page that hydrates on its own, when the shopper can use it: once it comes within
- * ISLAND_MARGIN of the viewport or is pointed at, focused or typed in, one island per task. Until
+ * ISLAND_MARGIN of the viewport or is pointed at, focused or typed in (or at load, when `atOnce`
+ * says so), one island per task. Until
  * then its server-rendered markup is complete and readable, links work, and the inline loader
  * holds clicks and typing in it (bootScript.js) and replays them once it is ready. So the
  * browser's work at load is the part of the page in view, not the whole page.
@@ -78,7 +92,7 @@ function IslandElement({ as: Tag = 'div', name, ...props }: IslandProps) {
 export function Island(props: IslandProps) {
   return (
     <Suspense fallback={null}>
-      <Gate name={props.name}>
+      <Gate name={props.name} atOnce={props.atOnce}>
         <IslandElement {...props} />
       </Gate>
     </Suspense>

@@ -21,6 +21,7 @@ import {
   toggleFavouriteVehicle,
   useStore,
 } from '../state/store.ts';
+import { dealNeededAtOnce } from '../client/lazyDeal.ts';
 import { DealPanel } from '../components/DealPanel.tsx';
 import { FeaturedSection } from '../components/FeaturedSection.tsx';
 import { Island } from '../components/Island.tsx';
@@ -83,7 +84,13 @@ export function VdpPage({ state }: { state: VdpState }) {
               brokerName={pcp ? brokerName(pcp, tenant.siteName) : tenant.siteName}
             />
           </Island>
-          <Island name="deal" as="aside" className="sr-vdp__aside" aria-label="Price and deal">
+          <Island
+            name="deal"
+            as="aside"
+            className="sr-vdp__aside"
+            aria-label="Price and deal"
+            atOnce={() => dealNeededAtOnce(state)}
+          >
             <div className="sr-vdp__sticky">
               <ListingSummaryCard
                 vehicle={vehicle}
