@@ -32,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'app',
           root: 'app',
+          // valtio imports 'react': inlined, so the alias applies to it too.
           server: { deps: { inline: [/valtio/] } },
           environment: 'node',
           include: ['test/**/*.test.ts'],

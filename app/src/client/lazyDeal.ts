@@ -36,8 +36,8 @@ function whenDealNeeded(state: PageState): Promise<void> {
 
 /**
  * The browser's deal builder: a React.lazy component whose chunk (the builder, its forms, core's
- * order machines and the api-client) is fetched once whenDealNeeded resolves. Until then React
- * keeps the server-rendered panel as it is.
+ * order machines and the api-client) is fetched once whenDealNeeded resolves. Until then the
+ * renderer keeps the server-rendered panel as it is.
  */
 export function lazyDealBuilder(state: PageState): DealBuilderComponent {
   return lazy(() =>

@@ -84,10 +84,10 @@ function IslandElement({ as: Tag = 'div', name, atOnce: _atOnce, ...props }: Isl
 /**
  * A part of the page that hydrates on its own, when the shopper can use it: once it comes within
  * ISLAND_MARGIN of the viewport or is pointed at, focused or typed in (or at load, when `atOnce`
- * says so), one island per task. Until
- * then its server-rendered markup is complete and readable, links work, and the inline loader
- * holds clicks and typing in it (bootScript.js) and replays them once it is ready. So the
- * browser's work at load is the part of the page in view, not the whole page.
+ * says so), one island per task. Until then its server-rendered markup is complete and readable,
+ * links work, and the inline loader holds clicks and typing in it (bootScript.js) and replays them
+ * once it is ready. So the browser's work at load is the part of the page in view, not the whole
+ * page.
  */
 export function Island(props: IslandProps) {
   return (

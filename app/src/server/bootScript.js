@@ -9,8 +9,9 @@
  *   entry modules as script elements carrying this script's nonce ('strict-dynamic' also trusts
  *   them), so the script never competes with the page's own HTML, stylesheet and hero image.
  *   Until then the server-rendered page is complete and readable; links work as plain HTML.
- * - What a shopper does before their part of the page has hydrated (the `data-hydrated`
- *   attribute on <html>, or `data-ready` on the deal panel, which hydrates on its own) is kept:
+ * - What a shopper does before their part of the page has hydrated (`data-ready` on the deal
+ *   panel or on an island, components/Island.tsx, each of which hydrates on its own; else the
+ *   `data-hydrated` attribute on <html>) is kept:
  *   a click on a scripted control is held (the control marked aria-busy) and made again once
  *   ready; text typed or an option chosen is put back through the control's own input and change
  *   events once ready. Hydration keeps the DOM nodes, so the same elements are used.

@@ -55,7 +55,8 @@ export async function buildApp(): Promise<void> {
       modulePreload: false,
       rolldownOptions: {
         input: join(APP_DIR, CLIENT_ENTRY),
-        // React in a chunk of its own, evaluated before the page's code (src/client/main.tsx).
+        // The runtime (Preact) in a chunk of its own, evaluated before the page's code
+        // (src/client/main.tsx).
         output: {
           codeSplitting: {
             groups: [{ name: 'react', test: /[\\/]node_modules[\\/]preact[\\/]/ }],
@@ -67,6 +68,7 @@ export async function buildApp(): Promise<void> {
   precompressAssets();
   await build({
     ...shared(),
+    // valtio is bundled too: it imports 'react', which must resolve to the same Preact.
     ssr: { noExternal: [/^@showroom\//, /^valtio/] },
     build: {
       outDir: join(DIST_DIR, 'server'),
