@@ -149,6 +149,27 @@ export const ValuesAdjusted = {
   },
 } satisfies Story;
 
+export const AdjustedDepositWithPence = {
+  args: {
+    quotes: {
+      ...quotes,
+      pcpQuote: {
+        ...pcpQuote,
+        Deposit: 1001.5,
+        TotalDeposit: 1001.5,
+        Notifications: ['The deposit was changed to £1,001.50.'],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const amount = canvas.getByLabelText<HTMLInputElement>('Deposit amount (£)');
+    // Shown in full and accepted as it is: no '1001.5', and the browser does not mark it invalid.
+    await expect(amount.value).toBe('1001.50');
+    await expect(amount.checkValidity()).toBe(true);
+  },
+} satisfies Story;
+
 export const CreditCheckAndTerms = {
   args: {
     quotes: {

@@ -95,6 +95,16 @@ function shownSettings(settings: FinanceSettings, quote: DealQuote | null): Fina
 }
 
 /**
+ * The deposit as its input shows it: whole pounds or percent as they are, pounds with pence in
+ * full (a lender's adjusted £1,001.50 reads 1001.50, not 1001.5). Any amount in pounds is valid.
+ */
+function depositValue(settings: FinanceSettings): string {
+  return settings.depositType === 'amount' && !Number.isInteger(settings.deposit)
+    ? settings.deposit.toFixed(2)
+    : String(settings.deposit);
+}
+
+/**
  * The finance calculator (spec 2 step-1): product, deposit, term and (PCP) mileage controls, the
  * monthly payment for the active product and, beside it, the complete representative example.
  */
@@ -196,8 +206,8 @@ export function FinanceCalculator({
                 inputMode="decimal"
                 min={0}
                 max={shown.depositType === 'percent' ? 50 : undefined}
-                step={shown.depositType === 'percent' ? 1 : 50}
-                value={String(shown.deposit)}
+                step={shown.depositType === 'percent' ? 1 : 'any'}
+                value={depositValue(shown)}
                 onChange={(event) => update({ deposit: Number(event.target.value) || 0 })}
               />
             </div>
