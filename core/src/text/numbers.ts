@@ -66,7 +66,8 @@ function group(whole: string): string {
 /**
  * A number as a shopper reads it in en-GB: thousands grouped with commas, at most
  * `maximumFractionDigits` decimals (rounded half away from zero on the number's decimal form, as
- * Intl rounds), at least `minimumFractionDigits`. Negative numbers (and -0) carry '-'.
+ * Intl rounds), at least `minimumFractionDigits`. Negative numbers (and -0) carry '-', before
+ * `prefix` (a currency symbol: '-£5').
  * @example formatNumber(12345.6789) // '12,345.679'
  * @example formatNumber(1.5, { maximumFractionDigits: 0 }) // '2'
  */
