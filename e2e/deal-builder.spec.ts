@@ -200,7 +200,9 @@ test('test drive request is sent', async ({ page }) => {
   await expect(panel.getByText('Thank you for your enquiry')).toBeVisible();
 });
 
-test('reloading mid-deal restores the order and the step', async ({ page }) => {
+test('reloading mid-deal restores the order and the step; on a phone, at load', async ({
+  page,
+}) => {
   const vehicle = take();
   await page.goto(vdp(vehicle));
   const panel = deal(page);
@@ -220,20 +222,9 @@ test('reloading mid-deal restores the order and the step', async ({ page }) => {
       `showroom.order.${vehicle.stock_id}`,
     ),
   ).toBe(guid);
-});
 
-test('on a phone an order already started is restored at load, not when the panel is reached', async ({
-  page,
-}) => {
-  const vehicle = take();
-  await page.goto(vdp(vehicle));
-  const panel = deal(page);
-  await panel.getByRole('button', { name: 'Continue to checkout' }).click();
-  await fillCustomerDetails(page);
-  await panel.getByRole('button', { name: 'Continue to finance application' }).click();
-  await createdOrderFor(page, vehicle);
-
-  // A new visit on a phone: the panel is far below the fold; its island still hydrates at once.
+  // A new visit on a phone: the panel is far below the fold; its island still hydrates at once,
+  // not when the shopper reaches it.
   await page.setViewportSize({ width: 412, height: 915 });
   await page.goto(vdp(vehicle));
   await expect(page.locator('[data-island="deal"]')).toHaveAttribute('data-ready', '');

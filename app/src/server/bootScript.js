@@ -26,6 +26,12 @@
   var started = false;
   var CONTROLS = 'button,[role="tab"],input[type="checkbox"],input[type="radio"]';
 
+  /** @param {HTMLLinkElement | HTMLScriptElement} element */
+  function addToHead(element) {
+    if (nonce) element.nonce = nonce;
+    document.head.appendChild(element);
+  }
+
   function start() {
     if (started) return;
     started = true;
@@ -33,15 +39,13 @@
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
-      if (nonce) link.nonce = nonce;
-      document.head.appendChild(link);
+      addToHead(link);
     });
     sources.forEach(function (src) {
       var script = document.createElement('script');
       script.type = 'module';
       script.src = src;
-      if (nonce) script.nonce = nonce;
-      document.head.appendChild(script);
+      addToHead(script);
     });
   }
 

@@ -6,6 +6,7 @@ import type { VdpState } from '../../src/state/pageState.ts';
 import { STATE_ELEMENT_ID } from '../../src/state/pageState.ts';
 import { createHost, type HostEnv, type HostOptions } from '../../src/server/host.ts';
 import * as render from '../../src/server/render.tsx';
+import { card, orderBody } from '../../../api-server/test/helpers/server.ts';
 
 /** What a test reads from a response of the real host. */
 export type View = {
@@ -105,29 +106,14 @@ export async function reserveThroughApi(app: FastifyInstance, stockId: number): 
     method: 'POST',
     url: '/api/v2/website-orders/order',
     headers: { 'idempotency-key': `app-test-${stockId}-${Date.now()}` },
-    payload: {
-      vehicle: stockId,
-      customer_title: 'Mr',
-      customer_first_name: 'James',
-      customer_last_name: 'Wilson',
-      customer_email: 'james.wilson@example.co.uk',
-      customer_telephone: '07700 900123',
-      terms_accepted: true,
-      products: [],
-    },
+    payload: orderBody(stockId),
   });
   if (created.statusCode >= 300) throw new Error(`order: ${created.statusCode} ${created.body}`);
   const { guid } = (created.json() as { data: { guid: string } }).data;
   const paid = await app.inject({
     method: 'POST',
     url: `/api/v2/website-orders/order/${guid}/payments`,
-    payload: {
-      card_number: '4242424242424242',
-      expiry_month: 12,
-      expiry_year: 2030,
-      cvc: '123',
-      cardholder_name: 'J Wilson',
-    },
+    payload: card(),
   });
   if (paid.statusCode !== 201) throw new Error(`payment: ${paid.statusCode} ${paid.body}`);
 }
