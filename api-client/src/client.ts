@@ -3,6 +3,7 @@ import { orderConfigCacheFresh } from '@showroom/core';
 import type { paths } from './generated/schema.ts';
 import { networkError, toShowroomError, type Result } from './errors.ts';
 import type {
+  ApplicationDraft,
   ContentPage,
   CustomerForm,
   FeaturedTab,
@@ -196,7 +197,11 @@ export function createShowroomClient(options: ShowroomClientOptions) {
         unwrap,
       );
     },
-    /** PUT /api/v2/website-orders/order/{guid}: products, form changes, the finance application. */
+    /**
+     * PUT /api/v2/website-orders/order/{guid}: products, customer fields, the finance quote
+     * (`has_finance` with the `finance_*` fields), the payment type, the application draft or
+     * the sent application, cancellation.
+     */
     updateOrder(guid: string, update: OrderUpdate): Promise<Result<WebsiteOrder>> {
       return run(
         () =>
@@ -207,9 +212,16 @@ export function createShowroomClient(options: ShowroomClientOptions) {
         unwrap,
       );
     },
-    /** Saves the finance application's customer form on the order. */
+    /** Sends the finance application: a new order becomes STATUS_SUBMITTED and its draft is cleared. */
     saveCustomerForm(guid: string, customerForm: CustomerForm): Promise<Result<WebsiteOrder>> {
       return this.updateOrder(guid, { customer_form: customerForm });
+    },
+    /**
+     * Saves the unfinished finance application (autosave): replaces the order's stored draft,
+     * never changes its status or sends anything. A draft never carries bank details.
+     */
+    saveApplicationDraft(guid: string, draft: ApplicationDraft): Promise<Result<WebsiteOrder>> {
+      return this.updateOrder(guid, { application_draft: draft });
     },
     /** GET /api/v2/website-orders/config, kept for core's ORDER_CONFIG_CACHE_MS (spec 9: 5 minutes); concurrent callers share one request. */
     getOrderConfig(): Promise<Result<OrderConfig>> {

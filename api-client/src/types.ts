@@ -16,6 +16,7 @@ export type OrderPayload = Schemas['OrderPayload'];
 export type OrderUpdate = Schemas['OrderUpdate'];
 export type OrderAvailability = Schemas['OrderAvailability'];
 export type CustomerForm = Schemas['CustomerForm'];
+export type ApplicationDraft = Schemas['ApplicationDraft'];
 export type Valuation = Schemas['Valuation'];
 export type ValuationRequest = Schemas['ValuationRequest'];
 export type PaymentRequest = Schemas['PaymentRequest'];

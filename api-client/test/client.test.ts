@@ -89,6 +89,54 @@ describe('calls', () => {
     });
   });
 
+  it('saves an application draft as a PUT of { application_draft } on the order', async () => {
+    const draft = { marital_status: 'Married', dob_day: 9, dob_month: 7, dob_year: 1986 };
+    const { fetch, seen } = fakeFetch(() =>
+      json(200, { data: { guid: 'g-1', status: 'STATUS_NEW', application_draft: draft } }),
+    );
+    const api = createShowroomClient({ baseUrl: 'http://shop.test', fetch });
+    const result = await api.saveApplicationDraft('g-1', draft);
+    expect(result.data).toEqual({ guid: 'g-1', status: 'STATUS_NEW', application_draft: draft });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.method).toBe('PUT');
+    expect(seen[0]?.url.pathname).toBe('/api/v2/website-orders/order/g-1');
+    expect(JSON.parse(seen[0]?.body as string)).toEqual({ application_draft: draft });
+  });
+
+  it('sends the application as a PUT of { customer_form } on the order', async () => {
+    const form = { marital_status: 'Married', nationality: 'British' };
+    const { fetch, seen } = fakeFetch(() =>
+      json(200, { data: { guid: 'g-1', status: 'STATUS_SUBMITTED', application_draft: null } }),
+    );
+    const api = createShowroomClient({ baseUrl: 'http://shop.test', fetch });
+    const result = await api.saveCustomerForm('g-1', form);
+    expect(result.data).toEqual({
+      guid: 'g-1',
+      status: 'STATUS_SUBMITTED',
+      application_draft: null,
+    });
+    expect(seen[0]?.method).toBe('PUT');
+    expect(seen[0]?.url.pathname).toBe('/api/v2/website-orders/order/g-1');
+    expect(JSON.parse(seen[0]?.body as string)).toEqual({ customer_form: form });
+  });
+
+  it('updates the recorded finance quote with updateOrder', async () => {
+    const { fetch, seen } = fakeFetch(() => json(200, { data: { guid: 'g-1' } }));
+    const api = createShowroomClient({ baseUrl: 'http://shop.test', fetch });
+    const changes = {
+      has_finance: true,
+      payment_type: 'FINANCE' as const,
+      finance_type: 'HP' as const,
+      finance_term: 36,
+      finance_deposit: 2500,
+      finance_regular_payment: 246.1,
+    };
+    await api.updateOrder('g-1', changes);
+    expect(seen[0]?.method).toBe('PUT');
+    expect(seen[0]?.url.pathname).toBe('/api/v2/website-orders/order/g-1');
+    expect(JSON.parse(seen[0]?.body as string)).toEqual(changes);
+  });
+
   it('submits forms as multipart, leaving out empty fields', async () => {
     const { fetch, seen } = fakeFetch(() => json(201, { data: { id: 1, form_id: 3 } }));
     const api = createShowroomClient({ baseUrl: 'http://shop.test', fetch });

@@ -112,8 +112,13 @@ export interface OrderRecord {
   customer: Record<string, unknown>;
   /** finance_* fields as sent (money fields in pence), or null when not financed. */
   finance: Record<string, unknown> | null;
-  /** The finance application: stored, never returned (contract CustomerForm). */
+  /** The sent finance application: stored, never returned (contract CustomerForm). */
   customer_form: Record<string, unknown> | null;
+  /**
+   * The unfinished finance application (contract ApplicationDraft): returned with the order,
+   * never holds bank details, null once the application is sent. Its own column of `orders`.
+   */
+  application_draft: Record<string, unknown> | null;
   /** Everything else the shopper sent that the order keeps but does not show (terms_accepted, sources…). */
   meta: Record<string, unknown>;
   /** When this order's deposit reserved the vehicle (the token that releases it on cancellation). */

@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
 import { MIGRATIONS } from '../src/db/migrations.ts';
+import { sqliteOrderRepository } from '../src/db/sqlite/orderRepository.ts';
 
 it('opens in WAL mode and applies each migration once, however often the file is opened', () => {
   const dir = mkdtempSync(join(tmpdir(), 'showroom-migrate-'));
@@ -18,6 +20,69 @@ it('opens in WAL mode and applies each migration once, however often the file is
       );
       db.close();
     }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('migration 3 keeps the orders stored before it, with no application draft', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'showroom-migrate-'));
+  const path = join(dir, 'm.sqlite');
+  try {
+    // A database as migrations 1 and 2 left it, holding one order.
+    const old = new Database(path);
+    old.exec(
+      'CREATE TABLE migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+    );
+    for (const m of MIGRATIONS.filter((m) => m.id <= 2)) {
+      old.exec(m.sql);
+      old.prepare('INSERT INTO migrations VALUES (?, ?, ?)').run(m.id, m.name, 'then');
+    }
+    old
+      .prepare(
+        `INSERT INTO vehicles (stock_id, slug, vrm, make, range, model, price, advert_classification,
+           category, fuel_type_slug, body_type_slug, transmission, year, odometer_value, created_seq)
+         VALUES (7, 'ford-focus', 'AB21CDE', 'Ford', 'Focus', 'Focus', 1500000, 'USED',
+           'cars', 'petrol', 'hatchback', 'Manual', 2021, 12000, 1)`,
+      )
+      .run();
+    const stored = {
+      guid: 'g-old',
+      status: 'STATUS_SUBMITTED',
+      vehicle: 7,
+      payment_type: 'FINANCE',
+      products: [],
+      customer: { customer_first_name: 'James' },
+      finance: null,
+      customer_form: { marital_status: 'Married' },
+      meta: {},
+      reserved_at: null,
+      created_at: 'then',
+      updated_at: 'then',
+    };
+    old
+      .prepare(
+        `INSERT INTO orders (guid, stock_id, status, payment_type, data, created_at, updated_at)
+         VALUES ('g-old', 7, 'STATUS_SUBMITTED', 'FINANCE', ?, 'then', 'then')`,
+      )
+      .run(JSON.stringify(stored));
+    old.close();
+
+    const db = openDatabase(path);
+    expect(db.prepare('SELECT id FROM migrations ORDER BY id').pluck().all()).toEqual(
+      MIGRATIONS.map((m) => m.id),
+    );
+    expect(sqliteOrderRepository(db).get('g-old')).toEqual({
+      ...stored,
+      application_draft: null,
+      valuations: [],
+      payments: [],
+    });
+    // The column only takes JSON.
+    expect(() =>
+      db.prepare("UPDATE orders SET application_draft = 'not json' WHERE guid = 'g-old'").run(),
+    ).toThrow(/CHECK constraint failed/);
+    db.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -12,3 +12,4 @@ export * from './builder/index.ts';
 export * from './forms/index.ts';
 export * from './content/index.ts';
 export * from './text/index.ts';
+export * from './dealMachine/index.ts';

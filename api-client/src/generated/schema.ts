@@ -441,10 +441,14 @@ export interface paths {
         get: operations["getOrder"];
         /**
          * Update a website order
-         * @description Partial update: selected products, customer fields, the finance application
-         *     (`customer_form`), the payment type, or cancellation (`status: STATUS_CANCELLED`).
-         *     Only the properties present are changed. Saving a `customer_form` moves a new order to
-         *     `STATUS_SUBMITTED`. A cancelled or completed order cannot be changed (409).
+         * @description Partial update: selected products, customer fields, the recorded finance quote
+         *     (`has_finance` and the `finance_*` fields), the payment type, the unfinished finance
+         *     application (`application_draft`), the sent finance application (`customer_form`), or
+         *     cancellation (`status: STATUS_CANCELLED`). Only the properties present are changed.
+         *     Saving an `application_draft` never changes the status; sending a `customer_form` moves
+         *     a new order to `STATUS_SUBMITTED` and discards the draft. A cancelled or completed
+         *     order cannot be changed (409). Business-rule failures (see `OrderUpdate`) are a 422 and
+         *     change nothing.
          */
         put: operations["updateOrder"];
         post?: never;
@@ -601,6 +605,54 @@ export interface components {
             years_at_address?: number;
         };
         /**
+         * @description The shopper's unfinished finance application, kept so a reload brings it back; bank
+         *     details are never part of a draft. The properties of `CustomerForm` without
+         *     `bank_account` (a draft carrying `bank_account` is rejected), every one optional.
+         *     Saved with `updateOrder` (`application_draft`), returned as
+         *     `WebsiteOrder.application_draft`.
+         * @example {
+         *       "marital_status": "Married",
+         *       "dependants": 2,
+         *       "nationality": "British",
+         *       "dob_day": 9,
+         *       "dob_month": 7,
+         *       "dob_year": 1986,
+         *       "address_history": [
+         *         {
+         *           "building": "12",
+         *           "street": "Abington Street",
+         *           "town": "Northampton",
+         *           "postcode": "NN1 2AJ",
+         *           "residential_status": "Homeowner",
+         *           "years_at_address": 4,
+         *           "months_at_address": 6
+         *         }
+         *       ],
+         *       "payment_type": "FINANCE"
+         *     }
+         */
+        ApplicationDraft: {
+            address_history?: components["schemas"]["Address"][];
+            dependants?: number;
+            dob_day?: number;
+            dob_month?: number;
+            dob_year?: number;
+            employment?: components["schemas"]["Employment"][];
+            licence?: {
+                number?: string;
+                /** @description e.g. Full UK, Provisional UK, EU, International. */
+                type?: string;
+            };
+            /** @description e.g. Single, Married, Civil partnership, Divorced, Widowed. */
+            marital_status?: string;
+            nationality?: string;
+            passport?: {
+                has_passport?: boolean;
+                number?: string | null;
+            };
+            payment_type?: components["schemas"]["PaymentType"];
+        };
+        /**
          * @example {
          *       "hash": "v_9f3a1c7e2b"
          *     }
@@ -658,8 +710,9 @@ export interface components {
             warranty_items: components["schemas"]["WarrantyItem"][];
         };
         /**
-         * @description The finance application (may be saved incomplete, so every property is optional).
-         *     Sensitive: stored with the order, never returned by `getOrder`.
+         * @description The sent finance application (every property is optional). Sensitive: stored with the
+         *     order, never returned by `getOrder`. The unfinished application the shopper is still
+         *     filling in is an `ApplicationDraft` (`OrderUpdate.application_draft`).
          * @example {
          *       "bank_account": {
          *         "account_name": "J Wilson",
@@ -1403,6 +1456,20 @@ export interface components {
         /**
          * @description The body of `updateOrder`: only the properties present are changed (at least one).
          *     `status` may only be set to `STATUS_CANCELLED`.
+         *
+         *     * **Finance quote**: `has_finance: true` replaces the order's recorded finance with the
+         *       `finance_*` fields sent (as on `createOrder`, money in pounds): `finance_type`,
+         *       `finance_term`, `finance_deposit` and `finance_regular_payment` are required, missing
+         *       ones are a 422; the `finance_*` fields not sent are not kept from the old quote.
+         *       `has_finance: false` clears it (`finance` becomes null; `finance_*` fields sent with it
+         *       are ignored, as on create). `finance_*` fields without `has_finance` are a 422.
+         *       `payment_type` is not derived from `has_finance` here: send it too when it changes.
+         *     * **Finance application**: `application_draft` is the shopper's unfinished application,
+         *       saved as they go; it replaces the stored draft as a whole (no merge), is returned as
+         *       `WebsiteOrder.application_draft`, and never changes the status or sends anything.
+         *       `customer_form` is the sent application: it is stored with the order (never
+         *       returned), moves a `STATUS_NEW` order to `STATUS_SUBMITTED` and clears the draft.
+         *       Both in one request is a 422 (`errors.application_draft`).
          * @example {
          *       "products": [
          *         1,
@@ -1411,6 +1478,32 @@ export interface components {
          *     }
          * @example {
          *       "status": "STATUS_CANCELLED"
+         *     }
+         * @example {
+         *       "has_finance": true,
+         *       "payment_type": "FINANCE",
+         *       "finance_type": "PCP",
+         *       "finance_residual": 6120,
+         *       "finance_term": 36,
+         *       "finance_deposit": 2500,
+         *       "finance_mileage": 8000,
+         *       "finance_apr": 9.9,
+         *       "finance_lender": "Showroom Motor Finance",
+         *       "finance_balance": 12495.5,
+         *       "finance_regular_payment": 246.1,
+         *       "finance_final_payment": 6130,
+         *       "finance_total_charges": 2720.1,
+         *       "finance_total_payable": 17715.6,
+         *       "finance_no_of_payments": 35
+         *     }
+         * @example {
+         *       "application_draft": {
+         *         "marital_status": "Married",
+         *         "dependants": 2,
+         *         "dob_day": 9,
+         *         "dob_month": 7,
+         *         "dob_year": 1986
+         *       }
          *     }
          * @example {
          *       "customer_telephone": "07700 900123",
@@ -1426,6 +1519,7 @@ export interface components {
          *     }
          */
         OrderUpdate: {
+            application_draft?: components["schemas"]["ApplicationDraft"];
             contactMethod?: string | null;
             customer_current_address?: string | null;
             /** Format: email */
@@ -1436,6 +1530,25 @@ export interface components {
             customer_telephone?: string | null;
             /** @enum {string|null} */
             customer_title?: "Mr" | "Mrs" | "Miss" | "Ms" | "Dr" | "Rev" | "Other" | null;
+            finance_apr?: number | null;
+            finance_balance?: components["schemas"]["NullableMoney"];
+            finance_deposit?: components["schemas"]["NullableMoney"];
+            finance_final_payment?: components["schemas"]["NullableMoney"];
+            finance_lender?: string | null;
+            finance_mileage?: number | null;
+            finance_no_of_payments?: number | null;
+            finance_regular_payment?: components["schemas"]["NullableMoney"];
+            finance_residual?: components["schemas"]["NullableMoney"];
+            finance_term?: number | null;
+            finance_total_charges?: components["schemas"]["NullableMoney"];
+            finance_total_payable?: components["schemas"]["NullableMoney"];
+            /** @enum {string|null} */
+            finance_type?: "PCP" | "HP" | "CS" | null;
+            /**
+             * @description true: record the finance quote of the `finance_*` fields sent, replacing the
+             *     recorded one; false: the order is no longer financed (`finance` becomes null).
+             */
+            has_finance?: boolean;
             opt_ins?: components["schemas"]["OptIns"];
             payment_type?: components["schemas"]["PaymentType"];
             products?: number[];
@@ -2208,11 +2321,24 @@ export interface components {
          *         "finance_total_payable": 18035.3,
          *         "finance_no_of_payments": 47
          *       },
+         *       "application_draft": {
+         *         "marital_status": "Married",
+         *         "dependants": 2,
+         *         "dob_day": 9,
+         *         "dob_month": 7,
+         *         "dob_year": 1986
+         *       },
          *       "created_at": "2025-06-14T10:15:42Z",
-         *       "updated_at": "2025-06-14T10:15:42Z"
+         *       "updated_at": "2025-06-14T10:21:07Z"
          *     }
          */
         WebsiteOrder: {
+            /**
+             * @description The shopper's unfinished finance application as last saved (`OrderUpdate.application_draft`),
+             *     or null when there is none: kept so a reload brings it back. Bank details are never
+             *     part of a draft. Sending the application (`customer_form`) sets it back to null.
+             */
+            application_draft: components["schemas"]["ApplicationDraft"] | null;
             /** Format: date-time */
             created_at: string;
             customer: components["schemas"]["OrderCustomer"];

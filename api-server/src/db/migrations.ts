@@ -121,6 +121,16 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
       CREATE INDEX vehicles_fuel_odometer ON vehicles (fuel_type_slug, odometer_value);
     `,
   },
+  {
+    id: 3,
+    name: 'orders.application_draft',
+    sql: `
+      -- The shopper's unfinished finance application (JSON, never bank details), apart from the
+      -- order document: replaced as a whole on every autosave, set back to NULL when sent.
+      ALTER TABLE orders ADD COLUMN application_draft TEXT
+        CHECK (application_draft IS NULL OR json_valid(application_draft));
+    `,
+  },
 ];
 
 /** Applies, each in its own transaction, every migration not yet recorded in `migrations`. */

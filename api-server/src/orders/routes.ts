@@ -34,7 +34,16 @@ const FINANCE_FIELDS = [
   ...FINANCE_MONEY_FIELDS,
 ] as const;
 
+/** The finance_* fields a financed order must have (create, and an update with has_finance: true). */
+const REQUIRED_FINANCE_FIELDS = [
+  'finance_type',
+  'finance_term',
+  'finance_deposit',
+  'finance_regular_payment',
+] as const;
+
 type Body = Record<string, unknown>;
+type FieldErrors = Record<string, string[]>;
 
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
@@ -47,20 +56,10 @@ function validateCreate(
   ctx: ServerContext,
   body: Body,
 ): { vehicle: VehicleRecord; valuations: ValuationRecord[] } {
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   if (body.terms_accepted !== true) add('terms_accepted', 'The terms must be accepted.');
-  if (body.has_finance === true) {
-    for (const field of [
-      'finance_type',
-      'finance_term',
-      'finance_deposit',
-      'finance_regular_payment',
-    ]) {
-      if (body[field] === undefined || body[field] === null)
-        add(field, `The ${field.replace(/_/g, ' ')} field is required when finance is chosen.`);
-    }
-  }
+  requireFinance(body, add);
   const config = orderConfig(ctx);
   const known = new Set(config.products.map((p) => p.id));
   for (const id of (body.products as number[] | undefined) ?? []) {
@@ -79,6 +78,47 @@ function validateCreate(
   if (!vehicle) add('vehicle', 'The selected vehicle is invalid.');
   if (Object.keys(errors).length) throw invalid(errors);
   return { vehicle: vehicle as VehicleRecord, valuations };
+}
+
+/** With has_finance: true the chosen quote's essential fields must be there (contract OrderPayload, OrderUpdate). */
+function requireFinance(body: Body, add: (field: string, message: string) => void) {
+  if (body.has_finance !== true) return;
+  for (const field of REQUIRED_FINANCE_FIELDS) {
+    if (body[field] === undefined || body[field] === null)
+      add(field, `The ${field.replace(/_/g, ' ')} field is required when finance is chosen.`);
+  }
+}
+
+/** Business rules of an update the schema cannot state (contract OrderUpdate); 422 before any change. */
+function validateUpdate(ctx: ServerContext, body: Body) {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  if (body.products !== undefined) {
+    const known = new Set(orderConfig(ctx).products.map((p) => p.id));
+    for (const id of body.products as number[]) {
+      if (!known.has(id)) add('products', `The selected product ${id} is invalid.`);
+    }
+  }
+  if (body.application_draft !== undefined && body.customer_form !== undefined) {
+    add(
+      'application_draft',
+      'The application draft cannot be saved in the same request that sends the application (customer form).',
+    );
+  }
+  if (body.has_finance === undefined) {
+    for (const field of FINANCE_FIELDS) {
+      if (body[field] !== undefined)
+        add(field, 'The has finance field is required with finance fields.');
+    }
+  }
+  requireFinance(body, add);
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+/** A draft never holds bank details (the contract already rejects them; this keeps the store honest). */
+function draftFrom(body: Body): Record<string, unknown> {
+  const { bank_account: _bank, ...draft } = body.application_draft as Body;
+  return draft;
 }
 
 function pick(body: Body, fields: readonly string[]) {
@@ -172,6 +212,7 @@ export function orderRoutes(ctx: ServerContext): Routes {
         customer: customerFrom(body),
         finance: financeFrom(body),
         customer_form: null,
+        application_draft: null,
         meta: pick(body, [
           'terms_accepted',
           'enquiry_source_history',
@@ -213,19 +254,20 @@ export function orderRoutes(ctx: ServerContext): Routes {
       const order = load(params(request).guid);
       const body = request.body as Body;
       assertChangeable(order);
-      if (body.products !== undefined) {
-        const known = new Set(orderConfig(ctx).products.map((p) => p.id));
-        const unknown = (body.products as number[]).filter((id) => !known.has(id));
-        if (unknown.length)
-          throw invalid({
-            products: unknown.map((id) => `The selected product ${id} is invalid.`),
-          });
-        order.products = body.products as number[];
-      }
+      validateUpdate(ctx, body);
+      if (body.products !== undefined) order.products = body.products as number[];
       order.customer = { ...order.customer, ...pick(body, CUSTOMER_FIELDS) };
       if (body.payment_type !== undefined) order.payment_type = body.payment_type as PaymentType;
+      if (body.has_finance !== undefined) {
+        // The new quote replaces the recorded one as a whole (no field survives from the old one).
+        order.finance = financeFrom(body);
+        order.meta = { ...order.meta, has_finance: body.has_finance };
+      }
+      // A draft replaces the stored one and never changes the status.
+      if (body.application_draft !== undefined) order.application_draft = draftFrom(body);
       if (body.customer_form !== undefined) {
         order.customer_form = { ...(order.customer_form ?? {}), ...(body.customer_form as Body) };
+        order.application_draft = null;
         if (order.status === 'STATUS_NEW') order.status = 'STATUS_SUBMITTED';
       }
       order.updated_at = ctx.now().toISOString();

@@ -37,6 +37,7 @@ export function toWireOrder(order: OrderRecord) {
     })),
     customer: order.customer,
     finance,
+    application_draft: order.application_draft,
     created_at: order.created_at,
     updated_at: order.updated_at,
   };

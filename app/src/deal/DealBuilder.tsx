@@ -1,15 +1,66 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio';
+import { proxy, useSnapshot } from 'valtio';
 import { DealPanel as DealPanelFrame, ReservedNotice, StickyDealBanner } from '@showroom/ui';
-import { MOBILE_MAX_WIDTH, SCROLL_DEBOUNCE_MS, isReserved, message } from '@showroom/core';
-import type { VdpState } from '../state/pageState.ts';
-import { createDealStore } from './dealStore.ts';
-import { sendBuilder, type DealPorts } from './effects.ts';
-import { loadDeal } from './actions.ts';
+import {
+  MOBILE_MAX_WIDTH,
+  SCROLL_DEBOUNCE_MS,
+  STICKY_SCROLL_POSITION,
+  initialDealState,
+  isReserved,
+  message,
+  optionalExtrasBanner,
+  reservedByShopper,
+  showsReservedLayout,
+  type DealEvent,
+  type DealInit,
+  type DealState,
+  type DealVehicle,
+} from '@showroom/core';
+import type { InitialDeal, VdpState } from '../state/pageState.ts';
+import { setDealActions, setPageReservation, useStore } from '../state/store.ts';
+import { createDealRunner, readStoredGuid, type DealPorts } from './runner.ts';
 import { browserDealPorts } from './ports.ts';
 import { DealSteps } from './DealSteps.tsx';
 import { useDebounced } from './useDebounced.ts';
 import './deal.css';
+
+/** Where the deal's orders and forms say they came from. */
+const ENQUIRY_SOURCE = 'website-deal-builder';
+
+/** The query that opened the page's step (spec 2), for core's first state. */
+function queryOf(deal: InitialDeal): Record<string, string> {
+  if (deal.currentStep === 'step-enquiry-form') return { enquiry: '' };
+  if (deal.currentStep === 'step-1-part-ex') return { addpx: '' };
+  if (deal.currentStep === 'step-2' && deal.paymentMethod === 'reserve') return { reserve: '' };
+  return {};
+}
+
+/** What core's deal starts from: the page's vehicle, quotes, order config and tenant. */
+export function dealInit(state: VdpState): DealInit {
+  const { tenant, orderConfig } = state;
+  const enquiryForm = String(tenant.formIds.enquiry ?? orderConfig?.enquiry_form.form_id ?? 1);
+  return {
+    vehicle: state.vehicle as DealVehicle,
+    config: {
+      enquiryFormId: enquiryForm,
+      testDriveFormId: tenant.formIds.testDrive ?? enquiryForm,
+      customErrorMessages: tenant.customErrorMessages,
+      enquirySource: ENQUIRY_SOURCE,
+    },
+    financeDeposit: orderConfig?.finance_deposit ?? null,
+    filters: state.deal.filters,
+    quotes: state.finance,
+    quotesFor: state.financeFor,
+    query: queryOf(state.deal),
+  };
+}
+
+/** The panel's own view state: phone layout, modal, sticky banner. */
+type PanelView = { isMobile: boolean; modalOpen: boolean; stickyVisible: boolean };
+
+function patchView(view: PanelView, change: Partial<PanelView>): void {
+  Object.assign(view, change);
+}
 
 /** Ports are only needed once an effect runs, which is always in the browser. */
 function useLazyPorts(state: VdpState): DealPorts {
@@ -23,121 +74,137 @@ function useLazyPorts(state: VdpState): DealPorts {
       storage: () => get().storage(),
       track: (event, params) => get().track(event, params),
       scrollToDeal: () => get().scrollToDeal(),
-      newKey: () => get().newKey(),
       wait: (ms) => get().wait(ms),
     };
   }, [state.vehicle, state.apiOrigin]);
 }
 
 /**
- * The deal-builder container (spec 2, 4): core's machines in a valtio store, effects run through
- * the browser's ports. On screens up to MOBILE_MAX_WIDTH the panel opens as a modal dialog that
- * the browser's back button closes; a sticky banner shows while the panel is out of view.
+ * The deal-builder container (spec 2, 4): core's deal machine in a valtio store, its effects run
+ * by the runner. On screens up to MOBILE_MAX_WIDTH the panel opens as a modal dialog that the
+ * browser's back button closes; a sticky banner shows while the panel is out of view.
  */
 export function DealBuilder({ state }: { state: VdpState }) {
   const { vehicle, tenant } = state;
-  const [deal] = useState(() =>
-    createDealStore({
-      stockId: vehicle.stock_id,
-      deal: state.deal,
-      finance: state.finance,
-      orderConfig: state.orderConfig,
-    }),
-  );
   const ports = useLazyPorts(state);
-  const snap = useSnapshot(deal);
+  const [runner] = useState(() => createDealRunner(initialDealState(dealInit(state)), ports));
+  const deal = useSnapshot(runner.store).deal as DealState;
+  const page = useStore();
+  // The panel's own view state (not the deal's): phone layout, modal, sticky banner.
+  const [view] = useState(() =>
+    proxy<PanelView>({ isMobile: false, modalOpen: false, stickyVisible: false }),
+  );
+  const ui = useSnapshot(view);
   const sectionRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const send = runner.send;
 
-  useEffect(() => loadDeal(deal, ports), [deal, ports]);
-  // `data-ready` marks the panel interactive: it hydrates after the rest of the page
-  // (app/src/client/lazyDeal.ts), and the inline loader (server/bootScript.js) holds clicks and
-  // typing made in it before then. Set on the element, not rendered, so hydration matches.
+  useEffect(() => {
+    send({ type: 'load', storedGuid: readStoredGuid(ports.storage(), vehicle.stock_id) });
+  }, [send, ports, vehicle.stock_id]);
+  // `data-ready` marks the panel interactive (set on the element, not rendered, so hydration matches).
   useEffect(() => {
     sectionRef.current?.setAttribute('data-ready', 'true');
   }, []);
+
+  // The rest of the page follows the deal: the listing summary shows this shopper's reservation.
+  const ownReservation = reservedByShopper(deal);
+  useEffect(() => {
+    setPageReservation(page, ownReservation);
+  }, [page, ownReservation]);
+
+  function openModal() {
+    if (view.modalOpen || !view.isMobile) return;
+    window.history.pushState({ ...(window.history.state as object), dealModal: true }, '');
+    patchView(view, { modalOpen: true });
+  }
+  function closeModal() {
+    if ((window.history.state as { dealModal?: boolean } | null)?.dealModal) window.history.back();
+    else patchView(view, { modalOpen: false });
+    send({ type: 'leaveContent' });
+  }
+  /** An action from elsewhere on the page (the listing summary) that opens a step of the panel. */
+  useEffect(() => {
+    const openWith = (event: DealEvent) => {
+      send(event);
+      if (view.isMobile) openModal();
+      else ports.scrollToDeal();
+    };
+    setDealActions(page, {
+      reserve: () => openWith({ type: 'reserve' }),
+      enquire: () => openWith({ type: 'openEnquiry' }),
+    });
+    return () => setDealActions(page, null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page, send, ports, view]);
 
   // Mobile: the panel becomes a modal (spec 4); a step asked for by the query opens it at once.
   useEffect(() => {
     const query = window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
     const apply = () => {
-      deal.isMobile = query.matches;
+      patchView(view, { isMobile: query.matches });
     };
     apply();
-    if (query.matches && deal.builder.currentStep !== 'step-1') openModal();
+    if (query.matches && runner.store.deal.builder.currentStep !== 'step-1') openModal();
     query.addEventListener('change', apply);
     return () => query.removeEventListener('change', apply);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [deal]);
-
-  function openModal() {
-    if (deal.modalOpen) return;
-    deal.modalOpen = true;
-    window.history.pushState({ ...(window.history.state as object), dealModal: true }, '');
-  }
-  function closeModal() {
-    if (!deal.modalOpen) return;
-    if ((window.history.state as { dealModal?: boolean } | null)?.dealModal) window.history.back();
-    else deal.modalOpen = false;
-  }
+  }, [runner, view]);
   useEffect(() => {
     const onPop = () => {
-      deal.modalOpen = false;
+      patchView(view, { modalOpen: false });
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [deal]);
+  }, [view]);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (snap.modalOpen && snap.isMobile && !dialog.open) dialog.showModal();
-    if ((!snap.modalOpen || !snap.isMobile) && dialog.open) dialog.close();
-  }, [snap.modalOpen, snap.isMobile]);
+    if (ui.modalOpen && ui.isMobile && !dialog.open) dialog.showModal();
+    if ((!ui.modalOpen || !ui.isMobile) && dialog.open) dialog.close();
+  }, [ui.modalOpen, ui.isMobile]);
 
-  // Sticky banner once the panel has scrolled out of view (debounced, spec 4).
+  // Sticky banner once the panel has scrolled STICKY_SCROLL_POSITION px out of view (spec 4, 9).
   const setSticky = useDebounced((visible: boolean) => {
-    deal.stickyVisible = visible;
+    patchView(view, { stickyVisible: visible });
   }, SCROLL_DEBOUNCE_MS);
   useEffect(() => {
     const element = sectionRef.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setSticky(!entry.isIntersecting && entry.boundingClientRect.bottom < 0);
+      if (entry)
+        setSticky(
+          !entry.isIntersecting && entry.boundingClientRect.bottom < STICKY_SCROLL_POSITION,
+        );
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, [setSticky]);
 
-  const ownReservation = snap.payment.status === 'success' && snap.order.guid;
-  const notOrderable =
-    (snap.order.initialised && !snap.order.canOrder) ||
-    (!snap.order.initialised && isReserved(vehicle));
-  const step = snap.builder.currentStep;
-  const showNotice = !ownReservation && notOrderable && step !== 'step-enquiry-form';
-  const back = () => sendBuilder(deal, { type: 'back' }, ports);
-
-  const panel = showNotice ? (
-    <ReservedNotice reason={snap.order.availabilityMessage} similarHref={state.links.viewSimilar}>
+  const step = deal.builder.currentStep;
+  const extras = optionalExtrasBanner(vehicle, tenant);
+  const panel = showsReservedLayout(deal, isReserved(vehicle)) ? (
+    <ReservedNotice
+      reason={deal.order.availabilityMessage}
+      similarHref={tenant.reservedLayout.showViewSimilar ? state.links.viewSimilar : null}
+    >
+      {tenant.reservedLayout.showOptionalExtras && extras ? (
+        <p className="sr-deal__note sr-deal__extras">{extras}</p>
+      ) : null}
       <button
         type="button"
         className="sr-btn sr-btn--quiet"
-        onClick={() => sendBuilder(deal, { type: 'openEnquiry' }, ports)}
+        onClick={() => send({ type: 'openEnquiry' })}
       >
         {message('enquire', {}, tenant)}
       </button>
     </ReservedNotice>
   ) : (
-    <DealPanelFrame step={ownReservation ? 'cash-order-complete' : step} onBack={back}>
-      <DealSteps
-        deal={deal}
-        ports={ports}
-        vehicle={vehicle}
-        tenant={tenant}
-        reserved={Boolean(ownReservation)}
-      />
+    <DealPanelFrame step={step} onBack={() => send({ type: 'back' })}>
+      <DealSteps deal={deal} send={send} state={state} />
     </DealPanelFrame>
   );
-  const modal = snap.isMobile && snap.modalOpen;
+  const modal = ui.isMobile && ui.modalOpen;
 
   return (
     <div
@@ -145,14 +212,15 @@ export function DealBuilder({ state }: { state: VdpState }) {
       ref={sectionRef}
       className="sr-deal-builder"
       data-step={step}
-      data-payment-method={snap.builder.paymentMethod}
-      data-order-status={snap.order.status}
+      data-payment-method={deal.builder.paymentMethod}
+      data-order-status={deal.order.status}
+      data-quote-status={deal.finance.status}
     >
-      {snap.isMobile ? (
+      {ui.isMobile ? (
         <div className="sr-deal-builder__teaser">
           <h2 className="sr-deal-builder__teaser-title">{message('buildYourDeal', {}, tenant)}</h2>
           <button type="button" className="sr-btn sr-btn--primary" onClick={openModal}>
-            Start your deal
+            {ownReservation ? 'View your reservation' : 'Start your deal'}
           </button>
         </div>
       ) : (
@@ -181,10 +249,11 @@ export function DealBuilder({ state }: { state: VdpState }) {
         )}
       </dialog>
       <StickyDealBanner
-        visible={snap.stickyVisible && !modal}
+        visible={ui.stickyVisible && !modal}
         vehicleName={vehicle.name}
         price={vehicle.list_price ?? vehicle.price}
-        onCta={() => (snap.isMobile ? openModal() : ports.scrollToDeal())}
+        reserved={ownReservation}
+        onCta={() => (ui.isMobile ? openModal() : ports.scrollToDeal())}
       />
     </div>
   );

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import {
   CardPaymentForm,
   Confirmation,
@@ -13,112 +11,95 @@ import {
   TestDriveForm,
   type DealQuotes,
   type FinanceApplicationData,
-  type FinanceSettings,
+  type CustomerDetails,
+  type ValuationData,
+  type ValuationRequestData,
 } from '@showroom/ui';
-import { activeQuote, message, paymentTypeOf, type TenantConfig } from '@showroom/core';
-import type { Vehicle } from '@showroom/api-client';
+import type { FinanceQuote } from '@showroom/api-client';
+import {
+  COMMERCIAL_MIN_DEPOSIT_PERCENT,
+  message,
+  quoteIsCurrent,
+  shownQuote,
+  type DealEvent,
+  type DealState,
+} from '@showroom/core';
+import type { VdpState } from '../state/pageState.ts';
 import { brokerName } from '../pages/repExample.ts';
 import { pounds } from '../pages/format.ts';
-import type { DealStore } from './dealStore.ts';
-import type { DealPorts } from './effects.ts';
-import { sendBuilder } from './effects.ts';
-import {
-  cancelPartExchange,
-  choosePaymentMethod,
-  continueToCheckout,
-  loadFinanceTerms,
-  openPartExchange,
-  payDeposit,
-  removePartExchange,
-  requote,
-  saveApplication,
-  sendEnquiry,
-  sendTestDrive,
-  submitApplication,
-  submitCustomerDetails,
-  toggleProduct,
-  valuePartExchange,
-} from './actions.ts';
-import { useDebounced } from './useDebounced.ts';
-
-/** Finance re-quotes wait for the shopper to stop changing the controls. */
-const QUOTE_DEBOUNCE_MS = 300;
-/** The finance application is saved once the shopper pauses typing. */
-const SAVE_DEBOUNCE_MS = 800;
 
 export type StepProps = {
-  deal: DealStore;
-  ports: DealPorts;
-  vehicle: Vehicle;
-  tenant: TenantConfig;
-  /** This shopper's reservation deposit is paid: the reserved layout (spec 4). */
-  reserved?: boolean;
+  deal: DealState;
+  send: (event: DealEvent) => void;
+  state: VdpState;
 };
-
-function brokerFor(deal: DealStore, tenant: TenantConfig): string {
-  const quote = activeQuote(deal.finance.quotes, deal.builder.financeType);
-  return quote ? brokerName(quote, tenant.siteName) : tenant.siteName;
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function BuildStep({ deal, ports, vehicle, tenant }: StepProps) {
-  const snap = useSnapshot(deal);
-  const { builder, finance, orderConfig } = snap;
-  const quote = activeQuote(finance.quotes, builder.financeType);
-  const requoteSoon = useDebounced((settings: FinanceSettings) => {
-    void requote(deal, settings, ports);
-  }, QUOTE_DEBOUNCE_MS);
-  useEffect(() => {
-    void loadFinanceTerms(deal, ports);
-  }, [deal, ports, builder.financeType]);
-  const inPartEx = builder.currentStep === 'step-1-part-ex';
-  const ctaLabel =
-    builder.paymentMethod === 'reserve'
-      ? `Reserve for ${pounds(orderConfig?.reservation_form.deposit_amount ?? 0)}`
-      : 'Continue to checkout';
+function Errors({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <div className="sr-notice sr-notice--failure" role="alert">
+      <ul>
+        {messages.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function BuildStep({ deal, send, state }: StepProps) {
+  const { vehicle, tenant, orderConfig } = state;
+  const { builder, finance } = deal;
+  const quote = shownQuote(deal);
+  const current = quoteIsCurrent(deal);
+  const method = builder.paymentMethod;
+  const commercial = vehicle.vat_scheme === 'Commercial';
+  const deposit = pounds(orderConfig?.reservation_form.deposit_amount ?? 0);
+  const ctaLabel = method === 'reserve' ? `Reserve for ${deposit}` : 'Continue to checkout';
+  const blockedByQuote = method === 'finance' && !current;
   return (
     <>
       <PaymentTabs
-        value={builder.paymentMethod}
+        value={method}
         methods={builder.availableMethods}
-        onChange={(method) => choosePaymentMethod(deal, method, ports)}
+        onChange={(chosen) => send({ type: 'choosePaymentMethod', method: chosen })}
       >
-        {builder.paymentMethod === 'finance' ? (
+        {method === 'finance' ? (
           <FinanceCalculator
             headingLevel={3}
             quotes={finance.quotes as DealQuotes | null}
-            loading={finance.loading}
-            error={finance.error}
-            initialSettings={finance.settings ?? undefined}
-            brokerName={brokerFor(deal, tenant)}
-            termsText={finance.terms[builder.financeType] || null}
-            onChange={requoteSoon}
-            onRetry={() => {
-              if (deal.finance.settings) void requote(deal, deal.finance.settings, ports);
-            }}
+            settings={finance.settings}
+            loading={finance.status === 'waiting' || finance.status === 'loading'}
+            error={finance.status === 'failed'}
+            stale={!current}
+            depositBasis={commercial ? 'price-excluding-vat' : 'price'}
+            minDepositPercent={commercial ? COMMERCIAL_MIN_DEPOSIT_PERCENT : 0}
+            brokerName={
+              quote ? brokerName(quote as FinanceQuote, tenant.siteName) : tenant.siteName
+            }
+            termsText={finance.terms[finance.settings.financeType] ?? null}
+            onChange={(settings) => send({ type: 'changeFinance', settings })}
+            onRetry={() => send({ type: 'retryQuote' })}
           />
-        ) : builder.paymentMethod === 'reserve' ? (
+        ) : method === 'reserve' ? (
           <p className="sr-deal__note">
-            {`Reserve this vehicle today with a refundable ${pounds(
-              orderConfig?.reservation_form.deposit_amount ?? 0,
-            )} deposit.`}
+            {`Reserve this vehicle today with a refundable ${deposit} deposit.`}
           </p>
         ) : null}
       </PaymentTabs>
       {orderConfig?.part_exchange !== false && (
         <PartExchange
           headingLevel={3}
-          status={
-            inPartEx ? snap.partExchange.status : snap.valuations.length > 0 ? 'done' : 'idle'
-          }
-          valuations={snap.valuations}
+          status={deal.partExchange.status}
+          valuations={deal.partExchange.valuations as ValuationData[]}
           conditions={orderConfig?.part_ex_form.conditions}
-          errorMessage={snap.partExchange.error}
-          onAdd={() => openPartExchange(deal, ports)}
-          onValue={(request) => void valuePartExchange(deal, request, ports)}
-          onCancel={() => cancelPartExchange(deal, ports)}
-          onRemove={(hash) => void removePartExchange(deal, hash, ports)}
+          errorMessage={deal.partExchange.error}
+          onAdd={() => send({ type: 'openPartExchange' })}
+          onValue={(request: ValuationRequestData) => send({ type: 'valuePartExchange', request })}
+          onCancel={() => send({ type: 'cancelPartExchange' })}
+          onRemove={(hash) => send({ type: 'removePartExchange', hash })}
         />
       )}
       <OrderSummary
@@ -127,18 +108,27 @@ function BuildStep({ deal, ports, vehicle, tenant }: StepProps) {
         listPrice={vehicle.list_price}
         adminFee={orderConfig?.admin_fee ?? vehicle.admin_fee}
         products={orderConfig?.products}
-        selectedProductIds={snap.products}
-        valuations={snap.valuations}
-        paymentMethod={builder.paymentMethod}
-        deposit={builder.paymentMethod === 'finance' ? (quote?.Deposit ?? null) : null}
-        onToggleProduct={(id) => toggleProduct(deal, id, ports)}
+        selectedProductIds={[...deal.products]}
+        valuations={deal.partExchange.valuations as ValuationData[]}
+        paymentMethod={method}
+        deposit={method === 'finance' ? (quote?.Deposit ?? null) : null}
+        onToggleProduct={(id) => send({ type: 'toggleProduct', id })}
       />
+      <Errors messages={deal.updateErrors} />
       <div className="sr-deal__actions">
+        {blockedByQuote ? (
+          <p className="sr-deal__note" id="sr-deal-cta-note">
+            {finance.status === 'failed'
+              ? 'We need a quote for your choices before you continue.'
+              : 'Getting your quote…'}
+          </p>
+        ) : null}
         <button
           type="button"
           className="sr-btn sr-btn--primary sr-deal__cta"
-          disabled={snap.order.initialised && !snap.order.canOrder}
-          onClick={() => continueToCheckout(deal, vehicle, ports)}
+          disabled={(deal.order.initialised && !deal.order.canOrder) || blockedByQuote}
+          aria-describedby={blockedByQuote ? 'sr-deal-cta-note' : undefined}
+          onClick={() => send({ type: 'continue' })}
         >
           {ctaLabel}
         </button>
@@ -146,14 +136,14 @@ function BuildStep({ deal, ports, vehicle, tenant }: StepProps) {
           <button
             type="button"
             className="sr-btn sr-btn--quiet"
-            onClick={() => sendBuilder(deal, { type: 'openEnquiry' }, ports)}
+            onClick={() => send({ type: 'openEnquiry' })}
           >
             {message('enquire', {}, tenant)}
           </button>
           <button
             type="button"
             className="sr-btn sr-btn--quiet"
-            onClick={() => sendBuilder(deal, { type: 'openTestDrive' }, ports)}
+            onClick={() => send({ type: 'openTestDrive' })}
           >
             Book a test drive
           </button>
@@ -163,84 +153,103 @@ function BuildStep({ deal, ports, vehicle, tenant }: StepProps) {
   );
 }
 
-function CheckoutStep({ deal, ports, vehicle }: StepProps) {
-  const snap = useSnapshot(deal);
-  const { builder, order } = snap;
-  const saveSoon = useDebounced((application: FinanceApplicationData) => {
-    void saveApplication(deal, vehicle, application, ports);
-  }, SAVE_DEBOUNCE_MS);
+const SUBMIT_LABELS = {
+  reserve: 'Continue to payment',
+  finance: 'Continue to finance application',
+  cash: 'Place my order',
+} as const;
+
+function CheckoutStep({ deal, send, state }: StepProps) {
+  const { builder, order, application } = deal;
+  const method = builder.paymentMethod;
   if (!order.guid) {
-    const label =
-      builder.paymentMethod === 'reserve'
-        ? 'Continue to payment'
-        : builder.paymentMethod === 'finance'
-          ? 'Continue to finance application'
-          : 'Place my order';
     return (
       <CustomerDetailsForm
         headingLevel={3}
-        initialValues={snap.customer ?? undefined}
+        initialValues={(deal.customer as Partial<CustomerDetails> | null) ?? undefined}
         serverErrors={order.errors}
-        recaptchaFailed={snap.recaptchaFailed}
         submitting={order.status === 'creating'}
-        submitLabel={label}
-        onSubmit={(details) => submitCustomerDetails(deal, details, ports)}
+        submitLabel={SUBMIT_LABELS[method]}
+        onSubmit={(details) =>
+          send({ type: 'submitCustomerDetails', details, idempotencyKey: crypto.randomUUID() })
+        }
       />
     );
   }
-  if (builder.paymentMethod === 'finance') {
-    const customer = snap.customer;
-    return (
-      <FinanceApplicationForm
-        headingLevel={3}
-        today={today()}
-        initialValues={{
-          payment_type: paymentTypeOf('finance'),
-          ...(customer
-            ? {
-                customer_title: customer.title,
-                customer_first_name: customer.firstName,
-                customer_last_name: customer.lastName,
-                customer_email: customer.email,
-                customer_telephone: customer.telephone,
-              }
-            : {}),
-        }}
-        saveStatus={snap.application.saveStatus}
-        serverErrors={order.errors}
-        submitting={snap.application.submitting}
-        onChange={saveSoon}
-        onSubmit={(application) => submitApplication(deal, application, ports)}
-      />
-    );
-  }
-  if (builder.paymentMethod === 'reserve') {
-    return (
-      <CardPaymentForm
-        headingLevel={3}
-        amount={snap.orderConfig?.reservation_form.deposit_amount ?? 0}
-        status={snap.payment.status}
-        declineMessage={snap.payment.declineMessage}
-        currentMonth={today().slice(0, 7)}
-        termsText={snap.orderConfig?.reservation_form.terms_text}
-        onPay={(payment) => void payDeposit(deal, payment, ports)}
-      />
-    );
-  }
-  return (
-    <p className="sr-deal__note" role="status">
-      Placing your order…
-    </p>
+  const cancel = (
+    <button
+      type="button"
+      className="sr-btn sr-btn--quiet sr-deal__cancel"
+      disabled={deal.preparing || deal.cancelling || application.sending}
+      onClick={() => send({ type: 'cancelOrder' })}
+    >
+      Cancel this order and start again
+    </button>
   );
+  if (deal.preparing) {
+    return (
+      <p className="sr-deal__note" role="status">
+        {method === 'cash' ? 'Placing your order…' : 'Saving your choices…'}
+      </p>
+    );
+  }
+  if (method === 'finance') {
+    const customer = deal.customer;
+    return (
+      <>
+        <Errors messages={deal.updateErrors} />
+        <FinanceApplicationForm
+          headingLevel={3}
+          today={today()}
+          initialValues={{
+            ...(application.draft as Partial<FinanceApplicationData> | null),
+            payment_type: 'FINANCE',
+            ...(customer
+              ? {
+                  customer_title: customer.title as FinanceApplicationData['customer_title'],
+                  customer_first_name: customer.firstName,
+                  customer_last_name: customer.lastName,
+                  customer_email: customer.email,
+                  customer_telephone: customer.telephone,
+                }
+              : {}),
+          }}
+          saveStatus={application.saveStatus}
+          serverErrors={order.errors}
+          submitting={application.sending}
+          onChange={(changed) => send({ type: 'applicationChanged', application: changed })}
+          onSubmit={(sent) => send({ type: 'sendApplication', application: sent })}
+        />
+        {cancel}
+      </>
+    );
+  }
+  if (method === 'reserve') {
+    return (
+      <>
+        <Errors messages={deal.updateErrors} />
+        <CardPaymentForm
+          headingLevel={3}
+          amount={state.orderConfig?.reservation_form.deposit_amount ?? 0}
+          status={deal.payment.status}
+          declineMessage={deal.payment.declineMessage}
+          currentMonth={today().slice(0, 7)}
+          termsText={state.orderConfig?.reservation_form.terms_text}
+          onPay={(payment) => send({ type: 'payDeposit', payment: { ...payment } })}
+        />
+        {cancel}
+      </>
+    );
+  }
+  return <Errors messages={deal.updateErrors} />;
 }
 
 /** The content of the deal panel for the current step (spec 2 "Deal builder steps"). */
 export function DealSteps(props: StepProps) {
-  const { deal, ports, vehicle } = props;
-  const snap = useSnapshot(deal);
-  const step = snap.builder.currentStep;
-  const reference = snap.order.guid ?? '';
-  if (props.reserved) {
+  const { deal, send, state } = props;
+  const { vehicle } = state;
+  const reference = deal.order.guid ?? '';
+  if (deal.payment.status === 'success') {
     return (
       <Confirmation
         headingLevel={3}
@@ -250,26 +259,18 @@ export function DealSteps(props: StepProps) {
       />
     );
   }
-  switch (step) {
+  switch (deal.builder.currentStep) {
     case 'step-1':
     case 'step-1-part-ex':
       return <BuildStep {...props} />;
     case 'step-2':
       return <CheckoutStep {...props} />;
     case 'cash-order-complete':
-      return (
-        <Confirmation
-          headingLevel={3}
-          variant="cash-order-complete"
-          orderReference={reference}
-          vehicleName={vehicle.name}
-        />
-      );
     case 'finance-application-complete':
       return (
         <Confirmation
           headingLevel={3}
-          variant="finance-application-complete"
+          variant={deal.builder.currentStep}
           orderReference={reference}
           vehicleName={vehicle.name}
         />
@@ -278,22 +279,22 @@ export function DealSteps(props: StepProps) {
       return (
         <EnquiryForm
           headingLevel={3}
-          status={snap.enquiry}
-          enquiryTypes={snap.orderConfig?.enquiry_form.enquiry_types}
+          status={deal.enquiry}
+          enquiryTypes={state.orderConfig?.enquiry_form.enquiry_types}
           vehicleName={vehicle.name}
-          recaptchaFailed={snap.recaptchaFailed}
-          onSubmit={(enquiry) => void sendEnquiry(deal, vehicle, enquiry, ports)}
+          recaptchaFailed={deal.recaptchaFailed}
+          onSubmit={(enquiry) => send({ type: 'sendEnquiry', enquiry })}
         />
       );
     case 'step-test-drive-form':
       return (
         <TestDriveForm
           headingLevel={3}
-          status={snap.testDrive}
+          status={deal.testDrive}
           today={today()}
           vehicleName={vehicle.name}
-          recaptchaFailed={snap.recaptchaFailed}
-          onSubmit={(request) => void sendTestDrive(deal, vehicle, request, ports)}
+          recaptchaFailed={deal.recaptchaFailed}
+          onSubmit={(request) => send({ type: 'sendTestDrive', request })}
         />
       );
   }

@@ -1,12 +1,12 @@
 import type { Vehicle } from '@showroom/api-client';
 import { browserApi } from '../state/browserApi.ts';
-import type { DealPorts } from './effects.ts';
+import type { DealPorts } from './runner.ts';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
 /** GA4 ecommerce events (add_to_cart, purchase) for the vehicle, pushed to `window.dataLayer`. */
 function trackerFor(vehicle: Vehicle) {
-  return (event: string, params: Record<string, unknown>) => {
+  return (event: string, params: Readonly<Record<string, unknown>>) => {
     if (event === 'view_item') return; // VdpPage's trackViewItem sends it, once per vehicle.
     const layer = ((window as DataLayerWindow).dataLayer ??= []);
     layer.push({ ecommerce: null });
@@ -49,7 +49,6 @@ export function browserDealPorts(vehicle: Vehicle, apiOrigin: string): DealPorts
     track: trackerFor(vehicle),
     scrollToDeal: () =>
       document.getElementById('deal')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
-    newKey: () => crypto.randomUUID(),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   };
 }

@@ -51,9 +51,18 @@ export function VdpPage({ state }: { state: VdpState }) {
     if (sameSite && window.history.length > 1) window.history.back();
     else window.location.assign(links.search);
   };
-  // The deal builder opens at the step the query names (spec 2): ?enquiry, ?reserve.
-  const openStep = (param: 'enquiry' | 'reserve') =>
-    window.location.assign(`${links.canonical}?${param}#deal`);
+  // The deal builder opens the step; before it runs, the page opens at the step the query names
+  // (spec 2): ?enquiry, ?reserve.
+  const openStep = (param: 'enquiry' | 'reserve') => {
+    const actions = store.dealActions;
+    if (!actions) window.location.assign(`${links.canonical}?${param}#deal`);
+    else if (param === 'reserve') actions.reserve();
+    else actions.enquire();
+  };
+  // After this shopper's deposit the summary shows the vehicle as reserved at once (spec 4).
+  const summaryVehicle = saved.reservedByShopper
+    ? { ...vehicle, reservation_status: 'Reserved', reserved: true }
+    : vehicle;
 
   return (
     <Shell siteName={tenant.siteName}>
@@ -93,7 +102,7 @@ export function VdpPage({ state }: { state: VdpState }) {
           >
             <div className="sr-vdp__sticky">
               <ListingSummaryCard
-                vehicle={vehicle}
+                vehicle={summaryVehicle}
                 tenant={tenant}
                 searchPath={links.search}
                 creditCheckUrl={quote?.QuoteActions.MotorCreditCheck ?? null}

@@ -1,19 +1,22 @@
-import type { ShowroomClient, Vehicle, VehicleSearchQuery } from '@showroom/api-client';
+import type {
+  OrderConfig,
+  ShowroomClient,
+  Vehicle,
+  VehicleSearchQuery,
+} from '@showroom/api-client';
 import {
   CONTACT_PATH,
-  DEAL_BUILDER_DEFAULTS,
   SEARCH_PATH,
   browseCarsLink,
   featuredTabQuery,
-  fromPounds,
   initialBuilderState,
+  initialQuoteSettings,
   pdfPath,
   printPath,
-  resolveDeposit,
   similarCarsQuery,
-  toPounds,
   viewSimilarLink,
   type BuilderQuery,
+  type QuoteSettings,
   type TenantConfig,
 } from '@showroom/core';
 import type { FeaturedGroup, VdpState } from '../state/pageState.ts';
@@ -42,31 +45,52 @@ export type VdpLoad<S = VdpState> =
 /** The page's data: everything but the deal builder's first step, which the request's query picks. */
 export type VdpData = Omit<VdpState, 'deal'>;
 
-/** The deal builder's first state from the query (`enquiry`, `reserve`, `addpx`; spec 2). */
+const FILTER_KEYS = ['deposit', 'finance_type', 'term', 'mileage'] as const;
+
+/** The first value of a query parameter, when it is a short string. */
+function queryValue(value: unknown): string | undefined {
+  const first = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && first.length <= 20 ? first : undefined;
+}
+
+/**
+ * The deal builder's first state from the query: `enquiry`, `reserve`, `addpx` pick the step
+ * (spec 2) and a search's `deposit`, `finance_type`, `term` and `mileage` are kept for the
+ * calculator (spec 5; core reads them and ignores what is not valid).
+ */
 export function initialDeal(query: BuilderQuery): VdpState['deal'] {
   const builder = initialBuilderState(query).state;
+  const filters: Record<string, string> = {};
+  for (const key of FILTER_KEYS) {
+    const value = queryValue(query[key]);
+    if (value !== undefined) filters[key] = value;
+  }
   return {
     currentStep: builder.currentStep,
     paymentMethod: builder.paymentMethod,
     scrollToDeal: builder.currentStep === 'step-1-part-ex',
+    filters,
   };
 }
 
-/** The finance query for the details page (spec 9: deposit 10 percent, term 48, mileage 8000). */
-function financeQuery(vehicle: Vehicle) {
-  const deposit = resolveDeposit({
-    configDeposit: DEAL_BUILDER_DEFAULTS.depositPercent,
-    price: fromPounds(vehicle.price),
-    priceExcludingVat:
-      vehicle.price_excluding_vat === null ? null : fromPounds(vehicle.price_excluding_vat),
-    vatScheme: vehicle.vat_scheme,
-  });
+/**
+ * The settings the page's quotes are asked for: the calculator's starting settings without a
+ * search's overrides (spec 5, 9), so the figure in the HTML is the one the calculator shows.
+ */
+export function pageQuoteSettings(
+  vehicle: Vehicle,
+  orderConfig: OrderConfig | null,
+): QuoteSettings {
+  return initialQuoteSettings({ vehicle, financeDeposit: orderConfig?.finance_deposit ?? null });
+}
+
+function financeQuery(vehicle: Vehicle, settings: QuoteSettings) {
   return {
     stock_ids: String(vehicle.stock_id),
-    term: DEAL_BUILDER_DEFAULTS.term,
-    mileage: DEAL_BUILDER_DEFAULTS.mileage,
-    deposit: toPounds(deposit),
-    deposit_type: 'amount' as const,
+    term: settings.term,
+    mileage: settings.mileage,
+    deposit: settings.deposit,
+    deposit_type: settings.depositType,
   };
 }
 
@@ -183,7 +207,10 @@ export async function loadVdpData(
     },
     error: (details, message) => pageLog.error(details, message),
   };
-  const found = await api.getVehicleBySlug(slug);
+  const [found, orderConfig] = await Promise.all([
+    api.getVehicleBySlug(slug),
+    api.getOrderConfig(),
+  ]);
   if (found.error) {
     if (found.error.kind === 'not-found' || found.error.kind === 'validation') {
       return { kind: 'not-found' };
@@ -192,16 +219,15 @@ export async function loadVdpData(
     return { kind: 'failed', message: found.error.message };
   }
   const vehicle = withMediaOrigin(found.data, page.apiOrigin);
-  const [orderConfig, finance, content, similar, featured, review, turntableFrames] =
-    await Promise.all([
-      api.getOrderConfig(),
-      api.getVehicleFinance(financeQuery(vehicle)),
-      api.getContentPage(DETAILS_CONTENT_PAGE),
-      api.searchVehicles(similarCarsQuery(vehicle) as VehicleSearchQuery),
-      loadFeatured(api, page.apiOrigin, log),
-      loadReview(api, vehicle, log),
-      loadTurntable(api, vehicle, page.apiOrigin, log),
-    ]);
+  const quotesFor = pageQuoteSettings(vehicle, orderConfig.data ?? null);
+  const [finance, content, similar, featured, review, turntableFrames] = await Promise.all([
+    api.getVehicleFinance(financeQuery(vehicle, quotesFor)),
+    api.getContentPage(DETAILS_CONTENT_PAGE),
+    api.searchVehicles(similarCarsQuery(vehicle) as VehicleSearchQuery),
+    loadFeatured(api, page.apiOrigin, log),
+    loadReview(api, vehicle, log),
+    loadTurntable(api, vehicle, page.apiOrigin, log),
+  ]);
   if (orderConfig.error) log.warn({ error: orderConfig.error }, 'order config failed');
   if (finance.error) log.warn({ error: finance.error }, 'finance quotes failed');
   if (content.error && content.error.kind !== 'not-found') {
@@ -223,6 +249,7 @@ export async function loadVdpData(
       warningHtml: warning ? sanitizeHtml(warning) : null,
       turntableFrames,
       finance: finance.data?.find((result) => result.stock_id === vehicle.stock_id) ?? null,
+      financeFor: quotesFor,
       orderConfig: orderConfig.data ?? null,
       similar: (similar.data?.data ?? [])
         .filter((other) => other.slug !== vehicle.slug)

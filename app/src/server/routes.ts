@@ -127,7 +127,7 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
       deal,
       links: { ...data.links, share: `${origin}${data.links.canonical}` },
     };
-    const variant = `${deal.currentStep}|${deal.paymentMethod}|${deal.scrollToDeal}|${origin}`;
+    const variant = `${deal.currentStep}|${deal.paymentMethod}|${deal.scrollToDeal}|${JSON.stringify(deal.filters)}|${origin}`;
     if (view === 'print') {
       return reply
         .header('Content-Type', 'text/html; charset=utf-8')

@@ -7,7 +7,7 @@ import type {
   Vehicle,
   VehicleSearchQuery,
 } from '@showroom/api-client';
-import type { BuilderStep, PaymentMethod, TenantConfig } from '@showroom/core';
+import type { BuilderStep, PaymentMethod, QuoteSettings, TenantConfig } from '@showroom/core';
 
 /**
  * A vehicle as a carousel card shows it (ui's VehicleCard: picture, name, price, year, mileage,
@@ -61,6 +61,8 @@ export type InitialDeal = {
   currentStep: BuilderStep;
   paymentMethod: PaymentMethod;
   scrollToDeal: boolean;
+  /** A search's deposit, finance_type, term and mileage from the query (spec 5), as given. */
+  filters: Record<string, string>;
 };
 
 /** Everything the vehicle details page renders; serialised once into the HTML for hydration. */
@@ -77,6 +79,8 @@ export type VdpState = {
   /** The 360 turntable frames (GET /api/autoloadit/{vrm}); empty when there are none. */
   turntableFrames: string[];
   finance: FinanceResult | null;
+  /** The settings `finance` was quoted for. */
+  financeFor: QuoteSettings;
   orderConfig: OrderConfig | null;
   /** 'Similar cars' (spec 2): same class and make, not this vehicle, cheapest first, up to 6. */
   similar: CardVehicle[];

@@ -19,7 +19,14 @@ export type Store = {
   /** True once saved lists were read from storage (after hydration, so markup matches the server). */
   savedListsLoaded: boolean;
   paymentMethod: PaymentMethod;
+  /** The shopper paid this vehicle's reservation deposit in this visit (the deal says so). */
+  reservedByShopper: boolean;
+  /** Opens the deal builder's steps from elsewhere on the page, once the builder is running. */
+  dealActions: DealActions | null;
 };
+
+/** What the page's other parts may ask of the deal builder. */
+export type DealActions = { reserve: () => void; enquire: () => void };
 
 /** A store created from the serialised initial state (same on server and client). */
 export function createStore(data: PageState): Store {
@@ -29,6 +36,8 @@ export function createStore(data: PageState): Store {
     compare: [],
     savedListsLoaded: false,
     paymentMethod: data.page === 'vdp' ? data.deal.paymentMethod : 'finance',
+    reservedByShopper: false,
+    dealActions: null,
   });
 }
 
@@ -47,6 +56,16 @@ export function toggleFavouriteVehicle(store: Store, stockId: number): void {
 export function toggleCompareVehicle(store: Store, stockId: number): void {
   store.compare = toggleCompare(store.compare, stockId);
   writeIdList(browserStorage(), COMPARE_KEY, store.compare);
+}
+
+/** The deal says whether this shopper has reserved the vehicle; the page follows. */
+export function setPageReservation(store: Store, reserved: boolean): void {
+  store.reservedByShopper = reserved;
+}
+
+/** The running deal builder's actions for the rest of the page (null when it is not running). */
+export function setDealActions(store: Store, actions: DealActions | null): void {
+  store.dealActions = actions ? ref(actions) : null;
 }
 
 export function selectPaymentMethod(store: Store, method: PaymentMethod): void {

@@ -20,12 +20,11 @@ export {
   addressHistoryMonths,
 } from './addressHistory.ts';
 export type {
-  CustomerAddress,
   OrderFinance,
   OrderFinanceFields,
   OrderPayload,
   OrderPayloadInput,
 } from './orderPayload.ts';
-export { buildOrderPayload } from './orderPayload.ts';
+export { buildOrderPayload, orderFinanceFields } from './orderPayload.ts';
 export type { FormSubmitInput } from './formSubmit.ts';
 export { buildFormSubmitFields } from './formSubmit.ts';

@@ -20,15 +20,6 @@ export type OrderFinance = {
   numberOfPayments: number;
 };
 
-/** The customer's current address as the deal builder collects it. */
-export type CustomerAddress = {
-  line1: string;
-  line2?: string;
-  town: string;
-  county?: string;
-  postcode: string;
-};
-
 /** Everything the deal builder knows when it creates an order (spec 3, 5). */
 export type OrderPayloadInput = {
   stockId: number;
@@ -38,7 +29,8 @@ export type OrderPayloadInput = {
     lastName: string;
     email: string;
     telephone: string;
-    currentAddress: CustomerAddress | null;
+    /** The current address as the form collects it (the postcode), or null. */
+    currentAddress: string | null;
   };
   termsAccepted: boolean;
   enquirySource: string;
@@ -76,7 +68,7 @@ export type OrderPayload = {
   customer_last_name: string;
   customer_email: string;
   customer_telephone: string;
-  customer_current_address: CustomerAddress | null;
+  customer_current_address: string | null;
   terms_accepted: boolean;
   enquiry_source: string;
   /** The shopper's enquiry-source history as a JSON list, as the wire carries it (null when empty). */
@@ -93,7 +85,11 @@ export type OrderPayload = {
   'g-recaptcha-response'?: string;
 } & Partial<OrderFinanceFields>;
 
-function financeFields(finance: OrderFinance): OrderFinanceFields {
+/**
+ * The order's finance_* fields for a chosen quote (spec 3 "Order payload"), money in pounds.
+ * @example orderFinanceFields(finance).finance_term // 48
+ */
+export function orderFinanceFields(finance: OrderFinance): OrderFinanceFields {
   return {
     finance_type: finance.type,
     finance_residual: toPounds(finance.residual),
@@ -128,7 +124,7 @@ export function buildOrderPayload(input: OrderPayloadInput): OrderPayload {
     customer_last_name: customer.lastName.trim(),
     customer_email: customer.email.trim(),
     customer_telephone: customer.telephone.trim(),
-    customer_current_address: customer.currentAddress,
+    customer_current_address: customer.currentAddress?.trim() || null,
     terms_accepted: input.termsAccepted,
     enquiry_source: input.enquirySource,
     enquiry_source_history:
@@ -143,6 +139,6 @@ export function buildOrderPayload(input: OrderPayloadInput): OrderPayload {
     valuation_condition: partExchange?.condition ?? null,
     payment_type: input.paymentType,
     ...(input.recaptchaToken ? { 'g-recaptcha-response': input.recaptchaToken } : {}),
-    ...(financed && finance ? financeFields(finance) : {}),
+    ...(financed && finance ? orderFinanceFields(finance) : {}),
   };
 }

@@ -30,12 +30,16 @@ export const Default = {
     const canvas = within(canvasElement);
     await step('back, save and compare send their events', async () => {
       await userEvent.click(canvas.getByRole('button', { name: /Back to results/ }));
-      await expect(args.onBack).toHaveBeenCalled();
+      await expect(args.onBack).toHaveBeenCalledOnce();
+      await expect(args.onBack).toHaveBeenCalledWith();
       await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-      await expect(args.onToggleFavourite).toHaveBeenCalled();
+      await expect(args.onToggleFavourite).toHaveBeenCalledOnce();
+      await expect(args.onToggleFavourite).toHaveBeenCalledWith();
       canvas.getByRole('button', { name: 'Compare' }).focus();
       await userEvent.keyboard('{Enter}');
-      await expect(args.onToggleCompare).toHaveBeenCalled();
+      await expect(args.onToggleCompare).toHaveBeenCalledOnce();
+      await expect(args.onToggleCompare).toHaveBeenCalledWith();
+      await expect(args.onBack).toHaveBeenCalledOnce();
     });
     await step('print and PDF open in a new tab', async () => {
       const print = canvas.getByRole('link', { name: 'Print (opens in a new tab)' });
@@ -55,7 +59,8 @@ export const SavedAndComparing = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Saved' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Comparing' }));
-    await expect(args.onToggleCompare).toHaveBeenCalled();
+    await expect(args.onToggleCompare).toHaveBeenCalledOnce();
+    await expect(args.onToggleCompare).toHaveBeenCalledWith();
   },
 } satisfies Story;
 
@@ -65,7 +70,7 @@ export const CompareListFull = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Compare' }));
     await expect(args.onToggleCompare).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('status')).toHaveTextContent(
+    await expect(canvas.getByRole('status').textContent).toBe(
       'You can compare up to 3 vehicles. Remove one from your list to add this one.',
     );
   },
@@ -91,6 +96,7 @@ export const Share = {
     await step('copy link copies the page address', async () => {
       await expect(box.getByLabelText('Link to this vehicle')).toHaveValue(args.shareUrl);
       await userEvent.click(box.getByRole('button', { name: 'Copy link' }));
+      await expect(args.onCopyLink).toHaveBeenCalledOnce();
       await expect(args.onCopyLink).toHaveBeenCalledWith(args.shareUrl);
       await expect(await box.findByText('Link copied')).toBeVisible();
     });
@@ -107,6 +113,8 @@ export const CopyFails = {
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
     const dialog = await canvas.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
-    await expect(await within(dialog).findByText(/Could not copy/)).toBeVisible();
+    await expect(
+      await within(dialog).findByText('Could not copy; select the link above and copy it.'),
+    ).toBeVisible();
   },
 } satisfies Story;

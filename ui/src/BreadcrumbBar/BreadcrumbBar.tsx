@@ -87,7 +87,11 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
 
   return (
     <nav className="sr-crumbs" aria-label="Vehicle actions">
-      <button type="button" className="sr-btn sr-btn--quiet sr-crumbs__back" onClick={props.onBack}>
+      <button
+        type="button"
+        className="sr-btn sr-btn--quiet sr-crumbs__back"
+        onClick={() => props.onBack()}
+      >
         <span aria-hidden="true">‹</span> {message('backToResults')}
       </button>
       <ul className="sr-crumbs__actions">
@@ -95,7 +99,7 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
           <button
             type="button"
             className="sr-btn sr-crumbs__action"
-            onClick={props.onToggleFavourite}
+            onClick={() => props.onToggleFavourite()}
           >
             <Icon name={props.isFavourite ? 'saved' : 'save'} />
             <span className="sr-crumbs__label">

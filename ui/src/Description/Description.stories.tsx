@@ -17,7 +17,11 @@ export const Short = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Description' })).toBeVisible();
-    await expect(canvas.getByText(/A one-owner Focus ST-Line/)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'A one-owner Focus ST-Line with sports suspension, SYNC 3 navigation and a full Ford service history.',
+      ),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 } satisfies Story;

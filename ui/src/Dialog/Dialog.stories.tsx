@@ -56,13 +56,16 @@ export const OpenAndClose = {
       const dialog = await canvas.findByRole('dialog', { name: 'Vehicle MOT History' });
       await expect(dialog).toBeVisible();
       await expect(dialog).toHaveAttribute('data-view', 'mot-vehicle');
-      await expect(canvas.getByText(/passed on 10 March 2025/)).toBeVisible();
+      await expect(
+        within(dialog).getByText('The last MOT test was passed on 10 March 2025.'),
+      ).toBeVisible();
       await expect(document.body.style.overflow).toBe('hidden');
     });
     await step('Escape closes it and focus returns to the opener', async () => {
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
-      await expect(args.onClose).toHaveBeenCalledTimes(1);
+      await expect(args.onClose).toHaveBeenCalledOnce();
+      await expect(args.onClose).toHaveBeenCalledWith();
       await expect(opener).toHaveFocus();
       await expect(document.body.style.overflow).toBe('');
     });
@@ -70,6 +73,8 @@ export const OpenAndClose = {
       await userEvent.click(opener);
       await userEvent.click(await canvas.findByRole('button', { name: 'Close' }));
       await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(args.onClose).toHaveBeenCalledTimes(2);
+      await expect(args.onClose).toHaveBeenLastCalledWith();
       await expect(opener).toHaveFocus();
     });
   },

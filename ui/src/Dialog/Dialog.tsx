@@ -123,7 +123,7 @@ export function Dialog({
           {title}
         </h2>
         {headerExtra}
-        <button type="button" className="sr-btn sr-btn--quiet" onClick={onClose}>
+        <button type="button" className="sr-btn sr-btn--quiet" onClick={() => onClose()}>
           {message('close')}
         </button>
       </div>

@@ -82,9 +82,10 @@ export const TabLoadedWhenChosen = {
     const canvas = within(canvasElement);
     await step('choosing a tab whose vehicles are not loaded says they are loading', async () => {
       await userEvent.click(canvas.getByRole('tab', { name: 'Vans' }));
+      await expect(args.onTabChange).toHaveBeenCalledOnce();
       await expect(args.onTabChange).toHaveBeenCalledWith(1);
       const panel = canvas.getByRole('tabpanel', { name: 'Vans' });
-      await expect(within(panel).getByRole('status')).toHaveTextContent('Loading vehicles…');
+      await expect(within(panel).getByRole('status').textContent).toBe('Loading vehicles…');
     });
     await step('an empty tab says so', async () => {
       await userEvent.click(canvas.getByRole('tab', { name: 'Classics' }));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { message } from '@showroom/core';
 import { InfoTip } from './InfoTip.tsx';
 
 const meta = {
@@ -19,7 +20,7 @@ export const DepositContribution = {
     await userEvent.click(button);
     const dialog = await canvas.findByRole('dialog', { name: 'Deposit contribution' });
     await expect(dialog).toHaveAttribute('data-view', 'deposit-contribution');
-    await expect(within(dialog).getByText(/lowers the amount you borrow/)).toBeVisible();
+    await expect(within(dialog).getByText(message('depositContributionText'))).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(button).toHaveFocus();
@@ -33,7 +34,7 @@ export const VehicleTax = {
     await userEvent.click(canvas.getByRole('button', { name: 'About vehicle tax' }));
     const dialog = await canvas.findByRole('dialog', { name: 'Vehicle tax' });
     await expect(dialog).toHaveAttribute('data-view', 'vehicle-tax-info');
-    await expect(within(dialog).getByText(/paid to the DVLA/)).toBeVisible();
+    await expect(within(dialog).getByText(message('vehicleTaxText'))).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },

@@ -42,10 +42,14 @@ export const Available = {
         'tel:01604496000',
       );
       await userEvent.click(canvas.getByRole('button', { name: 'Enquire' }));
-      await expect(args.onEnquire).toHaveBeenCalled();
+      await expect(args.onEnquire).toHaveBeenCalledOnce();
+      await expect(args.onEnquire).toHaveBeenCalledWith();
+      await expect(args.onReserve).not.toHaveBeenCalled();
       canvas.getByRole('button', { name: 'Reserve' }).focus();
       await userEvent.keyboard('{Enter}');
-      await expect(args.onReserve).toHaveBeenCalled();
+      await expect(args.onReserve).toHaveBeenCalledOnce();
+      await expect(args.onReserve).toHaveBeenCalledWith();
+      await expect(args.onEnquire).toHaveBeenCalledOnce();
       await expect(
         canvas.getByRole('link', { name: 'Free credit check (opens in a new tab)' }),
       ).toHaveAttribute('href', 'https://credit.example.com/check?q=Q-10234');

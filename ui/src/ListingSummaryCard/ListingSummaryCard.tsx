@@ -72,11 +72,11 @@ export function ListingSummaryCard({
             <span className="sr-listing__tel">{vehicle.company?.telephone}</span>
           </a>
         )}
-        <button type="button" className="sr-btn" onClick={onEnquire}>
+        <button type="button" className="sr-btn" onClick={() => onEnquire()}>
           {message('enquire', {}, tenant)}
         </button>
         {canReserve(vehicle) && !reserved && (
-          <button type="button" className="sr-btn sr-btn--primary" onClick={onReserve}>
+          <button type="button" className="sr-btn sr-btn--primary" onClick={() => onReserve()}>
             {message('reserve', {}, tenant)}
           </button>
         )}

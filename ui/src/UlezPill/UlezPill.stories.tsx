@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEFAULT_TENANT_CONFIG } from '@showroom/core';
+import { DEFAULT_TENANT_CONFIG, message } from '@showroom/core';
 import { UlezPill } from './UlezPill.tsx';
 
 const ulezTenant = { ...DEFAULT_TENANT_CONFIG, ulez: true };
@@ -22,7 +22,7 @@ export const Compliant = {
     await userEvent.click(pill);
     const dialog = await canvas.findByRole('dialog', { name: 'Ultra Low Emission Zone (ULEZ)' });
     await expect(dialog).toHaveAttribute('data-view', 'ulez');
-    await expect(within(dialog).getByText(/no daily ULEZ charge/)).toBeVisible();
+    await expect(within(dialog).getByText(message('ulezText'))).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(pill).toHaveFocus();

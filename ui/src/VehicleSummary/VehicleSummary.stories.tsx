@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEFAULT_TENANT_CONFIG } from '@showroom/core';
+import { DEFAULT_TENANT_CONFIG, formatMoney, fromPounds } from '@showroom/core';
 import { VehicleSummary } from './VehicleSummary.tsx';
 import {
   newVehicle,
@@ -49,10 +49,18 @@ export const Used = {
       await expect(canvas.getByText('Includes £995 of optional extras!')).toBeVisible();
     });
     await step('the monthly figure comes with its representative example', async () => {
-      await expect(canvas.getByText(/per month \(PCP\), 9\.9% APR representative/)).toBeVisible();
+      const monthly = formatMoney(fromPounds(pcpQuote.RegularPayment), { pence: 'always' });
+      const apr = `${pcpQuote.Apr.toFixed(1)}% APR`;
+      await expect(canvasElement.querySelector('.sr-summary__monthly')?.textContent).toBe(
+        `${monthly} per month (PCP), ${apr} representative`,
+      );
       const example = canvas.getByRole('region', { name: 'Representative example' });
-      await expect(within(example).getByText('9.9% APR')).toBeVisible();
-      await expect(within(example).getByText('47 monthly payments of £221.40')).toBeVisible();
+      await expect(within(example).getByText(apr)).toBeVisible();
+      await expect(
+        within(example).getByText(
+          `${pcpQuote.TotalNumberOfRegularPayments} monthly payments of ${monthly}`,
+        ),
+      ).toBeVisible();
     });
     await step('the Optional Extras tag opens its modal', async () => {
       const tag = canvas.getByRole('button', { name: 'Optional Extras £995' });

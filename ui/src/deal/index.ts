@@ -11,7 +11,11 @@ export type { PartExchangeProps, PartExchangeStatus } from './PartExchange/index
 export { OrderSummary } from './OrderSummary/index.ts';
 export type { OrderSummaryProps } from './OrderSummary/index.ts';
 export { CustomerDetailsForm } from './CustomerDetailsForm/index.ts';
-export type { CustomerDetails, CustomerDetailsFormProps } from './CustomerDetailsForm/index.ts';
+export type {
+  CustomerDetails,
+  CustomerDetailsFormProps,
+  CustomerOptIns,
+} from './CustomerDetailsForm/index.ts';
 export { FinanceApplicationForm } from './FinanceApplicationForm/index.ts';
 export type {
   AddressData,

@@ -2,10 +2,12 @@ import type { Db } from '../connection.ts';
 import type { IdempotencyEntry, OrderRepository } from '../repositories.ts';
 import type { OrderRecord, PaymentRecord, ValuationRecord } from '../../model.ts';
 
-type StoredOrder = Omit<OrderRecord, 'valuations' | 'payments'>;
+type StoredOrder = Omit<OrderRecord, 'valuations' | 'payments' | 'application_draft'>;
 
 export function sqliteOrderRepository(db: Db): OrderRepository {
-  const selectOrder = db.prepare('SELECT data, status FROM orders WHERE guid = ?');
+  const selectOrder = db.prepare(
+    'SELECT data, status, application_draft FROM orders WHERE guid = ?',
+  );
   const selectValuations = db.prepare(
     `SELECT v.data FROM order_valuations ov JOIN valuations v ON v.hash = ov.hash
      WHERE ov.order_guid = ? ORDER BY ov.position`,
@@ -14,11 +16,12 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
     'SELECT id, amount, status, created_at FROM payments WHERE order_guid = ? ORDER BY created_at, id',
   );
   const insertOrder = db.prepare(
-    `INSERT INTO orders (guid, stock_id, status, payment_type, data, created_at, updated_at)
-     VALUES (@guid, @vehicle, @status, @payment_type, @data, @created_at, @updated_at)`,
+    `INSERT INTO orders (guid, stock_id, status, payment_type, data, application_draft, created_at, updated_at)
+     VALUES (@guid, @vehicle, @status, @payment_type, @data, @application_draft, @created_at, @updated_at)`,
   );
   const updateOrder = db.prepare(
-    'UPDATE orders SET status = @status, payment_type = @payment_type, data = @data, updated_at = @updated_at WHERE guid = @guid',
+    `UPDATE orders SET status = @status, payment_type = @payment_type, data = @data,
+       application_draft = @application_draft, updated_at = @updated_at WHERE guid = @guid`,
   );
   const claim = db.prepare(
     `INSERT INTO idempotency_keys (key, body_hash, state, created_at) VALUES (?, ?, 'in_flight', ?)
@@ -38,13 +41,14 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
   );
 
   const stored = (order: OrderRecord) => {
-    const { valuations: _v, payments: _p, ...rest } = order;
+    const { valuations: _v, payments: _p, application_draft: draft, ...rest } = order;
     return {
       guid: order.guid,
       vehicle: order.vehicle,
       status: order.status,
       payment_type: order.payment_type,
       data: JSON.stringify(rest),
+      application_draft: draft ? JSON.stringify(draft) : null,
       created_at: order.created_at,
       updated_at: order.updated_at,
     };
@@ -57,14 +61,18 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
   return {
     get(guid) {
       const row = selectOrder.get(guid) as
-        { data: string; status: OrderRecord['status'] } | undefined;
+        | { data: string; status: OrderRecord['status']; application_draft: string | null }
+        | undefined;
       if (!row) return undefined;
       const order = JSON.parse(row.data) as StoredOrder;
+      const application_draft = row.application_draft
+        ? (JSON.parse(row.application_draft) as Record<string, unknown>)
+        : null;
       const valuations = (selectValuations.all(guid) as { data: string }[]).map(
         (r) => JSON.parse(r.data) as ValuationRecord,
       );
       const payments = selectPayments.all(guid) as PaymentRecord[];
-      return { ...order, status: row.status, valuations, payments };
+      return { ...order, status: row.status, application_draft, valuations, payments };
     },
     insert,
     update(order) {

@@ -30,7 +30,11 @@ export const FinanceApplicationComplete = {
     await expect(
       canvas.getByRole('heading', { name: 'Thank you, your finance application has been sent' }),
     ).toBeVisible();
-    await expect(canvas.getByText(/The lender will review your application/)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'The lender will review your application; most decisions are made within one working day.',
+      ),
+    ).toBeVisible();
   },
 } satisfies Story;
 
@@ -41,6 +45,6 @@ export const Reserved = {
     await expect(
       canvas.getByRole('heading', { name: 'This vehicle is reserved for you' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('listitem')).toHaveTextContent('We will call you today.');
+    await expect(canvas.getByRole('listitem').textContent).toBe('We will call you today.');
   },
 } satisfies Story;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { flattenErrors } from '@showroom/core';
+import { flattenErrors, message } from '@showroom/core';
 import { CustomerDetailsForm } from './CustomerDetailsForm.tsx';
 
 const meta = {
@@ -15,11 +15,29 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 
+/** The email field (a text box: the opt-in checkbox is also called Email). */
+const emailField = (canvas: Canvas) => canvas.getByRole('textbox', { name: 'Email' });
+
+/** The error summary's messages, in order. */
+const summaryMessages = (canvas: Canvas) =>
+  Array.from(canvas.getByRole('alert').querySelectorAll('li'), (item: Element) => item.textContent);
+
+const NO_OPT_INS = { email: false, telephone: false, sms: false };
+
+const james = {
+  title: 'Mr',
+  firstName: 'James',
+  lastName: 'Wilson',
+  email: 'james.wilson@example.co.uk',
+  telephone: '07700 900123',
+  postcode: 'NN1 2AJ',
+} as const;
+
 async function fillIn(canvas: Canvas) {
   await userEvent.selectOptions(canvas.getByLabelText('Title'), 'Mr');
   await userEvent.type(canvas.getByLabelText('First name'), 'James');
   await userEvent.type(canvas.getByLabelText('Last name'), 'Wilson');
-  await userEvent.type(canvas.getByLabelText('Email'), 'james.wilson@example.co.uk');
+  await userEvent.type(emailField(canvas), 'james.wilson@example.co.uk');
   await userEvent.type(canvas.getByLabelText('Telephone'), '07700 900123');
   await userEvent.type(canvas.getByLabelText('Postcode'), 'NN1 2AJ');
 }
@@ -34,7 +52,7 @@ export const Empty = {
         await expect(terms).toBeDisabled();
         await userEvent.type(canvas.getByLabelText('First name'), 'James');
         await userEvent.type(canvas.getByLabelText('Last name'), 'Wilson');
-        await userEvent.type(canvas.getByLabelText('Email'), 'j@example.com');
+        await userEvent.type(emailField(canvas), 'j@example.com');
         await expect(terms).toBeDisabled();
         await userEvent.type(canvas.getByLabelText('Telephone'), '07700900123');
         await expect(terms).toBeEnabled();
@@ -54,7 +72,7 @@ export const Empty = {
 export const ValidationAsYouType = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const email = canvas.getByLabelText('Email');
+    const email = emailField(canvas);
     await step('no message while typing for the first time', async () => {
       await userEvent.type(email, 'james@');
       await expect(email).not.toHaveAttribute('aria-invalid');
@@ -92,16 +110,61 @@ export const Submit = {
         await userEvent.dblClick(canvas.getByRole('button', { name: 'Place my order' }));
         await expect(args.onSubmit).toHaveBeenCalledOnce();
         await expect(args.onSubmit).toHaveBeenCalledWith({
-          title: 'Mr',
-          firstName: 'James',
-          lastName: 'Wilson',
-          email: 'james.wilson@example.co.uk',
-          telephone: '07700 900123',
-          postcode: 'NN1 2AJ',
+          ...james,
           termsAccepted: true,
+          optIns: NO_OPT_INS,
         });
       },
     );
+  },
+} satisfies Story;
+
+export const SubmitWithOptIns = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const optIns = within(canvas.getByRole('group', { name: 'Keep me updated about offers by' }));
+    await step('every channel starts unticked', async () => {
+      for (const name of ['Email', 'Phone', 'Text message']) {
+        await expect(optIns.getByRole('checkbox', { name })).not.toBeChecked();
+      }
+    });
+    await step('the ticked channels are sent with the details', async () => {
+      await fillIn(canvas);
+      await userEvent.click(optIns.getByRole('checkbox', { name: 'Email' }));
+      await userEvent.click(optIns.getByRole('checkbox', { name: 'Text message' }));
+      await userEvent.click(canvas.getByRole('checkbox', { name: /I accept the terms/ }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Place my order' }));
+      await expect(args.onSubmit).toHaveBeenCalledOnce();
+      await expect(args.onSubmit).toHaveBeenCalledWith({
+        ...james,
+        termsAccepted: true,
+        optIns: { email: true, telephone: false, sms: true },
+      });
+    });
+  },
+} satisfies Story;
+
+export const RestoredOptIns = {
+  args: {
+    initialValues: {
+      ...james,
+      termsAccepted: true,
+      optIns: { email: false, telephone: true, sms: false },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const optIns = within(canvas.getByRole('group', { name: 'Keep me updated about offers by' }));
+    await expect(optIns.getByRole('checkbox', { name: 'Email' })).not.toBeChecked();
+    await expect(optIns.getByRole('checkbox', { name: 'Phone' })).toBeChecked();
+    await expect(optIns.getByRole('checkbox', { name: 'Text message' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Place my order' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ...james,
+      termsAccepted: true,
+      optIns: { email: false, telephone: true, sms: false },
+    });
   },
 } satisfies Story;
 
@@ -155,8 +218,10 @@ export const ServerErrors = {
     const canvas = within(canvasElement);
     const summary = canvas.getByRole('alert');
     await waitFor(() => expect(summary).toHaveFocus());
-    await expect(summary).toHaveTextContent('This email address cannot be used');
-    await expect(summary).toHaveTextContent('This vehicle is no longer available to order');
+    await expect(summaryMessages(canvas)).toEqual([
+      'This email address cannot be used',
+      'This vehicle is no longer available to order',
+    ]);
     await expect(canvas.getByRole('checkbox', { name: /I accept the terms/ })).not.toBeChecked();
   },
 } satisfies Story;
@@ -165,8 +230,26 @@ export const RecaptchaFailed = {
   args: { recaptchaFailed: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
+    await expect(summaryMessages(canvas)).toEqual([
       'Sorry, you failed the reCaptcha check. Please refresh and try again.',
-    );
+    ]);
+  },
+} satisfies Story;
+
+/** The server also reports the failed check: the text shows once. */
+export const RecaptchaFailedOnce = {
+  args: {
+    recaptchaFailed: true,
+    serverErrors: [message('recaptchaFailed'), 'This vehicle is no longer available to order'],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const text = message('recaptchaFailed');
+    const form = canvasElement.querySelector('form')!;
+    await expect(form.textContent!.split(text)).toHaveLength(2);
+    await expect(summaryMessages(canvas)).toEqual([
+      text,
+      'This vehicle is no longer available to order',
+    ]);
   },
 } satisfies Story;

@@ -15,7 +15,17 @@ import '../../shared/base.css';
 import '../shared/fields.css';
 import './CustomerDetailsForm.css';
 
-/** What the shopper entered (the order payload's customer_* fields). */
+/**
+ * Marketing opt-ins by channel, keyed as the order payload's `opt_ins` map is on the wire
+ * (openapi OptIns: email, telephone, sms).
+ */
+export interface CustomerOptIns {
+  email: boolean;
+  telephone: boolean;
+  sms: boolean;
+}
+
+/** What the shopper entered (the order payload's customer_* fields and opt_ins). */
 export interface CustomerDetails {
   title: Title | '';
   firstName: string;
@@ -24,6 +34,8 @@ export interface CustomerDetails {
   telephone: string;
   postcode: string;
   termsAccepted: boolean;
+  /** Every channel false unless the shopper ticked it. */
+  optIns: CustomerOptIns;
 }
 
 export interface CustomerDetailsFormProps {
@@ -50,6 +62,12 @@ export interface CustomerDetailsFormProps {
 }
 
 const NO_ERRORS: readonly string[] = [];
+const NO_OPT_INS: CustomerOptIns = { email: false, telephone: false, sms: false };
+const OPT_IN_CHANNELS: readonly (readonly [keyof CustomerOptIns, string])[] = [
+  ['email', 'Email'],
+  ['telephone', 'Phone'],
+  ['sms', 'Text message'],
+];
 
 /**
  * Customer details for the order (spec 2 step-2): title, names, email, telephone, postcode and
@@ -92,9 +110,15 @@ export function CustomerDetailsForm({
     (initialValues.termsAccepted ?? false) && serverErrors.length === 0,
   );
   const [termsError, setTermsError] = useState(false);
+  const [optIns, setOptIns] = useState<CustomerOptIns>(() => ({
+    ...NO_OPT_INS,
+    ...initialValues.optIns,
+  }));
   const [errorsSeen, setErrorsSeen] = useState(serverErrors);
   const termsEnabled = termsCheckboxEnabled(form.values);
-  const messages = [...serverErrors, ...(recaptchaFailed ? [message('recaptchaFailed')] : [])];
+  const messages = [
+    ...new Set([...serverErrors, ...(recaptchaFailed ? [message('recaptchaFailed')] : [])]),
+  ];
 
   if (errorsSeen !== serverErrors) {
     setErrorsSeen(serverErrors);
@@ -126,7 +150,12 @@ export function CustomerDetailsForm({
             return;
           }
           lock.current = true;
-          onSubmit({ ...form.values, title: form.values.title as Title, termsAccepted: true });
+          onSubmit({
+            ...form.values,
+            title: form.values.title as Title,
+            termsAccepted: true,
+            optIns: { ...optIns },
+          });
         })
       }
     >
@@ -161,6 +190,25 @@ export function CustomerDetailsForm({
           {...form.field('postcode')}
         />
       </div>
+      <fieldset className="sr-form__section sr-customer__opt-ins">
+        <legend className="sr-field__label">Keep me updated about offers by</legend>
+        <div className="sr-customer__opt-in-list">
+          {OPT_IN_CHANNELS.map(([channel, label]) => (
+            <label key={channel} className="sr-check">
+              <input
+                type="checkbox"
+                name={`optIns.${channel}`}
+                checked={optIns[channel]}
+                onChange={(event) => {
+                  const { checked } = event.target;
+                  setOptIns((current) => ({ ...current, [channel]: checked }));
+                }}
+              />
+              <span>{label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div className="sr-field">
         <label className="sr-check">
           <input

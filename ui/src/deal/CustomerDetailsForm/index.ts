@@ -1,2 +1,6 @@
 export { CustomerDetailsForm } from './CustomerDetailsForm.tsx';
-export type { CustomerDetails, CustomerDetailsFormProps } from './CustomerDetailsForm.tsx';
+export type {
+  CustomerDetails,
+  CustomerDetailsFormProps,
+  CustomerOptIns,
+} from './CustomerDetailsForm.tsx';

@@ -74,7 +74,11 @@ export const BuildYourDeal = {
       'true',
     );
     await expect(canvas.getByRole('region', { name: 'Representative example' })).toBeVisible();
-    await expect(canvas.getByText(/authorised and regulated/)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Showroom Motors Ltd is authorised and regulated by the Financial Conduct Authority.',
+      ),
+    ).toBeVisible();
   },
 } satisfies Story;
 
@@ -88,6 +92,7 @@ export const Checkout = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Back/ }));
     await expect(args.onBack).toHaveBeenCalledOnce();
+    await expect(args.onBack).toHaveBeenCalledWith();
   },
 } satisfies Story;
 

@@ -27,7 +27,11 @@ export function DealPanel({ step, onBack, children, footer, title }: DealPanelPr
     <section className="sr-deal" aria-labelledby={`${id}-heading`} data-step={step}>
       <header className="sr-deal__header">
         {showBack ? (
-          <button type="button" className="sr-btn sr-btn--quiet sr-deal__back" onClick={onBack}>
+          <button
+            type="button"
+            className="sr-btn sr-btn--quiet sr-deal__back"
+            onClick={() => onBack()}
+          >
             <span aria-hidden="true">‹</span> Back
           </button>
         ) : null}

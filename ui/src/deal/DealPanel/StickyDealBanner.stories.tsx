@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StickyDealBanner } from './StickyDealBanner.tsx';
+import { formatMoney, fromPounds } from '@showroom/core';
 import { vehicleName } from '../fixtures.ts';
 
 const meta = {
@@ -17,10 +18,15 @@ export const Visible = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const banner = canvas.getByRole('complementary', { name: 'Deal summary' });
-    await expect(banner).toHaveTextContent('£14,995');
+    await expect(banner.querySelector('.sr-sticky__price')?.textContent).toBe(
+      formatMoney(fromPounds(args.price)),
+    );
+    await expect(canvas.getByText(vehicleName)).toBeVisible();
+    await expect(canvas.queryByText('Reserved')).not.toBeInTheDocument();
     await expect(getComputedStyle(banner).position).toBe('fixed');
     await userEvent.click(canvas.getByRole('button', { name: 'Build your deal' }));
     await expect(args.onCta).toHaveBeenCalledOnce();
+    await expect(args.onCta).toHaveBeenCalledWith();
   },
 } satisfies Story;
 
@@ -28,5 +34,28 @@ export const Hidden = {
   args: { visible: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('complementary')).not.toBeInTheDocument();
+  },
+} satisfies Story;
+
+export const Reserved = {
+  args: { reserved: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('complementary', { name: 'Deal summary' });
+    const price = banner.querySelector('.sr-sticky__price')!;
+    await expect(price.textContent).toBe(formatMoney(fromPounds(args.price)));
+    await expect(price.nextElementSibling?.textContent).toBe('Reserved');
+    await userEvent.click(canvas.getByRole('button', { name: 'View your reservation' }));
+    await expect(args.onCta).toHaveBeenCalledOnce();
+    await expect(args.onCta).toHaveBeenCalledWith();
+  },
+} satisfies Story;
+
+export const ReservedWithOwnLabel = {
+  args: { reserved: true, ctaLabel: 'Continue to checkout' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Reserved', { selector: '.sr-tag' })).toBeVisible();
+    await expect(canvas.getByRole('button').textContent).toBe('Continue to checkout');
   },
 } satisfies Story;

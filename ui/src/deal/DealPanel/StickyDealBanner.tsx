@@ -8,8 +8,10 @@ export interface StickyDealBannerProps {
   vehicleName: string;
   /** Cash price in pounds. */
   price: number;
-  /** Call-to-action text. */
+  /** Call-to-action text (default 'Build your deal', or 'View your reservation' when reserved). */
   ctaLabel?: string;
+  /** The shopper has reserved this vehicle: a Reserved tag beside the price. */
+  reserved?: boolean;
   /** The call to action was pressed (scroll back to the deal). */
   onCta: () => void;
 }
@@ -19,19 +21,30 @@ export function StickyDealBanner({
   visible,
   vehicleName,
   price,
-  ctaLabel = message('buildYourDeal'),
+  ctaLabel,
+  reserved = false,
   onCta,
 }: StickyDealBannerProps) {
   if (!visible) return null;
+  const label = ctaLabel ?? (reserved ? 'View your reservation' : message('buildYourDeal'));
   return (
     <aside className="sr-sticky" aria-label="Deal summary">
       <div className="sr-sticky__inner">
         <p className="sr-sticky__text">
           <span className="sr-sticky__name">{vehicleName}</span>
-          <span className="sr-sticky__price">{formatMoney(fromPounds(price))}</span>
+          <span className="sr-sticky__price-row">
+            <span className="sr-sticky__price">{formatMoney(fromPounds(price))}</span>
+            {reserved ? (
+              <span className="sr-tag sr-sticky__tag">{message('reservedTag')}</span>
+            ) : null}
+          </span>
         </p>
-        <button type="button" className="sr-btn sr-btn--primary sr-sticky__cta" onClick={onCta}>
-          {ctaLabel}
+        <button
+          type="button"
+          className="sr-btn sr-btn--primary sr-sticky__cta"
+          onClick={() => onCta()}
+        >
+          {label}
         </button>
       </div>
     </aside>

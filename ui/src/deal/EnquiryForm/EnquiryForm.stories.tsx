@@ -50,6 +50,7 @@ export const Idle = {
       await userEvent.type(canvas.getByLabelText('Telephone'), '0113 496 0000');
       await userEvent.type(canvas.getByLabelText('Your message'), 'Is a 60 month term possible?');
       await userEvent.click(canvas.getByRole('button', { name: 'Send enquiry' }));
+      await expect(args.onSubmit).toHaveBeenCalledOnce();
       await expect(args.onSubmit).toHaveBeenCalledWith({
         enquiryType: 'Question About Finance',
         title: '',
@@ -75,7 +76,7 @@ export const Success = {
   args: { status: 'success' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Thank you for your enquiry');
+    await expect(canvas.getByRole('status').textContent).toBe('Thank you for your enquiry');
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
   },
 } satisfies Story;
@@ -84,9 +85,8 @@ export const Failure = {
   args: { status: 'failure' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Sorry, there was a problem');
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Please try again or contact us if the problem persists.',
+    await expect(canvas.getByRole('status').textContent).toBe(
+      'Sorry, there was a problemPlease try again or contact us if the problem persists.',
     );
     await expect(canvas.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
   },
@@ -97,8 +97,8 @@ export const TestDriveType = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Enquiry type')).toHaveValue('Test Drive');
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Sorry, you failed the reCaptcha check.',
+    await expect(canvas.getByRole('alert').textContent).toBe(
+      'Sorry, you failed the reCaptcha check. Please refresh and try again.',
     );
   },
 } satisfies Story;

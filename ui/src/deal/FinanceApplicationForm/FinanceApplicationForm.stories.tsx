@@ -48,6 +48,67 @@ const complete: Partial<FinanceApplicationData> = {
   passport: { has_passport: true, number: '123456789' },
 };
 
+const SAVED = 'Draft saved. Not sent until you press Send my application.';
+
+/** A draft as the container saves it: complete, but never with bank details. */
+const draft: Partial<FinanceApplicationData> = {
+  customer_title: 'Ms',
+  customer_first_name: 'Priya',
+  customer_last_name: 'Shah',
+  customer_email: 'priya.shah@example.co.uk',
+  customer_telephone: '07700 900456',
+  dob_day: 3,
+  dob_month: 11,
+  dob_year: 1990,
+  marital_status: 'Civil partnership',
+  nationality: 'British',
+  dependants: 0,
+  address_history: [
+    {
+      building: '7',
+      street: 'Wellington Street',
+      town: 'Leeds',
+      county: 'West Yorkshire',
+      postcode: 'LS1 4AP',
+      residential_status: 'Tenant',
+      years_at_address: 1,
+      months_at_address: 6,
+    },
+    {
+      building: 'Flat 2',
+      street: 'Derngate',
+      town: 'Northampton',
+      county: 'Northamptonshire',
+      postcode: 'NN1 1UE',
+      residential_status: 'Living with parents',
+      years_at_address: 2,
+      months_at_address: 0,
+    },
+  ],
+  employment: [
+    {
+      status: 'Full time',
+      occupation: 'Pharmacist',
+      employer_name: 'Leeds Teaching Hospitals',
+      employer_town: 'Leeds',
+      years_employed: 1,
+      months_employed: 2,
+      gross_annual_income: 48500,
+    },
+    {
+      status: 'Part time',
+      occupation: 'Pharmacy assistant',
+      employer_name: 'Abington Pharmacy',
+      employer_town: 'Northampton',
+      years_employed: 3,
+      months_employed: 9,
+      gross_annual_income: 14200,
+    },
+  ],
+  licence: { type: 'Provisional UK', number: 'SHAH9911030P99XY' },
+  passport: { has_passport: false },
+};
+
 const meta = {
   title: 'Deal builder/FinanceApplicationForm',
   component: FinanceApplicationForm,
@@ -75,9 +136,16 @@ export const Empty = {
     });
     await step('each change is handed out to be saved', async () => {
       await userEvent.type(canvas.getByLabelText('First name'), 'Jo');
-      await expect(args.onChange).toHaveBeenLastCalledWith(
-        expect.objectContaining({ customer_first_name: 'Jo', payment_type: 'FINANCE' }),
-      );
+      await expect(args.onChange).toHaveBeenCalledTimes(2);
+      await expect(args.onChange).toHaveBeenLastCalledWith({
+        customer_first_name: 'Jo',
+        address_history: [{}],
+        employment: [{}],
+        bank_account: {},
+        licence: {},
+        passport: {},
+        payment_type: 'FINANCE',
+      });
     });
     await step('submitting shows the problems inline and focuses the first', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Send my application' }));
@@ -167,22 +235,23 @@ export const AddressHistory = {
     });
     await step('the complete application is submitted', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Send my application' }));
-      await expect(args.onSubmit).toHaveBeenCalledWith(
-        expect.objectContaining({
-          address_history: [
-            expect.objectContaining({
-              postcode: 'NN1 2AJ',
-              years_at_address: 1,
-              months_at_address: 6,
-            }),
-            expect.objectContaining({
-              building: 'Flat 2',
-              postcode: 'NN1 1UE',
-              residential_status: 'Tenant',
-            }),
-          ],
-        }),
-      );
+      await expect(args.onSubmit).toHaveBeenCalledOnce();
+      await expect(args.onSubmit).toHaveBeenCalledWith({
+        ...complete,
+        address_history: [
+          { ...complete.address_history![0], years_at_address: 1, months_at_address: 6 },
+          {
+            building: 'Flat 2',
+            street: 'Derngate',
+            town: 'Northampton',
+            postcode: 'NN1 1UE',
+            residential_status: 'Tenant',
+            years_at_address: 1,
+            months_at_address: 6,
+          },
+        ],
+        payment_type: 'FINANCE',
+      });
     });
   },
 } satisfies Story;
@@ -191,16 +260,18 @@ export const Complete = {
   args: { initialValues: complete, saveStatus: 'saved' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Saved');
+    await expect(canvas.getByRole('status').textContent).toBe(SAVED);
     await userEvent.click(canvas.getByRole('button', { name: 'Send my application' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...complete, payment_type: 'FINANCE' });
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 } satisfies Story;
 
 export const Saving = {
   args: { initialValues: complete, saveStatus: 'saving' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Saving…');
+    await expect(within(canvasElement).getByRole('status').textContent).toBe('Saving your draft…');
   },
 } satisfies Story;
 
@@ -215,6 +286,7 @@ export const NotWorking = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Employment status')).toHaveValue('Retired');
     await expect(canvas.queryByLabelText('Employer name')).not.toBeInTheDocument();
     await expect(canvas.queryByLabelText('Occupation')).not.toBeInTheDocument();
   },
@@ -230,10 +302,80 @@ export const ServerErrorsAndSubmitting = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveFocus());
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'The lender could not verify your bank details',
+    await expect(
+      Array.from(
+        canvas.getByRole('alert').querySelectorAll('li'),
+        (item: Element) => item.textContent,
+      ),
+    ).toEqual(['The lender could not verify your bank details']);
+    await expect(canvas.getByRole('status').textContent).toBe(
+      'Draft not saved yet, we will try again',
     );
-    await expect(canvas.getByRole('status')).toHaveTextContent('Not saved yet');
     await expect(canvas.getByRole('button', { name: 'Sending your application…' })).toBeDisabled();
+  },
+} satisfies Story;
+
+/** A saved draft comes back: every field restored, the bank details empty (never saved). */
+export const RestoredDraft = {
+  args: { initialValues: draft, saveStatus: 'saved' },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('about you and contact details', async () => {
+      await expect(canvas.getByLabelText('Title')).toHaveValue('Ms');
+      await expect(canvas.getByLabelText('First name')).toHaveValue('Priya');
+      await expect(canvas.getByLabelText('Day')).toHaveValue('3');
+      await expect(canvas.getByLabelText('Month')).toHaveValue('11');
+      await expect(canvas.getByLabelText('Year')).toHaveValue('1990');
+      await expect(canvas.getByLabelText('Marital status')).toHaveValue('Civil partnership');
+      await expect(canvas.getByLabelText('Dependants')).toHaveValue('0');
+      await expect(canvas.getByLabelText('Telephone')).toHaveValue('07700 900456');
+    });
+    await step('both addresses, the second one in full', async () => {
+      const current = within(canvas.getByRole('group', { name: 'Current address' }));
+      await expect(current.getByLabelText('Postcode')).toHaveValue('LS1 4AP');
+      const previous = within(canvas.getByRole('group', { name: 'Previous address 1' }));
+      await expect(previous.getByLabelText('House name or number')).toHaveValue('Flat 2');
+      await expect(previous.getByLabelText('Street')).toHaveValue('Derngate');
+      await expect(previous.getByLabelText('Town or city')).toHaveValue('Northampton');
+      await expect(previous.getByLabelText('County (optional)')).toHaveValue('Northamptonshire');
+      await expect(previous.getByLabelText('Postcode')).toHaveValue('NN1 1UE');
+      await expect(previous.getByLabelText('Residential status')).toHaveValue(
+        'Living with parents',
+      );
+      await expect(previous.getByLabelText('Years at address')).toHaveValue('2');
+      await expect(previous.getByLabelText('Months at address')).toHaveValue('0');
+      await expect(
+        canvas.queryByRole('button', { name: 'Add a previous address' }),
+      ).not.toBeInTheDocument();
+    });
+    await step('both employments', async () => {
+      const previous = within(canvas.getByRole('group', { name: 'Previous employment 1' }));
+      await expect(previous.getByLabelText('Employment status')).toHaveValue('Part time');
+      await expect(previous.getByLabelText('Employer name')).toHaveValue('Abington Pharmacy');
+      await expect(previous.getByLabelText('Gross annual income (£)')).toHaveValue('14200');
+    });
+    await step('licence and passport', async () => {
+      await expect(canvas.getByLabelText('Driving licence')).toHaveValue('Provisional UK');
+      await expect(canvas.getByLabelText('Licence number (optional)')).toHaveValue(
+        'SHAH9911030P99XY',
+      );
+      await expect(canvas.getByLabelText('Do you have a passport?')).toHaveValue('no');
+    });
+    await step('the bank details are empty and the draft is marked as not sent', async () => {
+      for (const label of [
+        'Name on the account',
+        'Sort code',
+        'Account number',
+        'Years with this bank',
+      ]) {
+        await expect(canvas.getByLabelText(label)).toHaveValue('');
+      }
+      await expect(canvas.getByRole('status').textContent).toBe(SAVED);
+    });
+    await step('sending asks for the bank details first', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Send my application' }));
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await expect(canvas.getByLabelText('Name on the account')).toHaveFocus();
+    });
   },
 } satisfies Story;

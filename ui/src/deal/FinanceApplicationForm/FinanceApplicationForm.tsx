@@ -23,19 +23,27 @@ export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 export interface FinanceApplicationFormProps {
   /** Level of the component's heading (default 2; 3 inside the deal panel). */
   headingLevel?: 2 | 3 | 4;
-  /** What was saved before (restored application). */
+  /**
+   * The saved draft to restore: every field, including several addresses and employments,
+   * dependants, marital status, date of birth, licence and passport (a draft never holds bank
+   * details, so those start empty).
+   */
   initialValues?: Partial<FinanceApplicationData>;
   /** Today as YYYY-MM-DD (for the date of birth; components never read the clock). */
   today: string;
-  /** The save-as-you-go state, shown as a status. */
+  /** The state of saving the draft as the shopper goes, shown as a status. */
   saveStatus?: SaveStatus;
   /** Server error messages, flattened with core's flattenErrors. */
   serverErrors?: readonly string[];
   /** The application is being submitted. */
   submitting?: boolean;
-  /** Any change: the application so far (the container debounces and saves it). */
+  /**
+   * Any change: the application so far, bank account included. The container debounces and saves
+   * it as a draft, and strips `bank_account` before saving: bank details go nowhere but `onSubmit`.
+   * Nothing is sent to the lender until the shopper presses Send my application.
+   */
   onChange: (application: FinanceApplicationData) => void;
-  /** Every section valid and three years of addresses given. */
+  /** Send my application was pressed with every section valid and three years of addresses given. */
   onSubmit: (application: FinanceApplicationData) => void;
 }
 
@@ -57,16 +65,16 @@ const DEPENDANTS = Array.from({ length: 11 }, (_, n) => ({
 }));
 const SAVE_TEXT: Record<SaveStatus, string> = {
   idle: '',
-  saving: 'Saving…',
-  saved: message('saved'),
-  error: 'Not saved yet, we will try again',
+  saving: 'Saving your draft…',
+  saved: 'Draft saved. Not sent until you press Send my application.',
+  error: 'Draft not saved yet, we will try again',
 };
 const NO_ERRORS: readonly string[] = [];
 
 /**
  * The full finance application (spec 2 step-2, finance): about you, contact, address history
- * until three years are covered, employment, bank account, licence and passport; saved as the
- * shopper goes (onChange) and submitted once complete.
+ * until three years are covered, employment, bank account, licence and passport; saved as a draft
+ * as the shopper goes (onChange) and sent only by the Send my application button (onSubmit).
  */
 export function FinanceApplicationForm({
   initialValues,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FinanceCalculator } from './FinanceCalculator.tsx';
-import { pcpQuote, quotes } from '../fixtures.ts';
+import { formatMoney, fromPounds, message } from '@showroom/core';
+import { FinanceCalculator, type FinanceSettings } from './FinanceCalculator.tsx';
+import { hpQuote, pcpQuote, quotes } from '../fixtures.ts';
 
 const meta = {
   title: 'Deal builder/FinanceCalculator',
@@ -21,6 +22,19 @@ type Story = StoryObj<typeof meta>;
 const valueOf = (canvas: ReturnType<typeof within>, term: string) =>
   canvas.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
+/** A wire amount in pounds as the calculator shows it (core's formatMoney, pence always). */
+const money = (pounds: number) => formatMoney(fromPounds(pounds), { pence: 'always' });
+
+/** The figure shown, read from its own element (a loading text cannot satisfy it). */
+const figureOf = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('.sr-calc__monthly-amount')?.textContent;
+
+const liveStatusOf = (canvas: ReturnType<typeof within>) => canvas.getByRole('status').textContent;
+
+const failureText = `${message('enquiryFailureTitle')}We could not get a finance quote just now.Try again`;
+
+const PREVIOUS_CHOICES = 'This figure is for your previous choices.';
+
 export const PcpQuote = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -33,19 +47,34 @@ export const PcpQuote = {
     });
     await step('the monthly payment carries the complete representative example', async () => {
       await expect(
-        canvas.getByText('£221.40', { selector: '.sr-calc__monthly-amount' }),
+        canvas.getByText(money(pcpQuote.RegularPayment), { selector: '.sr-calc__monthly-amount' }),
       ).toBeVisible();
       await expect(canvas.getByRole('region', { name: 'Representative example' })).toBeVisible();
-      await expect(valueOf(canvas, 'Representative APR')).toBe('9.9% APR');
-      await expect(valueOf(canvas, 'Optional final payment')).toBe('£6,120.00');
-      await expect(valueOf(canvas, 'Total amount payable')).toBe('£18,035.30');
-      await expect(canvas.getByText(/Finance subject to status/)).toBeVisible();
+      await expect(valueOf(canvas, 'Representative APR')).toBe(`${pcpQuote.Apr.toFixed(1)}% APR`);
+      await expect(valueOf(canvas, 'Optional final payment')).toBe(money(pcpQuote.Residual));
+      await expect(valueOf(canvas, 'Total amount payable')).toBe(
+        money(pcpQuote.TotalAmountPayable),
+      );
+      await expect(
+        canvas.getByText(
+          `Showroom Motors Ltd is a credit broker, not a lender, and finance is provided by ${pcpQuote.Lender}. Finance subject to status.`,
+        ),
+      ).toBeVisible();
+      await expect(liveStatusOf(canvas)).toBe(
+        `Monthly payment ${money(pcpQuote.RegularPayment)}, ${pcpQuote.Apr.toFixed(1)}% APR representative`,
+      );
+      await expect(canvasElement.querySelector('[data-stale]')).toBeNull();
     });
     await step('changing the term asks for a new quote', async () => {
       await userEvent.selectOptions(canvas.getByLabelText('Term'), '60');
-      await expect(args.onChange).toHaveBeenLastCalledWith(
-        expect.objectContaining({ financeType: 'PCP', term: 60, mileage: 8000, deposit: 10 }),
-      );
+      await expect(args.onChange).toHaveBeenCalledOnce();
+      await expect(args.onChange).toHaveBeenLastCalledWith({
+        financeType: 'PCP',
+        depositType: 'percent',
+        deposit: 10,
+        term: 60,
+        mileage: 8000,
+      });
     });
     await step('no credit check link when the lender offers none', async () => {
       await expect(
@@ -60,12 +89,14 @@ export const SwitchToHirePurchase = {
     const canvas = within(canvasElement);
     await step('choosing HP shows the HP quote without a mileage control', async () => {
       await userEvent.click(canvas.getByRole('radio', { name: 'HP' }));
-      await expect(args.onChange).toHaveBeenLastCalledWith(
-        expect.objectContaining({ financeType: 'HP' }),
-      );
-      await expect(
-        canvas.getByText('£337.63', { selector: '.sr-calc__monthly-amount' }),
-      ).toBeVisible();
+      await expect(args.onChange).toHaveBeenLastCalledWith({
+        financeType: 'HP',
+        depositType: 'percent',
+        deposit: 10,
+        term: 48,
+        mileage: 8000,
+      });
+      await expect(figureOf(canvasElement)).toBe(money(hpQuote.RegularPayment));
       await expect(canvas.getByText('Hire Purchase')).toBeVisible();
       await expect(canvas.queryByLabelText('Annual mileage')).not.toBeInTheDocument();
     });
@@ -74,30 +105,150 @@ export const SwitchToHirePurchase = {
       const amount = canvas.getByLabelText('Deposit amount (£)');
       await userEvent.clear(amount);
       await userEvent.type(amount, '2500');
-      await expect(args.onChange).toHaveBeenLastCalledWith(
-        expect.objectContaining({ depositType: 'amount', deposit: 2500 }),
-      );
+      await expect(args.onChange).toHaveBeenLastCalledWith({
+        financeType: 'HP',
+        depositType: 'amount',
+        deposit: 2500,
+        term: 48,
+        mileage: 8000,
+      });
     });
   },
 } satisfies Story;
 
+/** The first quote is on its way: no figure yet, so a skeleton. */
 export const Loading = {
-  args: { loading: true },
+  args: { quotes: null, loading: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Getting your quote…');
-    await expect(canvas.queryByText('£221.40')).not.toBeInTheDocument();
+    await expect(canvasElement.querySelector('.sr-calc__result')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(liveStatusOf(canvas)).toBe('Getting your quote…');
+    await expect(canvasElement.querySelectorAll('.sr-calc__skeleton .sr-skeleton')).toHaveLength(3);
+    await expect(figureOf(canvasElement)).toBeUndefined();
+    await expect(canvas.queryByText(PREVIOUS_CHOICES)).not.toBeInTheDocument();
   },
 } satisfies Story;
 
+/** The first quote failed: no figure to keep, so the failure notice alone. */
 export const QuoteError = {
-  args: { error: true },
+  args: { quotes: null, error: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Sorry, there was a problem');
+    await expect(canvas.getByRole('alert').textContent).toBe(failureText);
+    await expect(figureOf(canvasElement)).toBeUndefined();
+    await expect(liveStatusOf(canvas)).toBe('');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(args.onRetry).toHaveBeenCalledWith();
+  },
+} satisfies Story;
+
+const chosen: FinanceSettings = {
+  financeType: 'PCP',
+  depositType: 'percent',
+  deposit: 15,
+  term: 36,
+  mileage: 10000,
+};
+
+/** The container owns the settings: the controls show exactly them, a change is only reported. */
+export const Controlled = {
+  args: { settings: chosen },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('the controls show exactly the given settings', async () => {
+      await expect(canvas.getByRole('radio', { name: 'PCP' })).toBeChecked();
+      await expect(canvas.getByRole('radio', { name: /percentage/ })).toBeChecked();
+      await expect(canvas.getByLabelText('Term')).toHaveValue('36');
+      await expect(canvas.getByLabelText('Deposit (% of price)')).toHaveValue(15);
+      await expect(canvas.getByLabelText('Annual mileage')).toHaveValue('10000');
+    });
+    await step('a change is reported and waits for the container to feed it back', async () => {
+      await userEvent.selectOptions(canvas.getByLabelText('Term'), '60');
+      await expect(args.onChange).toHaveBeenCalledOnce();
+      await expect(args.onChange).toHaveBeenCalledWith({ ...chosen, term: 60 });
+      await expect(canvas.getByLabelText('Term')).toHaveValue('36');
+    });
+  },
+} satisfies Story;
+
+/** A new quote is on its way: the last figure stays, marked as for the previous choices. */
+export const StaleWhileLoading = {
+  args: { settings: { ...chosen, term: 60 }, loading: true, stale: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const result = canvasElement.querySelector('.sr-calc__result');
+    await expect(result).toHaveAttribute('data-stale', 'true');
+    await expect(result).toHaveAttribute('aria-busy', 'true');
+    await expect(figureOf(canvasElement)).toBe(money(pcpQuote.RegularPayment));
+    await expect(valueOf(canvas, 'Representative APR')).toBe(`${pcpQuote.Apr.toFixed(1)}% APR`);
+    const marker = canvas.getByText(PREVIOUS_CHOICES).parentElement!;
+    await expect(marker.textContent).toBe(`${PREVIOUS_CHOICES}Getting your quote…`);
+    await expect(marker.nextElementSibling).toHaveClass('sr-calc__monthly');
+    await expect(liveStatusOf(canvas)).toBe('Getting your quote…');
+    await expect(canvas.getByLabelText('Term')).toHaveValue('60');
+    // Dimmed, with contrast kept: #4a5260 is 7.9:1 on white.
+    await expect(
+      getComputedStyle(canvasElement.querySelector('.sr-calc__monthly-amount')!).color,
+    ).toBe('rgb(74, 82, 96)');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+} satisfies Story;
+
+/** The settings changed and the container has not asked again yet: marked, nothing announced. */
+export const Stale = {
+  args: { settings: { ...chosen, term: 60 }, stale: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('.sr-calc__result')).toHaveAttribute(
+      'data-stale',
+      'true',
+    );
+    await expect(figureOf(canvasElement)).toBe(money(pcpQuote.RegularPayment));
+    await expect(canvas.getByText(PREVIOUS_CHOICES).parentElement!.textContent).toBe(
+      PREVIOUS_CHOICES,
+    );
+    await expect(liveStatusOf(canvas)).toBe('');
+  },
+} satisfies Story;
+
+/** The new quote failed: the failure notice, and the last figure kept and marked. */
+export const FailedKeepsLastFigure = {
+  args: { settings: { ...chosen, term: 60 }, error: true, stale: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert').textContent).toBe(failureText);
+    await expect(canvasElement.querySelector('.sr-calc__result')).toHaveAttribute(
+      'data-stale',
+      'true',
+    );
+    await expect(figureOf(canvasElement)).toBe(money(pcpQuote.RegularPayment));
+    const marker = canvas.getByText(PREVIOUS_CHOICES).parentElement!;
+    await expect(marker.textContent).toBe(PREVIOUS_CHOICES);
+    await expect(marker.nextElementSibling).toHaveClass('sr-calc__monthly');
+    await expect(liveStatusOf(canvas)).toBe('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(args.onRetry).toHaveBeenCalledWith();
+  },
+} satisfies Story;
+
+/** A van on the Commercial VAT scheme: at least 20% of the price excluding VAT. */
+export const CommercialDeposit = {
+  args: {
+    settings: { ...chosen, deposit: 20 },
+    depositBasis: 'price-excluding-vat',
+    minDepositPercent: 20,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const deposit = canvas.getByLabelText<HTMLInputElement>('Deposit (% of price excluding VAT)');
+    await expect(deposit.value).toBe('20');
+    await expect(deposit).toHaveAttribute('min', '20');
+    await expect(canvas.queryByLabelText('Deposit (% of price)')).not.toBeInTheDocument();
   },
 } satisfies Story;
 
@@ -105,9 +256,10 @@ export const NoQuoteAvailable = {
   args: { quotes: { pcpQuote: null, hpQuote: quotes.hpQuote, csQuote: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      canvas.getByText(/Finance of this type is not available for this vehicle/),
-    ).toBeVisible();
+    await expect(canvas.getByRole('alert').textContent).toBe(
+      'Finance of this type is not available for this vehicle. Please choose another option.',
+    );
+    await expect(figureOf(canvasElement)).toBeUndefined();
     await expect(
       canvas.queryByRole('region', { name: 'Representative example' }),
     ).not.toBeInTheDocument();
@@ -142,7 +294,9 @@ export const ValuesAdjusted = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('We have adjusted your quote')).toBeVisible();
     await expect(canvas.getByText('The term was changed to 36 months.')).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Monthly payment £221.40, 9.9% APR');
+    await expect(liveStatusOf(canvas)).toBe(
+      `Monthly payment ${money(pcpQuote.RegularPayment)}, ${pcpQuote.Apr.toFixed(1)}% APR representative`,
+    );
     await expect(canvas.getByLabelText('Term')).toHaveValue('36');
     await expect(canvas.getByLabelText('Annual mileage')).toHaveValue('10000');
     await expect(canvas.getByLabelText('Deposit amount (£)')).toHaveValue(2000);
@@ -182,12 +336,12 @@ export const CreditCheckAndTerms = {
     termsText:
       'Finance is subject to status. Over 18s only. Guarantees may be required. The optional final payment is due at the end of the agreement if you wish to keep the vehicle. Excess mileage charges apply if you exceed the annual mileage.',
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const link = canvas.getByRole('link', { name: /Free credit check/ });
+    const link = canvas.getByRole('link', { name: 'Free credit check (opens in a new tab)' });
     await expect(link).toHaveAttribute('href', 'https://lender.example/check?q=1');
     const terms = canvas.getByLabelText<HTMLTextAreaElement>('Finance terms');
-    await expect(terms.value).toContain('Guarantees may be required');
+    await expect(terms.value).toBe(args.termsText);
     await expect(terms).toHaveAttribute('readonly');
   },
 } satisfies Story;
@@ -197,6 +351,10 @@ export const NorthgateMotorsTenant = {
   args: { brokerName: 'Northgate Motors' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText(/Northgate Motors is a credit broker/)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        `Northgate Motors is a credit broker, not a lender, and finance is provided by ${pcpQuote.Lender}. Finance subject to status.`,
+      ),
+    ).toBeVisible();
   },
 } satisfies Story;

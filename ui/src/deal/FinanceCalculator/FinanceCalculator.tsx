@@ -47,8 +47,27 @@ export interface FinanceCalculatorProps {
   loading?: boolean;
   /** The last quote request failed. */
   error?: boolean;
+  /**
+   * The quotes passed are for other settings than those on screen (the container has not asked
+   * again yet). The last figure stays, marked as for the previous choices, as it does while
+   * `loading` or after an `error`.
+   */
+  stale?: boolean;
   /** The settings the controls start from (spec 5 overrides already applied); defaults from core. */
   initialSettings?: FinanceSettings;
+  /**
+   * Controlled: the controls show exactly these settings and a change only calls `onChange`; the
+   * container feeds the next settings back (with any quote adjustments, spec 5, applied). Without
+   * it the calculator keeps its own settings, starting from `initialSettings`.
+   */
+  settings?: FinanceSettings;
+  /**
+   * What a deposit percent is of: the price (default) or, for a vehicle on the Commercial VAT
+   * scheme, the price excluding VAT (spec 5).
+   */
+  depositBasis?: 'price' | 'price-excluding-vat';
+  /** The smallest deposit percent the input accepts (default 0; the container passes 20 for the Commercial VAT scheme, spec 5). */
+  minDepositPercent?: number;
   /** Allowed agreement lengths, in months. */
   terms?: readonly number[];
   /** Allowed PCP annual mileages. */
@@ -61,7 +80,7 @@ export interface FinanceCalculatorProps {
   termsText?: string | null;
   /** Any control changed (the container debounces and re-quotes). */
   onChange: (settings: FinanceSettings) => void;
-  /** The shopper asked to try the quote again after an error. */
+  /** The shopper asked to try the quote again after an error (called with no arguments). */
   onRetry: () => void;
 }
 
@@ -112,7 +131,11 @@ export function FinanceCalculator({
   quotes,
   loading = false,
   error = false,
+  stale = false,
   initialSettings = DEFAULT_FINANCE_SETTINGS,
+  settings: controlledSettings,
+  depositBasis = 'price',
+  minDepositPercent = 0,
   terms = [24, 36, 48, 60],
   mileages = [5000, 8000, 10000, 12000, 15000, 20000],
   noQuoteMessage = 'Finance of this type is not available for this vehicle. Please choose another option.',
@@ -124,9 +147,14 @@ export function FinanceCalculator({
 }: FinanceCalculatorProps) {
   const Heading = `h${headingLevel}` as const;
   const id = useId();
-  const [settings, setSettings] = useState(initialSettings);
+  const [ownSettings, setOwnSettings] = useState(initialSettings);
+  const controlled = controlledSettings !== undefined;
+  const settings = controlledSettings ?? ownSettings;
   const quote = activeQuote(quotes, settings.financeType);
-  const shown = loading || error ? settings : shownSettings(settings, quote);
+  /** The figure on screen is not for the settings on screen (kept while a new one is fetched). */
+  const previous = quote !== null && (loading || error || stale);
+  const current = quote !== null && !previous;
+  const shown = controlled || !current ? settings : shownSettings(settings, quote);
   const termOptions = terms.includes(shown.term)
     ? terms
     : [...terms, shown.term].sort((a, b) => a - b);
@@ -136,7 +164,7 @@ export function FinanceCalculator({
 
   const update = (change: Partial<FinanceSettings>) => {
     const next = { ...shown, ...change };
-    setSettings(next);
+    if (!controlled) setOwnSettings(next);
     onChange(next);
   };
 
@@ -185,7 +213,7 @@ export function FinanceCalculator({
                           depositType: type,
                           deposit:
                             type === 'percent'
-                              ? DEAL_BUILDER_DEFAULTS.depositPercent
+                              ? Math.max(DEAL_BUILDER_DEFAULTS.depositPercent, minDepositPercent)
                               : toPounds(DEAL_BUILDER_DEFAULTS.fixedDeposit),
                         })
                       }
@@ -199,12 +227,16 @@ export function FinanceCalculator({
               </div>
               <TextField
                 label={
-                  shown.depositType === 'amount' ? 'Deposit amount (£)' : 'Deposit (% of price)'
+                  shown.depositType === 'amount'
+                    ? 'Deposit amount (£)'
+                    : depositBasis === 'price-excluding-vat'
+                      ? 'Deposit (% of price excluding VAT)'
+                      : 'Deposit (% of price)'
                 }
                 className="sr-calc__deposit-input"
                 type="number"
                 inputMode="decimal"
-                min={0}
+                min={shown.depositType === 'percent' ? minDepositPercent : 0}
                 max={shown.depositType === 'percent' ? 50 : undefined}
                 step={shown.depositType === 'percent' ? 1 : 'any'}
                 value={depositValue(shown)}
@@ -237,41 +269,54 @@ export function FinanceCalculator({
           </div>
         </div>
 
-        <div className="sr-calc__result" aria-busy={loading}>
+        <div
+          className="sr-calc__result"
+          aria-busy={loading}
+          data-stale={previous ? 'true' : undefined}
+        >
           <p className="sr-visually-hidden" role="status">
             {loading
               ? 'Getting your quote…'
-              : !error && quote
+              : current
                 ? `Monthly payment ${formatMoney(fromPounds(quote.RegularPayment), { pence: 'always' })}, ${quote.Apr.toFixed(1)}% APR representative`
                 : ''}
           </p>
-          {loading ? (
-            <div className="sr-calc__skeleton">
-              <span className="sr-skeleton" style={{ blockSize: '2.5rem', inlineSize: '60%' }} />
-              <span className="sr-skeleton" style={{ blockSize: '1rem', inlineSize: '80%' }} />
-              <span className="sr-skeleton" style={{ blockSize: '12rem' }} />
-            </div>
-          ) : error ? (
+          {error ? (
             <div className="sr-notice sr-notice--failure" role="alert">
               <p className="sr-notice__title">{message('enquiryFailureTitle')}</p>
               <p>We could not get a finance quote just now.</p>
-              <button type="button" className="sr-btn sr-calc__retry" onClick={onRetry}>
+              <button type="button" className="sr-btn sr-calc__retry" onClick={() => onRetry()}>
                 Try again
               </button>
             </div>
-          ) : !quote ? (
-            <div className="sr-notice" role="alert">
-              <p>{noQuoteMessage}</p>
-            </div>
+          ) : null}
+          {quote === null ? (
+            loading ? (
+              <div className="sr-calc__skeleton">
+                <span className="sr-skeleton" style={{ blockSize: '2.5rem', inlineSize: '60%' }} />
+                <span className="sr-skeleton" style={{ blockSize: '1rem', inlineSize: '80%' }} />
+                <span className="sr-skeleton" style={{ blockSize: '12rem' }} />
+              </div>
+            ) : error ? null : (
+              <div className="sr-notice" role="alert">
+                <p>{noQuoteMessage}</p>
+              </div>
+            )
           ) : (
             <>
+              {previous ? (
+                <div className="sr-notice sr-calc__stale">
+                  <p>This figure is for your previous choices.</p>
+                  {loading ? <p>Getting your quote…</p> : null}
+                </div>
+              ) : null}
               <p className="sr-calc__monthly">
                 <span className="sr-calc__monthly-amount">
                   {formatMoney(fromPounds(quote.RegularPayment), { pence: 'always' })}
                 </span>{' '}
                 <span>per month</span>
               </p>
-              {notifications.length > 0 ? (
+              {current && notifications.length > 0 ? (
                 <div className="sr-notice sr-calc__notifications">
                   <p className="sr-notice__title">We have adjusted your quote</p>
                   <ul>

@@ -49,6 +49,7 @@ export const CashTotal = {
     });
     await step('ticking a product adds it to the total', async () => {
       await userEvent.click(canvas.getByRole('checkbox', { name: /Paint protection/ }));
+      await expect(args.onToggleProduct).toHaveBeenCalledOnce();
       await expect(args.onToggleProduct).toHaveBeenCalledWith(1);
       await expect(line(canvas, 'Paint protection')).toBe('£299.00');
       await expect(line(canvas, 'Cash total')).toBe('£15,393.00');
@@ -85,7 +86,11 @@ export const NegativeEquity = {
     const canvas = within(canvasElement);
     await expect(line(canvas, 'Part-exchange valuation')).toBe('−£3,200.00');
     await expect(line(canvas, 'Outstanding finance settlement')).toBe('+£4,500.00');
-    await expect(canvas.getByText(/You owe £1,300.00 more on your part exchange/)).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'You owe £1,300.00 more on your part exchange than it is worth; this negative equity is included in the total above.',
+      ),
+    ).toBeVisible();
     await expect(line(canvas, 'Cash total')).toBe('£16,394.00');
   },
 } satisfies Story;

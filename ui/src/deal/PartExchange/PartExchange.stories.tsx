@@ -19,6 +19,7 @@ export const Idle = {
     await expect(canvas.getByRole('heading', { name: 'Add your part exchange' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add your part exchange' }));
     await expect(args.onAdd).toHaveBeenCalledOnce();
+    await expect(args.onAdd).toHaveBeenCalledWith();
   },
 } satisfies Story;
 
@@ -55,6 +56,7 @@ export const ValuationForm = {
       await userEvent.clear(canvas.getByLabelText('Outstanding finance (£)'));
       await userEvent.type(canvas.getByLabelText('Outstanding finance (£)'), '1200');
       await userEvent.click(canvas.getByRole('button', { name: 'Value my car' }));
+      await expect(args.onValue).toHaveBeenCalledOnce();
       await expect(args.onValue).toHaveBeenCalledWith({
         registration: 'FG17 HJK',
         mileage: 48000,
@@ -65,6 +67,7 @@ export const ValuationForm = {
     await step('Cancel leaves the form', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
       await expect(args.onCancel).toHaveBeenCalledOnce();
+      await expect(args.onCancel).toHaveBeenCalledWith();
     });
   },
 } satisfies Story;
@@ -84,9 +87,8 @@ export const ValuationFailed = {
   args: { status: 'error' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Sorry, there was a problem');
-    await expect(canvas.getByRole('alert')).toHaveTextContent(
-      'Please try again or contact us if the problem persists.',
+    await expect(canvas.getByRole('alert').textContent).toBe(
+      'Sorry, there was a problemPlease try again or contact us if the problem persists.',
     );
     await expect(canvas.getByRole('button', { name: 'Value my car' })).toBeEnabled();
   },
@@ -97,14 +99,15 @@ export const Done = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Vauxhall Corsa')).toBeVisible();
-    await expect(canvas.getByText('Valuation').nextElementSibling).toHaveTextContent('£6,450');
-    await expect(canvas.getByText('Finance settlement').nextElementSibling).toHaveTextContent(
+    await expect(canvas.getByText('Valuation').nextElementSibling?.textContent).toBe('£6,450');
+    await expect(canvas.getByText('Finance settlement').nextElementSibling?.textContent).toBe(
       '−£1,200',
     );
-    await expect(canvas.getByText('Part-exchange balance').nextElementSibling).toHaveTextContent(
+    await expect(canvas.getByText('Part-exchange balance').nextElementSibling?.textContent).toBe(
       '£5,250',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Remove part exchange FG17 HJK' }));
+    await expect(args.onRemove).toHaveBeenCalledOnce();
     await expect(args.onRemove).toHaveBeenCalledWith('v_9f3a1c7e2b');
   },
 } satisfies Story;
@@ -113,11 +116,13 @@ export const NegativeEquity = {
   args: { status: 'done', valuations: [negativeEquityValuation] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Negative equity').nextElementSibling).toHaveTextContent(
+    await expect(canvas.getByText('Negative equity').nextElementSibling?.textContent).toBe(
       '£1,300',
     );
     await expect(
-      canvas.getByText(/You owe £1,300 more on this car than it is worth/),
+      canvas.getByText(
+        'You owe £1,300 more on this car than it is worth. This negative equity is added to the amount you pay.',
+      ),
     ).toBeVisible();
     await expect(canvas.queryByText('Part-exchange balance')).not.toBeInTheDocument();
   },

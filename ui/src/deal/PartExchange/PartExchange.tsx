@@ -213,7 +213,7 @@ function ValuationForm({
         <button type="submit" className="sr-btn sr-btn--primary" aria-disabled={busy || undefined}>
           {busy ? 'Valuing your car…' : 'Value my car'}
         </button>
-        <button type="button" className="sr-btn sr-btn--quiet" onClick={onCancel}>
+        <button type="button" className="sr-btn sr-btn--quiet" onClick={() => onCancel()}>
           Cancel
         </button>
       </div>
@@ -252,7 +252,7 @@ export function PartExchange({
             </Heading>
             <p className="sr-px__intro">Get an instant valuation and put it towards this car.</p>
           </div>
-          <button type="button" className="sr-btn sr-btn--primary" onClick={onAdd}>
+          <button type="button" className="sr-btn sr-btn--primary" onClick={() => onAdd()}>
             Add
             <span className="sr-visually-hidden"> your part exchange</span>
           </button>

@@ -15,9 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Reserved = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'This vehicle is currently reserved',
-    );
+    await expect(canvas.getByRole('status').textContent).toBe('This vehicle is currently reserved');
     await expect(canvas.getByRole('link', { name: 'View similar' })).toHaveAttribute(
       'href',
       '/vehicle-search?make=Ford&range=Fiesta&min_price=13995&max_price=15995',
@@ -29,7 +27,7 @@ export const CannotOrder = {
   args: { reason: 'This vehicle is not available to order online.', similarHref: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
+    await expect(canvas.getByRole('status').textContent).toBe(
       'This vehicle is not available to order online.',
     );
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();

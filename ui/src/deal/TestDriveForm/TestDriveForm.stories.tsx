@@ -35,6 +35,7 @@ export const Idle = {
       await userEvent.type(canvas.getByLabelText('Telephone'), '07700 900123');
       await userEvent.selectOptions(canvas.getByLabelText('Preferred time'), '10:00');
       await userEvent.click(canvas.getByRole('button', { name: 'Request test drive' }));
+      await expect(args.onSubmit).toHaveBeenCalledOnce();
       await expect(args.onSubmit).toHaveBeenCalledWith({
         firstName: 'Ann',
         lastName: 'Lee',
@@ -69,7 +70,7 @@ export const Success = {
   args: { status: 'success' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Thank you for your enquiry');
+    await expect(canvas.getByRole('status').textContent).toBe('Thank you for your enquiry');
     await expect(canvas.queryByLabelText('Preferred date')).not.toBeInTheDocument();
   },
 } satisfies Story;
@@ -78,7 +79,7 @@ export const Failure = {
   args: { status: 'failure' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(
+    await expect(canvas.getByRole('status').textContent).toBe(
       'Sorry, there was a problemPlease try again or contact us if the problem persists.',
     );
   },

@@ -1,0 +1,227 @@
+import { proxy, ref } from 'valtio';
+import {
+  dealTransition,
+  type DealEffect,
+  type DealEvent,
+  type DealFailure,
+  type DealOrder,
+  type DealState,
+  type DealValuation,
+} from '@showroom/core';
+import type {
+  ApplicationDraft,
+  OrderPayload,
+  OrderUpdate,
+  PaymentRequest,
+  ShowroomClient,
+  ShowroomError,
+  Valuation,
+  ValuationRequest,
+  WebsiteOrder,
+} from '@showroom/api-client';
+import { orderStorageKey } from '../state/savedLists.ts';
+
+/** What the deal's effects run through (design.md "How a request flows"). */
+export type DealPorts = {
+  api: ShowroomClient;
+  /** The browser's localStorage, or null where there is none or it is blocked. */
+  storage: () => Storage | null;
+  track: (event: string, params: Readonly<Record<string, unknown>>) => void;
+  scrollToDeal: () => void;
+  wait: (ms: number) => Promise<void>;
+};
+
+/** The deal as the page renders it: core's state, exactly as core returned it. */
+export type DealStore = { deal: DealState };
+
+/** The deal's store and the one way into it. */
+export type DealRunner = { store: DealStore; send: (event: DealEvent) => void };
+
+/** Reads the stored order guid for a vehicle; anything unreadable counts as none. */
+export function readStoredGuid(storage: Storage | null, stockId: number): string | null {
+  try {
+    const value = storage?.getItem(orderStorageKey(stockId)) ?? null;
+    return value && /^[0-9a-zA-Z-]{8,64}$/.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStoredGuid(storage: Storage | null, stockId: number, guid: string | null): void {
+  try {
+    if (guid) storage?.setItem(orderStorageKey(stockId), guid);
+    else storage?.removeItem(orderStorageKey(stockId));
+  } catch {
+    // Storage full or blocked: the deal still works, it just won't survive a reload.
+  }
+}
+
+const failure = (error: ShowroomError): DealFailure =>
+  error.kind === 'validation'
+    ? { kind: error.kind, message: error.message, fields: error.fields }
+    : { kind: error.kind, message: error.message };
+
+function valuation(wire: WebsiteOrder['valuations'][number]): DealValuation {
+  return {
+    hash: wire.hash,
+    price: wire.price,
+    settlement: wire.settlement,
+    condition: wire.vehicle.condition,
+    mileage: null,
+    vehicle: {
+      plate: wire.vehicle.plate,
+      make: wire.vehicle.make,
+      model: wire.vehicle.model,
+      vrm: wire.vehicle.vrm,
+    },
+  };
+}
+
+function newValuation(wire: Valuation): DealValuation {
+  return {
+    hash: wire.hash,
+    price: wire.price,
+    settlement: wire.settlement,
+    condition: wire.condition,
+    mileage: wire.mileage,
+    vehicle: {
+      plate: wire.vehicle.plate,
+      make: wire.vehicle.make,
+      model: wire.vehicle.model,
+      vrm: wire.vehicle.vrm,
+    },
+  };
+}
+
+const order = (wire: WebsiteOrder): DealOrder => ({
+  ...wire,
+  valuations: wire.valuations.map(valuation),
+});
+
+/** Performs one effect and says what came back, as the event core expects (or nothing). */
+async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent | null> {
+  const { api } = ports;
+  switch (effect.type) {
+    case 'api.checkAvailability': {
+      const result = await api.checkOrderAvailability(effect.stockId);
+      return result.error
+        ? { type: 'availabilityChecked', ok: false, message: result.error.message }
+        : { type: 'availabilityChecked', ok: true };
+    }
+    case 'api.getOrder': {
+      const result = await api.getOrder(effect.guid);
+      if (result.data)
+        return { type: 'orderFetched', guid: effect.guid, order: order(result.data) };
+      return result.error.kind === 'not-found'
+        ? { type: 'orderFetched', guid: effect.guid, order: null }
+        : { type: 'orderFetchFailed', guid: effect.guid };
+    }
+    case 'api.getQuotes': {
+      const result = await api.getVehicleFinance(effect.query);
+      if (result.error) return { type: 'quoteFailed', seq: effect.seq };
+      const found = result.data.find((item) => String(item.stock_id) === effect.query.stock_ids);
+      return { type: 'quoteAnswered', seq: effect.seq, quotes: found ?? null };
+    }
+    case 'api.getFinanceTerms': {
+      const result = await api.getFinanceTerms(effect.quoteReference);
+      return {
+        type: 'termsLoaded',
+        financeType: effect.financeType,
+        text: result.data?.TermsAndConditions ?? null,
+      };
+    }
+    case 'api.createOrder': {
+      if (effect.delayMs > 0) await ports.wait(effect.delayMs);
+      const result = await api.createOrder(effect.payload as OrderPayload, effect.idempotencyKey);
+      return result.data
+        ? { type: 'orderCreated', order: order(result.data) }
+        : { type: 'orderCreateFailed', error: failure(result.error) };
+    }
+    case 'api.updateOrder': {
+      if (effect.delayMs) await ports.wait(effect.delayMs);
+      const result = await api.updateOrder(effect.guid, effect.changes as OrderUpdate);
+      return result.data
+        ? { type: 'orderUpdated', purpose: effect.purpose, order: order(result.data) }
+        : { type: 'orderUpdateFailed', purpose: effect.purpose, error: failure(result.error) };
+    }
+    case 'api.saveDraft': {
+      const result = await api.saveApplicationDraft(effect.guid, effect.draft as ApplicationDraft);
+      return { type: result.error ? 'draftFailed' : 'draftSaved', seq: effect.seq };
+    }
+    case 'api.createValuation': {
+      const result = await api.createValuation(effect.request as unknown as ValuationRequest);
+      return result.data
+        ? {
+            type: 'valuationCreated',
+            valuation: newValuation(result.data),
+            outstandingFinance: effect.request.outstanding_finance,
+          }
+        : { type: 'valuationFailed', message: result.error.message };
+    }
+    case 'api.attachValuation':
+    case 'api.removeValuation': {
+      const result =
+        effect.type === 'api.attachValuation'
+          ? await api.attachValuation(effect.guid, effect.hash)
+          : await api.removeValuation(effect.guid, effect.hash);
+      return result.data
+        ? { type: 'valuationsUpdated', order: order(result.data) }
+        : { type: 'valuationFailed', message: result.error.message };
+    }
+    case 'api.payDeposit': {
+      const result = await api.payReservationDeposit(effect.guid, effect.payment as PaymentRequest);
+      return result.data
+        ? { type: 'depositPaid', order: order(result.data) }
+        : { type: 'depositFailed', error: failure(result.error) };
+    }
+    case 'api.submitForm': {
+      const result = await api.submitForm(
+        effect.fields as Parameters<ShowroomClient['submitForm']>[0],
+      );
+      return result.error
+        ? { type: 'formFailed', purpose: effect.purpose, error: failure(result.error) }
+        : { type: 'formSent', purpose: effect.purpose };
+    }
+    case 'storage.saveOrder':
+    case 'storage.clearOrder':
+      writeStoredGuid(
+        ports.storage(),
+        effect.stockId,
+        effect.type === 'storage.saveOrder' ? effect.guid : null,
+      );
+      return null;
+    case 'analytics.track':
+      ports.track(effect.event, effect.params);
+      return null;
+    case 'ui.scrollToDeal':
+      ports.scrollToDeal();
+      return null;
+    case 'timer':
+      await ports.wait(effect.ms);
+      return effect.event;
+  }
+}
+
+/**
+ * The deal's runner: feeds every event to core's deal machine, keeps the state core returns in a
+ * valtio store (as a ref: the very object core made), performs the effects and feeds each answer
+ * back. It decides nothing.
+ */
+export function createDealRunner(initial: DealState, ports: DealPorts): DealRunner {
+  const store = proxy<DealStore>({ deal: ref(initial) });
+  let current = initial;
+  const send = (event: DealEvent): void => {
+    const { state, effects } = dealTransition(current, event);
+    if (state !== current) {
+      current = state;
+      store.deal = ref(state);
+    }
+    for (const effect of effects) {
+      void perform(effect, ports).then(
+        (answer) => answer && send(answer),
+        (error: unknown) => console.error('deal effect failed', effect.type, error),
+      );
+    }
+  };
+  return { store, send };
+}

@@ -1,0 +1,268 @@
+import {
+  activeQuote,
+  initialBuilderState,
+  type BuilderQuery,
+  type FinanceType,
+  type PaymentMethod,
+} from '../builder/index.ts';
+import { COMMERCIAL_MIN_DEPOSIT_PERCENT, DEFAULT_FINANCE_SETTINGS } from '../deal/index.ts';
+import { isDepositPercentage } from '../deal/resolveDeposit.ts';
+import {
+  applySearchFilterOverrides,
+  type SearchFinanceFilters,
+} from '../deal/searchFilterOverrides.ts';
+import { FINANCE_PRODUCTS } from '../finance/product.ts';
+import { initialOrderState } from '../order/index.ts';
+import type {
+  DealConfig,
+  DealState,
+  DealVehicle,
+  QuoteSettings,
+  WireQuote,
+  WireQuotes,
+} from './dealTypes.ts';
+
+/**
+ * How long the calculator waits for the shopper to stop changing it before asking for a quote.
+ * @example QUOTE_DEBOUNCE_MS // 300
+ */
+export const QUOTE_DEBOUNCE_MS = 300;
+/**
+ * How long the application form waits for the shopper to pause before saving the draft.
+ * @example DRAFT_DEBOUNCE_MS // 800
+ */
+export const DRAFT_DEBOUNCE_MS = 800;
+/**
+ * How often a creation whose answer was lost is sent again, with the same key, before the
+ * shopper is asked to try again.
+ * @example CREATE_RETRIES // 3
+ */
+export const CREATE_RETRIES = 3;
+
+/**
+ * Whether two settings ask for the same quote.
+ * @example sameQuoteSettings(DEFAULT_QUOTE_SETTINGS, { ...DEFAULT_QUOTE_SETTINGS }) // true
+ */
+export function sameQuoteSettings(a: QuoteSettings | null, b: QuoteSettings | null): boolean {
+  if (!a || !b) return false;
+  return (
+    a.financeType === b.financeType &&
+    a.depositType === b.depositType &&
+    a.deposit === b.deposit &&
+    a.term === b.term &&
+    a.mileage === b.mileage
+  );
+}
+
+/**
+ * The settings as the API prices them: a percent deposit under the Commercial minimum is raised
+ * to it (spec 5: "For the Commercial VAT scheme a percentage under 20 is raised to 20, applied to
+ * price excluding VAT"), so the box shows the percentage the quote really used.
+ * @example normaliseQuoteSettings({ vat_scheme: 'Commercial' }, { ...s, depositType: 'percent', deposit: 10 }).deposit // 20
+ */
+export function normaliseQuoteSettings(
+  vehicle: Pick<DealVehicle, 'vat_scheme'>,
+  settings: QuoteSettings,
+): QuoteSettings {
+  const deposit = Number.isFinite(settings.deposit) ? Math.max(0, settings.deposit) : 0;
+  const commercialFloor =
+    vehicle.vat_scheme === 'Commercial' &&
+    settings.depositType === 'percent' &&
+    deposit < COMMERCIAL_MIN_DEPOSIT_PERCENT;
+  return { ...settings, deposit: commercialFloor ? COMMERCIAL_MIN_DEPOSIT_PERCENT : deposit };
+}
+
+/**
+ * The first finance product the vehicle is offered with, PCP first (spec 9), or null.
+ * @example firstOfferedProduct({ pcpQuote: null, hpQuote: quote }) // 'HP'
+ */
+export function firstOfferedProduct(quotes: WireQuotes | null): FinanceType | null {
+  return FINANCE_PRODUCTS.find((product) => activeQuote(quotes, product) !== null) ?? null;
+}
+
+/**
+ * The settings the calculator starts from (spec 5, 9): the order config's finance_deposit (a
+ * percent when strictly between 0 and 50, else pounds; 10 percent without one), term 48 and
+ * mileage 8000, with the search's deposit, type, term and mileage over them, the Commercial
+ * floor applied, and the first offered product when the chosen one is not offered.
+ * @example initialQuoteSettings({ vehicle, financeDeposit: null, filters: { term: '36' } }).term // 36
+ */
+export function initialQuoteSettings(input: {
+  vehicle: Pick<DealVehicle, 'vat_scheme'>;
+  financeDeposit?: number | null;
+  filters?: SearchFinanceFilters;
+  quotes?: WireQuotes | null;
+}): QuoteSettings {
+  const configured =
+    typeof input.financeDeposit === 'number' &&
+    Number.isFinite(input.financeDeposit) &&
+    input.financeDeposit > 0
+      ? input.financeDeposit
+      : DEFAULT_FINANCE_SETTINGS.deposit;
+  const chosen = applySearchFilterOverrides(
+    { ...DEFAULT_FINANCE_SETTINGS, deposit: configured },
+    input.filters ?? {},
+  );
+  const offered =
+    input.quotes && activeQuote(input.quotes, chosen.financeType) === null
+      ? (firstOfferedProduct(input.quotes) ?? chosen.financeType)
+      : chosen.financeType;
+  return normaliseQuoteSettings(input.vehicle, {
+    financeType: offered,
+    depositType: isDepositPercentage(chosen.deposit) ? 'percent' : 'amount',
+    deposit: chosen.deposit,
+    term: chosen.term,
+    mileage: chosen.mileage,
+  });
+}
+
+/**
+ * The settings on screen once a quote is back (spec 5: "If a finance quote carries notifications,
+ * the term, deposit and (for PCP) mileage shown are replaced by the quote's values").
+ * @example settingsForQuote(settings, { ...quote, Notifications: ['Term changed to 60'], Term: 60 }).term // 60
+ */
+export function settingsForQuote(settings: QuoteSettings, quote: WireQuote | null): QuoteSettings {
+  if (!quote || !quote.Notifications || quote.Notifications.length === 0) return settings;
+  return {
+    ...settings,
+    depositType: 'amount',
+    deposit: quote.Deposit,
+    term: quote.Term,
+    mileage: quote.key === 'PCP' ? (quote.AnnualMileage ?? settings.mileage) : settings.mileage,
+  };
+}
+
+/**
+ * Payment methods this vehicle offers (spec 2 payment tabs): finance only when a quote exists.
+ * @example availableDealMethods(null) // ['cash', 'reserve']
+ */
+export function availableDealMethods(quotes: WireQuotes | null): PaymentMethod[] {
+  return firstOfferedProduct(quotes) ? ['finance', 'cash', 'reserve'] : ['cash', 'reserve'];
+}
+
+/** What a new deal starts from: the page's vehicle, config, quotes and query. */
+export type DealInit = {
+  vehicle: DealVehicle;
+  config: DealConfig;
+  /** Order config finance_deposit (spec 5), when there is an order config. */
+  financeDeposit?: number | null;
+  /** Deposit, finance_type, term and mileage from a search (spec 5). */
+  filters?: SearchFinanceFilters;
+  /** The quotes the page loaded, and the settings they were asked for. */
+  quotes: WireQuotes | null;
+  quotesFor: QuoteSettings | null;
+  /** The page's query: enquiry, reserve and addpx open their steps (spec 2). */
+  query?: BuilderQuery;
+};
+
+/**
+ * A new deal for one vehicle (spec 2, 4, 5). The page's quotes count only when they were asked
+ * for the settings the calculator starts from; otherwise the figure is fetched on load.
+ * @example initialDealState(init).finance.status // 'current'
+ */
+export function initialDealState(init: DealInit): DealState {
+  const settings = initialQuoteSettings({
+    vehicle: init.vehicle,
+    financeDeposit: init.financeDeposit,
+    filters: init.filters,
+    quotes: init.quotes,
+  });
+  const pageQuoteFits =
+    init.quotes !== null &&
+    sameQuoteSettings(
+      init.quotesFor && { ...init.quotesFor, financeType: settings.financeType },
+      settings,
+    );
+  const shown = pageQuoteFits
+    ? settingsForQuote(settings, activeQuote(init.quotes, settings.financeType))
+    : settings;
+  const builder = initialBuilderState(init.query ?? {}, {
+    availableMethods: availableDealMethods(init.quotes),
+    financeType: settings.financeType,
+  }).state;
+  return {
+    vehicle: init.vehicle,
+    config: init.config,
+    builder,
+    order: initialOrderState({
+      stockId: init.vehicle.stock_id,
+      customErrorMessages: { ...init.config.customErrorMessages },
+    }),
+    finance: {
+      settings: shown,
+      seq: 0,
+      status: pageQuoteFits ? 'current' : 'waiting',
+      quotes: init.quotes,
+      quotesFor: pageQuoteFits ? shown : init.quotesFor,
+      terms: {},
+    },
+    partExchange: {
+      status: builder.currentStep === 'step-1-part-ex' ? 'form' : 'idle',
+      error: null,
+      valuations: [],
+      outstandingFinance: {},
+    },
+    products: [],
+    customer: null,
+    attempt: null,
+    application: {
+      draft: null,
+      draftSeq: 0,
+      saveStatus: 'idle',
+      sending: false,
+      tries: 0,
+      sent: null,
+    },
+    payment: { status: 'idle', declineMessage: null },
+    enquiry: 'idle',
+    testDrive: 'idle',
+    recaptchaFailed: false,
+    updateErrors: [],
+    preparing: false,
+    cancelling: false,
+    completedStep: null,
+    serverOrder: null,
+    sourceHistory: [],
+  };
+}
+
+/**
+ * The quote on screen for the chosen product (the last good answer), or null.
+ * @example shownQuote(initialDealState(init))?.key // 'PCP'
+ */
+export function shownQuote(state: DealState): WireQuote | null {
+  return activeQuote(state.finance.quotes, state.finance.settings.financeType);
+}
+
+/**
+ * Whether the figure on screen is the quote for the settings on screen: only then may an order
+ * be made with it.
+ * @example quoteIsCurrent(initialDealState(init)) // true when the page's quote fits
+ */
+export function quoteIsCurrent(state: DealState): boolean {
+  const { finance } = state;
+  return (
+    finance.status === 'current' &&
+    sameQuoteSettings(finance.settings, finance.quotesFor) &&
+    shownQuote(state) !== null
+  );
+}
+
+/**
+ * The vehicle is reserved for this shopper: the deposit is paid (spec 4).
+ * @example reservedByShopper(initialDealState(init)) // false
+ */
+export function reservedByShopper(state: DealState): boolean {
+  return state.payment.status === 'success';
+}
+
+/**
+ * Whether the panel shows the reserved layout (spec 4: initialised and ordering not possible,
+ * or before the check, a vehicle the page already knows as reserved), unless the shopper is
+ * at the enquiry form or it is their own reservation.
+ * @example showsReservedLayout(initialDealState(init), false) // false
+ */
+export function showsReservedLayout(state: DealState, vehicleReserved: boolean): boolean {
+  if (reservedByShopper(state) || state.builder.currentStep === 'step-enquiry-form') return false;
+  return state.order.initialised ? !state.order.canOrder : vehicleReserved;
+}

@@ -1,0 +1,1094 @@
+import {
+  builderTransition,
+  paymentMethodOf,
+  paymentTypeOf,
+  type BuilderEvent,
+  type BuilderStep,
+} from '../builder/index.ts';
+import { buildFormSubmitFields, buildOrderPayload, orderFinanceFields } from '../forms/index.ts';
+import { fromPounds } from '../money/index.ts';
+import {
+  ORDER_STATUS_CANCELLED,
+  applyMessageMapping,
+  flattenErrors,
+  mapMessage,
+  orderTransition,
+  type OrderEvent,
+} from '../order/index.ts';
+import { MESSAGES } from '../tenant/index.ts';
+import {
+  CREATE_RETRIES,
+  DRAFT_DEBOUNCE_MS,
+  QUOTE_DEBOUNCE_MS,
+  normaliseQuoteSettings,
+  quoteIsCurrent,
+  sameQuoteSettings,
+  settingsForQuote,
+  shownQuote,
+} from './dealState.ts';
+import { activeQuote } from '../builder/activeQuote.ts';
+import type {
+  DealApplication,
+  DealEffect,
+  DealEnquiry,
+  DealEvent,
+  DealFailure,
+  DealOrder,
+  DealState,
+  DealTransition,
+  QuoteSettings,
+  WireQuote,
+} from './dealTypes.ts';
+
+const RESERVED = 'Reserved';
+const STATUS_SUBMITTED = 'STATUS_SUBMITTED';
+const STATUS_COMPLETED = 'STATUS_COMPLETED';
+
+const same = (state: DealState): DealTransition => ({ state, effects: [] });
+
+/** Runs core's order lifecycle inside the deal and turns its effects into the deal's. */
+function withOrder(state: DealState, event: OrderEvent, purpose: 'application' = 'application') {
+  const next = orderTransition(state.order, event);
+  const effects: DealEffect[] = [];
+  for (const effect of next.effects) {
+    if (effect.type === 'api.fetchOrder') effects.push({ type: 'api.getOrder', guid: effect.guid });
+    else if (effect.type === 'api.updateOrder')
+      effects.push({
+        type: 'api.updateOrder',
+        guid: effect.guid,
+        purpose,
+        changes: effect.changes,
+      });
+    else if (effect.type !== 'api.createOrder') effects.push(effect);
+  }
+  return { state: { ...state, order: next.state }, effects, created: next.effects };
+}
+
+/** Runs the deal-builder step machine inside the deal. */
+function withBuilder(state: DealState, event: BuilderEvent): DealTransition {
+  const next = builderTransition(state.builder, event);
+  return { state: { ...state, builder: next.state }, effects: [...next.effects] };
+}
+
+function then(first: DealTransition, step: (state: DealState) => DealTransition): DealTransition {
+  const second = step(first.state);
+  return { state: second.state, effects: [...first.effects, ...second.effects] };
+}
+
+/** Adds a step to what the shopper did (consecutive repeats kept once). */
+function noted(state: DealState, source: string): DealState {
+  const history = state.sourceHistory;
+  return history[history.length - 1] === source
+    ? state
+    : { ...state, sourceHistory: [...history, source] };
+}
+
+function failureMessages(state: DealState, error: DealFailure): string[] {
+  const body =
+    error.fields && Object.keys(error.fields).length > 0
+      ? { errors: error.fields, message: error.message }
+      : { message: error.message };
+  const messages = applyMessageMapping(flattenErrors(body), state.config.customErrorMessages);
+  return messages.length > 0 ? messages : [MESSAGES.enquiryFailureTitle];
+}
+
+const isRecaptcha = (error: DealFailure) =>
+  error.message === MESSAGES.recaptchaFailed || /recaptcha/i.test(error.message);
+
+function quoteQuery(state: DealState, settings: QuoteSettings) {
+  return {
+    stock_ids: String(state.vehicle.stock_id),
+    term: settings.term,
+    mileage: settings.mileage,
+    deposit: settings.deposit,
+    deposit_type: settings.depositType,
+  };
+}
+
+/** Asks for a quote for the settings on screen after the debounce; older answers stop counting. */
+function requote(state: DealState, settings: QuoteSettings, at: 'soon' | 'now'): DealTransition {
+  const seq = state.finance.seq + 1;
+  const finance = { ...state.finance, settings, seq, status: at === 'now' ? 'loading' : 'waiting' };
+  const next = { ...state, finance: finance as DealState['finance'] };
+  const effect: DealEffect =
+    at === 'now'
+      ? {
+          type: 'api.getQuotes',
+          seq,
+          query: quoteQuery(state, normaliseQuoteSettings(state.vehicle, settings)),
+        }
+      : { type: 'timer', ms: QUOTE_DEBOUNCE_MS, event: { type: 'quoteDue', seq } };
+  return { state: next, effects: [effect] };
+}
+
+/** The finance terms text of the quote on screen, fetched once per quote type (spec 4). */
+function fetchTerms(state: DealState): DealTransition {
+  const type = state.finance.settings.financeType;
+  const quote = shownQuote(state);
+  if (!quote || type in state.finance.terms) return same(state);
+  return {
+    state: {
+      ...state,
+      finance: { ...state.finance, terms: { ...state.finance.terms, [type]: null } },
+    },
+    effects: [
+      { type: 'api.getFinanceTerms', financeType: type, quoteReference: quote.QuoteReference },
+    ],
+  };
+}
+
+/** The finance_* fields of a quote, as the order records them (spec 3 "Order payload"). */
+function financeOf(quote: WireQuote) {
+  return orderFinanceFields({
+    type: quote.key,
+    residual: fromPounds(quote.Residual ?? 0),
+    term: quote.Term,
+    deposit: fromPounds(quote.Deposit),
+    mileage: quote.AnnualMileage ?? null,
+    apr: quote.Apr,
+    lender: quote.Lender,
+    balance: fromPounds(quote.Balance),
+    regularPayment: fromPounds(quote.RegularPayment),
+    finalPayment: fromPounds(quote.Residual ?? 0),
+    totalCharges: fromPounds(quote.ChargesForCredit),
+    totalPayable: fromPounds(quote.TotalAmountPayable),
+    numberOfPayments: quote.TotalNumberOfRegularPayments,
+  });
+}
+
+/** What the order must record for the chosen method: its payment type and the quote on screen. */
+function methodChanges(state: DealState): Record<string, unknown> {
+  const method = state.builder.paymentMethod;
+  const quote = shownQuote(state);
+  const financed = method === 'finance' && quote !== null;
+  return {
+    payment_type: paymentTypeOf(method),
+    has_finance: financed,
+    ...(financed && quote ? financeOf(quote) : {}),
+  };
+}
+
+/** The server's order, adopted: valuations, products, payments and the application draft. */
+function adopt(state: DealState, order: DealOrder): DealState {
+  const valuations = [...(order.valuations ?? [])];
+  const paid = (order.payments?.length ?? 0) > 0;
+  const builder = builderTransition(state.builder, { type: 'valuationsChanged', valuations }).state;
+  return {
+    ...state,
+    builder,
+    serverOrder: order,
+    products: [...(order.products ?? state.products)],
+    partExchange: {
+      ...state.partExchange,
+      valuations,
+      status:
+        state.partExchange.status === 'form' ? 'form' : valuations.length > 0 ? 'done' : 'idle',
+      error: null,
+    },
+    payment: paid ? { status: 'success', declineMessage: null } : state.payment,
+    vehicle: paid
+      ? { ...state.vehicle, reservation_status: RESERVED, reserved: true }
+      : state.vehicle,
+  };
+}
+
+const num = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** The settings an order recorded, so the calculator shows what the order holds after a reload. */
+function recordedSettings(state: DealState, order: DealOrder): QuoteSettings | null {
+  const finance = order.finance;
+  if (!finance || paymentMethodOf(order.payment_type) !== 'finance') return null;
+  const type = finance.finance_type;
+  const term = num(finance.finance_term);
+  const deposit = num(finance.finance_deposit);
+  if ((type !== 'PCP' && type !== 'HP' && type !== 'CS') || term === null || deposit === null)
+    return null;
+  return {
+    financeType: type,
+    depositType: 'amount',
+    deposit,
+    term,
+    mileage: num(finance.finance_mileage) ?? state.finance.settings.mileage,
+  };
+}
+
+/** The step a stored order brings the shopper back to (spec 4: "A stored order is reloaded"). */
+function restoredStep(
+  order: DealOrder,
+): { step: BuilderStep; method: DealState['builder']['paymentMethod'] } | null {
+  const method = paymentMethodOf(order.payment_type);
+  if (!method) return null;
+  const paid = (order.payments?.length ?? 0) > 0;
+  const sent = order.status === STATUS_SUBMITTED || order.status === STATUS_COMPLETED;
+  if (method === 'finance')
+    return { method, step: sent ? 'finance-application-complete' : 'step-2' };
+  if (method === 'cash') return { method, step: 'cash-order-complete' };
+  return { method, step: paid ? 'cash-order-complete' : 'step-2' };
+}
+
+/** Back to a deal without an order: a cancelled or missing order restarts the flow (spec 4). */
+function restart(state: DealState): DealTransition {
+  const ordered = withOrder(state, {
+    type: 'orderFetched',
+    order: { guid: state.order.guid ?? '', status: ORDER_STATUS_CANCELLED },
+  });
+  const cleared: DealState = {
+    ...ordered.state,
+    attempt: null,
+    serverOrder: null,
+    products: [],
+    partExchange: { status: 'idle', error: null, valuations: [], outstandingFinance: {} },
+    application: {
+      ...state.application,
+      draft: null,
+      draftSeq: state.application.draftSeq + 1,
+      sending: false,
+      saveStatus: 'idle',
+    },
+    payment: { status: 'idle', declineMessage: null },
+    preparing: false,
+    completedStep: null,
+    updateErrors: [],
+  };
+  const step = cleared.builder.currentStep;
+  const builder = {
+    ...cleared.builder,
+    partExchangeStatus: 'idle' as const,
+    currentStep:
+      step === 'step-enquiry-form' || step === 'step-test-drive-form' ? step : ('step-1' as const),
+    paymentMethod:
+      cleared.builder.paymentMethod === 'reserve'
+        ? (cleared.builder.availableMethods.find((m) => m !== 'reserve') ?? 'cash')
+        : cleared.builder.paymentMethod,
+  };
+  return { state: { ...cleared, builder }, effects: ordered.effects };
+}
+
+function orderFetched(state: DealState, guid: string, order: DealOrder | null): DealTransition {
+  if (state.order.guid !== guid) return same(state);
+  if (!order || order.status === ORDER_STATUS_CANCELLED) return restart(state);
+  const lifecycle = withOrder(state, {
+    type: 'orderFetched',
+    order: {
+      guid: order.guid,
+      status: order.status,
+      payments: order.payments,
+      valuations: order.valuations,
+    },
+  });
+  let next = adopt(lifecycle.state, order);
+  next = {
+    ...next,
+    application: { ...next.application, draft: order.application_draft ?? next.application.draft },
+  };
+  let effects = lifecycle.effects;
+  const restored = restoredStep(order);
+  const step = next.builder.currentStep;
+  if (restored && (step === 'step-1' || step === 'step-1-part-ex' || step === 'step-2')) {
+    next = {
+      ...next,
+      builder: { ...next.builder, currentStep: restored.step, paymentMethod: restored.method },
+    };
+  }
+  const recorded = recordedSettings(next, order);
+  if (recorded) {
+    const asked = requote(next, recorded, 'now');
+    next = {
+      ...asked.state,
+      builder: { ...asked.state.builder, financeType: recorded.financeType },
+    };
+    effects = [...effects, ...asked.effects];
+  }
+  return { state: next, effects };
+}
+
+function quoteAnswered(state: DealState, seq: number, quotes: DealState['finance']['quotes']) {
+  const { finance } = state;
+  if (seq !== finance.seq || finance.status !== 'loading') return same(state);
+  if (!quotes)
+    return { state: { ...state, finance: { ...finance, status: 'failed' as const } }, effects: [] };
+  const asked = normaliseQuoteSettings(state.vehicle, finance.settings);
+  const settings = settingsForQuote(asked, activeQuote(quotes, asked.financeType));
+  return fetchTerms({
+    ...state,
+    finance: { ...finance, status: 'current', settings, quotes, quotesFor: settings },
+  });
+}
+
+/** step-1 → step-2 for the chosen method (spec 4); an existing order records the new choice. */
+function toCheckout(state: DealState): DealTransition {
+  const method = state.builder.paymentMethod;
+  if (state.builder.currentStep !== 'step-1' || state.preparing || state.cancelling)
+    return same(state);
+  if (state.completedStep) return same(state);
+  // A stored order is still being read back: what it holds decides the step (spec 4).
+  if (state.order.guid && !state.serverOrder) return same(state);
+  if (method === 'finance' && !quoteIsCurrent(state)) return same(state);
+  let moved =
+    method === 'reserve'
+      ? withBuilder(state, {
+          type: 'reserve',
+          reservationStatus: state.vehicle.reservation_status,
+          stockId: state.vehicle.stock_id,
+        })
+      : then(withBuilder(state, { type: 'continue' }), (s) => ({
+          state: s,
+          effects: [
+            {
+              type: 'analytics.track',
+              event: 'add_to_cart',
+              params: { stock_id: s.vehicle.stock_id },
+            },
+          ],
+        }));
+  moved = { ...moved, state: noted(moved.state, `checkout-${method}`) };
+  const guid = state.order.guid;
+  if (!guid || moved.state.builder.currentStep !== 'step-2' || state.order.status === 'creating')
+    return moved;
+  return {
+    state: { ...moved.state, preparing: true, updateErrors: [] },
+    effects: [
+      ...moved.effects,
+      {
+        type: 'api.updateOrder',
+        guid,
+        purpose: 'checkout',
+        changes: { ...methodChanges(moved.state), products: [...state.products] },
+      },
+    ],
+  };
+}
+
+function submitDetails(
+  state: DealState,
+  event: Extract<DealEvent, { type: 'submitCustomerDetails' }>,
+): DealTransition {
+  const method = state.builder.paymentMethod;
+  if (state.builder.currentStep !== 'step-2' || state.order.guid !== null) return same(state);
+  if (state.order.status === 'creating') return same(state);
+  if (method === 'finance' && !quoteIsCurrent(state)) return same(state);
+  const { details } = event;
+  const valuation = state.partExchange.valuations[0];
+  const quote = shownQuote(state);
+  const payload = buildOrderPayload({
+    stockId: state.vehicle.stock_id,
+    customer: {
+      title: details.title,
+      firstName: details.firstName,
+      lastName: details.lastName,
+      email: details.email,
+      telephone: details.telephone,
+      currentAddress: details.postcode || null,
+    },
+    termsAccepted: details.termsAccepted,
+    enquirySource: state.config.enquirySource,
+    enquirySourceHistory: state.sourceHistory,
+    optIns: (details.optIns ?? {}) as Readonly<Record<string, boolean>>,
+    products: state.products,
+    paymentType: paymentTypeOf(method),
+    partExchange: valuation
+      ? {
+          hash: valuation.hash,
+          outstandingFinance: fromPounds(
+            state.partExchange.outstandingFinance[valuation.hash] ?? valuation.settlement,
+          ),
+          condition: valuation.condition,
+        }
+      : null,
+    finance:
+      method === 'finance' && quote
+        ? {
+            type: quote.key,
+            residual: fromPounds(quote.Residual ?? 0),
+            term: quote.Term,
+            deposit: fromPounds(quote.Deposit),
+            mileage: quote.AnnualMileage ?? null,
+            apr: quote.Apr,
+            lender: quote.Lender,
+            balance: fromPounds(quote.Balance),
+            regularPayment: fromPounds(quote.RegularPayment),
+            finalPayment: fromPounds(quote.Residual ?? 0),
+            totalCharges: fromPounds(quote.ChargesForCredit),
+            totalPayable: fromPounds(quote.TotalAmountPayable),
+            numberOfPayments: quote.TotalNumberOfRegularPayments,
+          }
+        : null,
+    recaptchaToken: event.recaptchaToken ?? null,
+  });
+  const accepted = withOrder(
+    { ...state, customer: details, recaptchaFailed: false },
+    { type: 'acceptTerms', accepted: details.termsAccepted },
+  );
+  const submitted = withOrder(accepted.state, { type: 'submit', payload });
+  if (submitted.state.order.status !== 'creating') return { state: submitted.state, effects: [] };
+  const body = JSON.stringify(payload);
+  const previous = state.attempt;
+  // An answer that was lost may have created the order: the same body goes again under the same key.
+  const attempt = previous?.uncertain
+    ? { ...previous, tries: 0 }
+    : {
+        key: previous && previous.body === body ? previous.key : event.idempotencyKey,
+        body,
+        payload: submitted.created.find((e) => e.type === 'api.createOrder')?.payload ?? payload,
+        tries: 0,
+        uncertain: false,
+      };
+  return {
+    state: { ...submitted.state, attempt },
+    effects: [
+      ...submitted.effects,
+      {
+        type: 'api.createOrder',
+        payload: attempt.payload,
+        idempotencyKey: attempt.key,
+        delayMs: 0,
+      },
+    ],
+  };
+}
+
+function orderCreated(state: DealState, order: DealOrder): DealTransition {
+  const created = withOrder(state, {
+    type: 'createSucceeded',
+    guid: order.guid,
+    order: {
+      guid: order.guid,
+      status: order.status,
+      payments: order.payments,
+      valuations: order.valuations,
+    },
+  });
+  if (created.state === state || created.state.order.guid !== order.guid) return same(state);
+  const next = adopt({ ...created.state, attempt: null }, order);
+  if (state.builder.paymentMethod !== 'cash') return { state: next, effects: created.effects };
+  return then({ state: next, effects: created.effects }, (s) =>
+    then(withBuilder(s, { type: 'complete' }), (t) => ({
+      state: t,
+      effects: [
+        {
+          type: 'analytics.track',
+          event: 'purchase',
+          params: { stock_id: t.vehicle.stock_id, transaction_id: order.guid },
+        },
+      ],
+    })),
+  );
+}
+
+function orderCreateFailed(state: DealState, error: DealFailure): DealTransition {
+  const attempt = state.attempt;
+  if (state.order.status !== 'creating' || !attempt) return same(state);
+  const unknownOutcome =
+    error.kind === 'network' ||
+    (error.kind === 'conflict' && /progress|duplicate|already/i.test(error.message));
+  if (unknownOutcome && attempt.tries < CREATE_RETRIES) {
+    const tries = attempt.tries + 1;
+    return {
+      state: { ...state, attempt: { ...attempt, tries, uncertain: true } },
+      effects: [
+        {
+          type: 'api.createOrder',
+          payload: attempt.payload,
+          idempotencyKey: attempt.key,
+          delayMs: 400 * tries,
+        },
+      ],
+    };
+  }
+  const failed = withOrder(
+    { ...state, attempt: { ...attempt, uncertain: attempt.uncertain || unknownOutcome } },
+    {
+      type: 'createFailed',
+      error: error.fields
+        ? { errors: error.fields, message: error.message }
+        : { message: error.message },
+      recaptchaFailed: isRecaptcha(error),
+    },
+  );
+  return { state: failed.state, effects: failed.effects };
+}
+
+function orderUpdated(
+  state: DealState,
+  event: Extract<DealEvent, { type: 'orderUpdated' | 'orderUpdateFailed' }>,
+): DealTransition {
+  const ok = event.type === 'orderUpdated';
+  switch (event.purpose) {
+    case 'products':
+      return ok
+        ? same({ ...adopt(state, event.order), products: state.products })
+        : same({ ...state, updateErrors: failureMessages(state, event.error) });
+    case 'checkout': {
+      if (!state.preparing) return same(state);
+      if (!ok) {
+        const back = withBuilder(
+          { ...state, preparing: false, updateErrors: failureMessages(state, event.error) },
+          { type: 'back' },
+        );
+        return back;
+      }
+      const next = adopt({ ...state, preparing: false, updateErrors: [] }, event.order);
+      if (next.builder.paymentMethod !== 'cash' || next.builder.currentStep !== 'step-2')
+        return same(next);
+      return then(withBuilder(next, { type: 'complete' }), (t) => ({
+        state: t,
+        effects: [
+          {
+            type: 'analytics.track',
+            event: 'purchase',
+            params: { stock_id: t.vehicle.stock_id, transaction_id: event.order.guid },
+          },
+        ],
+      }));
+    }
+    case 'application': {
+      if (!state.application.sending) return same(state);
+      if (!ok && event.error.kind === 'network' && state.application.tries < CREATE_RETRIES) {
+        // The answer was lost: the PUT is idempotent, so the same application goes again.
+        const tries = state.application.tries + 1;
+        return {
+          state: { ...state, application: { ...state.application, tries } },
+          effects: [
+            {
+              type: 'api.updateOrder',
+              guid: state.order.guid ?? '',
+              purpose: 'application',
+              changes: state.application.sent ?? {},
+              delayMs: 400 * tries,
+            },
+          ],
+        };
+      }
+      if (!ok) {
+        const failed = withOrder(state, {
+          type: 'updateFailed',
+          error: event.error.fields
+            ? { errors: event.error.fields, message: event.error.message }
+            : { message: event.error.message },
+        });
+        return {
+          state: { ...failed.state, application: { ...failed.state.application, sending: false } },
+          effects: failed.effects,
+        };
+      }
+      const done = withOrder(state, {
+        type: 'updateSucceeded',
+        order: {
+          guid: event.order.guid,
+          status: event.order.status,
+          payments: event.order.payments,
+          valuations: event.order.valuations,
+        },
+      });
+      const next = {
+        ...adopt(done.state, event.order),
+        application: {
+          ...done.state.application,
+          sending: false,
+          draft: null,
+          saveStatus: 'idle' as const,
+        },
+      };
+      const customer = state.customer;
+      const fields = buildFormSubmitFields({
+        formId: state.config.enquiryFormId,
+        firstName: customer?.firstName ?? '',
+        lastName: customer?.lastName ?? '',
+        email: customer?.email ?? '',
+        telephone: customer?.telephone ?? '',
+        postcode: customer?.postcode ?? null,
+        vehicle: state.vehicle,
+        termsAccepted: true,
+        enquirySource: state.config.enquirySource,
+        enquirySourceHistory: state.sourceHistory,
+        enquiryType: 'Finance application',
+        application: { guid: event.order.guid },
+      });
+      return then(withBuilder(next, { type: 'complete' }), (t) => ({
+        state: t,
+        effects: [
+          { type: 'api.submitForm', purpose: 'application', fields },
+          {
+            type: 'analytics.track',
+            event: 'purchase',
+            params: { stock_id: t.vehicle.stock_id, transaction_id: event.order.guid },
+          },
+        ],
+      }));
+    }
+    case 'cancel':
+      if (!state.cancelling) return same(state);
+      return ok
+        ? restart({ ...state, cancelling: false })
+        : same({ ...state, cancelling: false, updateErrors: failureMessages(state, event.error) });
+  }
+}
+
+/** The bank details never leave the form except when the application is sent. */
+function withoutBankDetails(application: DealApplication): DealApplication {
+  const { bank_account: _bank, ...rest } = application as Record<string, unknown>;
+  return rest;
+}
+
+function sendForm(
+  state: DealState,
+  purpose: 'enquiry' | 'testDrive',
+  enquiry: DealEnquiry,
+  recaptchaToken: string | null | undefined,
+): DealTransition {
+  if (state[purpose] === 'sending') return same(state);
+  const fields = buildFormSubmitFields({
+    formId: purpose === 'enquiry' ? state.config.enquiryFormId : state.config.testDriveFormId,
+    firstName: enquiry.firstName,
+    lastName: enquiry.lastName,
+    email: enquiry.email,
+    telephone: enquiry.telephone,
+    postcode: enquiry.postcode ?? null,
+    message: enquiry.message ?? null,
+    vehicle: state.vehicle,
+    termsAccepted: true,
+    enquirySource: state.config.enquirySource,
+    enquirySourceHistory: state.sourceHistory,
+    enquiryType: purpose === 'testDrive' ? 'Test drive' : (enquiry.enquiryType ?? null),
+    preferredDate: enquiry.preferredDate ?? null,
+    preferredTime: enquiry.preferredTime ?? null,
+    recaptchaToken: recaptchaToken ?? null,
+  });
+  return {
+    state: { ...state, [purpose]: 'sending', recaptchaFailed: false },
+    effects: [{ type: 'api.submitForm', purpose, fields }],
+  };
+}
+
+const atBuildStep = (state: DealState) =>
+  !state.completedStep &&
+  (state.builder.currentStep === 'step-1' || state.builder.currentStep === 'step-1-part-ex');
+
+/**
+ * The deal machine (spec 2 "Deal builder steps", 4 "States and transitions", 5, 7, 8): every
+ * shopper action and every API answer is an event; the next state and the calls to make come
+ * back as data. It composes core's order lifecycle and step machines and adds the rest of the
+ * deal: the finance figure (an answer for older settings is discarded; a failed quote keeps the
+ * last good figure, marked as not current, and no order is made with it), part exchange,
+ * products, the order's creation (one order, retried under one Idempotency-Key while its outcome
+ * is unknown), the application (a draft until "Send my application", then exactly one
+ * form-submit), the reservation deposit, enquiries, test drives, cancelling and reloading.
+ * Events that do not apply in the current state change nothing.
+ * @example dealTransition(state, { type: 'changeFinance', settings }).effects[0].type // 'timer'
+ */
+export function dealTransition(state: DealState, event: DealEvent): DealTransition {
+  const next = step(state, event);
+  const at = next.state.builder.currentStep;
+  const done = at === 'cash-order-complete' || at === 'finance-application-complete' ? at : null;
+  if (!done || next.state.completedStep === done) return next;
+  return { state: { ...next.state, completedStep: done }, effects: next.effects };
+}
+
+function step(state: DealState, event: DealEvent): DealTransition {
+  switch (event.type) {
+    case 'load': {
+      if (state.order.loaded) return same(state);
+      const loaded = withOrder(noted(state, 'vehicle-details'), {
+        type: 'load',
+        storedGuid: event.storedGuid,
+      });
+      const base = { state: loaded.state, effects: loaded.effects };
+      if (state.finance.status === 'waiting')
+        return then(base, (s) => requote(s, s.finance.settings, 'now'));
+      return then(base, fetchTerms);
+    }
+    case 'availabilityChecked': {
+      const checked = withOrder(
+        state,
+        event.ok
+          ? { type: 'availabilityChecked', ok: true }
+          : { type: 'availabilityChecked', ok: false, message: event.message },
+      );
+      return { state: checked.state, effects: checked.effects };
+    }
+    case 'orderFetched':
+      return orderFetched(state, event.guid, event.order);
+    case 'orderFetchFailed':
+      return same(state);
+    case 'choosePaymentMethod':
+      if (!atBuildStep(state)) return same(state);
+      return withBuilder(
+        { ...state, updateErrors: [] },
+        { type: 'selectPaymentMethod', method: event.method },
+      );
+    case 'changeFinance': {
+      if (!atBuildStep(state)) return same(state);
+      const settings = event.settings;
+      if (sameQuoteSettings(settings, state.finance.settings) && state.finance.status === 'current')
+        return same(state);
+      const typed = withBuilder(noted(state, 'finance-calculator'), {
+        type: 'selectFinanceType',
+        financeType: settings.financeType,
+      });
+      return requote(typed.state, settings, 'soon');
+    }
+    case 'quoteDue': {
+      const { finance } = state;
+      if (event.seq !== finance.seq || finance.status !== 'waiting') return same(state);
+      return {
+        state: { ...state, finance: { ...finance, status: 'loading' } },
+        effects: [
+          {
+            type: 'api.getQuotes',
+            seq: event.seq,
+            query: quoteQuery(state, normaliseQuoteSettings(state.vehicle, finance.settings)),
+          },
+        ],
+      };
+    }
+    case 'quoteAnswered':
+      return quoteAnswered(state, event.seq, event.quotes);
+    case 'quoteFailed':
+      if (event.seq !== state.finance.seq || state.finance.status !== 'loading') return same(state);
+      return same({ ...state, finance: { ...state.finance, status: 'failed' } });
+    case 'retryQuote':
+      if (state.finance.status !== 'failed') return same(state);
+      return requote(state, state.finance.settings, 'now');
+    case 'termsLoaded': {
+      const terms = { ...state.finance.terms };
+      if (event.text === null) delete terms[event.financeType];
+      else terms[event.financeType] = event.text;
+      return same({ ...state, finance: { ...state.finance, terms } });
+    }
+    case 'continue':
+      return toCheckout(state);
+    case 'back': {
+      if (state.preparing || state.cancelling || state.application.sending) return same(state);
+      if (state.order.status === 'creating' || state.payment.status === 'paying')
+        return same(state);
+      if (state.completedStep) {
+        // A finished deal stays finished: back leads to its confirmation.
+        return same({ ...state, builder: { ...state.builder, currentStep: state.completedStep } });
+      }
+      const px = state.partExchange;
+      return withBuilder(
+        {
+          ...state,
+          partExchange: { ...px, status: px.valuations.length > 0 ? 'done' : 'idle', error: null },
+        },
+        { type: 'back' },
+      );
+    }
+    case 'leaveContent': {
+      // Leaving the panel's content returns to step-1 (spec 4), except from a confirmation or a
+      // checkout whose order exists: what the shopper has done stays where it is.
+      const step = state.builder.currentStep;
+      const keep =
+        step === 'step-1' ||
+        step === 'cash-order-complete' ||
+        step === 'finance-application-complete' ||
+        (step === 'step-2' && state.order.guid !== null) ||
+        state.order.status === 'creating';
+      return keep ? same(state) : withBuilder(state, { type: 'leaveContent' });
+    }
+    case 'reserve': {
+      if (state.completedStep) return same(state);
+      if (state.builder.currentStep === 'cash-order-complete' || state.payment.status === 'success')
+        return same(state);
+      if (state.builder.currentStep === 'finance-application-complete' || state.application.sending)
+        return same(state);
+      if (state.order.status === 'creating' || state.preparing) return same(state);
+      const atStart = {
+        ...noted(state, 'reserve'),
+        builder: {
+          ...state.builder,
+          currentStep: 'step-1' as const,
+          paymentMethod: 'reserve' as const,
+        },
+      };
+      if (!state.builder.availableMethods.includes('reserve')) return same(state);
+      return toCheckout(atStart);
+    }
+    case 'openEnquiry':
+      return withBuilder(noted(state, 'enquiry'), { type: 'openEnquiry' });
+    case 'openTestDrive':
+      return withBuilder(noted(state, 'test-drive'), { type: 'openTestDrive' });
+    case 'openPartExchange':
+      if (!atBuildStep(state)) return same(state);
+      return withBuilder(
+        { ...state, partExchange: { ...state.partExchange, status: 'form', error: null } },
+        { type: 'openPartExchange' },
+      );
+    case 'cancelPartExchange': {
+      if (state.builder.currentStep !== 'step-1-part-ex') return same(state);
+      const px = state.partExchange;
+      return withBuilder(
+        {
+          ...state,
+          partExchange: { ...px, status: px.valuations.length > 0 ? 'done' : 'idle', error: null },
+        },
+        { type: 'back' },
+      );
+    }
+    case 'valuePartExchange':
+      if (state.partExchange.status === 'valuing' || state.builder.currentStep !== 'step-1-part-ex')
+        return same(state);
+      return {
+        state: {
+          ...state,
+          partExchange: { ...state.partExchange, status: 'valuing', error: null },
+        },
+        effects: [{ type: 'api.createValuation', request: event.request }],
+      };
+    case 'valuationCreated': {
+      if (state.partExchange.status !== 'valuing') return same(state);
+      const px = {
+        ...state.partExchange,
+        outstandingFinance: {
+          ...state.partExchange.outstandingFinance,
+          [event.valuation.hash]: event.outstandingFinance,
+        },
+      };
+      const next = noted({ ...state, partExchange: px }, 'part-exchange');
+      if (next.order.guid)
+        return {
+          state: next,
+          effects: [
+            { type: 'api.attachValuation', guid: next.order.guid, hash: event.valuation.hash },
+          ],
+        };
+      return withBuilder(
+        { ...next, partExchange: { ...px, valuations: [event.valuation], status: 'done' } },
+        { type: 'valuationsChanged', valuations: [event.valuation] },
+      );
+    }
+    case 'valuationFailed':
+      if (state.partExchange.status !== 'valuing') return same(state);
+      return same({
+        ...state,
+        partExchange: {
+          ...state.partExchange,
+          status: 'error',
+          error: mapMessage(event.message, state.config.customErrorMessages),
+        },
+      });
+    case 'removePartExchange': {
+      if (state.partExchange.status === 'valuing') return same(state);
+      if (!state.partExchange.valuations.some((v) => v.hash === event.hash)) return same(state);
+      if (state.order.guid)
+        return {
+          state: {
+            ...state,
+            partExchange: { ...state.partExchange, status: 'valuing', error: null },
+          },
+          effects: [{ type: 'api.removeValuation', guid: state.order.guid, hash: event.hash }],
+        };
+      const valuations = state.partExchange.valuations.filter((v) => v.hash !== event.hash);
+      return withBuilder(
+        {
+          ...state,
+          partExchange: {
+            ...state.partExchange,
+            valuations,
+            status: valuations.length > 0 ? 'done' : 'idle',
+          },
+        },
+        { type: 'valuationsChanged', valuations },
+      );
+    }
+    case 'valuationsUpdated': {
+      if (state.partExchange.status !== 'valuing') return same(state);
+      const next = adopt(
+        { ...state, partExchange: { ...state.partExchange, status: 'idle' } },
+        event.order,
+      );
+      const inForm =
+        next.builder.currentStep === 'step-1-part-ex' && next.partExchange.valuations.length === 0;
+      return same(
+        inForm ? { ...next, partExchange: { ...next.partExchange, status: 'form' } } : next,
+      );
+    }
+    case 'toggleProduct': {
+      if (!atBuildStep(state) || state.cancelling) return same(state);
+      const products = state.products.includes(event.id)
+        ? state.products.filter((id) => id !== event.id)
+        : [...state.products, event.id];
+      const next = { ...state, products, updateErrors: [] };
+      return state.order.guid
+        ? {
+            state: next,
+            effects: [
+              {
+                type: 'api.updateOrder',
+                guid: state.order.guid,
+                purpose: 'products',
+                changes: { products },
+              },
+            ],
+          }
+        : same(next);
+    }
+    case 'submitCustomerDetails':
+      return submitDetails(state, event);
+    case 'orderCreated':
+      return orderCreated(state, event.order);
+    case 'orderCreateFailed':
+      return orderCreateFailed(state, event.error);
+    case 'orderUpdated':
+    case 'orderUpdateFailed':
+      return orderUpdated(state, event);
+    case 'applicationChanged': {
+      const ready =
+        state.order.guid !== null &&
+        state.builder.currentStep === 'step-2' &&
+        state.builder.paymentMethod === 'finance' &&
+        !state.application.sending;
+      if (!ready) return same(state);
+      const draftSeq = state.application.draftSeq + 1;
+      return {
+        state: {
+          ...state,
+          application: {
+            ...state.application,
+            draft: withoutBankDetails(event.application),
+            draftSeq,
+          },
+        },
+        effects: [
+          { type: 'timer', ms: DRAFT_DEBOUNCE_MS, event: { type: 'draftDue', seq: draftSeq } },
+        ],
+      };
+    }
+    case 'draftDue': {
+      const { application, order } = state;
+      if (
+        event.seq !== application.draftSeq ||
+        !order.guid ||
+        application.sending ||
+        !application.draft
+      )
+        return same(state);
+      if (state.builder.currentStep !== 'step-2') return same(state);
+      return {
+        state: { ...state, application: { ...application, saveStatus: 'saving' } },
+        effects: [
+          { type: 'api.saveDraft', guid: order.guid, seq: event.seq, draft: application.draft },
+        ],
+      };
+    }
+    case 'draftSaved':
+    case 'draftFailed':
+      if (event.seq !== state.application.draftSeq || state.application.sending) return same(state);
+      return same({
+        ...state,
+        application: {
+          ...state.application,
+          saveStatus: event.type === 'draftSaved' ? 'saved' : 'error',
+        },
+      });
+    case 'sendApplication': {
+      const ready =
+        state.order.guid !== null &&
+        state.builder.currentStep === 'step-2' &&
+        state.builder.paymentMethod === 'finance' &&
+        !state.application.sending &&
+        !state.preparing &&
+        !state.cancelling &&
+        quoteIsCurrent(state);
+      if (!ready) return same(state);
+      const sending: DealState = {
+        ...state,
+        application: {
+          ...state.application,
+          sending: true,
+          draftSeq: state.application.draftSeq + 1,
+        },
+      };
+      const updated = withOrder(sending, {
+        type: 'update',
+        changes: {
+          customer_form: { ...event.application, payment_type: paymentTypeOf('finance') },
+          ...methodChanges(state),
+        },
+      });
+      if (updated.state.order.status !== 'updating') return same(state);
+      return { state: updated.state, effects: updated.effects };
+    }
+    case 'payDeposit': {
+      const ready =
+        state.order.guid !== null &&
+        state.builder.currentStep === 'step-2' &&
+        state.builder.paymentMethod === 'reserve' &&
+        !state.preparing &&
+        !state.cancelling &&
+        (state.payment.status === 'idle' || state.payment.status === 'declined');
+      if (!ready || !state.order.guid) return same(state);
+      return {
+        state: { ...state, payment: { status: 'paying', declineMessage: null } },
+        effects: [{ type: 'api.payDeposit', guid: state.order.guid, payment: event.payment }],
+      };
+    }
+    case 'depositPaid': {
+      if (state.payment.status !== 'paying') return same(state);
+      const reserved = withOrder(adopt(state, event.order), { type: 'reserve' });
+      const builder = {
+        ...reserved.state.builder,
+        paymentMethod: 'reserve' as const,
+        currentStep: 'cash-order-complete' as const,
+      };
+      return {
+        state: { ...reserved.state, builder },
+        effects: [
+          ...reserved.effects,
+          {
+            type: 'analytics.track',
+            event: 'purchase',
+            params: { stock_id: state.vehicle.stock_id, transaction_id: event.order.guid },
+          },
+        ],
+      };
+    }
+    case 'depositFailed':
+      if (state.payment.status !== 'paying') return same(state);
+      return same({
+        ...state,
+        payment: {
+          status: 'declined',
+          declineMessage: failureMessages(state, event.error).join(' '),
+        },
+      });
+    case 'sendEnquiry':
+      return sendForm(state, 'enquiry', event.enquiry, event.recaptchaToken);
+    case 'sendTestDrive':
+      return sendForm(state, 'testDrive', event.request, event.recaptchaToken);
+    case 'formSent':
+    case 'formFailed': {
+      if (event.purpose === 'application') return same(state);
+      if (state[event.purpose] !== 'sending') return same(state);
+      const failed = event.type === 'formFailed';
+      return same({
+        ...state,
+        [event.purpose]: failed ? 'failure' : 'success',
+        recaptchaFailed: failed && isRecaptcha(event.error),
+      });
+    }
+    case 'cancelOrder': {
+      const { guid, status } = state.order;
+      if (!guid || status === 'creating' || status === 'updating' || status === 'completed')
+        return same(state);
+      if (state.preparing || state.cancelling || state.completedStep) return same(state);
+      if (state.payment.status === 'success' || state.payment.status === 'paying')
+        return same(state);
+      const sent = state.serverOrder?.status;
+      if (!state.serverOrder || sent === STATUS_SUBMITTED || sent === STATUS_COMPLETED)
+        return same(state);
+      return {
+        state: { ...state, cancelling: true },
+        effects: [
+          {
+            type: 'api.updateOrder',
+            guid,
+            purpose: 'cancel',
+            changes: { status: ORDER_STATUS_CANCELLED },
+          },
+        ],
+      };
+    }
+  }
+}

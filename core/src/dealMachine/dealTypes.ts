@@ -1,0 +1,324 @@
+import type { BuilderState, FinanceType, PaymentMethod } from '../builder/index.ts';
+import type { FinanceQuotes } from '../builder/activeQuote.ts';
+import type { OrderState } from '../order/index.ts';
+import type { VehicleFacts } from '../vehicle/index.ts';
+
+/**
+ * What the shopper asked to be quoted, as the calculator shows it: `deposit` is pounds when
+ * `depositType` is 'amount', else a percent of the price (spec 5, spec 7 vehicle-finance query).
+ */
+export type QuoteSettings = {
+  readonly financeType: FinanceType;
+  readonly depositType: 'amount' | 'percent';
+  readonly deposit: number;
+  /** Months. */
+  readonly term: number;
+  /** Miles a year (PCP). */
+  readonly mileage: number;
+};
+
+/** A finance quote as the API sends it (spec 3 "Finance quote", money in pounds): what the deal reads. */
+export type WireQuote = {
+  readonly key: FinanceType;
+  readonly RegularPayment: number;
+  readonly Deposit: number;
+  readonly Term: number;
+  readonly AnnualMileage?: number | null;
+  readonly Residual?: number | null;
+  readonly Apr: number;
+  readonly Lender: string;
+  readonly Balance: number;
+  readonly ChargesForCredit: number;
+  readonly TotalAmountPayable: number;
+  readonly TotalNumberOfRegularPayments: number;
+  readonly Notifications?: readonly string[] | null;
+  readonly QuoteReference: string;
+};
+
+/** The three quotes of one finance answer (spec 3: pcpQuote, hpQuote, csQuote). */
+export type WireQuotes = FinanceQuotes<WireQuote>;
+
+/** The vehicle facts the deal needs (pricing, availability and the form-submit fields). */
+export type DealVehicle = Pick<
+  VehicleFacts,
+  'make' | 'model' | 'range' | 'derivative' | 'advert_classification' | 'site' | 'reserved'
+> & {
+  readonly stock_id: number;
+  /** Pounds. */
+  readonly price: number;
+  /** Pounds; the Commercial VAT scheme takes its deposit from it (spec 5). */
+  readonly price_excluding_vat?: number | null;
+  readonly vat_scheme?: string | null;
+  readonly reservation_status?: string | null;
+};
+
+/** The retailer's settings the deal follows (order config, tenant config: spec 3, 8). */
+export type DealConfig = {
+  /** form_id of enquiries (order config enquiry_form, or the tenant's formIds.enquiry). */
+  readonly enquiryFormId: string;
+  /** form_id of test-drive requests (tenant formIds.testDrive, else the enquiry form). */
+  readonly testDriveFormId: string;
+  /** The tenant's custom error message mapping (spec 8). */
+  readonly customErrorMessages: Readonly<Record<string, string>>;
+  /** Where this deal's enquiries say they came from (the order payload's enquiry_source). */
+  readonly enquirySource: string;
+};
+
+/** A part-exchange valuation on the deal (spec 3 "Part-exchange valuation"), money in pounds. */
+export type DealValuation = {
+  readonly hash: string;
+  readonly price: number;
+  readonly settlement: number;
+  readonly condition: string;
+  readonly mileage: number | null;
+  readonly vehicle: {
+    readonly plate: string;
+    readonly make: string;
+    readonly model: string;
+    readonly vrm: string;
+  };
+};
+
+/** An order as the API returns it (spec 3 "Website order"): what the deal reads. */
+export type DealOrder = {
+  readonly guid: string;
+  readonly status: string;
+  readonly payment_type?: string | null;
+  readonly products?: readonly number[] | null;
+  readonly valuations?: readonly DealValuation[] | null;
+  readonly payments?: readonly unknown[] | null;
+  readonly finance?: Readonly<Record<string, unknown>> | null;
+  /** The unfinished finance application (never bank details). */
+  readonly application_draft?: object | null;
+};
+
+/** An API failure as the runner reports it (api-client's error kinds). */
+export type DealFailure = {
+  readonly kind:
+    'network' | 'not-found' | 'validation' | 'conflict' | 'declined' | 'rate-limited' | 'server';
+  readonly message: string;
+  readonly fields?: Readonly<Record<string, readonly string[]>>;
+};
+
+/** What the customer details form collects (the order payload's customer_* fields, spec 3). */
+export type DealCustomer = {
+  readonly title: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly telephone: string;
+  readonly postcode: string;
+  readonly termsAccepted: boolean;
+  /** Marketing opt-ins by channel (the order payload's opt_ins). */
+  readonly optIns?: object;
+};
+
+/** An enquiry or test-drive request as its form collects it. */
+export type DealEnquiry = {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly telephone: string;
+  readonly postcode?: string | null;
+  readonly message?: string | null;
+  readonly enquiryType?: string | null;
+  readonly preferredDate?: string | null;
+  readonly preferredTime?: string | null;
+};
+
+/** A finance application as its form emits it (spec 3 "Customer form"). */
+export type DealApplication = object;
+
+/** A form's sending state. */
+export type DealSendStatus = 'idle' | 'sending' | 'success' | 'failure';
+
+/**
+ * Where the finance figure stands against the settings on screen:
+ * current (the quote is for them), waiting (changed, quote not asked yet), loading, failed.
+ */
+export type QuoteStatus = 'current' | 'waiting' | 'loading' | 'failed';
+
+/** The whole deal for one vehicle: every step, call and rule of the deal builder (spec 2, 4, 5, 8). */
+export type DealState = {
+  readonly vehicle: DealVehicle;
+  readonly config: DealConfig;
+  readonly builder: BuilderState;
+  readonly order: OrderState;
+  readonly finance: {
+    /** The settings on screen. */
+    readonly settings: QuoteSettings;
+    /** Bumped by every change: an answer for another number is for older settings. */
+    readonly seq: number;
+    readonly status: QuoteStatus;
+    /** The last good answer, and the settings it is for. */
+    readonly quotes: WireQuotes | null;
+    readonly quotesFor: QuoteSettings | null;
+    /** Finance terms text per quote type, fetched once each (spec 4); null while fetching. */
+    readonly terms: Readonly<Partial<Record<FinanceType, string | null>>>;
+  };
+  readonly partExchange: {
+    readonly status: 'idle' | 'form' | 'valuing' | 'error' | 'done';
+    readonly error: string | null;
+    readonly valuations: readonly DealValuation[];
+    /** Outstanding finance (pounds) per valuation hash, for the order payload. */
+    readonly outstandingFinance: Readonly<Record<string, number>>;
+  };
+  readonly products: readonly number[];
+  /** What the shopper typed into the customer details form (memory only). */
+  readonly customer: DealCustomer | null;
+  /**
+   * The order creation attempt. Its Idempotency-Key is reused for retries of the same body; after
+   * an answer that was lost (the order may exist) the same body and key are sent again, so a
+   * shopper gets one order whatever the network does.
+   */
+  readonly attempt: {
+    readonly key: string;
+    readonly body: string;
+    readonly payload: Readonly<Record<string, unknown>>;
+    readonly tries: number;
+    readonly uncertain: boolean;
+  } | null;
+  readonly application: {
+    /** The unfinished application, without bank details. */
+    readonly draft: DealApplication | null;
+    readonly draftSeq: number;
+    readonly saveStatus: 'idle' | 'saving' | 'saved' | 'error';
+    readonly sending: boolean;
+    /** Sends of the application whose answer was lost (the same PUT goes again). */
+    readonly tries: number;
+    /** The PUT that sends the application, kept while its answer is awaited. */
+    readonly sent: Readonly<Record<string, unknown>> | null;
+  };
+  readonly payment: {
+    readonly status: 'idle' | 'paying' | 'declined' | 'success';
+    readonly declineMessage: string | null;
+  };
+  readonly enquiry: DealSendStatus;
+  readonly testDrive: DealSendStatus;
+  /** The reCAPTCHA check failed on the last enquiry or test drive (spec 8). */
+  readonly recaptchaFailed: boolean;
+  /** What the shopper did on the way, oldest first: the payloads' enquiry source history. */
+  readonly sourceHistory: readonly string[];
+  /** An update (products, payment method, finance) failed: its messages. */
+  readonly updateErrors: readonly string[];
+  /** An order-level change is being saved before step-2 (payment method and finance). */
+  readonly preparing: boolean;
+  /** The confirmation this deal ended on (cash, finance, reserved); back returns there. */
+  readonly completedStep: 'cash-order-complete' | 'finance-application-complete' | null;
+  /** The order is being cancelled: nothing else goes to it meanwhile. */
+  readonly cancelling: boolean;
+  /** The order as last read from the server. */
+  readonly serverOrder: DealOrder | null;
+};
+
+/** Why an order update is made; its answer comes back with the same purpose. */
+export type UpdatePurpose = 'products' | 'checkout' | 'application' | 'cancel';
+
+/** Every shopper action and every answer the deal takes (spec 4). */
+export type DealEvent =
+  | { type: 'load'; storedGuid: string | null }
+  | { type: 'availabilityChecked'; ok: true }
+  | { type: 'availabilityChecked'; ok: false; message: string | null }
+  | { type: 'orderFetched'; guid: string; order: DealOrder | null }
+  | { type: 'orderFetchFailed'; guid: string }
+  | { type: 'choosePaymentMethod'; method: PaymentMethod }
+  | { type: 'changeFinance'; settings: QuoteSettings }
+  | { type: 'quoteDue'; seq: number }
+  | { type: 'quoteAnswered'; seq: number; quotes: WireQuotes | null }
+  | { type: 'quoteFailed'; seq: number }
+  | { type: 'retryQuote' }
+  | { type: 'termsLoaded'; financeType: FinanceType; text: string | null }
+  | { type: 'continue' }
+  | { type: 'back' }
+  | { type: 'leaveContent' }
+  | { type: 'reserve' }
+  | { type: 'openEnquiry' }
+  | { type: 'openTestDrive' }
+  | { type: 'openPartExchange' }
+  | { type: 'cancelPartExchange' }
+  | {
+      type: 'valuePartExchange';
+      request: object & { readonly outstanding_finance: number };
+    }
+  | { type: 'valuationCreated'; valuation: DealValuation; outstandingFinance: number }
+  | { type: 'valuationFailed'; message: string }
+  | { type: 'removePartExchange'; hash: string }
+  | { type: 'valuationsUpdated'; order: DealOrder }
+  | { type: 'toggleProduct'; id: number }
+  | {
+      type: 'submitCustomerDetails';
+      details: DealCustomer;
+      idempotencyKey: string;
+      recaptchaToken?: string | null;
+    }
+  | { type: 'orderCreated'; order: DealOrder }
+  | { type: 'orderCreateFailed'; error: DealFailure }
+  | { type: 'orderUpdated'; purpose: UpdatePurpose; order: DealOrder }
+  | { type: 'orderUpdateFailed'; purpose: UpdatePurpose; error: DealFailure }
+  | { type: 'applicationChanged'; application: DealApplication }
+  | { type: 'draftDue'; seq: number }
+  | { type: 'draftSaved'; seq: number }
+  | { type: 'draftFailed'; seq: number }
+  | { type: 'sendApplication'; application: DealApplication }
+  | { type: 'payDeposit'; payment: object }
+  | { type: 'depositPaid'; order: DealOrder }
+  | { type: 'depositFailed'; error: DealFailure }
+  | { type: 'sendEnquiry'; enquiry: DealEnquiry; recaptchaToken?: string | null }
+  | { type: 'sendTestDrive'; request: DealEnquiry; recaptchaToken?: string | null }
+  | { type: 'formSent'; purpose: 'enquiry' | 'testDrive' | 'application' }
+  | { type: 'formFailed'; purpose: 'enquiry' | 'testDrive' | 'application'; error: DealFailure }
+  | { type: 'cancelOrder' };
+
+/** Every call and side effect the deal asks for, as plain data (design.md "Core conventions"). */
+export type DealEffect =
+  | { type: 'api.checkAvailability'; stockId: number }
+  | { type: 'api.getOrder'; guid: string }
+  | {
+      type: 'api.getQuotes';
+      seq: number;
+      query: {
+        stock_ids: string;
+        term: number;
+        mileage: number;
+        deposit: number;
+        deposit_type: 'amount' | 'percent';
+      };
+    }
+  | { type: 'api.getFinanceTerms'; financeType: FinanceType; quoteReference: string }
+  | {
+      type: 'api.createOrder';
+      payload: Readonly<Record<string, unknown>>;
+      idempotencyKey: string;
+      /** Wait this long first (a retry). */
+      delayMs: number;
+    }
+  | {
+      type: 'api.updateOrder';
+      guid: string;
+      purpose: UpdatePurpose;
+      changes: Readonly<Record<string, unknown>>;
+      /** Wait this long first (a retry). */
+      delayMs?: number;
+    }
+  | { type: 'api.saveDraft'; guid: string; seq: number; draft: DealApplication }
+  | {
+      type: 'api.createValuation';
+      request: object & { readonly outstanding_finance: number };
+    }
+  | { type: 'api.attachValuation'; guid: string; hash: string }
+  | { type: 'api.removeValuation'; guid: string; hash: string }
+  | { type: 'api.payDeposit'; guid: string; payment: object }
+  | {
+      type: 'api.submitForm';
+      purpose: 'enquiry' | 'testDrive' | 'application';
+      fields: Readonly<Record<string, string>>;
+    }
+  | { type: 'storage.saveOrder'; stockId: number; guid: string }
+  | { type: 'storage.clearOrder'; stockId: number }
+  | { type: 'analytics.track'; event: string; params: Readonly<Record<string, unknown>> }
+  | { type: 'ui.scrollToDeal' }
+  /** Wait `ms`, then feed `event` back (debounces: the deal decides whether it still counts). */
+  | { type: 'timer'; ms: number; event: DealEvent };
+
+/** What {@link dealTransition} returns. */
+export type DealTransition = { state: DealState; effects: DealEffect[] };

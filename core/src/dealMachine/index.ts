@@ -1,0 +1,38 @@
+export type {
+  DealApplication,
+  DealConfig,
+  DealCustomer,
+  DealEffect,
+  DealEnquiry,
+  DealEvent,
+  DealFailure,
+  DealOrder,
+  DealSendStatus,
+  DealState,
+  DealTransition,
+  DealValuation,
+  DealVehicle,
+  QuoteSettings,
+  QuoteStatus,
+  UpdatePurpose,
+  WireQuote,
+  WireQuotes,
+} from './dealTypes.ts';
+export type { DealInit } from './dealState.ts';
+export {
+  CREATE_RETRIES,
+  DRAFT_DEBOUNCE_MS,
+  QUOTE_DEBOUNCE_MS,
+  availableDealMethods,
+  firstOfferedProduct,
+  initialDealState,
+  initialQuoteSettings,
+  normaliseQuoteSettings,
+  quoteIsCurrent,
+  reservedByShopper,
+  sameQuoteSettings,
+  settingsForQuote,
+  showsReservedLayout,
+  shownQuote,
+} from './dealState.ts';
+export { dealTransition } from './dealTransition.ts';
