@@ -64,10 +64,10 @@ async function fillCustomerDetails(page: Page) {
   await panel.getByLabel('Title').selectOption('Ms');
   await panel.getByLabel('First name').fill(shopper.firstName);
   await panel.getByLabel('Last name').fill(shopper.lastName);
-  await panel.getByLabel('Email').fill(shopper.email);
+  await panel.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
   await panel.getByLabel('Telephone').fill(shopper.telephone);
   await panel.getByLabel('Postcode').fill(shopper.postcode);
-  await panel.getByRole('checkbox').check();
+  await panel.getByRole('checkbox', { name: /terms and conditions/ }).check();
 }
 
 async function audit(page: Page) {

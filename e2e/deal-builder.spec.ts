@@ -21,10 +21,10 @@ async function fillCustomerDetails(page: Page) {
   await panel.getByLabel('Title').selectOption('Ms');
   await panel.getByLabel('First name').fill(shopper.firstName);
   await panel.getByLabel('Last name').fill(shopper.lastName);
-  await panel.getByLabel('Email').fill(shopper.email);
+  await panel.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
   await panel.getByLabel('Telephone').fill(shopper.telephone);
   await panel.getByLabel('Postcode').fill(shopper.postcode);
-  await panel.getByRole('checkbox').check();
+  await panel.getByRole('checkbox', { name: /terms and conditions/ }).check();
 }
 
 async function createdOrderFor(page: Page, vehicle: StockVehicle) {
@@ -35,6 +35,58 @@ async function createdOrderFor(page: Page, vehicle: StockVehicle) {
   );
   expect(guid).toMatch(/^[0-9a-f-]{36}$/);
   return guid as string;
+}
+
+/** GET /api/v2/vehicle-finance for the given settings: the quote the shopper must see. */
+async function quoteFor(
+  page: Page,
+  vehicle: StockVehicle,
+  settings: { term: number; mileage: number; deposit: number },
+) {
+  const url = `/api/v2/vehicle-finance?stock_ids=${vehicle.stock_id}&term=${settings.term}&mileage=${settings.mileage}&deposit=${settings.deposit}&deposit_type=percent`;
+  const body = (await (await page.request.get(url)).json()) as {
+    data: {
+      pcpQuote: { RegularPayment: number; Deposit: number; Term: number; AnnualMileage: number };
+    }[];
+  };
+  return body.data[0]!.pcpQuote;
+}
+
+type RecordedOrder = {
+  status: string;
+  payment_type: string;
+  finance: Record<string, unknown> | null;
+  customer: Record<string, unknown>;
+  application_draft: Record<string, unknown> | null;
+  valuations: { settlement: number }[];
+  payments: unknown[];
+};
+
+/** GET /api/v2/website-orders/order/{guid}: what the order recorded. */
+async function orderOf(page: Page, guid: string) {
+  const response = await page.request.get(`/api/v2/website-orders/order/${guid}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: RecordedOrder }).data;
+}
+
+/** £1,234.56 as the calculator shows a monthly payment. */
+const money = (pounds: number) =>
+  `£${pounds.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+function formSubmissionsFor(stockId: number): number {
+  const db = new Database(join(process.env.E2E_DATA_DIR as string, 'showroom.sqlite'), {
+    readonly: true,
+  });
+  try {
+    const row = db
+      .prepare(
+        "SELECT COUNT(*) AS n FROM form_submissions WHERE json_extract(data, '$.vehicle_id') = ?",
+      )
+      .get(String(stockId)) as { n: number };
+    return row.n;
+  } finally {
+    db.close();
+  }
 }
 
 function ordersInDatabase(stockId: number): number {
@@ -65,17 +117,49 @@ test('finance: a changed quote goes through checkout to a complete application',
     'aria-selected',
     'true',
   );
-  const monthly = panel.locator('.sr-calc');
-  const before = await monthly.innerText();
-  const quoted = page.waitForResponse((r) => r.url().includes('/api/v2/vehicle-finance?'));
+  // Deposit, term and mileage changed: the figure shown is the API's quote for exactly those.
   await panel.getByLabel('Term', { exact: true }).selectOption('36');
-  await quoted;
-  await expect.poll(async () => monthly.innerText()).not.toBe(before);
+  await panel.getByRole('radio', { name: 'Deposit as a percentage' }).check();
+  await panel.getByLabel('Deposit (% of price)').fill('20');
+  await panel.getByLabel('Annual mileage').selectOption('10000');
+  const quote = await quoteFor(page, vehicle, { term: 36, mileage: 10000, deposit: 20 });
+  await expect(panel).toHaveAttribute('data-quote-status', 'current');
+  await expect(panel.locator('.sr-calc__monthly-amount')).toHaveText(money(quote.RegularPayment));
 
   await panel.getByRole('button', { name: 'Continue to checkout' }).click();
   await fillCustomerDetails(page);
   await panel.getByRole('button', { name: 'Continue to finance application' }).click();
-  await createdOrderFor(page, vehicle);
+  const guid = await createdOrderFor(page, vehicle);
+  // The order records exactly the quote on screen.
+  const created = await orderOf(page, guid);
+  expect(created.status).toBe('STATUS_NEW');
+  expect(created.finance).toMatchObject({
+    finance_type: 'PCP',
+    finance_term: quote.Term,
+    finance_mileage: quote.AnnualMileage,
+    finance_deposit: quote.Deposit,
+    finance_regular_payment: quote.RegularPayment,
+  });
+  expect(created.customer.customer_current_address).toBe(shopper.postcode);
+
+  // A half-filled application is a draft: still not sent, nothing posted, and a reload brings it back.
+  await panel.getByLabel('Marital status').selectOption('Single');
+  await panel.getByLabel('Nationality').fill('British');
+  await expect(
+    panel.getByText('Draft saved. Not sent until you press Send my application.'),
+  ).toBeVisible();
+  const drafted = await orderOf(page, guid);
+  expect(drafted.status).toBe('STATUS_NEW');
+  expect(drafted.application_draft).toMatchObject({
+    marital_status: 'Single',
+    nationality: 'British',
+  });
+  expect(formSubmissionsFor(vehicle.stock_id)).toBe(0);
+  await page.reload();
+  await expect(panel).toHaveAttribute('data-step', 'step-2');
+  await expect(panel.getByLabel('Marital status')).toHaveValue('Single');
+  await expect(panel.getByLabel('Nationality')).toHaveValue('British');
+  await expect(panel.getByText('Thank you, your finance application has been sent')).toHaveCount(0);
 
   await panel.getByLabel('Day').fill('14');
   await panel.getByLabel('Month', { exact: true }).fill('6');
@@ -108,6 +192,15 @@ test('finance: a changed quote goes through checkout to a complete application',
   await expect(
     panel.getByRole('heading', { name: 'Thank you, your finance application has been sent' }),
   ).toBeVisible();
+  const sent = await orderOf(page, guid);
+  expect(sent.status).toBe('STATUS_SUBMITTED');
+  expect(sent.application_draft).toBeNull();
+  expect(sent.finance).toMatchObject({
+    finance_term: quote.Term,
+    finance_regular_payment: quote.RegularPayment,
+  });
+  // Exactly one form-submit for the sent application.
+  await expect.poll(() => formSubmissionsFor(vehicle.stock_id)).toBe(1);
 
   const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }));
   for (const personal of [shopper.email, shopper.firstName, shopper.lastName, shopper.telephone]) {
@@ -137,6 +230,11 @@ test('pay in full with a part exchange that has outstanding finance', async ({ p
   await expect(
     panel.getByRole('heading', { name: 'Thank you, your order has been placed' }),
   ).toBeVisible();
+  const order = await orderOf(page, await createdOrderFor(page, vehicle));
+  expect(order.payment_type).toBe('OUTRIGHT_FULL');
+  expect(order.finance).toBeNull();
+  expect(order.valuations).toHaveLength(1);
+  expect(order.valuations[0].settlement).toBe(1500);
 });
 
 test('reserve with a card: the vehicle is then reserved for everyone', async ({
@@ -160,6 +258,14 @@ test('reserve with a card: the vehicle is then reserved for everyone', async ({
   await expect(
     panel.getByRole('heading', { name: 'This vehicle is reserved for you' }),
   ).toBeVisible();
+  // The whole page shows the reservation at once: the listing summary no longer offers Reserve.
+  const summary = page.getByRole('region', { name: 'Listing summary' });
+  await expect(summary.getByText('This vehicle is currently reserved')).toBeVisible();
+  await expect(summary.getByRole('button', { name: 'Reserve' })).toHaveCount(0);
+  const order = await orderOf(page, await createdOrderFor(page, vehicle));
+  expect(order.status).toBe('STATUS_RESERVED');
+  expect(order.payment_type).toBe('OUTRIGHT_DEPOSIT');
+  expect(order.payments).toHaveLength(1);
 
   const other = await browser.newContext();
   try {
@@ -177,7 +283,7 @@ test('enquiry from ?enquiry is sent', async ({ page }) => {
   const panel = deal(page);
   await panel.getByLabel('First name').fill(shopper.firstName);
   await panel.getByLabel('Last name').fill(shopper.lastName);
-  await panel.getByLabel('Email').fill(shopper.email);
+  await panel.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
   await panel.getByLabel('Telephone').fill(shopper.telephone);
   await panel.getByLabel('Your message').fill('Is the car still available to view on Saturday?');
   await panel.getByRole('button', { name: 'Send enquiry' }).click();
@@ -191,7 +297,7 @@ test('test drive request is sent', async ({ page }) => {
   await panel.getByRole('button', { name: 'Book a test drive' }).click();
   await panel.getByLabel('First name').fill(shopper.firstName);
   await panel.getByLabel('Last name').fill(shopper.lastName);
-  await panel.getByLabel('Email').fill(shopper.email);
+  await panel.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
   await panel.getByLabel('Telephone').fill(shopper.telephone);
   const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
   await panel.getByLabel('Preferred date').fill(soon);

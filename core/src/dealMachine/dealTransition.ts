@@ -265,6 +265,23 @@ function restart(state: DealState): DealTransition {
   return { state: { ...cleared, builder }, effects: ordered.effects };
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The shopper's details as a stored order holds them, so a reload fills the forms again. */
+function customerOf(order: DealOrder): DealState['customer'] {
+  const customer = order.customer;
+  if (!customer) return null;
+  return {
+    title: text(customer.customer_title),
+    firstName: text(customer.customer_first_name),
+    lastName: text(customer.customer_last_name),
+    email: text(customer.customer_email),
+    telephone: text(customer.customer_telephone),
+    postcode: text(customer.customer_current_address),
+    termsAccepted: true,
+  };
+}
+
 function orderFetched(state: DealState, guid: string, order: DealOrder | null): DealTransition {
   if (state.order.guid !== guid) return same(state);
   if (!order || order.status === ORDER_STATUS_CANCELLED) return restart(state);
@@ -280,6 +297,7 @@ function orderFetched(state: DealState, guid: string, order: DealOrder | null): 
   let next = adopt(lifecycle.state, order);
   next = {
     ...next,
+    customer: next.customer ?? customerOf(order),
     application: { ...next.application, draft: order.application_draft ?? next.application.draft },
   };
   let effects = lifecycle.effects;
@@ -625,9 +643,29 @@ function orderUpdated(
   }
 }
 
-/** The bank details never leave the form except when the application is sent. */
+/**
+ * An application as the order's customer_form holds it (contract CustomerForm): the form's
+ * customer_* fields go on the order itself.
+ */
+function applicationForm(application: DealApplication): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(application).filter(([key]) => !key.startsWith('customer_')),
+  );
+}
+
+/** The customer_* fields the application form changed, as the order's update takes them. */
+function applicationCustomer(application: DealApplication): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(application).filter(
+      ([key, value]) =>
+        key.startsWith('customer_') && typeof value === 'string' && value.trim() !== '',
+    ),
+  );
+}
+
+/** A draft never holds bank details (contract ApplicationDraft). */
 function withoutBankDetails(application: DealApplication): DealApplication {
-  const { bank_account: _bank, ...rest } = application as Record<string, unknown>;
+  const { bank_account: _bank, ...rest } = applicationForm(application);
   return rest;
 }
 
@@ -1003,7 +1041,11 @@ function step(state: DealState, event: DealEvent): DealTransition {
       const updated = withOrder(sending, {
         type: 'update',
         changes: {
-          customer_form: { ...event.application, payment_type: paymentTypeOf('finance') },
+          ...applicationCustomer(event.application),
+          customer_form: {
+            ...applicationForm(event.application),
+            payment_type: paymentTypeOf('finance'),
+          },
           ...methodChanges(state),
         },
       });

@@ -88,6 +88,8 @@ export type DealOrder = {
   readonly valuations?: readonly DealValuation[] | null;
   readonly payments?: readonly unknown[] | null;
   readonly finance?: Readonly<Record<string, unknown>> | null;
+  /** The customer's details as the order holds them (customer_* fields). */
+  readonly customer?: Readonly<Record<string, unknown>> | null;
   /** The unfinished finance application (never bank details). */
   readonly application_draft?: object | null;
 };

@@ -1,0 +1,414 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  FinanceResult,
+  ShowroomClient,
+  ValuationRequest,
+  WebsiteOrder,
+} from '@showroom/api-client';
+import {
+  initialDealState,
+  quoteIsCurrent,
+  reservedByShopper,
+  shownQuote,
+  type DealCustomer,
+  type DealInit,
+  type DealState,
+  type QuoteSettings,
+} from '@showroom/core';
+import { dealInit } from '../src/deal/DealBuilder.tsx';
+import { readStoredGuid } from '../src/deal/runner.ts';
+import { toData, toValues } from '../../ui/src/deal/FinanceApplicationForm/applicationModel.ts';
+import { dealHarness, hostClient, type DealHarness } from './helpers/dealHarness.ts';
+import { searchVehicles, startHost, type TestHost } from './helpers/host.ts';
+
+/**
+ * The deal runner driven through the real api-client against the reference API in-process (the
+ * host as `npm start` builds it, over a fresh SQLite data dir seeded with the demo stock). Every
+ * expected figure is read from the API itself.
+ */
+
+type Financeable = { stockId: number; slug: string; init: DealInit };
+
+const details = (postcode = 'NN1 2AJ'): DealCustomer => ({
+  title: 'Mrs',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann.lee@example.co.uk',
+  telephone: '07700 900123',
+  postcode,
+  termsAccepted: true,
+  optIns: { email: true, telephone: false, sms: false },
+});
+
+const submitDetails = (customer = details()) =>
+  ({ type: 'submitCustomerDetails', details: customer, idempotencyKey: randomUUID() }) as const;
+
+/** A complete finance application (openapi CustomerForm, as the application form emits it). */
+const completeApplication = {
+  bank_account: {
+    account_name: 'A Lee',
+    sort_code: '20-00-00',
+    account_number: '55779911',
+    years_at_bank: 8,
+  },
+  employment: [
+    {
+      status: 'Full time',
+      occupation: 'Quantity Surveyor',
+      employer_name: 'Midshires Construction Ltd',
+      employer_town: 'Northampton',
+      years_employed: 6,
+      months_employed: 3,
+      gross_annual_income: 42000,
+    },
+  ],
+  address_history: [
+    {
+      building: '12',
+      street: 'Abington Street',
+      town: 'Northampton',
+      county: 'Northamptonshire',
+      postcode: 'NN1 2AJ',
+      residential_status: 'Homeowner',
+      years_at_address: 4,
+      months_at_address: 6,
+    },
+  ],
+  dependants: 2,
+  marital_status: 'Married',
+  nationality: 'British',
+  dob_day: 9,
+  dob_month: 7,
+  dob_year: 1986,
+  licence: { type: 'Full UK', number: 'LEEAN807096J99AB' },
+  passport: { has_passport: true, number: '123456789' },
+  payment_type: 'FINANCE',
+};
+
+/** What the shopper has typed so far: bank details included (they must never reach a draft). */
+const partialApplication = {
+  bank_account: { account_name: 'A Lee', sort_code: '20-00-00', account_number: '55779911' },
+  dependants: 2,
+  marital_status: 'Married',
+  payment_type: 'FINANCE',
+};
+
+const card = (card_number = '4242424242424242') => ({
+  card_number,
+  expiry_month: 12,
+  expiry_year: 2030,
+  cvc: '123',
+  cardholder_name: 'Ann Lee',
+});
+
+describe('the deal runner against the reference API', () => {
+  let host: TestHost;
+  let api: ShowroomClient;
+  let financeable: Financeable[];
+  let next = 0;
+  const harnesses: DealHarness[] = [];
+
+  /** A vehicle no other test uses, with its init built from its page state, as the page does. */
+  const vehicle = (): Financeable => {
+    const found = financeable[next++];
+    if (!found) throw new Error('not enough financeable vehicles in the seeded stock');
+    return found;
+  };
+
+  const start = async (car: Financeable, storage?: DealHarness['storage']) => {
+    const harness = dealHarness(api, initialDealState(car.init), storage);
+    harnesses.push(harness);
+    await harness.act({ type: 'load', storedGuid: readStoredGuid(harness.storage, car.stockId) });
+    expect(harness.deal().order.initialised).toBe(true);
+    expect(harness.deal().order.canOrder).toBe(true);
+    return harness;
+  };
+
+  /** GET vehicle-finance for the settings, this vehicle's answer. */
+  const quotesFor = async (stockId: number, settings: QuoteSettings): Promise<FinanceResult> => {
+    const answer = await api.getVehicleFinance({
+      stock_ids: String(stockId),
+      term: settings.term,
+      mileage: settings.mileage,
+      deposit: settings.deposit,
+      deposit_type: settings.depositType,
+    });
+    if (answer.error) throw new Error(`vehicle-finance: ${answer.error.message}`);
+    const found = answer.data.find((item) => item.stock_id === stockId);
+    if (!found) throw new Error(`vehicle-finance has no answer for ${stockId}`);
+    return found;
+  };
+  const pcpPayment = async (stockId: number, settings: QuoteSettings) =>
+    (await quotesFor(stockId, settings)).pcpQuote?.RegularPayment;
+
+  const getOrder = async (guid: string): Promise<WebsiteOrder> => {
+    const found = await api.getOrder(guid);
+    if (found.error) throw new Error(`order ${guid}: ${found.error.message}`);
+    return found.data;
+  };
+
+  /** PCP settings unlike the page's (and unlike each other), each quoted by the API. */
+  const pcp = (state: DealState, change: Partial<QuoteSettings>): QuoteSettings => ({
+    ...state.finance.settings,
+    financeType: 'PCP',
+    ...change,
+  });
+
+  beforeAll(async () => {
+    host = await startHost();
+    api = hostClient(host);
+    const vehicles = (await searchVehicles(host.app, 'resultsPerPage=100&sort=year-desc')).filter(
+      (v) => v.reservation_status === 'Available' && !v.reserved,
+    );
+    financeable = [];
+    for (const v of vehicles) {
+      if (financeable.length === 10) break;
+      // The page's own quotes decide: a vehicle is financeable when its page has a PCP quote.
+      const view = await host.view(`/vehicle-search/${v.slug}`);
+      if (view.status !== 200 || !view.state) throw new Error(`page ${v.slug}: ${view.status}`);
+      if (!view.state.finance?.pcpQuote) continue;
+      financeable.push({ stockId: v.stock_id, slug: v.slug, init: dealInit(view.state) });
+    }
+    expect(financeable.length).toBeGreaterThanOrEqual(8);
+  });
+  afterAll(async () => {
+    for (const harness of harnesses) harness.stop();
+    await host?.close();
+  });
+
+  it('shows the API quote for changed deposit, term and mileage once settled', async () => {
+    const car = vehicle();
+    const deal = await start(car);
+    expect(deal.deal().finance.status).toBe('current');
+    const before = shownQuote(deal.deal())!.RegularPayment;
+    const settings = pcp(deal.deal(), {
+      depositType: 'amount',
+      deposit: 1500,
+      term: 36,
+      mileage: 12000,
+    });
+    const expected = await pcpPayment(car.stockId, settings);
+    expect(expected).toBeTypeOf('number');
+    expect(expected).not.toBe(before);
+
+    await deal.act({ type: 'changeFinance', settings });
+
+    expect(shownQuote(deal.deal())?.RegularPayment).toBe(expected);
+    expect(quoteIsCurrent(deal.deal())).toBe(true);
+    expect(deal.deal().finance.status).toBe('current');
+    expect(deal.deal().finance.settings).toMatchObject({ term: 36, mileage: 12000 });
+  });
+
+  it('ends on the second of two quick changes, never showing the first', async () => {
+    const car = vehicle();
+    const deal = await start(car);
+    const a = pcp(deal.deal(), { depositType: 'amount', deposit: 1000, term: 24, mileage: 6000 });
+    const b = pcp(deal.deal(), { depositType: 'amount', deposit: 3000, term: 60, mileage: 15000 });
+    const [aPayment, bPayment] = [
+      await pcpPayment(car.stockId, a),
+      await pcpPayment(car.stockId, b),
+    ];
+    expect(aPayment).toBeTypeOf('number');
+    expect(bPayment).toBeTypeOf('number');
+    expect(aPayment).not.toBe(bPayment);
+
+    // B right after A: A's debounce fires after B replaced it.
+    deal.send({ type: 'changeFinance', settings: a });
+    deal.send({ type: 'changeFinance', settings: b });
+    await deal.settle();
+    expect(shownQuote(deal.deal())?.RegularPayment).toBe(bPayment);
+    expect(quoteIsCurrent(deal.deal())).toBe(true);
+
+    // A again, and B while A's quote is already being fetched: A's late answer must not count.
+    deal.send({ type: 'changeFinance', settings: a });
+    await deal.whenCalling('getVehicleFinance');
+    expect(deal.deal().finance.status).toBe('loading');
+    const from = deal.states.length;
+    deal.send({ type: 'changeFinance', settings: b });
+    await deal.settle();
+    const aAsked = deal.calls.filter(
+      (call) =>
+        call.method === 'getVehicleFinance' && (call.args[0] as { term: number }).term === a.term,
+    );
+    expect(aAsked).toHaveLength(1);
+    // A's answer did come back (after B was asked for), and was not taken.
+    expect((aAsked[0]!.result as { data?: FinanceResult[] } | undefined)?.data).toHaveLength(1);
+    expect(shownQuote(deal.deal())?.RegularPayment).toBe(bPayment);
+    expect(quoteIsCurrent(deal.deal())).toBe(true);
+    expect(deal.deal().finance.status).toBe('current');
+    const shown = deal.states.slice(from).map((state) => shownQuote(state)?.RegularPayment);
+    expect(shown).not.toContain(aPayment);
+  });
+
+  /** A finance order for the vehicle, made through the deal at settings of its own. */
+  const financeOrder = async (car: Financeable) => {
+    const deal = await start(car);
+    await deal.act({ type: 'choosePaymentMethod', method: 'finance' });
+    const settings = pcp(deal.deal(), {
+      depositType: 'amount',
+      deposit: 2500,
+      term: 36,
+      mileage: 10000,
+    });
+    await deal.act({ type: 'changeFinance', settings });
+    expect(quoteIsCurrent(deal.deal())).toBe(true);
+    await deal.act({ type: 'continue' });
+    expect(deal.deal().builder.currentStep).toBe('step-2');
+    await deal.act(submitDetails());
+    const guid = deal.deal().order.guid;
+    expect(guid).toBeTruthy();
+    expect(readStoredGuid(deal.storage, car.stockId)).toBe(guid);
+    return { deal, guid: guid!, settings };
+  };
+
+  it('creates the finance order with the quote on screen, saves the draft, sends once', async () => {
+    const car = vehicle();
+    const { deal, guid, settings } = await financeOrder(car);
+    const quote = shownQuote(deal.deal())!;
+    expect(quote.RegularPayment).toBe(await pcpPayment(car.stockId, settings));
+
+    let order = await getOrder(guid);
+    expect(order.status).toBe('STATUS_NEW');
+    expect(order.payment_type).toBe('FINANCE');
+    expect(order.finance?.finance_term).toBe(quote.Term);
+    expect(order.finance?.finance_deposit).toBe(quote.Deposit);
+    expect(order.finance?.finance_regular_payment).toBe(quote.RegularPayment);
+    expect(order.customer.customer_current_address).toBe(details().postcode);
+
+    await deal.act({ type: 'applicationChanged', application: partialApplication });
+    expect(deal.deal().application.saveStatus).toBe('saved');
+    order = await getOrder(guid);
+    expect(order.status).toBe('STATUS_NEW');
+    expect((order.application_draft as { dependants?: number } | null)?.dependants).toBe(2);
+    expect(order.application_draft).not.toHaveProperty('bank_account');
+
+    await deal.act({ type: 'sendApplication', application: completeApplication });
+    order = await getOrder(guid);
+    expect(order.status).toBe('STATUS_SUBMITTED');
+    expect(deal.deal().builder.currentStep).toBe('finance-application-complete');
+    const forms = deal.calls.filter(
+      (call) =>
+        call.method === 'submitForm' &&
+        String((call.args[0] as { payload?: unknown }).payload ?? '').includes(guid),
+    );
+    expect(forms).toHaveLength(1);
+    expect((forms[0]!.result as { error?: unknown }).error).toBeUndefined();
+    expect(deal.tracked).toContainEqual({
+      event: 'purchase',
+      params: { stock_id: car.stockId, transaction_id: guid },
+    });
+  });
+
+  it('brings a reloaded application back from the stored order, draft included', async () => {
+    const car = vehicle();
+    const { deal, guid } = await financeOrder(car);
+    await deal.act({ type: 'applicationChanged', application: partialApplication });
+    expect(deal.deal().application.saveStatus).toBe('saved');
+
+    const reloaded = dealHarness(api, initialDealState(car.init), deal.storage);
+    harnesses.push(reloaded);
+    const stored = readStoredGuid(reloaded.storage, car.stockId);
+    expect(stored).toBe(guid);
+    await reloaded.act({ type: 'load', storedGuid: stored });
+
+    const state = reloaded.deal();
+    expect(state.order.guid).toBe(guid);
+    expect(state.builder.currentStep).toBe('step-2');
+    expect(state.builder.paymentMethod).toBe('finance');
+    expect((state.application.draft as { dependants?: number } | null)?.dependants).toBe(2);
+    expect(state.application.draft).not.toHaveProperty('bank_account');
+  });
+
+  // The form (ui applicationModel toData) emits the prefilled customer_* fields and empty groups
+  // with the application; the API's draft and customer_form are closed bodies.
+  it('saves and sends the application exactly as the application form emits it', async () => {
+    const car = vehicle();
+    const { deal, guid } = await financeOrder(car);
+    const customer = details();
+    // What DealSteps prefills the form with, then what the shopper typed.
+    const prefilled = {
+      customer_title: customer.title,
+      customer_first_name: customer.firstName,
+      customer_last_name: customer.lastName,
+      customer_email: customer.email,
+      customer_telephone: customer.telephone,
+    };
+    const typedSoFar = toData(toValues({ ...prefilled, ...partialApplication } as never));
+    await deal.act({ type: 'applicationChanged', application: typedSoFar });
+    expect(deal.deal().application.saveStatus).toBe('saved');
+    const saved = await getOrder(guid);
+    expect((saved.application_draft as { dependants?: number } | null)?.dependants).toBe(2);
+    expect(saved.application_draft).not.toHaveProperty('bank_account');
+    expect(saved.application_draft).not.toHaveProperty('customer_title');
+
+    const sent = toData(toValues({ ...prefilled, ...completeApplication } as never));
+    await deal.act({ type: 'sendApplication', application: sent });
+    expect(deal.deal().order.errors).toEqual([]);
+    expect((await getOrder(guid)).status).toBe('STATUS_SUBMITTED');
+    expect(deal.deal().builder.currentStep).toBe('finance-application-complete');
+  });
+
+  it('orders for cash with a part exchange valued by the API', async () => {
+    const car = vehicle();
+    const deal = await start(car);
+    await deal.act({ type: 'choosePaymentMethod', method: 'cash' });
+    await deal.act({ type: 'openPartExchange' });
+    expect(deal.deal().builder.currentStep).toBe('step-1-part-ex');
+    // Any well-formed registration values (api-server valuationModel: stock, else the catalogue).
+    const request = {
+      registration: 'FG17 HJK',
+      mileage: 48000,
+      condition: 'good',
+      outstanding_finance: 1200,
+    } satisfies ValuationRequest;
+    await deal.act({ type: 'valuePartExchange', request });
+    const valued = deal.calls.find((call) => call.method === 'createValuation')?.result as
+      { data?: { hash: string; price: number } } | undefined;
+    expect(valued?.data?.hash).toBeTruthy();
+    expect(deal.deal().partExchange.status).toBe('done');
+    expect(deal.deal().partExchange.valuations.map((v) => v.hash)).toEqual([valued!.data!.hash]);
+    expect(deal.deal().partExchange.valuations[0]?.price).toBe(valued!.data!.price);
+
+    await deal.act({ type: 'continue' });
+    expect(deal.deal().builder.currentStep).toBe('step-2');
+    await deal.act(submitDetails());
+    expect(deal.deal().builder.currentStep).toBe('cash-order-complete');
+
+    const order = await getOrder(deal.deal().order.guid!);
+    expect(order.payment_type).toBe('OUTRIGHT_FULL');
+    expect(order.valuations).toHaveLength(1);
+    expect(order.valuations[0]?.hash).toBe(deal.deal().partExchange.valuations[0]?.hash);
+  });
+
+  it('reserves with the accepted test card; a declined card leaves the server message', async () => {
+    const car = vehicle();
+    const deal = await start(car);
+    await deal.act({ type: 'reserve' });
+    expect(deal.deal().builder).toMatchObject({ currentStep: 'step-2', paymentMethod: 'reserve' });
+    await deal.act(submitDetails());
+    expect(deal.deal().order.guid).toBeTruthy();
+    await deal.act({ type: 'payDeposit', payment: card() });
+    expect(deal.deal().payment.status).toBe('success');
+    expect(reservedByShopper(deal.deal())).toBe(true);
+    const reserved = await api.getVehicleById(car.stockId);
+    expect(reserved.data?.reservation_status).toBe('Reserved');
+
+    const other = vehicle();
+    const declined = await start(other);
+    await declined.act({ type: 'reserve' });
+    await declined.act(submitDetails());
+    expect(declined.deal().order.guid).toBeTruthy();
+    await declined.act({ type: 'payDeposit', payment: card('4000000000000002') });
+    const paid = declined.calls.find((call) => call.method === 'payReservationDeposit')?.result as
+      { error?: { message: string } } | undefined;
+    expect(paid?.error?.message).toBeTruthy();
+    expect(declined.deal().payment).toEqual({
+      status: 'declined',
+      declineMessage: paid!.error!.message,
+    });
+    expect(reservedByShopper(declined.deal())).toBe(false);
+    const still = await api.getVehicleById(other.stockId);
+    expect(still.data?.reservation_status).toBe('Available');
+  });
+});

@@ -1,0 +1,144 @@
+import { subscribe } from 'valtio/vanilla';
+import { createShowroomClient, type ShowroomClient } from '@showroom/api-client';
+import type { DealEvent, DealState } from '@showroom/core';
+import { createDealRunner, type DealPorts, type DealRunner } from '../../src/deal/runner.ts';
+import { injectFetch } from '../../src/server/injectFetch.ts';
+import type { TestHost } from './host.ts';
+
+/** localStorage's contract over a Map. */
+export class MemoryStorage implements Storage {
+  private readonly items = new Map<string, string>();
+  get length(): number {
+    return this.items.size;
+  }
+  clear(): void {
+    this.items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, String(value));
+  }
+}
+
+/** One call the runner made through the api port, with what came back. */
+export type ApiCall = { method: keyof ShowroomClient; args: unknown[]; result?: unknown };
+
+/** The real api-client of the host's embedded API (in-process, as the host itself reads it). */
+export function hostClient(host: TestHost): ShowroomClient {
+  return createShowroomClient({
+    baseUrl: 'http://showroom.internal',
+    fetch: injectFetch(host.app),
+  });
+}
+
+/**
+ * The deal runner over real ports: the real api-client (wrapped only to count what is in flight
+ * and record every call), an in-memory Storage, analytics recorded, and waits that resolve at once.
+ */
+export type DealHarness = DealRunner & {
+  api: ShowroomClient;
+  storage: MemoryStorage;
+  calls: ApiCall[];
+  tracked: { event: string; params: Readonly<Record<string, unknown>> }[];
+  /** Every state the store held, in order (recorded synchronously). */
+  states: DealState[];
+  deal(): DealState;
+  /** Sends the event and waits until no effect is in flight. */
+  act(event: DealEvent): Promise<void>;
+  settle(): Promise<void>;
+  /** Resolves once a call of the method is in flight. */
+  whenCalling(method: keyof ShowroomClient): Promise<void>;
+  inFlight(): number;
+  stop(): void;
+};
+
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export function dealHarness(
+  client: ShowroomClient,
+  initial: DealState,
+  storage = new MemoryStorage(),
+): DealHarness {
+  let inFlight = 0;
+  const running = new Map<string, number>();
+  const calls: ApiCall[] = [];
+  const counted = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+    inFlight++;
+    running.set(name, (running.get(name) ?? 0) + 1);
+    try {
+      return await run();
+    } finally {
+      inFlight--;
+      running.set(name, running.get(name)! - 1);
+    }
+  };
+  const api = Object.fromEntries(
+    Object.entries(client).map(([name, fn]) => [
+      name,
+      typeof fn === 'function'
+        ? (...args: unknown[]) => {
+            const call: ApiCall = { method: name as keyof ShowroomClient, args };
+            calls.push(call);
+            return counted(name, async () => {
+              call.result = await (fn as (...a: unknown[]) => Promise<unknown>).apply(client, args);
+              return call.result;
+            });
+          }
+        : fn,
+    ]),
+  ) as ShowroomClient;
+  const tracked: DealHarness['tracked'] = [];
+  const ports: DealPorts = {
+    api,
+    storage: () => storage,
+    track: (event, params) => tracked.push({ event, params }),
+    scrollToDeal: () => {},
+    wait: () => counted('wait', () => Promise.resolve()),
+  };
+  const runner = createDealRunner(initial, ports);
+  const states: DealState[] = [initial];
+  const stop = subscribe(runner.store, () => states.push(runner.store.deal), true);
+
+  const settle = async () => {
+    for (let i = 0; i < 5000; i++) {
+      await tick();
+      if (inFlight === 0) {
+        await tick();
+        if (inFlight === 0) return;
+      }
+    }
+    throw new Error(`the deal did not settle: ${inFlight} effect(s) still in flight`);
+  };
+  return {
+    ...runner,
+    api,
+    storage,
+    calls,
+    tracked,
+    states,
+    deal: () => runner.store.deal,
+    async act(event) {
+      runner.send(event);
+      await settle();
+    },
+    settle,
+    async whenCalling(method) {
+      for (let i = 0; i < 5000; i++) {
+        if ((running.get(method) ?? 0) > 0) return;
+        await Promise.resolve();
+        if (i % 50 === 49) await tick();
+      }
+      throw new Error(`${method} was never called`);
+    },
+    inFlight: () => inFlight,
+    stop,
+  };
+}
