@@ -234,7 +234,7 @@ test('pay in full with a part exchange that has outstanding finance', async ({ p
   expect(order.payment_type).toBe('OUTRIGHT_FULL');
   expect(order.finance).toBeNull();
   expect(order.valuations).toHaveLength(1);
-  expect(order.valuations[0].settlement).toBe(1500);
+  expect(order.valuations[0]?.settlement).toBe(1500);
 });
 
 test('reserve with a card: the vehicle is then reserved for everyone', async ({
