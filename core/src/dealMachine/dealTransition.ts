@@ -5,7 +5,12 @@ import {
   type BuilderEvent,
   type BuilderStep,
 } from '../builder/index.ts';
-import { buildFormSubmitFields, buildOrderPayload, orderFinanceFields } from '../forms/index.ts';
+import {
+  buildFormSubmitFields,
+  buildOrderPayload,
+  orderFinanceFields,
+  type OrderFinance,
+} from '../forms/index.ts';
 import { fromPounds } from '../money/index.ts';
 import {
   ORDER_STATUS_CANCELLED,
@@ -137,9 +142,9 @@ function fetchTerms(state: DealState): DealTransition {
   };
 }
 
-/** The finance_* fields of a quote, as the order records them (spec 3 "Order payload"). */
-function financeOf(quote: WireQuote) {
-  return orderFinanceFields({
+/** A quote's figures as the order payload takes them, in pence (spec 3 "Order payload"). */
+function orderFinanceOf(quote: WireQuote): OrderFinance {
+  return {
     type: quote.key,
     residual: fromPounds(quote.Residual ?? 0),
     term: quote.Term,
@@ -153,7 +158,7 @@ function financeOf(quote: WireQuote) {
     totalCharges: fromPounds(quote.ChargesForCredit),
     totalPayable: fromPounds(quote.TotalAmountPayable),
     numberOfPayments: quote.TotalNumberOfRegularPayments,
-  });
+  };
 }
 
 /** What the order must record for the chosen method: its payment type and the quote on screen. */
@@ -164,7 +169,7 @@ function methodChanges(state: DealState): Record<string, unknown> {
   return {
     payment_type: paymentTypeOf(method),
     has_finance: financed,
-    ...(financed && quote ? financeOf(quote) : {}),
+    ...(financed && quote ? orderFinanceFields(orderFinanceOf(quote)) : {}),
   };
 }
 
@@ -414,24 +419,7 @@ function submitDetails(
           condition: valuation.condition,
         }
       : null,
-    finance:
-      method === 'finance' && quote
-        ? {
-            type: quote.key,
-            residual: fromPounds(quote.Residual ?? 0),
-            term: quote.Term,
-            deposit: fromPounds(quote.Deposit),
-            mileage: quote.AnnualMileage ?? null,
-            apr: quote.Apr,
-            lender: quote.Lender,
-            balance: fromPounds(quote.Balance),
-            regularPayment: fromPounds(quote.RegularPayment),
-            finalPayment: fromPounds(quote.Residual ?? 0),
-            totalCharges: fromPounds(quote.ChargesForCredit),
-            totalPayable: fromPounds(quote.TotalAmountPayable),
-            numberOfPayments: quote.TotalNumberOfRegularPayments,
-          }
-        : null,
+    finance: method === 'finance' && quote ? orderFinanceOf(quote) : null,
     recaptchaToken: event.recaptchaToken ?? null,
   });
   const accepted = withOrder(
@@ -841,7 +829,9 @@ function step(state: DealState, event: DealEvent): DealTransition {
         },
       };
       if (!state.builder.availableMethods.includes('reserve')) return same(state);
-      return toCheckout(atStart);
+      const moved = toCheckout(atStart);
+      // Refused (a stored order still loading, a quote not ready): nothing changes.
+      return moved.state === atStart ? same(state) : moved;
     }
     case 'openEnquiry':
       return withBuilder(noted(state, 'enquiry'), { type: 'openEnquiry' });
@@ -944,6 +934,7 @@ function step(state: DealState, event: DealEvent): DealTransition {
     }
     case 'toggleProduct': {
       if (!atBuildStep(state) || state.cancelling) return same(state);
+      if (state.order.guid && !state.serverOrder) return same(state);
       const products = state.products.includes(event.id)
         ? state.products.filter((id) => id !== event.id)
         : [...state.products, event.id];
