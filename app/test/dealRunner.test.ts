@@ -19,6 +19,7 @@ import {
 import { dealInit } from '../src/deal/DealBuilder.tsx';
 import { readStoredGuid } from '../src/deal/runner.ts';
 import { toData, toValues } from '../../ui/src/deal/FinanceApplicationForm/applicationModel.ts';
+import { completeApplication } from '../../ui/src/deal/fixtures.ts';
 import { dealHarness, hostClient, type DealHarness } from './helpers/dealHarness.ts';
 import { searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 
@@ -43,48 +44,6 @@ const details = (postcode = 'NN1 2AJ'): DealCustomer => ({
 
 const submitDetails = (customer = details()) =>
   ({ type: 'submitCustomerDetails', details: customer, idempotencyKey: randomUUID() }) as const;
-
-/** A complete finance application (openapi CustomerForm, as the application form emits it). */
-const completeApplication = {
-  bank_account: {
-    account_name: 'A Lee',
-    sort_code: '20-00-00',
-    account_number: '55779911',
-    years_at_bank: 8,
-  },
-  employment: [
-    {
-      status: 'Full time',
-      occupation: 'Quantity Surveyor',
-      employer_name: 'Midshires Construction Ltd',
-      employer_town: 'Northampton',
-      years_employed: 6,
-      months_employed: 3,
-      gross_annual_income: 42000,
-    },
-  ],
-  address_history: [
-    {
-      building: '12',
-      street: 'Abington Street',
-      town: 'Northampton',
-      county: 'Northamptonshire',
-      postcode: 'NN1 2AJ',
-      residential_status: 'Homeowner',
-      years_at_address: 4,
-      months_at_address: 6,
-    },
-  ],
-  dependants: 2,
-  marital_status: 'Married',
-  nationality: 'British',
-  dob_day: 9,
-  dob_month: 7,
-  dob_year: 1986,
-  licence: { type: 'Full UK', number: 'LEEAN807096J99AB' },
-  passport: { has_passport: true, number: '123456789' },
-  payment_type: 'FINANCE',
-};
 
 /** What the shopper has typed so far: bank details included (they must never reach a draft). */
 const partialApplication = {

@@ -1,3 +1,4 @@
+import type { FinanceApplicationData } from './FinanceApplicationForm/applicationModel.ts';
 import type { DealQuote, DealQuotes, OrderProductData, ValuationData } from './shared/types.ts';
 
 /** Story fixtures for the deal builder: wire shapes, money in pounds. */
@@ -82,3 +83,44 @@ export const negativeEquityValuation: ValuationData = {
 };
 
 export const vehicleName = 'Ford Fiesta 1.0 EcoBoost Titanium 5dr';
+
+/** A complete finance application without the customer fields (contract CustomerForm). */
+export const completeApplication = {
+  dob_day: 9,
+  dob_month: 7,
+  dob_year: 1986,
+  marital_status: 'Married',
+  nationality: 'British',
+  dependants: 2,
+  address_history: [
+    {
+      building: '12',
+      street: 'Abington Street',
+      town: 'Northampton',
+      county: 'Northamptonshire',
+      postcode: 'NN1 2AJ',
+      residential_status: 'Homeowner',
+      years_at_address: 4,
+      months_at_address: 6,
+    },
+  ],
+  employment: [
+    {
+      status: 'Full time',
+      occupation: 'Quantity Surveyor',
+      employer_name: 'Midshires Construction Ltd',
+      employer_town: 'Northampton',
+      years_employed: 6,
+      months_employed: 3,
+      gross_annual_income: 42000,
+    },
+  ],
+  bank_account: {
+    account_name: 'J Wilson',
+    sort_code: '20-00-00',
+    account_number: '55779911',
+    years_at_bank: 8,
+  },
+  licence: { type: 'Full UK', number: 'WILSO807096J99AB' },
+  passport: { has_passport: true, number: '123456789' },
+} satisfies Partial<FinanceApplicationData>;

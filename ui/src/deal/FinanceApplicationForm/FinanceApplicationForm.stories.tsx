@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FinanceApplicationForm } from './FinanceApplicationForm.tsx';
 import type { FinanceApplicationData } from './applicationModel.ts';
+import { completeApplication } from '../fixtures.ts';
 
 const complete: Partial<FinanceApplicationData> = {
   customer_title: 'Mr',
@@ -9,43 +10,7 @@ const complete: Partial<FinanceApplicationData> = {
   customer_last_name: 'Wilson',
   customer_email: 'james.wilson@example.co.uk',
   customer_telephone: '07700 900123',
-  dob_day: 9,
-  dob_month: 7,
-  dob_year: 1986,
-  marital_status: 'Married',
-  nationality: 'British',
-  dependants: 2,
-  address_history: [
-    {
-      building: '12',
-      street: 'Abington Street',
-      town: 'Northampton',
-      county: 'Northamptonshire',
-      postcode: 'NN1 2AJ',
-      residential_status: 'Homeowner',
-      years_at_address: 4,
-      months_at_address: 6,
-    },
-  ],
-  employment: [
-    {
-      status: 'Full time',
-      occupation: 'Quantity Surveyor',
-      employer_name: 'Midshires Construction Ltd',
-      employer_town: 'Northampton',
-      years_employed: 6,
-      months_employed: 3,
-      gross_annual_income: 42000,
-    },
-  ],
-  bank_account: {
-    account_name: 'J Wilson',
-    sort_code: '20-00-00',
-    account_number: '55779911',
-    years_at_bank: 8,
-  },
-  licence: { type: 'Full UK', number: 'WILSO807096J99AB' },
-  passport: { has_passport: true, number: '123456789' },
+  ...completeApplication,
 };
 
 const SAVED = 'Draft saved. Not sent until you press Send my application.';
