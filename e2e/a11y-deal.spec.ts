@@ -283,13 +283,13 @@ test.describe('keyboard only at 1440 px wide', () => {
       await tabTo(page, label);
       await expectFocusVisible(page, label);
       await page.keyboard.type(value);
-      await expect(panel.getByLabel(label, { exact: true })).toHaveValue(value);
+      await expect(panel.getByRole('textbox', { name: label, exact: true })).toHaveValue(value);
     }
 
     await tabTo(page, /^I accept the terms/);
     await expectFocusVisible(page, 'the terms checkbox');
     await page.keyboard.press('Space');
-    await expect(panel.getByRole('checkbox')).toBeChecked();
+    await expect(panel.getByRole('checkbox', { name: /^I accept the terms/ })).toBeChecked();
 
     await tabTo(page, 'Place my order');
     await expectFocusVisible(page, "'Place my order'");
