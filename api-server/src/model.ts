@@ -129,6 +129,9 @@ export interface OrderRecord {
   updated_at: string;
 }
 
+/** Where an order's `meta` keeps the id of its application's form submission (one per order). */
+export const APPLICATION_FORM_ID = 'application_form_id';
+
 export interface FormSubmissionRecord {
   id: number;
   form_id: string;

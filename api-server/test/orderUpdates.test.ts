@@ -189,6 +189,47 @@ describe('application draft', () => {
   });
 });
 
+describe('one form submission per sent application', () => {
+  const application = (guid: string) => ({
+    form_id: '3',
+    first_name: 'Ann',
+    last_name: 'Lee',
+    email: 'ann@example.com',
+    enquiry_type: 'Finance application',
+    payload: JSON.stringify({ guid }),
+  });
+  const submissionsFor = (guid: string) =>
+    reader
+      .prepare(
+        "SELECT id FROM form_submissions WHERE json_extract(data, '$.payload.guid') = ? ORDER BY id",
+      )
+      .pluck()
+      .all(guid) as number[];
+
+  it('the first is stored and marked on the order; a repeat stores nothing and answers 200 with the first id', async () => {
+    const guid = await newOrder();
+    expect((await get(guid)).body.data.application_form_submitted).toBe(false);
+    const first = await server.call('POST', '/api/v2/form-submit', { form: application(guid) });
+    expect(first.status).toBe(201);
+    const id = first.body.data.id as number;
+    expect(submissionsFor(guid)).toEqual([id]);
+    expect((await get(guid)).body.data.application_form_submitted).toBe(true);
+    const again = await server.call('POST', '/api/v2/form-submit', { form: application(guid) });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ data: { id, form_id: 3 } });
+    expect(submissionsFor(guid)).toEqual([id]);
+  });
+
+  it('a payload naming no order is stored each time, as before', async () => {
+    const guid = '00000000-0000-4000-8000-00000000abcd';
+    const a = await server.call('POST', '/api/v2/form-submit', { form: application(guid) });
+    const b = await server.call('POST', '/api/v2/form-submit', { form: application(guid) });
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body.data.id).toBe((a.body.data.id as number) + 1);
+    expect(submissionsFor(guid)).toEqual([a.body.data.id, b.body.data.id]);
+  });
+});
+
 describe('finance on update', () => {
   it('replaces the recorded finance with the new quote (pounds on the wire, pence stored)', async () => {
     const guid = await newOrder(FINANCE);

@@ -147,6 +147,12 @@ export interface paths {
          *     When reCAPTCHA is enabled a failed check is 422
          *     `{ "message": "Sorry, you failed the reCaptcha check. Please refresh and try again." }`.
          *     Rate limited: 429 with `Retry-After`.
+         *
+         *     **One submission per sent application.** A submission whose `payload` names an existing
+         *     order (`{"guid": "…"}`) is that order's application: the first is stored (201) and marked
+         *     on the order (`WebsiteOrder.application_form_submitted`); the same order's again stores
+         *     nothing and answers 200 with the first one's id. So a storefront that does not know
+         *     whether its submission arrived (an answer lost, a reload) sends it again safely.
          */
         post: operations["submitForm"];
         delete?: never;
@@ -2328,6 +2334,7 @@ export interface components {
          *         "dob_month": 7,
          *         "dob_year": 1986
          *       },
+         *       "application_form_submitted": false,
          *       "created_at": "2025-06-14T10:15:42Z",
          *       "updated_at": "2025-06-14T10:21:07Z"
          *     }
@@ -2339,6 +2346,12 @@ export interface components {
              *     part of a draft. Sending the application (`customer_form`) sets it back to null.
              */
             application_draft: components["schemas"]["ApplicationDraft"] | null;
+            /**
+             * @description The sent application's form submission (`POST /api/v2/form-submit` with this order's
+             *     guid in `payload`) has been recorded. A storefront restoring a sent application that
+             *     is still false sends the submission (spec 4: exactly one per sent application).
+             */
+            application_form_submitted: boolean;
             /** Format: date-time */
             created_at: string;
             customer: components["schemas"]["OrderCustomer"];
@@ -2719,6 +2732,20 @@ export interface operations {
             };
         };
         responses: {
+            /**
+             * @description This order's application was already submitted: nothing new is stored; the id is the
+             *     first submission's.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FormSubmissionResult"];
+                    };
+                };
+            };
             /** @description The submission was stored. */
             201: {
                 headers: {

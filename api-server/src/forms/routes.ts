@@ -1,7 +1,7 @@
 import type { ServerContext } from '../context.ts';
 import { HttpError, invalid } from '../http/errors.ts';
 import type { Routes } from '../http/routeTypes.ts';
-import type { FormSubmissionRecord } from '../model.ts';
+import { APPLICATION_FORM_ID, type FormSubmissionRecord, type OrderRecord } from '../model.ts';
 import { RECAPTCHA_FAILED } from './recaptcha.ts';
 
 /** Which kind of form a submission is: a finance payload is an incomplete application; else by enquiry type or form id. */
@@ -16,6 +16,13 @@ function kindOf(
 }
 
 export const TEST_DRIVE_FORM_ID = 2;
+
+/** The order a submission's payload names (`{"guid": …}`): the submission is its application. */
+function applicationOrder(ctx: ServerContext, payload: unknown): OrderRecord | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const guid = (payload as { guid?: unknown }).guid;
+  return typeof guid === 'string' ? ctx.repos.orders.get(guid) : undefined;
+}
 
 export function formRoutes(ctx: ServerContext): Routes {
   return {
@@ -44,12 +51,22 @@ export function formRoutes(ctx: ServerContext): Routes {
           throw new HttpError(422, RECAPTCHA_FAILED);
         }
         const { 'g-recaptcha-response': _token, payload: _raw, ...data } = fields;
+        // An order's application is submitted once: a repeat (an answer the storefront lost, a
+        // reload) stores nothing and answers with the first submission (contract submitForm).
+        const order = applicationOrder(ctx, payload);
+        const first = order?.meta[APPLICATION_FORM_ID];
+        if (typeof first === 'number') {
+          reply.status(200);
+          return { data: { id: first, form_id: Number(fields.form_id) } };
+        }
         const id = ctx.repos.forms.insert({
           form_id: fields.form_id as string,
           kind: kindOf(fields, TEST_DRIVE_FORM_ID),
           data: payload === undefined ? data : { ...data, payload },
           created_at: ctx.now().toISOString(),
         });
+        if (order)
+          ctx.repos.orders.update({ ...order, meta: { ...order.meta, [APPLICATION_FORM_ID]: id } });
         reply.status(201);
         return { data: { id, form_id: Number(fields.form_id) } };
       },

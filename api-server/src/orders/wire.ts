@@ -1,5 +1,5 @@
 import { toPounds } from '@showroom/core';
-import type { OrderRecord } from '../model.ts';
+import { APPLICATION_FORM_ID, type OrderRecord } from '../model.ts';
 import { toWireOrderValuation } from '../partExchange/wire.ts';
 
 /** finance_* fields that hold money (pence in the record, pounds on the wire). */
@@ -38,6 +38,7 @@ export function toWireOrder(order: OrderRecord) {
     customer: order.customer,
     finance,
     application_draft: order.application_draft,
+    application_form_submitted: typeof order.meta[APPLICATION_FORM_ID] === 'number',
     created_at: order.created_at,
     updated_at: order.updated_at,
   };
