@@ -17,10 +17,10 @@ import {
   type QuoteSettings,
 } from '@showroom/core';
 import { dealInit } from '../src/deal/DealBuilder.tsx';
-import { readStoredGuid } from '../src/deal/runner.ts';
+import { readStoredAttempt, readStoredGuid } from '../src/deal/runner.ts';
 import { toData, toValues } from '../../ui/src/deal/FinanceApplicationForm/applicationModel.ts';
 import { completeApplication } from '../../ui/src/deal/fixtures.ts';
-import { dealHarness, hostClient, type DealHarness } from './helpers/dealHarness.ts';
+import { MemoryStorage, dealHarness, hostClient, type DealHarness } from './helpers/dealHarness.ts';
 import { searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 
 /**
@@ -277,6 +277,86 @@ describe('the deal runner against the reference API', () => {
     expect(state.builder.paymentMethod).toBe('finance');
     expect((state.application.draft as { dependants?: number } | null)?.dependants).toBe(2);
     expect(state.application.draft).not.toHaveProperty('bank_account');
+  });
+
+  it('a reload while the order is being created finds that order, never makes a second', async () => {
+    const car = vehicle();
+    const deal = await start(car);
+    await deal.act({ type: 'choosePaymentMethod', method: 'cash' });
+    await deal.act({ type: 'continue' });
+    expect(deal.deal().builder.currentStep).toBe('step-2');
+    deal.send(submitDetails());
+    await deal.whenCalling('createOrder');
+    // The page is left now: the tab holds the creation in flight (in sessionStorage, personal
+    // details never in localStorage), not yet the order's guid.
+    const copy = (from: MemoryStorage) => {
+      const to = new MemoryStorage();
+      for (let i = 0; i < from.length; i++) to.setItem(from.key(i)!, from.getItem(from.key(i)!)!);
+      return to;
+    };
+    const left = copy(deal.storage);
+    const tab = copy(deal.session);
+    expect(readStoredGuid(left, car.stockId)).toBeNull();
+    expect(readStoredAttempt(tab, car.stockId)?.payload.vehicle).toBe(car.stockId);
+    const everything = Array.from({ length: left.length }, (_, n) => left.getItem(left.key(n)!));
+    expect(everything.join('\n')).not.toContain(details().email);
+    await deal.settle();
+    const made = deal.deal().order.guid;
+    expect(made).toBeTruthy();
+
+    const reloaded = dealHarness(api, initialDealState(car.init), left, tab);
+    harnesses.push(reloaded);
+    await reloaded.act({
+      type: 'load',
+      storedGuid: readStoredGuid(left, car.stockId),
+      storedAttempt: readStoredAttempt(tab, car.stockId),
+    });
+    expect(reloaded.deal().order.guid).toBe(made);
+    expect(reloaded.deal().builder.currentStep).toBe('cash-order-complete');
+    const creations = reloaded.calls.filter((call) => call.method === 'createOrder');
+    expect(creations.map((call) => (call.result as { data?: WebsiteOrder }).data?.guid)).toEqual([
+      made,
+    ]);
+    expect(readStoredGuid(left, car.stockId)).toBe(made);
+    expect(readStoredAttempt(tab, car.stockId)).toBeNull();
+    expect((await getOrder(made!)).payment_type).toBe('OUTRIGHT_FULL');
+  });
+
+  it('a sent application whose form-submit never went is submitted once on reload, never twice', async () => {
+    const car = vehicle();
+    const { deal, guid } = await financeOrder(car);
+    // The tab's Send reached the server, but its answer was lost and the tab closed: the order is
+    // submitted and the dealer's form-submit was never made.
+    const sent = await api.updateOrder(guid, {
+      customer_form: { ...toData(toValues(completeApplication)), payment_type: 'FINANCE' },
+    } as Parameters<ShowroomClient['updateOrder']>[1]);
+    expect(sent.data?.status).toBe('STATUS_SUBMITTED');
+    expect(sent.data?.application_form_submitted).toBe(false);
+    deal.stop();
+
+    const submissionsBy = (harness: DealHarness) =>
+      harness.calls.filter(
+        (call) =>
+          call.method === 'submitForm' &&
+          String((call.args[0] as { payload?: unknown }).payload ?? '').includes(guid),
+      );
+    const reload = async () => {
+      const reloaded = dealHarness(api, initialDealState(car.init), deal.storage);
+      harnesses.push(reloaded);
+      await reloaded.act({
+        type: 'load',
+        storedGuid: readStoredGuid(reloaded.storage, car.stockId),
+      });
+      expect(reloaded.deal().builder.currentStep).toBe('finance-application-complete');
+      return reloaded;
+    };
+    const first = await reload();
+    expect(submissionsBy(first).map((call) => call.result)).toEqual([
+      { data: { id: expect.any(Number), form_id: Number(car.init.config.enquiryFormId) } },
+    ]);
+    expect((await getOrder(guid)).application_form_submitted).toBe(true);
+    const second = await reload();
+    expect(submissionsBy(second)).toEqual([]);
   });
 
   // The form (ui applicationModel toData) emits the prefilled customer_* fields and empty groups

@@ -18,7 +18,7 @@ import {
 } from '@showroom/core';
 import type { InitialDeal, VdpState } from '../state/pageState.ts';
 import { setDealActions, setPageReservation, useStore } from '../state/store.ts';
-import { createDealRunner, readStoredGuid, type DealPorts } from './runner.ts';
+import { createDealRunner, readStoredAttempt, readStoredGuid, type DealPorts } from './runner.ts';
 import { browserDealPorts } from './ports.ts';
 import { DealSteps } from './DealSteps.tsx';
 import { useDebounced } from './useDebounced.ts';
@@ -72,6 +72,7 @@ function useLazyPorts(state: VdpState): DealPorts {
         return get().api;
       },
       storage: () => get().storage(),
+      session: () => get().session(),
       track: (event, params) => get().track(event, params),
       scrollToDeal: () => get().scrollToDeal(),
       wait: (ms) => get().wait(ms),
@@ -100,7 +101,11 @@ export function DealBuilder({ state }: { state: VdpState }) {
   const send = runner.send;
 
   useEffect(() => {
-    send({ type: 'load', storedGuid: readStoredGuid(ports.storage(), vehicle.stock_id) });
+    send({
+      type: 'load',
+      storedGuid: readStoredGuid(ports.storage(), vehicle.stock_id),
+      storedAttempt: readStoredAttempt(ports.session(), vehicle.stock_id),
+    });
   }, [send, ports, vehicle.stock_id]);
   // `data-ready` marks the panel interactive (set on the element, not rendered, so hydration matches).
   useEffect(() => {

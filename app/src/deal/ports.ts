@@ -41,11 +41,20 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /** The browser's ports for the deal's effects (only ever created after hydration). */
 export function browserDealPorts(vehicle: Vehicle, apiOrigin: string): DealPorts {
   return {
     api: browserApi(apiOrigin),
     storage: localStorageOrNull,
+    session: sessionStorageOrNull,
     track: trackerFor(vehicle),
     scrollToDeal: () =>
       document.getElementById('deal')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),

@@ -7,6 +7,7 @@ import {
   type DealOrder,
   type DealState,
   type DealValuation,
+  type StoredAttempt,
 } from '@showroom/core';
 import type {
   ApplicationDraft,
@@ -19,13 +20,18 @@ import type {
   ValuationRequest,
   WebsiteOrder,
 } from '@showroom/api-client';
-import { orderStorageKey } from '../state/savedLists.ts';
+import { orderAttemptStorageKey, orderStorageKey } from '../state/savedLists.ts';
 
 /** What the deal's effects run through (design.md "How a request flows"). */
 export type DealPorts = {
   api: ShowroomClient;
   /** The browser's localStorage, or null where there is none or it is blocked. */
   storage: () => Storage | null;
+  /**
+   * The tab's sessionStorage (or null): an order creation in flight is kept there, personal
+   * details included, only until its answer arrives, and never outlives the tab.
+   */
+  session: () => Storage | null;
   track: (event: string, params: Readonly<Record<string, unknown>>) => void;
   scrollToDeal: () => void;
   wait: (ms: number) => Promise<void>;
@@ -42,6 +48,29 @@ export function readStoredGuid(storage: Storage | null, stockId: number): string
   try {
     const value = storage?.getItem(orderStorageKey(stockId)) ?? null;
     return value && /^[0-9a-zA-Z-]{8,64}$/.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the order creation left in flight for a vehicle; anything unreadable, or for another
+ * vehicle, counts as none (the Idempotency-Key rules of the contract: 8 to 200 visible ASCII).
+ */
+export function readStoredAttempt(storage: Storage | null, stockId: number): StoredAttempt | null {
+  try {
+    const raw = storage?.getItem(orderAttemptStorageKey(stockId));
+    if (!raw) return null;
+    const value = JSON.parse(raw) as { key?: unknown; payload?: unknown };
+    const payload = value.payload as Record<string, unknown> | null;
+    const valid =
+      typeof value.key === 'string' &&
+      /^[\x21-\x7e]{8,200}$/.test(value.key) &&
+      typeof payload === 'object' &&
+      payload !== null &&
+      !Array.isArray(payload) &&
+      payload.vehicle === stockId;
+    return valid ? { key: value.key as string, payload: payload! } : null;
   } catch {
     return null;
   }
@@ -175,6 +204,7 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
         : { type: 'depositFailed', error: failure(result.error) };
     }
     case 'api.submitForm': {
+      if (effect.delayMs) await ports.wait(effect.delayMs);
       const result = await api.submitForm(
         effect.fields as Parameters<ShowroomClient['submitForm']>[0],
       );
@@ -189,6 +219,16 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
         effect.stockId,
         effect.type === 'storage.saveOrder' ? effect.guid : null,
       );
+      return null;
+    case 'storage.saveAttempt':
+      try {
+        const key = orderAttemptStorageKey(effect.stockId);
+        const storage = ports.session();
+        if (effect.attempt) storage?.setItem(key, JSON.stringify(effect.attempt));
+        else storage?.removeItem(key);
+      } catch {
+        // Storage full or blocked: a reload mid-creation then cannot look the order up.
+      }
       return null;
     case 'analytics.track':
       ports.track(effect.event, effect.params);

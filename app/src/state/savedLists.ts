@@ -9,6 +9,9 @@ export const COMPARE_KEY = 'showroom.compare.v1';
 
 /** The local-storage key holding the order guid for a vehicle (the guid only, spec 4). */
 export const orderStorageKey = (stockId: number): string => `showroom.order.${stockId}`;
+/** The order creation in flight for a vehicle (its Idempotency-Key and body), until answered. */
+export const orderAttemptStorageKey = (stockId: number): string =>
+  `showroom.order-attempt.${stockId}`;
 
 const MAX_FAVOURITES = 200;
 

@@ -46,6 +46,8 @@ export function hostClient(host: TestHost): ShowroomClient {
 export type DealHarness = DealRunner & {
   api: ShowroomClient;
   storage: MemoryStorage;
+  /** The tab's sessionStorage. */
+  session: MemoryStorage;
   calls: ApiCall[];
   tracked: { event: string; params: Readonly<Record<string, unknown>> }[];
   /** Every state the store held, in order (recorded synchronously). */
@@ -66,6 +68,7 @@ export function dealHarness(
   client: ShowroomClient,
   initial: DealState,
   storage = new MemoryStorage(),
+  session = new MemoryStorage(),
 ): DealHarness {
   let inFlight = 0;
   const running = new Map<string, number>();
@@ -99,6 +102,7 @@ export function dealHarness(
   const ports: DealPorts = {
     api,
     storage: () => storage,
+    session: () => session,
     track: (event, params) => tracked.push({ event, params }),
     scrollToDeal: () => {},
     wait: () => counted('wait', () => Promise.resolve()),
@@ -121,6 +125,7 @@ export function dealHarness(
     ...runner,
     api,
     storage,
+    session,
     calls,
     tracked,
     states,

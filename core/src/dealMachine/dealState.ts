@@ -212,6 +212,7 @@ export function initialDealState(init: DealInit): DealState {
       sending: false,
       tries: 0,
       sent: null,
+      formTries: 0,
     },
     payment: { status: 'idle', declineMessage: null },
     enquiry: 'idle',
@@ -222,6 +223,7 @@ export function initialDealState(init: DealInit): DealState {
     cancelling: false,
     completedStep: null,
     serverOrder: null,
+    recovering: false,
     sourceHistory: [],
   };
 }

@@ -314,6 +314,12 @@ function orderFetched(state: DealState, guid: string, order: DealOrder | null): 
       builder: { ...next.builder, currentStep: restored.step, paymentMethod: restored.method },
     };
   }
+  const sent = order.status === STATUS_SUBMITTED || order.status === STATUS_COMPLETED;
+  if (sent && order.application_form_submitted === false && order.finance) {
+    // The application was sent but its form-submit never arrived (an answer lost, a reload):
+    // it goes now; the server keeps one per order.
+    effects = [...effects, applicationSubmission(next, order.guid)];
+  }
   const recorded = recordedSettings(next, order);
   if (recorded) {
     const asked = requote(next, recorded, 'now');
@@ -346,7 +352,7 @@ function toCheckout(state: DealState): DealTransition {
     return same(state);
   if (state.completedStep) return same(state);
   // A stored order is still being read back: what it holds decides the step (spec 4).
-  if (state.order.guid && !state.serverOrder) return same(state);
+  if (restoring(state)) return same(state);
   if (method === 'finance' && !quoteIsCurrent(state)) return same(state);
   let moved =
     method === 'reserve'
@@ -389,7 +395,7 @@ function submitDetails(
 ): DealTransition {
   const method = state.builder.paymentMethod;
   if (state.builder.currentStep !== 'step-2' || state.order.guid !== null) return same(state);
-  if (state.order.status === 'creating') return same(state);
+  if (state.order.status === 'creating' || state.recovering) return same(state);
   if (method === 'finance' && !quoteIsCurrent(state)) return same(state);
   const { details } = event;
   const valuation = state.partExchange.valuations[0];
@@ -432,7 +438,7 @@ function submitDetails(
   const previous = state.attempt;
   // An answer that was lost may have created the order: the same body goes again under the same key.
   const attempt = previous?.uncertain
-    ? { ...previous, tries: 0 }
+    ? { ...previous, tries: 0, desired: body }
     : {
         key: previous && previous.body === body ? previous.key : event.idempotencyKey,
         body,
@@ -445,6 +451,11 @@ function submitDetails(
     effects: [
       ...submitted.effects,
       {
+        type: 'storage.saveAttempt',
+        stockId: state.vehicle.stock_id,
+        attempt: { key: attempt.key, payload: attempt.payload },
+      },
+      {
         type: 'api.createOrder',
         payload: attempt.payload,
         idempotencyKey: attempt.key,
@@ -454,7 +465,31 @@ function submitDetails(
   };
 }
 
+/**
+ * A creation from before a reload answered: the order it made (or had made) is this deal's, as if
+ * it had been stored, and what it holds decides the step (spec 4: a stored order is reloaded).
+ */
+function orderRecovered(state: DealState, order: DealOrder): DealTransition {
+  const stockId = state.vehicle.stock_id;
+  const adopted: DealState = {
+    ...state,
+    recovering: false,
+    attempt: null,
+    order: { ...state.order, guid: order.guid, status: 'created' },
+  };
+  const restored = orderFetched(adopted, order.guid, order);
+  return {
+    state: restored.state,
+    effects: [
+      { type: 'storage.saveOrder', stockId, guid: order.guid },
+      { type: 'storage.saveAttempt', stockId, attempt: null },
+      ...restored.effects,
+    ],
+  };
+}
+
 function orderCreated(state: DealState, order: DealOrder): DealTransition {
+  if (state.recovering) return orderRecovered(state, order);
   const created = withOrder(state, {
     type: 'createSucceeded',
     guid: order.guid,
@@ -467,8 +502,35 @@ function orderCreated(state: DealState, order: DealOrder): DealTransition {
   });
   if (created.state === state || created.state.order.guid !== order.guid) return same(state);
   const next = adopt({ ...created.state, attempt: null }, order);
-  if (state.builder.paymentMethod !== 'cash') return { state: next, effects: created.effects };
-  return then({ state: next, effects: created.effects }, (s) =>
+  const forget: DealEffect = {
+    type: 'storage.saveAttempt',
+    stockId: state.vehicle.stock_id,
+    attempt: null,
+  };
+  const effects = [...created.effects, forget];
+  const desired = state.attempt?.desired;
+  if (desired !== undefined && desired !== state.attempt?.body) {
+    // The replayed first body made (or found) the order; what the shopper asked for since goes
+    // with one update, and a cash order completes when it is answered.
+    const wanted = JSON.parse(desired) as Record<string, unknown>;
+    const customer = Object.fromEntries(
+      Object.entries(wanted).filter(([key]) => key.startsWith('customer_') || key === 'opt_ins'),
+    );
+    return {
+      state: { ...next, products: state.products, preparing: true, updateErrors: [] },
+      effects: [
+        ...effects,
+        {
+          type: 'api.updateOrder',
+          guid: order.guid,
+          purpose: 'checkout',
+          changes: { ...customer, ...methodChanges(next), products: [...state.products] },
+        },
+      ],
+    };
+  }
+  if (state.builder.paymentMethod !== 'cash') return { state: next, effects: effects };
+  return then({ state: next, effects: effects }, (s) =>
     then(withBuilder(s, { type: 'complete' }), (t) => ({
       state: t,
       effects: [
@@ -484,10 +546,39 @@ function orderCreated(state: DealState, order: DealOrder): DealTransition {
 
 function orderCreateFailed(state: DealState, error: DealFailure): DealTransition {
   const attempt = state.attempt;
-  if (state.order.status !== 'creating' || !attempt) return same(state);
+  // A lost answer, a server error or a key still in flight: the order may exist.
   const unknownOutcome =
     error.kind === 'network' ||
+    error.kind === 'server' ||
     (error.kind === 'conflict' && /progress|duplicate|already/i.test(error.message));
+  if (state.recovering && attempt) {
+    // The replay from before the reload: tried again while the outcome is unknown; otherwise the
+    // deal starts afresh, keeping the attempt (and its key) only if it may still have made an order.
+    if (unknownOutcome && attempt.tries < CREATE_RETRIES) {
+      const tries = attempt.tries + 1;
+      return {
+        state: { ...state, attempt: { ...attempt, tries } },
+        effects: [
+          {
+            type: 'api.createOrder',
+            payload: attempt.payload,
+            idempotencyKey: attempt.key,
+            delayMs: 400 * tries,
+          },
+        ],
+      };
+    }
+    // Only a refusal of the body itself says no order was made; a server error or a lost answer
+    // says nothing about the first send, so its key is kept for the shopper's next try.
+    const refused = !unknownOutcome && (error.kind === 'validation' || error.kind === 'conflict');
+    return {
+      state: { ...state, recovering: false, attempt: refused ? null : attempt },
+      effects: refused
+        ? [{ type: 'storage.saveAttempt', stockId: state.vehicle.stock_id, attempt: null }]
+        : [],
+    };
+  }
+  if (state.order.status !== 'creating' || !attempt) return same(state);
   if (unknownOutcome && attempt.tries < CREATE_RETRIES) {
     const tries = attempt.tries + 1;
     return {
@@ -502,8 +593,9 @@ function orderCreateFailed(state: DealState, error: DealFailure): DealTransition
       ],
     };
   }
+  const uncertain = attempt.uncertain || unknownOutcome;
   const failed = withOrder(
-    { ...state, attempt: { ...attempt, uncertain: attempt.uncertain || unknownOutcome } },
+    { ...state, attempt: { ...attempt, uncertain } },
     {
       type: 'createFailed',
       error: error.fields
@@ -512,7 +604,14 @@ function orderCreateFailed(state: DealState, error: DealFailure): DealTransition
       recaptchaFailed: isRecaptcha(error),
     },
   );
-  return { state: failed.state, effects: failed.effects };
+  if (uncertain) return { state: failed.state, effects: failed.effects };
+  // It made no order: a reload has nothing to look up.
+  const forget: DealEffect = {
+    type: 'storage.saveAttempt',
+    stockId: state.vehicle.stock_id,
+    attempt: null,
+  };
+  return { state: failed.state, effects: [...failed.effects, forget] };
 }
 
 function orderUpdated(
@@ -596,25 +695,10 @@ function orderUpdated(
           saveStatus: 'idle' as const,
         },
       };
-      const customer = state.customer;
-      const fields = buildFormSubmitFields({
-        formId: state.config.enquiryFormId,
-        firstName: customer?.firstName ?? '',
-        lastName: customer?.lastName ?? '',
-        email: customer?.email ?? '',
-        telephone: customer?.telephone ?? '',
-        postcode: customer?.postcode ?? null,
-        vehicle: state.vehicle,
-        termsAccepted: true,
-        enquirySource: state.config.enquirySource,
-        enquirySourceHistory: state.sourceHistory,
-        enquiryType: 'Finance application',
-        application: { guid: event.order.guid },
-      });
       return then(withBuilder(next, { type: 'complete' }), (t) => ({
         state: t,
         effects: [
-          { type: 'api.submitForm', purpose: 'application', fields },
+          applicationSubmission(state, event.order.guid),
           {
             type: 'analytics.track',
             event: 'purchase',
@@ -629,6 +713,29 @@ function orderUpdated(
         ? restart({ ...state, cancelling: false })
         : same({ ...state, cancelling: false, updateErrors: failureMessages(state, event.error) });
   }
+}
+
+/**
+ * The sent application's form-submit (spec 4). The server keeps one per order, so sending it again
+ * (a lost answer, a reload that finds it missing) never makes a second.
+ */
+function applicationSubmission(state: DealState, guid: string, delayMs = 0): DealEffect {
+  const customer = state.customer;
+  const fields = buildFormSubmitFields({
+    formId: state.config.enquiryFormId,
+    firstName: customer?.firstName ?? '',
+    lastName: customer?.lastName ?? '',
+    email: customer?.email ?? '',
+    telephone: customer?.telephone ?? '',
+    postcode: customer?.postcode ?? null,
+    vehicle: state.vehicle,
+    termsAccepted: true,
+    enquirySource: state.config.enquirySource,
+    enquirySourceHistory: state.sourceHistory,
+    enquiryType: 'Finance application',
+    application: { guid },
+  });
+  return { type: 'api.submitForm', purpose: 'application', fields, delayMs };
 }
 
 /**
@@ -687,6 +794,10 @@ function sendForm(
   };
 }
 
+/** A stored order is still being read back, or a creation from before a reload replayed. */
+const restoring = (state: DealState) =>
+  (state.order.guid !== null && !state.serverOrder) || state.recovering;
+
 const atBuildStep = (state: DealState) =>
   !state.completedStep &&
   (state.builder.currentStep === 'step-1' || state.builder.currentStep === 'step-1-part-ex');
@@ -719,7 +830,34 @@ function step(state: DealState, event: DealEvent): DealTransition {
         type: 'load',
         storedGuid: event.storedGuid,
       });
-      const base = { state: loaded.state, effects: loaded.effects };
+      let base = { state: loaded.state, effects: loaded.effects };
+      const pending = event.storedAttempt;
+      if (!event.storedGuid && pending) {
+        // An order was being created when the page was left: the same body under the same key
+        // tells whether it was made (the server replays its answer) and makes it if not.
+        base = {
+          state: {
+            ...base.state,
+            recovering: true,
+            attempt: {
+              key: pending.key,
+              body: JSON.stringify(pending.payload),
+              payload: pending.payload,
+              tries: 0,
+              uncertain: true,
+            },
+          },
+          effects: [
+            ...base.effects,
+            {
+              type: 'api.createOrder',
+              payload: pending.payload,
+              idempotencyKey: pending.key,
+              delayMs: 0,
+            },
+          ],
+        };
+      }
       if (state.finance.status === 'waiting')
         return then(base, (s) => requote(s, s.finance.settings, 'now'));
       return then(base, fetchTerms);
@@ -934,7 +1072,7 @@ function step(state: DealState, event: DealEvent): DealTransition {
     }
     case 'toggleProduct': {
       if (!atBuildStep(state) || state.cancelling) return same(state);
-      if (state.order.guid && !state.serverOrder) return same(state);
+      if (restoring(state)) return same(state);
       const products = state.products.includes(event.id)
         ? state.products.filter((id) => id !== event.id)
         : [...state.products, event.id];
@@ -1092,7 +1230,22 @@ function step(state: DealState, event: DealEvent): DealTransition {
       return sendForm(state, 'testDrive', event.request, event.recaptchaToken);
     case 'formSent':
     case 'formFailed': {
-      if (event.purpose === 'application') return same(state);
+      if (event.purpose === 'application') {
+        const { formTries } = state.application;
+        // Until it is answered the dealer has not heard of the application: it goes again, ever
+        // more slowly, while the page is open (a reload sends it too if it is still missing).
+        const again =
+          event.type === 'formFailed' &&
+          (event.error.kind === 'network' ||
+            event.error.kind === 'server' ||
+            event.error.kind === 'rate-limited');
+        if (!again || !state.order.guid) return same(state);
+        const delay = Math.min(400 * 2 ** formTries, 30_000);
+        return {
+          state: { ...state, application: { ...state.application, formTries: formTries + 1 } },
+          effects: [applicationSubmission(state, state.order.guid, delay)],
+        };
+      }
       if (state[event.purpose] !== 'sending') return same(state);
       const failed = event.type === 'formFailed';
       return same({

@@ -92,6 +92,14 @@ export type DealOrder = {
   readonly customer?: Readonly<Record<string, unknown>> | null;
   /** The unfinished finance application (never bank details). */
   readonly application_draft?: object | null;
+  /** The sent application's form-submit has been recorded for this order. */
+  readonly application_form_submitted?: boolean | null;
+};
+
+/** An order creation as the browser keeps it while its answer is awaited. */
+export type StoredAttempt = {
+  readonly key: string;
+  readonly payload: Readonly<Record<string, unknown>>;
 };
 
 /** An API failure as the runner reports it (api-client's error kinds). */
@@ -179,6 +187,12 @@ export type DealState = {
     readonly payload: Readonly<Record<string, unknown>>;
     readonly tries: number;
     readonly uncertain: boolean;
+    /**
+     * What the shopper asked for when they sent their details again after an unknown outcome
+     * (another payment method, other settings): the first body is replayed to learn whether the
+     * order exists, and the order is then brought to this with one update.
+     */
+    readonly desired?: string;
   } | null;
   readonly application: {
     /** The unfinished application, without bank details. */
@@ -190,6 +204,12 @@ export type DealState = {
     readonly tries: number;
     /** The PUT that sends the application, kept while its answer is awaited. */
     readonly sent: Readonly<Record<string, unknown>> | null;
+    /**
+     * Sends of the sent application's form-submit that failed: the server keeps one per order, so
+     * it goes again (with a growing wait) while the page is open, and after a reload that finds it
+     * missing (WebsiteOrder.application_form_submitted).
+     */
+    readonly formTries: number;
   };
   readonly payment: {
     readonly status: 'idle' | 'paying' | 'declined' | 'success';
@@ -211,6 +231,11 @@ export type DealState = {
   readonly cancelling: boolean;
   /** The order as last read from the server. */
   readonly serverOrder: DealOrder | null;
+  /**
+   * An order creation sent before a reload is being replayed under its Idempotency-Key to learn
+   * whether it made the order: the deal waits for the answer, as it does for a stored order.
+   */
+  readonly recovering: boolean;
 };
 
 /** Why an order update is made; its answer comes back with the same purpose. */
@@ -218,7 +243,12 @@ export type UpdatePurpose = 'products' | 'checkout' | 'application' | 'cancel';
 
 /** Every shopper action and every answer the deal takes (spec 4). */
 export type DealEvent =
-  | { type: 'load'; storedGuid: string | null }
+  | {
+      type: 'load';
+      storedGuid: string | null;
+      /** An order creation sent before the page was left, its answer never seen (storage). */
+      storedAttempt?: StoredAttempt | null;
+    }
   | { type: 'availabilityChecked'; ok: true }
   | { type: 'availabilityChecked'; ok: false; message: string | null }
   | { type: 'orderFetched'; guid: string; order: DealOrder | null }
@@ -314,8 +344,12 @@ export type DealEffect =
       type: 'api.submitForm';
       purpose: 'enquiry' | 'testDrive' | 'application';
       fields: Readonly<Record<string, string>>;
+      /** Wait this long first (a retry). */
+      delayMs?: number;
     }
   | { type: 'storage.saveOrder'; stockId: number; guid: string }
+  /** Keep (or, with null, forget) the order creation in flight, so a reload can learn its outcome. */
+  | { type: 'storage.saveAttempt'; stockId: number; attempt: StoredAttempt | null }
   | { type: 'storage.clearOrder'; stockId: number }
   | { type: 'analytics.track'; event: string; params: Readonly<Record<string, unknown>> }
   | { type: 'ui.scrollToDeal' }

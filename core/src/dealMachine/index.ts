@@ -14,6 +14,7 @@ export type {
   DealVehicle,
   QuoteSettings,
   QuoteStatus,
+  StoredAttempt,
   UpdatePurpose,
   WireQuote,
   WireQuotes,

@@ -11,6 +11,7 @@ import {
   type DealState,
   type DealVehicle,
   type QuoteSettings,
+  type StoredAttempt,
   type WireQuote,
   type WireQuotes,
 } from '../../src/index.ts';
@@ -100,6 +101,7 @@ type SimOrder = {
   payments: unknown[];
   draft: object | null;
   sendPressed: boolean;
+  formSubmitted: boolean;
 };
 
 type Pending = { effect: DealEffect; machine: number };
@@ -112,9 +114,11 @@ class World {
   orders = new Map<string, SimOrder>();
   keys = new Map<string, { body: string; guid: string }>();
   storedGuid: string | null = null;
+  storedAttempt: StoredAttempt | null = null;
   formSubmits = new Map<string, number>();
   sendPressed = new Set<string>();
   nextGuid = 1;
+  createBodies = new Map<string, string>();
 
   constructor(readonly vehicle: DealVehicle) {
     this.state = this.fresh();
@@ -157,6 +161,7 @@ class World {
   /** Local effects happen at once; calls and timers wait for the network commands. */
   effect(effect: DealEffect): void {
     if (effect.type === 'storage.saveOrder') this.storedGuid = effect.guid;
+    else if (effect.type === 'storage.saveAttempt') this.storedAttempt = effect.attempt;
     else if (effect.type === 'storage.clearOrder') this.storedGuid = null;
     else if (effect.type === 'analytics.track' || effect.type === 'ui.scrollToDeal') return;
     else {
@@ -167,41 +172,36 @@ class World {
             ? effect.changes
             : {}
       ) as Record<string, unknown>;
-      if (body.has_finance === true) {
+      const replay =
+        effect.type === 'api.createOrder'
+          ? this.createBodies.get(effect.idempotencyKey)
+          : undefined;
+      if (effect.type === 'api.createOrder') {
+        // A key goes again only with the body it first carried: a replay, to learn the outcome.
+        if (replay !== undefined) expect(JSON.stringify(effect.payload)).toBe(replay);
+        else this.createBodies.set(effect.idempotencyKey, JSON.stringify(effect.payload));
+      }
+      if (body.has_finance === true && replay === undefined) {
         // The order records exactly the quote on screen, and only a quote for the settings on screen.
         expect(quoteIsCurrent(this.state)).toBe(true);
         expect(body.finance_regular_payment).toBe(shownQuote(this.state)!.RegularPayment);
         expect(body.finance_term).toBe(this.state.finance.settings.term);
-      }
-      if (effect.type === 'api.submitForm' && effect.purpose === 'application') {
-        // Counted when asked for: whatever the network then does, the tab sends it once.
-        const payload = JSON.parse(effect.fields.payload ?? '{}') as { guid: string };
-        this.formSubmits.set(payload.guid, (this.formSubmits.get(payload.guid) ?? 0) + 1);
       }
       this.pending.push({ effect, machine: this.machine });
     }
   }
 
   /**
-   * The shopper reloads the page. Not while an order is being created: the guid is stored only
-   * once the answer arrives, so a reload in that round trip forgets the Idempotency-Key with the
-   * page; likewise after a creation whose answer was lost and not yet
-   * retried to an answer, and while the application is being sent (a known limit, written in the README).
+   * The shopper reloads the page, at any moment: leaving it aborts its calls. Those already sent
+   * (`reached`) are handled by the server before anything the reloaded page asks, the others never
+   * arrive; no answer reaches the new page, and the old page's timers stop.
    */
-  reload(): void {
-    const creating = this.pending.some(
-      (item) =>
-        item.machine === this.machine &&
-        (item.effect.type === 'api.createOrder' ||
-          (item.effect.type === 'api.updateOrder' && item.effect.purpose === 'application')),
-    );
-    const unknownOutcome =
-      (this.state.attempt?.uncertain === true && this.state.order.guid === null) ||
-      (this.state.application.tries > 0 && this.state.order.status === 'UPDATE_ERROR');
-    if (creating || unknownOutcome) return;
+  reload(reached: boolean): void {
+    for (const item of this.pending.splice(0))
+      if (reached && item.effect.type !== 'timer') this.serve(item.effect);
     this.machine += 1;
     this.state = this.fresh();
-    this.send({ type: 'load', storedGuid: this.storedGuid });
+    this.send({ type: 'load', storedGuid: this.storedGuid, storedAttempt: this.storedAttempt });
   }
 
   liveOrders(): SimOrder[] {
@@ -209,7 +209,7 @@ class World {
   }
 
   /** The server handles the call; the answer reaches the tab unless it is lost or the tab reloaded. */
-  deliver(index: number, outcome: 'ok' | 'fail' | 'lost'): void {
+  deliver(index: number, outcome: 'ok' | 'fail' | 'lost' | 'refused'): void {
     if (this.pending.length === 0) return;
     const [item] = this.pending.splice(index % this.pending.length, 1);
     const { effect } = item!;
@@ -219,6 +219,18 @@ class World {
       answer = effect.event;
     } else if (outcome === 'fail') {
       answer = this.failure(effect, { kind: 'server', message: 'Server error' });
+    } else if (
+      outcome === 'refused' &&
+      ((effect.type === 'api.createOrder' && !this.keys.has(effect.idempotencyKey)) ||
+        effect.type === 'api.payDeposit')
+    ) {
+      // The car was reserved by someone else meanwhile: an order or a deposit is refused before
+      // anything changes. A key that already made an order is answered with that order (the
+      // server replays it); other calls are never refused this way, and are served.
+      answer = this.failure(effect, {
+        kind: 'conflict',
+        message: 'This vehicle is currently reserved',
+      });
     } else {
       const served = this.serve(effect);
       answer = outcome === 'lost' ? this.failure(effect, network) : served;
@@ -228,7 +240,7 @@ class World {
 
   failure(
     effect: DealEffect,
-    error: { kind: 'server' | 'network'; message: string },
+    error: { kind: 'server' | 'network' | 'conflict'; message: string },
   ): DealEvent | null {
     switch (effect.type) {
       case 'api.checkAvailability':
@@ -268,6 +280,7 @@ class World {
       payments: [...order.payments],
       finance: order.finance,
       application_draft: order.draft,
+      application_form_submitted: order.formSubmitted,
     };
   }
 
@@ -316,6 +329,7 @@ class World {
           payments: [],
           draft: null,
           sendPressed: false,
+          formSubmitted: false,
         };
         this.orders.set(guid, order);
         this.keys.set(effect.idempotencyKey, { body, guid });
@@ -367,8 +381,16 @@ class World {
         order.status = 'STATUS_RESERVED';
         return { type: 'depositPaid', order: this.wire(order) };
       }
-      case 'api.submitForm':
+      case 'api.submitForm': {
+        // The server records an order's application once (contract submitForm); a repeat is 200.
+        const guid = (JSON.parse(effect.fields.payload ?? '{}') as { guid?: string }).guid;
+        const order = guid ? this.orders.get(guid) : undefined;
+        if (guid && order && !order.formSubmitted) {
+          order.formSubmitted = true;
+          this.formSubmits.set(guid, (this.formSubmits.get(guid) ?? 0) + 1);
+        }
         return { type: 'formSent', purpose: effect.purpose };
+      }
       default:
         return null;
     }
@@ -517,10 +539,12 @@ const commands = [
   fc.constant(command('pay', (w) => w.send({ type: 'payDeposit', payment: { token: 'tok' } }))),
   fc.constant(command('cancel', (w) => w.send({ type: 'cancelOrder' }))),
   fc.constant(command('enquiry', (w) => w.send({ type: 'openEnquiry' }))),
-  fc.constant(command('reload', (w) => w.reload())),
+  fc
+    .boolean()
+    .map((reached) => command(`reload(${reached ? 'sent' : 'unsent'})`, (w) => w.reload(reached))),
   ...Array.from({ length: 6 }, () =>
     fc
-      .tuple(fc.nat(), fc.constantFrom('ok', 'ok', 'ok', 'fail', 'lost'))
+      .tuple(fc.nat(), fc.constantFrom('ok', 'ok', 'ok', 'fail', 'lost', 'refused'))
       .map(([i, outcome]) =>
         command(`deliver(${i}, ${outcome})`, (w) => w.deliver(i, outcome as 'ok')),
       ),
@@ -548,10 +572,8 @@ describe('the deal, driven by random shoppers against a simulated API', () => {
           world.drain();
         },
       ),
-      // A fixed seed: random seeds still find open edge cases (see the closing note of issue 12:
-      // a reload after a send whose answer was lost, a restored order reached from the enquiry
-      // step, a resubmission after a lost creation with another payment method).
-      { numRuns: 300, seed: 12 },
+      // A new random seed each run: a failure prints the seed and path that replay it.
+      { numRuns: 300 },
     );
     // The random shoppers did reach every journey's end, so the laws were tested there.
     expect([...reached].sort()).toEqual(
@@ -564,5 +586,6 @@ describe('the deal, driven by random shoppers against a simulated API', () => {
         'step-2',
       ]),
     );
-  });
+    // 300 random shoppers take a few seconds; a loaded machine must not fail them on time.
+  }, 120_000);
 });
