@@ -22,6 +22,8 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
     host: env.HOST ?? '0.0.0.0',
     options: {
       dataDir: env.DATA_DIR ?? './data',
+      ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+      ...(env.DATABASE_POOL_SIZE ? { databasePoolSize: int(env.DATABASE_POOL_SIZE, 10) } : {}),
       recaptcha,
       rateLimits: {
         orders: {

@@ -44,7 +44,7 @@ export function formRoutes(ctx: ServerContext): Routes {
           throw new HttpError(422, RECAPTCHA_FAILED);
         }
         const { 'g-recaptcha-response': _token, payload: _raw, ...data } = fields;
-        const id = ctx.repos.forms.insert({
+        const id = await ctx.repos.forms.insert({
           form_id: fields.form_id as string,
           kind: kindOf(fields, TEST_DRIVE_FORM_ID),
           data: payload === undefined ? data : { ...data, payload },

@@ -12,7 +12,15 @@ import type * as Render from './render.tsx';
 
 /** The environment the host reads (README "Configuration"). */
 export type HostEnv = Partial<
-  Record<'DATA_DIR' | 'API_BASE_URL' | 'PAGE_CACHE_TTL' | 'TENANT_CONFIG' | 'PUBLIC_URL', string>
+  Record<
+    | 'DATA_DIR'
+    | 'DATABASE_URL'
+    | 'API_BASE_URL'
+    | 'PAGE_CACHE_TTL'
+    | 'TENANT_CONFIG'
+    | 'PUBLIC_URL',
+    string
+  >
 >;
 
 export type HostOptions = {
@@ -63,6 +71,8 @@ export async function createHost(
     ? Fastify({ logger })
     : await buildServer({
         dataDir: env.DATA_DIR ?? './data',
+        // PostgreSQL, the store several nodes share, when set (README "Running several nodes").
+        ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
         seed: true,
         logger,
         beforeRoutes: withCompression,

@@ -1,0 +1,70 @@
+import pg from 'pg';
+import type { Repositories } from '../repositories.ts';
+import { pgContentRepository } from './contentRepository.ts';
+import { listenForDataChanges } from './dataVersion.ts';
+import { pgFormRepository } from './formRepository.ts';
+import { migratePostgres, STARTUP_LOCK } from './migrations.ts';
+import { pgOrderRepository } from './orderRepository.ts';
+import { pgStore } from './store.ts';
+import { pgValuationRepository } from './valuationRepository.ts';
+import { pgVehicleRepository } from './vehicleRepository.ts';
+
+export interface PostgresOptions {
+  /** Connections this node keeps open at most (default 10). */
+  poolSize?: number;
+  /** Told about a lost connection (the pool reconnects by itself). */
+  onError?: (error: Error) => void;
+}
+
+/**
+ * The shared store: every repository over one PostgreSQL database, any number of nodes at once.
+ * `startup` runs once the schema is migrated, with the startup lock still held, so of several
+ * nodes starting together exactly one seeds an empty database.
+ */
+export async function postgresRepositories(
+  connectionString: string,
+  options: PostgresOptions & { startup?: (repos: Repositories) => Promise<void> } = {},
+): Promise<Repositories> {
+  const onError = options.onError ?? (() => undefined);
+  const pool = new pg.Pool({ connectionString, max: Math.max(2, options.poolSize ?? 10) });
+  // An idle connection that drops (a server restart) is replaced on the next query.
+  pool.on('error', onError);
+  const store = pgStore(pool);
+  const listener = await listenForDataChanges(connectionString, onError).catch(async (error) => {
+    await pool.end();
+    throw error;
+  });
+  const repos: Repositories = {
+    vehicles: pgVehicleRepository(store),
+    orders: pgOrderRepository(store),
+    valuations: pgValuationRepository(store),
+    forms: pgFormRepository(store),
+    content: pgContentRepository(store),
+    dataVersion: () => {
+      const notified = listener.current();
+      return notified === null ? null : `${notified}:${store.writes}`;
+    },
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+      try {
+        await migratePostgres(client);
+        await options.startup?.(repos);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+  } catch (error) {
+    await repos.close();
+    throw error;
+  }
+  return repos;
+}
