@@ -127,6 +127,12 @@ export interface Repositories {
    * the data until the token moves. null when the store cannot tell: nothing may be kept then.
    */
   dataVersion(): string | null;
+  /**
+   * Counts a hit on a rate-limit key in a window shared by every node (the hits in the current
+   * window, and the milliseconds until it ends). Absent for a store only one process uses: the
+   * limits are then counted in that process.
+   */
+  rateLimitHit?(key: string, windowMs: number): Promise<{ hits: number; ttlMs: number }>;
   close(): Promise<void>;
 }
 

@@ -40,6 +40,24 @@ export async function postgresRepositories(
     valuations: pgValuationRepository(store),
     forms: pgFormRepository(store),
     content: pgContentRepository(store),
+    rateLimitHit: async (key, windowMs) => {
+      // One statement per hit, so two nodes counting one client never lose a hit between them.
+      const [row] = await store.query<{ hits: number; ttl_ms: number }>(
+        `INSERT INTO rate_limits AS r (key, window_ends, hits)
+         VALUES ($1, now() + make_interval(secs => $2::float8 / 1000), 1)
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN r.window_ends <= now() THEN 1 ELSE r.hits + 1 END,
+           window_ends = CASE WHEN r.window_ends <= now() THEN EXCLUDED.window_ends ELSE r.window_ends END
+         RETURNING hits, GREATEST(0, ceil(EXTRACT(EPOCH FROM r.window_ends - now()) * 1000))::int AS ttl_ms`,
+        [key, windowMs],
+      );
+      // Now and then, forget windows long over (one client's row each).
+      if (Math.random() < 0.01)
+        void store
+          .query("DELETE FROM rate_limits WHERE window_ends < now() - interval '1 hour'")
+          .catch(onError);
+      return { hits: row!.hits, ttlMs: row!.ttl_ms };
+    },
     dataVersion: () => {
       const notified = listener.current();
       return notified === null ? null : `${notified}:${store.writes}`;

@@ -41,10 +41,12 @@ const updated = (order: OrderRecord) => {
 };
 
 export function pgOrderRepository(store: PgStore): OrderRepository {
+  // A claim older than the lease is abandoned: as if absent, so the next claim takes it over.
   const findKey = async (key: string) =>
     (
       await store.query<IdempotencyEntry>(
-        `SELECT ${KEY_COLUMNS} FROM idempotency_keys WHERE key = $1`,
+        `SELECT ${KEY_COLUMNS} FROM idempotency_keys WHERE key = $1
+           AND NOT (state = 'in_flight' AND claimed_at < now() - make_interval(secs => ${IN_FLIGHT_LEASE_SECONDS}))`,
         [key],
       )
     )[0];
