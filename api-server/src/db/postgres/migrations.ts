@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type { ClientBase } from 'pg';
 
 /**
  * PostgreSQL's numbered, append-only schema migrations: the same tables and numbers as SQLite's
@@ -168,7 +168,7 @@ export const PG_MIGRATIONS: readonly { id: number; name: string; sql: string }[]
 export const STARTUP_LOCK = 7_140_514;
 
 /** Applies, each in its own transaction, every migration not yet recorded in `migrations`. */
-export async function migratePostgres(client: PoolClient): Promise<void> {
+export async function migratePostgres(client: ClientBase): Promise<void> {
   await client.query(
     'CREATE TABLE IF NOT EXISTS migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
   );
