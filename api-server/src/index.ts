@@ -29,6 +29,7 @@ export {
 export { sqliteRepositories } from './db/sqlite/index.ts';
 export { postgresRepositories } from './db/postgres/index.ts';
 export { seedDemo, DEFAULT_SEED_COUNT } from './seed/seed.ts';
+export { trustProxyFrom } from './config.ts';
 
 export interface BuildServerOptions {
   /**
@@ -36,6 +37,12 @@ export interface BuildServerOptions {
    * migrated on start (and seeded when empty, with `seed`). dataDir and dbPath are then ignored.
    */
   databaseUrl?: string;
+  /**
+   * The proxies whose X-Forwarded-For is believed (Fastify's trustProxy: true, or
+   * addresses/CIDRs), so that behind a load balancer the client's IP (rate limits) is the
+   * shopper's, not the balancer's. Off by default.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** Connections to PostgreSQL per node (default 10). */
   databasePoolSize?: number;
   /** Directory holding showroom.sqlite (default ./data). Ignored when dbPath is given. */
@@ -131,6 +138,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     },
     options.logger ?? false,
     options.beforeRoutes,
+    options.trustProxy ?? false,
   );
   dataVersions.set(app, () => repos.dataVersion());
   app.addHook('onClose', () => repos.close());

@@ -24,6 +24,7 @@ export async function createApp(
   routes: Routes,
   logger: FastifyServerOptions['logger'] = false,
   beforeRoutes?: (app: FastifyInstance) => Promise<void> | void,
+  trustProxy: FastifyServerOptions['trustProxy'] = false,
 ): Promise<FastifyInstance> {
   const contract = loadContract();
   const bodyAjv = createAjv(contract, false);
@@ -31,7 +32,8 @@ export async function createApp(
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    // Behind a load balancer: whose X-Forwarded-For to believe, so limits count per shopper.
+    trustProxy,
     frameworkErrors: frameworkErrorHandler,
   });
 
