@@ -12,7 +12,7 @@ import { pgVehicleRepository } from './vehicleRepository.ts';
 export interface PostgresOptions {
   /** Connections this node keeps open at most (default 10). */
   poolSize?: number;
-  /** Told about a lost connection (the pool reconnects by itself). */
+  /** Told about a lost connection (the pool reconnects by itself); logged to stderr by default. */
   onError?: (error: Error) => void;
 }
 
@@ -25,7 +25,9 @@ export async function postgresRepositories(
   connectionString: string,
   options: PostgresOptions & { startup?: (repos: Repositories) => Promise<void> } = {},
 ): Promise<Repositories> {
-  const onError = options.onError ?? (() => undefined);
+  const onError =
+    options.onError ??
+    ((error: Error) => console.warn(`PostgreSQL connection lost (reconnecting): ${error.message}`));
   const pool = new pg.Pool({ connectionString, max: Math.max(2, options.poolSize ?? 10) });
   // An idle connection that drops (a server restart) is replaced on the next query.
   pool.on('error', onError);
