@@ -22,6 +22,8 @@ export default defineConfig({
           root: 'api-server',
           environment: 'node',
           include: ['test/**/*.test.ts'],
+          // A throwaway PostgreSQL server for the shared-store tests (skipped only without its binaries).
+          globalSetup: ['test/helpers/postgresGlobalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -11,7 +11,7 @@ export interface BenchRow {
 }
 
 /** Seconds per autocannon run: 20 by default, BENCH_DURATION to override (e.g. 5 for a quick look). */
-const durationSeconds = () => {
+export const durationSeconds = () => {
   const n = Number(process.env.BENCH_DURATION);
   return Number.isFinite(n) && n > 0 ? n : 20;
 };

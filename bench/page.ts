@@ -55,9 +55,10 @@ function run(command: string, args: string[]): Promise<void> {
 
 /**
  * The product as `npm start` runs it, in a child process (its main module cannot be imported twice
- * into this one): a free port, a temporary DATA_DIR, LOG_LEVEL=warn. Killed when the bench exits.
+ * into this one): a free port, a temporary DATA_DIR, LOG_LEVEL=warn, and `env` on top (e.g.
+ * DATABASE_URL). Killed when the bench exits.
  */
-async function startProduct() {
+export async function startProduct(env: Record<string, string> = {}) {
   if (!existsSync(MANIFEST) || !existsSync(SERVER_ENTRY)) {
     console.log('Building app/dist for the page benchmark…');
     await run(process.execPath, ['--import', 'tsx', 'app/src/server/build.ts']);
@@ -75,6 +76,7 @@ async function startProduct() {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -6,6 +6,13 @@ const int = (value: string | undefined, fallback: number) => {
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
 };
 
+/** TRUST_PROXY: `true` (any proxy) or the load balancers' comma-separated addresses/CIDRs. */
+export function trustProxyFrom(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
 /** Reads the server's configuration from the environment (documented in the README). */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
   port: number;
@@ -22,6 +29,9 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
     host: env.HOST ?? '0.0.0.0',
     options: {
       dataDir: env.DATA_DIR ?? './data',
+      ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+      ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),
+      ...(env.DATABASE_POOL_SIZE ? { databasePoolSize: int(env.DATABASE_POOL_SIZE, 10) } : {}),
       recaptcha,
       rateLimits: {
         orders: {

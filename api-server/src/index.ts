@@ -3,6 +3,8 @@ import { DEFAULT_RATE_TABLE, type RateTable } from '@showroom/core';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { contentRoutes } from './content/routes.ts';
 import type { RateLimitOptions, ServerContext } from './context.ts';
+import { postgresRepositories } from './db/postgres/index.ts';
+import type { Repositories } from './db/repositories.ts';
 import { sqliteRepositories } from './db/sqlite/index.ts';
 import { financeRoutes } from './finance/routes.ts';
 import { formRoutes } from './forms/routes.ts';
@@ -25,9 +27,24 @@ export {
   RECAPTCHA_FAILED,
 } from './forms/recaptcha.ts';
 export { sqliteRepositories } from './db/sqlite/index.ts';
+export { postgresRepositories } from './db/postgres/index.ts';
 export { seedDemo, DEFAULT_SEED_COUNT } from './seed/seed.ts';
+export { trustProxyFrom } from './config.ts';
 
 export interface BuildServerOptions {
+  /**
+   * A PostgreSQL connection string (postgres://…): the shared store of any number of nodes,
+   * migrated on start (and seeded when empty, with `seed`). dataDir and dbPath are then ignored.
+   */
+  databaseUrl?: string;
+  /**
+   * The proxies whose X-Forwarded-For is believed (Fastify's trustProxy: true, or
+   * addresses/CIDRs), so that behind a load balancer the client's IP (rate limits) is the
+   * shopper's, not the balancer's. Off by default.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Connections to PostgreSQL per node (default 10). */
+  databasePoolSize?: number;
   /** Directory holding showroom.sqlite (default ./data). Ignored when dbPath is given. */
   dataDir?: string;
   dbPath?: string;
@@ -69,17 +86,29 @@ export const DEFAULT_CREDIT_CHECK_URL = 'https://credit.showroom.test/check';
 
 /** Builds the reference /api/v2 (not listening yet), so a host can mount or listen as it likes. */
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
-  const dbPath = options.dbPath ?? join(options.dataDir ?? './data', 'showroom.sqlite');
-  const repos = sqliteRepositories(dbPath);
-  repos.orders.releaseAbandonedKeys();
   const now = options.now ?? (() => new Date());
   const rates = options.rates ?? DEFAULT_RATE_TABLE;
-  if (options.seed && repos.vehicles.count() === 0) {
-    seedDemo(repos, {
-      count: typeof options.seed === 'object' ? options.seed.count : DEFAULT_SEED_COUNT,
-      now: now(),
-      rates,
+  const startup = async (repos: Repositories) => {
+    await repos.orders.releaseAbandonedKeys();
+    if (options.seed && (await repos.vehicles.count()) === 0) {
+      await seedDemo(repos, {
+        count: typeof options.seed === 'object' ? options.seed.count : DEFAULT_SEED_COUNT,
+        now: now(),
+        rates,
+      });
+    }
+  };
+  let repos: Repositories;
+  if (options.databaseUrl) {
+    repos = await postgresRepositories(options.databaseUrl, {
+      poolSize: options.databasePoolSize,
+      startup,
     });
+  } else {
+    repos = sqliteRepositories(
+      options.dbPath ?? join(options.dataDir ?? './data', 'showroom.sqlite'),
+    );
+    await startup(repos);
   }
   const ctx: ServerContext = {
     repos,
@@ -109,8 +138,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     },
     options.logger ?? false,
     options.beforeRoutes,
+    options.trustProxy ?? false,
   );
   dataVersions.set(app, () => repos.dataVersion());
-  app.addHook('onClose', async () => repos.close());
+  app.addHook('onClose', () => repos.close());
   return app;
 }

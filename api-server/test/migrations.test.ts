@@ -25,7 +25,7 @@ it('opens in WAL mode and applies each migration once, however often the file is
   }
 });
 
-it('migration 3 keeps the orders stored before it, with no application draft', () => {
+it('migration 3 keeps the orders stored before it, with no application draft', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'showroom-migrate-'));
   const path = join(dir, 'm.sqlite');
   try {
@@ -72,7 +72,7 @@ it('migration 3 keeps the orders stored before it, with no application draft', (
     expect(db.prepare('SELECT id FROM migrations ORDER BY id').pluck().all()).toEqual(
       MIGRATIONS.map((m) => m.id),
     );
-    expect(sqliteOrderRepository(db).get('g-old')).toEqual({
+    expect(await sqliteOrderRepository(db).get('g-old')).toEqual({
       ...stored,
       application_draft: null,
       valuations: [],

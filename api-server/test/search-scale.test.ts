@@ -13,7 +13,7 @@ let dir: string;
 type Row = ReturnType<typeof demoVehicles>[number];
 let vehicles: Row[] = [];
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'showroom-scale-'));
   repos = sqliteRepositories(join(dir, 'scale.sqlite'));
   // 50,000 search rows from the demo catalogue (documents trimmed to keep the fixture quick to write).
@@ -29,10 +29,12 @@ beforeAll(() => {
       service_history: [],
     };
   });
-  repos.vehicles.replaceAll(vehicles, (v) => (v.price > 500000 ? Math.round(v.price / 60) : null));
+  await repos.vehicles.replaceAll(vehicles, (v) =>
+    v.price > 500000 ? Math.round(v.price / 60) : null,
+  );
 }, 60_000);
-afterAll(() => {
-  repos.close();
+afterAll(async () => {
+  await repos.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -79,19 +81,22 @@ const sortKey: Record<string, ((v: Row) => number) | undefined> = {
 
 // Speed at this size is measured by `npm run bench`; these tests check the answers are right.
 describe(`vehicle search at ${COUNT.toLocaleString('en-GB')} vehicles`, () => {
-  it.each(searches)('%s: every row matches, in order, and the total is right', (_name, filter) => {
-    const query = { ...base, ...filter };
-    const result = repos.vehicles.search(query);
-    expect(result.total).toBeGreaterThan(0);
-    expect(result.vehicles.length).toBeLessThanOrEqual(query.resultsPerPage);
-    for (const v of result.vehicles) expect(matches(v as unknown as Row, query)).toBe(true);
-    const key = sortKey[query.sort];
-    if (key) {
-      const keys = result.vehicles.map((v) => key(v as unknown as Row));
-      expect(keys).toEqual([...keys].sort((a, b) => a - b));
-    }
-    if (!query.finance_search_only) {
-      expect(result.total).toBe(vehicles.filter((v) => matches(v, query)).length);
-    }
-  });
+  it.each(searches)(
+    '%s: every row matches, in order, and the total is right',
+    async (_name, filter) => {
+      const query = { ...base, ...filter };
+      const result = await repos.vehicles.search(query);
+      expect(result.total).toBeGreaterThan(0);
+      expect(result.vehicles.length).toBeLessThanOrEqual(query.resultsPerPage);
+      for (const v of result.vehicles) expect(matches(v as unknown as Row, query)).toBe(true);
+      const key = sortKey[query.sort];
+      if (key) {
+        const keys = result.vehicles.map((v) => key(v as unknown as Row));
+        expect(keys).toEqual([...keys].sort((a, b) => a - b));
+      }
+      if (!query.finance_search_only) {
+        expect(result.total).toBe(vehicles.filter((v) => matches(v, query)).length);
+      }
+    },
+  );
 });

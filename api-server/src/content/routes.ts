@@ -27,7 +27,7 @@ function matches(post: Record<string, unknown>, options: Record<string, unknown>
 export function contentRoutes(ctx: ServerContext): Routes {
   return {
     getContentPage: async (request) => {
-      const page = ctx.repos.content.page(params(request).url);
+      const page = await ctx.repos.content.page(params(request).url);
       if (!page) throw notFound('Page not found.');
       return { data: page };
     },
@@ -44,7 +44,7 @@ export function contentRoutes(ctx: ServerContext): Routes {
           throw invalid({ searchOptions: ['The search options must be a JSON object.'] });
         }
       }
-      const posts = ctx.repos.content.posts().filter((p) => matches(p, options));
+      const posts = (await ctx.repos.content.posts()).filter((p) => matches(p, options));
       const limit = (q.resultsPerPage as number | undefined) ?? -1;
       if (limit === 0)
         throw invalid({
@@ -53,30 +53,30 @@ export function contentRoutes(ctx: ServerContext): Routes {
       return { data: limit === -1 ? posts : posts.slice(0, limit) };
     },
     getPost: async (request) => {
-      const post = ctx.repos.content.post(params(request).id);
+      const post = await ctx.repos.content.post(params(request).id);
       if (!post) throw notFound('Post not found.');
       return { data: post };
     },
-    listFeaturedTabs: async () => ({ data: ctx.repos.content.featuredTabs() }),
-    getUsedCarReview: async (request) => review(ctx, 'used', params(request).slug),
-    getNewVehicleReview: async (request) => review(ctx, 'new', params(request).slug),
+    listFeaturedTabs: async () => ({ data: await ctx.repos.content.featuredTabs() }),
+    getUsedCarReview: async (request) => await review(ctx, 'used', params(request).slug),
+    getNewVehicleReview: async (request) => await review(ctx, 'new', params(request).slug),
     getHealth: async () => {
-      ctx.repos.vehicles.count();
+      await ctx.repos.vehicles.count();
       return { data: { status: 'ok' } };
     },
   };
 }
 
 /** By review slug (make-range) or by a vehicle's slug; `{ data: [] }` when there is none. */
-function review(ctx: ServerContext, kind: 'used' | 'new', slug: string) {
-  const direct = ctx.repos.content.review(kind, slug);
+async function review(ctx: ServerContext, kind: 'used' | 'new', slug: string) {
+  const direct = await ctx.repos.content.review(kind, slug);
   if (direct) return { data: direct };
-  const vehicle = ctx.repos.vehicles.bySlug(slug);
+  const vehicle = await ctx.repos.vehicles.bySlug(slug);
   const bySlug =
     vehicle &&
-    ctx.repos.content.review(
+    (await ctx.repos.content.review(
       kind,
       `${vehicle.make}-${vehicle.range}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    );
+    ));
   return { data: bySlug ?? [] };
 }

@@ -33,23 +33,26 @@ export interface VehicleSearch {
 }
 
 export interface VehicleRepository {
-  search(query: VehicleSearch): { vehicles: VehicleRecord[]; total: number };
-  byId(stockId: number): VehicleRecord | undefined;
-  bySlug(slug: string): VehicleRecord | undefined;
-  byVrm(vrm: string): VehicleRecord | undefined;
+  search(query: VehicleSearch): Promise<{ vehicles: VehicleRecord[]; total: number }>;
+  byId(stockId: number): Promise<VehicleRecord | undefined>;
+  bySlug(slug: string): Promise<VehicleRecord | undefined>;
+  byVrm(vrm: string): Promise<VehicleRecord | undefined>;
   /** Replaces the whole stock (the demo seed). */
-  replaceAll(vehicles: VehicleRecord[], monthlyFrom: (v: VehicleRecord) => Pence | null): void;
-  count(): number;
+  replaceAll(
+    vehicles: VehicleRecord[],
+    monthlyFrom: (v: VehicleRecord) => Pence | null,
+  ): Promise<void>;
+  count(): Promise<number>;
   /**
    * Reserves the vehicle in ONE atomic statement. True when this caller won;
    * false when it was already reserved (or does not exist).
    */
-  reserve(stockId: number, at: string): boolean;
+  reserve(stockId: number, at: string): Promise<boolean>;
   /**
    * Undoes a reservation made at `at`: back to `status` (a declined deposit restores the status the
    * vehicle had, e.g. 'On Order'); 'Available' by default (a cancelled reserved order).
    */
-  release(stockId: number, at: string, status?: ReservationStatus): void;
+  release(stockId: number, at: string, status?: ReservationStatus): Promise<void>;
 }
 
 export interface IdempotencyEntry {
@@ -60,44 +63,47 @@ export interface IdempotencyEntry {
 }
 
 export interface OrderRepository {
-  get(guid: string): OrderRecord | undefined;
-  insert(order: OrderRecord): void;
-  update(order: OrderRecord): void;
-  setStatus(guid: string, status: OrderStatus, at: string): void;
-  count(): number;
-  attachValuation(guid: string, hash: string): void;
-  detachValuation(guid: string, hash: string): boolean;
+  get(guid: string): Promise<OrderRecord | undefined>;
+  insert(order: OrderRecord): Promise<void>;
+  update(order: OrderRecord): Promise<void>;
+  setStatus(guid: string, status: OrderStatus, at: string): Promise<void>;
+  count(): Promise<number>;
+  attachValuation(guid: string, hash: string): Promise<void>;
+  detachValuation(guid: string, hash: string): Promise<boolean>;
   /** Records a taken deposit and saves the order (now reserved) in one transaction. */
-  recordPayment(order: OrderRecord, payment: PaymentRecord, cardLast4: string): void;
+  recordPayment(order: OrderRecord, payment: PaymentRecord, cardLast4: string): Promise<void>;
   /** Claims an idempotency key; returns the existing entry when someone else holds it. */
-  claimKey(key: string, bodyHash: string, at: string): IdempotencyEntry | undefined;
-  findKey(key: string): IdempotencyEntry | undefined;
+  claimKey(key: string, bodyHash: string, at: string): Promise<IdempotencyEntry | undefined>;
+  findKey(key: string): Promise<IdempotencyEntry | undefined>;
   /** Inserts the order and marks the key done, in one transaction. */
-  insertForKey(key: string, order: OrderRecord): void;
-  releaseKey(key: string): void;
-  /** Forgets keys left in flight by a previous process (called on start: nothing is in flight then). */
-  releaseAbandonedKeys(): number;
+  insertForKey(key: string, order: OrderRecord): Promise<void>;
+  releaseKey(key: string): Promise<void>;
+  /**
+   * Forgets keys left in flight by a process that is gone (called on start). SQLite, one process:
+   * every in-flight key. PostgreSQL, other nodes running: keys claimed longer ago than the lease.
+   */
+  releaseAbandonedKeys(): Promise<number>;
 }
 
 export interface ValuationRepository {
-  get(hash: string): ValuationRecord | undefined;
-  save(valuation: ValuationRecord): void;
+  get(hash: string): Promise<ValuationRecord | undefined>;
+  save(valuation: ValuationRecord): Promise<void>;
 }
 
 export interface FormRepository {
-  insert(submission: Omit<FormSubmissionRecord, 'id'>): number;
-  count(): number;
+  insert(submission: Omit<FormSubmissionRecord, 'id'>): Promise<number>;
+  count(): Promise<number>;
 }
 
 export interface ContentRepository {
-  page(url: string): Record<string, unknown> | undefined;
-  posts(): Record<string, unknown>[];
-  post(id: number): Record<string, unknown> | undefined;
-  featuredTabs(): Record<string, unknown>[];
-  review(kind: 'used' | 'new', slug: string): Record<string, unknown> | undefined;
-  financeTerms(quoteType: string): string | undefined;
-  setting<T>(name: string): T | undefined;
-  replaceAll(content: ContentSeed): void;
+  page(url: string): Promise<Record<string, unknown> | undefined>;
+  posts(): Promise<Record<string, unknown>[]>;
+  post(id: number): Promise<Record<string, unknown> | undefined>;
+  featuredTabs(): Promise<Record<string, unknown>[]>;
+  review(kind: 'used' | 'new', slug: string): Promise<Record<string, unknown> | undefined>;
+  financeTerms(quoteType: string): Promise<string | undefined>;
+  setting<T>(name: string): Promise<T | undefined>;
+  replaceAll(content: ContentSeed): Promise<void>;
 }
 
 export interface ContentSeed {
@@ -121,5 +127,21 @@ export interface Repositories {
    * the data until the token moves. null when the store cannot tell: nothing may be kept then.
    */
   dataVersion(): string | null;
-  close(): void;
+  /**
+   * Counts a hit on a rate-limit key in a window shared by every node (the hits in the current
+   * window, and the milliseconds until it ends). Absent for a store only one process uses: the
+   * limits are then counted in that process.
+   */
+  rateLimitHit?(key: string, windowMs: number): Promise<{ hits: number; ttlMs: number }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The idempotency key this creation claimed is no longer in flight for it (another node took over
+ * a claim older than the lease): the order was not stored, and the key's owner answers instead.
+ */
+export class IdempotencyKeyLost extends Error {
+  constructor(readonly key: string) {
+    super(`The claim on idempotency key ${key} was lost`);
+  }
 }

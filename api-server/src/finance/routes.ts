@@ -25,24 +25,29 @@ export function financeRoutes(ctx: ServerContext): Routes {
       };
       const only = q.finance_type as FinanceProduct | undefined;
       const now = ctx.now();
-      const data = ids.flatMap((id) => {
-        const vehicle = ctx.repos.vehicles.byId(id);
-        if (!vehicle) return [];
-        const quotes = quoteVehicle(vehicle, asked, now, ctx.rates, only);
-        const wire = (product: FinanceProduct) => {
-          const quote = quotes[product];
-          return quote ? toWireQuote(id, quote, ctx.creditCheckBaseUrl) : null;
-        };
-        return [{ stock_id: id, pcpQuote: wire('PCP'), hpQuote: wire('HP'), csQuote: wire('CS') }];
-      });
+      const perVehicle = await Promise.all(
+        ids.map(async (id) => {
+          const vehicle = await ctx.repos.vehicles.byId(id);
+          if (!vehicle) return [];
+          const quotes = quoteVehicle(vehicle, asked, now, ctx.rates, only);
+          const wire = (product: FinanceProduct) => {
+            const quote = quotes[product];
+            return quote ? toWireQuote(id, quote, ctx.creditCheckBaseUrl) : null;
+          };
+          return [
+            { stock_id: id, pcpQuote: wire('PCP'), hpQuote: wire('HP'), csQuote: wire('CS') },
+          ];
+        }),
+      );
+      const data = perVehicle.flat();
       return { data };
     },
     getFinanceTerms: async (request) => {
       const reference = params(request).QuoteReference;
       const parsed = parseQuoteReference(reference);
       const text =
-        parsed && ctx.repos.vehicles.byId(parsed.stockId)
-          ? ctx.repos.content.financeTerms(parsed.product)
+        parsed && (await ctx.repos.vehicles.byId(parsed.stockId))
+          ? await ctx.repos.content.financeTerms(parsed.product)
           : undefined;
       if (!text) throw notFound('Finance quote not found.');
       return { data: { QuoteReference: reference, TermsAndConditions: text } };

@@ -18,7 +18,10 @@ function kindOf(
 export const TEST_DRIVE_FORM_ID = 2;
 
 /** The order a submission's payload names (`{"guid": …}`): the submission is its application. */
-function applicationOrder(ctx: ServerContext, payload: unknown): OrderRecord | undefined {
+async function applicationOrder(
+  ctx: ServerContext,
+  payload: unknown,
+): Promise<OrderRecord | undefined> {
   if (typeof payload !== 'object' || payload === null) return undefined;
   const guid = (payload as { guid?: unknown }).guid;
   return typeof guid === 'string' ? ctx.repos.orders.get(guid) : undefined;
@@ -53,13 +56,13 @@ export function formRoutes(ctx: ServerContext): Routes {
         const { 'g-recaptcha-response': _token, payload: _raw, ...data } = fields;
         // An order's application is submitted once: a repeat (an answer the storefront lost, a
         // reload) stores nothing and answers with the first submission (contract submitForm).
-        const order = applicationOrder(ctx, payload);
+        const order = await applicationOrder(ctx, payload);
         const first = order?.meta[APPLICATION_FORM_ID];
         if (typeof first === 'number') {
           reply.status(200);
           return { data: { id: first, form_id: Number(fields.form_id) } };
         }
-        const id = ctx.repos.forms.insert({
+        const id = await ctx.repos.forms.insert({
           form_id: fields.form_id as string,
           kind: kindOf(fields, TEST_DRIVE_FORM_ID),
           data: payload === undefined ? data : { ...data, payload },

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ServerContext } from '../context.ts';
 import { createAjv } from './ajv.ts';
 import { loadContract, type Operation } from './contract.ts';
+import { sharedRateLimitStore } from './sharedRateLimitStore.ts';
 import { errorHandler, frameworkErrorHandler, HttpError } from './errors.ts';
 import type { RouteImpl, Routes } from './routeTypes.ts';
 
@@ -23,6 +24,7 @@ export async function createApp(
   routes: Routes,
   logger: FastifyServerOptions['logger'] = false,
   beforeRoutes?: (app: FastifyInstance) => Promise<void> | void,
+  trustProxy: FastifyServerOptions['trustProxy'] = false,
 ): Promise<FastifyInstance> {
   const contract = loadContract();
   const bodyAjv = createAjv(contract, false);
@@ -30,7 +32,8 @@ export async function createApp(
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    // Behind a load balancer: whose X-Forwarded-For to believe, so limits count per shopper.
+    trustProxy,
     frameworkErrors: frameworkErrorHandler,
   });
 
@@ -62,6 +65,10 @@ export async function createApp(
   });
   await app.register(rateLimit, {
     global: false,
+    // With a shared store (PostgreSQL) the limits hold across nodes; else they count in this process.
+    ...(ctx.repos.rateLimitHit && {
+      store: sharedRateLimitStore(ctx.repos.rateLimitHit.bind(ctx.repos)),
+    }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: 'Too many requests, please try again later.',

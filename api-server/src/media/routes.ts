@@ -29,7 +29,7 @@ export function mediaRoutes(ctx: ServerContext): Routes {
   return {
     getVehicleImage: async (request, reply) => {
       const { stock_id, index, size } = params(request);
-      const vehicle = ctx.repos.vehicles.byId(stock_id);
+      const vehicle = await ctx.repos.vehicles.byId(stock_id);
       const isSpin = index >= SPIN_FIRST_INDEX && index < SPIN_FIRST_INDEX + SPIN_FRAMES;
       if (!vehicle || (isSpin ? !vehicle.turntable : index >= vehicle.media_urls.length))
         throw notFound('Image not found.');
@@ -49,7 +49,7 @@ export function mediaRoutes(ctx: ServerContext): Routes {
     getServiceIcon: iconRoute,
     headServiceIcon: iconRoute,
     getTurntable: async (request) => {
-      const vehicle = ctx.repos.vehicles.byVrm(params(request).vrm);
+      const vehicle = await ctx.repos.vehicles.byVrm(params(request).vrm);
       if (!vehicle || !vehicle.turntable) throw notFound('No 360 images for this vehicle.');
       const frames = Array.from({ length: SPIN_FRAMES }, (_, i) =>
         mediaUrl(vehicle.stock_id, SPIN_FIRST_INDEX + i, 'large'),

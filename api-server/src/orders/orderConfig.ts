@@ -14,8 +14,8 @@ export interface OrderConfig {
 }
 
 /** The stored deal-builder config, with the reCAPTCHA flag reflecting whether verification is on. */
-export function orderConfig(ctx: ServerContext): OrderConfig {
-  const stored = ctx.repos.content.setting<OrderConfig>('order_config');
+export async function orderConfig(ctx: ServerContext): Promise<OrderConfig> {
+  const stored = await ctx.repos.content.setting<OrderConfig>('order_config');
   if (!stored) throw new Error('The order config is missing: seed the database.');
   return {
     ...stored,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fromPounds, isReserved } from '@showroom/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import type { IdempotencyEntry } from '../db/repositories.ts';
+import { IdempotencyKeyLost, type IdempotencyEntry } from '../db/repositories.ts';
 import { RECAPTCHA_FAILED } from '../forms/recaptcha.ts';
 import { conflict, HttpError, invalid, notFound } from '../http/errors.ts';
 import { params, type Routes } from '../http/routeTypes.ts';
@@ -13,6 +13,8 @@ import { orderConfig } from './orderConfig.ts';
 import { FINANCE_MONEY_FIELDS, toWireOrder } from './wire.ts';
 
 export const RESERVED_MESSAGE = 'This vehicle is currently reserved';
+const IN_FLIGHT_MESSAGE =
+  'A request with this Idempotency-Key is already being processed. Please retry shortly.';
 const CUSTOMER_FIELDS = [
   'customer_title',
   'customer_first_name',
@@ -52,15 +54,15 @@ function assertOrderable(vehicle: VehicleRecord) {
 }
 
 /** Business rules the schema cannot state (spec 5; contract OrderPayload description). */
-function validateCreate(
+async function validateCreate(
   ctx: ServerContext,
   body: Body,
-): { vehicle: VehicleRecord; valuations: ValuationRecord[] } {
+): Promise<{ vehicle: VehicleRecord; valuations: ValuationRecord[] }> {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   if (body.terms_accepted !== true) add('terms_accepted', 'The terms must be accepted.');
   requireFinance(body, add);
-  const config = orderConfig(ctx);
+  const config = await orderConfig(ctx);
   const known = new Set(config.products.map((p) => p.id));
   for (const id of (body.products as number[] | undefined) ?? []) {
     if (!known.has(id)) add('products', `The selected product ${id} is invalid.`);
@@ -68,13 +70,13 @@ function validateCreate(
   const valuations: ValuationRecord[] = [];
   if (body.has_part_ex === true) {
     const hash = body.valuation_hash;
-    const valuation = typeof hash === 'string' ? ctx.repos.valuations.get(hash) : undefined;
+    const valuation = typeof hash === 'string' ? await ctx.repos.valuations.get(hash) : undefined;
     if (!hash)
       add('valuation_hash', 'The valuation hash field is required when a part exchange is added.');
     else if (!valuation) add('valuation_hash', 'The selected valuation hash is invalid.');
     else valuations.push(valuation);
   }
-  const vehicle = ctx.repos.vehicles.byId(body.vehicle as number);
+  const vehicle = await ctx.repos.vehicles.byId(body.vehicle as number);
   if (!vehicle) add('vehicle', 'The selected vehicle is invalid.');
   if (Object.keys(errors).length) throw invalid(errors);
   return { vehicle: vehicle as VehicleRecord, valuations };
@@ -90,11 +92,11 @@ function requireFinance(body: Body, add: (field: string, message: string) => voi
 }
 
 /** Business rules of an update the schema cannot state (contract OrderUpdate); 422 before any change. */
-function validateUpdate(ctx: ServerContext, body: Body) {
+async function validateUpdate(ctx: ServerContext, body: Body) {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);
   if (body.products !== undefined) {
-    const known = new Set(orderConfig(ctx).products.map((p) => p.id));
+    const known = new Set((await orderConfig(ctx)).products.map((p) => p.id));
     for (const id of body.products as number[]) {
       if (!known.has(id)) add('products', `The selected product ${id} is invalid.`);
     }
@@ -143,28 +145,23 @@ function customerFrom(body: Body) {
   };
 }
 
-function replayOrReject(ctx: ServerContext, entry: IdempotencyEntry, fingerprint: string) {
+async function replayOrReject(ctx: ServerContext, entry: IdempotencyEntry, fingerprint: string) {
   if (entry.body_hash !== fingerprint) {
     throw invalid({
       'Idempotency-Key': ['This Idempotency-Key was already used with a different request body.'],
     });
   }
   if (entry.state === 'in_flight' || !entry.order_guid) {
-    throw conflict(
-      'A request with this Idempotency-Key is already being processed. Please retry shortly.',
-    );
+    throw conflict(IN_FLIGHT_MESSAGE);
   }
-  const order = ctx.repos.orders.get(entry.order_guid);
-  if (!order)
-    throw conflict(
-      'A request with this Idempotency-Key is already being processed. Please retry shortly.',
-    );
+  const order = await ctx.repos.orders.get(entry.order_guid);
+  if (!order) throw conflict(IN_FLIGHT_MESSAGE);
   return order;
 }
 
 export function orderRoutes(ctx: ServerContext): Routes {
-  const load = (guid: string) => {
-    const order = ctx.repos.orders.get(guid);
+  const load = async (guid: string) => {
+    const order = await ctx.repos.orders.get(guid);
     if (!order) throw notFound('Order not found.');
     return order;
   };
@@ -183,14 +180,14 @@ export function orderRoutes(ctx: ServerContext): Routes {
     const body = request.body as Body;
     const key = request.headers['idempotency-key'] as string;
     const fingerprint = bodyFingerprint(body);
-    const existing = ctx.repos.orders.findKey(key);
-    if (existing) return respond(reply, replayOrReject(ctx, existing, fingerprint), 200);
+    const existing = await ctx.repos.orders.findKey(key);
+    if (existing) return respond(reply, await replayOrReject(ctx, existing, fingerprint), 200);
 
-    const { vehicle, valuations } = validateCreate(ctx, body);
+    const { vehicle, valuations } = await validateCreate(ctx, body);
     assertOrderable(vehicle);
     const at = ctx.now().toISOString();
-    const held = ctx.repos.orders.claimKey(key, fingerprint, at);
-    if (held) return respond(reply, replayOrReject(ctx, held, fingerprint), 200);
+    const held = await ctx.repos.orders.claimKey(key, fingerprint, at);
+    if (held) return respond(reply, await replayOrReject(ctx, held, fingerprint), 200);
     try {
       if (ctx.recaptcha) {
         const passed = await ctx.recaptcha.verify(
@@ -200,7 +197,7 @@ export function orderRoutes(ctx: ServerContext): Routes {
         if (!passed) throw new HttpError(422, RECAPTCHA_FAILED);
       }
       // Re-read: the vehicle may have been reserved while the token was being verified.
-      assertOrderable(ctx.repos.vehicles.byId(vehicle.stock_id) ?? vehicle);
+      assertOrderable((await ctx.repos.vehicles.byId(vehicle.stock_id)) ?? vehicle);
       const order: OrderRecord = {
         guid: randomUUID(),
         status: 'STATUS_NEW',
@@ -227,34 +224,36 @@ export function orderRoutes(ctx: ServerContext): Routes {
         created_at: at,
         updated_at: at,
       };
-      ctx.repos.orders.insertForKey(key, order);
+      // Throws IdempotencyKeyLost when another node took the key over (this claim outlived its lease).
+      await ctx.repos.orders.insertForKey(key, order);
       reply.header('Location', `/api/v2/website-orders/order/${order.guid}`);
-      return respond(reply, load(order.guid), 201);
+      return respond(reply, await load(order.guid), 201);
     } catch (error) {
-      ctx.repos.orders.releaseKey(key);
-      throw error;
+      // A lost claim is the other node's to finish: its key stays.
+      if (!(error instanceof IdempotencyKeyLost)) await ctx.repos.orders.releaseKey(key);
+      throw error instanceof IdempotencyKeyLost ? conflict(IN_FLIGHT_MESSAGE) : error;
     }
   };
 
   return {
     checkOrderAvailability: async (request, reply) => {
       noStore(reply);
-      const vehicle = ctx.repos.vehicles.byId(params(request).stock_id);
+      const vehicle = await ctx.repos.vehicles.byId(params(request).stock_id);
       if (!vehicle) throw notFound('Vehicle not found.');
       assertOrderable(vehicle);
       return { data: { canOrder: true } };
     },
     getOrderConfig: async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');
-      return { data: orderConfig(ctx) };
+      return { data: await orderConfig(ctx) };
     },
     createOrder: { handler: createOrder, rateLimit: ctx.rateLimits.orders },
-    getOrder: async (request, reply) => respond(reply, load(params(request).guid)),
+    getOrder: async (request, reply) => respond(reply, await load(params(request).guid)),
     updateOrder: async (request, reply) => {
-      const order = load(params(request).guid);
+      const order = await load(params(request).guid);
       const body = request.body as Body;
       assertChangeable(order);
-      validateUpdate(ctx, body);
+      await validateUpdate(ctx, body);
       if (body.products !== undefined) order.products = body.products as number[];
       order.customer = { ...order.customer, ...pick(body, CUSTOMER_FIELDS) };
       if (body.payment_type !== undefined) order.payment_type = body.payment_type as PaymentType;
@@ -274,41 +273,42 @@ export function orderRoutes(ctx: ServerContext): Routes {
       if (body.status === 'STATUS_CANCELLED') {
         order.status = 'STATUS_CANCELLED';
         // A cancelled reservation frees the vehicle again.
-        if (order.reserved_at) ctx.repos.vehicles.release(order.vehicle, order.reserved_at);
+        if (order.reserved_at) await ctx.repos.vehicles.release(order.vehicle, order.reserved_at);
       }
-      ctx.repos.orders.update(order);
-      return respond(reply, load(order.guid));
+      await ctx.repos.orders.update(order);
+      return respond(reply, await load(order.guid));
     },
     attachValuation: async (request, reply) => {
-      const order = load(params(request).guid);
+      const order = await load(params(request).guid);
       const hash = (request.body as Body).hash as string;
-      if (!ctx.repos.valuations.get(hash)) throw notFound('Valuation not found.');
+      if (!(await ctx.repos.valuations.get(hash))) throw notFound('Valuation not found.');
       assertChangeable(order);
-      ctx.repos.orders.attachValuation(order.guid, hash);
-      return respond(reply, load(order.guid));
+      await ctx.repos.orders.attachValuation(order.guid, hash);
+      return respond(reply, await load(order.guid));
     },
     removeValuation: async (request, reply) => {
       const { guid, hash } = params(request);
-      const order = load(guid);
+      const order = await load(guid);
       if (!order.valuations.some((v) => v.hash === hash))
         throw notFound('Valuation not found on this order.');
       assertChangeable(order);
-      ctx.repos.orders.detachValuation(guid, hash);
-      return respond(reply, load(guid));
+      await ctx.repos.orders.detachValuation(guid, hash);
+      return respond(reply, await load(guid));
     },
     payReservationDeposit: async (request, reply) => {
       noStore(reply);
-      const order = load(params(request).guid);
+      const order = await load(params(request).guid);
       assertChangeable(order);
       if (order.payments.length || order.status === 'STATUS_RESERVED')
         throw conflict('The reservation deposit for this order has already been paid.');
-      const vehicle = ctx.repos.vehicles.byId(order.vehicle);
+      const vehicle = await ctx.repos.vehicles.byId(order.vehicle);
       if (!vehicle) throw notFound('Vehicle not found.');
       assertOrderable(vehicle);
       const at = ctx.now().toISOString();
       // One atomic statement decides who reserves the vehicle; the loser never reaches the card.
-      if (!ctx.repos.vehicles.reserve(vehicle.stock_id, at)) throw conflict(RESERVED_MESSAGE);
-      const amount = fromPounds(orderConfig(ctx).reservation_form.deposit_amount);
+      if (!(await ctx.repos.vehicles.reserve(vehicle.stock_id, at)))
+        throw conflict(RESERVED_MESSAGE);
+      const amount = fromPounds((await orderConfig(ctx)).reservation_form.deposit_amount);
       let result;
       try {
         result = await ctx.payment.charge({
@@ -317,16 +317,16 @@ export function orderRoutes(ctx: ServerContext): Routes {
           reference: order.guid,
         });
       } catch (error) {
-        ctx.repos.vehicles.release(vehicle.stock_id, at, vehicle.reservation_status);
+        await ctx.repos.vehicles.release(vehicle.stock_id, at, vehicle.reservation_status);
         throw error;
       }
       if (!result.ok) {
         // Back to the status it had (an 'On Order' vehicle stays 'On Order'): a refused payment changes nothing.
-        ctx.repos.vehicles.release(vehicle.stock_id, at, vehicle.reservation_status);
+        await ctx.repos.vehicles.release(vehicle.stock_id, at, vehicle.reservation_status);
         throw new HttpError(402, result.message);
       }
       const card = (request.body as CardDetails).card_number.replace(/\s+/g, '');
-      ctx.repos.orders.recordPayment(
+      await ctx.repos.orders.recordPayment(
         {
           ...order,
           status: 'STATUS_RESERVED',
@@ -337,7 +337,7 @@ export function orderRoutes(ctx: ServerContext): Routes {
         { id: result.id, amount, status: 'succeeded', created_at: at },
         card.slice(-4),
       );
-      return respond(reply, load(order.guid), 201);
+      return respond(reply, await load(order.guid), 201);
     },
   };
 }

@@ -13,7 +13,7 @@ export function partExchangeRoutes(ctx: ServerContext): Routes {
         condition: Condition;
         outstanding_finance?: number;
       };
-      const inStock = ctx.repos.vehicles.byVrm(body.registration);
+      const inStock = await ctx.repos.vehicles.byVrm(body.registration);
       const now = ctx.now();
       const valuation = {
         ...valueVehicle(
@@ -28,8 +28,8 @@ export function partExchangeRoutes(ctx: ServerContext): Routes {
         ),
         created_at: now.toISOString(),
       };
-      const existing = ctx.repos.valuations.get(valuation.hash);
-      if (!existing) ctx.repos.valuations.save(valuation);
+      const existing = await ctx.repos.valuations.get(valuation.hash);
+      if (!existing) await ctx.repos.valuations.save(valuation);
       reply.status(201).header('Cache-Control', 'no-store');
       return { data: toWireValuation(existing ?? valuation) };
     },

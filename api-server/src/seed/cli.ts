@@ -1,9 +1,13 @@
 import { join } from 'node:path';
 import { DEFAULT_RATE_TABLE } from '@showroom/core';
+import { postgresRepositories } from '../db/postgres/index.ts';
 import { sqliteRepositories } from '../db/sqlite/index.ts';
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed.ts';
 
-/** `npm run seed -- [--count N]`: resets DATA_DIR's database to the demo stock and content. */
+/**
+ * `npm run seed -- [--count N]`: resets the database (DATABASE_URL's, else DATA_DIR's SQLite file)
+ * to the demo stock and content.
+ */
 const args = process.argv.slice(2);
 const at = args.indexOf('--count');
 const count = at >= 0 ? Number(args[at + 1]) : DEFAULT_SEED_COUNT;
@@ -11,9 +15,12 @@ if (!Number.isInteger(count) || count < 1) {
   console.error('Usage: npm run seed -- [--count N]   (N a positive integer)');
   process.exit(1);
 }
-const dbPath = join(process.env.DATA_DIR ?? './data', 'showroom.sqlite');
-const repos = sqliteRepositories(dbPath);
+const databaseUrl = process.env.DATABASE_URL;
+const target = databaseUrl
+  ? 'the PostgreSQL database of DATABASE_URL'
+  : join(process.env.DATA_DIR ?? './data', 'showroom.sqlite');
+const repos = databaseUrl ? await postgresRepositories(databaseUrl) : sqliteRepositories(target);
 const started = Date.now();
-const result = seedDemo(repos, { count, now: new Date(), rates: DEFAULT_RATE_TABLE });
-repos.close();
-console.log(`Seeded ${result.vehicles} vehicles into ${dbPath} in ${Date.now() - started} ms.`);
+const result = await seedDemo(repos, { count, now: new Date(), rates: DEFAULT_RATE_TABLE });
+await repos.close();
+console.log(`Seeded ${result.vehicles} vehicles into ${target} in ${Date.now() - started} ms.`);

@@ -8,10 +8,10 @@ import { demoVehicles } from './vehicles.ts';
 export const DEFAULT_SEED_COUNT = 320;
 
 /** Replaces stock, orders and content with the demo data set (deterministic for a given count). */
-export function seedDemo(
+export async function seedDemo(
   repos: Repositories,
   options: { count?: number; now: Date; rates: RateTable },
-): { vehicles: number } {
+): Promise<{ vehicles: number }> {
   const vehicles = demoVehicles(options.count ?? DEFAULT_SEED_COUNT).map((v) => ({
     ...v,
     description: sanitize(v.description),
@@ -19,7 +19,7 @@ export function seedDemo(
       typeof item.main_content === 'string' ? { main_content: sanitize(item.main_content) } : item,
     ),
   }));
-  repos.vehicles.replaceAll(vehicles, (v) => cheapestMonthly(v, options.now, options.rates));
-  repos.content.replaceAll(demoContent());
+  await repos.vehicles.replaceAll(vehicles, (v) => cheapestMonthly(v, options.now, options.rates));
+  await repos.content.replaceAll(demoContent());
   return { vehicles: vehicles.length };
 }

@@ -38,19 +38,19 @@ export function vehicleRoutes(ctx: ServerContext): Routes {
     // The Motability search is limited to Motability vehicles; another class asked for matches nothing.
     const asked = query(request).advert_classification;
     if (motability && asked !== undefined && asked !== 'MOTABILITY') return page([], 0, filter);
-    const { vehicles, total } = ctx.repos.vehicles.search(filter);
+    const { vehicles, total } = await ctx.repos.vehicles.search(filter);
     return page(vehicles.map(toWireVehicle), total, filter);
   };
   return {
     searchVehicles: search(false),
     searchMotabilityVehicles: search(true),
     getVehicleBySlug: async (request) => {
-      const vehicle = ctx.repos.vehicles.bySlug(params(request).slug);
+      const vehicle = await ctx.repos.vehicles.bySlug(params(request).slug);
       if (!vehicle) throw notFound('Vehicle not found.');
       return { data: toWireVehicle(vehicle) };
     },
     getVehicleById: async (request) => {
-      const vehicle = ctx.repos.vehicles.byId(params(request).stock_id);
+      const vehicle = await ctx.repos.vehicles.byId(params(request).stock_id);
       if (!vehicle) throw notFound('Vehicle not found.');
       return { data: toWireVehicle(vehicle) };
     },

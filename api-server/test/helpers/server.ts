@@ -47,7 +47,26 @@ export async function startServer(options: Partial<BuildServerOptions> = {}): Pr
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const reader = new Database(dbPath, { readonly: true });
 
-  const call = async (method: string, path: string, o: CallOptions = {}) => {
+  const call = contractCall(base);
+
+  return {
+    app,
+    base,
+    dbPath,
+    call,
+    count: (table, where = '1=1') =>
+      reader.prepare(`SELECT COUNT(*) FROM ${table} WHERE ${where}`).pluck().get() as number,
+    async close() {
+      reader.close();
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Calls an API at `base` over HTTP and checks each response against the contract. */
+export function contractCall(base: string) {
+  return async (method: string, path: string, o: CallOptions = {}) => {
     const url = new URL(path, base);
     for (const [k, v] of Object.entries(o.query ?? {})) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { ...o.headers };
@@ -69,20 +88,21 @@ export async function startServer(options: Partial<BuildServerOptions> = {}): Pr
     assertMatchesContract(operationFor(method, url.pathname), response.status, type, parsed);
     return { status: response.status, headers: response.headers, body: parsed, text };
   };
+}
 
-  return {
-    app,
-    base,
-    dbPath,
-    call,
-    count: (table, where = '1=1') =>
-      reader.prepare(`SELECT COUNT(*) FROM ${table} WHERE ${where}`).pluck().get() as number,
-    async close() {
-      reader.close();
-      await app.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+/**
+ * One node of a multi-node setup: the API on a PostgreSQL database several nodes share,
+ * listening on a port of its own (its own connection pool, listener and rate-limit counting).
+ */
+export async function startNode(
+  databaseUrl: string,
+  options: Partial<BuildServerOptions> = {},
+): Promise<{ app: FastifyInstance; base: string; call: ReturnType<typeof contractCall> }> {
+  const app = await buildServer({ databaseUrl, seed: true, now: () => NOW, ...options });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return { app, base, call: contractCall(base) };
 }
 
 export const orderBody = (vehicle: number, extra: Record<string, unknown> = {}) => ({

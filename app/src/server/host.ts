@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { createShowroomClient } from '@showroom/api-client';
-import { buildServer, dataVersionOf } from '@showroom/api-server';
+import { buildServer, dataVersionOf, trustProxyFrom } from '@showroom/api-server';
 import type { Assets } from './document.ts';
 import { injectFetch } from './injectFetch.ts';
 import type { VdpData, VdpLoad } from './loadVdp.ts';
@@ -12,7 +12,16 @@ import type * as Render from './render.tsx';
 
 /** The environment the host reads (README "Configuration"). */
 export type HostEnv = Partial<
-  Record<'DATA_DIR' | 'API_BASE_URL' | 'PAGE_CACHE_TTL' | 'TENANT_CONFIG' | 'PUBLIC_URL', string>
+  Record<
+    | 'DATA_DIR'
+    | 'DATABASE_URL'
+    | 'TRUST_PROXY'
+    | 'API_BASE_URL'
+    | 'PAGE_CACHE_TTL'
+    | 'TENANT_CONFIG'
+    | 'PUBLIC_URL',
+    string
+  >
 >;
 
 export type HostOptions = {
@@ -63,6 +72,9 @@ export async function createHost(
     ? Fastify({ logger })
     : await buildServer({
         dataDir: env.DATA_DIR ?? './data',
+        // PostgreSQL, the store several nodes share, when set (README "Running several nodes").
+        ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+        ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),
         seed: true,
         logger,
         beforeRoutes: withCompression,

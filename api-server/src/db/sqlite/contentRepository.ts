@@ -16,18 +16,19 @@ export function sqliteContentRepository(db: Db): ContentRepository {
   const termsText = db.prepare('SELECT text FROM finance_terms WHERE quote_type = ?').pluck();
   const settingData = db.prepare('SELECT data FROM settings WHERE name = ?').pluck();
   return {
-    page: (url) => parse(pageData.get(url)),
-    posts: () => (postsData.all() as string[]).map((d) => JSON.parse(d) as Record<string, unknown>),
-    post: (id) => parse(postData.get(id)),
-    featuredTabs: () =>
+    page: async (url) => parse(pageData.get(url)),
+    posts: async () =>
+      (postsData.all() as string[]).map((d) => JSON.parse(d) as Record<string, unknown>),
+    post: async (id) => parse(postData.get(id)),
+    featuredTabs: async () =>
       (tabsData.all() as string[]).map((d) => JSON.parse(d) as Record<string, unknown>),
-    review: (kind, slug) => parse(reviewData.get(kind, slug)),
-    financeTerms: (quoteType) => termsText.get(quoteType) as string | undefined,
-    setting<T>(name: string) {
+    review: async (kind, slug) => parse(reviewData.get(kind, slug)),
+    financeTerms: async (quoteType) => termsText.get(quoteType) as string | undefined,
+    async setting<T>(name: string) {
       const data = settingData.get(name) as string | undefined;
       return data === undefined ? undefined : (JSON.parse(data) as T);
     },
-    replaceAll(content) {
+    async replaceAll(content) {
       db.transaction(() => {
         db.exec(
           'DELETE FROM content_pages; DELETE FROM posts; DELETE FROM featured_tabs; DELETE FROM reviews; DELETE FROM finance_terms; DELETE FROM settings;',

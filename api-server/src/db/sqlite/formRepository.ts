@@ -6,8 +6,8 @@ export function sqliteFormRepository(db: Db): FormRepository {
     'INSERT INTO form_submissions (form_id, kind, data, created_at) VALUES (?, ?, ?, ?)',
   );
   return {
-    insert: (s) =>
+    insert: async (s) =>
       Number(insert.run(s.form_id, s.kind, JSON.stringify(s.data), s.created_at).lastInsertRowid),
-    count: () => db.prepare('SELECT COUNT(*) FROM form_submissions').pluck().get() as number,
+    count: async () => db.prepare('SELECT COUNT(*) FROM form_submissions').pluck().get() as number,
   };
 }

@@ -21,6 +21,8 @@ export function sqliteRepositories(dbPath: string): Repositories {
     forms: sqliteFormRepository(db),
     content: sqliteContentRepository(db),
     dataVersion: () => `${otherWriters.get() as number}:${ownWrites.get() as number}`,
-    close: () => db.close(),
+    close: async () => {
+      db.close();
+    },
   };
 }

@@ -59,7 +59,7 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
   };
 
   return {
-    get(guid) {
+    async get(guid) {
       const row = selectOrder.get(guid) as
         | { data: string; status: OrderRecord['status']; application_draft: string | null }
         | undefined;
@@ -74,29 +74,29 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
       const payments = selectPayments.all(guid) as PaymentRecord[];
       return { ...order, status: row.status, application_draft, valuations, payments };
     },
-    insert,
-    update(order) {
+    insert: async (order) => insert(order),
+    async update(order) {
       updateOrder.run(stored(order));
     },
-    setStatus(guid, status, at) {
+    async setStatus(guid, status, at) {
       db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE guid = ?').run(
         status,
         at,
         guid,
       );
     },
-    count: () => db.prepare('SELECT COUNT(*) FROM orders').pluck().get() as number,
-    attachValuation(guid, hash) {
+    count: async () => db.prepare('SELECT COUNT(*) FROM orders').pluck().get() as number,
+    async attachValuation(guid, hash) {
       db.prepare(
         `INSERT INTO order_valuations (order_guid, hash, position)
          VALUES (?, ?, (SELECT COALESCE(MAX(position), 0) + 1 FROM order_valuations WHERE order_guid = ?))
          ON CONFLICT DO NOTHING`,
       ).run(guid, hash, guid);
     },
-    detachValuation: (guid, hash) =>
+    detachValuation: async (guid, hash) =>
       db.prepare('DELETE FROM order_valuations WHERE order_guid = ? AND hash = ?').run(guid, hash)
         .changes === 1,
-    recordPayment(order, payment: PaymentRecord, cardLast4) {
+    async recordPayment(order, payment: PaymentRecord, cardLast4) {
       db.transaction(() => {
         db.prepare(
           'INSERT INTO payments (id, order_guid, amount, status, card_last4, created_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -111,22 +111,22 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
         updateOrder.run(stored(order));
       }).immediate();
     },
-    claimKey(key, bodyHash, at) {
+    async claimKey(key, bodyHash, at) {
       if (claim.run(key, bodyHash, at).changes === 1) return undefined;
       return findKey.get(key) as IdempotencyEntry;
     },
-    findKey: (key) => findKey.get(key) as IdempotencyEntry | undefined,
-    insertForKey(key, order) {
+    findKey: async (key) => findKey.get(key) as IdempotencyEntry | undefined,
+    async insertForKey(key, order) {
       db.transaction(() => {
         insert(order);
         order.valuations.forEach((v, i) => attach.run(order.guid, v.hash, i + 1));
         finishKey.run(order.guid, key);
       }).immediate();
     },
-    releaseKey(key) {
+    async releaseKey(key) {
       releaseKey.run(key);
     },
-    releaseAbandonedKeys: () =>
+    releaseAbandonedKeys: async () =>
       db.prepare("DELETE FROM idempotency_keys WHERE state = 'in_flight'").run().changes,
   };
 }

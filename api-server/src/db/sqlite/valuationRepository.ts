@@ -9,11 +9,11 @@ export function sqliteValuationRepository(db: Db): ValuationRepository {
      ON CONFLICT (hash) DO UPDATE SET data = excluded.data`,
   );
   return {
-    get(hash) {
+    async get(hash) {
       const data = select.get(hash) as string | undefined;
       return data === undefined ? undefined : (JSON.parse(data) as ValuationRecord);
     },
-    save(v) {
+    async save(v) {
       upsert.run(v.hash, v.registration, JSON.stringify(v), v.created_at);
     },
   };

@@ -84,7 +84,7 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
   const insertDocument = db.prepare('INSERT INTO vehicle_documents (stock_id, data) VALUES (?, ?)');
 
   return {
-    search(query) {
+    async search(query) {
       const where: string[] = [];
       const params: Record<string, unknown> = {};
       for (const field of EQUALS) {
@@ -129,19 +129,19 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
       const byStockId = new Map(rows.map((r) => [r.stock_id, r]));
       return { vehicles: ids.map((id) => toRecord(byStockId.get(id)!)), total };
     },
-    byId: (stockId) => {
+    byId: async (stockId) => {
       const row = byId.get(stockId) as Row | undefined;
       return row && toRecord(row);
     },
-    bySlug: (slug) => {
+    bySlug: async (slug) => {
       const row = bySlug.get(slug) as Row | undefined;
       return row && toRecord(row);
     },
-    byVrm: (vrm) => {
+    byVrm: async (vrm) => {
       const row = byVrm.get(vrm.replace(/\s+/g, '').toUpperCase()) as Row | undefined;
       return row && toRecord(row);
     },
-    replaceAll(vehicles, monthlyFrom: (v: VehicleRecord) => Pence | null) {
+    async replaceAll(vehicles, monthlyFrom: (v: VehicleRecord) => Pence | null) {
       db.transaction(() => {
         db.exec(
           'DELETE FROM payments; DELETE FROM order_valuations; DELETE FROM idempotency_keys; DELETE FROM orders; DELETE FROM vehicle_documents; DELETE FROM vehicles;',
@@ -173,9 +173,9 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
         });
       })();
     },
-    count: () => prepared('SELECT COUNT(*) FROM vehicles').pluck().get() as number,
-    reserve: (stockId, at) => reserve.run(at, stockId).changes === 1,
-    release: (stockId, at, status = 'Available') => {
+    count: async () => prepared('SELECT COUNT(*) FROM vehicles').pluck().get() as number,
+    reserve: async (stockId, at) => reserve.run(at, stockId).changes === 1,
+    release: async (stockId, at, status = 'Available') => {
       release.run(status, stockId, at);
     },
   };

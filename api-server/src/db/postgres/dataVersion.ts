@@ -1,0 +1,66 @@
+import pg from 'pg';
+
+export interface DataVersionListener {
+  /** `epoch:notifications`, or null while not listening (nothing may be kept then). */
+  current(): string | null;
+  close(): Promise<void>;
+}
+
+/** Wait before listening again after the connection dropped. */
+const RECONNECT_MS = 500;
+
+/**
+ * Follows writes made by any node (or any other client) through PostgreSQL's LISTEN/NOTIFY: the
+ * triggers of migration 4 notify 'showroom_data' at every commit that changed served data, and each
+ * notification moves this node's version. Notifications reach every listener within milliseconds of
+ * the commit, in commit order. While the listening connection is down the version is null, and a new
+ * connection starts a new epoch (notifications missed meanwhile cannot leave a stale entry behind).
+ */
+export async function listenForDataChanges(
+  connectionString: string,
+  onError: (error: Error) => void,
+): Promise<DataVersionListener> {
+  let epoch = 0;
+  let notifications = 0;
+  let client: pg.Client | null = null;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', () => {
+      notifications++;
+    });
+    const lost = (error?: Error) => {
+      if (client !== next) return;
+      client = null;
+      if (error) onError(error);
+      next.removeAllListeners('error');
+      next.on('error', () => undefined);
+      void next.end().catch(() => undefined);
+      if (!closed) timer = setTimeout(() => void connect().catch(retry), RECONNECT_MS);
+    };
+    next.on('error', lost);
+    next.on('end', () => lost());
+    await next.connect();
+    await next.query('LISTEN showroom_data');
+    epoch++;
+    client = next;
+  };
+  const retry = (error: Error) => {
+    onError(error);
+    if (!closed) timer = setTimeout(() => void connect().catch(retry), RECONNECT_MS);
+  };
+  await connect();
+
+  return {
+    current: () => (client ? `${epoch}:${notifications}` : null),
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const open = client;
+      client = null;
+      await open?.end();
+    },
+  };
+}

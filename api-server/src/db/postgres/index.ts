@@ -1,0 +1,90 @@
+import pg from 'pg';
+import type { Repositories } from '../repositories.ts';
+import { pgContentRepository } from './contentRepository.ts';
+import { listenForDataChanges } from './dataVersion.ts';
+import { pgFormRepository } from './formRepository.ts';
+import { migratePostgres, STARTUP_LOCK } from './migrations.ts';
+import { pgOrderRepository } from './orderRepository.ts';
+import { pgStore } from './store.ts';
+import { pgValuationRepository } from './valuationRepository.ts';
+import { pgVehicleRepository } from './vehicleRepository.ts';
+
+export interface PostgresOptions {
+  /** Connections this node keeps open at most (default 10). */
+  poolSize?: number;
+  /** Told about a lost connection (the pool reconnects by itself); logged to stderr by default. */
+  onError?: (error: Error) => void;
+}
+
+/**
+ * The shared store: every repository over one PostgreSQL database, any number of nodes at once.
+ * `startup` runs once the schema is migrated, with the startup lock still held, so of several
+ * nodes starting together exactly one seeds an empty database.
+ */
+export async function postgresRepositories(
+  connectionString: string,
+  options: PostgresOptions & { startup?: (repos: Repositories) => Promise<void> } = {},
+): Promise<Repositories> {
+  const onError =
+    options.onError ??
+    ((error: Error) => console.warn(`PostgreSQL connection lost (reconnecting): ${error.message}`));
+  const pool = new pg.Pool({ connectionString, max: Math.max(2, options.poolSize ?? 10) });
+  // An idle connection that drops (a server restart) is replaced on the next query.
+  pool.on('error', onError);
+  const store = pgStore(pool);
+  const listener = await listenForDataChanges(connectionString, onError).catch(async (error) => {
+    await pool.end();
+    throw error;
+  });
+  const repos: Repositories = {
+    vehicles: pgVehicleRepository(store),
+    orders: pgOrderRepository(store),
+    valuations: pgValuationRepository(store),
+    forms: pgFormRepository(store),
+    content: pgContentRepository(store),
+    rateLimitHit: async (key, windowMs) => {
+      // One statement per hit, so two nodes counting one client never lose a hit between them.
+      const [row] = await store.query<{ hits: number; ttl_ms: number }>(
+        `INSERT INTO rate_limits AS r (key, window_ends, hits)
+         VALUES ($1, now() + make_interval(secs => $2::float8 / 1000), 1)
+         ON CONFLICT (key) DO UPDATE SET
+           hits = CASE WHEN r.window_ends <= now() THEN 1 ELSE r.hits + 1 END,
+           window_ends = CASE WHEN r.window_ends <= now() THEN EXCLUDED.window_ends ELSE r.window_ends END
+         RETURNING hits, GREATEST(0, ceil(EXTRACT(EPOCH FROM r.window_ends - now()) * 1000))::int AS ttl_ms`,
+        [key, windowMs],
+      );
+      // Now and then, forget windows long over (one client's row each).
+      if (Math.random() < 0.01)
+        void store
+          .query("DELETE FROM rate_limits WHERE window_ends < now() - interval '1 hour'")
+          .catch(onError);
+      return { hits: row!.hits, ttlMs: row!.ttl_ms };
+    },
+    dataVersion: () => {
+      const notified = listener.current();
+      return notified === null ? null : `${notified}:${store.writes}`;
+    },
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  };
+  try {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+      try {
+        await migratePostgres(client);
+        await options.startup?.(repos);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+  } catch (error) {
+    await repos.close();
+    throw error;
+  }
+  return repos;
+}

@@ -1,0 +1,48 @@
+import type { Pool, PoolClient, QueryResultRow } from 'pg';
+
+/** What a repository runs its SQL through; `writes` counts this node's committed writes. */
+export interface PgStore {
+  pool: Pool;
+  query<R extends QueryResultRow>(sql: string, params?: unknown[]): Promise<R[]>;
+  /** A write outside a transaction; resolves with the affected row count once committed. */
+  write(sql: string, params?: unknown[]): Promise<number>;
+  /** Runs fn in one transaction (READ COMMITTED) on one connection; commits, or rolls back on a throw. */
+  transaction<T>(fn: (client: PoolClient) => Promise<T>): Promise<T>;
+  /** Writes this node has committed (part of the data version: its own writes show at once). */
+  readonly writes: number;
+}
+
+export function pgStore(pool: Pool): PgStore {
+  let writes = 0;
+  return {
+    pool,
+    async query<R extends QueryResultRow>(sql: string, params: unknown[] = []) {
+      return (await pool.query<R>(sql, params)).rows;
+    },
+    async write(sql, params = []) {
+      try {
+        return (await pool.query(sql, params)).rowCount ?? 0;
+      } finally {
+        writes++;
+      }
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(client);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        writes++;
+        client.release();
+      }
+    },
+    get writes() {
+      return writes;
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import type { VehicleRepository, VehicleSearch, VehicleSort } from '../repositories.ts';
+import type { VehicleRecord } from '../../model.ts';
+import type { PgStore } from './store.ts';
+
+const ORDER_BY: Record<VehicleSort, string> = {
+  'price-asc': 'v.price ASC, v.stock_id ASC',
+  'price-desc': 'v.price DESC, v.stock_id DESC',
+  'mileage-asc': 'v.odometer_value ASC, v.stock_id ASC',
+  'year-desc': 'v.year DESC, v.stock_id ASC',
+  newest: 'v.created_seq DESC',
+};
+
+interface Row {
+  data: VehicleRecord;
+  reservation_status: VehicleRecord['reservation_status'];
+  reserved: boolean;
+  reserved_at: string | null;
+}
+
+/** The row's reservation columns are the truth; the JSON document holds everything else. */
+function toRecord(row: Row): VehicleRecord {
+  return {
+    ...row.data,
+    reservation_status: row.reservation_status,
+    reserved: row.reserved,
+    reserved_at: row.reserved_at,
+  };
+}
+
+/** Compared case-insensitively, as SQLite's NOCASE columns are. */
+const NOCASE = new Set([
+  'make',
+  'range',
+  'model',
+  'body_type_slug',
+  'fuel_type_slug',
+  'transmission',
+]);
+const EQUALS: (keyof VehicleSearch & string)[] = [
+  'make',
+  'range',
+  'model',
+  'advert_classification',
+  'allowance_type',
+  'body_type_slug',
+  'fuel_type_slug',
+  'transmission',
+  'category',
+];
+
+const COLUMNS = 'd.data, v.stock_id, v.reservation_status, v.reserved, v.reserved_at';
+const FROM = 'vehicles v JOIN vehicle_documents d ON d.stock_id = v.stock_id';
+/** Rows per INSERT of the seed (one JSON parameter each). */
+const BATCH = 1000;
+
+export function pgVehicleRepository(store: PgStore): VehicleRepository {
+  const one = async (where: string, value: unknown) => {
+    const [row] = await store.query<Row>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where}`, [value]);
+    return row && toRecord(row);
+  };
+  return {
+    async search(query) {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      const param = (value: unknown) => {
+        params.push(value);
+        return `$${params.length}`;
+      };
+      for (const field of EQUALS) {
+        const value = query[field];
+        if (value === undefined || value === '') continue;
+        where.push(
+          NOCASE.has(field)
+            ? `lower(v.${field}) = lower(${param(value)})`
+            : `v.${field} = ${param(value)}`,
+        );
+      }
+      if (query.min_price !== undefined) where.push(`v.price >= ${param(query.min_price)}`);
+      if (query.max_price !== undefined) where.push(`v.price <= ${param(query.max_price)}`);
+      if (query.exclude_slug) where.push(`v.slug <> ${param(query.exclude_slug)}`);
+      if (query.finance_search_only) where.push('v.monthly_from IS NOT NULL');
+      if (query.monthly_from !== undefined)
+        where.push(`v.monthly_from >= ${param(query.monthly_from)}`);
+      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const filterParams = [...params];
+      const limit = param(query.resultsPerPage);
+      const offset = param((query.page - 1) * query.resultsPerPage);
+      const [[count], rows] = await Promise.all([
+        store.query<{ total: number }>(
+          `SELECT COUNT(*)::int AS total FROM vehicles v ${clause}`,
+          filterParams,
+        ),
+        store.query<Row>(
+          `SELECT ${COLUMNS} FROM ${FROM} ${clause} ORDER BY ${ORDER_BY[query.sort]} LIMIT ${limit} OFFSET ${offset}`,
+          params,
+        ),
+      ]);
+      return { vehicles: rows.map(toRecord), total: count?.total ?? 0 };
+    },
+    byId: (stockId) => one('v.stock_id = $1', stockId),
+    bySlug: (slug) => one('v.slug = $1', slug),
+    byVrm: (vrm) =>
+      one(
+        'v.stock_id = (SELECT stock_id FROM vehicles WHERE vrm = $1 ORDER BY stock_id LIMIT 1)',
+        vrm.replace(/\s+/g, '').toUpperCase(),
+      ),
+    async replaceAll(vehicles, monthlyFrom) {
+      await store.transaction(async (client) => {
+        await client.query(
+          'TRUNCATE payments, order_valuations, idempotency_keys, orders, vehicle_documents, vehicles',
+        );
+        for (let start = 0; start < vehicles.length; start += BATCH) {
+          const batch = vehicles.slice(start, start + BATCH);
+          const rows = batch.map((v, i) => ({
+            stock_id: v.stock_id,
+            slug: v.slug,
+            vrm: v.vrm,
+            make: v.make,
+            range: v.range,
+            model: v.model,
+            price: v.price,
+            advert_classification: v.advert_classification,
+            allowance_type: v.allowance_type,
+            category: v.category,
+            fuel_type_slug: v.fuel_type_slug,
+            body_type_slug: v.body_type_slug,
+            transmission: v.transmission,
+            year: v.year,
+            odometer_value: v.odometer_value,
+            monthly_from: monthlyFrom(v),
+            reservation_status: v.reservation_status,
+            reserved: v.reserved === true,
+            reserved_at: v.reserved_at,
+            created_seq: start + i,
+          }));
+          await client.query(
+            'INSERT INTO vehicles SELECT * FROM json_populate_recordset(NULL::vehicles, $1::json)',
+            [JSON.stringify(rows)],
+          );
+          await client.query(
+            `INSERT INTO vehicle_documents (stock_id, data)
+             SELECT (e->>'stock_id')::int, e FROM json_array_elements($1::json) e`,
+            [JSON.stringify(batch)],
+          );
+        }
+      });
+    },
+    count: async () =>
+      (await store.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM vehicles'))[0]!.n,
+    // One statement: concurrent reservers of one row queue on its lock, and each re-checks the
+    // WHERE against the row the previous one committed, so exactly one of them updates it.
+    reserve: async (stockId, at) =>
+      (await store.write(
+        `UPDATE vehicles SET reservation_status = 'Reserved', reserved = TRUE, reserved_at = $1
+         WHERE stock_id = $2 AND NOT reserved
+           AND (reservation_status IS NULL OR reservation_status IN ('Available', 'On Order'))`,
+        [at, stockId],
+      )) === 1,
+    async release(stockId, at, status = 'Available') {
+      await store.write(
+        `UPDATE vehicles SET reservation_status = $1, reserved = FALSE, reserved_at = NULL
+         WHERE stock_id = $2 AND reserved_at = $3`,
+        [status, stockId, at],
+      );
+    },
+  };
+}

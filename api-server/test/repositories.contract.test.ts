@@ -1,0 +1,403 @@
+/**
+ * The repository contract: one suite, run against every implementation of the ports in
+ * src/db/repositories.ts — SQLite (a temporary file) and PostgreSQL (a fresh database on the
+ * throwaway server the global setup started). What a route may rely on is stated here once.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { DEFAULT_RATE_TABLE } from '@showroom/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresRepositories } from '../src/db/postgres/index.ts';
+import type { Repositories, VehicleSearch } from '../src/db/repositories.ts';
+import { sqliteRepositories } from '../src/db/sqlite/index.ts';
+import type { OrderRecord, ValuationRecord, VehicleRecord } from '../src/model.ts';
+import { demoContent } from '../src/seed/content.ts';
+import { demoVehicles } from '../src/seed/vehicles.ts';
+import { createDatabase, hasPostgres, postgresMissing, sql } from './helpers/postgres.ts';
+import { NOW } from './helpers/server.ts';
+
+interface Backend {
+  name: string;
+  skip: boolean;
+  open(): Promise<{
+    repos: Repositories;
+    /** A commit by another connection to the same database. */
+    writeElsewhere(): Promise<void>;
+    dispose(): Promise<void>;
+  }>;
+}
+
+const backends: Backend[] = [
+  {
+    name: 'SQLite',
+    skip: false,
+    async open() {
+      const dir = mkdtempSync(join(tmpdir(), 'showroom-contract-'));
+      const file = join(dir, 'contract.sqlite');
+      const repos = sqliteRepositories(file);
+      return {
+        repos,
+        async writeElsewhere() {
+          const db = new Database(file);
+          db.prepare("UPDATE content_pages SET data = json_set(data, '$.edited', 1)").run();
+          db.close();
+        },
+        async dispose() {
+          await repos.close();
+          rmSync(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+  {
+    name: hasPostgres ? 'PostgreSQL' : `PostgreSQL (skipped: ${postgresMissing})`,
+    skip: !hasPostgres,
+    async open() {
+      const url = await createDatabase();
+      const repos = await postgresRepositories(url);
+      return {
+        repos,
+        async writeElsewhere() {
+          await sql(url, `UPDATE content_pages SET data = '{"edited":1}'::json WHERE url = $1`, [
+            'vehicle-details',
+          ]);
+        },
+        dispose: () => repos.close(),
+      };
+    },
+  },
+];
+
+/** Monthly-from as the contract's seed computes it: a fixed rule so the test knows every value. */
+const monthlyFrom = (v: VehicleRecord) => (v.price > 1_500_000 ? Math.round(v.price / 60) : null);
+const STOCK = demoVehicles(60);
+const asStored = (v: VehicleRecord): VehicleRecord => ({ ...v, reserved: v.reserved === true });
+
+const valuation = (hash: string, price = 500_000): ValuationRecord => ({
+  hash,
+  registration: 'AB21CDE',
+  price,
+  settlement: 0,
+  condition: 'good',
+  mileage: 30_000,
+  make: 'Ford',
+  model: 'Focus',
+  year: 2021,
+  created_at: NOW.toISOString(),
+});
+
+let orderNo = 0;
+const newOrder = (vehicle: number, extra: Partial<OrderRecord> = {}): OrderRecord => ({
+  guid: `00000000-0000-4000-8000-${String(++orderNo).padStart(12, '0')}`,
+  status: 'STATUS_NEW',
+  vehicle,
+  payment_type: 'OUTRIGHT_FULL',
+  products: [1, 3],
+  customer: { customer_first_name: 'Ada', customer_email: 'ada@example.co.uk', opt_ins: ['email'] },
+  finance: null,
+  customer_form: null,
+  application_draft: null,
+  meta: { terms_accepted: true },
+  reserved_at: null,
+  valuations: [],
+  payments: [],
+  created_at: NOW.toISOString(),
+  updated_at: NOW.toISOString(),
+  ...extra,
+});
+
+const matches = (v: VehicleRecord, q: VehicleSearch) => {
+  const same = (a: string | null, b: string | undefined, nocase = true) =>
+    b === undefined || (nocase ? a?.toLowerCase() === b.toLowerCase() : a === b);
+  return (
+    same(v.make, q.make) &&
+    same(v.range, q.range) &&
+    same(v.fuel_type_slug, q.fuel_type_slug) &&
+    same(v.transmission, q.transmission) &&
+    same(v.advert_classification, q.advert_classification, false) &&
+    same(v.category, q.category, false) &&
+    (q.min_price === undefined || v.price >= q.min_price) &&
+    (q.max_price === undefined || v.price <= q.max_price) &&
+    (!q.exclude_slug || v.slug !== q.exclude_slug) &&
+    (!q.finance_search_only || monthlyFrom(v) !== null) &&
+    (q.monthly_from === undefined || (monthlyFrom(v) ?? -1) >= q.monthly_from)
+  );
+};
+
+describe.each(backends)('repository contract: $name', (backend) => {
+  let repos: Repositories;
+  let writeElsewhere: () => Promise<void>;
+  let dispose: () => Promise<void> = async () => undefined;
+
+  beforeAll(async () => {
+    if (backend.skip) return;
+    ({ repos, writeElsewhere, dispose } = await backend.open());
+    await repos.vehicles.replaceAll(STOCK, monthlyFrom);
+    await repos.content.replaceAll(demoContent());
+  });
+  afterAll(() => dispose());
+
+  describe.skipIf(backend.skip)('vehicles', () => {
+    const available = () =>
+      STOCK.filter((v) => v.reservation_status === 'Available' && !v.reserved);
+
+    it('gives back every vehicle as it was stored, by id, slug and registration', async () => {
+      expect(await repos.vehicles.count()).toBe(STOCK.length);
+      for (const v of STOCK.slice(0, 20)) {
+        expect(await repos.vehicles.byId(v.stock_id)).toEqual(asStored(v));
+        expect(await repos.vehicles.bySlug(v.slug)).toEqual(asStored(v));
+      }
+      const v = STOCK[3]!;
+      const spaced = `${v.vrm.slice(0, 4)} ${v.vrm.slice(4)}`.toLowerCase();
+      expect((await repos.vehicles.byVrm(spaced))?.stock_id).toBe(
+        STOCK.find((s) => s.vrm === v.vrm)!.stock_id,
+      );
+      expect(await repos.vehicles.byId(999_999)).toBeUndefined();
+      expect(await repos.vehicles.bySlug('no-such-car')).toBeUndefined();
+      expect(await repos.vehicles.byVrm('ZZ99ZZZ')).toBeUndefined();
+    });
+
+    const make = STOCK[0]!.make;
+    const searches: [string, Partial<VehicleSearch>][] = [
+      ['everything by price', {}],
+      ['a make, any case', { make: make.toUpperCase() }],
+      [
+        'a price band, dearest first',
+        { min_price: 800_000, max_price: 2_500_000, sort: 'price-desc' },
+      ],
+      ['finance only, lowest mileage', { finance_search_only: true, sort: 'mileage-asc' }],
+      ['monthly from, newest', { monthly_from: 40_000, sort: 'newest' }],
+      ['used, by year, page 2', { advert_classification: 'USED', sort: 'year-desc', page: 2 }],
+      ['excluding one slug', { exclude_slug: STOCK[1]!.slug, make }],
+      ['nothing matches', { make: 'No Such Make' }],
+    ];
+    const base: VehicleSearch = { sort: 'price-asc', page: 1, resultsPerPage: 7 };
+    const compare: Record<VehicleSearch['sort'], (a: VehicleRecord, b: VehicleRecord) => number> = {
+      'price-asc': (a, b) => a.price - b.price || a.stock_id - b.stock_id,
+      'price-desc': (a, b) => b.price - a.price || b.stock_id - a.stock_id,
+      'mileage-asc': (a, b) => a.odometer_value - b.odometer_value || a.stock_id - b.stock_id,
+      'year-desc': (a, b) => b.year - a.year || a.stock_id - b.stock_id,
+      newest: (a, b) => STOCK.indexOf(b) - STOCK.indexOf(a),
+    };
+    it.each(searches)('search, %s: the page and total the filters and sort give', async (_n, f) => {
+      const query = { ...base, ...f };
+      const all = STOCK.filter((v) => matches(v, query)).sort(compare[query.sort]);
+      const start = (query.page - 1) * query.resultsPerPage;
+      const result = await repos.vehicles.search(query);
+      expect(result.total).toBe(all.length);
+      expect(result.vehicles.map((v) => v.stock_id)).toEqual(
+        all.slice(start, start + query.resultsPerPage).map((v) => v.stock_id),
+      );
+    });
+
+    it('reserves once; a release needs the reservation time and restores the status given', async () => {
+      const [a, b] = available();
+      const at = '2026-11-25T12:00:01.000Z';
+      expect(await repos.vehicles.reserve(a!.stock_id, at)).toBe(true);
+      expect(await repos.vehicles.reserve(a!.stock_id, '2026-11-25T12:00:02.000Z')).toBe(false);
+      const reserved = await repos.vehicles.byId(a!.stock_id);
+      expect([reserved?.reservation_status, reserved?.reserved, reserved?.reserved_at]).toEqual([
+        'Reserved',
+        true,
+        at,
+      ]);
+      await repos.vehicles.release(a!.stock_id, '2026-11-25T12:00:02.000Z');
+      expect((await repos.vehicles.byId(a!.stock_id))?.reservation_status).toBe('Reserved');
+      await repos.vehicles.release(a!.stock_id, at, 'On Order');
+      const back = await repos.vehicles.byId(a!.stock_id);
+      expect([back?.reservation_status, back?.reserved, back?.reserved_at]).toEqual([
+        'On Order',
+        false,
+        null,
+      ]);
+      // An 'On Order' vehicle can be reserved; a missing one cannot.
+      expect(await repos.vehicles.reserve(a!.stock_id, at)).toBe(true);
+      await repos.vehicles.release(a!.stock_id, at);
+      expect(await repos.vehicles.reserve(999_999, at)).toBe(false);
+      // 40 reservers at once: exactly one wins.
+      const wins = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          repos.vehicles.reserve(
+            b!.stock_id,
+            `2026-11-25T12:01:${String(i).padStart(2, '0')}.000Z`,
+          ),
+        ),
+      );
+      expect(wins.filter(Boolean)).toHaveLength(1);
+    });
+  });
+
+  describe.skipIf(backend.skip)('orders, payments and valuations', () => {
+    it('stores an order and gives it back whole; updates and status changes show', async () => {
+      const vehicle = STOCK[10]!.stock_id;
+      await repos.valuations.save(valuation('val-a'));
+      const order = newOrder(vehicle, {
+        payment_type: 'FINANCE',
+        finance: { finance_type: 'PCP', finance_term: 48, finance_deposit: 150_000 },
+        application_draft: { customer_first_name: 'Ada', employment_status: 'Employed' },
+        valuations: [valuation('val-a')],
+      });
+      const before = await repos.orders.count();
+      await repos.orders.insert(order);
+      expect(await repos.orders.count()).toBe(before + 1);
+      // insert() stores the order only; valuations are attached separately.
+      expect(await repos.orders.get(order.guid)).toEqual({ ...order, valuations: [] });
+      await repos.orders.attachValuation(order.guid, 'val-a');
+      await repos.orders.attachValuation(order.guid, 'val-a');
+      expect((await repos.orders.get(order.guid))?.valuations).toEqual([valuation('val-a')]);
+
+      const changed: OrderRecord = {
+        ...order,
+        status: 'STATUS_SUBMITTED',
+        customer_form: { employment_status: 'Employed' },
+        application_draft: null,
+        updated_at: '2026-11-25T13:00:00.000Z',
+      };
+      await repos.orders.update(changed);
+      expect(await repos.orders.get(order.guid)).toEqual({
+        ...changed,
+        valuations: [valuation('val-a')],
+      });
+      await repos.orders.setStatus(order.guid, 'STATUS_CANCELLED', '2026-11-25T14:00:00.000Z');
+      const cancelled = await repos.orders.get(order.guid);
+      expect(cancelled?.status).toBe('STATUS_CANCELLED');
+      expect(await repos.orders.detachValuation(order.guid, 'val-a')).toBe(true);
+      expect(await repos.orders.detachValuation(order.guid, 'val-a')).toBe(false);
+      expect((await repos.orders.get(order.guid))?.valuations).toEqual([]);
+      expect(await repos.orders.get('no-such-guid')).toBeUndefined();
+    });
+
+    it('records a deposit with the reserved order in one step', async () => {
+      const order = newOrder(STOCK[11]!.stock_id);
+      await repos.orders.insert(order);
+      const at = '2026-11-25T12:30:00.000Z';
+      await repos.orders.recordPayment(
+        { ...order, status: 'STATUS_RESERVED', payment_type: 'OUTRIGHT_DEPOSIT', reserved_at: at },
+        { id: 'pay_1', amount: 9_900, status: 'succeeded', created_at: at },
+        '4242',
+      );
+      const paid = await repos.orders.get(order.guid);
+      expect(paid?.status).toBe('STATUS_RESERVED');
+      expect(paid?.reserved_at).toBe(at);
+      expect(paid?.payments).toEqual([
+        { id: 'pay_1', amount: 9_900, status: 'succeeded', created_at: at },
+      ]);
+    });
+
+    it('keeps the latest of a valuation saved twice', async () => {
+      await repos.valuations.save(valuation('val-b', 100_000));
+      await repos.valuations.save(valuation('val-b', 120_000));
+      expect(await repos.valuations.get('val-b')).toEqual(valuation('val-b', 120_000));
+      expect(await repos.valuations.get('val-none')).toBeUndefined();
+    });
+  });
+
+  describe.skipIf(backend.skip)('idempotency keys', () => {
+    it('one claim wins; the others see it in flight, then done with its order', async () => {
+      const key = `key-${backend.name}-1`;
+      const claims = await Promise.all(
+        Array.from({ length: 20 }, () => repos.orders.claimKey(key, 'hash-1', NOW.toISOString())),
+      );
+      expect(claims.filter((c) => c === undefined)).toHaveLength(1);
+      for (const c of claims.filter((x) => x !== undefined))
+        expect(c).toEqual({ key, body_hash: 'hash-1', state: 'in_flight', order_guid: null });
+      const order = newOrder(STOCK[12]!.stock_id);
+      await repos.orders.insertForKey(key, order);
+      expect(await repos.orders.findKey(key)).toEqual({
+        key,
+        body_hash: 'hash-1',
+        state: 'done',
+        order_guid: order.guid,
+      });
+      expect((await repos.orders.get(order.guid))?.guid).toBe(order.guid);
+      // A done key is never released.
+      await repos.orders.releaseKey(key);
+      expect((await repos.orders.findKey(key))?.state).toBe('done');
+      expect(await repos.orders.claimKey(key, 'hash-2', NOW.toISOString())).toEqual({
+        key,
+        body_hash: 'hash-1',
+        state: 'done',
+        order_guid: order.guid,
+      });
+    });
+
+    it('a released claim can be claimed again', async () => {
+      const key = `key-${backend.name}-2`;
+      expect(await repos.orders.claimKey(key, 'h', NOW.toISOString())).toBeUndefined();
+      await repos.orders.releaseKey(key);
+      expect(await repos.orders.findKey(key)).toBeUndefined();
+      expect(await repos.orders.claimKey(key, 'h', NOW.toISOString())).toBeUndefined();
+    });
+  });
+
+  describe.skipIf(backend.skip)('forms and content', () => {
+    it('numbers form submissions in order and counts them', async () => {
+      const submission = {
+        form_id: '1',
+        kind: 'enquiry' as const,
+        data: { message: 'Is it available?', nested: { a: [1, 2] } },
+        created_at: NOW.toISOString(),
+      };
+      const first = await repos.forms.insert(submission);
+      const second = await repos.forms.insert(submission);
+      expect(second).toBe(first + 1);
+      expect(await repos.forms.count()).toBe(2);
+    });
+
+    it('serves the content it was given', async () => {
+      const content = demoContent();
+      const page = content.pages[0]!;
+      expect(await repos.content.page(page.url)).toEqual(page.data);
+      expect(await repos.content.page('no-such-page')).toBeUndefined();
+      expect(await repos.content.posts()).toEqual(content.posts.map((p) => p.data));
+      expect(await repos.content.post(2)).toEqual(content.posts[1]!.data);
+      expect(await repos.content.featuredTabs()).toEqual(content.featuredTabs);
+      const review = content.reviews[0]!;
+      expect(await repos.content.review(review.kind, review.slug.toUpperCase())).toEqual(
+        review.data,
+      );
+      const [quoteType, text] = Object.entries(content.financeTerms)[0]!;
+      expect(await repos.content.financeTerms(quoteType)).toBe(text);
+      expect(await repos.content.setting('order_config')).toEqual(content.settings.order_config);
+      expect(await repos.content.setting('no-such-setting')).toBeUndefined();
+    });
+  });
+
+  describe.skipIf(backend.skip)('data version', () => {
+    it('stays while reading, moves on its own writes at once and on other connections’ commits', async () => {
+      const before = repos.dataVersion();
+      expect(before).not.toBeNull();
+      await repos.vehicles.search({ sort: 'price-asc', page: 1, resultsPerPage: 5 });
+      await repos.content.page('vehicle-details');
+      expect(repos.dataVersion()).toBe(before);
+
+      await repos.forms.insert({
+        form_id: '1',
+        kind: 'enquiry',
+        data: {},
+        created_at: NOW.toISOString(),
+      });
+      const afterOwn = repos.dataVersion();
+      expect(afterOwn).not.toBe(before);
+
+      // Another connection's commit: SQLite sees it on the next read of data_version; PostgreSQL's
+      // notification arrives within milliseconds.
+      await writeElsewhere();
+      await expect
+        .poll(() => repos.dataVersion(), { timeout: 2000, interval: 5 })
+        .not.toBe(afterOwn);
+    });
+  });
+
+  describe.skipIf(backend.skip)('the demo seed', () => {
+    it('replaces stock and orders as a whole', async () => {
+      const { seedDemo } = await import('../src/seed/seed.ts');
+      await seedDemo(repos, { count: 25, now: NOW, rates: DEFAULT_RATE_TABLE });
+      expect(await repos.vehicles.count()).toBe(25);
+      expect(await repos.orders.count()).toBe(0);
+      expect(await repos.content.setting('order_config')).toBeDefined();
+    });
+  });
+});
