@@ -138,6 +138,7 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
         : { type: 'availabilityChecked', ok: true };
     }
     case 'api.getOrder': {
+      if (effect.delayMs) await ports.wait(effect.delayMs);
       const result = await api.getOrder(effect.guid);
       if (result.data)
         return { type: 'orderFetched', guid: effect.guid, order: order(result.data) };

@@ -223,6 +223,7 @@ export function initialDealState(init: DealInit): DealState {
     cancelling: false,
     completedStep: null,
     serverOrder: null,
+    fetchTries: 0,
     recovering: false,
     sourceHistory: [],
   };

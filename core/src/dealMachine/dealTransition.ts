@@ -873,8 +873,22 @@ function step(state: DealState, event: DealEvent): DealTransition {
     }
     case 'orderFetched':
       return orderFetched(state, event.guid, event.order);
-    case 'orderFetchFailed':
-      return same(state);
+    case 'orderFetchFailed': {
+      // The stored order decides the step, so the deal waits for it: the read goes again, ever
+      // more slowly, while the page is open.
+      if (state.order.guid !== event.guid || state.serverOrder) return same(state);
+      const tries = state.fetchTries + 1;
+      return {
+        state: { ...state, fetchTries: tries },
+        effects: [
+          {
+            type: 'api.getOrder',
+            guid: event.guid,
+            delayMs: Math.min(400 * 2 ** (tries - 1), 30_000),
+          },
+        ],
+      };
+    }
     case 'choosePaymentMethod':
       if (!atBuildStep(state)) return same(state);
       return withBuilder(

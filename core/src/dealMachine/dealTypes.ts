@@ -231,6 +231,8 @@ export type DealState = {
   readonly cancelling: boolean;
   /** The order as last read from the server. */
   readonly serverOrder: DealOrder | null;
+  /** Reads of the stored order that failed in a row (each is retried, ever more slowly). */
+  readonly fetchTries: number;
   /**
    * An order creation sent before a reload is being replayed under its Idempotency-Key to learn
    * whether it made the order: the deal waits for the answer, as it does for a stored order.
@@ -304,7 +306,12 @@ export type DealEvent =
 /** Every call and side effect the deal asks for, as plain data (design.md "Core conventions"). */
 export type DealEffect =
   | { type: 'api.checkAvailability'; stockId: number }
-  | { type: 'api.getOrder'; guid: string }
+  | {
+      type: 'api.getOrder';
+      guid: string;
+      /** Wait this long first (a retry). */
+      delayMs?: number;
+    }
   | {
       type: 'api.getQuotes';
       seq: number;

@@ -447,6 +447,9 @@ class World {
     if (state.builder.currentStep === 'finance-application-complete' && state.order.guid) {
       expect(this.formSubmits.get(state.order.guid) ?? 0).toBe(1);
     }
+    // Nothing is left waiting: an order the deal holds has been read (or made) by it.
+    if (state.order.guid) expect(state.serverOrder?.guid).toBe(state.order.guid);
+    expect(state.recovering).toBe(false);
   }
 }
 
