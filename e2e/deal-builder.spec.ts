@@ -333,7 +333,7 @@ test('reloading mid-deal restores the order and the step; on a phone, at load', 
   // not when the shopper reaches it.
   await page.setViewportSize({ width: 412, height: 915 });
   await page.goto(vdp(vehicle));
-  await expect(page.locator('[data-island="deal"]')).toHaveAttribute('data-ready', '');
+  await expect.poll(() => ownedByReact(page.locator('[data-island="deal"]'))).toBe(true);
   await expect(panel).toHaveAttribute('data-step', 'step-2');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -1,4 +1,5 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
+import { ownedByReact } from './react.ts';
 
 /**
  * The vehicle details page as a shopper meets it on a fresh database: complete in the HTML before
@@ -88,6 +89,16 @@ test('the VDP HTML is complete without JavaScript', async ({ request }) => {
   expect(state).not.toContain('<');
 });
 
+test('the hydrated page is owned by React DOM, island by island', async ({ page, request }) => {
+  const vehicle = await financedVehicle(request);
+  await page.goto(`/vehicle-search/${vehicle.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // React's root on the container, React's fiber on the header and on the island in view.
+  expect(await ownedByReact(page.locator('#root'))).toBe(true);
+  expect(await ownedByReact(page.locator('.sr-header'))).toBe(true);
+  await expect.poll(() => ownedByReact(page.locator('[data-island="media"]'))).toBe(true);
+});
+
 test('the VDP hydrates without console errors and pushes one view_item', async ({
   page,
   request,
@@ -160,27 +171,27 @@ test('on a phone only the parts in view hydrate at load; the rest as the shopper
   await page.setViewportSize({ width: 412, height: 915 });
   await page.goto(`/vehicle-search/${vehicle.slug}`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  await expect(page.locator('[data-island="media"]')).toHaveAttribute('data-ready', '');
+  await expect.poll(() => ownedByReact(page.locator('[data-island="media"]'))).toBe(true);
   await page.waitForLoadState('networkidle');
   // Far below the fold: its server markup is complete but not hydrated yet.
   const content = page.locator('[data-island="content"]');
   const carousels = page.locator('[data-island="carousels"]');
-  await expect(content).not.toHaveAttribute('data-ready');
-  await expect(carousels).not.toHaveAttribute('data-ready');
+  expect(await ownedByReact(content)).toBe(false);
+  expect(await ownedByReact(carousels)).toBe(false);
   await expect(content.getByRole('heading', { name: 'Specifications' })).toBeAttached();
 
   // A click made as the part scrolls in is not lost: the drawer opens once it has hydrated.
   const drawer = content.locator('.sr-specs__toggle[aria-expanded="false"]').first();
   const name = (await drawer.textContent()) ?? '';
   await drawer.click();
-  await expect(content).toHaveAttribute('data-ready', '');
+  expect(await ownedByReact(content)).toBe(true);
   await expect(content.getByRole('button', { name, exact: true })).toHaveAttribute(
     'aria-expanded',
     'true',
   );
 
   await carousels.scrollIntoViewIfNeeded();
-  await expect(carousels).toHaveAttribute('data-ready', '');
+  await expect.poll(() => ownedByReact(carousels)).toBe(true);
 });
 
 test('what a shopper types and clicks before the deal panel has loaded is kept', async ({

@@ -31,7 +31,7 @@ export function dealNeededAtOnce(state: PageState): boolean {
 function whenDealNeeded(state: PageState): Promise<void> {
   const panel = document.getElementById('deal');
   if (!panel || dealNeededAtOnce(state)) return Promise.resolve();
-  return whenNeeded(panel, `${DEAL_LOAD_MARGIN} 0px`);
+  return new Promise((resolve) => whenNeeded(panel, `${DEAL_LOAD_MARGIN} 0px`, resolve));
 }
 
 /**

@@ -1,52 +1,42 @@
-import { Suspense, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { Suspense, type HTMLAttributes, type ReactNode } from 'react';
 import { whenNeeded } from './whenNeeded.ts';
 
 /** How far below (or above) the viewport an island starts hydrating. */
 export const ISLAND_MARGIN = '200px';
 
-/** Islands whose turn to hydrate has come, by name. */
-const opened = new Set<string>();
+/** Islands that are needed, by name: they render (and so hydrate) from then on. */
+const needed = new Set<string>();
 /** What each island still waiting to hydrate waits for, by name. */
 const waits = new Map<string, Promise<void>>();
-/** Islands needed and waiting for their turn, first come first served. */
-const turns: (() => void)[] = [];
-
-/**
- * One island hydrates per task: each needed island waits for its turn, so however many come into
- * view at once, the browser handles the shopper's input between them.
- */
-function inTurn(): Promise<void> {
-  return new Promise((resolve) => {
-    turns.push(resolve);
-    if (turns.length === 1) setTimeout(nextTurn, 0);
-  });
-}
-
-function nextTurn(): void {
-  turns.shift()?.();
-  if (turns.length) setTimeout(nextTurn, 0);
-}
 
 function waitFor(name: string, element: Element, atOnce?: () => boolean): Promise<void> {
   let wait = waits.get(name);
   if (!wait) {
     // Set up in a later task, not in the middle of the page's hydration: reading storage (atOnce)
     // or starting an IntersectionObserver costs a few milliseconds each.
-    wait = new Promise((resolve) => setTimeout(resolve, 0))
-      .then(() => (atOnce?.() ? undefined : whenNeeded(element, `${ISLAND_MARGIN} 0px`)))
-      .then(inTurn)
-      .then(() => {
-        opened.add(name);
-      });
+    wait = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(
+      () =>
+        new Promise<void>((resolve) => {
+          const open = () => {
+            // Synchronously, inside the shopper's event: React hydrates the island at once when
+            // that event reaches it, and hands the event to the hydrated island.
+            needed.add(name);
+            resolve();
+          };
+          if (atOnce?.()) open();
+          else whenNeeded(element, `${ISLAND_MARGIN} 0px`, open);
+        }),
+    );
     waits.set(name, wait);
   }
   return wait;
 }
 
 /**
- * Suspends while the island's server-rendered markup is on the page and its turn has not come:
- * the renderer keeps that markup as it is (a suspended hydration keeps the DOM) and hydrates it
- * when the wait resolves. On the server, and where there is no server markup, it renders at once.
+ * Suspends while the island's server-rendered markup is on the page and it is not needed yet:
+ * React keeps that markup as it is (a Suspense boundary whose hydration suspended keeps its DOM)
+ * and hydrates it once the wait resolves. On the server, and where there is no server markup, it
+ * renders at once.
  */
 function Gate({
   name,
@@ -57,9 +47,9 @@ function Gate({
   atOnce?: () => boolean;
   children: ReactNode;
 }) {
-  if (typeof document !== 'undefined' && !opened.has(name)) {
+  if (typeof document !== 'undefined' && !needed.has(name)) {
     const element = document.querySelector(`[data-island="${name}"]`);
-    if (element && !element.hasAttribute('data-ready')) throw waitFor(name, element, atOnce);
+    if (element) throw waitFor(name, element, atOnce);
   }
   return children;
 }
@@ -72,28 +62,19 @@ type IslandProps = HTMLAttributes<HTMLElement> & {
   atOnce?: () => boolean;
 };
 
-/** The island's element; `data-ready` once hydrated, for the inline loader (bootScript.js). */
-function IslandElement({ as: Tag = 'div', name, atOnce: _atOnce, ...props }: IslandProps) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    ref.current?.setAttribute('data-ready', '');
-  }, []);
-  return <Tag ref={ref as never} data-island={name} {...props} />;
-}
-
 /**
  * A part of the page that hydrates on its own, when the shopper can use it: once it comes within
  * ISLAND_MARGIN of the viewport or is pointed at, focused or typed in (or at load, when `atOnce`
- * says so), one island per task. Until then its server-rendered markup is complete and readable,
- * links work, and the inline loader holds clicks and typing in it (bootScript.js) and replays them
- * once it is ready. So the browser's work at load is the part of the page in view, not the whole
- * page.
+ * says so). It is a Suspense boundary, so React hydrates it selectively: until then its
+ * server-rendered markup is complete and readable and links work; a click or key press in it makes
+ * React hydrate it at once and replay the event on it. React yields to the browser between
+ * islands. So the browser's work at load is the part of the page in view, not the whole page.
  */
-export function Island(props: IslandProps) {
+export function Island({ as: Tag = 'div', name, atOnce, ...props }: IslandProps) {
   return (
     <Suspense fallback={null}>
-      <Gate name={props.name} atOnce={props.atOnce}>
-        <IslandElement {...props} />
+      <Gate name={name} atOnce={atOnce}>
+        <Tag data-island={name} {...props} />
       </Gate>
     </Suspense>
   );
