@@ -194,6 +194,35 @@ test('on a phone only the parts in view hydrate at load; the rest as the shopper
   await expect.poll(() => ownedByReact(carousels)).toBe(true);
 });
 
+test('on a phone the server renders what the phone shows: the deal builder hydrates without a visible change', async ({
+  page,
+  request,
+}) => {
+  const vehicle = await financedVehicle(request);
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto(`/vehicle-search/${vehicle.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const panel = page.locator('#deal');
+  await expect(panel).not.toHaveAttribute('data-ready', 'true');
+  // The server's panel, as the phone shows it: the teaser, not the calculator.
+  const start = panel.getByRole('button', { name: 'Start your deal' });
+  await expect(start).toBeVisible();
+  await expect(panel.getByRole('tab', { name: 'Pay In Full' })).toBeHidden();
+  const before = await panel.boundingBox();
+
+  await panel.scrollIntoViewIfNeeded();
+  await expect(panel).toHaveAttribute('data-ready', 'true');
+  await expect(start).toBeVisible();
+  await expect(panel.getByRole('tab', { name: 'Pay In Full' })).toBeHidden();
+  const after = await panel.boundingBox();
+  expect(after?.height).toBe(before?.height);
+  expect(after?.width).toBe(before?.width);
+
+  // The teaser opens the whole deal builder as a dialog.
+  await start.click();
+  await expect(page.getByRole('dialog').getByRole('tab', { name: 'Pay In Full' })).toBeVisible();
+});
+
 test('what a shopper types and clicks before the deal panel has loaded is kept', async ({
   page,
   request,
