@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import { ownedByReact } from './react.ts';
 import { deal, financeableVehicles, shopper, vdp, type StockVehicle } from './deal-fixtures.ts';
 
 /**
