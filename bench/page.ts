@@ -60,7 +60,7 @@ function run(command: string, args: string[]): Promise<void> {
 async function startProduct() {
   if (!existsSync(MANIFEST) || !existsSync(SERVER_ENTRY)) {
     console.log('Building app/dist for the page benchmark…');
-    await run(process.execPath, ['--import', 'tsx', 'app/src/server/build.ts']);
+    await run(process.execPath, ['--import', 'tsx', 'app/src/build/build.ts']);
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'showroom-bench-page-'));

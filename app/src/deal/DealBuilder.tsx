@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { DealPanel as DealPanelFrame, ReservedNotice, StickyDealBanner } from '@showroom/ui';
+import { DealPanel, ReservedNotice, StickyDealBanner } from '@showroom/ui';
 import {
   MOBILE_MAX_WIDTH,
   SCROLL_DEBOUNCE_MS,
@@ -201,9 +201,9 @@ export function DealBuilder({ state }: { state: VdpState }) {
       </button>
     </ReservedNotice>
   ) : (
-    <DealPanelFrame step={step} onBack={() => send({ type: 'back' })}>
+    <DealPanel step={step} onBack={() => send({ type: 'back' })}>
       <DealSteps deal={deal} send={send} state={state} />
-    </DealPanelFrame>
+    </DealPanel>
   );
   const modal = ui.isMobile && ui.modalOpen;
 

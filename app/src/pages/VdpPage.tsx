@@ -21,8 +21,8 @@ import {
   toggleFavouriteVehicle,
   useStore,
 } from '../state/store.ts';
-import { dealNeededAtOnce } from '../client/lazyDeal.ts';
-import { DealPanel } from '../components/DealPanel.tsx';
+import { dealNeededAtOnce } from '../browser/lazyDeal.ts';
+import { DealBuilderSlot } from '../components/DealBuilderSlot.tsx';
 import { FeaturedSection } from '../components/FeaturedSection.tsx';
 import { Island } from '../components/Island.tsx';
 import { Shell } from '../components/Shell.tsx';
@@ -109,7 +109,7 @@ export function VdpPage({ state }: { state: VdpState }) {
                 onEnquire={() => openStep('enquiry')}
                 onReserve={() => openStep('reserve')}
               />
-              <DealPanel
+              <DealBuilderSlot
                 vehicle={vehicle}
                 quote={quote}
                 deal={state.deal}

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { PageState } from '../state/pageState.ts';
 import { browserStorage, orderStorageKey } from '../state/savedLists.ts';
-import type { DealBuilderComponent } from '../components/DealPanel.tsx';
+import type { DealBuilderComponent } from '../components/DealBuilderSlot.tsx';
 import { whenNeeded } from '../components/whenNeeded.ts';
 
 /** How far below (or above) the viewport the deal panel starts loading its code. */

@@ -11,7 +11,7 @@ export const DIST_DIR = join(APP_DIR, 'dist');
 export const CLIENT_DIR = join(DIST_DIR, 'client');
 export const SERVER_ENTRY = join(DIST_DIR, 'server', 'render.js');
 export const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
-export const CLIENT_ENTRY = 'src/client/main.tsx';
+export const CLIENT_ENTRY = 'src/browser/main.tsx';
 
 const shared = (): InlineConfig => ({
   root: APP_DIR,
@@ -40,7 +40,7 @@ export async function buildApp(): Promise<void> {
       rolldownOptions: {
         input: join(APP_DIR, CLIENT_ENTRY),
         // React DOM in a chunk of its own, evaluated in a task before the page's code
-        // (src/client/main.tsx).
+        // (src/browser/main.tsx).
         output: {
           codeSplitting: {
             groups: [
