@@ -18,6 +18,7 @@ import {
 import type { FinanceQuote } from '@showroom/api-client';
 import {
   COMMERCIAL_MIN_DEPOSIT_PERCENT,
+  formatPounds,
   message,
   quoteIsCurrent,
   shownQuote,
@@ -26,7 +27,6 @@ import {
 } from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
 import { brokerName } from '../pages/repExample.ts';
-import { pounds } from '../pages/format.ts';
 
 export type StepProps = {
   deal: DealState;
@@ -56,7 +56,7 @@ function BuildStep({ deal, send, state }: StepProps) {
   const current = quoteIsCurrent(deal);
   const method = builder.paymentMethod;
   const commercial = vehicle.vat_scheme === 'Commercial';
-  const deposit = pounds(orderConfig?.reservation_form.deposit_amount ?? 0);
+  const deposit = formatPounds(orderConfig?.reservation_form.deposit_amount ?? 0);
   const ctaLabel = method === 'reserve' ? `Reserve for ${deposit}` : 'Continue to checkout';
   const blockedByQuote = method === 'finance' && !current;
   return (

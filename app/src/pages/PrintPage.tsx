@@ -1,8 +1,7 @@
 import { RepresentativeExample, representativeExampleFromQuote } from '@showroom/ui';
-import { keyFacts } from '@showroom/core';
+import { formatPounds, keyFacts } from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
 import { vehicleImage } from './media.ts';
-import { pounds } from './format.ts';
 import { brokerName } from './repExample.ts';
 
 /** The print view (spec 2): the vehicle's facts on paper, no interactive parts, no script. */
@@ -19,7 +18,7 @@ export function PrintPage({ state }: { state: VdpState }) {
       <h1>{vehicle.name}</h1>
       <p className="sr-print__sub">
         <span className="sr-app-plate">{vehicle.formatted_plate}</span>
-        <strong className="sr-print__price">{pounds(vehicle.price)}</strong>
+        <strong className="sr-print__price">{formatPounds(vehicle.price)}</strong>
       </p>
       {image && (
         <img

@@ -1,9 +1,8 @@
-import { SEARCH_PATH, SEARCH_SORTS } from '@showroom/core';
+import { formatNumber, SEARCH_PATH, SEARCH_SORTS } from '@showroom/core';
 import type { SearchFilters, SearchState } from '../state/pageState.ts';
 import { Shell } from '../components/Shell.tsx';
 import { VehicleCard } from '@showroom/ui';
 import { searchHref } from './searchHref.ts';
-import { count } from './format.ts';
 
 const SORT_LABELS: Record<string, string> = {
   'price-asc': 'Price: low to high',
@@ -84,7 +83,7 @@ export function SearchPage({ state }: { state: SearchState }) {
         )}
         {meta && (
           <p className="sr-search__count" role="status">
-            {meta.total === 1 ? '1 vehicle found' : `${count(meta.total)} vehicles found`}
+            {meta.total === 1 ? '1 vehicle found' : `${formatNumber(meta.total)} vehicles found`}
           </p>
         )}
         {meta && vehicles.length === 0 && (

@@ -25,7 +25,7 @@ export {
   truncateDisclaimer,
   truncateText,
 } from './truncate.ts';
-export { formatLongDate, formatNumber } from './numbers.ts';
+export { formatLongDate, formatNumber, formatWireDate } from './numbers.ts';
 export { isCompareFull, toggleCompare, toggleFavourite } from './savedLists.ts';
 export type { ShareTarget } from './share.ts';
 export { SHARE_TARGETS } from './share.ts';

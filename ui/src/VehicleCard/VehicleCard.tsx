@@ -1,4 +1,5 @@
 import {
+  formatPounds,
   isReserved,
   keyFacts,
   message,
@@ -7,7 +8,6 @@ import {
 } from '@showroom/core';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, PLACEHOLDER_IMAGE, imageSrcSet } from '../Gallery/images.ts';
 import { TAG_FACTS } from '../shared/FactTags.tsx';
-import { formatPounds } from '../shared/format.ts';
 import { tenantOrDefault } from '../shared/tenant.ts';
 import type { VehicleData } from '../types.ts';
 import '../shared/base.css';
