@@ -17,6 +17,7 @@ import {
 } from '@showroom/ui';
 import type { FinanceQuote } from '@showroom/api-client';
 import {
+  brokerName,
   COMMERCIAL_MIN_DEPOSIT_PERCENT,
   formatPounds,
   message,
@@ -26,7 +27,6 @@ import {
   type DealState,
 } from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
-import { brokerName } from '../pages/repExample.ts';
 
 export type StepProps = {
   deal: DealState;
@@ -77,7 +77,9 @@ function BuildStep({ deal, send, state }: StepProps) {
             depositBasis={commercial ? 'price-excluding-vat' : 'price'}
             minDepositPercent={commercial ? COMMERCIAL_MIN_DEPOSIT_PERCENT : 0}
             brokerName={
-              quote ? brokerName(quote as FinanceQuote, tenant.siteName) : tenant.siteName
+              quote
+                ? brokerName((quote as FinanceQuote).BrokerText, tenant.siteName)
+                : tenant.siteName
             }
             termsText={finance.terms[finance.settings.financeType] ?? null}
             onChange={(settings) => send({ type: 'changeFinance', settings })}

@@ -1,8 +1,7 @@
-import { formatNumber, SEARCH_PATH, SEARCH_SORTS } from '@showroom/core';
+import { formatNumber, SEARCH_PATH, SEARCH_SORTS, searchHref } from '@showroom/core';
 import type { SearchFilters, SearchState } from '../state/pageState.ts';
 import { Shell } from '../components/Shell.tsx';
 import { VehicleCard } from '@showroom/ui';
-import { searchHref } from './searchHref.ts';
 
 const SORT_LABELS: Record<string, string> = {
   'price-asc': 'Price: low to high',

@@ -12,7 +12,7 @@ import {
   VehicleSummary,
   WarningBanner,
 } from '@showroom/ui';
-import { isCompareFull } from '@showroom/core';
+import { brokerName, isCompareFull } from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
 import { trackViewItem } from '../state/analytics.ts';
 import {
@@ -26,7 +26,6 @@ import { DealBuilderSlot } from '../components/DealBuilderSlot.tsx';
 import { FeaturedSection } from '../components/FeaturedSection.tsx';
 import { Island } from '../components/Island.tsx';
 import { Shell } from '../components/Shell.tsx';
-import { brokerName } from './repExample.ts';
 
 /** The vehicle details page (spec 2), assembled from ui components. */
 export function VdpPage({ state }: { state: VdpState }) {
@@ -90,7 +89,7 @@ export function VdpPage({ state }: { state: VdpState }) {
               vehicle={vehicle}
               tenant={tenant}
               financeQuote={pcp}
-              brokerName={pcp ? brokerName(pcp, tenant.siteName) : tenant.siteName}
+              brokerName={pcp ? brokerName(pcp.BrokerText, tenant.siteName) : tenant.siteName}
             />
           </Island>
           <Island

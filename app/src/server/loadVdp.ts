@@ -5,14 +5,15 @@ import type {
   VehicleSearchQuery,
 } from '@showroom/api-client';
 import {
-  CONTACT_PATH,
-  SEARCH_PATH,
   browseCarsLink,
+  CONTACT_PATH,
   featuredTabQuery,
   initialBuilderState,
   initialQuoteSettings,
+  mediaUrl,
   pdfPath,
   printPath,
+  SEARCH_PATH,
   similarCarsQuery,
   viewSimilarLink,
   type BuilderQuery,
@@ -21,7 +22,6 @@ import {
 } from '@showroom/core';
 import type { FeaturedGroup, VdpState } from '../state/pageState.ts';
 import { cardVehicle } from '../state/cardVehicle.ts';
-import { mediaUrl } from '../pages/media.ts';
 import { sanitizeHtml } from './sanitizeHtml.ts';
 
 /** The content page whose `details_page_header` snippet is the VDP's warning banner. */
