@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { PageState } from '../state/pageState.ts';
-import { browserStorage, orderStorageKey } from '../state/savedLists.ts';
+import { browserStorage, readStoredGuid } from '../state/browserStorage.ts';
 import type { DealBuilderComponent } from '../components/DealBuilderSlot.tsx';
 import { whenNeeded } from '../components/whenNeeded.ts';
 
@@ -16,11 +16,7 @@ export function dealNeededAtOnce(state: PageState): boolean {
   if (state.page !== 'vdp') return false;
   if (state.deal.currentStep !== 'step-1' || state.deal.scrollToDeal) return true;
   if (window.location.hash === '#deal') return true;
-  try {
-    return Boolean(browserStorage()?.getItem(orderStorageKey(state.vehicle.stock_id)));
-  } catch {
-    return false;
-  }
+  return readStoredGuid(browserStorage(), state.vehicle.stock_id) !== null;
 }
 
 /**

@@ -18,7 +18,8 @@ import {
 } from '@showroom/core';
 import type { InitialDeal, VdpState } from '../state/pageState.ts';
 import { setDealActions, setPageReservation, useStore } from '../state/store.ts';
-import { createDealRunner, readStoredGuid, type DealPorts } from './runner.ts';
+import { readStoredGuid } from '../state/browserStorage.ts';
+import { createDealRunner, type DealPorts } from './runner.ts';
 import { browserDealPorts } from './ports.ts';
 import { DealSteps } from './DealSteps.tsx';
 import { useDebounced } from './useDebounced.ts';

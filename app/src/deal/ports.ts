@@ -1,5 +1,6 @@
 import type { Vehicle } from '@showroom/api-client';
 import { browserApi } from '../state/browserApi.ts';
+import { browserStorage } from '../state/browserStorage.ts';
 import type { DealPorts } from './runner.ts';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
@@ -33,19 +34,11 @@ function trackerFor(vehicle: Vehicle) {
   };
 }
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The browser's ports for the deal's effects (only ever created after hydration). */
 export function browserDealPorts(vehicle: Vehicle, apiOrigin: string): DealPorts {
   return {
     api: browserApi(apiOrigin),
-    storage: localStorageOrNull,
+    storage: browserStorage,
     track: trackerFor(vehicle),
     scrollToDeal: () =>
       document.getElementById('deal')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),

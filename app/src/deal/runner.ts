@@ -19,7 +19,7 @@ import type {
   ValuationRequest,
   WebsiteOrder,
 } from '@showroom/api-client';
-import { orderStorageKey } from '../state/savedLists.ts';
+import { writeStoredGuid } from '../state/browserStorage.ts';
 
 /** What the deal's effects run through (design.md "How a request flows"). */
 export type DealPorts = {
@@ -36,25 +36,6 @@ export type DealStore = { deal: DealState };
 
 /** The deal's store and the one way into it. */
 export type DealRunner = { store: DealStore; send: (event: DealEvent) => void };
-
-/** Reads the stored order guid for a vehicle; anything unreadable counts as none. */
-export function readStoredGuid(storage: Storage | null, stockId: number): string | null {
-  try {
-    const value = storage?.getItem(orderStorageKey(stockId)) ?? null;
-    return value && /^[0-9a-zA-Z-]{8,64}$/.test(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeStoredGuid(storage: Storage | null, stockId: number, guid: string | null): void {
-  try {
-    if (guid) storage?.setItem(orderStorageKey(stockId), guid);
-    else storage?.removeItem(orderStorageKey(stockId));
-  } catch {
-    // Storage full or blocked: the deal still works, it just won't survive a reload.
-  }
-}
 
 const failure = (error: ShowroomError): DealFailure =>
   error.kind === 'validation'

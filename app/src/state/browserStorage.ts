@@ -1,9 +1,12 @@
 import { COMPARE_MAX } from '@showroom/core';
 
 /**
- * localStorage keys of the shopper's saved lists (design.md: storage holds only the order guid per
- * vehicle, favourites and compare — never personal data). Each holds a JSON array of stock ids.
+ * The one module that touches the browser's storage: every read and write of localStorage goes
+ * through it, and every read is validated (anything unreadable counts as nothing). Storage holds
+ * only the order guid per vehicle, favourites and compare — never personal data (design.md).
  */
+
+/** localStorage keys of the shopper's saved lists; each holds a JSON array of stock ids. */
 export const FAVOURITES_KEY = 'showroom.favourites.v1';
 export const COMPARE_KEY = 'showroom.compare.v1';
 
@@ -52,3 +55,27 @@ export const readFavourites = (storage: Storage | null) =>
   readIdList(storage, FAVOURITES_KEY, MAX_FAVOURITES);
 export const readCompare = (storage: Storage | null) =>
   readIdList(storage, COMPARE_KEY, COMPARE_MAX);
+
+/** Reads the stored order guid for a vehicle; anything unreadable counts as none. */
+export function readStoredGuid(storage: Storage | null, stockId: number): string | null {
+  try {
+    const value = storage?.getItem(orderStorageKey(stockId)) ?? null;
+    return value && /^[0-9a-zA-Z-]{8,64}$/.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps (or, with null, forgets) the order guid for a vehicle; a full or blocked storage is ignored. */
+export function writeStoredGuid(
+  storage: Storage | null,
+  stockId: number,
+  guid: string | null,
+): void {
+  try {
+    if (guid) storage?.setItem(orderStorageKey(stockId), guid);
+    else storage?.removeItem(orderStorageKey(stockId));
+  } catch {
+    // Storage full or blocked: the deal still works, it just won't survive a reload.
+  }
+}
