@@ -26,6 +26,7 @@ export {
 } from './forms/recaptcha.ts';
 export { sqliteRepositories } from './db/sqlite/index.ts';
 export { seedDemo, DEFAULT_SEED_COUNT } from './seed/seed.ts';
+export { sanitizeRetailerHtml } from './sanitize.ts';
 
 export interface BuildServerOptions {
   /** Directory holding showroom.sqlite (default ./data). Ignored when dbPath is given. */

@@ -65,7 +65,7 @@ export function VdpPage({ state }: { state: VdpState }) {
 
   return (
     <Shell siteName={tenant.siteName}>
-      {/* Sanitised on the server (sanitizeHtml), so it may render as HTML there. */}
+      {/* Sanitised on the server (sanitizeRetailerHtml), so it may render as HTML there. */}
       <WarningBanner html={state.warningHtml} bordered={tenant.bannerBorder} trusted />
       <div className="sr-vdp">
         <BreadcrumbBar
