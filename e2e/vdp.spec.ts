@@ -293,6 +293,31 @@ test('the search page filters by make and pages', async ({ page }) => {
   for (const name of secondPage) expect(name).toMatch(/^Ford /);
 });
 
+test('on a phone the search page hydrates the results in view at load, the rest as they are reached', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto('/vehicle-search');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.waitForLoadState('networkidle');
+  const results = page.locator('.sr-search__results > li > [data-island]');
+  // Every result is an island of its own.
+  const shown = await page.locator('.sr-search__results > li').count();
+  expect(shown).toBeGreaterThan(4);
+  await expect(results).toHaveCount(shown);
+  await expect.poll(() => ownedByReact(page.locator('[data-island="filters"]'))).toBe(true);
+  await expect.poll(() => ownedByReact(results.first())).toBe(true);
+  // The last result is far below the fold: complete in the HTML, not hydrated yet.
+  const last = results.last();
+  expect(await ownedByReact(last)).toBe(false);
+  await expect(last.getByRole('heading', { level: 3 })).toBeAttached();
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => ownedByReact(last)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
 test('bad search values give a clear message, never a server error', async ({ page }) => {
   const response = await page.goto(
     '/vehicle-search?min_price=cheap&page=-4&sort=sideways&advert_classification=SPACESHIP',
