@@ -106,10 +106,10 @@ export function SearchPage({ state }: { state: SearchState }) {
           </p>
         )}
         <ul className="sr-search__results">
-          {vehicles.map((vehicle) => (
+          {vehicles.map((vehicle, index) => (
             <li key={vehicle.stock_id}>
               <Island name={`result-${vehicle.stock_id}`}>
-                <VehicleCard vehicle={vehicle} tenant={state.tenant} />
+                <VehicleCard vehicle={vehicle} tenant={state.tenant} priority={index === 0} />
               </Island>
             </li>
           ))}
