@@ -46,7 +46,9 @@ const page = (url: string, title: string) => ({
   data: {
     url,
     title,
-    snippets: Object.fromEntries(Object.entries(SNIPPETS).map(([k, v]) => [k, sanitizeRetailerHtml(v)])),
+    snippets: Object.fromEntries(
+      Object.entries(SNIPPETS).map(([k, v]) => [k, sanitizeRetailerHtml(v)]),
+    ),
     warranty_items: WARRANTY_ITEMS,
   },
 });

@@ -16,7 +16,9 @@ export function seedDemo(
     ...v,
     description: sanitizeRetailerHtml(v.description),
     contents: v.contents.map((item) =>
-      typeof item.main_content === 'string' ? { main_content: sanitizeRetailerHtml(item.main_content) } : item,
+      typeof item.main_content === 'string'
+        ? { main_content: sanitizeRetailerHtml(item.main_content) }
+        : item,
     ),
   }));
   repos.vehicles.replaceAll(vehicles, (v) => cheapestMonthly(v, options.now, options.rates));
