@@ -114,6 +114,9 @@ test('finance: a changed quote goes through checkout to a complete application',
   const vehicle = take();
   await page.goto(vdp(vehicle));
   const panel = deal(page);
+  // Playwright's check() wants the radio checked by its own click; before the deal builder's code
+  // has arrived the page holds that click and makes it again once ready.
+  await expect(panel).toHaveAttribute('data-ready', 'true');
   await expect(panel.getByRole('tab', { name: 'Pay Monthly' })).toHaveAttribute(
     'aria-selected',
     'true',

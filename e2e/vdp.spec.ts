@@ -255,6 +255,34 @@ test('what a shopper types and clicks before the deal panel has loaded is kept',
   await expect(panel.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
+test('a click on a part of the page made before the script has run is made again once it hydrates', async ({
+  page,
+  request,
+}) => {
+  const vehicle = await financedVehicle(request);
+  // Hold the page's code until the shopper has clicked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/vehicle-search/${vehicle.slug}`);
+  const content = page.locator('[data-island="content"]');
+  const drawer = content.locator('.sr-specs__toggle[aria-expanded="false"]').first();
+  const name = (await drawer.textContent()) ?? '';
+  await drawer.click();
+  await expect(drawer).toHaveAttribute('aria-busy', 'true');
+  expect(await ownedByReact(content)).toBe(false);
+
+  release();
+  await expect(content.getByRole('button', { name, exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  expect(await ownedByReact(content)).toBe(true);
+});
+
 test('query parameters open their deal-builder step', async ({ request }) => {
   const vehicle = await financedVehicle(request);
   const enquiry = await (await request.get(`/vehicle-search/${vehicle.slug}?enquiry`)).text();

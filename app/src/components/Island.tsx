@@ -1,32 +1,50 @@
 import { Suspense, type HTMLAttributes, type ReactNode } from 'react';
-import { whenNeeded } from './whenNeeded.ts';
+import { whenInView } from './whenNeeded.ts';
 
 /** How far below (or above) the viewport an island starts hydrating. */
 export const ISLAND_MARGIN = '200px';
 
 /** Islands that are needed, by name: they render (and so hydrate) from then on. */
 const needed = new Set<string>();
-/** What each island still waiting to hydrate waits for, by name. */
+/** What each island still waiting to hydrate waits for, by name, and how to end the wait. */
 const waits = new Map<string, Promise<void>>();
+const opens = new Map<string, () => void>();
+
+function open(name: string): void {
+  needed.add(name);
+  opens.get(name)?.();
+}
+
+/**
+ * The shopper's actions on an island that has not hydrated (pointing, focusing, typing, and a click
+ * the inline loader makes again) make it needed at once. Listened for once, on the document, in the
+ * capture phase, from before React's root exists: so the island is needed before React's own
+ * listener sees the event, and React hydrates it there and then and hands it the event.
+ */
+if (typeof document !== 'undefined') {
+  for (const type of ['pointerdown', 'focusin', 'keydown', 'click']) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const island = event.target instanceof Element && event.target.closest('[data-island]');
+        const name = island && island.getAttribute('data-island');
+        if (name) open(name);
+      },
+      true,
+    );
+  }
+}
 
 function waitFor(name: string, element: Element, atOnce?: () => boolean): Promise<void> {
   let wait = waits.get(name);
   if (!wait) {
-    // Set up in a later task, not in the middle of the page's hydration: reading storage (atOnce)
-    // or starting an IntersectionObserver costs a few milliseconds each.
-    wait = new Promise<void>((resolve) => setTimeout(resolve, 0)).then(
-      () =>
-        new Promise<void>((resolve) => {
-          const open = () => {
-            // Synchronously, inside the shopper's event: React hydrates the island at once when
-            // that event reaches it, and hands the event to the hydrated island.
-            needed.add(name);
-            resolve();
-          };
-          if (atOnce?.()) open();
-          else whenNeeded(element, `${ISLAND_MARGIN} 0px`, open);
-        }),
-    );
+    wait = new Promise<void>((resolve) => opens.set(name, resolve));
+    // The viewport is watched from a later task, not in the middle of the page's hydration:
+    // reading storage (atOnce) or starting an IntersectionObserver costs a few milliseconds each.
+    setTimeout(() => {
+      if (atOnce?.()) open(name);
+      else whenInView(element, `${ISLAND_MARGIN} 0px`, () => open(name));
+    }, 0);
     waits.set(name, wait);
   }
   return wait;

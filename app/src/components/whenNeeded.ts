@@ -2,33 +2,47 @@
 const ACTIONS = ['pointerdown', 'focusin', 'keydown'] as const;
 
 /**
- * Calls `needed` once, when a server-rendered part of the page is needed in the browser: when it
- * comes within `margin` (CSS lengths, as IntersectionObserver's rootMargin) of the viewport, or the
- * shopper points at, focuses or types in it; at once where IntersectionObserver is missing.
- *
- * The shopper's actions are listened for on the document, in the capture phase, so `needed` runs
- * before React's own listener (on the page's root) sees the event: React then hydrates the part at
- * once and hands it the event.
+ * Calls `inView` once, when the element comes within `margin` (CSS lengths, as
+ * IntersectionObserver's rootMargin) of the viewport; at once where IntersectionObserver is missing.
+ * Returns a function that stops watching.
  */
-export function whenNeeded(element: Element, margin: string, needed: () => void): void {
+export function whenInView(element: Element, margin: string, inView: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {
-    needed();
-    return;
+    inView();
+    return () => {};
   }
-  const done = () => {
-    observer.disconnect();
-    ACTIONS.forEach((type) => document.removeEventListener(type, onAction, true));
-    needed();
-  };
-  const onAction = (event: Event) => {
-    if (event.target instanceof Node && element.contains(event.target)) done();
-  };
   const observer = new IntersectionObserver(
     (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) done();
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      inView();
     },
     { rootMargin: margin },
   );
   observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * Calls `needed` once, when a server-rendered part of the page is needed in the browser: when it
+ * comes within `margin` of the viewport (whenInView), or the shopper points at, focuses or types
+ * in it (listened for on the document, in the capture phase, so before React's listeners).
+ */
+export function whenNeeded(element: Element, margin: string, needed: () => void): void {
+  let done = false;
+  let stopWatching = () => {};
+  const finish = () => {
+    if (done) return;
+    done = true;
+    stopWatching();
+    ACTIONS.forEach((type) => document.removeEventListener(type, onAction, true));
+    needed();
+  };
+  const onAction = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) finish();
+  };
   ACTIONS.forEach((type) => document.addEventListener(type, onAction, true));
+  const stop = whenInView(element, margin, finish);
+  if (done) stop();
+  else stopWatching = stop;
 }
