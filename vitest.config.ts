@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
-import { PREACT_ALIASES } from './app/src/server/build.ts';
 
 export default defineConfig({
   test: {
@@ -29,13 +28,9 @@ export default defineConfig({
         },
       },
       {
-        // The app renders on Preact, as its build does (app/src/server/build.ts).
-        resolve: { alias: PREACT_ALIASES },
         test: {
           name: 'app',
           root: 'app',
-          // valtio imports 'react': inlined, so the alias applies to it too.
-          server: { deps: { inline: [/valtio/] } },
           environment: 'node',
           include: ['test/**/*.test.ts'],
           testTimeout: 30_000,

@@ -9,6 +9,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { load, type BenchRow } from './api.ts';
+import { benchDealResponsiveness } from './dealResponsiveness.ts';
 
 /** The repository root (the product's `npm start` runs from here). */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,7 +62,7 @@ function run(command: string, args: string[]): Promise<void> {
 export async function startProduct(env: Record<string, string> = {}) {
   if (!existsSync(MANIFEST) || !existsSync(SERVER_ENTRY)) {
     console.log('Building app/dist for the page benchmark…');
-    await run(process.execPath, ['--import', 'tsx', 'app/src/server/build.ts']);
+    await run(process.execPath, ['--import', 'tsx', 'app/src/build/build.ts']);
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'showroom-bench-page-'));
@@ -201,8 +202,13 @@ type Metrics = {
   scriptBytes: number;
 };
 
-/** One Lighthouse run (performance only, mobile defaults) on an already launched Chromium. */
-async function measure(url: string, port: number): Promise<Metrics> {
+/**
+ * One Lighthouse run (performance only, mobile defaults) on an already launched Chromium. A run
+ * Lighthouse itself reports as failed (its trace missing the navigation, NO_NAVSTART, which
+ * happens now and then when Cross-Origin-Opener-Policy moves the page to a new renderer process)
+ * is run again, up to twice, and said so on the console.
+ */
+async function measure(url: string, port: number, attempt = 1): Promise<Metrics> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -211,7 +217,13 @@ async function measure(url: string, port: number): Promise<Metrics> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempt < 3) {
+      console.log(`Lighthouse run on ${url} failed (${lhr.runtimeError.code}); running it again`);
+      return measure(url, port, attempt + 1);
+    }
+    throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  }
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     if (typeof value !== 'number') throw new Error(`Lighthouse audit ${id} has no value`);
@@ -264,11 +276,67 @@ function metricRows(label: string, m: Metrics): BenchRow[] {
   ];
 }
 
+/** Lighthouse on a page and on its floor, alternating, and the page's figures beside the floor's. */
+async function pageAgainstFloor(
+  label: string,
+  product: string,
+  pageUrl: string,
+  port: number,
+): Promise<BenchRow[]> {
+  const response = await fetch(pageUrl);
+  if (!response.ok) throw new Error(`${pageUrl}: ${response.status}`);
+  const floor = await startFloor(product, withoutScripts(await response.text()), response.headers);
+  try {
+    const pageRuns: Metrics[] = [];
+    const floorRuns: Metrics[] = [];
+    // Alternate page and floor so drift on the machine affects both alike.
+    for (let i = 0; i < lighthouseRuns(); i++) {
+      pageRuns.push(await measure(pageUrl, port));
+      floorRuns.push(await measure(floor.url, port));
+    }
+    const page = medians(pageRuns);
+    const base = medians(floorRuns);
+    const ratio = (a: number, b: number) => (b > 0 ? round(a / b, 3) : NaN);
+    return [
+      ...metricRows(label, page),
+      ...metricRows(`${label} floor (no scripts)`, base),
+      { name: `${label} / floor: LCP`, value: ratio(page.lcp, base.lcp), unit: 'ratio' },
+      { name: `${label} / floor: FCP`, value: ratio(page.fcp, base.fcp), unit: 'ratio' },
+      {
+        name: `${label} / floor: Lighthouse performance`,
+        value: ratio(page.score, base.score),
+        unit: 'ratio',
+      },
+      { name: `${label} - floor: TBT`, value: round(page.tbt - base.tbt), unit: 'ms' },
+      { name: `${label} - floor: CLS`, value: round(page.cls - base.cls, 4), unit: 'score' },
+    ];
+  } finally {
+    await floor.close();
+  }
+}
+
+/** The first of the demo's used cars from £8,000 to £30,000 with a PCP quote (the deal builder's figure). */
+async function financedSlug(product: string) {
+  const search = await fetch(
+    `${product}/api/v2/vehicle-search?advert_classification=USED&min_price=8000&max_price=30000&resultsPerPage=20`,
+  );
+  const { data } = (await search.json()) as { data: { slug: string; stock_id: number }[] };
+  for (const vehicle of data) {
+    const answer = await fetch(
+      `${product}/api/v2/vehicle-finance?stock_ids=${vehicle.stock_id}&term=48&mileage=8000&deposit=10&deposit_type=percent`,
+    );
+    const { data } = (await answer.json()) as { data: { pcpQuote?: unknown }[] };
+    if (data[0]?.pcpQuote) return vehicle.slug;
+  }
+  throw new Error('no demo vehicle has a PCP quote');
+}
+
 /**
- * The vehicle details page of a used car: Lighthouse (mobile defaults, Debian Chromium or
- * CHROMIUM_PATH, BENCH_LH_RUNS runs each, medians) on the page and on its floor (the same HTML
- * without scripts), the page's ratios to the floor, then the server-rendered VDP under autocannon
- * (with `accept-encoding: gzip, br`, as browsers send).
+ * The vehicle details page of a used car and the search page: Lighthouse (mobile defaults, Debian
+ * Chromium or CHROMIUM_PATH, BENCH_LH_RUNS runs each, medians) on each page and on its floor (the
+ * same HTML without scripts), the page's ratios to the floor; the deal builder's responsiveness
+ * (dealResponsiveness.ts); then the server-rendered VDP under autocannon (with
+ * `accept-encoding: gzip, br`, as browsers send).
  */
 export async function benchPage(): Promise<BenchRow[]> {
   const product = await startProduct();
@@ -282,13 +350,6 @@ export async function benchPage(): Promise<BenchRow[]> {
     const vehicle = data.find((v) => v.media_urls.length > 0) ?? data[0];
     if (!vehicle) throw new Error('the demo stock has no used vehicle');
     const pageUrl = `${product.base}/vehicle-search/${vehicle.slug}`;
-    const response = await fetch(pageUrl);
-    if (!response.ok) throw new Error(`${pageUrl}: ${response.status}`);
-    const floor = await startFloor(
-      product.base,
-      withoutScripts(await response.text()),
-      response.headers,
-    );
 
     const rows: BenchRow[] = [];
     const chrome = await chromeLauncher.launch({
@@ -297,32 +358,20 @@ export async function benchPage(): Promise<BenchRow[]> {
       logLevel: 'silent',
     });
     try {
-      const pageRuns: Metrics[] = [];
-      const floorRuns: Metrics[] = [];
-      // Alternate page and floor so drift on the machine affects both alike.
-      for (let i = 0; i < lighthouseRuns(); i++) {
-        pageRuns.push(await measure(pageUrl, chrome.port));
-        floorRuns.push(await measure(floor.url, chrome.port));
-      }
-      const page = medians(pageRuns);
-      const base = medians(floorRuns);
-      rows.push(...metricRows('VDP', page), ...metricRows('VDP floor (no scripts)', base));
-      const ratio = (a: number, b: number) => (b > 0 ? round(a / b, 3) : NaN);
+      rows.push(...(await pageAgainstFloor('VDP', product.base, pageUrl, chrome.port)));
       rows.push(
-        { name: 'VDP / floor: LCP', value: ratio(page.lcp, base.lcp), unit: 'ratio' },
-        { name: 'VDP / floor: FCP', value: ratio(page.fcp, base.fcp), unit: 'ratio' },
-        {
-          name: 'VDP / floor: Lighthouse performance',
-          value: ratio(page.score, base.score),
-          unit: 'ratio',
-        },
-        { name: 'VDP - floor: TBT', value: round(page.tbt - base.tbt), unit: 'ms' },
-        { name: 'VDP - floor: CLS', value: round(page.cls - base.cls, 4), unit: 'score' },
+        ...(await pageAgainstFloor(
+          'Search',
+          product.base,
+          `${product.base}/vehicle-search`,
+          chrome.port,
+        )),
       );
     } finally {
       chrome.kill();
-      await floor.close();
     }
+    const financed = await financedSlug(product.base);
+    rows.push(...(await benchDealResponsiveness(`${product.base}/vehicle-search/${financed}`)));
     // As a browser asks for it: compressed (the product sends brotli to such clients).
     rows.push(...(await load('Server-rendered VDP', pageUrl, { 'accept-encoding': 'gzip, br' })));
     return rows;

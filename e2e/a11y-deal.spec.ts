@@ -44,7 +44,7 @@ async function openDeal(page: Page, vehicle: StockVehicle, width: number, query 
   await page.goto(vdp(vehicle, query));
   await hydrated(page);
   if (width > MOBILE_MAX_WIDTH) {
-    await expect(deal(page).locator('.sr-deal-builder__teaser')).toHaveCount(0);
+    await expect(deal(page).locator('.sr-deal-builder__teaser')).toBeHidden();
     return;
   }
   // On a phone the panel sits below the fold and its code loads as the shopper scrolls to it.

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
+import { ownedByReact } from './react.ts';
 import { deal, financeableVehicles, shopper, vdp, type StockVehicle } from './deal-fixtures.ts';
 
 /**
@@ -113,6 +114,9 @@ test('finance: a changed quote goes through checkout to a complete application',
   const vehicle = take();
   await page.goto(vdp(vehicle));
   const panel = deal(page);
+  // Playwright's check() wants the radio checked by its own click; before the deal builder's code
+  // has arrived the page holds that click and makes it again once ready.
+  await expect(panel).toHaveAttribute('data-ready', 'true');
   await expect(panel.getByRole('tab', { name: 'Pay Monthly' })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -333,7 +337,7 @@ test('reloading mid-deal restores the order and the step; on a phone, at load', 
   // not when the shopper reaches it.
   await page.setViewportSize({ width: 412, height: 915 });
   await page.goto(vdp(vehicle));
-  await expect(page.locator('[data-island="deal"]')).toHaveAttribute('data-ready', '');
+  await expect.poll(() => ownedByReact(page.locator('[data-island="deal"]'))).toBe(true);
   await expect(panel).toHaveAttribute('data-step', 'step-2');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -1,4 +1,5 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
+import { ownedByReact } from './react.ts';
 
 /**
  * The vehicle details page as a shopper meets it on a fresh database: complete in the HTML before
@@ -88,6 +89,16 @@ test('the VDP HTML is complete without JavaScript', async ({ request }) => {
   expect(state).not.toContain('<');
 });
 
+test('the hydrated page is owned by React DOM, island by island', async ({ page, request }) => {
+  const vehicle = await financedVehicle(request);
+  await page.goto(`/vehicle-search/${vehicle.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // React's root on the container, React's fiber on the header and on the island in view.
+  expect(await ownedByReact(page.locator('#root'))).toBe(true);
+  expect(await ownedByReact(page.locator('.sr-header'))).toBe(true);
+  await expect.poll(() => ownedByReact(page.locator('[data-island="media"]'))).toBe(true);
+});
+
 test('the VDP hydrates without console errors and pushes one view_item', async ({
   page,
   request,
@@ -160,27 +171,56 @@ test('on a phone only the parts in view hydrate at load; the rest as the shopper
   await page.setViewportSize({ width: 412, height: 915 });
   await page.goto(`/vehicle-search/${vehicle.slug}`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  await expect(page.locator('[data-island="media"]')).toHaveAttribute('data-ready', '');
+  await expect.poll(() => ownedByReact(page.locator('[data-island="media"]'))).toBe(true);
   await page.waitForLoadState('networkidle');
   // Far below the fold: its server markup is complete but not hydrated yet.
   const content = page.locator('[data-island="content"]');
   const carousels = page.locator('[data-island="carousels"]');
-  await expect(content).not.toHaveAttribute('data-ready');
-  await expect(carousels).not.toHaveAttribute('data-ready');
+  expect(await ownedByReact(content)).toBe(false);
+  expect(await ownedByReact(carousels)).toBe(false);
   await expect(content.getByRole('heading', { name: 'Specifications' })).toBeAttached();
 
   // A click made as the part scrolls in is not lost: the drawer opens once it has hydrated.
   const drawer = content.locator('.sr-specs__toggle[aria-expanded="false"]').first();
   const name = (await drawer.textContent()) ?? '';
   await drawer.click();
-  await expect(content).toHaveAttribute('data-ready', '');
+  expect(await ownedByReact(content)).toBe(true);
   await expect(content.getByRole('button', { name, exact: true })).toHaveAttribute(
     'aria-expanded',
     'true',
   );
 
   await carousels.scrollIntoViewIfNeeded();
-  await expect(carousels).toHaveAttribute('data-ready', '');
+  await expect.poll(() => ownedByReact(carousels)).toBe(true);
+});
+
+test('on a phone the server renders what the phone shows: the deal builder hydrates without a visible change', async ({
+  page,
+  request,
+}) => {
+  const vehicle = await financedVehicle(request);
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.goto(`/vehicle-search/${vehicle.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const panel = page.locator('#deal');
+  await expect(panel).not.toHaveAttribute('data-ready', 'true');
+  // The server's panel, as the phone shows it: the teaser, not the calculator.
+  const start = panel.getByRole('button', { name: 'Start your deal' });
+  await expect(start).toBeVisible();
+  await expect(panel.getByRole('tab', { name: 'Pay In Full' })).toBeHidden();
+  const before = await panel.boundingBox();
+
+  await panel.scrollIntoViewIfNeeded();
+  await expect(panel).toHaveAttribute('data-ready', 'true');
+  await expect(start).toBeVisible();
+  await expect(panel.getByRole('tab', { name: 'Pay In Full' })).toBeHidden();
+  const after = await panel.boundingBox();
+  expect(after?.height).toBe(before?.height);
+  expect(after?.width).toBe(before?.width);
+
+  // The teaser opens the whole deal builder as a dialog.
+  await start.click();
+  await expect(page.getByRole('dialog').getByRole('tab', { name: 'Pay In Full' })).toBeVisible();
 });
 
 test('what a shopper types and clicks before the deal panel has loaded is kept', async ({
@@ -213,6 +253,34 @@ test('what a shopper types and clicks before the deal panel has loaded is kept',
   await expect(send).not.toHaveAttribute('aria-busy');
   await expect(panel.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
   await expect(panel.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('a click on a part of the page made before the script has run is made again once it hydrates', async ({
+  page,
+  request,
+}) => {
+  const vehicle = await financedVehicle(request);
+  // Hold the page's code until the shopper has clicked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/vehicle-search/${vehicle.slug}`);
+  const content = page.locator('[data-island="content"]');
+  const drawer = content.locator('.sr-specs__toggle[aria-expanded="false"]').first();
+  const name = (await drawer.textContent()) ?? '';
+  await drawer.click();
+  await expect(drawer).toHaveAttribute('aria-busy', 'true');
+  expect(await ownedByReact(content)).toBe(false);
+
+  release();
+  await expect(content.getByRole('button', { name, exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  expect(await ownedByReact(content)).toBe(true);
 });
 
 test('query parameters open their deal-builder step', async ({ request }) => {
@@ -251,6 +319,31 @@ test('the search page filters by make and pages', async ({ page }) => {
   expect(secondPage.length).toBeGreaterThan(0);
   expect(secondPage).not.toEqual(names);
   for (const name of secondPage) expect(name).toMatch(/^Ford /);
+});
+
+test('on a phone the search page hydrates the results in view at load, the rest as they are reached', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 915 });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto('/vehicle-search');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await page.waitForLoadState('networkidle');
+  const results = page.locator('.sr-search__results > li > [data-island]');
+  // Every result is an island of its own.
+  const shown = await page.locator('.sr-search__results > li').count();
+  expect(shown).toBeGreaterThan(4);
+  await expect(results).toHaveCount(shown);
+  await expect.poll(() => ownedByReact(page.locator('[data-island="filters"]'))).toBe(true);
+  await expect.poll(() => ownedByReact(results.first())).toBe(true);
+  // The last result is far below the fold: complete in the HTML, not hydrated yet.
+  const last = results.last();
+  expect(await ownedByReact(last)).toBe(false);
+  await expect(last.getByRole('heading', { level: 3 })).toBeAttached();
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => ownedByReact(last)).toBe(true);
+  expect(errors).toEqual([]);
 });
 
 test('bad search values give a clear message, never a server error', async ({ page }) => {

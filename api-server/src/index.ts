@@ -30,6 +30,7 @@ export { sqliteRepositories } from './db/sqlite/index.ts';
 export { postgresRepositories } from './db/postgres/index.ts';
 export { seedDemo, DEFAULT_SEED_COUNT } from './seed/seed.ts';
 export { trustProxyFrom } from './config.ts';
+export { sanitizeRetailerHtml } from './sanitize.ts';
 
 export interface BuildServerOptions {
   /**

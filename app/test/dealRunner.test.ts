@@ -17,7 +17,7 @@ import {
   type QuoteSettings,
 } from '@showroom/core';
 import { dealInit } from '../src/deal/DealBuilder.tsx';
-import { readStoredAttempt, readStoredGuid } from '../src/deal/runner.ts';
+import { readStoredAttempt, readStoredGuid } from '../src/state/browserStorage.ts';
 import { toData, toValues } from '../../ui/src/deal/FinanceApplicationForm/applicationModel.ts';
 import { completeApplication } from '../../ui/src/deal/fixtures.ts';
 import { MemoryStorage, dealHarness, hostClient, type DealHarness } from './helpers/dealHarness.ts';

@@ -55,7 +55,7 @@ export { representativeExampleFromQuote } from './shared/finance.ts';
 export { htmlToText, safeHtml } from './shared/html.ts';
 export { ListingSummaryCard } from './ListingSummaryCard/index.ts';
 export type { ListingSummaryCardProps } from './ListingSummaryCard/index.ts';
-export { VehicleCard } from './VehicleCard/index.ts';
+export { CARD_IMAGE_SIZES, VehicleCard } from './VehicleCard/index.ts';
 export type { VehicleCardProps } from './VehicleCard/index.ts';
 export { Carousel } from './Carousel/index.ts';
 export type { CarouselProps, CarouselSlide } from './Carousel/index.ts';

@@ -1,5 +1,5 @@
 import type { ContentSeed } from '../db/repositories.ts';
-import { sanitize } from '../sanitize.ts';
+import { sanitizeRetailerHtml } from '../sanitize.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { slugify } from './prng.ts';
 import { demoReview } from './reviews.ts';
@@ -46,7 +46,9 @@ const page = (url: string, title: string) => ({
   data: {
     url,
     title,
-    snippets: Object.fromEntries(Object.entries(SNIPPETS).map(([k, v]) => [k, sanitize(v)])),
+    snippets: Object.fromEntries(
+      Object.entries(SNIPPETS).map(([k, v]) => [k, sanitizeRetailerHtml(v)]),
+    ),
     warranty_items: WARRANTY_ITEMS,
   },
 });
@@ -81,7 +83,7 @@ export function demoContent(): ContentSeed {
         slug,
         category: p.rules.make ? 'offers' : 'guides',
         excerpt: `${p.title}: hand-picked from our stock.`,
-        content: sanitize(
+        content: sanitizeRetailerHtml(
           `<h2>${p.title}</h2><p>Our team picks the best of the stock every week.</p><img src="https://example.com/x.jpg" onerror="alert(1)" alt="">`,
         ),
         image: `/api/v2/media/vehicles/100001/0/large.svg`,

@@ -1,7 +1,7 @@
 import type { RateTable } from '@showroom/core';
 import type { Repositories } from '../db/repositories.ts';
 import { cheapestMonthly } from '../finance/quotes.ts';
-import { sanitize } from '../sanitize.ts';
+import { sanitizeRetailerHtml } from '../sanitize.ts';
 import { demoContent } from './content.ts';
 import { demoVehicles } from './vehicles.ts';
 
@@ -14,9 +14,11 @@ export async function seedDemo(
 ): Promise<{ vehicles: number }> {
   const vehicles = demoVehicles(options.count ?? DEFAULT_SEED_COUNT).map((v) => ({
     ...v,
-    description: sanitize(v.description),
+    description: sanitizeRetailerHtml(v.description),
     contents: v.contents.map((item) =>
-      typeof item.main_content === 'string' ? { main_content: sanitize(item.main_content) } : item,
+      typeof item.main_content === 'string'
+        ? { main_content: sanitizeRetailerHtml(item.main_content) }
+        : item,
     ),
   }));
   await repos.vehicles.replaceAll(vehicles, (v) => cheapestMonthly(v, options.now, options.rates));

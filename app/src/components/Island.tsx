@@ -1,52 +1,60 @@
-import { Suspense, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
-import { whenNeeded } from './whenNeeded.ts';
+import { Suspense, type HTMLAttributes, type ReactNode } from 'react';
+import { whenInView } from './whenNeeded.ts';
 
 /** How far below (or above) the viewport an island starts hydrating. */
 export const ISLAND_MARGIN = '200px';
 
-/** Islands whose turn to hydrate has come, by name. */
-const opened = new Set<string>();
-/** What each island still waiting to hydrate waits for, by name. */
+/** Islands that are needed, by name: they render (and so hydrate) from then on. */
+const needed = new Set<string>();
+/** What each island still waiting to hydrate waits for, by name, and how to end the wait. */
 const waits = new Map<string, Promise<void>>();
-/** Islands needed and waiting for their turn, first come first served. */
-const turns: (() => void)[] = [];
+const opens = new Map<string, () => void>();
 
-/**
- * One island hydrates per task: each needed island waits for its turn, so however many come into
- * view at once, the browser handles the shopper's input between them.
- */
-function inTurn(): Promise<void> {
-  return new Promise((resolve) => {
-    turns.push(resolve);
-    if (turns.length === 1) setTimeout(nextTurn, 0);
-  });
+function open(name: string): void {
+  needed.add(name);
+  opens.get(name)?.();
 }
 
-function nextTurn(): void {
-  turns.shift()?.();
-  if (turns.length) setTimeout(nextTurn, 0);
+/**
+ * The shopper's actions on an island that has not hydrated (pointing, focusing, typing, and a click
+ * the inline loader makes again) make it needed at once. Listened for once, on the document, in the
+ * capture phase, from before React's root exists: so the island is needed before React's own
+ * listener sees the event, and React hydrates it there and then and hands it the event.
+ */
+if (typeof document !== 'undefined') {
+  for (const type of ['pointerdown', 'focusin', 'keydown', 'click']) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const island = event.target instanceof Element && event.target.closest('[data-island]');
+        const name = island && island.getAttribute('data-island');
+        if (name) open(name);
+      },
+      true,
+    );
+  }
 }
 
 function waitFor(name: string, element: Element, atOnce?: () => boolean): Promise<void> {
   let wait = waits.get(name);
   if (!wait) {
-    // Set up in a later task, not in the middle of the page's hydration: reading storage (atOnce)
-    // or starting an IntersectionObserver costs a few milliseconds each.
-    wait = new Promise((resolve) => setTimeout(resolve, 0))
-      .then(() => (atOnce?.() ? undefined : whenNeeded(element, `${ISLAND_MARGIN} 0px`)))
-      .then(inTurn)
-      .then(() => {
-        opened.add(name);
-      });
+    wait = new Promise<void>((resolve) => opens.set(name, resolve));
+    // The viewport is watched from a later task, not in the middle of the page's hydration:
+    // reading storage (atOnce) or starting an IntersectionObserver costs a few milliseconds each.
+    setTimeout(() => {
+      if (atOnce?.()) open(name);
+      else whenInView(element, `${ISLAND_MARGIN} 0px`, () => open(name));
+    }, 0);
     waits.set(name, wait);
   }
   return wait;
 }
 
 /**
- * Suspends while the island's server-rendered markup is on the page and its turn has not come:
- * the renderer keeps that markup as it is (a suspended hydration keeps the DOM) and hydrates it
- * when the wait resolves. On the server, and where there is no server markup, it renders at once.
+ * Suspends while the island's server-rendered markup is on the page and it is not needed yet:
+ * React keeps that markup as it is (a Suspense boundary whose hydration suspended keeps its DOM)
+ * and hydrates it once the wait resolves. On the server, and where there is no server markup, it
+ * renders at once.
  */
 function Gate({
   name,
@@ -57,9 +65,9 @@ function Gate({
   atOnce?: () => boolean;
   children: ReactNode;
 }) {
-  if (typeof document !== 'undefined' && !opened.has(name)) {
+  if (typeof document !== 'undefined' && !needed.has(name)) {
     const element = document.querySelector(`[data-island="${name}"]`);
-    if (element && !element.hasAttribute('data-ready')) throw waitFor(name, element, atOnce);
+    if (element) throw waitFor(name, element, atOnce);
   }
   return children;
 }
@@ -72,28 +80,19 @@ type IslandProps = HTMLAttributes<HTMLElement> & {
   atOnce?: () => boolean;
 };
 
-/** The island's element; `data-ready` once hydrated, for the inline loader (bootScript.js). */
-function IslandElement({ as: Tag = 'div', name, atOnce: _atOnce, ...props }: IslandProps) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    ref.current?.setAttribute('data-ready', '');
-  }, []);
-  return <Tag ref={ref as never} data-island={name} {...props} />;
-}
-
 /**
  * A part of the page that hydrates on its own, when the shopper can use it: once it comes within
  * ISLAND_MARGIN of the viewport or is pointed at, focused or typed in (or at load, when `atOnce`
- * says so), one island per task. Until then its server-rendered markup is complete and readable,
- * links work, and the inline loader holds clicks and typing in it (bootScript.js) and replays them
- * once it is ready. So the browser's work at load is the part of the page in view, not the whole
- * page.
+ * says so). It is a Suspense boundary, so React hydrates it selectively: until then its
+ * server-rendered markup is complete and readable and links work; a click or key press in it makes
+ * React hydrate it at once and replay the event on it. React yields to the browser between
+ * islands. So the browser's work at load is the part of the page in view, not the whole page.
  */
-export function Island(props: IslandProps) {
+export function Island({ as: Tag = 'div', name, atOnce, ...props }: IslandProps) {
   return (
     <Suspense fallback={null}>
-      <Gate name={props.name} atOnce={props.atOnce}>
-        <IslandElement {...props} />
+      <Gate name={name} atOnce={atOnce}>
+        <Tag data-island={name} {...props} />
       </Gate>
     </Suspense>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { DealPanel as DealPanelFrame, ReservedNotice, StickyDealBanner } from '@showroom/ui';
+import { DealPanel, ReservedNotice, StickyDealBanner } from '@showroom/ui';
 import {
   MOBILE_MAX_WIDTH,
   SCROLL_DEBOUNCE_MS,
@@ -18,7 +18,8 @@ import {
 } from '@showroom/core';
 import type { InitialDeal, VdpState } from '../state/pageState.ts';
 import { setDealActions, setPageReservation, useStore } from '../state/store.ts';
-import { createDealRunner, readStoredAttempt, readStoredGuid, type DealPorts } from './runner.ts';
+import { readStoredAttempt, readStoredGuid } from '../state/browserStorage.ts';
+import { createDealRunner, type DealPorts } from './runner.ts';
 import { browserDealPorts } from './ports.ts';
 import { DealSteps } from './DealSteps.tsx';
 import { useDebounced } from './useDebounced.ts';
@@ -82,8 +83,9 @@ function useLazyPorts(state: VdpState): DealPorts {
 
 /**
  * The deal-builder container (spec 2, 4): core's deal machine in a valtio store, its effects run
- * by the runner. On screens up to MOBILE_MAX_WIDTH the panel opens as a modal dialog that the
- * browser's back button closes; a sticky banner shows while the panel is out of view.
+ * by the runner. On screens up to MOBILE_MAX_WIDTH the panel is a teaser that opens it as a modal
+ * dialog, which the browser's back button closes; a sticky banner shows while the panel is out of
+ * view.
  */
 export function DealBuilder({ state }: { state: VdpState }) {
   const { vehicle, tenant } = state;
@@ -205,9 +207,9 @@ export function DealBuilder({ state }: { state: VdpState }) {
       </button>
     </ReservedNotice>
   ) : (
-    <DealPanelFrame step={step} onBack={() => send({ type: 'back' })}>
+    <DealPanel step={step} onBack={() => send({ type: 'back' })}>
       <DealSteps deal={deal} send={send} state={state} />
-    </DealPanelFrame>
+    </DealPanel>
   );
   const modal = ui.isMobile && ui.modalOpen;
 
@@ -221,16 +223,16 @@ export function DealBuilder({ state }: { state: VdpState }) {
       data-order-status={deal.order.status}
       data-quote-status={deal.finance.status}
     >
-      {ui.isMobile ? (
-        <div className="sr-deal-builder__teaser">
-          <h2 className="sr-deal-builder__teaser-title">{message('buildYourDeal', {}, tenant)}</h2>
-          <button type="button" className="sr-btn sr-btn--primary" onClick={openModal}>
-            {ownReservation ? 'View your reservation' : 'Start your deal'}
-          </button>
-        </div>
-      ) : (
-        panel
-      )}
+      {/* Both are rendered, on the server too, and CSS shows the one that fits the screen (up to
+          MOBILE_MAX_WIDTH the teaser, which opens the panel as a dialog), so hydration changes
+          nothing the shopper sees. */}
+      <div className="sr-deal-builder__teaser">
+        <h2 className="sr-deal-builder__teaser-title">{message('buildYourDeal', {}, tenant)}</h2>
+        <button type="button" className="sr-btn sr-btn--primary" onClick={openModal}>
+          {ownReservation ? 'View your reservation' : 'Start your deal'}
+        </button>
+      </div>
+      {!modal && <div className="sr-deal-builder__inline">{panel}</div>}
       <dialog
         ref={dialogRef}
         className="sr-deal-builder__dialog"

@@ -17,7 +17,9 @@ import {
 } from '@showroom/ui';
 import type { FinanceQuote } from '@showroom/api-client';
 import {
+  brokerName,
   COMMERCIAL_MIN_DEPOSIT_PERCENT,
+  formatPounds,
   message,
   quoteIsCurrent,
   shownQuote,
@@ -25,8 +27,6 @@ import {
   type DealState,
 } from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
-import { brokerName } from '../pages/repExample.ts';
-import { pounds } from '../pages/format.ts';
 
 export type StepProps = {
   deal: DealState;
@@ -56,7 +56,7 @@ function BuildStep({ deal, send, state }: StepProps) {
   const current = quoteIsCurrent(deal);
   const method = builder.paymentMethod;
   const commercial = vehicle.vat_scheme === 'Commercial';
-  const deposit = pounds(orderConfig?.reservation_form.deposit_amount ?? 0);
+  const deposit = formatPounds(orderConfig?.reservation_form.deposit_amount ?? 0);
   const ctaLabel = method === 'reserve' ? `Reserve for ${deposit}` : 'Continue to checkout';
   const blockedByQuote = method === 'finance' && !current;
   return (
@@ -77,7 +77,9 @@ function BuildStep({ deal, send, state }: StepProps) {
             depositBasis={commercial ? 'price-excluding-vat' : 'price'}
             minDepositPercent={commercial ? COMMERCIAL_MIN_DEPOSIT_PERCENT : 0}
             brokerName={
-              quote ? brokerName(quote as FinanceQuote, tenant.siteName) : tenant.siteName
+              quote
+                ? brokerName((quote as FinanceQuote).BrokerText, tenant.siteName)
+                : tenant.siteName
             }
             termsText={finance.terms[finance.settings.financeType] ?? null}
             onChange={(settings) => send({ type: 'changeFinance', settings })}

@@ -1,5 +1,6 @@
 import type { Vehicle } from '@showroom/api-client';
 import { browserApi } from '../state/browserApi.ts';
+import { browserSession, browserStorage } from '../state/browserStorage.ts';
 import type { DealPorts } from './runner.ts';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
@@ -33,28 +34,12 @@ function trackerFor(vehicle: Vehicle) {
   };
 }
 
-function localStorageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The browser's ports for the deal's effects (only ever created after hydration). */
 export function browserDealPorts(vehicle: Vehicle, apiOrigin: string): DealPorts {
   return {
     api: browserApi(apiOrigin),
-    storage: localStorageOrNull,
-    session: sessionStorageOrNull,
+    storage: browserStorage,
+    session: browserSession,
     track: trackerFor(vehicle),
     scrollToDeal: () =>
       document.getElementById('deal')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),

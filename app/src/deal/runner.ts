@@ -7,7 +7,6 @@ import {
   type DealOrder,
   type DealState,
   type DealValuation,
-  type StoredAttempt,
 } from '@showroom/core';
 import type {
   ApplicationDraft,
@@ -20,7 +19,7 @@ import type {
   ValuationRequest,
   WebsiteOrder,
 } from '@showroom/api-client';
-import { orderAttemptStorageKey, orderStorageKey } from '../state/savedLists.ts';
+import { writeStoredAttempt, writeStoredGuid } from '../state/browserStorage.ts';
 
 /** What the deal's effects run through (design.md "How a request flows"). */
 export type DealPorts = {
@@ -42,48 +41,6 @@ export type DealStore = { deal: DealState };
 
 /** The deal's store and the one way into it. */
 export type DealRunner = { store: DealStore; send: (event: DealEvent) => void };
-
-/** Reads the stored order guid for a vehicle; anything unreadable counts as none. */
-export function readStoredGuid(storage: Storage | null, stockId: number): string | null {
-  try {
-    const value = storage?.getItem(orderStorageKey(stockId)) ?? null;
-    return value && /^[0-9a-zA-Z-]{8,64}$/.test(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Reads the order creation left in flight for a vehicle; anything unreadable, or for another
- * vehicle, counts as none (the Idempotency-Key rules of the contract: 8 to 200 visible ASCII).
- */
-export function readStoredAttempt(storage: Storage | null, stockId: number): StoredAttempt | null {
-  try {
-    const raw = storage?.getItem(orderAttemptStorageKey(stockId));
-    if (!raw) return null;
-    const value = JSON.parse(raw) as { key?: unknown; payload?: unknown };
-    const payload = value.payload as Record<string, unknown> | null;
-    const valid =
-      typeof value.key === 'string' &&
-      /^[\x21-\x7e]{8,200}$/.test(value.key) &&
-      typeof payload === 'object' &&
-      payload !== null &&
-      !Array.isArray(payload) &&
-      payload.vehicle === stockId;
-    return valid ? { key: value.key as string, payload: payload! } : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeStoredGuid(storage: Storage | null, stockId: number, guid: string | null): void {
-  try {
-    if (guid) storage?.setItem(orderStorageKey(stockId), guid);
-    else storage?.removeItem(orderStorageKey(stockId));
-  } catch {
-    // Storage full or blocked: the deal still works, it just won't survive a reload.
-  }
-}
 
 const failure = (error: ShowroomError): DealFailure =>
   error.kind === 'validation'
@@ -222,14 +179,7 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
       );
       return null;
     case 'storage.saveAttempt':
-      try {
-        const key = orderAttemptStorageKey(effect.stockId);
-        const storage = ports.session();
-        if (effect.attempt) storage?.setItem(key, JSON.stringify(effect.attempt));
-        else storage?.removeItem(key);
-      } catch {
-        // Storage full or blocked: a reload mid-creation then cannot look the order up.
-      }
+      writeStoredAttempt(ports.session(), effect.stockId, effect.attempt);
       return null;
     case 'analytics.track':
       ports.track(effect.event, effect.params);

@@ -1,14 +1,11 @@
 import { RepresentativeExample, representativeExampleFromQuote } from '@showroom/ui';
-import { keyFacts } from '@showroom/core';
+import { brokerName, formatPounds, keyFacts, mediaUrl } from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
-import { vehicleImage } from './media.ts';
-import { pounds } from './format.ts';
-import { brokerName } from './repExample.ts';
 
 /** The print view (spec 2): the vehicle's facts on paper, no interactive parts, no script. */
 export function PrintPage({ state }: { state: VdpState }) {
   const { vehicle, tenant } = state;
-  const image = vehicleImage(vehicle, state.apiOrigin);
+  const hero = vehicle.media_urls[0];
   const quote = state.finance?.pcpQuote ?? null;
   return (
     <main className="sr-print">
@@ -19,13 +16,13 @@ export function PrintPage({ state }: { state: VdpState }) {
       <h1>{vehicle.name}</h1>
       <p className="sr-print__sub">
         <span className="sr-app-plate">{vehicle.formatted_plate}</span>
-        <strong className="sr-print__price">{pounds(vehicle.price)}</strong>
+        <strong className="sr-print__price">{formatPounds(vehicle.price)}</strong>
       </p>
-      {image && (
+      {hero && (
         <img
           className="sr-print__image"
-          src={image.src}
-          alt={image.alt}
+          src={mediaUrl(state.apiOrigin, hero.medium || hero.url)}
+          alt={vehicle.name}
           width={1024}
           height={768}
         />
@@ -43,7 +40,7 @@ export function PrintPage({ state }: { state: VdpState }) {
       <div className="sr-prose" dangerouslySetInnerHTML={{ __html: state.descriptionHtml }} />
       {quote && tenant.repExample && (
         <RepresentativeExample
-          {...representativeExampleFromQuote(quote, brokerName(quote, tenant.siteName))}
+          {...representativeExampleFromQuote(quote, brokerName(quote.BrokerText, tenant.siteName))}
           headingLevel={2}
         />
       )}

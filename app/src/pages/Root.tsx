@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { PageState } from '../state/pageState.ts';
 import { StoreContext, createStore } from '../state/store.ts';
-import { DealBuilderContext, type DealBuilderComponent } from '../components/DealPanel.tsx';
+import { DealBuilderContext, type DealBuilderComponent } from '../components/DealBuilderSlot.tsx';
 import { App } from './App.tsx';
 
 /**
  * Marks <html data-hydrated> once the page has hydrated (effects run after the hydration commit);
- * the inline loader (server/bootScript.js) holds clicks and typing made before then. Renders
+ * the inline loader (browser/inlineLoader.js) holds clicks and typing made before then. Renders
  * nothing.
  */
 function HydratedMark() {

@@ -1,9 +1,8 @@
-import { SEARCH_PATH, SEARCH_SORTS } from '@showroom/core';
+import { formatNumber, SEARCH_PATH, SEARCH_SORTS, searchHref } from '@showroom/core';
 import type { SearchFilters, SearchState } from '../state/pageState.ts';
+import { Island } from '../components/Island.tsx';
 import { Shell } from '../components/Shell.tsx';
 import { VehicleCard } from '@showroom/ui';
-import { searchHref } from './searchHref.ts';
-import { count } from './format.ts';
 
 const SORT_LABELS: Record<string, string> = {
   'price-asc': 'Price: low to high',
@@ -25,7 +24,11 @@ function describe(filters: SearchFilters): string {
   return words ? `${words} for sale` : 'Vehicles for sale';
 }
 
-/** The results page: a filter form (plain GET, works without script), results and paging links. */
+/**
+ * The results page: a filter form (plain GET, works without script), results and paging links.
+ * Like the vehicle page, it hydrates in islands: the form and each result card hydrate on their
+ * own as they come into view or are touched, so at load the browser hydrates only what is in view.
+ */
 export function SearchPage({ state }: { state: SearchState }) {
   const { filters, meta, vehicles, messages } = state;
   const page = meta?.page ?? filters.page ?? 1;
@@ -34,47 +37,57 @@ export function SearchPage({ state }: { state: SearchState }) {
     <Shell siteName={state.tenant.siteName}>
       <div className="sr-search">
         <h1>{describe(filters)}</h1>
-        <form className="sr-filters" method="get" action={SEARCH_PATH} aria-label="Filter vehicles">
-          <label>
-            Make
-            <input name="make" defaultValue={filters.make ?? ''} autoComplete="off" />
-          </label>
-          <label>
-            Model
-            <input name="range" defaultValue={filters.range ?? ''} autoComplete="off" />
-          </label>
-          <label>
-            Min price (£)
-            <input name="min_price" inputMode="numeric" defaultValue={filters.min_price ?? ''} />
-          </label>
-          <label>
-            Max price (£)
-            <input name="max_price" inputMode="numeric" defaultValue={filters.max_price ?? ''} />
-          </label>
-          <label>
-            Type
-            <select name="advert_classification" defaultValue={filters.advert_classification ?? ''}>
-              {Object.entries(CLASS_LABELS).map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Sort
-            <select name="sort" defaultValue={filters.sort ?? 'price-asc'}>
-              {SEARCH_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort] ?? sort}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="submit" className="sr-button sr-button--primary">
-            Search
-          </button>
-        </form>
+        <Island name="filters">
+          <form
+            className="sr-filters"
+            method="get"
+            action={SEARCH_PATH}
+            aria-label="Filter vehicles"
+          >
+            <label>
+              Make
+              <input name="make" defaultValue={filters.make ?? ''} autoComplete="off" />
+            </label>
+            <label>
+              Model
+              <input name="range" defaultValue={filters.range ?? ''} autoComplete="off" />
+            </label>
+            <label>
+              Min price (£)
+              <input name="min_price" inputMode="numeric" defaultValue={filters.min_price ?? ''} />
+            </label>
+            <label>
+              Max price (£)
+              <input name="max_price" inputMode="numeric" defaultValue={filters.max_price ?? ''} />
+            </label>
+            <label>
+              Type
+              <select
+                name="advert_classification"
+                defaultValue={filters.advert_classification ?? ''}
+              >
+                {Object.entries(CLASS_LABELS).map(([value, text]) => (
+                  <option key={value} value={value}>
+                    {text}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Sort
+              <select name="sort" defaultValue={filters.sort ?? 'price-asc'}>
+                {SEARCH_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {SORT_LABELS[sort] ?? sort}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className="sr-button sr-button--primary">
+              Search
+            </button>
+          </form>
+        </Island>
         {messages.length > 0 && (
           <div className="sr-message" role="alert">
             {messages.map((text) => (
@@ -84,7 +97,7 @@ export function SearchPage({ state }: { state: SearchState }) {
         )}
         {meta && (
           <p className="sr-search__count" role="status">
-            {meta.total === 1 ? '1 vehicle found' : `${count(meta.total)} vehicles found`}
+            {meta.total === 1 ? '1 vehicle found' : `${formatNumber(meta.total)} vehicles found`}
           </p>
         )}
         {meta && vehicles.length === 0 && (
@@ -93,9 +106,11 @@ export function SearchPage({ state }: { state: SearchState }) {
           </p>
         )}
         <ul className="sr-search__results">
-          {vehicles.map((vehicle) => (
+          {vehicles.map((vehicle, index) => (
             <li key={vehicle.stock_id}>
-              <VehicleCard vehicle={vehicle} tenant={state.tenant} />
+              <Island name={`result-${vehicle.stock_id}`}>
+                <VehicleCard vehicle={vehicle} tenant={state.tenant} priority={index === 0} />
+              </Island>
             </li>
           ))}
         </ul>

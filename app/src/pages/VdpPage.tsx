@@ -12,7 +12,7 @@ import {
   VehicleSummary,
   WarningBanner,
 } from '@showroom/ui';
-import { isCompareFull } from '@showroom/core';
+import { brokerName, isCompareFull } from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
 import { trackViewItem } from '../state/analytics.ts';
 import {
@@ -21,12 +21,11 @@ import {
   toggleFavouriteVehicle,
   useStore,
 } from '../state/store.ts';
-import { dealNeededAtOnce } from '../client/lazyDeal.ts';
-import { DealPanel } from '../components/DealPanel.tsx';
+import { dealNeededAtOnce } from '../browser/lazyDeal.ts';
+import { DealBuilderSlot } from '../components/DealBuilderSlot.tsx';
 import { FeaturedSection } from '../components/FeaturedSection.tsx';
 import { Island } from '../components/Island.tsx';
 import { Shell } from '../components/Shell.tsx';
-import { brokerName } from './repExample.ts';
 
 /** The vehicle details page (spec 2), assembled from ui components. */
 export function VdpPage({ state }: { state: VdpState }) {
@@ -66,7 +65,7 @@ export function VdpPage({ state }: { state: VdpState }) {
 
   return (
     <Shell siteName={tenant.siteName}>
-      {/* Sanitised on the server (sanitizeHtml), so it may render as HTML there. */}
+      {/* Sanitised on the server (sanitizeRetailerHtml), so it may render as HTML there. */}
       <WarningBanner html={state.warningHtml} bordered={tenant.bannerBorder} trusted />
       <div className="sr-vdp">
         <BreadcrumbBar
@@ -90,7 +89,7 @@ export function VdpPage({ state }: { state: VdpState }) {
               vehicle={vehicle}
               tenant={tenant}
               financeQuote={pcp}
-              brokerName={pcp ? brokerName(pcp, tenant.siteName) : tenant.siteName}
+              brokerName={pcp ? brokerName(pcp.BrokerText, tenant.siteName) : tenant.siteName}
             />
           </Island>
           <Island
@@ -109,7 +108,7 @@ export function VdpPage({ state }: { state: VdpState }) {
                 onEnquire={() => openStep('enquiry')}
                 onReserve={() => openStep('reserve')}
               />
-              <DealPanel
+              <DealBuilderSlot
                 vehicle={vehicle}
                 quote={quote}
                 deal={state.deal}

@@ -74,10 +74,10 @@ function headTags(head: Head, nonce: CspNonce): string[] {
 }
 
 /**
- * The inline loader in the head of every hydrated page (bootScript.js, read once): it loads the
+ * The inline loader in the head of every hydrated page (browser/inlineLoader.js, read once): it loads the
  * entry modules after the first paint and keeps clicks and typing made before hydration.
  */
-const BOOT_SCRIPT = readFileSync(new URL('./bootScript.js', import.meta.url), 'utf8')
+const INLINE_LOADER = readFileSync(new URL('../browser/inlineLoader.js', import.meta.url), 'utf8')
   // The function expression only, without its comments and indentation (it goes in every page).
   .replace(/\/\*[\s\S]*?\*\//g, '')
   .replace(/^\s*\/\/.*$/gm, '')
@@ -86,8 +86,8 @@ const BOOT_SCRIPT = readFileSync(new URL('./bootScript.js', import.meta.url), 'u
   .replace(/;$/, '');
 
 /** The loader called with the page's entry modules and the modules they load at once. */
-export const bootScript = (sources: string[], preloads: string[] = []) =>
-  `${BOOT_SCRIPT}(${scriptJson(sources)}, ${scriptJson(preloads)});`;
+export const inlineLoader = (sources: string[], preloads: string[] = []) =>
+  `${INLINE_LOADER}(${scriptJson(sources)}, ${scriptJson(preloads)});`;
 
 /**
  * The whole HTML document: head (title, meta, canonical, social, JSON-LD, hero preload, styles),
@@ -106,11 +106,11 @@ export function documentHtml(options: {
   const n = nonce.script;
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
   // No module script or modulepreload in the head: the page is complete without script, so the
-  // bundle is requested only after the first frame has painted (see bootScript) and never competes
+  // bundle is requested only after the first frame has painted (see inlineLoader) and never competes
   // with the stylesheet and the hero image for the first paint.
   const scripts =
     state && assets.scripts.length
-      ? [`<script nonce="${n}">${bootScript(assets.scripts, assets.preloads)}</script>`]
+      ? [`<script nonce="${n}">${inlineLoader(assets.scripts, assets.preloads)}</script>`]
       : [];
   const stateScript = state
     ? `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${n}">${scriptJson(state)}</script>`

@@ -5,24 +5,24 @@ import type {
   VehicleSearchQuery,
 } from '@showroom/api-client';
 import {
-  CONTACT_PATH,
-  SEARCH_PATH,
   browseCarsLink,
+  CONTACT_PATH,
   featuredTabQuery,
   initialBuilderState,
   initialQuoteSettings,
+  mediaUrl,
   pdfPath,
   printPath,
+  SEARCH_PATH,
   similarCarsQuery,
   viewSimilarLink,
   type BuilderQuery,
   type QuoteSettings,
   type TenantConfig,
 } from '@showroom/core';
+import { sanitizeRetailerHtml } from '@showroom/api-server';
 import type { FeaturedGroup, VdpState } from '../state/pageState.ts';
 import { cardVehicle } from '../state/cardVehicle.ts';
-import { mediaUrl } from '../pages/media.ts';
-import { sanitizeHtml } from './sanitizeHtml.ts';
 
 /** The content page whose `details_page_header` snippet is the VDP's warning banner. */
 export const DETAILS_CONTENT_PAGE = 'vehicle-details';
@@ -245,8 +245,8 @@ export async function loadVdpData(
       apiOrigin: page.apiOrigin,
       // The description travels once, sanitised, as descriptionHtml.
       vehicle: { ...vehicle, description: '' },
-      descriptionHtml: sanitizeHtml(vehicle.description),
-      warningHtml: warning ? sanitizeHtml(warning) : null,
+      descriptionHtml: sanitizeRetailerHtml(vehicle.description),
+      warningHtml: warning ? sanitizeRetailerHtml(warning) : null,
       turntableFrames,
       finance: finance.data?.find((result) => result.stock_id === vehicle.stock_id) ?? null,
       financeFor: quotesFor,

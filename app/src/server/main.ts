@@ -1,6 +1,13 @@
 import './production.ts';
 import { pathToFileURL } from 'node:url';
-import { CLIENT_DIR, CLIENT_ENTRY, MANIFEST, SERVER_ENTRY, buildApp, isBuilt } from './build.ts';
+import {
+  CLIENT_DIR,
+  CLIENT_ENTRY,
+  MANIFEST,
+  SERVER_ENTRY,
+  buildApp,
+  isBuilt,
+} from '../build/build.ts';
 import { assetsFromManifest } from './assets.ts';
 import { createHost } from './host.ts';
 import type * as Render from './render.tsx';

@@ -1,7 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { keyFacts } from '@showroom/core';
+import { formatNumber, formatPounds, keyFacts } from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
-import { pounds, poundsAndPence } from '../pages/format.ts';
 
 const BRAND = '#0b3d6e';
 const INK = '#1a1d21';
@@ -140,7 +139,7 @@ export function vehiclePdf(
     .font('Helvetica-Bold')
     .fontSize(22)
     .fillColor(BRAND)
-    .text(pounds(vehicle.price), MARGIN, afterName - 6, { width, align: 'right' });
+    .text(formatPounds(vehicle.price), MARGIN, afterName - 6, { width, align: 'right' });
 
   const photo: Box = { x: MARGIN, y: afterName + 30, width: 280, height: 210 };
   if (!photoSvg || !drawVehicleSvg(doc, photoSvg, photo)) photoPlaceholder(doc, photo);
@@ -173,25 +172,25 @@ export function vehiclePdf(
       .fillColor(BRAND)
       .text(`${quote.Apr.toFixed(1)}% APR representative`, MARGIN, doc.y + 4);
     const example: [string, string][] = [
-      ['Monthly payment', poundsAndPence(quote.RegularPayment)],
+      ['Monthly payment', formatPounds(quote.RegularPayment, { pence: 'always' })],
       ['Number of monthly payments', String(quote.TotalNumberOfRegularPayments)],
       ['Duration of agreement', `${quote.Term} months`],
-      ['Cash price', poundsAndPence(quote.TotalPrice)],
-      ['Deposit', poundsAndPence(quote.TotalDeposit)],
-      ['Total amount of credit', poundsAndPence(quote.Balance)],
-      ['Charges for credit', poundsAndPence(quote.ChargesForCredit)],
+      ['Cash price', formatPounds(quote.TotalPrice, { pence: 'always' })],
+      ['Deposit', formatPounds(quote.TotalDeposit, { pence: 'always' })],
+      ['Total amount of credit', formatPounds(quote.Balance, { pence: 'always' })],
+      ['Charges for credit', formatPounds(quote.ChargesForCredit, { pence: 'always' })],
       ...(quote.Residual > 0
-        ? [['Optional final payment', poundsAndPence(quote.Residual)] as [string, string]]
-        : []),
-      ['Total amount payable', poundsAndPence(quote.TotalAmountPayable)],
-      ['Fixed rate of interest', `${quote.RateOfInterest.toFixed(2)}% p.a.`],
-      ...(quote.AnnualMileage
         ? [
-            ['Annual mileage', `${quote.AnnualMileage.toLocaleString('en-GB')} miles`] as [
+            ['Optional final payment', formatPounds(quote.Residual, { pence: 'always' })] as [
               string,
               string,
             ],
           ]
+        : []),
+      ['Total amount payable', formatPounds(quote.TotalAmountPayable, { pence: 'always' })],
+      ['Fixed rate of interest', `${quote.RateOfInterest.toFixed(2)}% p.a.`],
+      ...(quote.AnnualMileage
+        ? [['Annual mileage', `${formatNumber(quote.AnnualMileage)} miles`] as [string, string]]
         : []),
     ];
     y = rows(doc, example, MARGIN, doc.y + 8, width);

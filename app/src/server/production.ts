@@ -1,6 +1,7 @@
 /**
- * Imported first by the host: React (and every library that reads NODE_ENV) runs its production
- * build unless the environment says otherwise. React's development build renders several times
- * slower and is only wanted while developing components (Storybook sets its own mode).
+ * Imported first by the host, before anything loads React: `react` and `react-dom/server` choose
+ * their production or development build from NODE_ENV when first imported, and the development
+ * build renders pages several times slower. Set it explicitly to develop components against the
+ * host.
  */
 process.env.NODE_ENV ??= 'production';

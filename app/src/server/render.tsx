@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { MAIN_IMAGE_SIZES, imageSrcSet } from '@showroom/ui';
-import type { PageState, VdpState } from '../state/pageState.ts';
+import { CARD_IMAGE_SIZES, MAIN_IMAGE_SIZES, imageSrcSet } from '@showroom/ui';
+import type { PageState, SearchState, VdpState } from '../state/pageState.ts';
 import { Root } from '../pages/Root.tsx';
 import { DealBuilder } from '../deal/DealBuilder.tsx';
 import { PrintPage } from '../pages/PrintPage.tsx';
@@ -30,5 +30,18 @@ export function heroPreload(
   const hero = state.vehicle.media_urls[0];
   return hero
     ? { href: hero.medium ?? hero.url, srcSet: imageSrcSet(hero), sizes: MAIN_IMAGE_SIZES }
+    : null;
+}
+
+/**
+ * The search page's largest paint, preloaded: the first result's picture with the srcset and sizes
+ * of ui's VehicleCard, which fetches it at once too (`priority`).
+ */
+export function searchPreload(
+  state: SearchState,
+): { href: string; srcSet: string; sizes: string } | null {
+  const first = state.vehicles[0]?.media_urls[0];
+  return first
+    ? { href: first.medium ?? first.url, srcSet: imageSrcSet(first), sizes: CARD_IMAGE_SIZES }
     : null;
 }

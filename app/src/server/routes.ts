@@ -209,6 +209,7 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
         title: `${title ? `${title} for sale` : 'Vehicles for sale'} | ${tenant.siteName}`,
         canonical: `${originOf(request)}${SEARCH_PATH}`,
         description: `Browse ${tenant.siteName}'s cars and vans for sale.`,
+        heroPreload: render.searchPreload(state) ?? undefined,
       },
       state,
     );

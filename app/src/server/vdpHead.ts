@@ -1,7 +1,6 @@
 import type { Vehicle } from '@showroom/api-client';
-import { isReserved, pageTitle, socialMeta } from '@showroom/core';
+import { isReserved, mediaUrl, pageTitle, socialMeta } from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
-import { mediaUrl } from '../pages/media.ts';
 import type { Head } from './document.ts';
 
 const absolute = (origin: string, path: string) =>

@@ -1,6 +1,6 @@
+import { mediaUrl } from '@showroom/core';
 import type { Vehicle } from '@showroom/api-client';
 import type { CardVehicle } from './pageState.ts';
-import { mediaUrl } from '../pages/media.ts';
 
 /**
  * Only what a carousel card (ui's VehicleCard) shows. The serialised page state carries up to 6

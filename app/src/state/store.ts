@@ -9,7 +9,7 @@ import {
   readCompare,
   readFavourites,
   writeIdList,
-} from './savedLists.ts';
+} from './browserStorage.ts';
 
 /** The page's client state: the server's data (kept as is) plus what the shopper changes. */
 export type Store = {

@@ -1,3 +1,4 @@
+export { brokerName } from './brokerName.ts';
 export { DEFAULT_RATE_TABLE } from './defaultRateTable.ts';
 export type {
   FinanceQuote,

@@ -1,4 +1,4 @@
-import type { Pence } from './money.ts';
+import type { Pence } from './pence.ts';
 
 /**
  * Rounds a fractional amount of pence to the nearest penny, halves away from zero

@@ -1,11 +1,8 @@
 import { roundPence } from './arithmetic.ts';
+import type { Pence } from './pence.ts';
 import { formatNumber } from '../text/numbers.ts';
 
-/**
- * Money is held as integer pence everywhere inside Showroom (design.md, "Core conventions");
- * pounds appear only at the edges: the /api/v2 wire format and what a shopper reads.
- */
-export type Pence = number;
+export type { Pence } from './pence.ts';
 
 /**
  * Formats pence as pounds sterling for a shopper (spec 9: currency GBP).
@@ -33,6 +30,17 @@ export function formatMoney(amount: Pence, options: { pence?: 'auto' | 'always' 
  */
 export function fromPounds(pounds: number): Pence {
   return roundPence(pounds * 100);
+}
+
+/**
+ * Formats a pounds figure from the wire (the API's prices and quotes are pounds) for a shopper:
+ * `formatMoney` of its pence.
+ * @example formatPounds(14995) // '£14,995'
+ * @example formatPounds(272.6) // '£272.60'
+ * @example formatPounds(250, { pence: 'always' }) // '£250.00'
+ */
+export function formatPounds(pounds: number, options: { pence?: 'auto' | 'always' } = {}): string {
+  return formatMoney(fromPounds(pounds), options);
 }
 
 /**

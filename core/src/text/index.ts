@@ -3,8 +3,10 @@ export {
   SEARCH_PATH,
   SIMILAR_PRICE_RANGE,
   browseCarsLink,
+  mediaUrl,
   pdfPath,
   printPath,
+  searchHref,
   toQueryString,
   vehicleDetailsPath,
   viewSimilarLink,
@@ -25,7 +27,7 @@ export {
   truncateDisclaimer,
   truncateText,
 } from './truncate.ts';
-export { formatLongDate, formatNumber } from './numbers.ts';
+export { formatLongDate, formatNumber, formatWireDate } from './numbers.ts';
 export { isCompareFull, toggleCompare, toggleFavourite } from './savedLists.ts';
 export type { ShareTarget } from './share.ts';
 export { SHARE_TARGETS } from './share.ts';

@@ -94,3 +94,27 @@ export function printPath(slug: string, searchPath: string = SEARCH_PATH): strin
 export function pdfPath(slug: string, searchPath: string = SEARCH_PATH): string {
   return `${base(searchPath)}/${encodeURIComponent(slug)}/?format=pdf`;
 }
+
+/**
+ * The results page's link for a search: the search path with the filters as its query, empty
+ * values and the first page left out (the form's own GET gives the same URL).
+ * @example searchHref('/vehicle-search', { make: 'Ford', range: '', page: 2 })
+ * // '/vehicle-search?make=Ford&page=2'
+ */
+export function searchHref(
+  searchPath: string,
+  filters: Readonly<Record<string, string | number | null | undefined>>,
+): string {
+  const { page, ...rest } = filters;
+  return withQuery(searchPath, toQueryString(page === 1 ? rest : filters));
+}
+
+/**
+ * A media path from the API made absolute when the API lives on another origin; a full URL is
+ * kept as it is.
+ * @example mediaUrl('https://api.example.com', '/media/1.jpg') // 'https://api.example.com/media/1.jpg'
+ * @example mediaUrl('', '/media/1.jpg') // '/media/1.jpg'
+ */
+export function mediaUrl(apiOrigin: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${apiOrigin}${path}`;
+}

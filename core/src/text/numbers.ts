@@ -103,3 +103,15 @@ export function formatNumber(
 export function formatLongDate(date: Date): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
+
+/**
+ * A date from the wire (`2025-03-10`, or a timestamp) as a shopper reads it: '10 March 2025'.
+ * Null when there is none; an unreadable value is shown as it came.
+ * @example formatWireDate('2025-03-10') // '10 March 2025'
+ * @example formatWireDate(null) // null
+ */
+export function formatWireDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : formatLongDate(date);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney, fromPounds, toPounds } from '../../src/index.ts';
+import { formatMoney, formatPounds, fromPounds, toPounds } from '../../src/index.ts';
 
 /** Reads a formatted amount back into pence: '-£1,234.56' → -123456. */
 const parseMoney = (text: string) => fromPounds(Number(text.replace(/[£,]/g, '')));
@@ -53,5 +53,14 @@ describe('toPounds', () => {
 
   it('toPounds then fromPounds returns the pence', () => {
     fc.assert(fc.property(pence, (amount) => fromPounds(toPounds(amount)) === amount));
+  });
+});
+
+describe('formatPounds', () => {
+  it('formats a wire pounds figure as formatMoney formats its pence', () => {
+    expect(formatPounds(14995)).toBe('£14,995');
+    expect(formatPounds(272.6)).toBe('£272.60');
+    expect(formatPounds(250, { pence: 'always' })).toBe('£250.00');
+    expect(formatPounds(1.005)).toBe('£1.01');
   });
 });

@@ -5,9 +5,11 @@ import {
   SEARCH_PATH,
   browseCarsLink,
   fillMetaTemplate,
+  mediaUrl,
   pageTitle,
   pdfPath,
   printPath,
+  searchHref,
   socialMeta,
   toQueryString,
   vehicleDetailsPath,
@@ -104,6 +106,30 @@ describe('vehicleDetailsPath', () => {
         expect(path.startsWith(`${SEARCH_PATH}/`)).toBe(true);
         expect(decodeURIComponent(path.slice(SEARCH_PATH.length + 1))).toBe(slug);
       }),
+    );
+  });
+});
+
+describe('searchHref', () => {
+  it('puts the filters in the query, leaving out empty values and the first page', () => {
+    expect(searchHref(SEARCH_PATH, { make: 'Land Rover', range: '', page: 1 })).toBe(
+      '/vehicle-search?make=Land%20Rover',
+    );
+    expect(searchHref(SEARCH_PATH, { make: 'Ford', min_price: 5000, page: 2 })).toBe(
+      '/vehicle-search?make=Ford&min_price=5000&page=2',
+    );
+    expect(searchHref(SEARCH_PATH, {})).toBe('/vehicle-search');
+  });
+});
+
+describe('mediaUrl', () => {
+  it("prefixes the API's origin to a media path, and keeps a full URL as it is", () => {
+    expect(mediaUrl('https://api.example.com', '/media/1.jpg')).toBe(
+      'https://api.example.com/media/1.jpg',
+    );
+    expect(mediaUrl('', '/media/1.jpg')).toBe('/media/1.jpg');
+    expect(mediaUrl('https://api.example.com', 'https://cdn.example.com/1.jpg')).toBe(
+      'https://cdn.example.com/1.jpg',
     );
   });
 });

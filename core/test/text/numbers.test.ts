@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatLongDate, formatMoney, formatNumber } from '../../src/index.ts';
+import { formatLongDate, formatMoney, formatNumber, formatWireDate } from '../../src/index.ts';
 
 const grouped = new Intl.NumberFormat('en-GB');
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
@@ -89,5 +89,18 @@ describe('formatLongDate', () => {
       ),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('formatWireDate', () => {
+  it('reads a wire date or timestamp as a long date in UTC', () => {
+    expect(formatWireDate('2025-03-10')).toBe('10 March 2025');
+    expect(formatWireDate('2025-12-31T23:30:00Z')).toBe('31 December 2025');
+  });
+
+  it('is null without a date, and shows an unreadable one as it came', () => {
+    expect(formatWireDate(null)).toBeNull();
+    expect(formatWireDate('')).toBeNull();
+    expect(formatWireDate('soon')).toBe('soon');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { message } from '@showroom/core';
 import { useBodyScrollLock } from '../shared/useBodyScrollLock.ts';
 import '../shared/base.css';
@@ -77,9 +77,7 @@ export function Dialog({
   const onCloseRef = useRef(onClose);
   useBodyScrollLock(open);
 
-  // Kept current as the render commits (a layout effect), so an event straight after it, such as
-  // a second key press, never sees the previous render's handler.
-  useLayoutEffect(() => {
+  useEffect(() => {
     onCloseRef.current = onClose;
   });
 

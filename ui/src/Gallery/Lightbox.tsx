@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { message } from '@showroom/core';
 import { Dialog } from '../Dialog/index.ts';
 import type { MediaItem } from '../types.ts';
@@ -23,9 +23,7 @@ export function Lightbox({ open, items, index, name, onIndexChange, onClose }: L
   const goRef = useRef(go);
   const swipeStart = useRef<number | null>(null);
 
-  // Kept current as the render commits (a layout effect), so an event straight after it, such as
-  // a second key press, never sees the previous render's handler.
-  useLayoutEffect(() => {
+  useEffect(() => {
     goRef.current = go;
   });
 

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import {
+  formatNumber,
   formatReview,
+  formatWireDate,
   hasReview,
   message,
   motStatus,
@@ -9,7 +11,6 @@ import {
   type TenantConfig,
 } from '@showroom/core';
 import { Dialog, type ModalView } from '../Dialog/index.ts';
-import { formatCount, formatDate } from '../shared/format.ts';
 import { tenantOrDefault } from '../shared/tenant.ts';
 import type { VehicleData } from '../types.ts';
 import { ReviewBody } from './ReviewBody.tsx';
@@ -40,7 +41,7 @@ export function InformationTiles({
   const tiles: Tile[] = [];
   const mot = vehicle.mot_history;
   const status = motStatus(vehicle);
-  const expiry = formatDate(mot?.last_test_expiry_date ?? vehicle.date_mot_expires);
+  const expiry = formatWireDate(mot?.last_test_expiry_date ?? vehicle.date_mot_expires);
   if (mot || expiry) {
     tiles.push({
       view: 'mot-vehicle',
@@ -51,7 +52,7 @@ export function InformationTiles({
         <dl className="sr-tiles__facts">
           <div>
             <dt>Last test</dt>
-            <dd>{formatDate(mot?.last_test_date) ?? 'Not known'}</dd>
+            <dd>{formatWireDate(mot?.last_test_date) ?? 'Not known'}</dd>
           </div>
           <div>
             <dt>Expires</dt>
@@ -89,8 +90,8 @@ export function InformationTiles({
           <tbody>
             {services.map((service) => (
               <tr key={`${service.date}-${service.mileage}`}>
-                <td>{formatDate(service.date)}</td>
-                <td>{`${formatCount(service.mileage)} miles`}</td>
+                <td>{formatWireDate(service.date)}</td>
+                <td>{`${formatNumber(service.mileage)} miles`}</td>
               </tr>
             ))}
           </tbody>

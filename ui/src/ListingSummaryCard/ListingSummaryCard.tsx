@@ -1,6 +1,7 @@
 import {
   callLink,
   canReserve,
+  formatPounds,
   isReserved,
   message,
   viewSimilarLink,
@@ -8,7 +9,6 @@ import {
 } from '@showroom/core';
 import { PriceLabel } from '../PriceLabel/index.ts';
 import { FactTags } from '../shared/FactTags.tsx';
-import { formatPounds } from '../shared/format.ts';
 import { tenantOrDefault } from '../shared/tenant.ts';
 import type { VehicleData } from '../types.ts';
 import '../shared/base.css';

@@ -1,4 +1,5 @@
 import {
+  formatPounds,
   isReserved,
   keyFacts,
   message,
@@ -7,7 +8,6 @@ import {
 } from '@showroom/core';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, PLACEHOLDER_IMAGE, imageSrcSet } from '../Gallery/images.ts';
 import { TAG_FACTS } from '../shared/FactTags.tsx';
-import { formatPounds } from '../shared/format.ts';
 import { tenantOrDefault } from '../shared/tenant.ts';
 import type { VehicleData } from '../types.ts';
 import '../shared/base.css';
@@ -18,12 +18,21 @@ export interface VehicleCardProps {
   tenant?: TenantConfig;
   searchPath?: string;
   headingLevel?: 3 | 4;
+  /** The card's picture is the page's largest paint (the first search result): fetched at once. */
+  priority?: boolean;
 }
 
-const CARD_SIZES = '(max-width: 767px) 100vw, (max-width: 1339px) 50vw, 33vw';
+/** `sizes` of a card's picture (also for the first search result's preload). */
+export const CARD_IMAGE_SIZES = '(max-width: 767px) 100vw, (max-width: 1339px) 50vw, 33vw';
 
 /** A vehicle in a carousel: picture, name (the link), price and key facts. */
-export function VehicleCard({ vehicle, tenant, searchPath, headingLevel = 3 }: VehicleCardProps) {
+export function VehicleCard({
+  vehicle,
+  tenant,
+  searchPath,
+  headingLevel = 3,
+  priority = false,
+}: VehicleCardProps) {
   const image = vehicle.media_urls?.[0];
   const facts = keyFacts(tenantOrDefault(tenant), vehicle).filter((fact) =>
     TAG_FACTS.slice(0, 4).includes(fact.key),
@@ -36,11 +45,12 @@ export function VehicleCard({ vehicle, tenant, searchPath, headingLevel = 3 }: V
           className="sr-vcard__img"
           src={image ? (image.medium ?? image.url) : PLACEHOLDER_IMAGE}
           srcSet={image ? imageSrcSet(image) : undefined}
-          sizes={image ? CARD_SIZES : undefined}
+          sizes={image ? CARD_IMAGE_SIZES : undefined}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
         />
         {isReserved(vehicle) && (
           <span className="sr-vcard__tag">{message('reservedTag', {}, tenant)}</span>

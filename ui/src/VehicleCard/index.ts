@@ -1,2 +1,2 @@
-export { VehicleCard } from './VehicleCard.tsx';
+export { CARD_IMAGE_SIZES, VehicleCard } from './VehicleCard.tsx';
 export type { VehicleCardProps } from './VehicleCard.tsx';

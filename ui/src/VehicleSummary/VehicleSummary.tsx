@@ -1,10 +1,9 @@
-import { optionalExtrasBanner, type TenantConfig } from '@showroom/core';
+import { formatPounds, optionalExtrasBanner, type TenantConfig } from '@showroom/core';
 import { PriceLabel } from '../PriceLabel/index.ts';
 import { RepresentativeExample } from '../RepresentativeExample/index.ts';
 import { UlezPill } from '../UlezPill/index.ts';
 import { FactTags } from '../shared/FactTags.tsx';
 import { representativeExampleFromQuote } from '../shared/finance.ts';
-import { formatPounds } from '../shared/format.ts';
 import { tenantOrDefault } from '../shared/tenant.ts';
 import type { FinanceQuoteData, VehicleData } from '../types.ts';
 import { VehicleTagModals } from './VehicleTagModals.tsx';
@@ -85,7 +84,7 @@ export function VehicleSummary({
         {monthly && (
           <p className="sr-summary__monthly">
             <span className="sr-summary__monthly-figure">
-              {formatPounds(monthly.RegularPayment, 'always')}
+              {formatPounds(monthly.RegularPayment, { pence: 'always' })}
             </span>{' '}
             per month ({PRODUCT_SHORT[monthly.key]}), {monthly.Apr.toFixed(1)}% APR representative
           </p>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import {
   formatMoney,
+  formatPounds,
   message,
   vehicleTags,
   type TenantConfig,
   type VehicleTag,
 } from '@showroom/core';
 import { Dialog } from '../Dialog/index.ts';
-import { formatPounds } from '../shared/format.ts';
 import type { VehicleData } from '../types.ts';
 
 /** The vehicle's tags (Optional Extras, 0% finance, I'm nearly ready), each opening its modal. */

@@ -11,9 +11,9 @@ function hydrate(): void {
   const root = document.getElementById('root');
   if (!element?.textContent || !root) return;
   const state = JSON.parse(element.textContent) as PageState;
-  // This hydrates the page's frame (header, breadcrumb); its islands (components/Island.tsx)
-  // each hydrate in a task of their own as they are needed. On React the transition would also
-  // slice this work; Preact (the app's build) hydrates the frame at once.
+  // This hydrates the page's frame (header, breadcrumb); its islands (components/Island.tsx) are
+  // Suspense boundaries that hydrate as they are needed. In a transition React yields to the
+  // browser every few milliseconds while it hydrates, so a shopper's input is never kept waiting.
   startTransition(() => {
     hydrateRoot(
       root,

@@ -16,7 +16,7 @@ export type DealBuilderComponent = ComponentType<{ state: VdpState }>;
 
 /**
  * Which deal builder the page renders: the server's renderer provides the module itself; the
- * browser provides a lazy one (app/src/client/lazyDeal.ts) whose code loads when the panel is
+ * browser provides a lazy one (app/src/browser/lazyDeal.ts) whose code loads when the panel is
  * needed, so the rest of the page hydrates without it and the server's panel stays as it is
  * until then.
  */
@@ -45,11 +45,12 @@ class DealLoadBoundary extends Component<{ children: ReactNode }, { failed: bool
 }
 
 /**
- * The vehicle page's deal-builder panel (spec 2). The builder reads the page's finance, order
+ * Where the vehicle page's deal builder goes (spec 2): the builder the environment provides, in a
+ * Suspense boundary of its own (ui's DealPanel is the panel's frame inside it). The builder reads the page's finance, order
  * config and links from the store. Its Suspense boundary lets the browser hydrate it on its own,
  * after the rest of the page.
  */
-export function DealPanel(props: {
+export function DealBuilderSlot(props: {
   vehicle: Vehicle;
   quote: FinanceQuote | null;
   deal: InitialDeal;

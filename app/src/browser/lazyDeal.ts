@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { PageState } from '../state/pageState.ts';
-import { browserStorage, orderStorageKey } from '../state/savedLists.ts';
-import type { DealBuilderComponent } from '../components/DealPanel.tsx';
+import { browserStorage, readStoredGuid } from '../state/browserStorage.ts';
+import type { DealBuilderComponent } from '../components/DealBuilderSlot.tsx';
 import { whenNeeded } from '../components/whenNeeded.ts';
 
 /** How far below (or above) the viewport the deal panel starts loading its code. */
@@ -16,11 +16,7 @@ export function dealNeededAtOnce(state: PageState): boolean {
   if (state.page !== 'vdp') return false;
   if (state.deal.currentStep !== 'step-1' || state.deal.scrollToDeal) return true;
   if (window.location.hash === '#deal') return true;
-  try {
-    return Boolean(browserStorage()?.getItem(orderStorageKey(state.vehicle.stock_id)));
-  } catch {
-    return false;
-  }
+  return readStoredGuid(browserStorage(), state.vehicle.stock_id) !== null;
 }
 
 /**
@@ -31,7 +27,7 @@ export function dealNeededAtOnce(state: PageState): boolean {
 function whenDealNeeded(state: PageState): Promise<void> {
   const panel = document.getElementById('deal');
   if (!panel || dealNeededAtOnce(state)) return Promise.resolve();
-  return whenNeeded(panel, `${DEAL_LOAD_MARGIN} 0px`);
+  return new Promise((resolve) => whenNeeded(panel, `${DEAL_LOAD_MARGIN} 0px`, resolve));
 }
 
 /**

@@ -11,29 +11,13 @@ export const DIST_DIR = join(APP_DIR, 'dist');
 export const CLIENT_DIR = join(DIST_DIR, 'client');
 export const SERVER_ENTRY = join(DIST_DIR, 'server', 'render.js');
 export const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
-export const CLIENT_ENTRY = 'src/client/main.tsx';
-
-/**
- * The shopper's page runs on Preact (preact/compat) instead of React: the same components, a
- * runtime a tenth of React DOM's size, evaluated and hydrated in a fraction of the time. Both
- * halves of the build use it, so the server's markup (and useId's ids) match the browser's.
- * Storybook and the tests of ui render the same components on React.
- */
-export const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-];
+export const CLIENT_ENTRY = 'src/browser/main.tsx';
 
 const shared = (): InlineConfig => ({
   root: APP_DIR,
   configFile: false,
   logLevel: 'warn',
   plugins: [react()],
-  resolve: { alias: PREACT_ALIASES },
 });
 
 /**
@@ -55,11 +39,13 @@ export async function buildApp(): Promise<void> {
       modulePreload: false,
       rolldownOptions: {
         input: join(APP_DIR, CLIENT_ENTRY),
-        // The runtime (Preact) in a chunk of its own, evaluated before the page's code
-        // (src/client/main.tsx).
+        // React DOM in a chunk of its own, evaluated in a task before the page's code
+        // (src/browser/main.tsx).
         output: {
           codeSplitting: {
-            groups: [{ name: 'react', test: /[\\/]node_modules[\\/]preact[\\/]/ }],
+            groups: [
+              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            ],
           },
         },
       },
@@ -68,8 +54,7 @@ export async function buildApp(): Promise<void> {
   precompressAssets();
   await build({
     ...shared(),
-    // valtio is bundled too: it imports 'react', which must resolve to the same Preact.
-    ssr: { noExternal: [/^@showroom\//, /^valtio/] },
+    ssr: { noExternal: [/^@showroom\//] },
     build: {
       outDir: join(DIST_DIR, 'server'),
       emptyOutDir: true,

@@ -1,25 +1,30 @@
 // @ts-check
 /**
- * The page's inline loader (inlined in the head of every hydrated page by document.ts, with the
+ * The page's inline loader (inlined in the head of every hydrated page by server/document.ts, with the
  * response's nonce; called with the entry modules' URLs). Plain ES5-safe browser JavaScript: it
- * runs before any bundle.
+ * runs before any bundle. It does only what React does not:
  *
- * - Once the whole document has been parsed and a frame of it painted (the frame after a
- *   requestAnimationFrame, or 250 ms when the tab is hidden and frames don't run), it adds the
- *   entry modules as script elements carrying this script's nonce ('strict-dynamic' also trusts
- *   them), so the script never competes with the page's own HTML, stylesheet and hero image.
- *   Until then the server-rendered page is complete and readable; links work as plain HTML.
- * - What a shopper does before their part of the page has hydrated (`data-ready` on the deal
- *   panel or on an island, components/Island.tsx, each of which hydrates on its own; else the
- *   `data-hydrated` attribute on <html>) is kept:
- *   a click on a scripted control is held (the control marked aria-busy) and made again once
- *   ready; text typed or an option chosen is put back through the control's own input and change
- *   events once ready. Hydration keeps the DOM nodes, so the same elements are used.
+ * - It decides when the script loads. Once the whole document has been parsed and a frame of it
+ *   painted (the frame after a requestAnimationFrame, or 250 ms when the tab is hidden and frames
+ *   don't run), it adds the entry modules as script elements carrying this script's nonce
+ *   ('strict-dynamic' also trusts them), so the script never competes with the page's own HTML,
+ *   stylesheet and hero image. Until then the server-rendered page is complete and readable;
+ *   links work as plain HTML. React has no say in when its own code is fetched.
+ * - It keeps what a shopper does before React can handle it: before the page's root has hydrated
+ *   (`data-hydrated` on <html>; React is not listening yet), and in the deal panel until the deal
+ *   builder's code has arrived (`data-ready` on #deal, a lazy chunk). Once React listens it
+ *   hydrates an island the shopper clicks at once and hands it the click (components/Island.tsx),
+ *   but it cannot hydrate code that has not arrived: React 19 then drops a click (it queues only
+ *   continuous events such as focus and hover), and keeps text typed before hydration in the
+ *   field without telling the component. So here a click on a scripted control is held (the
+ *   control marked aria-busy) and made again once ready; text typed or an option chosen is put
+ *   back through the control's own input and change events once ready. Hydration keeps the DOM
+ *   nodes, so the same elements are used.
  *
  * @param {string[]} sources
  * @param {string[]} preloads modules the entry imports at once, fetched in parallel with it
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- called by document.ts
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- called by server/document.ts
 (function (sources, preloads) {
   var nonce = document.currentScript && document.currentScript.nonce;
   var root = document.documentElement;
@@ -51,8 +56,8 @@
 
   /** @param {Element} element */
   function ready(element) {
-    var part = element.closest('#deal') || element.closest('[data-island]');
-    return part ? part.hasAttribute('data-ready') : root.hasAttribute('data-hydrated');
+    var deal = element.closest('#deal');
+    return root.hasAttribute('data-hydrated') && (!deal || deal.hasAttribute('data-ready'));
   }
 
   /**
@@ -67,9 +72,9 @@
     if (!timer) timer = setInterval(flush, 50);
   }
   /**
-   * Makes the first held action that is ready, then the next in a task of its own: the page
-   * re-renders between them (Preact renders after the task), so a held click on Send sees the
-   * values typed before it.
+   * Makes every held action that is ready, in order. React handles each as it is made (a change
+   * to a controlled field re-renders before the event returns), so a held click on Send sees the
+   * values put back before it.
    */
   function flush() {
     for (var i = 0; i < held.length; i++) {
@@ -77,11 +82,9 @@
       if (!item.element.isConnected || Date.now() > item.until) {
         held.splice(i--, 1);
       } else if (ready(item.element)) {
-        held.splice(i, 1);
+        held.splice(i--, 1);
         item.then();
-        if (held.length) setTimeout(flush, 0);
-        break;
-      }
+      } else break;
     }
     if (!held.length) {
       clearInterval(timer);

@@ -1,0 +1,133 @@
+import { COMPARE_MAX, type StoredAttempt } from '@showroom/core';
+
+/**
+ * The one module that touches the browser's storage: every read and write goes through it, and
+ * every read is validated (anything unreadable counts as nothing). localStorage holds only the
+ * order guid per vehicle, favourites and compare — never personal data (design.md). The tab's
+ * sessionStorage holds an order creation in flight (its body carries the shopper's details) only
+ * until its answer arrives, so that a reload in that round trip finds the order it made.
+ */
+
+/** localStorage keys of the shopper's saved lists; each holds a JSON array of stock ids. */
+export const FAVOURITES_KEY = 'showroom.favourites.v1';
+export const COMPARE_KEY = 'showroom.compare.v1';
+
+/** The local-storage key holding the order guid for a vehicle (the guid only, spec 4). */
+export const orderStorageKey = (stockId: number): string => `showroom.order.${stockId}`;
+/** The order creation in flight for a vehicle (its Idempotency-Key and body), until answered. */
+export const orderAttemptStorageKey = (stockId: number): string =>
+  `showroom.order-attempt.${stockId}`;
+
+const MAX_FAVOURITES = 200;
+
+/** The browser's localStorage, or null where there is none or it is blocked. */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads a list of stock ids, ignoring anything that is not one: corrupt JSON, another app's
+ * value, non-integers and duplicates are dropped, never thrown.
+ */
+export function readIdList(storage: Storage | null, key: string, max: number): number[] {
+  if (!storage) return [];
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    const ids = parsed.filter(
+      (item): item is number => typeof item === 'number' && Number.isSafeInteger(item) && item > 0,
+    );
+    return [...new Set(ids)].slice(0, max);
+  } catch {
+    return [];
+  }
+}
+
+/** Writes a list of stock ids; a full or blocked storage is ignored. */
+export function writeIdList(storage: Storage | null, key: string, ids: readonly number[]): void {
+  try {
+    storage?.setItem(key, JSON.stringify(ids));
+  } catch {
+    // Storage full or blocked: the list simply is not kept.
+  }
+}
+
+export const readFavourites = (storage: Storage | null) =>
+  readIdList(storage, FAVOURITES_KEY, MAX_FAVOURITES);
+export const readCompare = (storage: Storage | null) =>
+  readIdList(storage, COMPARE_KEY, COMPARE_MAX);
+
+/** The tab's sessionStorage, or null where there is none or it is blocked. */
+export function browserSession(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the order creation left in flight for a vehicle; anything unreadable, or for another
+ * vehicle, counts as none (the Idempotency-Key rules of the contract: 8 to 200 visible ASCII).
+ */
+export function readStoredAttempt(storage: Storage | null, stockId: number): StoredAttempt | null {
+  try {
+    const raw = storage?.getItem(orderAttemptStorageKey(stockId));
+    if (!raw) return null;
+    const value = JSON.parse(raw) as { key?: unknown; payload?: unknown };
+    const payload = value.payload as Record<string, unknown> | null;
+    const valid =
+      typeof value.key === 'string' &&
+      /^[\x21-\x7e]{8,200}$/.test(value.key) &&
+      typeof payload === 'object' &&
+      payload !== null &&
+      !Array.isArray(payload) &&
+      payload.vehicle === stockId;
+    return valid ? { key: value.key as string, payload: payload! } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps (or, with null, forgets) the order creation in flight; a full or blocked storage is ignored. */
+export function writeStoredAttempt(
+  storage: Storage | null,
+  stockId: number,
+  attempt: StoredAttempt | null,
+): void {
+  try {
+    const key = orderAttemptStorageKey(stockId);
+    if (attempt) storage?.setItem(key, JSON.stringify(attempt));
+    else storage?.removeItem(key);
+  } catch {
+    // Storage full or blocked: a reload mid-creation then cannot look the order up.
+  }
+}
+
+/** Reads the stored order guid for a vehicle; anything unreadable counts as none. */
+export function readStoredGuid(storage: Storage | null, stockId: number): string | null {
+  try {
+    const value = storage?.getItem(orderStorageKey(stockId)) ?? null;
+    return value && /^[0-9a-zA-Z-]{8,64}$/.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps (or, with null, forgets) the order guid for a vehicle; a full or blocked storage is ignored. */
+export function writeStoredGuid(
+  storage: Storage | null,
+  stockId: number,
+  guid: string | null,
+): void {
+  try {
+    if (guid) storage?.setItem(orderStorageKey(stockId), guid);
+    else storage?.removeItem(orderStorageKey(stockId));
+  } catch {
+    // Storage full or blocked: the deal still works, it just won't survive a reload.
+  }
+}
