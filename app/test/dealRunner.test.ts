@@ -172,24 +172,32 @@ describe('the deal runner against the reference API', () => {
     expect(bPayment).toBeTypeOf('number');
     expect(aPayment).not.toBe(bPayment);
 
-    // B right after A: A's debounce fires after B replaced it.
+    // B right after A: A (a new deposit type, a choice) is asked at once, B (a typed deposit)
+    // after its pause; A's answer arrives meanwhile and is never shown.
+    const first = deal.states.length;
     deal.send({ type: 'changeFinance', settings: a });
     deal.send({ type: 'changeFinance', settings: b });
     await deal.settle();
     expect(shownQuote(deal.deal())?.RegularPayment).toBe(bPayment);
     expect(quoteIsCurrent(deal.deal())).toBe(true);
+    expect(
+      deal.states.slice(first).map((state) => shownQuote(state)?.RegularPayment),
+    ).not.toContain(aPayment);
 
     // A again, and B while A's quote is already being fetched: A's late answer must not count.
+    const asked = deal.calls.length;
     deal.send({ type: 'changeFinance', settings: a });
     await deal.whenCalling('getVehicleFinance');
     expect(deal.deal().finance.status).toBe('loading');
     const from = deal.states.length;
     deal.send({ type: 'changeFinance', settings: b });
     await deal.settle();
-    const aAsked = deal.calls.filter(
-      (call) =>
-        call.method === 'getVehicleFinance' && (call.args[0] as { term: number }).term === a.term,
-    );
+    const aAsked = deal.calls
+      .slice(asked)
+      .filter(
+        (call) =>
+          call.method === 'getVehicleFinance' && (call.args[0] as { term: number }).term === a.term,
+      );
     expect(aAsked).toHaveLength(1);
     // A's answer did come back (after B was asked for), and was not taken.
     expect((aAsked[0]!.result as { data?: FinanceResult[] } | undefined)?.data).toHaveLength(1);

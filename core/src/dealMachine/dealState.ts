@@ -23,7 +23,8 @@ import type {
 } from './dealTypes.ts';
 
 /**
- * How long the calculator waits for the shopper to stop changing it before asking for a quote.
+ * How long the calculator waits for the shopper to stop typing a deposit before asking for a
+ * quote (a chosen term, mileage, product or deposit type is quoted at once).
  * @example QUOTE_DEBOUNCE_MS // 300
  */
 export const QUOTE_DEBOUNCE_MS = 300;

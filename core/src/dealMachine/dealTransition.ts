@@ -904,7 +904,12 @@ function step(state: DealState, event: DealEvent): DealTransition {
         type: 'selectFinanceType',
         financeType: settings.financeType,
       });
-      return requote(typed.state, settings, 'soon');
+      // A typed deposit waits for the shopper to stop typing; a choice (term, mileage, product,
+      // deposit type) is one act, quoted at once: the figure follows it without the pause.
+      const before = state.finance.settings;
+      const typing =
+        settings.depositType === before.depositType && settings.deposit !== before.deposit;
+      return requote(typed.state, settings, typing ? 'soon' : 'now');
     }
     case 'quoteDue': {
       const { finance } = state;
