@@ -42,6 +42,18 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
           max: int(env.RATE_LIMIT_FORMS_MAX, 60),
           timeWindow: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
         },
+        valuations: {
+          max: int(env.RATE_LIMIT_VALUATIONS_MAX, 30),
+          timeWindow: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
+        },
+        paymentsPerOrder: {
+          max: int(env.RATE_LIMIT_PAYMENTS_PER_ORDER_MAX, 5),
+          timeWindow: int(env.RATE_LIMIT_PAYMENTS_WINDOW_MS, 3_600_000),
+        },
+        paymentsPerIp: {
+          max: int(env.RATE_LIMIT_PAYMENTS_PER_IP_MAX, 10),
+          timeWindow: int(env.RATE_LIMIT_PAYMENTS_WINDOW_MS, 3_600_000),
+        },
       },
       creditCheckBaseUrl: env.CREDIT_CHECK_URL ?? 'https://credit.showroom.test/check',
     },

@@ -9,6 +9,7 @@ import { sqliteRepositories } from './db/sqlite/index.ts';
 import { financeRoutes } from './finance/routes.ts';
 import { formRoutes } from './forms/routes.ts';
 import { createApp } from './http/app.ts';
+import { inProcessCounter } from './http/attemptCounter.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { testPaymentProvider } from './orders/testPaymentProvider.ts';
@@ -55,7 +56,13 @@ export interface BuildServerOptions {
   /** Reservation deposit payments; the built-in test provider by default. */
   payment?: PaymentPort;
   logger?: FastifyServerOptions['logger'];
-  rateLimits?: { orders?: Partial<RateLimitOptions>; forms?: Partial<RateLimitOptions> };
+  rateLimits?: {
+    orders?: Partial<RateLimitOptions>;
+    forms?: Partial<RateLimitOptions>;
+    valuations?: Partial<RateLimitOptions>;
+    paymentsPerOrder?: Partial<RateLimitOptions>;
+    paymentsPerIp?: Partial<RateLimitOptions>;
+  };
   /** The clock (tests pin it). */
   now?: () => Date;
   rates?: RateTable;
@@ -82,6 +89,12 @@ export function dataVersionOf(app: FastifyInstance): (() => string | null) | nul
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 60, timeWindow: 60_000 };
+/** A shopper rarely needs more than one or two cards; a card tester needs hundreds. */
+export const DEFAULT_PAYMENT_LIMITS = {
+  perOrder: { max: 5, timeWindow: 3_600_000 },
+  perIp: { max: 10, timeWindow: 3_600_000 },
+} as const satisfies Record<string, RateLimitOptions>;
+export const DEFAULT_VALUATION_LIMIT: RateLimitOptions = { max: 30, timeWindow: 60_000 };
 export const DEFAULT_CREDIT_CHECK_URL = 'https://credit.showroom.test/check';
 
 /** Builds the reference /api/v2 (not listening yet), so a host can mount or listen as it likes. */
@@ -123,7 +136,14 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     rateLimits: {
       orders: { ...DEFAULT_RATE_LIMIT, ...options.rateLimits?.orders },
       forms: { ...DEFAULT_RATE_LIMIT, ...options.rateLimits?.forms },
+      valuations: { ...DEFAULT_VALUATION_LIMIT, ...options.rateLimits?.valuations },
+      paymentsPerOrder: {
+        ...DEFAULT_PAYMENT_LIMITS.perOrder,
+        ...options.rateLimits?.paymentsPerOrder,
+      },
+      paymentsPerIp: { ...DEFAULT_PAYMENT_LIMITS.perIp, ...options.rateLimits?.paymentsPerIp },
     },
+    countHit: repos.rateLimitHit ? repos.rateLimitHit.bind(repos) : inProcessCounter(now),
   };
   const app = await createApp(
     ctx,
