@@ -33,6 +33,9 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
       ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),
       ...(env.DATABASE_POOL_SIZE ? { databasePoolSize: int(env.DATABASE_POOL_SIZE, 10) } : {}),
       recaptcha,
+      ...(env.TEST_PAYMENT_PROVIDER_SECRET
+        ? { testProviderSecret: env.TEST_PAYMENT_PROVIDER_SECRET }
+        : {}),
       rateLimits: {
         orders: {
           max: int(env.RATE_LIMIT_ORDERS_MAX, 60),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DEFAULT_RATE_TABLE, type RateTable } from '@showroom/core';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -14,6 +15,7 @@ import { mediaRoutes } from './media/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { testPaymentProvider } from './orders/testPaymentProvider.ts';
 import { partExchangeRoutes } from './partExchange/routes.ts';
+import { TEST_PROVIDER_PREFIX, testProviderPlugin } from './payments/testProvider.ts';
 import type { PaymentPort, RecaptchaPort } from './ports.ts';
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed/seed.ts';
 import { vehicleRoutes } from './vehicles/routes.ts';
@@ -21,6 +23,11 @@ import { vehicleRoutes } from './vehicles/routes.ts';
 export type { PaymentPort, RecaptchaPort, CardDetails, ChargeResult } from './ports.ts';
 export type { Repositories } from './db/repositories.ts';
 export { testPaymentProvider, TEST_CARDS } from './orders/testPaymentProvider.ts';
+export {
+  TEST_PROVIDER_PREFIX,
+  PROVIDER_TEST_CARDS,
+  readPaymentMethod,
+} from './payments/testProvider.ts';
 export {
   testRecaptcha,
   googleRecaptcha,
@@ -55,6 +62,12 @@ export interface BuildServerOptions {
   recaptcha?: RecaptchaPort | null;
   /** Reservation deposit payments; the built-in test provider by default. */
   payment?: PaymentPort;
+  /**
+   * The key the built-in test provider signs its payment-method tokens with (random per process
+   * by default; give every node the same one). The provider's endpoint is mounted at
+   * TEST_PROVIDER_PREFIX, outside /api/v2.
+   */
+  testProviderSecret?: string;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: {
     orders?: Partial<RateLimitOptions>;
@@ -159,6 +172,14 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     options.logger ?? false,
     options.beforeRoutes,
     options.trustProxy ?? false,
+  );
+  // The test provider's own servers, where the browser hands over a card (never to /api/v2).
+  await app.register(
+    testProviderPlugin({
+      secret: options.testProviderSecret ?? randomBytes(32).toString('base64url'),
+      now,
+    }),
+    { prefix: TEST_PROVIDER_PREFIX },
   );
   dataVersions.set(app, () => repos.dataVersion());
   app.addHook('onClose', () => repos.close());
