@@ -33,6 +33,9 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
       ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),
       ...(env.DATABASE_POOL_SIZE ? { databasePoolSize: int(env.DATABASE_POOL_SIZE, 10) } : {}),
       recaptcha,
+      ...(env.TEST_PAYMENT_PROVIDER_SECRET
+        ? { testProviderSecret: env.TEST_PAYMENT_PROVIDER_SECRET }
+        : {}),
       rateLimits: {
         orders: {
           max: int(env.RATE_LIMIT_ORDERS_MAX, 60),
@@ -41,6 +44,18 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
         forms: {
           max: int(env.RATE_LIMIT_FORMS_MAX, 60),
           timeWindow: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
+        },
+        valuations: {
+          max: int(env.RATE_LIMIT_VALUATIONS_MAX, 30),
+          timeWindow: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
+        },
+        paymentsPerOrder: {
+          max: int(env.RATE_LIMIT_PAYMENTS_PER_ORDER_MAX, 5),
+          timeWindow: int(env.RATE_LIMIT_PAYMENTS_WINDOW_MS, 3_600_000),
+        },
+        paymentsPerIp: {
+          max: int(env.RATE_LIMIT_PAYMENTS_PER_IP_MAX, 10),
+          timeWindow: int(env.RATE_LIMIT_PAYMENTS_WINDOW_MS, 3_600_000),
         },
       },
       creditCheckBaseUrl: env.CREDIT_CHECK_URL ?? 'https://credit.showroom.test/check',

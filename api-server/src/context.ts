@@ -1,5 +1,6 @@
 import type { RateTable } from '@showroom/core';
 import type { Repositories } from './db/repositories.ts';
+import type { CountHit } from './http/attemptCounter.ts';
 import type { PaymentPort, RecaptchaPort } from './ports.ts';
 
 export interface RateLimitOptions {
@@ -17,5 +18,16 @@ export interface ServerContext {
   rates: RateTable;
   now: () => Date;
   creditCheckBaseUrl: string | null;
-  rateLimits: { orders: RateLimitOptions; forms: RateLimitOptions };
+  rateLimits: {
+    orders: RateLimitOptions;
+    forms: RateLimitOptions;
+    /** Valuations per client IP per window. */
+    valuations: RateLimitOptions;
+    /** Deposit attempts per order per window (a paid deposit ends them: in practice, declines). */
+    paymentsPerOrder: RateLimitOptions;
+    /** Deposit attempts per client IP per window, over all orders (card testing). */
+    paymentsPerIp: RateLimitOptions;
+  };
+  /** Counts attempts in a window: in the database with PostgreSQL (all nodes), else in the process. */
+  countHit: CountHit;
 }

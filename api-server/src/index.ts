@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { DEFAULT_RATE_TABLE, type RateTable } from '@showroom/core';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -9,10 +10,12 @@ import { sqliteRepositories } from './db/sqlite/index.ts';
 import { financeRoutes } from './finance/routes.ts';
 import { formRoutes } from './forms/routes.ts';
 import { createApp } from './http/app.ts';
+import { inProcessCounter } from './http/attemptCounter.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { testPaymentProvider } from './orders/testPaymentProvider.ts';
 import { partExchangeRoutes } from './partExchange/routes.ts';
+import { TEST_PROVIDER_PREFIX, testProviderPlugin } from './payments/testProvider.ts';
 import type { PaymentPort, RecaptchaPort } from './ports.ts';
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed/seed.ts';
 import { vehicleRoutes } from './vehicles/routes.ts';
@@ -20,6 +23,11 @@ import { vehicleRoutes } from './vehicles/routes.ts';
 export type { PaymentPort, RecaptchaPort, CardDetails, ChargeResult } from './ports.ts';
 export type { Repositories } from './db/repositories.ts';
 export { testPaymentProvider, TEST_CARDS } from './orders/testPaymentProvider.ts';
+export {
+  TEST_PROVIDER_PREFIX,
+  PROVIDER_TEST_CARDS,
+  readPaymentMethod,
+} from './payments/testProvider.ts';
 export {
   testRecaptcha,
   googleRecaptcha,
@@ -55,8 +63,20 @@ export interface BuildServerOptions {
   recaptcha?: RecaptchaPort | null;
   /** Reservation deposit payments; the built-in test provider by default. */
   payment?: PaymentPort;
+  /**
+   * The key the built-in test provider signs its payment-method tokens with (random per process
+   * by default; give every node the same one). The provider's endpoint is mounted at
+   * TEST_PROVIDER_PREFIX, outside /api/v2.
+   */
+  testProviderSecret?: string;
   logger?: FastifyServerOptions['logger'];
-  rateLimits?: { orders?: Partial<RateLimitOptions>; forms?: Partial<RateLimitOptions> };
+  rateLimits?: {
+    orders?: Partial<RateLimitOptions>;
+    forms?: Partial<RateLimitOptions>;
+    valuations?: Partial<RateLimitOptions>;
+    paymentsPerOrder?: Partial<RateLimitOptions>;
+    paymentsPerIp?: Partial<RateLimitOptions>;
+  };
   /** The clock (tests pin it). */
   now?: () => Date;
   rates?: RateTable;
@@ -83,6 +103,12 @@ export function dataVersionOf(app: FastifyInstance): (() => string | null) | nul
 }
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 60, timeWindow: 60_000 };
+/** A shopper rarely needs more than one or two cards; a card tester needs hundreds. */
+export const DEFAULT_PAYMENT_LIMITS = {
+  perOrder: { max: 5, timeWindow: 3_600_000 },
+  perIp: { max: 10, timeWindow: 3_600_000 },
+} as const satisfies Record<string, RateLimitOptions>;
+export const DEFAULT_VALUATION_LIMIT: RateLimitOptions = { max: 30, timeWindow: 60_000 };
 export const DEFAULT_CREDIT_CHECK_URL = 'https://credit.showroom.test/check';
 
 /** Builds the reference /api/v2 (not listening yet), so a host can mount or listen as it likes. */
@@ -124,7 +150,14 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     rateLimits: {
       orders: { ...DEFAULT_RATE_LIMIT, ...options.rateLimits?.orders },
       forms: { ...DEFAULT_RATE_LIMIT, ...options.rateLimits?.forms },
+      valuations: { ...DEFAULT_VALUATION_LIMIT, ...options.rateLimits?.valuations },
+      paymentsPerOrder: {
+        ...DEFAULT_PAYMENT_LIMITS.perOrder,
+        ...options.rateLimits?.paymentsPerOrder,
+      },
+      paymentsPerIp: { ...DEFAULT_PAYMENT_LIMITS.perIp, ...options.rateLimits?.paymentsPerIp },
     },
+    countHit: repos.rateLimitHit ? repos.rateLimitHit.bind(repos) : inProcessCounter(now),
   };
   const app = await createApp(
     ctx,
@@ -140,6 +173,14 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     options.logger ?? false,
     options.beforeRoutes,
     options.trustProxy ?? false,
+  );
+  // The test provider's own servers, where the browser hands over a card (never to /api/v2).
+  await app.register(
+    testProviderPlugin({
+      secret: options.testProviderSecret ?? randomBytes(32).toString('base64url'),
+      now,
+    }),
+    { prefix: TEST_PROVIDER_PREFIX },
   );
   dataVersions.set(app, () => repos.dataVersion());
   app.addHook('onClose', () => repos.close());

@@ -8,7 +8,9 @@ let keyCounter = 0;
 const newKey = () => `test-key-${Date.now()}-${++keyCounter}`;
 
 beforeAll(async () => {
-  server = await startServer({ rateLimits: { orders: { max: 10_000 } } });
+  server = await startServer({
+    rateLimits: { orders: { max: 10_000 }, paymentsPerIp: { max: 10_000 } },
+  });
   const res = await server.call('GET', '/api/v2/vehicle-search', {
     query: { resultsPerPage: 100, min_price: 3000 },
   });

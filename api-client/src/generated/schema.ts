@@ -2399,6 +2399,16 @@ export interface components {
                 "application/json": components["schemas"]["MessageError"];
             };
         };
+        /**
+         * @description The request line and headers together exceed 16 KB (a URL over 16 KB, say). Node's HTTP
+         *     server answers this itself, before any route, without a body.
+         */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Not found. */
         NotFound: {
             headers: {
@@ -2518,7 +2528,7 @@ export interface components {
     parameters: {
         /** @description The icon name without extension, e.g. `mot`. */
         IconName: string;
-        /** @description The order's guid (UUID). */
+        /** @description The order's guid, a UUID in lower case as the server issues it (an upper-case guid is a 422). */
         OrderGuid: string;
         /** @description The review slug (make-range-model style). */
         ReviewSlug: string;
@@ -2593,8 +2603,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getUsedCarReview: {
@@ -2610,7 +2622,21 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ReviewOrEmpty"];
+            400: components["responses"]["BadRequest"];
+            /**
+             * @description The path names no review slug (empty, or with further segments): no route answers it.
+             *     An unknown slug is a 200 with no review, never a 404.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listFeaturedTabs: {
@@ -2634,6 +2660,7 @@ export interface operations {
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getContentPage: {
@@ -2659,8 +2686,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listPosts: {
@@ -2690,6 +2719,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getPost: {
@@ -2715,8 +2745,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     submitForm: {
@@ -2760,6 +2792,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationOrMessage"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getHealth: {
@@ -2783,6 +2816,7 @@ export interface operations {
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2813,8 +2847,10 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     searchMotabilityVehicles: {
@@ -2862,6 +2898,7 @@ export interface operations {
             200: components["responses"]["VehicleList"];
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     createValuation: {
@@ -2890,6 +2927,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getVehicleFinance: {
@@ -2927,6 +2966,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getFinanceTerms: {
@@ -2952,8 +2992,10 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     searchVehicles: {
@@ -3001,6 +3043,7 @@ export interface operations {
             200: components["responses"]["VehicleList"];
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getVehicleById: {
@@ -3016,8 +3059,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["VehicleOne"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getVehicleBySlug: {
@@ -3033,8 +3078,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["VehicleOne"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     checkOrderAvailability: {
@@ -3060,9 +3107,11 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getOrderConfig: {
@@ -3088,6 +3137,7 @@ export interface operations {
                     };
                 };
             };
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     createOrder: {
@@ -3135,6 +3185,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationOrMessage"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getOrder: {
@@ -3142,7 +3193,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The order's guid (UUID). */
+                /** @description The order's guid, a UUID in lower case as the server issues it (an upper-case guid is a 422). */
                 guid: components["parameters"]["OrderGuid"];
             };
             cookie?: never;
@@ -3150,8 +3201,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["OrderOne"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     updateOrder: {
@@ -3159,7 +3212,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The order's guid (UUID). */
+                /** @description The order's guid, a UUID in lower case as the server issues it (an upper-case guid is a 422). */
                 guid: components["parameters"]["OrderGuid"];
             };
             cookie?: never;
@@ -3175,6 +3228,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     payReservationDeposit: {
@@ -3182,7 +3236,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The order's guid (UUID). */
+                /** @description The order's guid, a UUID in lower case as the server issues it (an upper-case guid is a 422). */
                 guid: components["parameters"]["OrderGuid"];
             };
             cookie?: never;
@@ -3199,6 +3253,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     attachValuation: {
@@ -3206,7 +3262,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The order's guid (UUID). */
+                /** @description The order's guid, a UUID in lower case as the server issues it (an upper-case guid is a 422). */
                 guid: components["parameters"]["OrderGuid"];
             };
             cookie?: never;
@@ -3222,6 +3278,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     removeValuation: {
@@ -3229,7 +3286,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The order's guid (UUID). */
+                /** @description The order's guid, a UUID in lower case as the server issues it (an upper-case guid is a 422). */
                 guid: components["parameters"]["OrderGuid"];
                 /** @description The valuation's hash. */
                 hash: components["parameters"]["ValuationHash"];
@@ -3239,9 +3296,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["OrderOne"];
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getNewVehicleReview: {
@@ -3257,7 +3316,21 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ReviewOrEmpty"];
+            400: components["responses"]["BadRequest"];
+            /**
+             * @description The path names no review slug (empty, or with further segments): no route answers it.
+             *     An unknown slug is a 200 with no review, never a 404.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getServiceIcon: {
@@ -3281,7 +3354,10 @@ export interface operations {
                     "image/png": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     headServiceIcon: {
@@ -3307,6 +3383,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             /** @description No such icon (no body). */
             404: {
                 headers: {
@@ -3314,6 +3391,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
 }

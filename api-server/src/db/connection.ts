@@ -9,8 +9,9 @@ export type Db = Database.Database;
  * Opens (creating when absent) the SQLite file in WAL mode and applies every pending migration.
  * WAL + synchronous=NORMAL is durable across process crashes and lets readers run beside the writer:
  * a commit (always before the response) is in the WAL file once the OS has it, so a `kill -9` loses
- * no acknowledged write (test/reliability/crash.test.ts). Only an OS crash or power loss can drop the
- * last commits; surviving that would need synchronous=FULL (an fsync per commit).
+ * no acknowledged write (test/reliability/crash.test.ts). An OS crash or power loss can drop the
+ * commits since the last checkpoint's fsync (the database stays consistent, those writes are gone):
+ * the writes a shopper is told about (orders, payments, reservations) therefore run `durably`.
  */
 export function openDatabase(dbPath: string): Db {
   if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
@@ -25,4 +26,20 @@ export function openDatabase(dbPath: string): Db {
   db.pragma('mmap_size = 268435456');
   migrate(db);
   return db;
+}
+
+/**
+ * Runs a write the shopper will be told succeeded (an order, its idempotency key, a payment, a
+ * reservation) with synchronous=FULL: its commit is fsynced to the WAL before it returns, so neither
+ * a power loss nor an OS crash can take back an acknowledged order or payment. Other writes
+ * (valuations, drafts of content) stay on NORMAL. better-sqlite3 is synchronous, so no other
+ * statement runs on this connection in between.
+ */
+export function durably<T>(db: Db, write: () => T): T {
+  db.pragma('synchronous = FULL');
+  try {
+    return write();
+  } finally {
+    db.pragma('synchronous = NORMAL');
+  }
 }

@@ -6,7 +6,7 @@ import type { ServerContext } from '../context.ts';
 import { createAjv } from './ajv.ts';
 import { loadContract, type Operation } from './contract.ts';
 import { sharedRateLimitStore } from './sharedRateLimitStore.ts';
-import { errorHandler, frameworkErrorHandler, HttpError } from './errors.ts';
+import { errorHandler, frameworkErrorHandler, HttpError, noStoreUrl } from './errors.ts';
 import type { RouteImpl, Routes } from './routeTypes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -14,6 +14,23 @@ export const BODY_LIMIT = 1024 * 1024;
 function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase();
 }
+
+/** The charset parameter of a Content-Type, lower case and unquoted; null when there is none. */
+export function charsetOf(header: string | undefined): string | null {
+  for (const parameter of (header ?? '').split(';').slice(1)) {
+    const [name, ...value] = parameter.split('=');
+    if (name!.trim().toLowerCase() === 'charset')
+      return value
+        .join('=')
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .toLowerCase();
+  }
+  return null;
+}
+
+/** The longest path parameter the router accepts (the contract's longest pattern is 200 characters). */
+export const MAX_PARAM_LENGTH = 256;
 
 /**
  * The Fastify app: every operation of openapi.yaml registered with its request schemas (validated
@@ -35,6 +52,8 @@ export async function createApp(
     // Behind a load balancer: whose X-Forwarded-For to believe, so limits count per shopper.
     trustProxy,
     frameworkErrors: frameworkErrorHandler,
+    // find-my-way's default (100) answered 404 for parameters the contract allows (review slugs).
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
 
   const operationByRoute = new Map<string, Operation>();
@@ -58,6 +77,10 @@ export async function createApp(
   );
   // Only JSON and multipart bodies are understood; anything else is a 400 (contract "Errors").
   app.removeContentTypeParser('text/plain');
+  // Set first, so every answer of an order route carries it (a handler may still choose otherwise).
+  app.addHook('onRequest', async (request, reply) => {
+    if (noStoreUrl(request.url)) reply.header('Cache-Control', 'no-store');
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: false,
@@ -112,9 +135,16 @@ export async function createApp(
       preValidation: op.bodyContentType
         ? async (request) => {
             const type = mediaType(request.headers['content-type']);
+            const charset = charsetOf(request.headers['content-type']);
             if (type !== op.bodyContentType) {
               const message = `The request body must be sent as ${op.bodyContentType}.`;
               throw new HttpError(400, 'Unsupported content type.', { body: [message] });
+            }
+            // JSON is UTF-8 (RFC 8259); a body declared in another charset would be misread.
+            if (type === 'application/json' && charset !== null && !/^utf-?8$/.test(charset)) {
+              throw new HttpError(400, 'Unsupported content type.', {
+                body: ['The request body must be sent as application/json in UTF-8.'],
+              });
             }
           }
         : undefined,

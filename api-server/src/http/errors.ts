@@ -100,13 +100,18 @@ export function fieldErrors(
   return out;
 }
 
+/** Answers of these routes hold an order or a shopper's details: never kept by a cache, errors too. */
+export const noStoreUrl = (url: string) => url.startsWith('/api/v2/website-orders/');
+
 /** Fastify's own URL errors (e.g. a malformed percent-encoding), in the contract's 400 shape. */
 export function frameworkErrorHandler(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ) {
   const message = 'The request could not be read.';
+  // No hook runs for a request the router could not read: an order route's no-store is set here.
+  if (noStoreUrl(request.url)) reply.header('Cache-Control', 'no-store');
   reply.status(400).send({ message, errors: { url: [error.message] } });
 }
 

@@ -159,6 +159,32 @@ async function replayOrReject(ctx: ServerContext, entry: IdempotencyEntry, finge
   return order;
 }
 
+export const TOO_MANY_MESSAGE = 'Too many requests, please try again later.';
+
+/**
+ * Counts a deposit attempt for the order and for the client's IP; over either limit it is a 429 with
+ * Retry-After (seconds until the fuller window ends), before the vehicle is held or a card charged.
+ * A paid deposit ends an order's attempts, so what the per-order count stops is a string of declines
+ * (card testing on one order); the per-IP count stops the same spread over many orders.
+ */
+async function limitPaymentAttempts(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  guid: string,
+) {
+  const { paymentsPerOrder, paymentsPerIp } = ctx.rateLimits;
+  const counts = await Promise.all([
+    ctx.countHit(`payments|order|${guid}`, paymentsPerOrder.timeWindow),
+    ctx.countHit(`payments|ip|${request.ip}`, paymentsPerIp.timeWindow),
+  ]);
+  const over = counts.filter((count, i) => count.hits > [paymentsPerOrder, paymentsPerIp][i]!.max);
+  if (!over.length) return;
+  const seconds = Math.max(1, ...over.map((count) => Math.ceil(count.ttlMs / 1000)));
+  reply.header('Retry-After', String(seconds));
+  throw new HttpError(429, TOO_MANY_MESSAGE);
+}
+
 export function orderRoutes(ctx: ServerContext): Routes {
   const load = async (guid: string) => {
     const order = await ctx.repos.orders.get(guid);
@@ -304,6 +330,7 @@ export function orderRoutes(ctx: ServerContext): Routes {
       const vehicle = await ctx.repos.vehicles.byId(order.vehicle);
       if (!vehicle) throw notFound('Vehicle not found.');
       assertOrderable(vehicle);
+      await limitPaymentAttempts(ctx, request, reply, order.guid);
       const at = ctx.now().toISOString();
       // One atomic statement decides who reserves the vehicle; the loser never reaches the card.
       if (!(await ctx.repos.vehicles.reserve(vehicle.stock_id, at)))

@@ -31,6 +31,7 @@ export interface RawResponse {
   status: number;
   contentType: string | null;
   text: string;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 /**
@@ -67,6 +68,7 @@ export function rawRequest(
             status: res.statusCode ?? 0,
             contentType: (res.headers['content-type'] as string | undefined) ?? null,
             text: Buffer.concat(chunks).toString('utf8'),
+            headers: res.headers,
           }),
         );
         res.on('error', reject);

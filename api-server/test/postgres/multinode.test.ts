@@ -21,7 +21,11 @@ async function settled<T>(read: () => T): Promise<T> {
   }
 }
 const N = 100;
-const UNLIMITED = { orders: { max: 1_000_000 }, forms: { max: 1_000_000 } };
+const UNLIMITED = {
+  orders: { max: 1_000_000 },
+  forms: { max: 1_000_000 },
+  paymentsPerIp: { max: 1_000_000 },
+};
 
 describe.skipIf(!hasPostgres)(
   `two nodes on one PostgreSQL database${hasPostgres ? '' : ` (skipped: ${postgresMissing})`}`,
@@ -243,5 +247,40 @@ describe.skipIf(!hasPostgres)('rate limits on a shared store', () => {
       forms.push(res.status);
     }
     expect(forms).toEqual([201, 201, 201, 429]);
+  });
+
+  it('deposit attempts: 5 declines on one order across both nodes, then 429 on either', async () => {
+    const url = await createDatabase();
+    const limits = { orders: { max: 1_000 }, paymentsPerIp: { max: 1_000 } };
+    const pair = [
+      await startNode(url, { rateLimits: limits }),
+      await startNode(url, { rateLimits: limits }),
+    ];
+    nodes.push(...pair);
+    const search = await pair[0]!.call('GET', '/api/v2/vehicle-search', {
+      query: { resultsPerPage: 20 },
+    });
+    const vehicle = (search.body.data as { stock_id: number; reservation_status: string }[]).find(
+      (v) => v.reservation_status === 'Available',
+    )!;
+    const created = await pair[0]!.call('POST', '/api/v2/website-orders/order', {
+      json: orderBody(vehicle.stock_id),
+      headers: { 'Idempotency-Key': 'declines-across-nodes' },
+    });
+    const statuses: number[] = [];
+    let limited;
+    for (let i = 0; i < 8; i++) {
+      const res = await pair[i % 2]!.call(
+        'POST',
+        `/api/v2/website-orders/order/${created.body.data.guid}/payments`,
+        { json: card('4000000000000002') },
+      );
+      statuses.push(res.status);
+      if (res.status === 429) limited = res;
+    }
+    expect(statuses).toEqual([402, 402, 402, 402, 402, 429, 429, 429]);
+    const retryAfter = Number(limited!.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3590);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
   });
 });

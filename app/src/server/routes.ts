@@ -13,7 +13,7 @@ import { parseSearchParams } from './searchParams.ts';
 import { vdpHead } from './vdpHead.ts';
 import type * as Render from './render.tsx';
 import { PRINT_CSS } from './printCss.ts';
-import { ensureHelmet, nonceOf, pageHelmet } from './security.ts';
+import { ensureHelmet, nonceOf, pageHelmet, PERMISSIONS_POLICY } from './security.ts';
 
 /** Results per page on /vehicle-search. */
 export const RESULTS_PER_PAGE = 12;
@@ -51,8 +51,16 @@ type Query = Record<string, string | string[] | undefined>;
 export async function registerAppRoutes(app: FastifyInstance, options: AppRouteOptions) {
   const { api, tenant, render, assets, log } = options;
   await ensureHelmet(app);
-  /** Route options for HTML pages: helmet's hardening headers and a CSP with per-response nonces. */
-  const page = { helmet: pageHelmet(options.apiOrigin) };
+  /**
+   * Route options for HTML pages: helmet's hardening headers, a CSP with per-response nonces and the
+   * Permissions-Policy (set first, so every answer of a page route has it: print, PDF, 404).
+   */
+  const page = {
+    helmet: pageHelmet(options.apiOrigin),
+    onRequest: async (_request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    },
+  };
   const originOf = (request: FastifyRequest) =>
     options.publicOrigin ?? `${request.protocol}://${request.host}`;
 

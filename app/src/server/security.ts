@@ -12,6 +12,25 @@ const VIDEO_EMBEDS = [
 ];
 
 /**
+ * The browser features a page may use: none of the powerful ones (camera, microphone, location,
+ * payment handlers, USB…) for the page or anything it embeds; fullscreen only for the page and the
+ * video embeds the gallery shows. Helmet does not send this header; the pages add it.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  `fullscreen=(self ${VIDEO_EMBEDS.map((origin) => `"${origin}"`).join(' ')})`,
+].join(', ');
+
+/**
  * @fastify/helmet options for the app's HTML routes (passed as the route's `helmet` option, so the
  * API's own global settings stay as they are): a strict CSP whose script-src and style-src get a
  * fresh nonce per response (helmet appends `'nonce-…'` to both), no `'unsafe-inline'` for scripts

@@ -1,4 +1,4 @@
-import type { Db } from '../connection.ts';
+import { durably, type Db } from '../connection.ts';
 import type { IdempotencyEntry, OrderRepository } from '../repositories.ts';
 import type { OrderRecord, PaymentRecord, ValuationRecord } from '../../model.ts';
 
@@ -57,6 +57,7 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
   const insert = (order: OrderRecord) => {
     insertOrder.run(stored(order));
   };
+  const save = (order: OrderRecord) => durably(db, () => updateOrder.run(stored(order)));
 
   return {
     async get(guid) {
@@ -74,15 +75,15 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
       const payments = selectPayments.all(guid) as PaymentRecord[];
       return { ...order, status: row.status, application_draft, valuations, payments };
     },
-    insert: async (order) => insert(order),
+    insert: async (order) => durably(db, () => insert(order)),
     async update(order) {
-      updateOrder.run(stored(order));
+      save(order);
     },
     async setStatus(guid, status, at) {
-      db.prepare('UPDATE orders SET status = ?, updated_at = ? WHERE guid = ?').run(
-        status,
-        at,
-        guid,
+      durably(db, () =>
+        db
+          .prepare('UPDATE orders SET status = ?, updated_at = ? WHERE guid = ?')
+          .run(status, at, guid),
       );
     },
     count: async () => db.prepare('SELECT COUNT(*) FROM orders').pluck().get() as number,
@@ -97,31 +98,39 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
       db.prepare('DELETE FROM order_valuations WHERE order_guid = ? AND hash = ?').run(guid, hash)
         .changes === 1,
     async recordPayment(order, payment: PaymentRecord, cardLast4) {
-      db.transaction(() => {
-        db.prepare(
-          'INSERT INTO payments (id, order_guid, amount, status, card_last4, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        ).run(
-          payment.id,
-          order.guid,
-          payment.amount,
-          payment.status,
-          cardLast4,
-          payment.created_at,
-        );
-        updateOrder.run(stored(order));
-      }).immediate();
+      durably(db, () =>
+        db
+          .transaction(() => {
+            db.prepare(
+              'INSERT INTO payments (id, order_guid, amount, status, card_last4, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+            ).run(
+              payment.id,
+              order.guid,
+              payment.amount,
+              payment.status,
+              cardLast4,
+              payment.created_at,
+            );
+            updateOrder.run(stored(order));
+          })
+          .immediate(),
+      );
     },
     async claimKey(key, bodyHash, at) {
-      if (claim.run(key, bodyHash, at).changes === 1) return undefined;
+      if (durably(db, () => claim.run(key, bodyHash, at)).changes === 1) return undefined;
       return findKey.get(key) as IdempotencyEntry;
     },
     findKey: async (key) => findKey.get(key) as IdempotencyEntry | undefined,
     async insertForKey(key, order) {
-      db.transaction(() => {
-        insert(order);
-        order.valuations.forEach((v, i) => attach.run(order.guid, v.hash, i + 1));
-        finishKey.run(order.guid, key);
-      }).immediate();
+      durably(db, () =>
+        db
+          .transaction(() => {
+            insert(order);
+            order.valuations.forEach((v, i) => attach.run(order.guid, v.hash, i + 1));
+            finishKey.run(order.guid, key);
+          })
+          .immediate(),
+      );
     },
     async releaseKey(key) {
       releaseKey.run(key);

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Db } from '../connection.ts';
+import { durably, type Db } from '../connection.ts';
 import type { VehicleRepository, VehicleSearch, VehicleSort } from '../repositories.ts';
 import type { Pence, VehicleRecord } from '../../model.ts';
 
@@ -174,9 +174,9 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
       })();
     },
     count: async () => prepared('SELECT COUNT(*) FROM vehicles').pluck().get() as number,
-    reserve: async (stockId, at) => reserve.run(at, stockId).changes === 1,
+    reserve: async (stockId, at) => durably(db, () => reserve.run(at, stockId)).changes === 1,
     release: async (stockId, at, status = 'Available') => {
-      release.run(status, stockId, at);
+      durably(db, () => release.run(status, stockId, at));
     },
   };
 }
