@@ -6,7 +6,8 @@ import {
   type PaymentMethod,
 } from '../builder/index.ts';
 import { COMMERCIAL_MIN_DEPOSIT_PERCENT, DEFAULT_FINANCE_SETTINGS } from '../deal/index.ts';
-import { isDepositPercentage } from '../deal/resolveDeposit.ts';
+import { isDepositPercentage, resolveDeposit } from '../deal/resolveDeposit.ts';
+import { fromPounds, toPounds } from '../money/index.ts';
 import {
   applySearchFilterOverrides,
   type SearchFinanceFilters,
@@ -118,16 +119,48 @@ export function initialQuoteSettings(input: {
 }
 
 /**
+ * The deposit in pounds that settings ask for, as the API quotes it (deposit_type percent: under
+ * 50 a percentage of the price, excluding VAT with the floor on the Commercial scheme; core's
+ * resolveDeposit), to the penny.
+ * @example depositPounds({ price: 12000, price_excluding_vat: 10000, vat_scheme: null }, { ...settings, depositType: 'percent', deposit: 10 }) // 1200
+ */
+export function depositPounds(
+  vehicle: Pick<DealVehicle, 'price' | 'price_excluding_vat' | 'vat_scheme'>,
+  settings: QuoteSettings,
+): number {
+  if (settings.depositType === 'amount') return settings.deposit;
+  if (!(settings.deposit > 0)) return 0;
+  const price = fromPounds(vehicle.price);
+  if (settings.deposit >= 50)
+    return toPounds(Math.round((price * Math.min(settings.deposit, 100)) / 100));
+  return toPounds(
+    resolveDeposit({
+      configDeposit: settings.deposit,
+      price,
+      priceExcludingVat:
+        vehicle.price_excluding_vat == null ? null : fromPounds(vehicle.price_excluding_vat),
+      vatScheme: vehicle.vat_scheme ?? null,
+    }),
+  );
+}
+
+/**
  * The settings on screen once a quote is back (spec 5: "If a finance quote carries notifications,
  * the term, deposit and (for PCP) mileage shown are replaced by the quote's values").
  * @example settingsForQuote(settings, { ...quote, Notifications: ['Term changed to 60'], Term: 60 }).term // 60
  */
-export function settingsForQuote(settings: QuoteSettings, quote: WireQuote | null): QuoteSettings {
+export function settingsForQuote(
+  settings: QuoteSettings,
+  quote: WireQuote | null,
+  askedDeposit?: number,
+): QuoteSettings {
   if (!quote || !quote.Notifications || quote.Notifications.length === 0) return settings;
+  // A deposit the lender left as asked stays as the shopper put it (a percentage stays one).
+  const kept = askedDeposit !== undefined && Math.abs(quote.Deposit - askedDeposit) < 0.005;
   return {
     ...settings,
-    depositType: 'amount',
-    deposit: quote.Deposit,
+    depositType: kept ? settings.depositType : 'amount',
+    deposit: kept ? settings.deposit : quote.Deposit,
     term: quote.Term,
     mileage: quote.key === 'PCP' ? (quote.AnnualMileage ?? settings.mileage) : settings.mileage,
   };
@@ -175,7 +208,11 @@ export function initialDealState(init: DealInit): DealState {
       settings,
     );
   const shown = pageQuoteFits
-    ? settingsForQuote(settings, activeQuote(init.quotes, settings.financeType))
+    ? settingsForQuote(
+        settings,
+        activeQuote(init.quotes, settings.financeType),
+        depositPounds(init.vehicle, settings),
+      )
     : settings;
   const builder = initialBuilderState(init.query ?? {}, {
     availableMethods: availableDealMethods(init.quotes),

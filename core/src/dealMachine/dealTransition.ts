@@ -24,6 +24,7 @@ import { MESSAGES } from '../tenant/index.ts';
 import {
   CREATE_RETRIES,
   DRAFT_DEBOUNCE_MS,
+  depositPounds,
   QUOTE_DEBOUNCE_MS,
   normaliseQuoteSettings,
   quoteIsCurrent,
@@ -338,7 +339,11 @@ function quoteAnswered(state: DealState, seq: number, quotes: DealState['finance
   if (!quotes)
     return { state: { ...state, finance: { ...finance, status: 'failed' as const } }, effects: [] };
   const asked = normaliseQuoteSettings(state.vehicle, finance.settings);
-  const settings = settingsForQuote(asked, activeQuote(quotes, asked.financeType));
+  const settings = settingsForQuote(
+    asked,
+    activeQuote(quotes, asked.financeType),
+    depositPounds(state.vehicle, asked),
+  );
   return fetchTerms({
     ...state,
     finance: { ...finance, status: 'current', settings, quotes, quotesFor: settings },

@@ -25,6 +25,7 @@ export {
   DRAFT_DEBOUNCE_MS,
   QUOTE_DEBOUNCE_MS,
   availableDealMethods,
+  depositPounds,
   firstOfferedProduct,
   initialDealState,
   initialQuoteSettings,
