@@ -246,6 +246,11 @@ test('reserve with a card: the vehicle is then reserved for everyone', async ({
   browser,
 }) => {
   const vehicle = take();
+  // Every request body of the journey, by path: the card may go to the provider, never /api/v2.
+  const bodies: { path: string; body: string }[] = [];
+  page.on('request', (request) => {
+    bodies.push({ path: new URL(request.url()).pathname, body: request.postData() ?? '' });
+  });
   await page.goto(vdp(vehicle));
   const panel = deal(page);
   await panel.getByRole('tab', { name: 'Reserve' }).click();
@@ -270,6 +275,23 @@ test('reserve with a card: the vehicle is then reserved for everyone', async ({
   expect(order.status).toBe('STATUS_RESERVED');
   expect(order.payment_type).toBe('OUTRIGHT_DEPOSIT');
   expect(order.payments).toHaveLength(1);
+
+  const api = bodies.filter((request) => request.path.startsWith('/api/v2/'));
+  const payments = api.filter((request) => request.path.endsWith('/payments'));
+  expect(payments).toHaveLength(1);
+  expect(Object.keys(JSON.parse(payments[0]!.body))).toEqual(['payment_method']);
+  for (const request of api) {
+    expect(request.body, request.path).not.toContain('4242424242424242');
+    expect(request.body, request.path).not.toMatch(/card_number|"cvc"|expiry_month/);
+  }
+  const provider = bodies.filter(
+    (request) => request.path === '/test-payment-provider/v1/payment_methods',
+  );
+  expect(provider).toHaveLength(1);
+  expect(JSON.parse(provider[0]!.body).card).toMatchObject({
+    number: '4242424242424242',
+    cvc: '123',
+  });
 
   const other = await browser.newContext();
   try {

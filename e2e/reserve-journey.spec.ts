@@ -1,9 +1,11 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
+import { deal, shopper, vdp } from './deal-fixtures.ts';
 
 /**
  * A shopper's reservation journey over the product's own /api/v2, on a fresh database:
  * find a car, check it can be ordered, price finance, order, value a part exchange,
- * pay the deposit — after which every other shopper is told the car is reserved.
+ * pay the deposit — after which every other shopper is told the car is reserved. The card goes
+ * to the payment provider's own endpoint; /api/v2 is sent only the provider's token.
  */
 
 async function json(request: APIRequestContext, url: string) {
@@ -56,14 +58,25 @@ test('a paid reservation deposit reserves the vehicle for everyone', async ({
   const { data: order } = await created.json();
   expect(order.guid).toMatch(/^[0-9a-f-]{36}$/);
 
-  const paid = await request.post(`/api/v2/website-orders/order/${order.guid}/payments`, {
+  const tokenised = await request.post('/test-payment-provider/v1/payment_methods', {
     data: {
-      card_number: '4242424242424242',
-      expiry_month: 12,
-      expiry_year: 2030,
-      cvc: '123',
-      cardholder_name: 'Jane Shopper',
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+      billing_details: { name: 'Jane Shopper' },
     },
+  });
+  expect(tokenised.status()).toBe(200);
+  const method = await tokenised.json();
+  expect(method.card).toEqual({ last4: '4242', exp_month: 12, exp_year: 2030 });
+  expect(method.id).toMatch(/^pm_test_/);
+
+  // The API refuses card data outright: the payments body is the provider's token only.
+  const withCard = await request.post(`/api/v2/website-orders/order/${order.guid}/payments`, {
+    data: { card_number: '4242424242424242', expiry_month: 12, expiry_year: 2030, cvc: '123' },
+  });
+  expect(withCard.status()).toBe(422);
+
+  const paid = await request.post(`/api/v2/website-orders/order/${order.guid}/payments`, {
+    data: { payment_method: method.id },
   });
   expect(paid.status()).toBe(201);
 
@@ -74,4 +87,64 @@ test('a paid reservation deposit reserves the vehicle for everyone', async ({
   const bySlug = await json(otherShopper, `/api/v2/vehicles/slug/${vehicle.slug}`);
   expect(bySlug.data.reservation_status).toBe('Reserved');
   await otherShopper.dispose();
+});
+
+test('in the browser, the card goes to the payment provider and no /api/v2 request carries it', async ({
+  page,
+  request,
+}) => {
+  // A car above the deal-builder journeys' price range, so no other journey reserves it.
+  const search = await json(
+    request,
+    '/api/v2/vehicle-search?advert_classification=USED&min_price=30001&resultsPerPage=50',
+  );
+  const vehicle = search.data.find(
+    (v: { reservation_status: string | null; reserved: boolean | null }) =>
+      v.reservation_status === 'Available' && !v.reserved,
+  );
+  expect(vehicle, 'demo stock has an available used car above £30,000').toBeTruthy();
+
+  const sent: { path: string; body: string }[] = [];
+  page.on('request', (r) => {
+    sent.push({ path: new URL(r.url()).pathname, body: r.postData() ?? '' });
+  });
+  await page.goto(vdp(vehicle));
+  const panel = deal(page);
+  await panel.getByRole('tab', { name: 'Reserve' }).click();
+  await panel.getByRole('button', { name: /^Reserve for/ }).click();
+  await panel.getByLabel('Title').selectOption('Ms');
+  await panel.getByLabel('First name').fill(shopper.firstName);
+  await panel.getByLabel('Last name').fill(shopper.lastName);
+  await panel.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
+  await panel.getByLabel('Telephone').fill(shopper.telephone);
+  await panel.getByLabel('Postcode').fill(shopper.postcode);
+  await panel.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await panel.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(panel).toHaveAttribute('data-order-status', /created|completed/);
+  await panel.getByLabel('Name on card').fill('Jane Shopper');
+  await panel.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await panel.getByLabel('Month (MM)').fill('12');
+  await panel.getByLabel('Year (YY)').fill(String((new Date().getFullYear() + 2) % 100));
+  await panel.getByLabel('Security code (CVC)').fill('987');
+  await panel.getByRole('button', { name: /^Pay / }).click();
+  await expect(
+    panel.getByRole('heading', { name: 'This vehicle is reserved for you' }),
+  ).toBeVisible();
+
+  const provider = sent.filter((r) => r.path === '/test-payment-provider/v1/payment_methods');
+  expect(provider).toHaveLength(1);
+  expect(JSON.parse(provider[0]!.body).card).toMatchObject({
+    number: '4242424242424242',
+    cvc: '987',
+  });
+  const api = sent.filter((r) => r.path.startsWith('/api/v2/'));
+  const payments = api.filter((r) => r.path.endsWith('/payments'));
+  expect(payments).toHaveLength(1);
+  expect(Object.keys(JSON.parse(payments[0]!.body))).toEqual(['payment_method']);
+  expect(JSON.parse(payments[0]!.body).payment_method).toMatch(/^pm_test_/);
+  for (const r of api) {
+    expect(r.body, r.path).not.toMatch(/4242\s?4242\s?4242\s?4242/);
+    expect(r.body, r.path).not.toContain('"987"');
+    expect(r.body, r.path).not.toMatch(/card_number|"cvc"|expiry_month|expiry_year/);
+  }
 });

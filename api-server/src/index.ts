@@ -20,7 +20,7 @@ import type { PaymentPort, RecaptchaPort } from './ports.ts';
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed/seed.ts';
 import { vehicleRoutes } from './vehicles/routes.ts';
 
-export type { PaymentPort, RecaptchaPort, CardDetails, ChargeResult } from './ports.ts';
+export type { PaymentPort, RecaptchaPort, ChargeResult } from './ports.ts';
 export type { Repositories } from './db/repositories.ts';
 export { testPaymentProvider, TEST_CARDS } from './orders/testPaymentProvider.ts';
 export {
@@ -137,9 +137,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     );
     await startup(repos);
   }
+  // One key for the provider's endpoint (which signs tokens) and its charge (which checks them).
+  const providerSecret = options.testProviderSecret ?? randomBytes(32).toString('base64url');
   const ctx: ServerContext = {
     repos,
-    payment: options.payment ?? testPaymentProvider(now),
+    payment: options.payment ?? testPaymentProvider(providerSecret, now),
     recaptcha: options.recaptcha ?? null,
     rates,
     now,
@@ -177,7 +179,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   // The test provider's own servers, where the browser hands over a card (never to /api/v2).
   await app.register(
     testProviderPlugin({
-      secret: options.testProviderSecret ?? randomBytes(32).toString('base64url'),
+      secret: providerSecret,
       now,
     }),
     { prefix: TEST_PROVIDER_PREFIX },

@@ -1,18 +1,24 @@
 import type { Pence } from './model.ts';
 
-export interface CardDetails {
-  card_number: string;
-  expiry_month: number;
-  expiry_year: number;
-  cvc: string;
-  cardholder_name: string;
-}
+/**
+ * What charging a payment-method token gives: a payment with the card's last four digits, a
+ * refusal by the card's issuer (402), or a token the provider did not issue (422).
+ */
+export type ChargeResult =
+  | { ok: true; id: string; last4: string }
+  | { ok: false; reason: 'declined'; message: string }
+  | { ok: false; reason: 'invalid-token'; message: string };
 
-export type ChargeResult = { ok: true; id: string } | { ok: false; message: string };
-
-/** Takes the reservation deposit (design.md: payment provider behind a port). */
+/**
+ * Takes the reservation deposit (design.md: payment provider behind a port). It is handed only the
+ * provider's payment-method token: the card itself never reaches the API.
+ */
 export interface PaymentPort {
-  charge(request: { amount: Pence; card: CardDetails; reference: string }): Promise<ChargeResult>;
+  charge(request: {
+    amount: Pence;
+    paymentMethod: string;
+    reference: string;
+  }): Promise<ChargeResult>;
 }
 
 /** Verifies a reCAPTCHA token (design.md: off unless configured). */

@@ -401,11 +401,60 @@ describe('reservation deposit', () => {
     expect((await server.call('GET', `/api/v2/website-orders/check/${id}`)).status).toBe(200);
   });
 
-  it('rejects bad card details with 422', async () => {
+  it('refuses card fields: the body is a payment-method token only (422)', async () => {
     const { guid } = (await create(orderBody(available[9]!))).body.data;
-    const res = await pay(guid, { ...card(), cvc: '12', expiry_month: 13 });
+    const res = await pay(guid, {
+      card_number: '4242424242424242',
+      expiry_month: 12,
+      expiry_year: 2030,
+      cvc: '123',
+      cardholder_name: 'J Wilson',
+    });
+    // Every card field is refused by name, and the token is missing.
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['cvc', 'expiry_month']);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'card_number',
+      'cardholder_name',
+      'cvc',
+      'expiry_month',
+      'expiry_year',
+      'payment_method',
+    ]);
+    expect(server.count('payments', `order_guid = '${guid}'`)).toBe(0);
+  });
+
+  it('refuses a forged or malformed token with 422 and leaves the vehicle available', async () => {
+    const id = available[9]!;
+    const { guid } = (await create(orderBody(id))).body.data;
+    const genuine = card().payment_method;
+    const [payload] = genuine.slice('pm_test_'.length).split('.');
+    const forgedOutcome = Buffer.from(
+      JSON.stringify({ o: 'succeeds', l: '4242', m: 12, y: 2030, n: 'x' }),
+    ).toString('base64url');
+    const forgeries = [
+      `pm_test_${forgedOutcome}.${'A'.repeat(43)}`,
+      `pm_test_${payload}.${'B'.repeat(43)}`,
+      'pm_test_not-a-token',
+      'pm_other',
+    ];
+    for (const payment_method of forgeries) {
+      const res = await pay(guid, { payment_method });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({
+        payment_method: ['The payment method is not one the payment provider issued.'],
+      });
+    }
+    const res = await pay(guid, { payment_method: 'card_4242424242424242' });
+    expect(res.status).toBe(422);
+    expect(server.count('payments', `order_guid = '${guid}'`)).toBe(0);
+    expect((await server.call('GET', `/api/v2/website-orders/check/${id}`)).status).toBe(200);
+  });
+
+  it('records the last four digits the token carries', async () => {
+    const { guid } = (await create(orderBody(available[11]!))).body.data;
+    const paid = await pay(guid, card());
+    expect(paid.status).toBe(201);
+    expect(server.count('payments', `order_guid = '${guid}' AND card_last4 = '4242'`)).toBe(1);
   });
 
   it('50 parallel reservations of one vehicle: exactly one winner, 49 × 409', async () => {

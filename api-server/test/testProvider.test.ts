@@ -10,6 +10,7 @@ import {
   TEST_PROVIDER_PREFIX,
   testProviderPlugin,
 } from '../src/payments/testProvider.ts';
+import { testPaymentProvider } from '../src/orders/testPaymentProvider.ts';
 import { NOW, startServer } from './helpers/server.ts';
 
 const SECRET = 'test-provider-secret';
@@ -125,5 +126,64 @@ describe('tokens', () => {
     expect(readPaymentMethod(SECRET, token.replace(payload!, forged))).toBeNull();
     expect(readPaymentMethod(SECRET, 'pm_test_garbage')).toBeNull();
     expect(readPaymentMethod(SECRET, '')).toBeNull();
+  });
+});
+
+describe('the payment port charges a token, never a card', () => {
+  const port = testPaymentProvider(SECRET, () => NOW);
+  const charge = (token: string) =>
+    port.charge({ amount: 9900, paymentMethod: token, reference: 'order-1' });
+  const token = (outcome: 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_3ds') =>
+    mintPaymentMethod(SECRET, { outcome, last4: '1234', expMonth: 12, expYear: 2030 });
+
+  it('decides by the outcome the token records, and keeps its last four digits', async () => {
+    const paid = await charge(token('succeeds'));
+    expect(paid).toMatchObject({ ok: true, last4: '1234' });
+    expect(paid.ok && paid.id).toMatch(/^pay_[0-9a-f]{16}$/);
+    expect(await charge(token('declined'))).toEqual({
+      ok: false,
+      reason: 'declined',
+      message: 'Your card was declined.',
+    });
+    expect(await charge(token('insufficient_funds'))).toEqual({
+      ok: false,
+      reason: 'declined',
+      message: 'Insufficient funds.',
+    });
+    // 3-D Secure is not offered yet: such a card is refused rather than charged unauthenticated.
+    expect(await charge(token('requires_3ds'))).toEqual({
+      ok: false,
+      reason: 'declined',
+      message: 'Your card requires authentication, which is not available yet.',
+    });
+  });
+
+  it('declines a card that expired after it was tokenised', async () => {
+    const expired = mintPaymentMethod(SECRET, {
+      outcome: 'succeeds',
+      last4: '4242',
+      expMonth: 10,
+      expYear: 2026,
+    });
+    expect(await charge(expired)).toEqual({
+      ok: false,
+      reason: 'declined',
+      message: 'Your card has expired.',
+    });
+  });
+
+  it('refuses a token another key signed, or no token at all, as invalid', async () => {
+    const foreign = mintPaymentMethod('another-key', {
+      outcome: 'succeeds',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2030,
+    });
+    for (const bad of [foreign, 'pm_test_garbage', '', '4242424242424242'])
+      expect(await charge(bad)).toEqual({
+        ok: false,
+        reason: 'invalid-token',
+        message: 'The payment method is not one the payment provider issued.',
+      });
   });
 });

@@ -20,7 +20,13 @@ import { dealInit } from '../src/deal/DealBuilder.tsx';
 import { readStoredAttempt, readStoredGuid } from '../src/state/browserStorage.ts';
 import { toData, toValues } from '../../ui/src/deal/FinanceApplicationForm/applicationModel.ts';
 import { completeApplication } from '../../ui/src/deal/fixtures.ts';
-import { MemoryStorage, dealHarness, hostClient, type DealHarness } from './helpers/dealHarness.ts';
+import {
+  MemoryStorage,
+  dealHarness,
+  hostClient,
+  hostProvider,
+  type DealHarness,
+} from './helpers/dealHarness.ts';
 import { searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 
 /**
@@ -76,7 +82,13 @@ describe('the deal runner against the reference API', () => {
   };
 
   const start = async (car: Financeable, storage?: DealHarness['storage']) => {
-    const harness = dealHarness(api, initialDealState(car.init), storage);
+    const harness = dealHarness(
+      api,
+      initialDealState(car.init),
+      storage,
+      undefined,
+      hostProvider(host),
+    );
     harnesses.push(harness);
     await harness.act({ type: 'load', storedGuid: readStoredGuid(harness.storage, car.stockId) });
     expect(harness.deal().order.initialised).toBe(true);
@@ -440,6 +452,25 @@ describe('the deal runner against the reference API', () => {
     expect(reservedByShopper(deal.deal())).toBe(true);
     const reserved = await api.getVehicleById(car.stockId);
     expect(reserved.data?.reservation_status).toBe('Reserved');
+    // The card went to the provider's endpoint; the API was sent only the provider's token.
+    expect(deal.providerCalls).toHaveLength(1);
+    expect(deal.providerCalls[0]).toMatchObject({
+      url: 'http://showroom.internal/test-payment-provider/v1/payment_methods',
+      body: {
+        card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+        billing_details: { name: 'Ann Lee' },
+      },
+      status: 200,
+    });
+    const token = (deal.providerCalls[0]!.answer as { id: string }).id;
+    expect(token).toMatch(/^pm_test_/);
+    const charged = deal.calls.filter((call) => call.method === 'payReservationDeposit');
+    expect(charged.map((call) => call.args)).toEqual([
+      [deal.deal().order.guid, { payment_method: token }],
+    ]);
+    expect(JSON.stringify(deal.calls.map((call) => call.args))).not.toContain('4242424242424242');
+    const order = await getOrder(deal.deal().order.guid!);
+    expect(order.payments).toHaveLength(1);
 
     const other = vehicle();
     const declined = await start(other);
@@ -449,13 +480,25 @@ describe('the deal runner against the reference API', () => {
     await declined.act({ type: 'payDeposit', payment: card('4000000000000002') });
     const paid = declined.calls.find((call) => call.method === 'payReservationDeposit')?.result as
       { error?: { message: string } } | undefined;
-    expect(paid?.error?.message).toBeTruthy();
+    expect(paid?.error?.message).toBe('Your card was declined.');
     expect(declined.deal().payment).toEqual({
       status: 'declined',
-      declineMessage: paid!.error!.message,
+      stage: null,
+      declineMessage: 'Your card was declined.',
     });
     expect(reservedByShopper(declined.deal())).toBe(false);
     const still = await api.getVehicleById(other.stockId);
     expect(still.data?.reservation_status).toBe('Available');
+
+    // A card the provider refuses never reaches the API; its message is shown like a decline.
+    await declined.act({ type: 'payDeposit', payment: card('4242424242424241') });
+    expect(declined.deal().payment).toEqual({
+      status: 'declined',
+      stage: null,
+      declineMessage: 'Your card number is incorrect.',
+    });
+    expect(declined.calls.filter((call) => call.method === 'payReservationDeposit')).toHaveLength(
+      1,
+    );
   });
 });

@@ -478,11 +478,12 @@ export interface paths {
          * @description Not shown in the spec (the reserve payment method). Chosen: a payments sub-resource of
          *     the order. Charges `reservation_form.deposit_amount` through the payment provider and,
          *     in the same atomic step, reserves the vehicle and sets the order to `STATUS_RESERVED`
-         *     with `payment_type` `OUTRIGHT_DEPOSIT`. Test provider cards: `4242424242424242`
-         *     accepted; `4000000000000002` → 402 `Your card was declined.`; `4000000000009995` →
-         *     402 `Insufficient funds.` A vehicle already reserved (by anyone) → 409
-         *     `This vehicle is currently reserved`; an order that is cancelled or already paid → 409.
-         *     Card details are passed to the provider and never stored.
+         *     with `payment_type` `OUTRIGHT_DEPOSIT`. The body is the payment provider's payment-method
+         *     token, never card data (see "Reservation deposit: test cards"): a token for
+         *     `4242424242424242` is accepted; `4000000000000002` → 402 `Your card was declined.`;
+         *     `4000000000009995` → 402 `Insufficient funds.`; a token the provider did not issue → 422.
+         *     A vehicle already reserved (by anyone) → 409 `This vehicle is currently reserved`; an
+         *     order that is cancelled or already paid → 409.
          */
         post: operations["payReservationDeposit"];
         delete?: never;
@@ -1593,23 +1594,15 @@ export interface components {
             };
         };
         /**
-         * @description Card details for the reservation deposit (test cards in the API introduction). Never stored.
+         * @description The reservation deposit, as the payment provider's payment-method token (the browser hands
+         *     the card to the provider, never to this API). Card fields are refused (closed body).
          * @example {
-         *       "card_number": "4242424242424242",
-         *       "expiry_month": 12,
-         *       "expiry_year": 2030,
-         *       "cvc": "123",
-         *       "cardholder_name": "J Wilson"
+         *       "payment_method": "pm_test_eyJvIjoic3VjY2VlZHMifQ.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"
          *     }
          */
         PaymentRequest: {
-            /** @description Digits; spaces are ignored. */
-            card_number: string;
-            cardholder_name: string;
-            cvc: string;
-            expiry_month: number;
-            /** @description Four-digit year; the expiry must not be in the past (422). */
-            expiry_year: number;
+            /** @description The payment-method token the payment provider issued for the card. */
+            payment_method: string;
         };
         /**
          * @description FINANCE (pay monthly), OUTRIGHT_FULL (pay in full), OUTRIGHT_DEPOSIT (reserve).

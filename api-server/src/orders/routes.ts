@@ -7,7 +7,6 @@ import { RECAPTCHA_FAILED } from '../forms/recaptcha.ts';
 import { conflict, HttpError, invalid, notFound } from '../http/errors.ts';
 import { params, type Routes } from '../http/routeTypes.ts';
 import type { OrderRecord, PaymentType, ValuationRecord, VehicleRecord } from '../model.ts';
-import type { CardDetails } from '../ports.ts';
 import { bodyFingerprint } from './canonical.ts';
 import { orderConfig } from './orderConfig.ts';
 import { FINANCE_MONEY_FIELDS, toWireOrder } from './wire.ts';
@@ -340,7 +339,7 @@ export function orderRoutes(ctx: ServerContext): Routes {
       try {
         result = await ctx.payment.charge({
           amount,
-          card: request.body as CardDetails,
+          paymentMethod: (request.body as { payment_method: string }).payment_method,
           reference: order.guid,
         });
       } catch (error) {
@@ -350,9 +349,9 @@ export function orderRoutes(ctx: ServerContext): Routes {
       if (!result.ok) {
         // Back to the status it had (an 'On Order' vehicle stays 'On Order'): a refused payment changes nothing.
         await ctx.repos.vehicles.release(vehicle.stock_id, at, vehicle.reservation_status);
+        if (result.reason === 'invalid-token') throw invalid({ payment_method: [result.message] });
         throw new HttpError(402, result.message);
       }
-      const card = (request.body as CardDetails).card_number.replace(/\s+/g, '');
       await ctx.repos.orders.recordPayment(
         {
           ...order,
@@ -362,7 +361,7 @@ export function orderRoutes(ctx: ServerContext): Routes {
           updated_at: at,
         },
         { id: result.id, amount, status: 'succeeded', created_at: at },
-        card.slice(-4),
+        result.last4,
       );
       return respond(reply, await load(order.guid), 201);
     },

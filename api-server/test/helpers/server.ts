@@ -4,10 +4,14 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildServerOptions } from '../../src/index.ts';
+import { mintPaymentMethod, tokeniseCard } from '../../src/payments/testProvider.ts';
 import { assertMatchesContract, operationFor } from './contractClient.ts';
 
 /** The fixed "today" of the tests. */
 export const NOW = new Date('2026-11-25T12:00:00Z');
+
+/** The key the test servers' payment provider signs its payment-method tokens with. */
+export const PROVIDER_SECRET = 'test-provider-secret';
 
 export interface CallOptions {
   query?: Record<string, string | number | boolean>;
@@ -41,7 +45,13 @@ export interface TestServer {
 export async function startServer(options: Partial<BuildServerOptions> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'showroom-api-'));
   const dbPath = join(dir, 'test.sqlite');
-  const app = await buildServer({ dbPath, seed: true, now: () => NOW, ...options });
+  const app = await buildServer({
+    dbPath,
+    seed: true,
+    now: () => NOW,
+    testProviderSecret: PROVIDER_SECRET,
+    ...options,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -98,7 +108,13 @@ export async function startNode(
   databaseUrl: string,
   options: Partial<BuildServerOptions> = {},
 ): Promise<{ app: FastifyInstance; base: string; call: ReturnType<typeof contractCall> }> {
-  const app = await buildServer({ databaseUrl, seed: true, now: () => NOW, ...options });
+  const app = await buildServer({
+    databaseUrl,
+    seed: true,
+    now: () => NOW,
+    testProviderSecret: PROVIDER_SECRET,
+    ...options,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -117,10 +133,12 @@ export const orderBody = (vehicle: number, extra: Record<string, unknown> = {}) 
   ...extra,
 });
 
-export const card = (card_number = '4242424242424242') => ({
-  card_number,
-  expiry_month: 12,
-  expiry_year: 2030,
-  cvc: '123',
-  cardholder_name: 'J Wilson',
-});
+/**
+ * The deposit body for a test card: the payment-method token the test servers' provider issues for
+ * it (as its endpoint would, by {@link NOW}), never the card itself.
+ */
+export const card = (number = '4242424242424242') => {
+  const method = tokeniseCard({ number, exp_month: 12, exp_year: 2030, cvc: '123' }, NOW);
+  if ('code' in method) throw new Error(`not a valid test card: ${number}`);
+  return { payment_method: mintPaymentMethod(PROVIDER_SECRET, method) };
+};

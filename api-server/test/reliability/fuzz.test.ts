@@ -125,8 +125,11 @@ function overrides(op: Operation): Record<string, unknown[]> {
     hash: [fx.valuationHash],
     valuation_hash: [fx.valuationHash],
     vrm: [fx.turntableVrm],
-    // Declined cards: a well-formed payment is refused (402) and must leave no trace.
-    card_number: ['4000000000000002', '4000000000009995'],
+    // Tokens of declined cards: a well-formed payment is refused (402) and must leave no trace.
+    payment_method: [
+      card('4000000000000002').payment_method,
+      card('4000000000009995').payment_method,
+    ],
     'idempotency-key': [UNIQUE],
   };
 }

@@ -77,6 +77,9 @@ function useLazyPorts(state: VdpState): DealPorts {
       track: (event, params) => get().track(event, params),
       scrollToDeal: () => get().scrollToDeal(),
       wait: (ms) => get().wait(ms),
+      get provider() {
+        return get().provider;
+      },
     };
   }, [state.vehicle, state.apiOrigin]);
 }

@@ -44,5 +44,10 @@ export function browserDealPorts(vehicle: Vehicle, apiOrigin: string): DealPorts
     scrollToDeal: () =>
       document.getElementById('deal')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    // The card goes to the payment provider's servers (the test provider's sit at the API origin).
+    provider: {
+      origin: apiOrigin || window.location.origin,
+      fetch: (input, init) => window.fetch(input, init),
+    },
   };
 }

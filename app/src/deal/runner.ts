@@ -12,7 +12,6 @@ import type {
   ApplicationDraft,
   OrderPayload,
   OrderUpdate,
-  PaymentRequest,
   ShowroomClient,
   ShowroomError,
   Valuation,
@@ -34,7 +33,61 @@ export type DealPorts = {
   track: (event: string, params: Readonly<Record<string, unknown>>) => void;
   scrollToDeal: () => void;
   wait: (ms: number) => Promise<void>;
+  /**
+   * The payment provider's servers, where the card goes (never to /api/v2): the built-in test
+   * provider lives at the API's origin, under {@link PAYMENT_METHODS_PATH}.
+   */
+  provider: { origin: string; fetch: typeof globalThis.fetch };
 };
+
+/** The test payment provider's tokenising endpoint (api-server's testProviderPlugin). */
+export const PAYMENT_METHODS_PATH = '/test-payment-provider/v1/payment_methods';
+
+/** What the deposit form collects (ui's CardPaymentDetails). */
+type CollectedCard = {
+  card_number?: string;
+  expiry_month?: number | string;
+  expiry_year?: number | string;
+  cvc?: string;
+  cardholder_name?: string;
+};
+
+const PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
+
+/**
+ * Hands the card to the payment provider and says what came back: its payment-method token, or
+ * the provider's own message (the provider's wire format, as a client library would read it).
+ */
+async function tokenise(card: CollectedCard, provider: DealPorts['provider']): Promise<DealEvent> {
+  let response: Response;
+  try {
+    response = await provider.fetch(`${provider.origin}${PAYMENT_METHODS_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        card: {
+          number: card.card_number ?? '',
+          exp_month: Number(card.expiry_month),
+          exp_year: Number(card.expiry_year),
+          cvc: card.cvc ?? '',
+        },
+        ...(card.cardholder_name ? { billing_details: { name: card.cardholder_name } } : {}),
+      }),
+    });
+  } catch {
+    return { type: 'tokeniseFailed', message: PROVIDER_UNREACHABLE };
+  }
+  const body = (await response.json().catch(() => null)) as {
+    id?: unknown;
+    error?: { message?: unknown };
+  } | null;
+  if (response.ok && typeof body?.id === 'string') return { type: 'cardTokenised', token: body.id };
+  const message = body?.error?.message;
+  return {
+    type: 'tokeniseFailed',
+    message: typeof message === 'string' && message ? message : PROVIDER_UNREACHABLE,
+  };
+}
 
 /** The deal as the page renders it: core's state, exactly as core returned it. */
 export type DealStore = { deal: DealState };
@@ -156,11 +209,13 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
         : { type: 'valuationFailed', message: result.error.message };
     }
     case 'api.payDeposit': {
-      const result = await api.payReservationDeposit(effect.guid, effect.payment as PaymentRequest);
+      const result = await api.payReservationDeposit(effect.guid, effect.payment);
       return result.data
         ? { type: 'depositPaid', order: order(result.data) }
         : { type: 'depositFailed', error: failure(result.error) };
     }
+    case 'provider.tokenise':
+      return tokenise(effect.card as CollectedCard, ports.provider);
     case 'api.submitForm': {
       if (effect.delayMs) await ports.wait(effect.delayMs);
       const result = await api.submitForm(

@@ -19,7 +19,8 @@ export type HostEnv = Partial<
     | 'API_BASE_URL'
     | 'PAGE_CACHE_TTL'
     | 'TENANT_CONFIG'
-    | 'PUBLIC_URL',
+    | 'PUBLIC_URL'
+    | 'TEST_PAYMENT_PROVIDER_SECRET',
     string
   >
 >;
@@ -75,6 +76,10 @@ export async function createHost(
         // PostgreSQL, the store several nodes share, when set (README "Running several nodes").
         ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
         ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),
+        // Every node must check the tokens any node's test provider signed.
+        ...(env.TEST_PAYMENT_PROVIDER_SECRET
+          ? { testProviderSecret: env.TEST_PAYMENT_PROVIDER_SECRET }
+          : {}),
         seed: true,
         logger,
         beforeRoutes: withCompression,

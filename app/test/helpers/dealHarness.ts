@@ -40,6 +40,17 @@ export function hostClient(host: TestHost): ShowroomClient {
 }
 
 /**
+ * The payment provider's servers of the host's embedded API, in-process: the test provider's
+ * endpoint, reached with a plain fetch the way the browser reaches it.
+ */
+export function hostProvider(host: TestHost): DealPorts['provider'] {
+  return { origin: 'http://showroom.internal', fetch: injectFetch(host.app) };
+}
+
+/** One card the runner handed to the payment provider, with the status and body it answered. */
+export type ProviderCall = { url: string; body: unknown; status?: number; answer?: unknown };
+
+/**
  * The deal runner over real ports: the real api-client (wrapped only to count what is in flight
  * and record every call), an in-memory Storage, analytics recorded, and waits that resolve at once.
  */
@@ -49,6 +60,8 @@ export type DealHarness = DealRunner & {
   /** The tab's sessionStorage. */
   session: MemoryStorage;
   calls: ApiCall[];
+  /** Every request the runner sent to the payment provider. */
+  providerCalls: ProviderCall[];
   tracked: { event: string; params: Readonly<Record<string, unknown>> }[];
   /** Every state the store held, in order (recorded synchronously). */
   states: DealState[];
@@ -69,6 +82,7 @@ export function dealHarness(
   initial: DealState,
   storage = new MemoryStorage(),
   session = new MemoryStorage(),
+  provider?: DealPorts['provider'],
 ): DealHarness {
   let inFlight = 0;
   const running = new Map<string, number>();
@@ -99,6 +113,21 @@ export function dealHarness(
     ]),
   ) as ShowroomClient;
   const tracked: DealHarness['tracked'] = [];
+  const providerCalls: ProviderCall[] = [];
+  const providerFetch: typeof globalThis.fetch = (input, init) => {
+    const call: ProviderCall = {
+      url: String(input),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+    };
+    providerCalls.push(call);
+    return counted('provider', async () => {
+      if (!provider) throw new Error('this harness has no payment provider');
+      const response = await provider.fetch(input, init);
+      call.status = response.status;
+      call.answer = await response.clone().json();
+      return response;
+    });
+  };
   const ports: DealPorts = {
     api,
     storage: () => storage,
@@ -106,6 +135,7 @@ export function dealHarness(
     track: (event, params) => tracked.push({ event, params }),
     scrollToDeal: () => {},
     wait: () => counted('wait', () => Promise.resolve()),
+    provider: { origin: provider?.origin ?? 'http://provider.invalid', fetch: providerFetch },
   };
   const runner = createDealRunner(initial, ports);
   const states: DealState[] = [initial];
@@ -127,6 +157,7 @@ export function dealHarness(
     storage,
     session,
     calls,
+    providerCalls,
     tracked,
     states,
     deal: () => runner.store.deal,

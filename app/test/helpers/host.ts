@@ -6,7 +6,7 @@ import type { VdpState } from '../../src/state/pageState.ts';
 import { STATE_ELEMENT_ID } from '../../src/state/pageState.ts';
 import { createHost, type HostEnv, type HostOptions } from '../../src/server/host.ts';
 import * as render from '../../src/server/render.tsx';
-import { card, orderBody } from '../../../api-server/test/helpers/server.ts';
+import { orderBody } from '../../../api-server/test/helpers/server.ts';
 
 /** What a test reads from a response of the real host. */
 export type View = {
@@ -100,7 +100,10 @@ export async function searchVehicles(
   return (reply.json() as { data: [] }).data;
 }
 
-/** Creates an order for the vehicle and pays the reservation deposit with the accepted test card. */
+/**
+ * Creates an order for the vehicle and pays the reservation deposit with the accepted test card,
+ * tokenised by the payment provider's endpoint first.
+ */
 export async function reserveThroughApi(app: FastifyInstance, stockId: number): Promise<void> {
   const created = await app.inject({
     method: 'POST',
@@ -110,10 +113,17 @@ export async function reserveThroughApi(app: FastifyInstance, stockId: number): 
   });
   if (created.statusCode >= 300) throw new Error(`order: ${created.statusCode} ${created.body}`);
   const { guid } = (created.json() as { data: { guid: string } }).data;
+  // The card goes to the payment provider's endpoint; the API gets only its token.
+  const method = await app.inject({
+    method: 'POST',
+    url: '/test-payment-provider/v1/payment_methods',
+    payload: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' } },
+  });
+  if (method.statusCode !== 200) throw new Error(`tokenise: ${method.statusCode} ${method.body}`);
   const paid = await app.inject({
     method: 'POST',
     url: `/api/v2/website-orders/order/${guid}/payments`,
-    payload: card(),
+    payload: { payment_method: (method.json() as { id: string }).id },
   });
   if (paid.statusCode !== 201) throw new Error(`payment: ${paid.statusCode} ${paid.body}`);
 }

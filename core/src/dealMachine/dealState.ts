@@ -252,7 +252,7 @@ export function initialDealState(init: DealInit): DealState {
       sent: null,
       formTries: 0,
     },
-    payment: { status: 'idle', declineMessage: null },
+    payment: { status: 'idle', stage: null, declineMessage: null },
     enquiry: 'idle',
     testDrive: 'idle',
     recaptchaFailed: false,

@@ -191,7 +191,7 @@ function adopt(state: DealState, order: DealOrder): DealState {
         state.partExchange.status === 'form' ? 'form' : valuations.length > 0 ? 'done' : 'idle',
       error: null,
     },
-    payment: paid ? { status: 'success', declineMessage: null } : state.payment,
+    payment: paid ? { status: 'success', stage: null, declineMessage: null } : state.payment,
     vehicle: paid
       ? { ...state.vehicle, reservation_status: RESERVED, reserved: true }
       : state.vehicle,
@@ -252,7 +252,7 @@ function restart(state: DealState): DealTransition {
       sending: false,
       saveStatus: 'idle',
     },
-    payment: { status: 'idle', declineMessage: null },
+    payment: { status: 'idle', stage: null, declineMessage: null },
     preparing: false,
     completedStep: null,
     updateErrors: [],
@@ -1214,13 +1214,34 @@ function step(state: DealState, event: DealEvent): DealTransition {
         !state.cancelling &&
         (state.payment.status === 'idle' || state.payment.status === 'declined');
       if (!ready || !state.order.guid) return same(state);
+      // The card goes to the payment provider first; the API only ever gets the provider's token.
       return {
-        state: { ...state, payment: { status: 'paying', declineMessage: null } },
-        effects: [{ type: 'api.payDeposit', guid: state.order.guid, payment: event.payment }],
+        state: {
+          ...state,
+          payment: { status: 'paying', stage: 'tokenising', declineMessage: null },
+        },
+        effects: [{ type: 'provider.tokenise', card: event.payment }],
       };
     }
+    case 'cardTokenised': {
+      const { guid } = state.order;
+      if (state.payment.status !== 'paying' || state.payment.stage !== 'tokenising' || !guid)
+        return same(state);
+      return {
+        state: { ...state, payment: { ...state.payment, stage: 'charging' } },
+        effects: [{ type: 'api.payDeposit', guid, payment: { payment_method: event.token } }],
+      };
+    }
+    case 'tokeniseFailed':
+      if (state.payment.status !== 'paying' || state.payment.stage !== 'tokenising')
+        return same(state);
+      return same({
+        ...state,
+        payment: { status: 'declined', stage: null, declineMessage: event.message },
+      });
     case 'depositPaid': {
-      if (state.payment.status !== 'paying') return same(state);
+      if (state.payment.status !== 'paying' || state.payment.stage !== 'charging')
+        return same(state);
       const reserved = withOrder(adopt(state, event.order), { type: 'reserve' });
       const builder = {
         ...reserved.state.builder,
@@ -1240,11 +1261,13 @@ function step(state: DealState, event: DealEvent): DealTransition {
       };
     }
     case 'depositFailed':
-      if (state.payment.status !== 'paying') return same(state);
+      if (state.payment.status !== 'paying' || state.payment.stage !== 'charging')
+        return same(state);
       return same({
         ...state,
         payment: {
           status: 'declined',
+          stage: null,
           declineMessage: failureMessages(state, event.error).join(' '),
         },
       });

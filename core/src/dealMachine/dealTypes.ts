@@ -213,6 +213,11 @@ export type DealState = {
   };
   readonly payment: {
     readonly status: 'idle' | 'paying' | 'declined' | 'success';
+    /**
+     * While paying: the card is with the payment provider to be tokenised, or its token is being
+     * charged by the API (which never sees the card itself); null otherwise.
+     */
+    readonly stage: 'tokenising' | 'charging' | null;
     readonly declineMessage: string | null;
   };
   readonly enquiry: DealSendStatus;
@@ -294,7 +299,12 @@ export type DealEvent =
   | { type: 'draftSaved'; seq: number }
   | { type: 'draftFailed'; seq: number }
   | { type: 'sendApplication'; application: DealApplication }
+  /** The card as the deposit form collects it: it goes to the payment provider, never the API. */
   | { type: 'payDeposit'; payment: object }
+  /** The payment provider's answer to `provider.tokenise`: the card's payment-method token. */
+  | { type: 'cardTokenised'; token: string }
+  /** The payment provider refused the card (its message, shown like a decline). */
+  | { type: 'tokeniseFailed'; message: string }
   | { type: 'depositPaid'; order: DealOrder }
   | { type: 'depositFailed'; error: DealFailure }
   | { type: 'sendEnquiry'; enquiry: DealEnquiry; recaptchaToken?: string | null }
@@ -346,7 +356,10 @@ export type DealEffect =
     }
   | { type: 'api.attachValuation'; guid: string; hash: string }
   | { type: 'api.removeValuation'; guid: string; hash: string }
-  | { type: 'api.payDeposit'; guid: string; payment: object }
+  /** Hand the card to the payment provider for a payment-method token (never to the API). */
+  | { type: 'provider.tokenise'; card: object }
+  /** Charge the deposit with the provider's payment-method token: no card field, ever. */
+  | { type: 'api.payDeposit'; guid: string; payment: { readonly payment_method: string } }
   | {
       type: 'api.submitForm';
       purpose: 'enquiry' | 'testDrive' | 'application';

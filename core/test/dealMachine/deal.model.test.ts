@@ -23,8 +23,19 @@ import {
  * - at most one live order per vehicle;
  * - the order records the settings of a real quote, and a sent application those on screen;
  * - nothing is submitted before "Send";
- * - exactly one form-submit per sent application.
+ * - exactly one form-submit per sent application;
+ * - the card goes to the payment provider only: `api.payDeposit` carries its token, never a card
+ *   field, and a token the provider did not issue is never charged.
  */
+
+/** The fields a card form collects: none of them may ever reach /api/v2. */
+const CARD_FIELDS = ['card_number', 'expiry_month', 'expiry_year', 'cvc', 'cardholder_name'];
+
+/** Cards the simulated provider knows; any other number it refuses to tokenise. */
+const SIM_CARDS: Record<string, 'succeeds' | 'declined'> = {
+  '4242424242424242': 'succeeds',
+  '4000000000000002': 'declined',
+};
 
 const PRICE = 12000;
 const STOCK_ID = 7;
@@ -119,6 +130,8 @@ class World {
   sendPressed = new Set<string>();
   nextGuid = 1;
   createBodies = new Map<string, string>();
+  /** The payment-method tokens the simulated provider issued, with the outcome of each card. */
+  tokens = new Map<string, 'succeeds' | 'declined'>();
 
   constructor(readonly vehicle: DealVehicle) {
     this.state = this.fresh();
@@ -165,6 +178,14 @@ class World {
     else if (effect.type === 'storage.clearOrder') this.storedGuid = null;
     else if (effect.type === 'analytics.track' || effect.type === 'ui.scrollToDeal') return;
     else {
+      if (effect.type === 'api.payDeposit') {
+        // The API gets the provider's token only: exactly one field, and nothing of the card.
+        expect(Object.keys(effect.payment)).toEqual(['payment_method']);
+        for (const field of CARD_FIELDS) expect(effect.payment).not.toHaveProperty(field);
+        const wire = JSON.stringify(effect.payment);
+        for (const number of Object.keys(SIM_CARDS)) expect(wire).not.toContain(number);
+        expect(this.tokens.has(effect.payment.payment_method)).toBe(true);
+      }
       const body = (
         effect.type === 'api.createOrder'
           ? effect.payload
@@ -263,6 +284,8 @@ class World {
         return { type: 'valuationFailed', message: error.message };
       case 'api.payDeposit':
         return { type: 'depositFailed', error };
+      case 'provider.tokenise':
+        return { type: 'tokeniseFailed', message: error.message };
       case 'api.submitForm':
         return { type: 'formFailed', purpose: effect.purpose, error };
       default:
@@ -365,8 +388,21 @@ class World {
         if (order) order.draft = effect.draft;
         return { type: 'draftSaved', seq: effect.seq };
       }
+      case 'provider.tokenise': {
+        const number = (effect.card as { card_number?: string }).card_number ?? '';
+        const outcome = SIM_CARDS[number];
+        if (!outcome) return { type: 'tokeniseFailed', message: 'Your card number is incorrect.' };
+        const token = `pm_sim_${this.tokens.size + 1}`;
+        this.tokens.set(token, outcome);
+        return { type: 'cardTokenised', token };
+      }
       case 'api.payDeposit': {
         const order = this.orders.get(effect.guid);
+        if (this.tokens.get(effect.payment.payment_method) !== 'succeeds')
+          return {
+            type: 'depositFailed',
+            error: { kind: 'declined', message: 'Your card was declined.' },
+          };
         if (!order)
           return {
             type: 'depositFailed',
@@ -399,6 +435,9 @@ class World {
   /** The laws, checked after every step. */
   laws(): void {
     const { state } = this;
+    // A payment in progress is with the provider or being charged; a refused one says why.
+    expect(state.payment.stage !== null).toBe(state.payment.status === 'paying');
+    if (state.payment.status === 'declined') expect(state.payment.declineMessage).toBeTruthy();
     // The figure shown equals the quote for the settings shown.
     if (quoteIsCurrent(state)) {
       const shown = shownQuote(state)!;
@@ -539,7 +578,22 @@ const commands = [
       }),
     ),
   ),
-  fc.constant(command('pay', (w) => w.send({ type: 'payDeposit', payment: { token: 'tok' } }))),
+  fc
+    .constantFrom('4242424242424242', '4242424242424242', '4000000000000002', '1234')
+    .map((number) =>
+      command(`pay(${number})`, (w) =>
+        w.send({
+          type: 'payDeposit',
+          payment: {
+            cardholder_name: 'J Wilson',
+            card_number: number,
+            expiry_month: 12,
+            expiry_year: 2030,
+            cvc: '123',
+          },
+        }),
+      ),
+    ),
   fc.constant(command('cancel', (w) => w.send({ type: 'cancelOrder' }))),
   fc.constant(command('enquiry', (w) => w.send({ type: 'openEnquiry' }))),
   fc

@@ -6,7 +6,10 @@ import '../../shared/base.css';
 import '../shared/fields.css';
 import './CardPaymentForm.css';
 
-/** The body of the deposit payment (openapi PaymentRequest): digits only, four-digit year. */
+/**
+ * The card as the form collects it (digits only, four-digit year): it goes to the payment provider
+ * to be tokenised, never to /api/v2.
+ */
 export interface CardPayment {
   card_number: string;
   expiry_month: number;
