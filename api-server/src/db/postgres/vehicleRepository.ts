@@ -1,3 +1,4 @@
+import { vehicleColumns } from '../vehicleColumns.ts';
 import type { VehicleRepository, VehicleSearch, VehicleSort } from '../repositories.ts';
 import type { VehicleRecord } from '../../model.ts';
 import type { PgStore } from './store.ts';
@@ -111,28 +112,7 @@ export function pgVehicleRepository(store: PgStore): VehicleRepository {
         );
         for (let start = 0; start < vehicles.length; start += BATCH) {
           const batch = vehicles.slice(start, start + BATCH);
-          const rows = batch.map((v, i) => ({
-            stock_id: v.stock_id,
-            slug: v.slug,
-            vrm: v.vrm,
-            make: v.make,
-            range: v.range,
-            model: v.model,
-            price: v.price,
-            advert_classification: v.advert_classification,
-            allowance_type: v.allowance_type,
-            category: v.category,
-            fuel_type_slug: v.fuel_type_slug,
-            body_type_slug: v.body_type_slug,
-            transmission: v.transmission,
-            year: v.year,
-            odometer_value: v.odometer_value,
-            monthly_from: monthlyFrom(v),
-            reservation_status: v.reservation_status,
-            reserved: v.reserved === true,
-            reserved_at: v.reserved_at,
-            created_seq: start + i,
-          }));
+          const rows = batch.map((v, i) => vehicleColumns(v, monthlyFrom, start + i));
           await client.query(
             'INSERT INTO vehicles SELECT * FROM json_populate_recordset(NULL::vehicles, $1::json)',
             [JSON.stringify(rows)],

@@ -1,3 +1,4 @@
+import { vehicleColumns } from '../vehicleColumns.ts';
 import type Database from 'better-sqlite3';
 import { durably, type Db } from '../connection.ts';
 import type { VehicleRepository, VehicleSearch, VehicleSort } from '../repositories.ts';
@@ -147,28 +148,8 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
           'DELETE FROM payments; DELETE FROM order_valuations; DELETE FROM idempotency_keys; DELETE FROM orders; DELETE FROM vehicle_documents; DELETE FROM vehicles;',
         );
         vehicles.forEach((v, index) => {
-          insert.run({
-            stock_id: v.stock_id,
-            slug: v.slug,
-            vrm: v.vrm,
-            make: v.make,
-            range: v.range,
-            model: v.model,
-            price: v.price,
-            advert_classification: v.advert_classification,
-            allowance_type: v.allowance_type,
-            category: v.category,
-            fuel_type_slug: v.fuel_type_slug,
-            body_type_slug: v.body_type_slug,
-            transmission: v.transmission,
-            year: v.year,
-            odometer_value: v.odometer_value,
-            monthly_from: monthlyFrom(v),
-            reservation_status: v.reservation_status,
-            reserved: v.reserved ? 1 : 0,
-            reserved_at: v.reserved_at,
-            created_seq: index,
-          });
+          const columns = vehicleColumns(v, monthlyFrom, index);
+          insert.run({ ...columns, reserved: columns.reserved ? 1 : 0 });
           insertDocument.run(v.stock_id, JSON.stringify(v));
         });
       })();

@@ -1,0 +1,34 @@
+import type { Pence, VehicleRecord } from '../model.ts';
+
+/**
+ * A vehicle's indexed columns as both stores keep them (the `vehicles` table; the whole record is
+ * in `vehicle_documents`): what search filters and sorts on, and the reservation.
+ */
+export function vehicleColumns(
+  v: VehicleRecord,
+  monthlyFrom: (v: VehicleRecord) => Pence | null,
+  createdSeq: number,
+) {
+  return {
+    stock_id: v.stock_id,
+    slug: v.slug,
+    vrm: v.vrm,
+    make: v.make,
+    range: v.range,
+    model: v.model,
+    price: v.price,
+    advert_classification: v.advert_classification,
+    allowance_type: v.allowance_type,
+    category: v.category,
+    fuel_type_slug: v.fuel_type_slug,
+    body_type_slug: v.body_type_slug,
+    transmission: v.transmission,
+    year: v.year,
+    odometer_value: v.odometer_value,
+    monthly_from: monthlyFrom(v),
+    reservation_status: v.reservation_status,
+    reserved: v.reserved === true,
+    reserved_at: v.reserved_at,
+    created_seq: createdSeq,
+  };
+}
