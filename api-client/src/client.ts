@@ -274,6 +274,19 @@ export function createShowroomClient(options: ShowroomClientOptions) {
         unwrap,
       );
     },
+    /**
+     * POST /api/v2/website-orders/order/{guid}/payments/confirm: after 3-D Secure, the API asks the
+     * provider how the deposit stands. The order: paid, or still `pending_payment` (202).
+     */
+    confirmReservationDeposit(guid: string): Promise<Result<WebsiteOrder>> {
+      return run(
+        () =>
+          client.POST('/api/v2/website-orders/order/{guid}/payments/confirm', {
+            params: { path: { guid } },
+          }),
+        unwrap,
+      );
+    },
     /** POST /api/v2/form-submit (multipart): enquiries, test drives, incomplete applications. */
     submitForm(fields: FormSubmission): Promise<Result<FormSubmissionResult>> {
       return run(

@@ -77,6 +77,19 @@ const TABLES: Table[] = [
     columns: ['id', 'order_guid', 'amount', 'status', 'card_last4', 'created_at'],
   },
   {
+    // A payment in progress keeps its vehicle held on the new store, and expires there.
+    name: 'payment_holds',
+    columns: [
+      'order_guid',
+      'stock_id',
+      'held_at',
+      'expires_at',
+      'previous_status',
+      'intent_id',
+      'redirect_url',
+    ],
+  },
+  {
     name: 'form_submissions',
     columns: ['id', 'form_id', 'kind', 'data', 'created_at'],
     json: ['data'],

@@ -17,6 +17,8 @@ export interface ServerContext {
   recaptcha: RecaptchaPort | null;
   rates: RateTable;
   now: () => Date;
+  /** How long a vehicle is held for a payment in progress (3-D Secure) before it is given back. */
+  paymentHoldMs: number;
   creditCheckBaseUrl: string | null;
   rateLimits: {
     orders: RateLimitOptions;

@@ -13,16 +13,23 @@ import { createApp } from './http/app.ts';
 import { inProcessCounter } from './http/attemptCounter.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
-import { testPaymentProvider } from './orders/testPaymentProvider.ts';
+import { TestPaymentProvider } from './orders/testPaymentProvider.ts';
+import { DEFAULT_PAYMENT_HOLD_MS, releaseExpiredHolds } from './payments/deposit.ts';
+import { PAYMENT_WEBHOOK_PREFIX, paymentWebhooks } from './payments/webhooks.ts';
 import { partExchangeRoutes } from './partExchange/routes.ts';
 import { TEST_PROVIDER_PREFIX, testProviderPlugin } from './payments/testProvider.ts';
 import type { PaymentPort, RecaptchaPort } from './ports.ts';
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed/seed.ts';
 import { vehicleRoutes } from './vehicles/routes.ts';
 
-export type { PaymentPort, RecaptchaPort, ChargeResult } from './ports.ts';
+export type { PaymentEvent, PaymentPort, PaymentState, RecaptchaPort } from './ports.ts';
 export type { Repositories } from './db/repositories.ts';
-export { testPaymentProvider, TEST_CARDS } from './orders/testPaymentProvider.ts';
+export { TestPaymentProvider, TEST_CARDS } from './orders/testPaymentProvider.ts';
+export {
+  DEFAULT_PAYMENT_HOLD_MS,
+  HOLD_RELEASE_GRACE_MS,
+  releaseExpiredHolds,
+} from './payments/deposit.ts';
 export {
   TEST_PROVIDER_PREFIX,
   PROVIDER_TEST_CARDS,
@@ -69,6 +76,13 @@ export interface BuildServerOptions {
    * TEST_PROVIDER_PREFIX, outside /api/v2.
    */
   testProviderSecret?: string;
+  /**
+   * How long a vehicle is held for a deposit payment in progress (a 3-D Secure challenge) before it
+   * is given back unconfirmed (default DEFAULT_PAYMENT_HOLD_MS, 15 minutes).
+   */
+  paymentHoldMs?: number;
+  /** How often expired holds are looked for (default every 15 s; 0: only when a deposit is paid). */
+  holdSweepMs?: number;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: {
     orders?: Partial<RateLimitOptions>;
@@ -139,9 +153,11 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   }
   // One key for the provider's endpoint (which signs tokens) and its charge (which checks them).
   const providerSecret = options.testProviderSecret ?? randomBytes(32).toString('base64url');
+  const testProvider = new TestPaymentProvider(providerSecret, now);
   const ctx: ServerContext = {
     repos,
-    payment: options.payment ?? testPaymentProvider(providerSecret, now),
+    payment: options.payment ?? testProvider.port,
+    paymentHoldMs: options.paymentHoldMs ?? DEFAULT_PAYMENT_HOLD_MS,
     recaptcha: options.recaptcha ?? null,
     rates,
     now,
@@ -181,9 +197,25 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     testProviderPlugin({
       secret: providerSecret,
       now,
+      provider: testProvider,
     }),
     { prefix: TEST_PROVIDER_PREFIX },
   );
+  // Where the payment provider tells the API of payments settled while the shopper was away.
+  await app.register(paymentWebhooks(ctx), { prefix: PAYMENT_WEBHOOK_PREFIX });
+  // A vehicle held for a payment nobody confirmed (a browser closed during 3-D Secure, a crash
+  // between the hold and the charge) is given back once its hold has expired.
+  const sweepMs = options.holdSweepMs ?? 15_000;
+  if (sweepMs > 0) {
+    const sweep = setInterval(() => {
+      releaseExpiredHolds(ctx).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'releasing expired payment holds failed'),
+      );
+    }, sweepMs);
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
+  await releaseExpiredHolds(ctx);
   dataVersions.set(app, () => repos.dataVersion());
   app.addHook('onClose', () => repos.close());
   return app;

@@ -129,6 +129,25 @@ export interface OrderRecord {
   updated_at: string;
 }
 
+/**
+ * The vehicle held for an order while its deposit payment is in progress (a 3-D Secure challenge,
+ * or the moments between the hold and the charge). The vehicle shows as reserved; the hold is
+ * released when the payment fails, or on its own once `expires_at` has passed unconfirmed.
+ */
+export interface PaymentHold {
+  order_guid: string;
+  stock_id: number;
+  /** The vehicle's `reserved_at`: the token that releases exactly this hold. */
+  held_at: string;
+  expires_at: string;
+  /** The status the vehicle goes back to when the hold is released ('Available', 'On Order'). */
+  previous_status: ReservationStatus;
+  /** The provider's payment (intent) id, once it has been created. */
+  intent_id: string | null;
+  /** Where the shopper completes the card's 3-D Secure challenge, while one is asked for. */
+  redirect_url: string | null;
+}
+
 /** Where an order's `meta` keeps the id of its application's form submission (one per order). */
 export const APPLICATION_FORM_ID = 'application_form_id';
 

@@ -1,24 +1,61 @@
 import type { Pence } from './model.ts';
 
 /**
- * What charging a payment-method token gives: a payment with the card's last four digits, a
- * refusal by the card's issuer (402), or a token the provider did not issue (422).
+ * A payment (Stripe's PaymentIntent) as the provider reports it. The deposit is authorised first
+ * and captured only while the vehicle is still held for the order, so a shopper who loses the car
+ * (a hold that ran out during 3-D Secure) is never charged for it.
  */
-export type ChargeResult =
-  | { ok: true; id: string; last4: string }
-  | { ok: false; reason: 'declined'; message: string }
-  | { ok: false; reason: 'invalid-token'; message: string };
+export type PaymentState =
+  /** Authorised: `capture` takes the money. */
+  | { status: 'requires_capture'; id: string; last4: string }
+  /** Taken. */
+  | { status: 'succeeded'; id: string; last4: string }
+  /** The card's issuer asks for 3-D Secure: the shopper goes to `redirectUrl` and comes back. */
+  | { status: 'requires_action'; id: string; redirectUrl: string }
+  /** Refused by the card's issuer, or its authentication failed (nothing taken). */
+  | { status: 'declined'; id: string | null; message: string }
+  /** The payment-method token is not one this provider issued (never charged). */
+  | { status: 'invalid'; message: string }
+  /** Cancelled (the hold ran out, or the shopper used another card): nothing taken. */
+  | { status: 'canceled'; id: string }
+  /** The provider has not decided yet: ask again. */
+  | { status: 'processing'; id: string };
+
+/** What a provider's webhook says about a payment, once its signature is verified. */
+export interface PaymentEvent {
+  /** The provider's event id (a replay carries the same one). */
+  id: string;
+  intentId: string;
+  kind: 'authorised' | 'succeeded' | 'failed' | 'canceled';
+}
 
 /**
  * Takes the reservation deposit (design.md: payment provider behind a port). It is handed only the
  * provider's payment-method token: the card itself never reaches the API.
  */
 export interface PaymentPort {
-  charge(request: {
+  /** The name in webhook URLs (`/payment-webhooks/{name}`), and the storefront's provider. */
+  readonly name: string;
+  /** Creates the payment for `amount` with the token and confirms it, under an idempotency key. */
+  authorise(request: {
     amount: Pence;
     paymentMethod: string;
     reference: string;
-  }): Promise<ChargeResult>;
+    idempotencyKey: string;
+    /** Where the shopper comes back to after a 3-D Secure challenge. */
+    returnUrl: string;
+  }): Promise<PaymentState>;
+  /** The payment as the provider has it now (never the browser's word). */
+  retrieve(intentId: string): Promise<PaymentState>;
+  /** Takes an authorised payment (idempotent: capturing twice takes it once). */
+  capture(intentId: string): Promise<PaymentState>;
+  /** Lets an unfinished or authorised payment go (idempotent). */
+  cancel(intentId: string): Promise<void>;
+  /** Verifies a webhook's signature and reads it; null when it is not the provider's. */
+  verifyWebhook?(
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): PaymentEvent | null;
 }
 
 /** Verifies a reCAPTCHA token (design.md: off unless configured). */

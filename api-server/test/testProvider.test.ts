@@ -10,7 +10,7 @@ import {
   TEST_PROVIDER_PREFIX,
   testProviderPlugin,
 } from '../src/payments/testProvider.ts';
-import { testPaymentProvider } from '../src/orders/testPaymentProvider.ts';
+import { TestPaymentProvider } from '../src/orders/testPaymentProvider.ts';
 import { NOW, startServer } from './helpers/server.ts';
 
 const SECRET = 'test-provider-secret';
@@ -129,33 +129,61 @@ describe('tokens', () => {
   });
 });
 
-describe('the payment port charges a token, never a card', () => {
-  const port = testPaymentProvider(SECRET, () => NOW);
-  const charge = (token: string) =>
-    port.charge({ amount: 9900, paymentMethod: token, reference: 'order-1' });
+describe('the payment port authorises a token, never a card', () => {
+  const provider = new TestPaymentProvider(SECRET, () => NOW);
+  let n = 0;
+  const authorise = (token: string) =>
+    provider.port.authorise({
+      amount: 9900,
+      paymentMethod: token,
+      reference: 'order-1',
+      idempotencyKey: `key-${++n}`,
+      returnUrl: '/vehicle-search/a-car?reserve',
+    });
   const token = (outcome: 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_3ds') =>
     mintPaymentMethod(SECRET, { outcome, last4: '1234', expMonth: 12, expYear: 2030 });
 
   it('decides by the outcome the token records, and keeps its last four digits', async () => {
-    const paid = await charge(token('succeeds'));
-    expect(paid).toMatchObject({ ok: true, last4: '1234' });
-    expect(paid.ok && paid.id).toMatch(/^pay_[0-9a-f]{16}$/);
-    expect(await charge(token('declined'))).toEqual({
-      ok: false,
-      reason: 'declined',
+    const authorised = await authorise(token('succeeds'));
+    expect(authorised).toMatchObject({ status: 'requires_capture', last4: '1234' });
+    expect('id' in authorised && authorised.id).toMatch(/^pi_test_[0-9a-f]{24}$/);
+    expect(await authorise(token('declined'))).toMatchObject({
+      status: 'declined',
       message: 'Your card was declined.',
     });
-    expect(await charge(token('insufficient_funds'))).toEqual({
-      ok: false,
-      reason: 'declined',
+    expect(await authorise(token('insufficient_funds'))).toMatchObject({
+      status: 'declined',
       message: 'Insufficient funds.',
     });
-    // 3-D Secure is not offered yet: such a card is refused rather than charged unauthenticated.
-    expect(await charge(token('requires_3ds'))).toEqual({
-      ok: false,
-      reason: 'declined',
-      message: 'Your card requires authentication, which is not available yet.',
-    });
+    const challenged = await authorise(token('requires_3ds'));
+    expect(challenged.status).toBe('requires_action');
+    expect(challenged.status === 'requires_action' && challenged.redirectUrl).toBe(
+      `${TEST_PROVIDER_PREFIX}/v1/challenge/${'id' in challenged ? challenged.id : ''}`,
+    );
+  });
+
+  it('takes the money only when captured, once, and never after a cancellation', async () => {
+    const authorised = await authorise(token('succeeds'));
+    const id = 'id' in authorised ? authorised.id! : '';
+    expect((await provider.port.retrieve(id)).status).toBe('requires_capture');
+    expect((await provider.port.capture(id)).status).toBe('succeeded');
+    expect((await provider.port.capture(id)).status).toBe('succeeded');
+    const other = await authorise(token('succeeds'));
+    const otherId = 'id' in other ? other.id! : '';
+    await provider.port.cancel(otherId);
+    expect((await provider.port.capture(otherId)).status).toBe('canceled');
+  });
+
+  it('answers the same payment for the same idempotency key', async () => {
+    const request = {
+      amount: 9900,
+      paymentMethod: token('succeeds'),
+      reference: 'order-2',
+      idempotencyKey: 'same-key',
+      returnUrl: '/',
+    };
+    const first = await provider.port.authorise(request);
+    expect(await provider.port.authorise(request)).toEqual(first);
   });
 
   it('declines a card that expired after it was tokenised', async () => {
@@ -165,9 +193,8 @@ describe('the payment port charges a token, never a card', () => {
       expMonth: 10,
       expYear: 2026,
     });
-    expect(await charge(expired)).toEqual({
-      ok: false,
-      reason: 'declined',
+    expect(await authorise(expired)).toMatchObject({
+      status: 'declined',
       message: 'Your card has expired.',
     });
   });
@@ -180,9 +207,8 @@ describe('the payment port charges a token, never a card', () => {
       expYear: 2030,
     });
     for (const bad of [foreign, 'pm_test_garbage', '', '4242424242424242'])
-      expect(await charge(bad)).toEqual({
-        ok: false,
-        reason: 'invalid-token',
+      expect(await authorise(bad)).toEqual({
+        status: 'invalid',
         message: 'The payment method is not one the payment provider issued.',
       });
   });

@@ -492,6 +492,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/website-orders/order/{guid}/payments/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the reservation deposit after 3-D Secure
+         * @description Not shown in the spec (3-D Secure). Called when the shopper is back from the card issuer's
+         *     challenge (or whenever the storefront finds the order's `pending_payment`): the API asks
+         *     the payment provider how the payment stands, never the browser, and settles it. 201: the
+         *     deposit is taken and the order reserved; 200: it already was; 202: the challenge is not
+         *     finished (the order still has `pending_payment`); 402: the authentication failed or the
+         *     card was declined (the vehicle is given back); 409: no payment is waiting (never started,
+         *     already let go) or the hold ran out (nothing is charged). No body.
+         */
+        post: operations["confirmReservationDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/website-orders/order/{guid}/valuations": {
         parameters: {
             query?: never;
@@ -1603,6 +1629,11 @@ export interface components {
         PaymentRequest: {
             /** @description The payment-method token the payment provider issued for the card. */
             payment_method: string;
+            /**
+             * @description Where the card's issuer sends the shopper back after a 3-D Secure challenge (an
+             *     absolute http(s) URL, or a path at the storefront's origin). `/` when absent.
+             */
+            return_url?: string;
         };
         /**
          * @description FINANCE (pay monthly), OUTRIGHT_FULL (pay in full), OUTRIGHT_DEPOSIT (reserve).
@@ -2328,6 +2359,7 @@ export interface components {
          *         "dob_year": 1986
          *       },
          *       "application_form_submitted": false,
+         *       "pending_payment": null,
          *       "created_at": "2025-06-14T10:15:42Z",
          *       "updated_at": "2025-06-14T10:21:07Z"
          *     }
@@ -2353,6 +2385,18 @@ export interface components {
             guid: string;
             payment_type: components["schemas"]["PaymentType"];
             payments: components["schemas"]["OrderPayment"][];
+            /**
+             * @description The deposit payment in progress, holding the vehicle for this order: waiting for the
+             *     shopper's 3-D Secure check (`requires_action`, go to `redirect_url`, relative URLs at
+             *     this API's origin) or for the provider (`processing`). null when none.
+             */
+            pending_payment: null | {
+                /** Format: date-time */
+                expires_at: string;
+                redirect_url: string | null;
+                /** @enum {string} */
+                status: "requires_action" | "processing";
+            };
             /** @description Selected optional product ids (see `OrderConfig.products`). */
             products: number[];
             /** @enum {string} */
@@ -2440,6 +2484,20 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /**
+         * @description The card's issuer asks for 3-D Secure: the vehicle is held for the order until
+         *     `pending_payment.expires_at`; send the shopper to `pending_payment.redirect_url`.
+         */
+        PaymentPending: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["WebsiteOrder"];
+                };
             };
         };
         /** @description The review, or `{ "data": [] }` when there is none. */
@@ -3241,12 +3299,45 @@ export interface operations {
         };
         responses: {
             201: components["responses"]["OrderCreated"];
+            202: components["responses"]["PaymentPending"];
             400: components["responses"]["BadRequest"];
             402: components["responses"]["PaymentDeclined"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+        };
+    };
+    confirmReservationDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order's guid, a UUID in lower case as the server issues it (an upper-case guid is a 422). */
+                guid: components["parameters"]["OrderGuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deposit had already been taken; the order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WebsiteOrder"];
+                    };
+                };
+            };
+            201: components["responses"]["OrderCreated"];
+            202: components["responses"]["PaymentPending"];
+            400: components["responses"]["BadRequest"];
+            402: components["responses"]["PaymentDeclined"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             431: components["responses"]["HeadersTooLarge"];
         };
     };

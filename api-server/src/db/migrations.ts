@@ -131,6 +131,24 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
         CHECK (application_draft IS NULL OR json_valid(application_draft));
     `,
   },
+  {
+    id: 4,
+    name: 'payment holds',
+    sql: `
+      -- A vehicle held for an order while its deposit is paid (3-D Secure can take minutes); the
+      -- vehicle's reserved_at equals held_at while the hold is its reservation.
+      CREATE TABLE payment_holds (
+        order_guid TEXT PRIMARY KEY REFERENCES orders (guid) ON DELETE CASCADE,
+        stock_id INTEGER NOT NULL REFERENCES vehicles (stock_id),
+        held_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        previous_status TEXT NOT NULL,
+        intent_id TEXT UNIQUE,
+        redirect_url TEXT
+      );
+      CREATE INDEX payment_holds_expiry ON payment_holds (expires_at);
+    `,
+  },
 ];
 
 /** Applies, each in its own transaction, every migration not yet recorded in `migrations`. */

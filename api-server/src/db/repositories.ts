@@ -2,6 +2,7 @@ import type {
   FormSubmissionRecord,
   OrderRecord,
   OrderStatus,
+  PaymentHold,
   PaymentRecord,
   Pence,
   ReservationStatus,
@@ -70,8 +71,12 @@ export interface OrderRepository {
   count(): Promise<number>;
   attachValuation(guid: string, hash: string): Promise<void>;
   detachValuation(guid: string, hash: string): Promise<boolean>;
-  /** Records a taken deposit and saves the order (now reserved) in one transaction. */
-  recordPayment(order: OrderRecord, payment: PaymentRecord, cardLast4: string): Promise<void>;
+  /**
+   * Records a taken deposit and saves the order (now reserved) in one transaction, ending the
+   * order's payment hold (the vehicle stays reserved, now by the payment). False, writing nothing,
+   * when the order already has this payment (a confirmation that came twice).
+   */
+  recordPayment(order: OrderRecord, payment: PaymentRecord, cardLast4: string): Promise<boolean>;
   /** Claims an idempotency key; returns the existing entry when someone else holds it. */
   claimKey(key: string, bodyHash: string, at: string): Promise<IdempotencyEntry | undefined>;
   findKey(key: string): Promise<IdempotencyEntry | undefined>;
@@ -83,6 +88,29 @@ export interface OrderRepository {
    * every in-flight key. PostgreSQL, other nodes running: keys claimed longer ago than the lease.
    */
   releaseAbandonedKeys(): Promise<number>;
+}
+
+/**
+ * Vehicles held while their deposit is being paid. Taking a hold reserves the vehicle in the same
+ * atomic step as before (one winner among concurrent payers); releasing puts back its status.
+ */
+export interface PaymentHoldRepository {
+  /**
+   * Reserves the vehicle and records the hold in one transaction. False when the vehicle is
+   * already reserved or held (nothing is written).
+   */
+  take(hold: PaymentHold): Promise<boolean>;
+  get(orderGuid: string): Promise<PaymentHold | undefined>;
+  byIntent(intentId: string): Promise<PaymentHold | undefined>;
+  /** Records the provider's payment on the hold (and the challenge URL, while one is asked for). */
+  setIntent(orderGuid: string, intentId: string | null, redirectUrl: string | null): Promise<void>;
+  /**
+   * Gives the vehicle back (to the hold's previous status, only while it is still this hold's
+   * reservation) and forgets the hold, in one transaction. False when the hold was already gone.
+   */
+  release(hold: PaymentHold): Promise<boolean>;
+  /** Holds whose expiry is before `before` (ISO time). */
+  expiredBefore(before: string): Promise<PaymentHold[]>;
 }
 
 export interface ValuationRepository {
@@ -118,6 +146,7 @@ export interface ContentSeed {
 export interface Repositories {
   vehicles: VehicleRepository;
   orders: OrderRepository;
+  holds: PaymentHoldRepository;
   valuations: ValuationRepository;
   forms: FormRepository;
   content: ContentRepository;

@@ -7,6 +7,14 @@ import { RECAPTCHA_FAILED } from '../forms/recaptcha.ts';
 import { conflict, HttpError, invalid, notFound } from '../http/errors.ts';
 import { params, type Routes } from '../http/routeTypes.ts';
 import type { OrderRecord, PaymentType, ValuationRecord, VehicleRecord } from '../model.ts';
+import {
+  confirmDeposit,
+  type DepositOutcome,
+  HOLD_EXPIRED_MESSAGE,
+  NO_PAYMENT_MESSAGE,
+  payDeposit,
+  releaseExpiredHolds,
+} from '../payments/deposit.ts';
 import { bodyFingerprint } from './canonical.ts';
 import { orderConfig } from './orderConfig.ts';
 import { FINANCE_MONEY_FIELDS, toWireOrder } from './wire.ts';
@@ -185,6 +193,23 @@ async function limitPaymentAttempts(
 }
 
 export function orderRoutes(ctx: ServerContext): Routes {
+  const depositAmount = async () =>
+    fromPounds((await orderConfig(ctx)).reservation_form.deposit_amount);
+  /** 201 paid; 202 waiting for the shopper's 3-D Secure check (the order says where); else refused. */
+  const answerDeposit = async (reply: FastifyReply, guid: string, outcome: DepositOutcome) => {
+    switch (outcome.kind) {
+      case 'paid':
+        return respond(reply, await load(guid), 201);
+      case 'pending':
+        return respond(reply, await load(guid), 202);
+      case 'declined':
+        throw new HttpError(402, outcome.message);
+      case 'invalid':
+        throw invalid({ payment_method: [outcome.message] });
+      case 'expired':
+        throw conflict(HOLD_EXPIRED_MESSAGE);
+    }
+  };
   const load = async (guid: string) => {
     const order = await ctx.repos.orders.get(guid);
     if (!order) throw notFound('Order not found.');
@@ -195,9 +220,9 @@ export function orderRoutes(ctx: ServerContext): Routes {
     if (order.status === 'STATUS_COMPLETED')
       throw conflict('This order has been completed and cannot be changed.');
   };
-  const respond = (reply: FastifyReply, order: OrderRecord, status = 200) => {
+  const respond = async (reply: FastifyReply, order: OrderRecord, status = 200) => {
     noStore(reply).status(status);
-    return { data: toWireOrder(order) };
+    return { data: toWireOrder(order, await ctx.repos.holds.get(order.guid)) };
   };
 
   const createOrder = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -205,6 +230,7 @@ export function orderRoutes(ctx: ServerContext): Routes {
     const body = request.body as Body;
     const key = request.headers['idempotency-key'] as string;
     const fingerprint = bodyFingerprint(body);
+    await releaseExpiredHolds(ctx);
     const existing = await ctx.repos.orders.findKey(key);
     if (existing) return respond(reply, await replayOrReject(ctx, existing, fingerprint), 200);
 
@@ -263,6 +289,8 @@ export function orderRoutes(ctx: ServerContext): Routes {
   return {
     checkOrderAvailability: async (request, reply) => {
       noStore(reply);
+      // A hold that expired unconfirmed no longer stands in anyone's way.
+      await releaseExpiredHolds(ctx);
       const vehicle = await ctx.repos.vehicles.byId(params(request).stock_id);
       if (!vehicle) throw notFound('Vehicle not found.');
       assertOrderable(vehicle);
@@ -299,6 +327,12 @@ export function orderRoutes(ctx: ServerContext): Routes {
         order.status = 'STATUS_CANCELLED';
         // A cancelled reservation frees the vehicle again.
         if (order.reserved_at) await ctx.repos.vehicles.release(order.vehicle, order.reserved_at);
+        // So does a payment in progress (its authorisation is let go).
+        const hold = await ctx.repos.holds.get(order.guid);
+        if (hold) {
+          if (hold.intent_id) await ctx.payment.cancel(hold.intent_id).catch(() => undefined);
+          await ctx.repos.holds.release(hold);
+        }
       }
       await ctx.repos.orders.update(order);
       return respond(reply, await load(order.guid));
@@ -326,44 +360,36 @@ export function orderRoutes(ctx: ServerContext): Routes {
       assertChangeable(order);
       if (order.payments.length || order.status === 'STATUS_RESERVED')
         throw conflict('The reservation deposit for this order has already been paid.');
+      await releaseExpiredHolds(ctx);
       const vehicle = await ctx.repos.vehicles.byId(order.vehicle);
       if (!vehicle) throw notFound('Vehicle not found.');
-      assertOrderable(vehicle);
+      // The order's own hold (a payment in progress) is not someone else's reservation.
+      const hold = await ctx.repos.holds.get(order.guid);
+      if (!hold || hold.held_at !== vehicle.reserved_at) assertOrderable(vehicle);
       await limitPaymentAttempts(ctx, request, reply, order.guid);
-      const at = ctx.now().toISOString();
-      // One atomic statement decides who reserves the vehicle; the loser never reaches the card.
-      if (!(await ctx.repos.vehicles.reserve(vehicle.stock_id, at)))
-        throw conflict(RESERVED_MESSAGE);
-      const amount = fromPounds((await orderConfig(ctx)).reservation_form.deposit_amount);
-      let result;
-      try {
-        result = await ctx.payment.charge({
-          amount,
-          paymentMethod: (request.body as { payment_method: string }).payment_method,
-          reference: order.guid,
-        });
-      } catch (error) {
-        await ctx.repos.vehicles.release(vehicle.stock_id, at, vehicle.reservation_status);
-        throw error;
-      }
-      if (!result.ok) {
-        // Back to the status it had (an 'On Order' vehicle stays 'On Order'): a refused payment changes nothing.
-        await ctx.repos.vehicles.release(vehicle.stock_id, at, vehicle.reservation_status);
-        if (result.reason === 'invalid-token') throw invalid({ payment_method: [result.message] });
-        throw new HttpError(402, result.message);
-      }
-      await ctx.repos.orders.recordPayment(
+      const body = request.body as { payment_method: string; return_url?: string };
+      const outcome = await payDeposit(
+        ctx,
+        order,
         {
-          ...order,
-          status: 'STATUS_RESERVED',
-          payment_type: 'OUTRIGHT_DEPOSIT',
-          reserved_at: at,
-          updated_at: at,
+          paymentMethod: body.payment_method,
+          returnUrl: body.return_url ?? '/',
+          amount: await depositAmount(),
+          previousStatus: vehicle.reservation_status ?? 'Available',
         },
-        { id: result.id, amount, status: 'succeeded', created_at: at },
-        result.last4,
+        ctx.paymentHoldMs,
       );
-      return respond(reply, await load(order.guid), 201);
+      if (outcome.kind === 'taken') throw conflict(RESERVED_MESSAGE);
+      return answerDeposit(reply, order.guid, outcome);
+    },
+    confirmReservationDeposit: async (request, reply) => {
+      noStore(reply);
+      const order = await load(params(request).guid);
+      if (order.payments.length) return respond(reply, order, 200);
+      assertChangeable(order);
+      const outcome = await confirmDeposit(ctx, order, await depositAmount());
+      if (outcome.kind === 'none') throw conflict(NO_PAYMENT_MESSAGE);
+      return answerDeposit(reply, order.guid, outcome);
     },
   };
 }

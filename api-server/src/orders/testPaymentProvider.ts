@@ -1,52 +1,130 @@
 import { randomBytes } from 'node:crypto';
-import { readPaymentMethod } from '../payments/testProvider.ts';
-import type { PaymentPort } from '../ports.ts';
+import { readPaymentMethod, TEST_PROVIDER_PREFIX } from '../payments/testProvider.ts';
+import type { Pence } from '../model.ts';
+import type { PaymentPort, PaymentState } from '../ports.ts';
 
 /** Card numbers of the built-in test provider (contract: "Reservation deposit: test cards"). */
 export const TEST_CARDS = {
   accepted: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  threeDSecure: '4000002500003155',
 } as const;
 
+type IntentStatus = 'requires_action' | 'requires_capture' | 'succeeded' | 'declined' | 'canceled';
+
+/** A payment as the test provider's servers keep it (Stripe's PaymentIntent, in memory). */
+export interface TestIntent {
+  id: string;
+  amount: Pence;
+  reference: string;
+  last4: string;
+  status: IntentStatus;
+  message: string | null;
+  returnUrl: string;
+}
+
 /**
- * The built-in payment provider's charge: it trusts only a payment-method token its own endpoint
- * signed (with `secret`), and decides by the outcome the token records. A token it did not issue
- * is refused as invalid; a card past its expiry (by `now`) is declined.
+ * The built-in payment provider's servers: its payments (intents) and the 3-D Secure challenge
+ * they may ask for. The challenge page and the payment-method endpoint (testProviderPlugin) and
+ * the API's PaymentPort (`port`) share one instance, as Stripe's servers are one service.
+ *
+ * Payments are kept in this process's memory: on several nodes, a 3-D Secure challenge must be
+ * completed on the node that started it (Stripe keeps its own payments; this stands in for it).
  */
-export function testPaymentProvider(
-  secret: string,
-  now: () => Date = () => new Date(),
-): PaymentPort {
-  return {
-    async charge({ paymentMethod }) {
-      const method = readPaymentMethod(secret, paymentMethod);
+export class TestPaymentProvider {
+  private readonly intents = new Map<string, TestIntent>();
+  private readonly byKey = new Map<string, string>();
+
+  constructor(
+    private readonly secret: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  intent(id: string): TestIntent | undefined {
+    return this.intents.get(id);
+  }
+
+  /** The shopper's answer on the challenge page; false when the payment is not waiting for one. */
+  authenticate(id: string, passed: boolean): boolean {
+    const intent = this.intents.get(id);
+    if (!intent || intent.status !== 'requires_action') return false;
+    intent.status = passed ? 'requires_capture' : 'declined';
+    intent.message = passed ? null : "Your card's authentication failed.";
+    return true;
+  }
+
+  private state(intent: TestIntent): PaymentState {
+    switch (intent.status) {
+      case 'requires_action':
+        return {
+          status: 'requires_action',
+          id: intent.id,
+          redirectUrl: `${TEST_PROVIDER_PREFIX}/v1/challenge/${intent.id}`,
+        };
+      case 'requires_capture':
+      case 'succeeded':
+        return { status: intent.status, id: intent.id, last4: intent.last4 };
+      case 'declined':
+        return { status: 'declined', id: intent.id, message: intent.message ?? 'Declined.' };
+      case 'canceled':
+        return { status: 'canceled', id: intent.id };
+    }
+  }
+
+  readonly port: PaymentPort = {
+    name: 'test',
+    authorise: async ({ amount, paymentMethod, reference, idempotencyKey, returnUrl }) => {
+      const again = this.byKey.get(idempotencyKey);
+      if (again) return this.state(this.intents.get(again)!);
+      const method = readPaymentMethod(this.secret, paymentMethod);
       if (!method)
         return {
-          ok: false,
-          reason: 'invalid-token',
+          status: 'invalid',
           message: 'The payment method is not one the payment provider issued.',
         };
-      const today = now();
+      const today = this.now();
       const expired =
         method.expYear * 12 + method.expMonth - 1 <
         today.getUTCFullYear() * 12 + today.getUTCMonth();
-      if (expired) return { ok: false, reason: 'declined', message: 'Your card has expired.' };
-      switch (method.outcome) {
-        case 'succeeds':
-          return { ok: true, id: `pay_${randomBytes(8).toString('hex')}`, last4: method.last4 };
-        case 'insufficient_funds':
-          return { ok: false, reason: 'declined', message: 'Insufficient funds.' };
-        case 'requires_3ds':
-          // 3-D Secure is not offered yet: such a card cannot be charged without its challenge.
-          return {
-            ok: false,
-            reason: 'declined',
-            message: 'Your card requires authentication, which is not available yet.',
-          };
-        default:
-          return { ok: false, reason: 'declined', message: 'Your card was declined.' };
-      }
+      const [status, message]: [IntentStatus, string | null] = expired
+        ? ['declined', 'Your card has expired.']
+        : method.outcome === 'succeeds'
+          ? ['requires_capture', null]
+          : method.outcome === 'requires_3ds'
+            ? ['requires_action', null]
+            : method.outcome === 'insufficient_funds'
+              ? ['declined', 'Insufficient funds.']
+              : ['declined', 'Your card was declined.'];
+      const intent: TestIntent = {
+        id: `pi_test_${randomBytes(12).toString('hex')}`,
+        amount,
+        reference,
+        last4: method.last4,
+        status,
+        message,
+        returnUrl,
+      };
+      this.intents.set(intent.id, intent);
+      this.byKey.set(idempotencyKey, intent.id);
+      return this.state(intent);
+    },
+    retrieve: async (id) => {
+      const intent = this.intents.get(id);
+      return intent
+        ? this.state(intent)
+        : { status: 'declined', id, message: 'The payment provider has no such payment.' };
+    },
+    capture: async (id) => {
+      const intent = this.intents.get(id);
+      if (intent?.status === 'requires_capture') intent.status = 'succeeded';
+      return intent
+        ? this.state(intent)
+        : { status: 'declined', id, message: 'The payment provider has no such payment.' };
+    },
+    cancel: async (id) => {
+      const intent = this.intents.get(id);
+      if (intent && intent.status !== 'succeeded') intent.status = 'canceled';
     },
   };
 }

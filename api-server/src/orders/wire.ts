@@ -1,5 +1,5 @@
 import { toPounds } from '@showroom/core';
-import { APPLICATION_FORM_ID, type OrderRecord } from '../model.ts';
+import { APPLICATION_FORM_ID, type OrderRecord, type PaymentHold } from '../model.ts';
 import { toWireOrderValuation } from '../partExchange/wire.ts';
 
 /** finance_* fields that hold money (pence in the record, pounds on the wire). */
@@ -13,7 +13,11 @@ export const FINANCE_MONEY_FIELDS = [
   'finance_total_payable',
 ] as const;
 
-export function toWireOrder(order: OrderRecord) {
+/**
+ * The order as the contract shows it; `hold` is its payment in progress, if any
+ * (`pending_payment`: where the shopper completes 3-D Secure, and until when the car is held).
+ */
+export function toWireOrder(order: OrderRecord, hold?: PaymentHold | null) {
   let finance: Record<string, unknown> | null = null;
   if (order.finance) {
     finance = { ...order.finance };
@@ -39,6 +43,13 @@ export function toWireOrder(order: OrderRecord) {
     finance,
     application_draft: order.application_draft,
     application_form_submitted: typeof order.meta[APPLICATION_FORM_ID] === 'number',
+    pending_payment: hold
+      ? {
+          status: hold.redirect_url ? ('requires_action' as const) : ('processing' as const),
+          redirect_url: hold.redirect_url,
+          expires_at: hold.expires_at,
+        }
+      : null,
     created_at: order.created_at,
     updated_at: order.updated_at,
   };

@@ -3,6 +3,7 @@ import type { Repositories } from '../repositories.ts';
 import { pgContentRepository } from './contentRepository.ts';
 import { listenForDataChanges } from './dataVersion.ts';
 import { pgFormRepository } from './formRepository.ts';
+import { pgHoldRepository } from './holdRepository.ts';
 import { migratePostgres, STARTUP_LOCK } from './migrations.ts';
 import { pgOrderRepository } from './orderRepository.ts';
 import { pgStore } from './store.ts';
@@ -39,6 +40,7 @@ export async function postgresRepositories(
   const repos: Repositories = {
     vehicles: pgVehicleRepository(store),
     orders: pgOrderRepository(store),
+    holds: pgHoldRepository(store),
     valuations: pgValuationRepository(store),
     forms: pgFormRepository(store),
     content: pgContentRepository(store),

@@ -162,6 +162,26 @@ export const PG_MIGRATIONS: readonly { id: number; name: string; sql: string }[]
       );
     `,
   },
+  {
+    id: 5,
+    name: 'payment holds',
+    sql: `
+      -- A vehicle held for an order while its deposit is paid (3-D Secure can take minutes); the
+      -- vehicle's reserved_at equals held_at while the hold is its reservation.
+      CREATE TABLE payment_holds (
+        order_guid TEXT PRIMARY KEY REFERENCES orders (guid) ON DELETE CASCADE,
+        stock_id INTEGER NOT NULL REFERENCES vehicles (stock_id),
+        held_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL,
+        previous_status TEXT NOT NULL,
+        intent_id TEXT UNIQUE,
+        redirect_url TEXT
+      );
+      CREATE INDEX payment_holds_expiry ON payment_holds (expires_at);
+      CREATE TRIGGER payment_holds_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON payment_holds
+        FOR EACH STATEMENT EXECUTE FUNCTION showroom_notify_data_changed();
+    `,
+  },
 ];
 
 /** Advisory lock key held while migrating and seeding: one node at a time. */

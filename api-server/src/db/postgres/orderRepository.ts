@@ -106,15 +106,19 @@ export function pgOrderRepository(store: PgStore): OrderRepository {
         guid,
         hash,
       ])) === 1,
-    async recordPayment(order, payment, cardLast4) {
-      await store.transaction(async (client) => {
-        await client.query(
-          'INSERT INTO payments (id, order_guid, amount, status, card_last4, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+    recordPayment: async (order, payment, cardLast4) =>
+      store.transaction(async (client) => {
+        const inserted = await client.query(
+          `INSERT INTO payments (id, order_guid, amount, status, card_last4, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
           [payment.id, order.guid, payment.amount, payment.status, cardLast4, payment.created_at],
         );
+        if (inserted.rowCount !== 1) return false;
         await client.query(UPDATE_ORDER, updated(order));
-      });
-    },
+        // The vehicle stays reserved (its reserved_at is the hold's): now by the payment.
+        await client.query('DELETE FROM payment_holds WHERE order_guid = $1', [order.guid]);
+        return true;
+      }),
     async claimKey(key, bodyHash, at) {
       // The primary key decides between nodes: the INSERT that lands claims the key. A key left in
       // flight past the lease (its node died) is taken over in the same statement.

@@ -2,6 +2,7 @@ import { openDatabase } from '../connection.ts';
 import type { Repositories } from '../repositories.ts';
 import { sqliteContentRepository } from './contentRepository.ts';
 import { sqliteFormRepository } from './formRepository.ts';
+import { sqliteHoldRepository } from './holdRepository.ts';
 import { sqliteOrderRepository } from './orderRepository.ts';
 import { sqliteValuationRepository } from './valuationRepository.ts';
 import { sqliteVehicleRepository } from './vehicleRepository.ts';
@@ -17,6 +18,7 @@ export function sqliteRepositories(dbPath: string): Repositories {
   return {
     vehicles: sqliteVehicleRepository(db),
     orders: sqliteOrderRepository(db),
+    holds: sqliteHoldRepository(db),
     valuations: sqliteValuationRepository(db),
     forms: sqliteFormRepository(db),
     content: sqliteContentRepository(db),

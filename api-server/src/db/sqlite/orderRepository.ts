@@ -97,25 +97,31 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
     detachValuation: async (guid, hash) =>
       db.prepare('DELETE FROM order_valuations WHERE order_guid = ? AND hash = ?').run(guid, hash)
         .changes === 1,
-    async recordPayment(order, payment: PaymentRecord, cardLast4) {
+    recordPayment: async (order, payment: PaymentRecord, cardLast4) =>
       durably(db, () =>
         db
           .transaction(() => {
-            db.prepare(
-              'INSERT INTO payments (id, order_guid, amount, status, card_last4, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-            ).run(
-              payment.id,
-              order.guid,
-              payment.amount,
-              payment.status,
-              cardLast4,
-              payment.created_at,
-            );
+            const inserted = db
+              .prepare(
+                `INSERT INTO payments (id, order_guid, amount, status, card_last4, created_at)
+                 VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+              )
+              .run(
+                payment.id,
+                order.guid,
+                payment.amount,
+                payment.status,
+                cardLast4,
+                payment.created_at,
+              );
+            if (inserted.changes !== 1) return false;
             updateOrder.run(stored(order));
+            // The vehicle stays reserved (its reserved_at is the hold's): now by the payment.
+            db.prepare('DELETE FROM payment_holds WHERE order_guid = ?').run(order.guid);
+            return true;
           })
           .immediate(),
-      );
-    },
+      ),
     async claimKey(key, bodyHash, at) {
       if (durably(db, () => claim.run(key, bodyHash, at)).changes === 1) return undefined;
       return findKey.get(key) as IdempotencyEntry;
