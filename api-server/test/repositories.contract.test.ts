@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresRepositories } from '../src/db/postgres/index.ts';
 import type { Repositories, VehicleSearch } from '../src/db/repositories.ts';
 import { sqliteRepositories } from '../src/db/sqlite/index.ts';
-import type { OrderRecord, ValuationRecord, VehicleRecord } from '../src/model.ts';
+import type { OrderRecord, PaymentHold, ValuationRecord, VehicleRecord } from '../src/model.ts';
 import { demoContent } from '../src/seed/content.ts';
 import { demoVehicles } from '../src/seed/vehicles.ts';
 import { createDatabase, hasPostgres, postgresMissing, sql } from './helpers/postgres.ts';
@@ -284,6 +284,61 @@ describe.each(backends)('repository contract: $name', (backend) => {
       expect(paid?.payments).toEqual([
         { id: 'pay_1', amount: 9_900, status: 'succeeded', created_at: at },
       ]);
+    });
+
+    it('a payment hold reserves the vehicle for one order of many, expires by time, and ends with the payment', async () => {
+      const vehicle = STOCK.find(
+        (v, i) => i > 20 && v.reservation_status === 'Available' && !v.reserved,
+      )!.stock_id;
+      const orders = [newOrder(vehicle), newOrder(vehicle), newOrder(vehicle)];
+      for (const order of orders) await repos.orders.insert(order);
+      const hold = (order: OrderRecord, at: string): PaymentHold => ({
+        order_guid: order.guid,
+        stock_id: vehicle,
+        held_at: at,
+        expires_at: '2026-11-25T12:15:00.000Z',
+        previous_status: 'Available',
+        intent_id: null,
+        redirect_url: null,
+      });
+      const held = hold(orders[0]!, '2026-11-25T12:00:00.000Z');
+      const taken = await Promise.all([
+        repos.holds.take(held),
+        repos.holds.take(hold(orders[1]!, '2026-11-25T12:00:00.001Z')),
+      ]);
+      expect(taken.filter(Boolean)).toHaveLength(1);
+      const winner = taken[0] ? held : hold(orders[1]!, '2026-11-25T12:00:00.001Z');
+      expect((await repos.vehicles.byId(vehicle))?.reserved_at).toBe(winner.held_at);
+      await repos.holds.setIntent(winner.order_guid, 'pi_1', '/challenge/pi_1');
+      expect(await repos.holds.byIntent('pi_1')).toEqual({
+        ...winner,
+        intent_id: 'pi_1',
+        redirect_url: '/challenge/pi_1',
+      });
+      expect(await repos.holds.expiredBefore('2026-11-25T12:14:59.000Z')).toEqual([]);
+      expect(
+        (await repos.holds.expiredBefore('2026-11-25T12:16:00.000Z')).map((h) => h.order_guid),
+      ).toEqual([winner.order_guid]);
+      // Released once: the vehicle is as it was, and a second release changes nothing.
+      expect(await repos.holds.release(winner)).toBe(true);
+      expect(await repos.holds.release(winner)).toBe(false);
+      expect((await repos.vehicles.byId(vehicle))?.reserved).toBe(false);
+      expect(await repos.holds.get(winner.order_guid)).toBeUndefined();
+      // Another order holds it and pays: the hold ends, the vehicle stays reserved by the payment.
+      const last = hold(orders[2]!, '2026-11-25T12:20:00.000Z');
+      expect(await repos.holds.take(last)).toBe(true);
+      const paid = {
+        ...orders[2]!,
+        status: 'STATUS_RESERVED' as const,
+        payment_type: 'OUTRIGHT_DEPOSIT' as const,
+        reserved_at: last.held_at,
+      };
+      const payment = { id: 'pi_2', amount: 9_900, status: 'succeeded', created_at: last.held_at };
+      expect(await repos.orders.recordPayment(paid, payment, '4242')).toBe(true);
+      expect(await repos.orders.recordPayment(paid, payment, '4242')).toBe(false);
+      expect(await repos.holds.get(last.order_guid)).toBeUndefined();
+      expect((await repos.orders.get(last.order_guid))?.payments).toHaveLength(1);
+      expect((await repos.vehicles.byId(vehicle))?.reserved_at).toBe(last.held_at);
     });
 
     it('keeps the latest of a valuation saved twice', async () => {

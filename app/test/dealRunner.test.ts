@@ -466,7 +466,13 @@ describe('the deal runner against the reference API', () => {
     expect(token).toMatch(/^pm_test_/);
     const charged = deal.calls.filter((call) => call.method === 'payReservationDeposit');
     expect(charged.map((call) => call.args)).toEqual([
-      [deal.deal().order.guid, { payment_method: token }],
+      [
+        deal.deal().order.guid,
+        {
+          payment_method: token,
+          return_url: 'http://showroom.test/vehicle-search/the-car?reserve',
+        },
+      ],
     ]);
     expect(JSON.stringify(deal.calls.map((call) => call.args))).not.toContain('4242424242424242');
     const order = await getOrder(deal.deal().order.guid!);
@@ -500,5 +506,110 @@ describe('the deal runner against the reference API', () => {
     expect(declined.calls.filter((call) => call.method === 'payReservationDeposit')).toHaveLength(
       1,
     );
+  });
+
+  /** The shopper's answer on the card issuer's 3-D Secure page: where it sends them back. */
+  const challenge = async (url: string, result: 'complete' | 'fail') => {
+    const page = await host.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Confirm your payment');
+    const answer = await host.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `result=${result}`,
+    });
+    expect(answer.statusCode).toBe(303);
+    return String(answer.headers.location);
+  };
+
+  /** The vehicle page again, as the card issuer's redirect loads it, with the stored order. */
+  const reloaded = async (car: Financeable, storage: DealHarness['storage']) => {
+    const view = await host.view(`/vehicle-search/${car.slug}?reserve`);
+    if (!view.state) throw new Error(`page ${car.slug}: ${view.status}`);
+    const harness = dealHarness(
+      api,
+      initialDealState(dealInit(view.state)),
+      storage,
+      undefined,
+      hostProvider(host),
+    );
+    harnesses.push(harness);
+    await harness.act({ type: 'load', storedGuid: readStoredGuid(storage, car.stockId) });
+    return harness;
+  };
+
+  it('3-D Secure: the page goes to the issuer, and back from Complete the deposit is confirmed by the API', async () => {
+    const car = vehicle();
+    const deal = await start(car);
+    await deal.act({ type: 'reserve' });
+    await deal.act(submitDetails());
+    const guid = deal.deal().order.guid!;
+    await deal.act({ type: 'payDeposit', payment: card('4000002500003155') });
+    // Held for this shopper while the issuer asks: the page leaves for the challenge at once.
+    expect(deal.deal().payment).toMatchObject({ status: 'paying', stage: 'authenticating' });
+    expect(deal.navigations).toHaveLength(1);
+    const url = deal.navigations[0]!;
+    expect(url).toMatch(/^\/test-payment-provider\/v1\/challenge\/pi_test_[0-9a-f]{24}$/);
+    expect((await api.getVehicleById(car.stockId)).data?.reservation_status).toBe('Reserved');
+    expect((await getOrder(guid)).pending_payment?.redirect_url).toBe(url);
+
+    const back = await challenge(url, 'complete');
+    expect(back).toBe(
+      `http://showroom.test/vehicle-search/the-car?reserve=&payment_intent=${url.split('/').pop()}`,
+    );
+    const after = await reloaded(car, deal.storage);
+    expect(after.calls.map((call) => call.method)).toContain('confirmReservationDeposit');
+    expect(after.deal().payment.status).toBe('success');
+    expect(after.deal().builder.currentStep).toBe('cash-order-complete');
+    expect(reservedByShopper(after.deal())).toBe(true);
+    const order = await getOrder(guid);
+    expect(order.status).toBe('STATUS_RESERVED');
+    expect(order.payments).toHaveLength(1);
+    expect(order.pending_payment).toBeNull();
+    // Reloading the confirmation again changes nothing and asks nothing more of the provider.
+    const again = await reloaded(car, deal.storage);
+    expect(again.deal().payment.status).toBe('success');
+    expect((await getOrder(guid)).payments).toHaveLength(1);
+  });
+
+  it('3-D Secure: back from Fail the car is free again and another card pays; back unfinished the shopper chooses', async () => {
+    const car = vehicle();
+    const deal = await start(car);
+    await deal.act({ type: 'reserve' });
+    await deal.act(submitDetails());
+    await deal.act({ type: 'payDeposit', payment: card('4000002500003155') });
+    await challenge(deal.navigations[0]!, 'fail');
+    const failed = await reloaded(car, deal.storage);
+    expect(failed.deal().payment).toEqual({
+      status: 'declined',
+      stage: null,
+      declineMessage: "Your card's authentication failed.",
+    });
+    expect(failed.deal().builder).toMatchObject({
+      currentStep: 'step-2',
+      paymentMethod: 'reserve',
+    });
+    expect((await api.getVehicleById(car.stockId)).data?.reservation_status).toBe('Available');
+
+    // Again with 3-D Secure, but the shopper comes back without answering (the back button).
+    await failed.act({ type: 'payDeposit', payment: card('4000002500003155') });
+    expect(failed.navigations).toHaveLength(1);
+    const unfinished = await reloaded(car, deal.storage);
+    expect(unfinished.deal().payment).toMatchObject({
+      status: 'paying',
+      stage: 'authenticating',
+      challengeUrl: failed.navigations[0],
+    });
+    expect(unfinished.navigations).toEqual([]);
+    await unfinished.act({ type: 'resumeAuthentication' });
+    expect(unfinished.navigations).toEqual([failed.navigations[0]]);
+    // Or another card: the car stays held for this shopper until it is paid.
+    await unfinished.act({ type: 'useAnotherCard' });
+    expect(unfinished.deal().payment.status).toBe('idle');
+    await unfinished.act({ type: 'payDeposit', payment: card() });
+    expect(unfinished.deal().payment.status).toBe('success');
+    const order = await getOrder(unfinished.deal().order.guid!);
+    expect([order.status, order.payments.length]).toEqual(['STATUS_RESERVED', 1]);
   });
 });

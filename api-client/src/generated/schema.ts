@@ -3338,6 +3338,7 @@ export interface operations {
             402: components["responses"]["PaymentDeclined"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
         };
     };

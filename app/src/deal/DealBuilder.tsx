@@ -80,6 +80,8 @@ function useLazyPorts(state: VdpState): DealPorts {
       get provider() {
         return get().provider;
       },
+      navigate: (url) => get().navigate(url),
+      returnUrl: () => get().returnUrl(),
     };
   }, [state.vehicle, state.apiOrigin]);
 }

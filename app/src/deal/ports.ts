@@ -49,5 +49,8 @@ export function browserDealPorts(vehicle: Vehicle, apiOrigin: string): DealPorts
       origin: apiOrigin || window.location.origin,
       fetch: (input, init) => window.fetch(input, init),
     },
+    navigate: (url) =>
+      window.location.assign(new URL(url, apiOrigin || window.location.origin).toString()),
+    returnUrl: () => `${window.location.origin}${window.location.pathname}?reserve`,
   };
 }

@@ -38,6 +38,13 @@ export type DealPorts = {
    * provider lives at the API's origin, under {@link PAYMENT_METHODS_PATH}.
    */
   provider: { origin: string; fetch: typeof globalThis.fetch };
+  /**
+   * Leaves the page for the card issuer's 3-D Secure check (a URL the API gave; relative ones are
+   * at the API's origin), and where the issuer sends the shopper back to (this vehicle's page,
+   * its reservation step open).
+   */
+  navigate: (url: string) => void;
+  returnUrl: () => string;
 };
 
 /** The test payment provider's tokenising endpoint (api-server's testProviderPlugin). */
@@ -208,12 +215,24 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
         ? { type: 'valuationsUpdated', order: order(result.data) }
         : { type: 'valuationFailed', message: result.error.message };
     }
-    case 'api.payDeposit': {
-      const result = await api.payReservationDeposit(effect.guid, effect.payment);
-      return result.data
-        ? { type: 'depositPaid', order: order(result.data) }
-        : { type: 'depositFailed', error: failure(result.error) };
+    case 'api.payDeposit':
+    case 'api.confirmDeposit': {
+      if (effect.type === 'api.confirmDeposit' && effect.delayMs) await ports.wait(effect.delayMs);
+      const result =
+        effect.type === 'api.payDeposit'
+          ? await api.payReservationDeposit(effect.guid, {
+              ...effect.payment,
+              return_url: ports.returnUrl(),
+            })
+          : await api.confirmReservationDeposit(effect.guid);
+      if (result.error) return { type: 'depositFailed', error: failure(result.error) };
+      return result.data.pending_payment && result.data.payments.length === 0
+        ? { type: 'depositPending', order: order(result.data) }
+        : { type: 'depositPaid', order: order(result.data) };
     }
+    case 'navigate':
+      ports.navigate(effect.url);
+      return null;
     case 'provider.tokenise':
       return tokenise(effect.card as CollectedCard, ports.provider);
     case 'api.submitForm': {

@@ -62,6 +62,8 @@ export type DealHarness = DealRunner & {
   calls: ApiCall[];
   /** Every request the runner sent to the payment provider. */
   providerCalls: ProviderCall[];
+  /** Where the page was sent (the card issuer's 3-D Secure check), in order. */
+  navigations: string[];
   tracked: { event: string; params: Readonly<Record<string, unknown>> }[];
   /** Every state the store held, in order (recorded synchronously). */
   states: DealState[];
@@ -114,6 +116,8 @@ export function dealHarness(
   ) as ShowroomClient;
   const tracked: DealHarness['tracked'] = [];
   const providerCalls: ProviderCall[] = [];
+  /** Where the page was sent (the card issuer's 3-D Secure check). */
+  const navigations: string[] = [];
   const providerFetch: typeof globalThis.fetch = (input, init) => {
     const call: ProviderCall = {
       url: String(input),
@@ -136,6 +140,8 @@ export function dealHarness(
     scrollToDeal: () => {},
     wait: () => counted('wait', () => Promise.resolve()),
     provider: { origin: provider?.origin ?? 'http://provider.invalid', fetch: providerFetch },
+    navigate: (url) => navigations.push(url),
+    returnUrl: () => 'http://showroom.test/vehicle-search/the-car?reserve',
   };
   const runner = createDealRunner(initial, ports);
   const states: DealState[] = [initial];
@@ -158,6 +164,7 @@ export function dealHarness(
     session,
     calls,
     providerCalls,
+    navigations,
     tracked,
     states,
     deal: () => runner.store.deal,

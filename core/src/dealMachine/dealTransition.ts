@@ -315,6 +315,17 @@ function orderFetched(state: DealState, guid: string, order: DealOrder | null): 
       builder: { ...next.builder, currentStep: restored.step, paymentMethod: restored.method },
     };
   }
+  const paid = (order.payments?.length ?? 0) > 0;
+  if (order.pending_payment && !paid && state.payment.status !== 'paying') {
+    // A deposit was being paid when the page went away (to the card issuer's 3-D Secure check,
+    // or a reload): the API is asked how it stands, and the reservation step shows meanwhile.
+    next = {
+      ...next,
+      builder: { ...next.builder, currentStep: 'step-2', paymentMethod: 'reserve' },
+      payment: { status: 'paying', stage: 'confirming', declineMessage: null },
+    };
+    effects = [...effects, { type: 'api.confirmDeposit', guid: order.guid }];
+  }
   const sent = order.status === STATUS_SUBMITTED || order.status === STATUS_COMPLETED;
   if (sent && order.application_form_submitted === false && order.finance) {
     // The application was sent but its form-submit never arrived (an answer lost, a reload):
@@ -1240,7 +1251,11 @@ function step(state: DealState, event: DealEvent): DealTransition {
         payment: { status: 'declined', stage: null, declineMessage: event.message },
       });
     case 'depositPaid': {
-      if (state.payment.status !== 'paying' || state.payment.stage !== 'charging')
+      const { stage } = state.payment;
+      if (
+        state.payment.status !== 'paying' ||
+        (stage !== 'charging' && stage !== 'confirming' && stage !== 'authenticating')
+      )
         return same(state);
       const reserved = withOrder(adopt(state, event.order), { type: 'reserve' });
       const builder = {
@@ -1260,8 +1275,47 @@ function step(state: DealState, event: DealEvent): DealTransition {
         ],
       };
     }
-    case 'depositFailed':
-      if (state.payment.status !== 'paying' || state.payment.stage !== 'charging')
+    case 'depositPending': {
+      const { stage } = state.payment;
+      const guid = state.order.guid;
+      if (state.payment.status !== 'paying' || (stage !== 'charging' && stage !== 'confirming'))
+        return same(state);
+      const pending = event.order.pending_payment;
+      if (!guid || !pending) return same(state);
+      const url = pending.redirect_url ?? null;
+      if (!url) {
+        // The provider is still deciding: ask again shortly.
+        return {
+          state: { ...state, payment: { ...state.payment, stage: 'confirming' } },
+          effects: [{ type: 'api.confirmDeposit', guid, delayMs: 2000 }],
+        };
+      }
+      const payment = {
+        status: 'paying' as const,
+        stage: 'authenticating' as const,
+        declineMessage: null,
+        challengeUrl: url,
+      };
+      // Straight from the card form the shopper goes to the check at once; back from it
+      // unfinished (a reload, the back button) they choose to go again or use another card.
+      return {
+        state: { ...state, payment },
+        effects: stage === 'charging' ? [{ type: 'navigate', url }] : [],
+      };
+    }
+    case 'resumeAuthentication':
+      if (state.payment.stage !== 'authenticating' || !state.payment.challengeUrl)
+        return same(state);
+      return { state, effects: [{ type: 'navigate', url: state.payment.challengeUrl }] };
+    case 'useAnotherCard':
+      if (state.payment.stage !== 'authenticating') return same(state);
+      return same({
+        ...state,
+        payment: { status: 'idle', stage: null, declineMessage: null, challengeUrl: null },
+      });
+    case 'depositFailed': {
+      const { stage } = state.payment;
+      if (state.payment.status !== 'paying' || (stage !== 'charging' && stage !== 'confirming'))
         return same(state);
       return same({
         ...state,
@@ -1271,6 +1325,7 @@ function step(state: DealState, event: DealEvent): DealTransition {
           declineMessage: failureMessages(state, event.error).join(' '),
         },
       });
+    }
     case 'sendEnquiry':
       return sendForm(state, 'enquiry', event.enquiry, event.recaptchaToken);
     case 'sendTestDrive':

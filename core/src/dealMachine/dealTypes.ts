@@ -94,6 +94,15 @@ export type DealOrder = {
   readonly application_draft?: object | null;
   /** The sent application's form-submit has been recorded for this order. */
   readonly application_form_submitted?: boolean | null;
+  /**
+   * The deposit payment in progress, the vehicle held for it: waiting for the shopper's 3-D Secure
+   * check at `redirect_url`, or for the provider (`processing`). null when none.
+   */
+  readonly pending_payment?: {
+    readonly status: string;
+    readonly redirect_url?: string | null;
+    readonly expires_at?: string | null;
+  } | null;
 };
 
 /** An order creation as the browser keeps it while its answer is awaited. */
@@ -214,11 +223,15 @@ export type DealState = {
   readonly payment: {
     readonly status: 'idle' | 'paying' | 'declined' | 'success';
     /**
-     * While paying: the card is with the payment provider to be tokenised, or its token is being
-     * charged by the API (which never sees the card itself); null otherwise.
+     * While paying: the card is with the payment provider to be tokenised, its token is being
+     * charged by the API (which never sees the card itself), the shopper's card issuer asks for its
+     * 3-D Secure check (`challengeUrl`; the vehicle is held meanwhile), or the API is asked how the
+     * payment stands after it; null otherwise.
      */
-    readonly stage: 'tokenising' | 'charging' | null;
+    readonly stage: 'tokenising' | 'charging' | 'authenticating' | 'confirming' | null;
     readonly declineMessage: string | null;
+    /** Where the card issuer's 3-D Secure check is, while `stage` is 'authenticating'. */
+    readonly challengeUrl?: string | null;
   };
   readonly enquiry: DealSendStatus;
   readonly testDrive: DealSendStatus;
@@ -306,7 +319,13 @@ export type DealEvent =
   /** The payment provider refused the card (its message, shown like a decline). */
   | { type: 'tokeniseFailed'; message: string }
   | { type: 'depositPaid'; order: DealOrder }
+  /** The API holds the vehicle while the payment waits: the order's `pending_payment` says for what. */
+  | { type: 'depositPending'; order: DealOrder }
   | { type: 'depositFailed'; error: DealFailure }
+  /** Go (again) to the card issuer's 3-D Secure check. */
+  | { type: 'resumeAuthentication' }
+  /** Leave the 3-D Secure check and pay with another card (the hold stays until that is paid). */
+  | { type: 'useAnotherCard' }
   | { type: 'sendEnquiry'; enquiry: DealEnquiry; recaptchaToken?: string | null }
   | { type: 'sendTestDrive'; request: DealEnquiry; recaptchaToken?: string | null }
   | { type: 'formSent'; purpose: 'enquiry' | 'testDrive' | 'application' }
@@ -360,6 +379,10 @@ export type DealEffect =
   | { type: 'provider.tokenise'; card: object }
   /** Charge the deposit with the provider's payment-method token: no card field, ever. */
   | { type: 'api.payDeposit'; guid: string; payment: { readonly payment_method: string } }
+  /** Ask the API how the deposit stands after 3-D Secure (it asks the provider, not the browser). */
+  | { type: 'api.confirmDeposit'; guid: string; delayMs?: number }
+  /** Leave the page for the card issuer's 3-D Secure check; it sends the shopper back. */
+  | { type: 'navigate'; url: string }
   | {
       type: 'api.submitForm';
       purpose: 'enquiry' | 'testDrive' | 'application';

@@ -108,7 +108,7 @@ export function pgVehicleRepository(store: PgStore): VehicleRepository {
     async replaceAll(vehicles, monthlyFrom) {
       await store.transaction(async (client) => {
         await client.query(
-          'TRUNCATE payments, order_valuations, idempotency_keys, orders, vehicle_documents, vehicles',
+          'TRUNCATE payment_holds, payments, order_valuations, idempotency_keys, orders, vehicle_documents, vehicles',
         );
         for (let start = 0; start < vehicles.length; start += BATCH) {
           const batch = vehicles.slice(start, start + BATCH);

@@ -145,7 +145,7 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
     async replaceAll(vehicles, monthlyFrom: (v: VehicleRecord) => Pence | null) {
       db.transaction(() => {
         db.exec(
-          'DELETE FROM payments; DELETE FROM order_valuations; DELETE FROM idempotency_keys; DELETE FROM orders; DELETE FROM vehicle_documents; DELETE FROM vehicles;',
+          'DELETE FROM payment_holds; DELETE FROM payments; DELETE FROM order_valuations; DELETE FROM idempotency_keys; DELETE FROM orders; DELETE FROM vehicle_documents; DELETE FROM vehicles;',
         );
         vehicles.forEach((v, index) => {
           const columns = vehicleColumns(v, monthlyFrom, index);
