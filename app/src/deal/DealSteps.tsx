@@ -238,6 +238,9 @@ function CheckoutStep({ deal, send, state }: StepProps) {
           currentMonth={today().slice(0, 7)}
           termsText={state.orderConfig?.reservation_form.terms_text}
           onPay={(payment) => send({ type: 'payDeposit', payment: { ...payment } })}
+          stage={deal.payment.stage}
+          onResumeAuthentication={() => send({ type: 'resumeAuthentication' })}
+          onUseAnotherCard={() => send({ type: 'useAnotherCard' })}
         />
         {cancel}
       </>

@@ -95,6 +95,41 @@ export const Declined = {
   },
 } satisfies Story;
 
+export const Authenticating = {
+  args: {
+    status: 'paying',
+    stage: 'authenticating',
+    onResumeAuthentication: fn(),
+    onUseAnotherCard: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { name: 'Confirm the payment with your bank' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status').textContent).toBe(
+      'Your bank asks you to confirm your £99.00 reservation deposit. The car is held for you while you do; nothing is taken until you have confirmed.',
+    );
+    await expect(canvas.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to your bank' }));
+    await expect(args.onResumeAuthentication).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Tab}{Enter}');
+    await expect(args.onUseAnotherCard).toHaveBeenCalledTimes(1);
+  },
+} satisfies Story;
+
+export const Confirming = {
+  args: { status: 'paying', stage: 'confirming' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Confirming your payment' })).toBeVisible();
+    await expect(canvas.getByRole('status').textContent).toBe(
+      'Checking your £99.00 reservation deposit with your bank…',
+    );
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+} satisfies Story;
+
 export const Success = {
   args: { status: 'success' },
   play: async ({ canvasElement }) => {

@@ -33,6 +33,16 @@ export interface CardPaymentFormProps {
   /** Terms of the reservation (order config reservation_form.terms_text). */
   termsText?: string | null;
   onPay: (payment: CardPayment) => void;
+  /**
+   * While paying: the card's issuer asks for its 3-D Secure check ('authenticating': the shopper is
+   * on the way there, or came back without finishing it) or the payment is being confirmed after
+   * it ('confirming'). The vehicle is held for the shopper meanwhile.
+   */
+  stage?: 'tokenising' | 'charging' | 'authenticating' | 'confirming' | null;
+  /** Go (again) to the issuer's check. */
+  onResumeAuthentication?: () => void;
+  /** Leave the issuer's check and pay with another card. */
+  onUseAnotherCard?: () => void;
 }
 
 /** Luhn checksum over a card number's digits. */
@@ -78,6 +88,9 @@ export function CardPaymentForm({
   termsText,
   onPay,
   headingLevel = 2,
+  stage = null,
+  onResumeAuthentication,
+  onUseAnotherCard,
 }: CardPaymentFormProps) {
   const Heading = `h${headingLevel}` as const;
   const id = useId();
@@ -118,6 +131,39 @@ export function CardPaymentForm({
           Payment received
         </Heading>
         <p role="status">{`Thank you. Your ${price} reservation deposit has been paid.`}</p>
+      </section>
+    );
+  }
+
+  if (status === 'paying' && stage === 'confirming') {
+    return (
+      <section className="sr-card" aria-labelledby={`${id}-heading`} aria-busy="true">
+        <Heading id={`${id}-heading`} className="sr-card__heading">
+          Confirming your payment
+        </Heading>
+        <p role="status">Checking your {price} reservation deposit with your bank…</p>
+      </section>
+    );
+  }
+
+  if (status === 'paying' && stage === 'authenticating') {
+    return (
+      <section className="sr-card" aria-labelledby={`${id}-heading`}>
+        <Heading id={`${id}-heading`} className="sr-card__heading">
+          Confirm the payment with your bank
+        </Heading>
+        <p role="status">
+          Your bank asks you to confirm your {price} reservation deposit. The car is held for you
+          while you do; nothing is taken until you have confirmed.
+        </p>
+        <div className="sr-form__actions sr-card__actions">
+          <button type="button" className="sr-btn sr-btn--primary" onClick={onResumeAuthentication}>
+            Continue to your bank
+          </button>
+          <button type="button" className="sr-btn sr-btn--quiet" onClick={onUseAnotherCard}>
+            Use another card
+          </button>
+        </div>
       </section>
     );
   }
