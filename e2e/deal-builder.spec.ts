@@ -2,7 +2,17 @@ import { test, expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { ownedByReact } from './react.ts';
-import { deal, financeableVehicles, shopper, vdp, type StockVehicle } from './deal-fixtures.ts';
+import {
+  deal,
+  expectNoCardDataSentToApi,
+  fillCustomerDetails,
+  financeableVehicles,
+  payByCard,
+  recordBodies,
+  shopper,
+  vdp,
+  type StockVehicle,
+} from './deal-fixtures.ts';
 
 /**
  * Deal-builder journeys (issue 6) against `npm start` on a fresh database: each journey uses a
@@ -15,17 +25,6 @@ function take(): StockVehicle {
   const vehicle = pool.shift();
   if (!vehicle) throw new Error('no vehicle left for this journey');
   return vehicle;
-}
-
-async function fillCustomerDetails(page: Page) {
-  const panel = deal(page);
-  await panel.getByLabel('Title').selectOption('Ms');
-  await panel.getByLabel('First name').fill(shopper.firstName);
-  await panel.getByLabel('Last name').fill(shopper.lastName);
-  await panel.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
-  await panel.getByLabel('Telephone').fill(shopper.telephone);
-  await panel.getByLabel('Postcode').fill(shopper.postcode);
-  await panel.getByRole('checkbox', { name: /terms and conditions/ }).check();
 }
 
 async function createdOrderFor(page: Page, vehicle: StockVehicle) {
@@ -247,10 +246,7 @@ test('reserve with a card: the vehicle is then reserved for everyone', async ({
 }) => {
   const vehicle = take();
   // Every request body of the journey, by path: the card may go to the provider, never /api/v2.
-  const bodies: { path: string; body: string }[] = [];
-  page.on('request', (request) => {
-    bodies.push({ path: new URL(request.url()).pathname, body: request.postData() ?? '' });
-  });
+  const bodies = recordBodies(page);
   await page.goto(vdp(vehicle));
   const panel = deal(page);
   await panel.getByRole('tab', { name: 'Reserve' }).click();
@@ -258,12 +254,7 @@ test('reserve with a card: the vehicle is then reserved for everyone', async ({
   await fillCustomerDetails(page);
   await panel.getByRole('button', { name: 'Continue to payment' }).click();
   await createdOrderFor(page, vehicle);
-  await panel.getByLabel('Name on card').fill('Jane Shopper');
-  await panel.getByLabel('Card number').fill('4242424242424242');
-  await panel.getByLabel('Month (MM)').fill('12');
-  await panel.getByLabel('Year (YY)').fill(String((new Date().getFullYear() + 2) % 100));
-  await panel.getByLabel('Security code (CVC)').fill('123');
-  await panel.getByRole('button', { name: /^Pay / }).click();
+  await payByCard(panel, '4242424242424242');
   await expect(
     panel.getByRole('heading', { name: 'This vehicle is reserved for you' }),
   ).toBeVisible();
@@ -276,14 +267,8 @@ test('reserve with a card: the vehicle is then reserved for everyone', async ({
   expect(order.payment_type).toBe('OUTRIGHT_DEPOSIT');
   expect(order.payments).toHaveLength(1);
 
-  const api = bodies.filter((request) => request.path.startsWith('/api/v2/'));
-  const payments = api.filter((request) => request.path.endsWith('/payments'));
-  expect(payments).toHaveLength(1);
-  expect(Object.keys(JSON.parse(payments[0]!.body))).toEqual(['payment_method']);
-  for (const request of api) {
-    expect(request.body, request.path).not.toContain('4242424242424242');
-    expect(request.body, request.path).not.toMatch(/card_number|"cvc"|expiry_month/);
-  }
+  expect(bodies.filter((request) => request.path.endsWith('/payments'))).toHaveLength(1);
+  expectNoCardDataSentToApi(bodies, '4242424242424242', '123');
   const provider = bodies.filter(
     (request) => request.path === '/test-payment-provider/v1/payment_methods',
   );

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Shared by the deal-builder journeys and the deal-builder accessibility checks. */
 
@@ -43,3 +43,51 @@ export const shopper = {
   telephone: '07700900123',
   postcode: 'SW1A 1AA',
 };
+
+/** The shopper's details in the deal panel's customer form (terms accepted). */
+export async function fillCustomerDetails(page: Page) {
+  const panel = deal(page);
+  await panel.getByLabel('Title').selectOption('Ms');
+  await panel.getByLabel('First name').fill(shopper.firstName);
+  await panel.getByLabel('Last name').fill(shopper.lastName);
+  await panel.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
+  await panel.getByLabel('Telephone').fill(shopper.telephone);
+  await panel.getByLabel('Postcode').fill(shopper.postcode);
+  await panel.getByRole('checkbox', { name: /terms and conditions/ }).check();
+}
+
+/** Fills the reservation deposit's card form (expiry two years ahead) and presses Pay. */
+export async function payByCard(panel: Locator, number: string, cvc = '123') {
+  await panel.getByLabel('Name on card').fill('Jane Shopper');
+  await panel.getByLabel('Card number').fill(number);
+  await panel.getByLabel('Month (MM)').fill('12');
+  await panel.getByLabel('Year (YY)').fill(String((new Date().getFullYear() + 2) % 100));
+  await panel.getByLabel('Security code (CVC)').fill(cvc);
+  await panel.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** Request bodies a page sends, by path, from now on (across its navigations). */
+export function recordBodies(page: Page): { path: string; body: string }[] {
+  const bodies: { path: string; body: string }[] = [];
+  page.on('request', (request) => {
+    bodies.push({ path: new URL(request.url()).pathname, body: request.postData() ?? '' });
+  });
+  return bodies;
+}
+
+/** No /api/v2 request of the journey carried card data (the card goes to the provider only). */
+export function expectNoCardDataSentToApi(
+  bodies: { path: string; body: string }[],
+  cardNumber: string,
+  cvc: string,
+) {
+  const api = bodies.filter((request) => request.path.startsWith('/api/v2/'));
+  expect(api.length).toBeGreaterThan(0);
+  for (const request of api) {
+    expect(request.body, request.path).not.toContain(cardNumber);
+    expect(request.body, request.path).not.toContain(`"${cvc}"`);
+    expect(request.body, request.path).not.toMatch(/card_number|"cvc"|expiry_month|expiry_year/);
+  }
+  for (const payment of api.filter((request) => request.path.endsWith('/payments')))
+    expect(Object.keys(JSON.parse(payment.body)).sort()).toEqual(['payment_method', 'return_url']);
+}

@@ -10,6 +10,7 @@ import {
   initialDealState,
   quoteIsCurrent,
   reservedByShopper,
+  showsReservedLayout,
   shownQuote,
   type DealCustomer,
   type DealInit,
@@ -134,7 +135,7 @@ describe('the deal runner against the reference API', () => {
     );
     financeable = [];
     for (const v of vehicles) {
-      if (financeable.length === 10) break;
+      if (financeable.length === 14) break;
       // The page's own quotes decide: a vehicle is financeable when its page has a PCP quote.
       const view = await host.view(`/vehicle-search/${v.slug}`);
       if (view.status !== 200 || !view.state) throw new Error(`page ${v.slug}: ${view.status}`);
@@ -607,6 +608,9 @@ describe('the deal runner against the reference API', () => {
     // Or another card: the car stays held for this shopper until it is paid.
     await unfinished.act({ type: 'useAnotherCard' });
     expect(unfinished.deal().payment.status).toBe('idle');
+    // Held for this shopper (the page says "Reserved" to everyone else): the card form shows.
+    expect(unfinished.deal().order.canOrder).toBe(false);
+    expect(showsReservedLayout(unfinished.deal(), true)).toBe(false);
     await unfinished.act({ type: 'payDeposit', payment: card() });
     expect(unfinished.deal().payment.status).toBe('success');
     const order = await getOrder(unfinished.deal().order.guid!);

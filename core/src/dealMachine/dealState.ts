@@ -305,5 +305,7 @@ export function reservedByShopper(state: DealState): boolean {
  */
 export function showsReservedLayout(state: DealState, vehicleReserved: boolean): boolean {
   if (reservedByShopper(state) || state.builder.currentStep === 'step-enquiry-form') return false;
+  // Held for this shopper's payment in progress: theirs to pay for, not someone else's reservation.
+  if (state.payment.held) return false;
   return state.order.initialised ? !state.order.canOrder : vehicleReserved;
 }

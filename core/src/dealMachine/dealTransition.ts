@@ -322,7 +322,7 @@ function orderFetched(state: DealState, guid: string, order: DealOrder | null): 
     next = {
       ...next,
       builder: { ...next.builder, currentStep: 'step-2', paymentMethod: 'reserve' },
-      payment: { status: 'paying', stage: 'confirming', declineMessage: null },
+      payment: { status: 'paying', stage: 'confirming', declineMessage: null, held: true },
     };
     effects = [...effects, { type: 'api.confirmDeposit', guid: order.guid }];
   }
@@ -1229,7 +1229,12 @@ function step(state: DealState, event: DealEvent): DealTransition {
       return {
         state: {
           ...state,
-          payment: { status: 'paying', stage: 'tokenising', declineMessage: null },
+          payment: {
+            status: 'paying',
+            stage: 'tokenising',
+            declineMessage: null,
+            ...(state.payment.held ? { held: true } : {}),
+          },
         },
         effects: [{ type: 'provider.tokenise', card: event.payment }],
       };
@@ -1248,7 +1253,12 @@ function step(state: DealState, event: DealEvent): DealTransition {
         return same(state);
       return same({
         ...state,
-        payment: { status: 'declined', stage: null, declineMessage: event.message },
+        payment: {
+          status: 'declined',
+          stage: null,
+          declineMessage: event.message,
+          ...(state.payment.held ? { held: true } : {}),
+        },
       });
     case 'depositPaid': {
       const { stage } = state.payment;
@@ -1286,7 +1296,7 @@ function step(state: DealState, event: DealEvent): DealTransition {
       if (!url) {
         // The provider is still deciding: ask again shortly.
         return {
-          state: { ...state, payment: { ...state.payment, stage: 'confirming' } },
+          state: { ...state, payment: { ...state.payment, stage: 'confirming', held: true } },
           effects: [{ type: 'api.confirmDeposit', guid, delayMs: 2000 }],
         };
       }
@@ -1295,6 +1305,7 @@ function step(state: DealState, event: DealEvent): DealTransition {
         stage: 'authenticating' as const,
         declineMessage: null,
         challengeUrl: url,
+        held: true,
       };
       // Straight from the card form the shopper goes to the check at once; back from it
       // unfinished (a reload, the back button) they choose to go again or use another card.
@@ -1309,22 +1320,35 @@ function step(state: DealState, event: DealEvent): DealTransition {
       return { state, effects: [{ type: 'navigate', url: state.payment.challengeUrl }] };
     case 'useAnotherCard':
       if (state.payment.stage !== 'authenticating') return same(state);
+      // The vehicle stays held for this order until the next card is paid or refused.
       return same({
         ...state,
-        payment: { status: 'idle', stage: null, declineMessage: null, challengeUrl: null },
+        payment: {
+          status: 'idle',
+          stage: null,
+          declineMessage: null,
+          challengeUrl: null,
+          held: true,
+        },
       });
     case 'depositFailed': {
       const { stage } = state.payment;
       if (state.payment.status !== 'paying' || (stage !== 'charging' && stage !== 'confirming'))
         return same(state);
-      return same({
+      const failed = {
         ...state,
         payment: {
-          status: 'declined',
+          status: 'declined' as const,
           stage: null,
           declineMessage: failureMessages(state, event.error).join(' '),
         },
-      });
+      };
+      // A refused payment gives back the vehicle it held: whether it can be ordered is asked again.
+      if (!state.payment.held) return same(failed);
+      return {
+        state: failed,
+        effects: [{ type: 'api.checkAvailability', stockId: state.vehicle.stock_id }],
+      };
     }
     case 'sendEnquiry':
       return sendForm(state, 'enquiry', event.enquiry, event.recaptchaToken);

@@ -232,6 +232,11 @@ export type DealState = {
     readonly declineMessage: string | null;
     /** Where the card issuer's 3-D Secure check is, while `stage` is 'authenticating'. */
     readonly challengeUrl?: string | null;
+    /**
+     * The API holds the vehicle for this order while its payment is in progress: to everyone else
+     * it is reserved, to this shopper it is theirs to pay for (another card included).
+     */
+    readonly held?: boolean;
   };
   readonly enquiry: DealSendStatus;
   readonly testDrive: DealSendStatus;

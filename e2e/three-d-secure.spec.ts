@@ -1,0 +1,125 @@
+import { test, expect, type APIRequestContext } from '@playwright/test';
+import {
+  deal,
+  expectNoCardDataSentToApi,
+  fillCustomerDetails,
+  payByCard,
+  recordBodies,
+  vdp,
+  type StockVehicle,
+} from './deal-fixtures.ts';
+
+/**
+ * The reservation deposit with a card whose issuer asks for 3-D Secure (the test provider's
+ * 4000 0025 0000 3155): the page goes to the issuer's check, the shopper answers, comes back to
+ * the vehicle page, and the API, asking the provider, settles the deposit.
+ */
+
+const THREE_DS_CARD = '4000002500003155';
+
+/** Available used cars above the deal-builder journeys' price range, dearest first. */
+async function dearCars(request: APIRequestContext): Promise<StockVehicle[]> {
+  const response = await request.get(
+    '/api/v2/vehicle-search?advert_classification=USED&min_price=30001&sort=price-desc&resultsPerPage=50',
+  );
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as {
+    data: (StockVehicle & { reservation_status: string | null; reserved: boolean | null })[];
+  };
+  return data.filter((v) => v.reservation_status === 'Available' && !v.reserved);
+}
+
+async function orderOf(request: APIRequestContext, guid: string) {
+  const response = await request.get(`/api/v2/website-orders/order/${guid}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()).data as {
+    status: string;
+    payments: unknown[];
+    pending_payment: unknown;
+  };
+}
+
+test('3-D Secure completed: the car is reserved once the shopper is back from the bank', async ({
+  page,
+  request,
+}) => {
+  const [vehicle] = await dearCars(request);
+  expect(vehicle, 'an available used car above £30,000').toBeTruthy();
+  const bodies = recordBodies(page);
+  await page.goto(vdp(vehicle!));
+  const panel = deal(page);
+  await panel.getByRole('tab', { name: 'Reserve' }).click();
+  await panel.getByRole('button', { name: /^Reserve for/ }).click();
+  await fillCustomerDetails(page);
+  await panel.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(panel).toHaveAttribute('data-order-status', /created|completed/);
+  const guid = await page.evaluate(
+    (key) => window.localStorage.getItem(key),
+    `showroom.order.${vehicle!.stock_id}`,
+  );
+  expect(guid).toMatch(/^[0-9a-f-]{36}$/);
+  await payByCard(panel, THREE_DS_CARD);
+
+  // The issuer's check, at the provider: the car is held for the shopper meanwhile.
+  await page.waitForURL(/\/test-payment-provider\/v1\/challenge\/pi_test_/);
+  await expect(page.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
+  await expect(page.getByText('£99.00')).toBeVisible();
+  const held = await request.get(`/api/v2/website-orders/check/${vehicle!.stock_id}`);
+  expect(held.status()).toBe(409);
+  await page.getByRole('button', { name: 'Complete' }).click();
+
+  // Back on the vehicle page: the deposit is confirmed by the API and the car reserved.
+  await page.waitForURL(new RegExp(`/vehicle-search/${vehicle!.slug}\\?reserve=&payment_intent=`));
+  await expect(
+    deal(page).getByRole('heading', { name: 'This vehicle is reserved for you' }),
+  ).toBeVisible();
+  const order = await orderOf(request, guid!);
+  expect(order.status).toBe('STATUS_RESERVED');
+  expect(order.payments).toHaveLength(1);
+  expect(order.pending_payment).toBeNull();
+  expect(
+    bodies.filter((r) => r.path === `/api/v2/website-orders/order/${guid}/payments/confirm`),
+  ).toHaveLength(1);
+  expectNoCardDataSentToApi(bodies, THREE_DS_CARD, '123');
+
+  // A reload of the confirmation shows it again and takes nothing more.
+  await page.reload();
+  await expect(
+    deal(page).getByRole('heading', { name: 'This vehicle is reserved for you' }),
+  ).toBeVisible();
+  expect((await orderOf(request, guid!)).payments).toHaveLength(1);
+});
+
+test('3-D Secure failed: the shopper is told, the car is free again, and another card reserves it', async ({
+  page,
+  request,
+}) => {
+  const vehicle = (await dearCars(request))[1];
+  expect(vehicle, 'a second available used car above £30,000').toBeTruthy();
+  const bodies = recordBodies(page);
+  await page.goto(vdp(vehicle!));
+  const panel = deal(page);
+  await panel.getByRole('tab', { name: 'Reserve' }).click();
+  await panel.getByRole('button', { name: /^Reserve for/ }).click();
+  await fillCustomerDetails(page);
+  await panel.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(panel).toHaveAttribute('data-order-status', /created|completed/);
+  await payByCard(panel, THREE_DS_CARD);
+  await page.waitForURL(/\/test-payment-provider\/v1\/challenge\//);
+  await page.getByRole('button', { name: 'Fail' }).click();
+
+  await page.waitForURL(new RegExp(`/vehicle-search/${vehicle!.slug}\\?reserve=`));
+  const back = deal(page);
+  await expect(back.getByRole('alert')).toHaveText(
+    "Your payment was declinedYour card's authentication failed.",
+  );
+  expect((await request.get(`/api/v2/website-orders/check/${vehicle!.stock_id}`)).status()).toBe(
+    200,
+  );
+  await payByCard(back, '4242424242424242');
+  await expect(
+    back.getByRole('heading', { name: 'This vehicle is reserved for you' }),
+  ).toBeVisible();
+  expectNoCardDataSentToApi(bodies, THREE_DS_CARD, '123');
+  expectNoCardDataSentToApi(bodies, '4242424242424242', '123');
+});
