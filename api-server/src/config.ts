@@ -1,5 +1,6 @@
 import type { BuildServerOptions } from './index.ts';
 import { googleRecaptcha, testRecaptcha } from './forms/recaptcha.ts';
+import { stripePaymentProvider } from './payments/stripeProvider.ts';
 
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -24,6 +25,17 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
     : env.RECAPTCHA_ENABLED === 'true'
       ? testRecaptcha(env.RECAPTCHA_SITE_KEY ?? 'test-site-key')
       : null;
+  // Stripe when its secret key is set (its webhook secret then too); else the built-in test provider.
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+    throw new Error(
+      'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY: payments settled while the shopper is away arrive by webhook',
+    );
+  const payment = env.STRIPE_SECRET_KEY
+    ? stripePaymentProvider({
+        secretKey: env.STRIPE_SECRET_KEY,
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+      })
+    : undefined;
   return {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -33,6 +45,10 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
       ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),
       ...(env.DATABASE_POOL_SIZE ? { databasePoolSize: int(env.DATABASE_POOL_SIZE, 10) } : {}),
       recaptcha,
+      ...(payment ? { payment } : {}),
+      ...(env.PAYMENT_HOLD_SECONDS
+        ? { paymentHoldMs: Math.max(60, int(env.PAYMENT_HOLD_SECONDS, 900)) * 1000 }
+        : {}),
       ...(env.TEST_PAYMENT_PROVIDER_SECRET
         ? { testProviderSecret: env.TEST_PAYMENT_PROVIDER_SECRET }
         : {}),

@@ -25,6 +25,7 @@ import { vehicleRoutes } from './vehicles/routes.ts';
 export type { PaymentEvent, PaymentPort, PaymentState, RecaptchaPort } from './ports.ts';
 export type { Repositories } from './db/repositories.ts';
 export { TestPaymentProvider, TEST_CARDS } from './orders/testPaymentProvider.ts';
+export { stripePaymentProvider } from './payments/stripeProvider.ts';
 export {
   DEFAULT_PAYMENT_HOLD_MS,
   HOLD_RELEASE_GRACE_MS,
@@ -44,7 +45,7 @@ export {
 export { sqliteRepositories } from './db/sqlite/index.ts';
 export { postgresRepositories } from './db/postgres/index.ts';
 export { seedDemo, DEFAULT_SEED_COUNT } from './seed/seed.ts';
-export { trustProxyFrom } from './config.ts';
+export { serverOptionsFromEnv, trustProxyFrom } from './config.ts';
 export { sanitizeRetailerHtml } from './sanitize.ts';
 
 export interface BuildServerOptions {

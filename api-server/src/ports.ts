@@ -26,7 +26,8 @@ export interface PaymentEvent {
   /** The provider's event id (a replay carries the same one). */
   id: string;
   intentId: string;
-  kind: 'authorised' | 'succeeded' | 'failed' | 'canceled';
+  /** What happened to it ('other': an event this API does not act on). */
+  kind: 'authorised' | 'succeeded' | 'failed' | 'canceled' | 'other';
 }
 
 /**

@@ -2500,6 +2500,18 @@ export interface components {
                 };
             };
         };
+        /**
+         * @description The payment provider could not be reached or failed. Nothing was taken; a vehicle held for
+         *     the attempt is given back (or, for a confirmation, stays held until its expiry): try again.
+         */
+        ProviderUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
         /** @description The review, or `{ "data": [] }` when there is none. */
         ReviewOrEmpty: {
             headers: {
@@ -3307,6 +3319,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ProviderUnavailable"];
         };
     };
     confirmReservationDeposit: {
@@ -3340,6 +3353,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["ProviderUnavailable"];
         };
     };
     attachValuation: {

@@ -192,6 +192,19 @@ async function limitPaymentAttempts(
   throw new HttpError(429, TOO_MANY_MESSAGE);
 }
 
+/** The provider failing (unreachable, its own error) is a 503 the shopper may retry, never a 500. */
+async function providerCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(503, PROVIDER_UNAVAILABLE_MESSAGE);
+  }
+}
+
+export const PROVIDER_UNAVAILABLE_MESSAGE =
+  'The payment provider could not be reached. Nothing was taken; please try again.';
+
 export function orderRoutes(ctx: ServerContext): Routes {
   const depositAmount = async () =>
     fromPounds((await orderConfig(ctx)).reservation_form.deposit_amount);
@@ -368,16 +381,18 @@ export function orderRoutes(ctx: ServerContext): Routes {
       if (!hold || hold.held_at !== vehicle.reserved_at) assertOrderable(vehicle);
       await limitPaymentAttempts(ctx, request, reply, order.guid);
       const body = request.body as { payment_method: string; return_url?: string };
-      const outcome = await payDeposit(
-        ctx,
-        order,
-        {
-          paymentMethod: body.payment_method,
-          returnUrl: body.return_url ?? '/',
-          amount: await depositAmount(),
-          previousStatus: vehicle.reservation_status ?? 'Available',
-        },
-        ctx.paymentHoldMs,
+      const outcome = await providerCall(async () =>
+        payDeposit(
+          ctx,
+          order,
+          {
+            paymentMethod: body.payment_method,
+            returnUrl: body.return_url ?? '/',
+            amount: await depositAmount(),
+            previousStatus: vehicle.reservation_status ?? 'Available',
+          },
+          ctx.paymentHoldMs,
+        ),
       );
       if (outcome.kind === 'taken') throw conflict(RESERVED_MESSAGE);
       return answerDeposit(reply, order.guid, outcome);
@@ -387,7 +402,9 @@ export function orderRoutes(ctx: ServerContext): Routes {
       const order = await load(params(request).guid);
       if (order.payments.length) return respond(reply, order, 200);
       assertChangeable(order);
-      const outcome = await confirmDeposit(ctx, order, await depositAmount());
+      const outcome = await providerCall(async () =>
+        confirmDeposit(ctx, order, await depositAmount()),
+      );
       if (outcome.kind === 'none') throw conflict(NO_PAYMENT_MESSAGE);
       return answerDeposit(reply, order.guid, outcome);
     },

@@ -197,6 +197,7 @@ export async function paymentEvent(
   event: PaymentEvent,
   amountOf: (order: OrderRecord) => Promise<Pence>,
 ): Promise<void> {
+  if (event.kind === 'other' || !event.intentId) return;
   const hold = await ctx.repos.holds.byIntent(event.intentId);
   if (!hold) return;
   const order = await ctx.repos.orders.get(hold.order_guid);

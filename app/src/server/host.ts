@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { createShowroomClient } from '@showroom/api-client';
-import { buildServer, dataVersionOf, trustProxyFrom } from '@showroom/api-server';
+import { buildServer, dataVersionOf, serverOptionsFromEnv } from '@showroom/api-server';
 import type { Assets } from './document.ts';
 import { injectFetch } from './injectFetch.ts';
 import type { VdpData, VdpLoad } from './loadVdp.ts';
@@ -10,20 +10,14 @@ import { registerAppRoutes } from './routes.ts';
 import { loadTenantConfig } from './tenant.ts';
 import type * as Render from './render.tsx';
 
-/** The environment the host reads (README "Configuration"). */
+/**
+ * The environment the host reads (README "Configuration"): its own variables, and with the
+ * embedded API every variable the reference API reads (api-server's serverOptionsFromEnv).
+ */
 export type HostEnv = Partial<
-  Record<
-    | 'DATA_DIR'
-    | 'DATABASE_URL'
-    | 'TRUST_PROXY'
-    | 'API_BASE_URL'
-    | 'PAGE_CACHE_TTL'
-    | 'TENANT_CONFIG'
-    | 'PUBLIC_URL'
-    | 'TEST_PAYMENT_PROVIDER_SECRET',
-    string
-  >
->;
+  Record<'DATA_DIR' | 'API_BASE_URL' | 'PAGE_CACHE_TTL' | 'TENANT_CONFIG' | 'PUBLIC_URL', string>
+> &
+  Record<string, string | undefined>;
 
 export type HostOptions = {
   env: HostEnv;
@@ -72,14 +66,10 @@ export async function createHost(
   const app: FastifyInstance = remoteApi
     ? Fastify({ logger })
     : await buildServer({
+        // The API's own configuration, as `npm run -w @showroom/api-server start` reads it:
+        // DATABASE_URL, TRUST_PROXY, rate limits, reCAPTCHA, the payment provider (README).
+        ...serverOptionsFromEnv(env).options,
         dataDir: env.DATA_DIR ?? './data',
-        // PostgreSQL, the store several nodes share, when set (README "Running several nodes").
-        ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-        ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),
-        // Every node must check the tokens any node's test provider signed.
-        ...(env.TEST_PAYMENT_PROVIDER_SECRET
-          ? { testProviderSecret: env.TEST_PAYMENT_PROVIDER_SECRET }
-          : {}),
         seed: true,
         logger,
         beforeRoutes: withCompression,
