@@ -172,7 +172,7 @@ describe('a vehicle page as bytes', () => {
 
   it('keeps each deal step and origin its own page: distinct bytes and ETags, each stable', async () => {
     const slug = slugs[4]!;
-    const variants = [
+    const variants: { url: string; headers: Record<string, string> }[] = [
       { url: `/vehicle-search/${slug}`, headers: {} },
       { url: `/vehicle-search/${slug}?reserve`, headers: {} },
       { url: `/vehicle-search/${slug}/?enquiry=1`, headers: {} },
