@@ -2,20 +2,22 @@
  * `npm run bench`: runs every benchmark, prints a table and writes bench/results.json.
  * Numbers, not pass/fail: targets are read from the table, never asserted in tests.
  * BENCH_DURATION (seconds, default 20) shortens the autocannon runs for a quick look;
- * BENCH_LH_RUNS (default 5) sets the Lighthouse runs per page; BENCH_ONLY (e.g. `nodes`) picks sections.
+ * BENCH_LH_RUNS (default 5) sets the Lighthouse runs per page; BENCH_ONLY (e.g. `nodes`, `cache`) picks sections.
  */
 import { writeFileSync } from 'node:fs';
 import { benchApi } from './api.ts';
 import { benchFinance } from './finance.ts';
 import { benchNodes } from './nodes.ts';
 import { benchPage } from './page.ts';
+import { benchPageCache } from './pageCache.ts';
 
-// BENCH_ONLY=finance,api,page,nodes runs only those sections (all by default).
-const only = new Set((process.env.BENCH_ONLY ?? 'finance,api,page,nodes').split(','));
+// BENCH_ONLY=finance,api,page,cache,nodes runs only those sections (all by default).
+const only = new Set((process.env.BENCH_ONLY ?? 'finance,api,page,cache,nodes').split(','));
 const results = [
   ...(only.has('finance') ? benchFinance() : []),
   ...(only.has('api') ? await benchApi() : []),
   ...(only.has('page') ? await benchPage() : []),
+  ...(only.has('cache') ? await benchPageCache() : []),
   ...(only.has('nodes') ? await benchNodes() : []),
 ];
 console.table(results.map(({ name, value, unit }) => ({ benchmark: name, value, unit })));

@@ -1,13 +1,13 @@
 // @ts-check
 /**
- * The page's inline loader (inlined in the head of every hydrated page by server/document.ts, with the
- * response's nonce; called with the entry modules' URLs). Plain ES5-safe browser JavaScript: it
- * runs before any bundle. It does only what React does not:
+ * The page's inline loader (inlined in the head of every hydrated page by server/document.ts,
+ * called with the entry modules' URLs; the page's CSP allows it by the hash of its exact text).
+ * Plain ES5-safe browser JavaScript: it runs before any bundle. It does only what React does not:
  *
  * - It decides when the script loads. Once the whole document has been parsed and a frame of it
  *   painted (the frame after a requestAnimationFrame, or 250 ms when the tab is hidden and frames
- *   don't run), it adds the entry modules as script elements carrying this script's nonce
- *   ('strict-dynamic' also trusts them), so the script never competes with the page's own HTML,
+ *   don't run), it adds the entry modules as script elements (the CSP's 'strict-dynamic' trusts
+ *   what an allowed script adds), so the script never competes with the page's own HTML,
  *   stylesheet and hero image. Until then the server-rendered page is complete and readable;
  *   links work as plain HTML. React has no say in when its own code is fetched.
  * - It keeps what a shopper does before React can handle it: before the page's root has hydrated
@@ -26,14 +26,12 @@
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-expressions -- called by server/document.ts
 (function (sources, preloads) {
-  var nonce = document.currentScript && document.currentScript.nonce;
   var root = document.documentElement;
   var started = false;
   var CONTROLS = 'button,[role="tab"],input[type="checkbox"],input[type="radio"]';
 
   /** @param {HTMLLinkElement | HTMLScriptElement} element */
   function addToHead(element) {
-    if (nonce) element.nonce = nonce;
     document.head.appendChild(element);
   }
 

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { PageState } from '../state/pageState.ts';
 import { STATE_ELEMENT_ID } from '../state/pageState.ts';
-import type { CspNonce } from './security.ts';
 
 /** The built files a page needs (from Vite's manifest, see assets.ts). */
 export type Assets = { scripts: string[]; preloads: string[]; styles: string[] };
@@ -29,14 +28,18 @@ export const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * Gives every `<style>` element in server-rendered markup the response's style nonce (the print
- * CSS, ui's carousel fallback CSS). Retailer HTML never reaches here with a `<style>` in it: the
- * sanitiser allows formatting tags only.
+ * The text of every `<style>` element in server-rendered markup (the print CSS, ui's carousel
+ * fallback CSS), exactly as the browser reads it (a style element's content is raw text), for the
+ * page's CSP hashes. Retailer HTML never reaches here with a `<style>` in it: the sanitiser allows
+ * formatting tags only.
  */
-const nonceStyles = (html: string, nonce: string) =>
-  html.replace(/<style>/g, `<style nonce="${nonce}">`);
+const styleTexts = (html: string) =>
+  Array.from(html.matchAll(/<style>([\s\S]*?)<\/style>/g), (match) =>
+    // The HTML parser reads CR LF and lone CR as LF before the CSS sees them.
+    match[1]!.replace(/\r\n?/g, '\n'),
+  );
 
-function headTags(head: Head, nonce: CspNonce): string[] {
+function headTags(head: Head): string[] {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
   if (head.description)
     tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
@@ -67,9 +70,7 @@ function headTags(head: Head, nonce: CspNonce): string[] {
     );
   }
   if (head.jsonLd)
-    tags.push(
-      `<script type="application/ld+json" nonce="${nonce.script}">${scriptJson(head.jsonLd)}</script>`,
-    );
+    tags.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
   return tags;
 }
 
@@ -90,8 +91,16 @@ export const inlineLoader = (sources: string[], preloads: string[] = []) =>
   `${INLINE_LOADER}(${scriptJson(sources)}, ${scriptJson(preloads)});`;
 
 /**
+ * A page's HTML and the exact text of each inline element its CSP must allow by hash (security.ts
+ * `pageCsp`): the scripts this module itself writes (the inline loader; never anything found in the
+ * markup, so an injected script can never be hashed into the policy) and the `<style>` elements.
+ */
+export type HtmlDocument = { html: string; scripts: string[]; styles: string[] };
+
+/**
  * The whole HTML document: head (title, meta, canonical, social, JSON-LD, hero preload, styles),
  * the server-rendered body and, for hydrated pages, the serialised state (once) and the script.
+ * Nothing in it differs between responses: the same page is the same bytes for everyone.
  */
 export function documentHtml(options: {
   head: Head;
@@ -99,23 +108,20 @@ export function documentHtml(options: {
   assets: Assets;
   /** The state to hydrate from; null renders a page with no script at all. */
   state: PageState | null;
-  /** This response's CSP nonces: every script, module preload and style element carries them. */
-  nonce: CspNonce;
-}): string {
-  const { head, body, assets, state, nonce } = options;
-  const n = nonce.script;
+}): HtmlDocument {
+  const { head, body, assets, state } = options;
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
   // No module script or modulepreload in the head: the page is complete without script, so the
   // bundle is requested only after the first frame has painted (see inlineLoader) and never competes
   // with the stylesheet and the hero image for the first paint.
   const scripts =
-    state && assets.scripts.length
-      ? [`<script nonce="${n}">${inlineLoader(assets.scripts, assets.preloads)}</script>`]
-      : [];
+    state && assets.scripts.length ? [inlineLoader(assets.scripts, assets.preloads)] : [];
+  // Data, never run: it needs no CSP source.
   const stateScript = state
-    ? `<script type="application/json" id="${STATE_ELEMENT_ID}" nonce="${n}">${scriptJson(state)}</script>`
+    ? `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(state)}</script>`
     : '';
-  return [
+  const extraStyles = head.extraStyles ?? '';
+  const html = [
     '<!doctype html>',
     '<html lang="en-GB">',
     '<head>',
@@ -123,15 +129,16 @@ export function documentHtml(options: {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="theme-color" content="#0b3d6e">',
     '<link rel="icon" href="data:,">',
-    ...headTags(head, nonce),
+    ...headTags(head),
     ...styles,
-    nonceStyles(head.extraStyles ?? '', nonce.style),
-    ...scripts,
+    extraStyles,
+    ...scripts.map((script) => `<script>${script}</script>`),
     '</head>',
     '<body>',
-    `<div id="root">${nonceStyles(body, nonce.style)}</div>`,
+    `<div id="root">${body}</div>`,
     stateScript,
     '</body>',
     '</html>',
   ].join('\n');
+  return { html, scripts, styles: [...styleTexts(extraStyles), ...styleTexts(body)] };
 }

@@ -13,7 +13,8 @@ import { parseSearchParams } from './searchParams.ts';
 import { vdpHead } from './vdpHead.ts';
 import type * as Render from './render.tsx';
 import { PRINT_CSS } from './printCss.ts';
-import { ensureHelmet, nonceOf, pageHelmet, PERMISSIONS_POLICY } from './security.ts';
+import { ensureHelmet, pageHelmet, PERMISSIONS_POLICY } from './security.ts';
+import { KEPT_BROTLI_QUALITY, PagePayload, sendPayload } from './pagePayload.ts';
 
 /** Results per page on /vehicle-search. */
 export const RESULTS_PER_PAGE = 12;
@@ -39,8 +40,8 @@ export type AppRouteOptions = {
   log: Log;
 };
 
-/** Rendered VDP markups kept per loaded page data (deal step × origin × view variants). */
-const MARKUPS_PER_PAGE = 4;
+/** Finished VDP documents kept per loaded page data (deal step × origin × view variants). */
+const PAGES_PER_DATA = 4;
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -52,11 +53,14 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
   const { api, tenant, render, assets, log } = options;
   await ensureHelmet(app);
   /**
-   * Route options for HTML pages: helmet's hardening headers, a CSP with per-response nonces and the
-   * Permissions-Policy (set first, so every answer of a page route has it: print, PDF, 404).
+   * Route options for HTML pages: helmet's hardening headers with a baseline CSP (a document sets
+   * its own, with its hashes: pagePayload.ts) and the Permissions-Policy (set first, so every
+   * answer of a page route has it: print, PDF, 404). Pages are sent already compressed, so
+   * @fastify/compress stays out of these routes.
    */
   const page = {
     helmet: pageHelmet(options.apiOrigin),
+    compress: false as const,
     onRequest: async (_request: FastifyRequest, reply: FastifyReply) => {
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     },
@@ -64,26 +68,19 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
   const originOf = (request: FastifyRequest) =>
     options.publicOrigin ?? `${request.protocol}://${request.host}`;
 
+  /** A page's document, ready to send (its bytes, CSP, ETags and compressed copies). */
+  const payloadOf = (
+    document: Parameters<typeof documentHtml>[0],
+    brotliQuality?: number,
+  ): PagePayload => new PagePayload(documentHtml(document), options.apiOrigin, brotliQuality);
+
   const sendPage = (
     reply: FastifyReply,
     status: number,
     head: Head,
     state: PageState,
     body = render.renderPage(state),
-  ) =>
-    reply
-      .status(status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(
-        documentHtml({
-          head,
-          body,
-          assets,
-          state,
-          nonce: nonceOf(reply),
-        }),
-      );
+  ) => sendPayload(reply, status, payloadOf({ head, body, assets, state }));
 
   const notFound = (reply: FastifyReply) =>
     sendPage(
@@ -94,19 +91,16 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
     );
 
   const unavailable = (reply: FastifyReply) =>
-    reply
-      .status(503)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Retry-After', '30')
-      .send(
-        documentHtml({
-          head: { title: `Temporarily unavailable | ${tenant.siteName}`, robots: 'noindex' },
-          body: '<main class="sr-simple"><h1>Sorry, this page is unavailable</h1><p>Please try again in a moment.</p><p><a href="/vehicle-search">Search vehicles</a></p></main>',
-          assets,
-          state: null,
-          nonce: nonceOf(reply),
-        }),
-      );
+    sendPayload(
+      reply.header('Retry-After', '30'),
+      503,
+      payloadOf({
+        head: { title: `Temporarily unavailable | ${tenant.siteName}`, robots: 'noindex' },
+        body: '<main class="sr-simple"><h1>Sorry, this page is unavailable</h1><p>Please try again in a moment.</p><p><a href="/vehicle-search">Search vehicles</a></p></main>',
+        assets,
+        state: null,
+      }),
+    );
 
   /** The page's data through api-client, or the cached copy while the API's data is unchanged. */
   const loadVehicle = (slug: string) => {
@@ -116,10 +110,13 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
       : load();
   };
   /**
-   * The markup of a page state, rendered once per loaded data and variant: the state is that data
-   * plus the deal step and share link, which the key names, so equal keys mean equal markup.
+   * The finished page of a state, rendered and compressed once per loaded data and variant: the
+   * state is that data plus the deal step and share link, which the key names, so equal keys mean
+   * equal bytes. Kept beside the data in the page cache, gone with it.
    */
-  const markup = memoPerOwner<string>(MARKUPS_PER_PAGE);
+  const kept = memoPerOwner<PagePayload>(PAGES_PER_DATA);
+  // Without a page cache (PAGE_CACHE_TTL=0) every view is a one-off: compressed as cheaply as any.
+  const vdpBrotliQuality = options.vdpCache?.enabled ? KEPT_BROTLI_QUALITY : undefined;
 
   async function vehiclePage(request: FastifyRequest, reply: FastifyReply, view: 'page' | 'print') {
     const { slug } = request.params as { slug: string };
@@ -137,22 +134,25 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
     };
     const variant = `${deal.currentStep}|${deal.paymentMethod}|${deal.scrollToDeal}|${JSON.stringify(deal.filters)}|${origin}`;
     if (view === 'print') {
-      return reply
-        .header('Content-Type', 'text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(
-          documentHtml({
-            head: {
-              ...vdpHead(state, origin, render.heroPreload(state)),
-              robots: 'noindex',
-              extraStyles: PRINT_CSS,
+      return sendPayload(
+        reply,
+        200,
+        kept(data, `print|${variant}`, () =>
+          payloadOf(
+            {
+              head: {
+                ...vdpHead(state, origin, render.heroPreload(state)),
+                robots: 'noindex',
+                extraStyles: PRINT_CSS,
+              },
+              body: render.renderPrint(state),
+              assets: { ...assets, scripts: [], preloads: [] },
+              state: null,
             },
-            body: markup(data, `print|${variant}`, () => render.renderPrint(state)),
-            assets: { ...assets, scripts: [], preloads: [] },
-            state: null,
-            nonce: nonceOf(reply),
-          }),
-        );
+            vdpBrotliQuality,
+          ),
+        ),
+      );
     }
     if (query.format === 'pdf') {
       const firstImage = state.vehicle.media_urls[0]?.medium;
@@ -164,12 +164,20 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
         .header('Cache-Control', 'no-cache')
         .send(pdf);
     }
-    return sendPage(
+    return sendPayload(
       reply,
       200,
-      vdpHead(state, origin, render.heroPreload(state)),
-      state,
-      markup(data, `page|${variant}`, () => render.renderPage(state)),
+      kept(data, `page|${variant}`, () =>
+        payloadOf(
+          {
+            head: vdpHead(state, origin, render.heroPreload(state)),
+            body: render.renderPage(state),
+            assets,
+            state,
+          },
+          vdpBrotliQuality,
+        ),
+      ),
     );
   }
 

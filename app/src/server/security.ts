@@ -1,8 +1,6 @@
+import { createHash } from 'node:crypto';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-
-/** The per-response nonces @fastify/helmet puts in the page's Content-Security-Policy. */
-export type CspNonce = { script: string; style: string };
+import type { FastifyInstance } from 'fastify';
 
 /** Hosts the VDP gallery may embed videos from (ui's Gallery treats these as embeds). */
 const VIDEO_EMBEDS = [
@@ -31,40 +29,71 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * @fastify/helmet options for the app's HTML routes (passed as the route's `helmet` option, so the
- * API's own global settings stay as they are): a strict CSP whose script-src and style-src get a
- * fresh nonce per response (helmet appends `'nonce-…'` to both), no `'unsafe-inline'` for scripts
- * or style elements. `style-src-attr 'unsafe-inline'` is there for React `style={…}` attributes the
- * ui components render on the server (review score bars, imperfection markers, skeletons): an
- * attribute cannot carry a nonce, and style attributes cannot run script.
+ * What a page may run and style inline: the `'sha256-…'` sources of its inline scripts (the inline
+ * loader) and of its `<style>` elements. JSON in `type="application/json"` or
+ * `type="application/ld+json"` scripts is data the browser never runs, so it needs none.
+ */
+export type InlineHashes = { scripts: string[]; styles: string[] };
+
+/** The CSP source for an inline element's exact text: `'sha256-<base64>'`. */
+export const sha256Source = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The Content-Security-Policy directives of the app's HTML pages. No `'unsafe-inline'` for
+ * scripts or style elements, and no per-response value: a page's own inline loader and style
+ * elements are allowed by the hash of their exact text, so the same page is the same bytes for
+ * everyone (and can be compressed once, see pagePayload.ts). With `'strict-dynamic'`, the entry
+ * module the hashed loader adds (and everything it imports) is trusted; parser-inserted scripts
+ * (anything injected into the markup) are not, and `'self'` is only a fallback for browsers
+ * without CSP 3. A page without inline script gets `script-src 'none'`.
+ * `style-src-attr 'unsafe-inline'` is there for React `style={…}` attributes the ui components
+ * render on the server (review score bars, imperfection markers, skeletons): an attribute cannot
+ * carry a hash, and style attributes cannot run script.
  * `apiOrigin` (a remote API's origin) is allowed for fetches and media.
  */
-export function pageHelmet(apiOrigin: string): Omit<FastifyHelmetOptions, 'global'> {
+export function pageCspDirectives(
+  apiOrigin: string,
+  hashes: InlineHashes = { scripts: [], styles: [] },
+): Record<string, string[]> {
   const api = apiOrigin ? [apiOrigin] : [];
   return {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        // helmet appends 'nonce-…'; with 'strict-dynamic', scripts the nonced entry module loads
-        // are trusted and 'self' is only a fallback for browsers without CSP 3.
-        'script-src': ["'strict-dynamic'", "'self'"],
-        'script-src-attr': ["'none'"],
-        // helmet appends 'nonce-…' for <style> elements (print CSS, carousel fallback CSS).
-        'style-src': ["'self'"],
-        'style-src-attr': ["'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', ...api],
-        'media-src': ["'self'", 'https:', ...api],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", ...api],
-        'frame-src': ["'self'", ...VIDEO_EMBEDS],
-        'object-src': ["'none'"],
-        'base-uri': ["'none'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'self'"],
-      },
-    },
+    'default-src': ["'self'"],
+    'script-src': hashes.scripts.length
+      ? ["'strict-dynamic'", ...hashes.scripts, "'self'"]
+      : ["'none'"],
+    'script-src-attr': ["'none'"],
+    // <style> elements (print CSS, carousel fallback CSS) by hash; stylesheets from 'self'.
+    'style-src': ["'self'", ...hashes.styles],
+    'style-src-attr': ["'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', ...api],
+    'media-src': ["'self'", 'https:', ...api],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...api],
+    'frame-src': ["'self'", ...VIDEO_EMBEDS],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+}
+
+/** The header value of `pageCspDirectives`. */
+export const pageCsp = (apiOrigin: string, hashes: InlineHashes) =>
+  Object.entries(pageCspDirectives(apiOrigin, hashes))
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join(';');
+
+/**
+ * @fastify/helmet options for the app's HTML routes (passed as the route's `helmet` option, so the
+ * API's own global settings stay as they are): the hardening headers and a baseline CSP that lets
+ * no inline script or style element run. A document replaces it with its own policy, the same
+ * directives plus the hashes of exactly its inline scripts and style elements (pagePayload.ts);
+ * any other answer of a page route (a PDF, a JSON 404) keeps the baseline.
+ */
+export function pageHelmet(apiOrigin: string): Omit<FastifyHelmetOptions, 'global'> {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: pageCspDirectives(apiOrigin) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Only meaningful behind HTTPS, which a TLS-terminating proxy sets; never on plain HTTP.
     strictTransportSecurity: false,
@@ -81,12 +110,4 @@ export function pageHelmet(apiOrigin: string): Omit<FastifyHelmetOptions, 'globa
 export async function ensureHelmet(app: FastifyInstance): Promise<void> {
   if (app.hasReplyDecorator('cspNonce')) return;
   await app.register(helmet, { contentSecurityPolicy: false });
-}
-
-/** The reply's nonces (set by helmet for routes with `enableCSPNonces`). */
-export function nonceOf(reply: FastifyReply): CspNonce {
-  const nonce = reply.cspNonce as CspNonce | null | undefined;
-  if (!nonce?.script || !nonce.style)
-    throw new Error('No CSP nonce on this reply: register the route with pageHelmet()');
-  return nonce;
 }
