@@ -25,17 +25,21 @@ import {
  * - nothing is submitted before "Send";
  * - exactly one form-submit per sent application;
  * - the card goes to the payment provider only: `api.payDeposit` carries its token, never a card
- *   field, and a token the provider did not issue is never charged.
+ *   field, and a token the provider did not issue is never charged;
+ * - 3-D Secure: the page goes to the issuer's check and back (answered, or not), and a deposit is
+ *   taken at most once, and shown as paid only when the server has it.
  */
 
 /** The fields a card form collects: none of them may ever reach /api/v2. */
 const CARD_FIELDS = ['card_number', 'expiry_month', 'expiry_year', 'cvc', 'cardholder_name'];
 
 /** Cards the simulated provider knows; any other number it refuses to tokenise. */
-const SIM_CARDS: Record<string, 'succeeds' | 'declined'> = {
+const SIM_CARDS: Record<string, SimOutcome> = {
   '4242424242424242': 'succeeds',
   '4000000000000002': 'declined',
+  '4000002500003155': 'requires_3ds',
 };
+type SimOutcome = 'succeeds' | 'declined' | 'requires_3ds';
 
 const PRICE = 12000;
 const STOCK_ID = 7;
@@ -113,6 +117,8 @@ type SimOrder = {
   draft: object | null;
   sendPressed: boolean;
   formSubmitted: boolean;
+  /** A deposit waiting for 3-D Secure, and the shopper's answer at the issuer so far. */
+  pending: 'waiting' | 'passed' | 'failed' | null;
 };
 
 type Pending = { effect: DealEffect; machine: number };
@@ -131,7 +137,9 @@ class World {
   nextGuid = 1;
   createBodies = new Map<string, string>();
   /** The payment-method tokens the simulated provider issued, with the outcome of each card. */
-  tokens = new Map<string, 'succeeds' | 'declined'>();
+  tokens = new Map<string, SimOutcome>();
+  /** The tab is on the card issuer's 3-D Secure page (the deal's page is gone until it comes back). */
+  atBank: string | null = null;
 
   constructor(readonly vehicle: DealVehicle) {
     this.state = this.fresh();
@@ -166,6 +174,7 @@ class World {
   }
 
   send(event: DealEvent): void {
+    if (this.atBank) return;
     const { state, effects } = dealTransition(this.state, event);
     this.state = state;
     for (const effect of effects) this.effect(effect);
@@ -177,7 +186,15 @@ class World {
     else if (effect.type === 'storage.saveAttempt') this.storedAttempt = effect.attempt;
     else if (effect.type === 'storage.clearOrder') this.storedGuid = null;
     else if (effect.type === 'analytics.track' || effect.type === 'ui.scrollToDeal') return;
-    else {
+    else if (effect.type === 'navigate') {
+      // The page leaves for the issuer's check: what it already sent reaches the server, its
+      // answers reach no one.
+      expect(this.state.payment.stage).toBe('authenticating');
+      for (const item of this.pending.splice(0))
+        if (item.effect.type !== 'timer') this.serve(item.effect);
+      this.machine += 1;
+      this.atBank = effect.url;
+    } else {
       if (effect.type === 'api.payDeposit') {
         // The API gets the provider's token only: exactly one field, and nothing of the card.
         expect(Object.keys(effect.payment)).toEqual(['payment_method']);
@@ -218,11 +235,22 @@ class World {
    * arrive; no answer reaches the new page, and the old page's timers stop.
    */
   reload(reached: boolean): void {
+    this.atBank = null;
     for (const item of this.pending.splice(0))
       if (reached && item.effect.type !== 'timer') this.serve(item.effect);
     this.machine += 1;
     this.state = this.fresh();
     this.send({ type: 'load', storedGuid: this.storedGuid, storedAttempt: this.storedAttempt });
+  }
+
+  /** At the issuer's check the shopper completes it, fails it, or comes back without answering. */
+  bank(answer: 'complete' | 'fail' | 'back'): void {
+    if (!this.atBank) return;
+    const guid = this.atBank.split('/').pop()!;
+    const order = this.orders.get(guid);
+    if (order?.pending === 'waiting' && answer !== 'back')
+      order.pending = answer === 'complete' ? 'passed' : 'failed';
+    this.reload(false);
   }
 
   liveOrders(): SimOrder[] {
@@ -283,6 +311,7 @@ class World {
       case 'api.removeValuation':
         return { type: 'valuationFailed', message: error.message };
       case 'api.payDeposit':
+      case 'api.confirmDeposit':
         return { type: 'depositFailed', error };
       case 'provider.tokenise':
         return { type: 'tokeniseFailed', message: error.message };
@@ -304,6 +333,9 @@ class World {
       finance: order.finance,
       application_draft: order.draft,
       application_form_submitted: order.formSubmitted,
+      pending_payment: order.pending
+        ? { status: 'requires_action', redirect_url: `/challenge/${order.guid}`, expires_at: null }
+        : null,
     };
   }
 
@@ -353,6 +385,7 @@ class World {
           draft: null,
           sendPressed: false,
           formSubmitted: false,
+          pending: null,
         };
         this.orders.set(guid, order);
         this.keys.set(effect.idempotencyKey, { body, guid });
@@ -398,7 +431,22 @@ class World {
       }
       case 'api.payDeposit': {
         const order = this.orders.get(effect.guid);
-        if (this.tokens.get(effect.payment.payment_method) !== 'succeeds')
+        const outcome = this.tokens.get(effect.payment.payment_method);
+        if (order && order.payments.length > 0)
+          return {
+            type: 'depositFailed',
+            error: {
+              kind: 'conflict',
+              message: 'The reservation deposit for this order has already been paid.',
+            },
+          };
+        if (order && order.status !== 'STATUS_CANCELLED' && outcome === 'requires_3ds') {
+          // Held for this order; the issuer asks for its check (a new payment replaces any other).
+          order.pending = 'waiting';
+          return { type: 'depositPending', order: this.wire(order) };
+        }
+        if (order && outcome !== 'succeeds') order.pending = null;
+        if (outcome !== 'succeeds')
           return {
             type: 'depositFailed',
             error: { kind: 'declined', message: 'Your card was declined.' },
@@ -415,7 +463,41 @@ class World {
           };
         order.payments.push({ id: 'p' });
         order.status = 'STATUS_RESERVED';
+        order.pending = null;
         return { type: 'depositPaid', order: this.wire(order) };
+      }
+      case 'api.confirmDeposit': {
+        // The API asks the provider how the deposit stands (contract confirmReservationDeposit).
+        const order = this.orders.get(effect.guid);
+        if (!order)
+          return {
+            type: 'depositFailed',
+            error: { kind: 'not-found', message: 'Order not found.' },
+          };
+        if (order.payments.length > 0) return { type: 'depositPaid', order: this.wire(order) };
+        switch (order.pending) {
+          case 'waiting':
+            return { type: 'depositPending', order: this.wire(order) };
+          case 'passed':
+            order.payments.push({ id: 'p' });
+            order.status = 'STATUS_RESERVED';
+            order.pending = null;
+            return { type: 'depositPaid', order: this.wire(order) };
+          case 'failed':
+            order.pending = null;
+            return {
+              type: 'depositFailed',
+              error: { kind: 'declined', message: "Your card's authentication failed." },
+            };
+          default:
+            return {
+              type: 'depositFailed',
+              error: {
+                kind: 'conflict',
+                message: 'There is no payment waiting to be confirmed for this order.',
+              },
+            };
+        }
       }
       case 'api.submitForm': {
         // The server records an order's application once (contract submitForm); a repeat is 200.
@@ -438,6 +520,11 @@ class World {
     // A payment in progress is with the provider or being charged; a refused one says why.
     expect(state.payment.stage !== null).toBe(state.payment.status === 'paying');
     if (state.payment.status === 'declined') expect(state.payment.declineMessage).toBeTruthy();
+    // Waiting for the issuer's check, the page knows where it is; paid only when the server has it.
+    if (state.payment.stage === 'authenticating') expect(state.payment.challengeUrl).toBeTruthy();
+    if (state.payment.status === 'success' && state.order.guid)
+      expect(this.orders.get(state.order.guid)?.payments).toHaveLength(1);
+    for (const order of this.orders.values()) expect(order.payments.length).toBeLessThanOrEqual(1);
     // The figure shown equals the quote for the settings shown.
     if (quoteIsCurrent(state)) {
       const shown = shownQuote(state)!;
@@ -478,6 +565,7 @@ class World {
 
   /** Every call answered; then the application the shopper is told is sent had one form-submit. */
   drain(): void {
+    this.bank('back');
     for (let i = 0; i < 200 && this.pending.length > 0; i += 1) {
       this.deliver(0, 'ok');
       this.laws();
@@ -500,6 +588,7 @@ const command = (name: string, act: (world: World) => void): Cmd => ({
     world.laws();
     const { state } = world;
     reached.add(state.payment.status === 'success' ? 'reserved' : state.builder.currentStep);
+    if (world.atBank) reached.add('3-D Secure');
     if (state.finance.status === 'failed') reached.add('quote failed');
     if (state.order.status === 'CREATE_DEAL_ERROR') reached.add('create failed');
   },
@@ -579,7 +668,14 @@ const commands = [
     ),
   ),
   fc
-    .constantFrom('4242424242424242', '4242424242424242', '4000000000000002', '1234')
+    .constantFrom(
+      '4242424242424242',
+      '4242424242424242',
+      '4000000000000002',
+      '4000002500003155',
+      '4000002500003155',
+      '1234',
+    )
     .map((number) =>
       command(`pay(${number})`, (w) =>
         w.send({
@@ -594,6 +690,13 @@ const commands = [
         }),
       ),
     ),
+  ...Array.from({ length: 3 }, () =>
+    fc
+      .constantFrom('complete' as const, 'complete' as const, 'fail' as const, 'back' as const)
+      .map((answer) => command(`bank(${answer})`, (w) => w.bank(answer))),
+  ),
+  fc.constant(command('resumeAuthentication', (w) => w.send({ type: 'resumeAuthentication' }))),
+  fc.constant(command('useAnotherCard', (w) => w.send({ type: 'useAnotherCard' }))),
   fc.constant(command('cancel', (w) => w.send({ type: 'cancelOrder' }))),
   fc.constant(command('enquiry', (w) => w.send({ type: 'openEnquiry' }))),
   fc
@@ -638,6 +741,7 @@ describe('the deal, driven by random shoppers against a simulated API', () => {
         'cash-order-complete',
         'create failed',
         'finance-application-complete',
+        '3-D Secure',
         'quote failed',
         'reserved',
         'step-2',
