@@ -204,4 +204,30 @@ describe('finance claims on every vehicle page of the demo stock', () => {
     expect(pages.filter((page) => page.figures > 0).length).toBeGreaterThan(stock.length / 2);
     expect(pages.filter((page) => page.interestFree).length).toBeGreaterThan(0);
   }, 300_000);
+
+  it('a car quoted at 0% APR says so in its print view and social description, with the example; others never do', async () => {
+    const quoted = await Promise.all(
+      stock.map(async (vehicle) => ({ vehicle, quotes: await apiQuotes(vehicle) })),
+    );
+    const zero = quoted.find(({ quotes }) => quotes.some((q) => q.Apr === 0))!;
+    const standard = quoted.find(
+      ({ quotes }) => quotes.length > 0 && quotes.every((q) => q.Apr > 0),
+    )!;
+    expect(zero).toBeDefined();
+    const zeroQuote = zero.quotes.find((q) => q.Apr === 0)!;
+
+    const print = visibleText((await host.view(`/vehicle-search/print/${zero.vehicle.slug}`)).html);
+    expect(hasRepresentativeExample(print, zeroQuote)).toBe(true);
+    const ogDescription = (html: string) =>
+      /<meta property="og:description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const zeroPage = await host.view(`/vehicle-search/${zero.vehicle.slug}`);
+    expect(ogDescription(zeroPage.html)).toMatch(/ 0% APR representative on /);
+
+    const standardPrint = visibleText(
+      (await host.view(`/vehicle-search/print/${standard.vehicle.slug}`)).html,
+    );
+    expect(standardPrint).not.toMatch(ZERO_CLAIM);
+    const standardPage = await host.view(`/vehicle-search/${standard.vehicle.slug}`);
+    expect(ogDescription(standardPage.html)).not.toMatch(ZERO_CLAIM);
+  }, 120_000);
 });
