@@ -4,6 +4,7 @@ import {
   DEFAULT_RATE_TABLE,
   headlineQuote,
   interestFreeQuote,
+  offersInterestFree,
   quoteFinance,
   sumPence,
   type ClaimQuote,
@@ -112,6 +113,30 @@ describe('quoteFinance: manufacturer-subsidised offers', () => {
         },
       ),
     );
+  });
+});
+
+describe('offersInterestFree', () => {
+  it('is true for a vehicle an offer prices at 0% APR on some product, false otherwise', () => {
+    expect(offersInterestFree(rates, sportage, 0.3)).toBe(true);
+    expect(offersInterestFree(rates, sportage, 2.5)).toBe(false);
+    expect(offersInterestFree(rates, { ...sportage, range: 'Ceed' }, 0.3)).toBe(false);
+    expect(offersInterestFree(DEFAULT_RATE_TABLE, sportage, 0.3)).toBe(false);
+    // An offer below the table's rates but above 0% is not interest-free.
+    const cheap: RateTable = {
+      ...rates,
+      promotions: [{ ...offer, products: { HP: { apr: 2.9, maxTerm: 48 } } }],
+    };
+    expect(offersInterestFree(cheap, sportage, 0.3)).toBe(false);
+  });
+
+  it('an offer with no ranges or classes covers every range and class of its make', () => {
+    const wholeMake: RateTable = {
+      ...rates,
+      promotions: [{ ...offer, ranges: undefined, advertClassifications: undefined }],
+    };
+    expect(offersInterestFree(wholeMake, { make: 'kia', range: 'Picanto' }, 1)).toBe(true);
+    expect(offersInterestFree(wholeMake, { make: 'Ford', range: 'Picanto' }, 1)).toBe(false);
   });
 });
 
