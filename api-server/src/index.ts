@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { DEFAULT_RATE_TABLE, type RateTable } from '@showroom/core';
+import type { RateTable } from '@showroom/core';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { contentRoutes } from './content/routes.ts';
 import type { RateLimitOptions, ServerContext } from './context.ts';
 import { postgresRepositories } from './db/postgres/index.ts';
 import type { Repositories } from './db/repositories.ts';
 import { sqliteRepositories } from './db/sqlite/index.ts';
+import { REFERENCE_RATE_TABLE } from './finance/referenceRates.ts';
 import { financeRoutes } from './finance/routes.ts';
 import { formRoutes } from './forms/routes.ts';
 import { createApp } from './http/app.ts';
@@ -47,6 +48,7 @@ export { postgresRepositories } from './db/postgres/index.ts';
 export { seedDemo, DEFAULT_SEED_COUNT } from './seed/seed.ts';
 export { serverOptionsFromEnv, trustProxyFrom } from './config.ts';
 export { sanitizeRetailerHtml } from './sanitize.ts';
+export { DEMO_FINANCE_PROMOTIONS, REFERENCE_RATE_TABLE } from './finance/referenceRates.ts';
 
 export interface BuildServerOptions {
   /**
@@ -129,7 +131,7 @@ export const DEFAULT_CREDIT_CHECK_URL = 'https://credit.showroom.test/check';
 /** Builds the reference /api/v2 (not listening yet), so a host can mount or listen as it likes. */
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
-  const rates = options.rates ?? DEFAULT_RATE_TABLE;
+  const rates = options.rates ?? REFERENCE_RATE_TABLE;
   const startup = async (repos: Repositories) => {
     await repos.orders.releaseAbandonedKeys();
     if (options.seed && (await repos.vehicles.count()) === 0) {

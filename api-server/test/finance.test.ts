@@ -1,6 +1,7 @@
 import { DEFAULT_RATE_TABLE, quoteFinance, toPounds } from '@showroom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleAge } from '../src/finance/quotes.ts';
+import { DEMO_FINANCE_PROMOTIONS } from '../src/finance/referenceRates.ts';
 import type { VehicleRecord } from '../src/model.ts';
 import { NOW, startServer, type TestServer } from './helpers/server.ts';
 
@@ -166,5 +167,62 @@ describe('GET /api/v2/vehicle-finance-quote/{QuoteReference}/terms', () => {
     expect(
       (await server.call('GET', '/api/v2/vehicle-finance-quote/bad%20ref!/terms')).status,
     ).toBe(422);
+  });
+});
+
+describe('manufacturer 0% APR offers of the reference lender', () => {
+  type Listed = {
+    stock_id: number;
+    make: string;
+    range: string;
+    advert_classification: string;
+    tags: string[];
+  };
+  let stock: Listed[];
+  beforeAll(async () => {
+    stock = [];
+    for (let page = 1; ; page++) {
+      const res = await server.call('GET', '/api/v2/vehicle-search', {
+        query: { resultsPerPage: 100, page },
+      });
+      stock.push(...res.body.data);
+      if (page >= res.body.meta.pages) break;
+    }
+  });
+
+  const covered = (v: Listed) =>
+    DEMO_FINANCE_PROMOTIONS.some(
+      (p) =>
+        p.make === v.make &&
+        (p.ranges ?? [v.range]).includes(v.range) &&
+        (p.advertClassifications ?? [v.advert_classification]).includes(v.advert_classification),
+    );
+
+  it('quotes a covered new car at 0% APR with no charges for credit, naming the offer', async () => {
+    const car = stock.find(covered)!;
+    expect(car).toBeDefined();
+    const [result] = (await finance({ stock_ids: car.stock_id })).body.data;
+    expect(result.pcpQuote).toMatchObject({ Apr: 0, ChargesForCredit: 0, RateOfInterest: 0 });
+    expect(result.pcpQuote.Promotion).toMatch(/0% APR/);
+    expect(result.pcpQuote.TotalAmountPayable).toBe(result.pcpQuote.TotalPrice);
+    // HP is not part of the offer: the lender's standard rates.
+    expect(result.hpQuote.Apr).toBeGreaterThan(0);
+    expect(result.hpQuote.Promotion).toBeNull();
+  });
+
+  it('tags a car interest-free exactly when one of its quotes is at 0% APR', async () => {
+    const atZero = new Set<number>();
+    for (let at = 0; at < stock.length; at += 50) {
+      const ids = stock.slice(at, at + 50).map((v) => v.stock_id);
+      const res = await finance({ stock_ids: ids.join(',') });
+      for (const r of res.body.data as { stock_id: number; pcpQuote: { Apr: number } | null }[])
+        if (r.pcpQuote?.Apr === 0) atZero.add(r.stock_id);
+    }
+    expect(atZero.size).toBeGreaterThan(0);
+    expect(atZero.size).toBeLessThan(stock.length / 10);
+    const tagged = new Set(
+      stock.filter((v) => v.tags.includes('interest-free')).map((v) => v.stock_id),
+    );
+    expect(tagged).toEqual(atZero);
   });
 });

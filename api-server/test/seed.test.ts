@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageIdentifier } from '../src/plates.ts';
-import { demoVehicles } from '../src/seed/vehicles.ts';
+import { CATALOGUE } from '../src/seed/catalogue.ts';
+import { demoVehicles, depreciatedValue, SEED_YEAR, yearsOnRoad } from '../src/seed/vehicles.ts';
 
 const stock = demoVehicles();
 const plate = /^[A-Z]{2}[0-9]{2}[A-Z]{3}$/;
@@ -34,10 +35,62 @@ describe('demo stock', () => {
     );
   });
 
-  it('prices run from £900 to £95,000, some outside the £1,500–£70,000 label range', () => {
+  const derivativeOf = (v: (typeof stock)[number]) =>
+    CATALOGUE.find((r) => r.make === v.make && r.range === v.range)?.derivatives.find(
+      (d) => d.derivative === v.derivative,
+    );
+
+  it('no car predates its model: each was registered while its derivative was sold new', () => {
+    const wrong = stock.filter((v) => {
+      const d = derivativeOf(v);
+      return !d || v.year < d.from || v.year > (d.to ?? SEED_YEAR);
+    });
+    expect(wrong.map((v) => `${v.year} ${v.name}`)).toEqual([]);
+    // New, offer and Motability stock is of derivatives still on sale, at their new price.
+    for (const v of stock.filter((x) => x.advert_classification !== 'USED')) {
+      expect([v.name, derivativeOf(v)?.to]).toEqual([v.name, null]);
+      expect(v.recommended_retail_price).toBe(derivativeOf(v)!.newPrice * 100);
+    }
+  });
+
+  it('every used car is priced from the depreciation curve for its age and mileage, none on a clamp', () => {
+    for (const v of stock.filter((x) => x.advert_classification === 'USED')) {
+      const [year, month] = v.first_registration_date.split('-').map(Number);
+      const curve = depreciatedValue(
+        derivativeOf(v)!.newPrice,
+        yearsOnRoad(year!, month!),
+        v.odometer_value,
+      );
+      // Within the few percent a car's condition and spec move it, and the rounding to £…95.
+      const off = Math.abs(v.price / 100 - curve) / curve;
+      expect([v.name, off < 0.04 + 60 / curve]).toEqual([v.name, true]);
+    }
+    // A floor or ceiling shows as many cars on one price: the cheapest and dearest are one car each.
+    const prices = stock.map((v) => v.price);
+    const count = (price: number) => prices.filter((p) => p === price).length;
+    expect(count(Math.min(...prices))).toBe(1);
+    expect(count(Math.max(...prices))).toBeLessThanOrEqual(2);
+    expect(prices.filter((p) => p === 90000).length).toBe(0);
+  });
+
+  it('mileage is plausible for the age: 4,500 to 11,500 miles a year on the road, new cars under 150', () => {
+    for (const v of stock) {
+      if (v.advert_classification !== 'USED') {
+        expect(v.odometer_value).toBeLessThanOrEqual(150);
+        continue;
+      }
+      const [year, month] = v.first_registration_date.split('-').map(Number);
+      const perYear = v.odometer_value / yearsOnRoad(year!, month!);
+      expect([v.name, perYear >= 4400 || v.odometer_value === 300, perYear <= 11600]).toEqual([
+        v.name,
+        true,
+        true,
+      ]);
+    }
+  });
+
+  it('prices span the market: some under £1,500 and some over £70,000 (the price-label limits)', () => {
     const prices = stock.map((v) => v.price / 100);
-    expect(Math.min(...prices)).toBeGreaterThanOrEqual(900);
-    expect(Math.max(...prices)).toBeLessThanOrEqual(95000);
     expect(prices.some((p) => p < 1500)).toBe(true);
     expect(prices.some((p) => p > 70000)).toBe(true);
   });

@@ -10,6 +10,7 @@ export { Dialog } from './Dialog/index.ts';
 export type { DialogProps, ModalView } from './Dialog/index.ts';
 export type {
   FinanceQuoteData,
+  VehicleFinanceData,
   Hotspot,
   MediaItem,
   MotHistory,
@@ -46,6 +47,8 @@ export type { SpecificationsAccordionProps } from './SpecificationsAccordion/ind
 export { InformationTiles } from './InformationTiles/index.ts';
 export type { InformationTilesProps } from './InformationTiles/index.ts';
 export { WarningBanner } from './WarningBanner/index.ts';
+export { FinanceDisclaimer } from './FinanceDisclaimer/index.ts';
+export type { FinanceDisclaimerProps } from './FinanceDisclaimer/index.ts';
 export type { WarningBannerProps } from './WarningBanner/index.ts';
 export { PriceLabel } from './PriceLabel/index.ts';
 export type { PriceLabelProps } from './PriceLabel/index.ts';

@@ -65,4 +65,13 @@ export interface FinanceQuoteData {
   TotalAmountPayable: number;
   TotalNumberOfRegularPayments: number;
   QuoteActions?: { MotorCreditCheck?: string | null } | null;
+  /** The manufacturer-subsidised offer the quote is priced under, or null. */
+  Promotion?: string | null;
+}
+
+/** A vehicle's quotes as GET /vehicle-finance answers them (spec 3: pcpQuote, hpQuote, csQuote). */
+export interface VehicleFinanceData {
+  pcpQuote?: FinanceQuoteData | null;
+  hpQuote?: FinanceQuoteData | null;
+  csQuote?: FinanceQuoteData | null;
 }

@@ -951,7 +951,8 @@ export interface components {
          *         "MotorCreditCheck": null
          *       },
          *       "BrokerText": "Showroom Motors Ltd is a credit broker, not a lender.",
-         *       "SubjectToStatus": "Finance subject to status. Over 18s only. Guarantees may be required."
+         *       "SubjectToStatus": "Finance subject to status. Over 18s only. Guarantees may be required.",
+         *       "Promotion": null
          *     }
          */
         FinanceQuote: {
@@ -977,6 +978,8 @@ export interface components {
             Notifications: string[];
             /** @description Every payment in order (pounds), including the final payment. */
             Payments: components["schemas"]["Money"][];
+            /** @description The manufacturer-subsidised offer the quote is priced under (its name, e.g. `Kia 0% APR PCP offer`), or null when the lender's standard rates apply. An interest-free claim ("0% finance") is made only for a quote whose `Apr` is 0. */
+            Promotion: string | null;
             QuoteActions: {
                 /** @description URL of the lender's credit check, or null. */
                 MotorCreditCheck: string | null;
@@ -1057,7 +1060,8 @@ export interface components {
          *           "MotorCreditCheck": "https://credit.showroom.test/check/Q-10234-HP-48-1499_5"
          *         },
          *         "BrokerText": "Showroom Motors Ltd is a credit broker, not a lender.",
-         *         "SubjectToStatus": "Finance subject to status. Over 18s only. Guarantees may be required."
+         *         "SubjectToStatus": "Finance subject to status. Over 18s only. Guarantees may be required.",
+         *         "Promotion": null
          *       },
          *       "csQuote": null
          *     }

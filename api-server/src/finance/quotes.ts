@@ -1,5 +1,4 @@
 import {
-  DEFAULT_RATE_TABLE,
   FINANCE_PRODUCTS,
   fromPounds,
   quoteFinance,
@@ -10,6 +9,7 @@ import {
   type RateTable,
 } from '@showroom/core';
 import type { Pence, VehicleRecord } from '../model.ts';
+import { REFERENCE_RATE_TABLE } from './referenceRates.ts';
 
 export interface FinanceRequest {
   term: number;
@@ -79,7 +79,7 @@ export function quoteVehicle(
   vehicle: VehicleRecord,
   request: FinanceRequest,
   now: Date,
-  rates: RateTable = DEFAULT_RATE_TABLE,
+  rates: RateTable = REFERENCE_RATE_TABLE,
   only?: FinanceProduct,
 ): QuoteSet {
   const deposit = depositPence(vehicle, request);
@@ -95,6 +95,11 @@ export function quoteVehicle(
       annualMileage: request.mileage,
       rates,
       vehicleAgeYears: age,
+      vehicle: {
+        make: vehicle.make,
+        range: vehicle.range,
+        advertClassification: vehicle.advert_classification,
+      },
     });
     set[product] = result.ok ? result.quote : null;
   }
@@ -105,7 +110,7 @@ export function quoteVehicle(
 export function cheapestMonthly(
   vehicle: VehicleRecord,
   now: Date,
-  rates: RateTable = DEFAULT_RATE_TABLE,
+  rates: RateTable = REFERENCE_RATE_TABLE,
 ): Pence | null {
   const quotes = Object.values(quoteVehicle(vehicle, FINANCE_DEFAULTS, now, rates)).filter(
     (q): q is FinanceQuote => q !== null,
@@ -156,5 +161,6 @@ export function toWireQuote(
     },
     BrokerText: BROKER_TEXT,
     SubjectToStatus: SUBJECT_TO_STATUS,
+    Promotion: quote.Promotion,
   };
 }

@@ -1,23 +1,43 @@
 /**
- * The demo catalogue: real UK makes, ranges and derivatives with an approximate new price (pounds).
- * Body is one of the silhouettes the media renderer draws.
+ * The demo catalogue: real UK makes, ranges and derivatives, each derivative with the years it was
+ * sold new in the UK (`from`, and `to` when it is no longer sold) and its approximate new price
+ * (pounds). Body is one of the silhouettes the media renderer draws.
  */
 export type Body = 'Hatchback' | 'Saloon' | 'Estate' | 'SUV' | 'Coupe' | 'Panel Van';
 export type Fuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Electric';
+
+export interface CatalogueDerivative {
+  derivative: string;
+  fuel: Fuel;
+  transmission: 'Manual' | 'Automatic';
+  /** First model year it was sold new in the UK. */
+  from: number;
+  /** Last model year it was sold new; null while it is still on sale. */
+  to: number | null;
+  /** Its new (list) price, in pounds. */
+  newPrice: number;
+}
 
 export interface CatalogueRange {
   make: string;
   range: string;
   body: Body;
+  /** A typical new price of the range in pounds (the part-exchange valuation model's starting point). */
   newPrice: number;
-  derivatives: { derivative: string; fuel: Fuel; transmission: 'Manual' | 'Automatic' }[];
+  derivatives: CatalogueDerivative[];
 }
 
-const d = (derivative: string, fuel: Fuel, transmission: 'Manual' | 'Automatic' = 'Manual') => ({
-  derivative,
-  fuel,
-  transmission,
-});
+type Years = [from: number, to: number | null];
+
+const d = (
+  derivative: string,
+  fuel: Fuel,
+  transmission: 'Manual' | 'Automatic',
+  [from, to]: Years,
+  newPrice: number,
+): CatalogueDerivative => ({ derivative, fuel, transmission, from, to, newPrice });
+const M = 'Manual' as const;
+const A = 'Automatic' as const;
 
 export const CATALOGUE: CatalogueRange[] = [
   {
@@ -26,9 +46,10 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Hatchback',
     newPrice: 19000,
     derivatives: [
-      d('1.0 EcoBoost Zetec 5dr', 'Petrol'),
-      d('1.0 EcoBoost ST-Line Edition 5dr', 'Petrol'),
-      d('1.5 TDCi Titanium 5dr', 'Diesel'),
+      d('1.0 EcoBoost Zetec 5dr', 'Petrol', M, [2013, 2023], 17500),
+      d('1.0 EcoBoost ST-Line Edition 5dr', 'Petrol', M, [2018, 2023], 19500),
+      d('1.5 TDCi Titanium 5dr', 'Diesel', M, [2013, 2018], 17000),
+      d('1.25 Zetec 5dr', 'Petrol', M, [2010, 2013], 12500),
     ],
   },
   {
@@ -37,9 +58,10 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Hatchback',
     newPrice: 25000,
     derivatives: [
-      d('1.0 EcoBoost Hybrid mHEV ST-Line 5dr', 'Hybrid'),
-      d('1.5 EcoBlue Titanium 5dr', 'Diesel'),
-      d('2.3 EcoBoost ST 5dr', 'Petrol'),
+      d('1.0 EcoBoost Hybrid mHEV ST-Line 5dr', 'Hybrid', M, [2020, 2025], 27000),
+      d('1.5 EcoBlue Titanium 5dr', 'Diesel', M, [2018, 2022], 24500),
+      d('2.3 EcoBoost ST 5dr', 'Petrol', M, [2019, 2025], 34500),
+      d('1.6 Zetec 5dr', 'Petrol', M, [2011, 2014], 17000),
     ],
   },
   {
@@ -48,8 +70,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'SUV',
     newPrice: 33000,
     derivatives: [
-      d('2.5 PHEV ST-Line X 5dr CVT', 'Hybrid', 'Automatic'),
-      d('1.5 EcoBoost Titanium 5dr', 'Petrol'),
+      d('2.5 PHEV ST-Line X 5dr CVT', 'Hybrid', A, [2020, null], 41000),
+      d('1.5 EcoBoost Titanium 5dr', 'Petrol', M, [2017, null], 31500),
     ],
   },
   {
@@ -57,7 +79,7 @@ export const CATALOGUE: CatalogueRange[] = [
     range: 'Mustang Mach-E',
     body: 'SUV',
     newPrice: 48000,
-    derivatives: [d('Extended Range RWD 5dr', 'Electric', 'Automatic')],
+    derivatives: [d('Extended Range RWD 5dr', 'Electric', A, [2021, null], 52000)],
   },
   {
     make: 'Ford',
@@ -65,8 +87,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Panel Van',
     newPrice: 36000,
     derivatives: [
-      d('2.0 EcoBlue 130ps Low Roof Limited L1 H1', 'Diesel'),
-      d('2.0 EcoBlue 170ps Trail L2 H1 Auto', 'Diesel', 'Automatic'),
+      d('2.0 EcoBlue 130ps Low Roof Limited L1 H1', 'Diesel', M, [2016, 2023], 33000),
+      d('2.0 EcoBlue 170ps Trail L2 H1 Auto', 'Diesel', A, [2020, 2023], 39000),
     ],
   },
   {
@@ -75,9 +97,11 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Hatchback',
     newPrice: 19500,
     derivatives: [
-      d('1.2 SE 5dr', 'Petrol'),
-      d('1.2 Turbo Elite Nav 5dr', 'Petrol'),
-      d('Corsa-e 100kW SRi 50kWh 5dr Auto', 'Electric', 'Automatic'),
+      d('1.2 SE 5dr', 'Petrol', M, [2019, 2023], 17000),
+      d('1.2 Turbo Elite Nav 5dr', 'Petrol', M, [2019, 2022], 21000),
+      d('Corsa-e 100kW SRi 50kWh 5dr Auto', 'Electric', A, [2020, 2023], 29000),
+      d('1.2 Turbo GS 5dr', 'Petrol', M, [2023, null], 21500),
+      d('1.2 SXi 5dr', 'Petrol', M, [2010, 2014], 11500),
     ],
   },
   {
@@ -86,9 +110,9 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Hatchback',
     newPrice: 26000,
     derivatives: [
-      d('1.2 Turbo Design 5dr', 'Petrol'),
-      d('1.5 Turbo D GS 5dr', 'Diesel'),
-      d('1.6 Hybrid Ultimate 5dr Auto', 'Hybrid', 'Automatic'),
+      d('1.2 Turbo Design 5dr', 'Petrol', M, [2022, null], 26000),
+      d('1.5 Turbo D GS 5dr', 'Diesel', M, [2022, 2024], 29500),
+      d('1.6 Hybrid Ultimate 5dr Auto', 'Hybrid', A, [2022, null], 38000),
     ],
   },
   {
@@ -97,8 +121,9 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'SUV',
     newPrice: 24000,
     derivatives: [
-      d('1.2 Turbo Griffin 5dr', 'Petrol'),
-      d('Mokka-e 100kW SE 50kWh 5dr Auto', 'Electric', 'Automatic'),
+      d('1.2 Turbo Griffin 5dr', 'Petrol', M, [2021, 2024], 23500),
+      d('Mokka-e 100kW SE 50kWh 5dr Auto', 'Electric', A, [2021, 2023], 32000),
+      d('1.2 Turbo Design 5dr', 'Petrol', M, [2021, null], 24500),
     ],
   },
   {
@@ -107,8 +132,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Panel Van',
     newPrice: 32000,
     derivatives: [
-      d('2.0 Diesel 2900 Pro Edition L1 H1', 'Diesel'),
-      d('2.0 Diesel 3100 Prime L2 H1 Auto', 'Diesel', 'Automatic'),
+      d('2.0 Diesel 2900 Pro Edition L1 H1', 'Diesel', M, [2019, 2022], 30000),
+      d('2.0 Diesel 3100 Prime L2 H1 Auto', 'Diesel', A, [2020, null], 36000),
     ],
   },
   {
@@ -117,8 +142,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Hatchback',
     newPrice: 21000,
     derivatives: [
-      d('1.0 TSI Life 5dr', 'Petrol'),
-      d('1.0 TSI R-Line 5dr DSG', 'Petrol', 'Automatic'),
+      d('1.0 TSI Life 5dr', 'Petrol', M, [2021, null], 21000),
+      d('1.0 TSI R-Line 5dr DSG', 'Petrol', A, [2021, null], 24500),
     ],
   },
   {
@@ -127,10 +152,11 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Hatchback',
     newPrice: 28000,
     derivatives: [
-      d('1.5 TSI Life 5dr', 'Petrol'),
-      d('2.0 TDI Style 5dr DSG', 'Diesel', 'Automatic'),
-      d('1.4 TSI GTE 5dr DSG', 'Hybrid', 'Automatic'),
-      d('2.0 TSI GTI 5dr', 'Petrol'),
+      d('1.5 TSI Life 5dr', 'Petrol', M, [2020, null], 28000),
+      d('2.0 TDI Style 5dr DSG', 'Diesel', A, [2020, null], 32500),
+      d('1.4 TSI GTE 5dr DSG', 'Hybrid', A, [2020, 2024], 38000),
+      d('2.0 TSI GTI 5dr', 'Petrol', M, [2020, null], 38500),
+      d('1.6 TDI Match 5dr', 'Diesel', M, [2010, 2012], 19500),
     ],
   },
   {
@@ -139,8 +165,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Estate',
     newPrice: 34000,
     derivatives: [
-      d('2.0 TDI SE Business 5dr DSG', 'Diesel', 'Automatic'),
-      d('1.5 TSI Elegance 5dr DSG', 'Petrol', 'Automatic'),
+      d('2.0 TDI SE Business 5dr DSG', 'Diesel', A, [2015, 2023], 33500),
+      d('1.5 eTSI Elegance 5dr DSG', 'Petrol', A, [2024, null], 41000),
     ],
   },
   {
@@ -148,7 +174,7 @@ export const CATALOGUE: CatalogueRange[] = [
     range: 'ID.3',
     body: 'Hatchback',
     newPrice: 37000,
-    derivatives: [d('150kW Pro 58kWh 5dr Auto', 'Electric', 'Automatic')],
+    derivatives: [d('150kW Pro 58kWh 5dr Auto', 'Electric', A, [2020, null], 37000)],
   },
   {
     make: 'Volkswagen',
@@ -156,8 +182,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Panel Van',
     newPrice: 38000,
     derivatives: [
-      d('2.0 TDI 110 Startline T28 SWB', 'Diesel'),
-      d('2.0 TDI 150 Highline T30 LWB DSG', 'Diesel', 'Automatic'),
+      d('2.0 TDI 110 Startline T28 SWB', 'Diesel', M, [2015, 2024], 32000),
+      d('2.0 TDI 150 Highline T30 LWB DSG', 'Diesel', A, [2015, 2024], 40000),
     ],
   },
   {
@@ -166,8 +192,9 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Hatchback',
     newPrice: 30000,
     derivatives: [
-      d('118i Sport 5dr', 'Petrol'),
-      d('118d M Sport 5dr Step Auto', 'Diesel', 'Automatic'),
+      d('118i Sport 5dr', 'Petrol', M, [2019, 2024], 28000),
+      d('118d M Sport 5dr Step Auto', 'Diesel', A, [2019, 2024], 32500),
+      d('120 M Sport 5dr Step Auto', 'Petrol', A, [2024, null], 34500),
     ],
   },
   {
@@ -176,9 +203,9 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Saloon',
     newPrice: 40000,
     derivatives: [
-      d('320d M Sport 4dr Step Auto', 'Diesel', 'Automatic'),
-      d('330e M Sport 4dr Auto', 'Hybrid', 'Automatic'),
-      d('M340i xDrive 4dr Step Auto', 'Petrol', 'Automatic'),
+      d('320d M Sport 4dr Step Auto', 'Diesel', A, [2019, null], 41000),
+      d('330e M Sport 4dr Auto', 'Hybrid', A, [2019, null], 46000),
+      d('M340i xDrive 4dr Step Auto', 'Petrol', A, [2019, null], 59000),
     ],
   },
   {
@@ -187,8 +214,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'SUV',
     newPrice: 78000,
     derivatives: [
-      d('xDrive30d M Sport 5dr Auto', 'Diesel', 'Automatic'),
-      d('xDrive50e M Sport 5dr Auto', 'Hybrid', 'Automatic'),
+      d('xDrive30d M Sport 5dr Auto', 'Diesel', A, [2019, null], 76000),
+      d('xDrive50e M Sport 5dr Auto', 'Hybrid', A, [2023, null], 82000),
     ],
   },
   {
@@ -197,8 +224,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Coupe',
     newPrice: 60000,
     derivatives: [
-      d('eDrive40 M Sport 5dr Auto', 'Electric', 'Automatic'),
-      d('M50 xDrive 5dr Auto', 'Electric', 'Automatic'),
+      d('eDrive40 M Sport 5dr Auto', 'Electric', A, [2022, null], 60000),
+      d('M50 xDrive 5dr Auto', 'Electric', A, [2022, 2024], 68000),
     ],
   },
   {
@@ -207,8 +234,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Hatchback',
     newPrice: 31000,
     derivatives: [
-      d('35 TFSI S Line 5dr', 'Petrol'),
-      d('30 TDI Sport 5dr S Tronic', 'Diesel', 'Automatic'),
+      d('35 TFSI S Line 5dr', 'Petrol', M, [2020, null], 32000),
+      d('30 TDI Sport 5dr S Tronic', 'Diesel', A, [2020, 2024], 30000),
     ],
   },
   {
@@ -217,8 +244,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Estate',
     newPrice: 40000,
     derivatives: [
-      d('Avant 40 TDI Quattro S Line 5dr S Tronic', 'Diesel', 'Automatic'),
-      d('Avant 35 TFSI Sport 5dr S Tronic', 'Petrol', 'Automatic'),
+      d('Avant 40 TDI Quattro S Line 5dr S Tronic', 'Diesel', A, [2019, 2024], 44000),
+      d('Avant 35 TFSI Sport 5dr S Tronic', 'Petrol', A, [2019, 2024], 38000),
     ],
   },
   {
@@ -227,8 +254,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'SUV',
     newPrice: 50000,
     derivatives: [
-      d('40 TDI Quattro S Line 5dr S Tronic', 'Diesel', 'Automatic'),
-      d('50 TFSI e Quattro Sport 5dr S Tronic', 'Hybrid', 'Automatic'),
+      d('40 TDI Quattro S Line 5dr S Tronic', 'Diesel', A, [2017, null], 50000),
+      d('50 TFSI e Quattro Sport 5dr S Tronic', 'Hybrid', A, [2020, 2024], 55000),
     ],
   },
   {
@@ -236,7 +263,7 @@ export const CATALOGUE: CatalogueRange[] = [
     range: 'e-tron GT',
     body: 'Coupe',
     newPrice: 95000,
-    derivatives: [d('quattro Vorsprung 4dr Auto', 'Electric', 'Automatic')],
+    derivatives: [d('quattro Vorsprung 4dr Auto', 'Electric', A, [2021, 2024], 120000)],
   },
   {
     make: 'Mercedes-Benz',
@@ -244,8 +271,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Hatchback',
     newPrice: 32000,
     derivatives: [
-      d('A180 Sport Executive 5dr Auto', 'Petrol', 'Automatic'),
-      d('A200d AMG Line Premium 5dr Auto', 'Diesel', 'Automatic'),
+      d('A180 Sport Executive 5dr Auto', 'Petrol', A, [2018, null], 31000),
+      d('A200d AMG Line Premium 5dr Auto', 'Diesel', A, [2018, null], 36000),
     ],
   },
   {
@@ -254,8 +281,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Saloon',
     newPrice: 45000,
     derivatives: [
-      d('C220d AMG Line 4dr 9G-Tronic', 'Diesel', 'Automatic'),
-      d('C300e AMG Line Premium 4dr 9G-Tronic', 'Hybrid', 'Automatic'),
+      d('C220d AMG Line 4dr 9G-Tronic', 'Diesel', A, [2021, null], 45000),
+      d('C300e AMG Line Premium 4dr 9G-Tronic', 'Hybrid', A, [2022, null], 52000),
     ],
   },
   {
@@ -264,8 +291,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'SUV',
     newPrice: 80000,
     derivatives: [
-      d('GLE 300d 4Matic AMG Line 5dr 9G-Tronic', 'Diesel', 'Automatic'),
-      d('GLE 400e 4Matic AMG Line Premium 5dr', 'Hybrid', 'Automatic'),
+      d('GLE 300d 4Matic AMG Line 5dr 9G-Tronic', 'Diesel', A, [2019, null], 70000),
+      d('GLE 400e 4Matic AMG Line Premium 5dr', 'Hybrid', A, [2023, null], 80000),
     ],
   },
   {
@@ -274,8 +301,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Panel Van',
     newPrice: 45000,
     derivatives: [
-      d('2.0 314 CDI Progressive L2 H2 RWD', 'Diesel'),
-      d('2.0 317 CDI Premium L3 H2 RWD 9G-Tronic', 'Diesel', 'Automatic'),
+      d('2.0 314 CDI Progressive L2 H2 RWD', 'Diesel', M, [2018, null], 45000),
+      d('2.0 317 CDI Premium L3 H2 RWD 9G-Tronic', 'Diesel', A, [2019, null], 53000),
     ],
   },
   {
@@ -284,8 +311,9 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Hatchback',
     newPrice: 23000,
     derivatives: [
-      d('1.5 Hybrid Icon 5dr CVT', 'Hybrid', 'Automatic'),
-      d('1.5 VVT-i Design 5dr', 'Petrol'),
+      d('1.5 Hybrid Icon 5dr CVT', 'Hybrid', A, [2020, null], 22500),
+      d('1.5 VVT-i Design 5dr', 'Petrol', M, [2020, 2022], 19500),
+      d('1.33 VVT-i TR 5dr', 'Petrol', M, [2011, 2014], 13000),
     ],
   },
   {
@@ -294,8 +322,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Estate',
     newPrice: 30000,
     derivatives: [
-      d('1.8 Hybrid Design Touring Sports 5dr CVT', 'Hybrid', 'Automatic'),
-      d('2.0 Hybrid GR Sport Touring Sports 5dr CVT', 'Hybrid', 'Automatic'),
+      d('1.8 Hybrid Design Touring Sports 5dr CVT', 'Hybrid', A, [2019, null], 30000),
+      d('2.0 Hybrid GR Sport Touring Sports 5dr CVT', 'Hybrid', A, [2021, null], 34000),
     ],
   },
   {
@@ -304,8 +332,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'SUV',
     newPrice: 38000,
     derivatives: [
-      d('2.5 VVT-i Hybrid Design 5dr CVT', 'Hybrid', 'Automatic'),
-      d('2.5 PHEV Dynamic 5dr CVT', 'Hybrid', 'Automatic'),
+      d('2.5 VVT-i Hybrid Design 5dr CVT', 'Hybrid', A, [2019, null], 38000),
+      d('2.5 PHEV Dynamic 5dr CVT', 'Hybrid', A, [2021, null], 50000),
     ],
   },
   {
@@ -313,7 +341,7 @@ export const CATALOGUE: CatalogueRange[] = [
     range: 'Proace',
     body: 'Panel Van',
     newPrice: 30000,
-    derivatives: [d('2.0D Icon Medium Van', 'Diesel')],
+    derivatives: [d('2.0D Icon Medium Van', 'Diesel', M, [2016, null], 32000)],
   },
   {
     make: 'Nissan',
@@ -321,9 +349,9 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'SUV',
     newPrice: 30000,
     derivatives: [
-      d('1.3 DiG-T MH N-Connecta 5dr', 'Petrol'),
-      d('1.5 E-Power Tekna 5dr Auto', 'Hybrid', 'Automatic'),
-      d('1.5 dCi Acenta Premium 5dr', 'Diesel'),
+      d('1.3 DiG-T MH N-Connecta 5dr', 'Petrol', M, [2021, null], 31000),
+      d('1.5 E-Power Tekna 5dr Auto', 'Hybrid', A, [2022, null], 38500),
+      d('1.5 dCi Acenta Premium 5dr', 'Diesel', M, [2014, 2021], 25000),
     ],
   },
   {
@@ -332,8 +360,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'SUV',
     newPrice: 23000,
     derivatives: [
-      d('1.0 DiG-T Acenta 5dr', 'Petrol'),
-      d('1.6 Hybrid N-Connecta 5dr Auto', 'Hybrid', 'Automatic'),
+      d('1.0 DiG-T Acenta 5dr', 'Petrol', M, [2019, null], 21000),
+      d('1.6 Hybrid N-Connecta 5dr Auto', 'Hybrid', A, [2022, null], 27500),
     ],
   },
   {
@@ -342,8 +370,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Hatchback',
     newPrice: 29000,
     derivatives: [
-      d('110kW Acenta 40kWh 5dr Auto', 'Electric', 'Automatic'),
-      d('160kW e+ N-Connecta 62kWh 5dr Auto', 'Electric', 'Automatic'),
+      d('110kW Acenta 40kWh 5dr Auto', 'Electric', A, [2018, 2024], 28500),
+      d('160kW e+ N-Connecta 62kWh 5dr Auto', 'Electric', A, [2019, 2024], 35000),
     ],
   },
   {
@@ -352,9 +380,9 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'SUV',
     newPrice: 32000,
     derivatives: [
-      d('1.6T GDi HEV 3 5dr Auto', 'Hybrid', 'Automatic'),
-      d('1.6 CRDi 2 5dr', 'Diesel'),
-      d('1.6T GDi GT-Line 5dr', 'Petrol'),
+      d('1.6T GDi HEV 3 5dr Auto', 'Hybrid', A, [2022, null], 36000),
+      d('1.6 CRDi 2 5dr', 'Diesel', M, [2016, 2021], 24500),
+      d('1.6T GDi GT-Line 5dr', 'Petrol', M, [2022, null], 33000),
     ],
   },
   {
@@ -363,8 +391,9 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'SUV',
     newPrice: 31000,
     derivatives: [
-      d('1.6 GDi Hybrid 2 5dr DCT', 'Hybrid', 'Automatic'),
-      d('e-Niro 150kW 4+ 64kWh 5dr Auto', 'Electric', 'Automatic'),
+      d('1.6 GDi Hybrid 2 5dr DCT', 'Hybrid', A, [2016, null], 29000),
+      d('e-Niro 150kW 4+ 64kWh 5dr Auto', 'Electric', A, [2019, 2022], 39000),
+      d('EV 150kW 3 64.8kWh 5dr Auto', 'Electric', A, [2022, null], 39500),
     ],
   },
   {
@@ -373,8 +402,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Estate',
     newPrice: 25000,
     derivatives: [
-      d('Sportswagon 1.5T GDi ISG 2 5dr', 'Petrol'),
-      d('Sportswagon 1.6 CRDi 48V GT-Line 5dr', 'Diesel'),
+      d('Sportswagon 1.5T GDi ISG 2 5dr', 'Petrol', M, [2019, null], 25000),
+      d('Sportswagon 1.6 CRDi 48V GT-Line 5dr', 'Diesel', M, [2019, 2022], 28000),
     ],
   },
   {
@@ -383,8 +412,9 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Hatchback',
     newPrice: 15000,
     derivatives: [
-      d('1.0 SE Connect 5dr', 'Petrol'),
-      d('1.2 Premium 5dr Auto', 'Petrol', 'Automatic'),
+      d('1.0 SE Connect 5dr', 'Petrol', M, [2020, null], 15000),
+      d('1.2 Premium 5dr Auto', 'Petrol', A, [2020, null], 17500),
+      d('1.2 Classic 5dr', 'Petrol', M, [2010, 2013], 9500),
     ],
   },
   {
@@ -393,8 +423,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'SUV',
     newPrice: 34000,
     derivatives: [
-      d('1.6 T-GDi Hybrid Premium 5dr Auto', 'Hybrid', 'Automatic'),
-      d('1.6 CRDi SE Nav 5dr', 'Diesel'),
+      d('1.6 T-GDi Hybrid Premium 5dr Auto', 'Hybrid', A, [2021, null], 37500),
+      d('1.6 CRDi SE Nav 5dr', 'Diesel', M, [2015, 2020], 25500),
     ],
   },
   {
@@ -402,7 +432,7 @@ export const CATALOGUE: CatalogueRange[] = [
     range: 'Ioniq 5',
     body: 'SUV',
     newPrice: 45000,
-    derivatives: [d('168kW Premium 77kWh 5dr RWD Auto', 'Electric', 'Automatic')],
+    derivatives: [d('168kW Premium 77kWh 5dr RWD Auto', 'Electric', A, [2022, null], 47000)],
   },
   {
     make: 'Peugeot',
@@ -410,9 +440,9 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Hatchback',
     newPrice: 21000,
     derivatives: [
-      d('1.2 PureTech Active 5dr', 'Petrol'),
-      d('100kW e-208 Allure 50kWh 5dr Auto', 'Electric', 'Automatic'),
-      d('1.5 BlueHDi Allure 5dr', 'Diesel'),
+      d('1.2 PureTech Active 5dr', 'Petrol', M, [2019, null], 20500),
+      d('100kW e-208 Allure 50kWh 5dr Auto', 'Electric', A, [2020, 2023], 31000),
+      d('1.5 BlueHDi Allure 5dr', 'Diesel', M, [2019, 2022], 23500),
     ],
   },
   {
@@ -421,8 +451,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'SUV',
     newPrice: 34000,
     derivatives: [
-      d('1.2 PureTech Allure Premium 5dr EAT8', 'Petrol', 'Automatic'),
-      d('1.5 BlueHDi GT Line 5dr', 'Diesel'),
+      d('1.2 PureTech Allure Premium 5dr EAT8', 'Petrol', A, [2020, 2023], 32000),
+      d('1.5 BlueHDi GT Line 5dr', 'Diesel', M, [2017, 2020], 31000),
     ],
   },
   {
@@ -430,7 +460,9 @@ export const CATALOGUE: CatalogueRange[] = [
     range: 'Expert',
     body: 'Panel Van',
     newPrice: 31000,
-    derivatives: [d('1000 2.0 BlueHDi 145 Professional Premium + Van', 'Diesel')],
+    derivatives: [
+      d('1000 2.0 BlueHDi 145 Professional Premium + Van', 'Diesel', M, [2016, null], 31000),
+    ],
   },
   {
     make: 'Tesla',
@@ -438,9 +470,9 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Saloon',
     newPrice: 42000,
     derivatives: [
-      d('Standard Range Plus 4dr Auto', 'Electric', 'Automatic'),
-      d('Long Range AWD 4dr Auto', 'Electric', 'Automatic'),
-      d('Performance AWD 4dr Auto', 'Electric', 'Automatic'),
+      d('Standard Range Plus 4dr Auto', 'Electric', A, [2019, 2021], 40500),
+      d('Long Range AWD 4dr Auto', 'Electric', A, [2019, null], 50000),
+      d('Performance AWD 4dr Auto', 'Electric', A, [2019, null], 57000),
     ],
   },
   {
@@ -448,14 +480,14 @@ export const CATALOGUE: CatalogueRange[] = [
     range: 'Model Y',
     body: 'SUV',
     newPrice: 47000,
-    derivatives: [d('Long Range AWD 5dr Auto', 'Electric', 'Automatic')],
+    derivatives: [d('Long Range AWD 5dr Auto', 'Electric', A, [2022, null], 52000)],
   },
   {
     make: 'Tesla',
     range: 'Model S',
     body: 'Saloon',
     newPrice: 90000,
-    derivatives: [d('Plaid AWD 5dr Auto', 'Electric', 'Automatic')],
+    derivatives: [d('Plaid AWD 5dr Auto', 'Electric', A, [2021, null], 105000)],
   },
   {
     make: 'MG',
@@ -463,8 +495,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Hatchback',
     newPrice: 17000,
     derivatives: [
-      d('1.5 VTi-TECH Excite 5dr', 'Petrol'),
-      d('1.5 Hybrid+ Trophy 5dr Auto', 'Hybrid', 'Automatic'),
+      d('1.5 VTi-TECH Excite 5dr', 'Petrol', M, [2018, 2024], 14500),
+      d('1.5 Hybrid+ Trophy 5dr Auto', 'Hybrid', A, [2024, null], 20000),
     ],
   },
   {
@@ -473,8 +505,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'SUV',
     newPrice: 22000,
     derivatives: [
-      d('1.0 T-GDi Exclusive 5dr', 'Petrol'),
-      d('EV 115kW Trophy Long Range 73kWh 5dr Auto', 'Electric', 'Automatic'),
+      d('1.0 T-GDi Exclusive 5dr', 'Petrol', M, [2018, 2024], 20000),
+      d('EV 115kW Trophy Long Range 73kWh 5dr Auto', 'Electric', A, [2022, null], 33000),
     ],
   },
   {
@@ -483,8 +515,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Hatchback',
     newPrice: 27000,
     derivatives: [
-      d('150kW SE EV 51kWh 5dr Auto', 'Electric', 'Automatic'),
-      d('150kW Trophy EV Long Range 64kWh 5dr Auto', 'Electric', 'Automatic'),
+      d('150kW SE EV 51kWh 5dr Auto', 'Electric', A, [2022, null], 27000),
+      d('150kW Trophy EV Long Range 64kWh 5dr Auto', 'Electric', A, [2022, null], 32000),
     ],
   },
   {
@@ -493,9 +525,9 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Estate',
     newPrice: 29000,
     derivatives: [
-      d('1.5 TSI SE L Estate 5dr', 'Petrol'),
-      d('2.0 TDI SE Technology Estate 5dr DSG', 'Diesel', 'Automatic'),
-      d('2.0 TSI vRS Estate 5dr DSG', 'Petrol', 'Automatic'),
+      d('1.5 TSI SE L Estate 5dr', 'Petrol', M, [2020, null], 29500),
+      d('2.0 TDI SE Technology Estate 5dr DSG', 'Diesel', A, [2020, null], 31000),
+      d('2.0 TSI vRS Estate 5dr DSG', 'Petrol', A, [2020, null], 38000),
     ],
   },
   {
@@ -503,14 +535,17 @@ export const CATALOGUE: CatalogueRange[] = [
     range: 'Fabia',
     body: 'Hatchback',
     newPrice: 19000,
-    derivatives: [d('1.0 TSI SE Comfort 5dr', 'Petrol'), d('1.0 MPI S 5dr', 'Petrol')],
+    derivatives: [
+      d('1.0 TSI SE Comfort 5dr', 'Petrol', M, [2021, null], 19000),
+      d('1.0 MPI S 5dr', 'Petrol', M, [2015, 2021], 12000),
+    ],
   },
   {
     make: 'Skoda',
     range: 'Enyaq',
     body: 'SUV',
     newPrice: 44000,
-    derivatives: [d('150kW 80 ecoSuite 82kWh 5dr Auto', 'Electric', 'Automatic')],
+    derivatives: [d('150kW 80 ecoSuite 82kWh 5dr Auto', 'Electric', A, [2021, 2023], 45000)],
   },
   {
     make: 'Land Rover',
@@ -518,8 +553,8 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'SUV',
     newPrice: 95000,
     derivatives: [
-      d('3.0 D300 Dynamic SE 5dr Auto', 'Diesel', 'Automatic'),
-      d('3.0 P440e Autobiography 5dr Auto', 'Hybrid', 'Automatic'),
+      d('3.0 D300 Dynamic SE 5dr Auto', 'Diesel', A, [2022, null], 90000),
+      d('3.0 P440e Autobiography 5dr Auto', 'Hybrid', A, [2022, null], 105000),
     ],
   },
   {
@@ -528,8 +563,9 @@ export const CATALOGUE: CatalogueRange[] = [
     body: 'Hatchback',
     newPrice: 23000,
     derivatives: [
-      d('1.5 Cooper Classic 3dr', 'Petrol'),
-      d('2.0 Cooper S Sport 3dr Auto', 'Petrol', 'Automatic'),
+      d('1.5 Cooper Classic 3dr', 'Petrol', M, [2018, 2023], 20000),
+      d('2.0 Cooper S Sport 3dr Auto', 'Petrol', A, [2018, 2023], 27000),
+      d('Cooper C Classic 3dr Auto', 'Petrol', A, [2024, null], 21500),
     ],
   },
   {
@@ -537,7 +573,7 @@ export const CATALOGUE: CatalogueRange[] = [
     range: '911',
     body: 'Coupe',
     newPrice: 105000,
-    derivatives: [d('3.0T Carrera S 2dr PDK', 'Petrol', 'Automatic')],
+    derivatives: [d('3.0T Carrera S 2dr PDK', 'Petrol', A, [2019, null], 110000)],
   },
 ];
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { DEFAULT_RATE_TABLE } from '@showroom/core';
+import { REFERENCE_RATE_TABLE } from '../finance/referenceRates.ts';
 import { postgresRepositories } from '../db/postgres/index.ts';
 import { sqliteRepositories } from '../db/sqlite/index.ts';
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed.ts';
@@ -21,6 +21,6 @@ const target = databaseUrl
   : join(process.env.DATA_DIR ?? './data', 'showroom.sqlite');
 const repos = databaseUrl ? await postgresRepositories(databaseUrl) : sqliteRepositories(target);
 const started = Date.now();
-const result = await seedDemo(repos, { count, now: new Date(), rates: DEFAULT_RATE_TABLE });
+const result = await seedDemo(repos, { count, now: new Date(), rates: REFERENCE_RATE_TABLE });
 await repos.close();
 console.log(`Seeded ${result.vehicles} vehicles into ${target} in ${Date.now() - started} ms.`);

@@ -10,6 +10,7 @@ import {
   COLOURS,
   MEMORY_TAGS,
   PLATE_LETTERS,
+  type CatalogueDerivative,
   type CatalogueRange,
 } from './catalogue.ts';
 import { createRng, slugify, type Rng } from './prng.ts';
@@ -123,19 +124,75 @@ function media(rng: Rng, stockId: number, used: boolean): MediaItem[] {
   }));
 }
 
+const YEAR_MS = 365.25 * 24 * 3600 * 1000;
+/** The day the demo stock describes (its ages and mileages are as of then). */
+export const SEED_DATE = Date.UTC(SEED_YEAR, 10, 26);
+
+/** Years a car first registered in that month has been on the road at the seed date (at least 0.1). */
+export function yearsOnRoad(year: number, month: number): number {
+  return Math.max(0.1, (SEED_DATE - Date.UTC(year, month - 1, 15)) / YEAR_MS);
+}
+
+/** Average miles a year of the demo stock (UK cars average 7,000–8,000). */
+export const AVERAGE_ANNUAL_MILES = 7500;
+
+/**
+ * What a used car of this new price, age (years since first registration) and mileage is worth at
+ * retail: about 85% of new at the forecourt, then 15% a year off the value for ten years (about
+ * half at three years, a quarter at eight) and 8% a year after that, and 0.6% more or less for
+ * each 1,000 miles below or above the average for its age (at most 25% either way).
+ */
+export function depreciatedValue(newPrice: number, ageYears: number, mileage: number): number {
+  const byAge =
+    newPrice * 0.85 * 0.85 ** Math.min(ageYears, 10) * 0.92 ** Math.max(0, ageYears - 10);
+  const milesOver = mileage - AVERAGE_ANNUAL_MILES * ageYears;
+  const byMileage = Math.min(0.25, Math.max(-0.25, (-0.006 * milesOver) / 1000));
+  return byAge * (1 + byMileage);
+}
+
+/** A retail price ending in 95 (£12,495; £895 under £1,000). */
+function retailPrice(pounds: number): number {
+  return pounds >= 1000 ? Math.round(pounds / 100) * 100 - 5 : Math.round(pounds / 50) * 50 - 5;
+}
+
 function priceFor(
   rng: Rng,
-  range: CatalogueRange,
-  age: number,
+  variant: CatalogueDerivative,
+  ageYears: number,
   mileage: number,
   cls: AdvertClassification,
 ): number {
-  if (cls !== 'USED')
-    return Math.round((range.newPrice * (cls === 'OFFER' ? 0.92 : 1)) / 5) * 5 - 5;
-  const value =
-    range.newPrice * 0.82 * 0.86 ** Math.max(0, age - 1) - mileage * 0.02 + rng.int(-900, 900);
-  const pounds = Math.min(95000, Math.max(900, Math.round(value / 10) * 10 - 5));
-  return pounds;
+  if (cls === 'OFFER') return retailPrice(variant.newPrice * 0.92);
+  if (cls !== 'USED') return variant.newPrice;
+  // Condition, colour and spec move a car a few percent either side of the curve.
+  const spread = 1 + rng.int(-40, 40) / 1000;
+  return retailPrice(depreciatedValue(variant.newPrice, ageYears, mileage) * spread);
+}
+
+const OLDEST_YEAR = 2010;
+const onSaleIn = (variant: CatalogueDerivative, year: number) =>
+  variant.from <= year && (variant.to ?? SEED_YEAR) >= year;
+const onSaleNew = (variant: CatalogueDerivative) => variant.to === null;
+
+/** A range and derivative for the class: new stock only of derivatives still on sale. */
+function pickModel(
+  rng: Rng,
+  index: number,
+  isNew: boolean,
+  old: boolean,
+): { range: CatalogueRange; variant: CatalogueDerivative } {
+  // Force vans into the first few so any stock has one.
+  const ranges =
+    index === 8
+      ? CATALOGUE.filter((r) => r.body === 'Panel Van')
+      : CATALOGUE.filter((r) =>
+          r.derivatives.some((v) => (isNew ? onSaleNew(v) : !old || v.from <= OLDEST_YEAR + 2)),
+        );
+  const range = rng.pick(ranges);
+  const variants = range.derivatives.filter((v) =>
+    isNew ? onSaleNew(v) : !old || v.from <= OLDEST_YEAR + 2,
+  );
+  return { range, variant: rng.pick(variants.length ? variants : range.derivatives) };
 }
 
 /** Builds `count` demo vehicles (default 320) from the catalogue with a fixed seed. */
@@ -145,29 +202,35 @@ export function demoVehicles(count = 320, seed = 20261125): VehicleRecord[] {
   const usedPlates = new Set<string>();
   for (let index = 0; index < count; index++) {
     const stockId = FIRST_STOCK_ID + index;
-    // Force vans into the first few so any stock has one.
-    const range =
-      index === 8
-        ? (CATALOGUE.find((r) => r.body === 'Panel Van') as CatalogueRange)
-        : rng.pick(CATALOGUE);
-    const variant = rng.pick(range.derivatives);
-    const cls = range.body === 'Panel Van' && index % 5 === 4 ? 'USED' : classFor(rng, index);
+    const drawn = classFor(rng, index);
+    // Old bangers now and then, so prices under £1,500 and vehicles over 15 years old exist.
+    const old = drawn === 'USED' && index % 37 === 11;
+    const { range, variant } = pickModel(rng, index, drawn !== 'USED', old);
+    // A van of a range no longer sold new, or every fifth van, is used stock.
+    const cls =
+      range.body === 'Panel Van' && (index % 5 === 4 || !range.derivatives.some(onSaleNew))
+        ? 'USED'
+        : drawn;
     const isNew = cls !== 'USED';
-    // Old bangers at the start of the range so prices under £1,500 and vehicles over 15 years old exist.
+    // Registered while the derivative was on sale new: never before its model existed.
+    const first = Math.max(OLDEST_YEAR, variant.from);
+    const last = Math.min(SEED_YEAR - 1, variant.to ?? SEED_YEAR - 1);
     const year = isNew
-      ? rng.pick([2025, 2026])
-      : index % 37 === 11
-        ? rng.int(2010, 2012)
-        : rng.int(2010, 2025);
+      ? rng.pick([SEED_YEAR - 1, SEED_YEAR].filter((y) => onSaleIn(variant, y)))
+      : old
+        ? rng.int(first, Math.min(last, OLDEST_YEAR + 2))
+        : rng.int(first, last);
     const month = isNew ? rng.int(1, 10) : rng.int(1, 12);
     const age = SEED_YEAR - year;
+    // A mileage plausible for its years on the road: 4,500 to 11,500 miles a year.
+    const onRoad = yearsOnRoad(year, month);
     const mileage = isNew
       ? rng.int(5, 150)
-      : Math.max(1200, Math.round((age * rng.int(5000, 12000)) / 100) * 100);
+      : Math.max(300, Math.round((onRoad * rng.int(4500, 11500)) / 100) * 100);
     let vrm = plate(rng, year, month);
     while (usedPlates.has(vrm)) vrm = plate(rng, year, month);
     usedPlates.add(vrm);
-    const price = priceFor(rng, range, age, mileage, cls) * 100;
+    const price = priceFor(rng, variant, onRoad, mileage, cls) * 100;
     const isVan = range.body === 'Panel Van';
     const fuel = variant.fuel;
     const colour = rng.pick(COLOURS).name;
@@ -207,7 +270,7 @@ export function demoVehicles(count = 320, seed = 20261125): VehicleRecord[] {
       price,
       list_price: null,
       price_excluding_vat: isVan ? Math.round(price / 1.2) : null,
-      recommended_retail_price: isNew ? Math.round((price * (offer ? 1.09 : 1)) / 100) * 100 : null,
+      recommended_retail_price: isNew ? variant.newPrice * 100 : null,
       admin_fee: motability ? 0 : 14900,
       vat_scheme: isVan ? 'Commercial' : isNew ? 'VAT Qualifying' : 'Marginal',
       advert_classification: cls,
@@ -254,13 +317,14 @@ export function demoVehicles(count = 320, seed = 20261125): VehicleRecord[] {
         { rules: { age: 15, make: range.make } },
         {
           main_content: offer
-            ? `<p>Save £${Math.round((price * 0.09) / 100).toLocaleString('en-GB')} on the ${range.range} this month.</p>`
+            ? `<p>Save £${(variant.newPrice - price / 100).toLocaleString('en-GB')} on the ${range.range} this month.</p>`
             : '',
         },
       ],
       media_urls: media(rng, stockId, !isNew),
       videos: rng.chance(0.2) ? [{ url: `https://www.youtube.com/embed/${slugify(vrm)}` }] : [],
-      tags: offer && rng.chance(0.5) ? ['interest-free'] : [],
+      // 'interest-free' is set by the seed from the rate table's offers, never drawn at random.
+      tags: [],
       site: { ...site },
       location: { name: location },
       company: { telephone: rng.chance(0.9) ? '01604 123456' : null },

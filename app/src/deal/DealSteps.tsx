@@ -15,9 +15,7 @@ import {
   type ValuationData,
   type ValuationRequestData,
 } from '@showroom/ui';
-import type { FinanceQuote } from '@showroom/api-client';
 import {
-  brokerName,
   COMMERCIAL_MIN_DEPOSIT_PERCENT,
   formatPounds,
   message,
@@ -76,11 +74,7 @@ function BuildStep({ deal, send, state }: StepProps) {
             stale={!current}
             depositBasis={commercial ? 'price-excluding-vat' : 'price'}
             minDepositPercent={commercial ? COMMERCIAL_MIN_DEPOSIT_PERCENT : 0}
-            brokerName={
-              quote
-                ? brokerName((quote as FinanceQuote).BrokerText, tenant.siteName)
-                : tenant.siteName
-            }
+            broker={tenant.broker}
             termsText={finance.terms[finance.settings.financeType] ?? null}
             onChange={(settings) => send({ type: 'changeFinance', settings })}
             onRetry={() => send({ type: 'retryQuote' })}

@@ -1,12 +1,16 @@
-import { RepresentativeExample, representativeExampleFromQuote } from '@showroom/ui';
-import { brokerName, formatPounds, keyFacts, mediaUrl } from '@showroom/core';
+import {
+  FinanceDisclaimer,
+  RepresentativeExample,
+  representativeExampleFromQuote,
+} from '@showroom/ui';
+import { formatPounds, headlineQuote, keyFacts, mediaUrl } from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
 
 /** The print view (spec 2): the vehicle's facts on paper, no interactive parts, no script. */
 export function PrintPage({ state }: { state: VdpState }) {
   const { vehicle, tenant } = state;
   const hero = vehicle.media_urls[0];
-  const quote = state.finance?.pcpQuote ?? null;
+  const quote = headlineQuote(state.finance);
   return (
     <main className="sr-print">
       <header className="sr-print__head">
@@ -40,9 +44,12 @@ export function PrintPage({ state }: { state: VdpState }) {
       <div className="sr-prose" dangerouslySetInnerHTML={{ __html: state.descriptionHtml }} />
       {quote && tenant.repExample && (
         <RepresentativeExample
-          {...representativeExampleFromQuote(quote, brokerName(quote.BrokerText, tenant.siteName))}
+          {...representativeExampleFromQuote(quote, tenant.broker)}
           headingLevel={2}
         />
+      )}
+      {quote && tenant.repExample && (
+        <FinanceDisclaimer html={state.financeDisclaimerHtml} tenant={tenant} collapsible={false} />
       )}
       <footer className="sr-print__foot">
         <p>

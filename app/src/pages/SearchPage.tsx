@@ -1,4 +1,10 @@
-import { formatNumber, SEARCH_PATH, SEARCH_SORTS, searchHref } from '@showroom/core';
+import {
+  DEFAULT_SEARCH_SORT,
+  formatNumber,
+  SEARCH_PATH,
+  SEARCH_SORTS,
+  searchHref,
+} from '@showroom/core';
 import type { SearchFilters, SearchState } from '../state/pageState.ts';
 import { Island } from '../components/Island.tsx';
 import { Shell } from '../components/Shell.tsx';
@@ -75,7 +81,7 @@ export function SearchPage({ state }: { state: SearchState }) {
             </label>
             <label>
               Sort
-              <select name="sort" defaultValue={filters.sort ?? 'price-asc'}>
+              <select name="sort" defaultValue={filters.sort ?? DEFAULT_SEARCH_SORT}>
                 {SEARCH_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
                     {SORT_LABELS[sort] ?? sort}

@@ -12,7 +12,7 @@ import {
   VehicleSummary,
   WarningBanner,
 } from '@showroom/ui';
-import { brokerName, isCompareFull } from '@showroom/core';
+import { isCompareFull } from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
 import { trackViewItem } from '../state/analytics.ts';
 import {
@@ -32,8 +32,7 @@ export function VdpPage({ state }: { state: VdpState }) {
   const store = useStore();
   const saved = useSnapshot(store);
   const { vehicle, tenant, links } = state;
-  const pcp = state.finance?.pcpQuote ?? null;
-  const quote = pcp ?? state.finance?.hpQuote ?? state.finance?.csQuote ?? null;
+  const quote = state.finance?.pcpQuote ?? state.finance?.hpQuote ?? state.finance?.csQuote ?? null;
 
   useEffect(() => {
     loadSavedLists(store);
@@ -88,8 +87,8 @@ export function VdpPage({ state }: { state: VdpState }) {
             <VehicleSummary
               vehicle={vehicle}
               tenant={tenant}
-              financeQuote={pcp}
-              brokerName={pcp ? brokerName(pcp.BrokerText, tenant.siteName) : tenant.siteName}
+              finance={state.finance}
+              financeDisclaimerHtml={state.financeDisclaimerHtml}
             />
           </Island>
           <Island

@@ -236,6 +236,7 @@ export async function loadVdpData(
   if (similar.error) log.warn({ error: similar.error }, 'similar cars failed');
 
   const warning = content.data?.snippets.details_page_header;
+  const disclaimer = content.data?.snippets.finance_disclaimer;
   return {
     kind: 'found',
     complete,
@@ -247,6 +248,7 @@ export async function loadVdpData(
       vehicle: { ...vehicle, description: '' },
       descriptionHtml: sanitizeRetailerHtml(vehicle.description),
       warningHtml: warning ? sanitizeRetailerHtml(warning) : null,
+      financeDisclaimerHtml: disclaimer ? sanitizeRetailerHtml(disclaimer) : null,
       turntableFrames,
       finance: finance.data?.find((result) => result.stock_id === vehicle.stock_id) ?? null,
       financeFor: quotesFor,

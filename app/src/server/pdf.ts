@@ -1,5 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { formatNumber, formatPounds, keyFacts } from '@showroom/core';
+import {
+  brokerStatement,
+  formatNumber,
+  formatPounds,
+  headlineQuote,
+  keyFacts,
+} from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
 
 const BRAND = '#0b3d6e';
@@ -159,7 +165,7 @@ export function vehiclePdf(
     y = doc.y + 14;
   }
 
-  const quote = state.finance?.pcpQuote ?? state.finance?.hpQuote ?? null;
+  const quote = headlineQuote(state.finance);
   if (quote && tenant.repExample) {
     doc
       .font('Helvetica-Bold')
@@ -199,7 +205,7 @@ export function vehiclePdf(
       .fontSize(8.5)
       .fillColor(MUTED)
       .text(
-        `${quote.BrokerText} Finance provided by ${quote.Lender}. ${quote.SubjectToStatus}`,
+        `${brokerStatement(tenant.broker, quote.Lender)} ${quote.SubjectToStatus}`,
         MARGIN,
         y + 2,
         { width },

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShowroomClient } from '@showroom/api-client';
-import { CONTACT_PATH, SEARCH_PATH, type TenantConfig } from '@showroom/core';
+import { CONTACT_PATH, DEFAULT_SEARCH_SORT, SEARCH_PATH, type TenantConfig } from '@showroom/core';
 import type { PageState, SearchState, VdpState } from '../state/pageState.ts';
 import { documentHtml, type Assets, type Head } from './document.ts';
 import { initialDeal, loadVdpData, type Log, type VdpData, type VdpLoad } from './loadVdp.ts';
@@ -198,11 +198,18 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
 
   app.get(SEARCH_PATH, page, async (request, reply) => {
     const { filters, messages } = parseSearchParams(request.query as Query);
-    let result = await api.searchVehicles({ ...filters, resultsPerPage: RESULTS_PER_PAGE });
+    let result = await api.searchVehicles({
+      ...filters,
+      sort: filters.sort ?? DEFAULT_SEARCH_SORT,
+      resultsPerPage: RESULTS_PER_PAGE,
+    });
     if (result.error?.kind === 'validation') {
       messages.push('Some of the filters could not be used, so all vehicles are shown.');
       log.warn({ filters, error: result.error }, 'search filters refused by the API');
-      result = await api.searchVehicles({ resultsPerPage: RESULTS_PER_PAGE });
+      result = await api.searchVehicles({
+        sort: DEFAULT_SEARCH_SORT,
+        resultsPerPage: RESULTS_PER_PAGE,
+      });
     }
     if (result.error) {
       log.error({ error: result.error }, 'search failed');

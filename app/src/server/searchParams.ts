@@ -67,7 +67,7 @@ export function parseSearchParams(query: Query): { filters: SearchFilters; messa
     if (known) filters.sort = known;
     else
       messages.push(
-        `"${sort.slice(0, 20)}" is not a sort order we know, so results are sorted by price.`,
+        `"${sort.slice(0, 20)}" is not a sort order we know, so the most recently added are shown first.`,
       );
   }
   const page = first(query.page);

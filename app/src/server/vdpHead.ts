@@ -67,7 +67,7 @@ export function carJsonLd(state: VdpState, origin: string): object {
 /** The VDP's head: title = vehicle name, spec 2's social meta, canonical, JSON-LD, hero preload. */
 export function vdpHead(state: VdpState, origin: string, hero: Head['heroPreload'] | null): Head {
   const { vehicle, tenant } = state;
-  const social = socialMeta(vehicle, tenant.siteName);
+  const social = socialMeta(vehicle, tenant.siteName, state.finance);
   const canonical = absolute(origin, state.links.canonical);
   return {
     title: pageTitle(vehicle),

@@ -76,6 +76,8 @@ export type VdpState = {
   descriptionHtml: string;
   /** The details_page_header snippet, sanitised; null when there is none. */
   warningHtml: string | null;
+  /** The finance_disclaimer snippet, sanitised; null when there is none. */
+  financeDisclaimerHtml: string | null;
   /** The 360 turntable frames (GET /api/autoloadit/{vrm}); empty when there are none. */
   turntableFrames: string[];
   finance: FinanceResult | null;

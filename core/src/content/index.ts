@@ -19,7 +19,7 @@ export {
   perViewAt,
 } from './carousels.ts';
 export type { SearchQuery, SearchSort } from './searchQuery.ts';
-export { SEARCH_SORTS } from './searchQuery.ts';
+export { DEFAULT_SEARCH_SORT, SEARCH_SORTS } from './searchQuery.ts';
 export { similarCarsQuery } from './similarCars.ts';
 export type { FeaturedTab } from './featuredTab.ts';
 export { OFFER_FINANCE_MONTHLY_FROM, featuredTabQuery } from './featuredTab.ts';

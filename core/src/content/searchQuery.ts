@@ -13,5 +13,12 @@ export const SEARCH_SORTS: readonly SearchSort[] = [
   'newest',
 ];
 
+/**
+ * The order the search page lists stock in when the shopper has not chosen one: recently added
+ * first, as a retailer leads with fresh stock (not cheapest first, which leads with the oldest cars).
+ * @example DEFAULT_SEARCH_SORT // 'newest'
+ */
+export const DEFAULT_SEARCH_SORT: SearchSort = 'newest';
+
 /** A vehicle-search query object (spec 7: the filter object sent as query). */
 export type SearchQuery = Record<string, string | number | boolean>;

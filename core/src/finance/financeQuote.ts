@@ -1,6 +1,7 @@
 import type { Pence } from '../money/index.ts';
 import type { FinanceProduct } from './product.ts';
 import type { FinanceFees, RateTable } from './rateTable.ts';
+import type { PromotionVehicle } from './financePromotion.ts';
 
 /** What a shopper asked to be quoted (spec 7: GET /vehicle-finance takes term, mileage and deposit). */
 export type FinanceQuoteRequest = {
@@ -19,6 +20,8 @@ export type FinanceQuoteRequest = {
   readonly residual?: Pence;
   /** Part-exchange balance put towards the deposit, in pence; negative equity adds to the credit. */
   readonly partExchangeBalance?: Pence;
+  /** The vehicle, for the rate table's manufacturer-subsidised offers; none apply without it. */
+  readonly vehicle?: PromotionVehicle;
 };
 
 /** The values a quote was actually priced with, after any adjustment (spec 5). */
@@ -64,6 +67,8 @@ export type FinanceQuote = {
   /** Why the request was adjusted, for the shopper; empty when it was quoted as asked. */
   readonly Notifications: readonly string[];
   readonly Used: UsedFinanceTerms;
+  /** The manufacturer-subsidised offer the quote is priced under (its name), or null. */
+  readonly Promotion: string | null;
 };
 
 /** Why no quote could be given. */

@@ -1,4 +1,4 @@
-export { brokerName } from './brokerName.ts';
+export { brokerName, brokerStatement } from './brokerName.ts';
 export { DEFAULT_RATE_TABLE } from './defaultRateTable.ts';
 export type {
   FinanceQuote,
@@ -8,6 +8,10 @@ export type {
   NoQuoteReason,
   UsedFinanceTerms,
 } from './financeQuote.ts';
+export { financePromotion, offersInterestFree } from './financePromotion.ts';
+export type { AppliedPromotion, PromotionVehicle } from './financePromotion.ts';
+export { FINANCE_PRODUCT_NAMES, headlineQuote, interestFreeQuote } from './interestFree.ts';
+export type { ClaimQuote, VehicleQuotes } from './interestFree.ts';
 export { monthlyRate } from './monthlyRate.ts';
 export type { Rate } from './monthlyRate.ts';
 export { FINANCE_PRODUCTS, isFinanceProduct } from './product.ts';
@@ -16,7 +20,9 @@ export { quoteFinance } from './quoteFinance.ts';
 export type {
   AprBand,
   FinanceFees,
+  FinancePromotion,
   PcpRates,
+  PromotionOffer,
   ProductRates,
   RateTable,
   ResidualRow,

@@ -2,6 +2,7 @@ import { sumPence } from '../money/index.ts';
 import { amountOfCredit } from '../deal/amountOfCredit.ts';
 import { isNoQuote } from './adjustment.ts';
 import type { FinanceQuoteRequest, FinanceQuoteResult } from './financeQuote.ts';
+import { financePromotion } from './financePromotion.ts';
 import { monthlyRate } from './monthlyRate.ts';
 import { quoteApr } from './quoteApr.ts';
 import { quoteDeposit } from './quoteDeposit.ts';
@@ -19,6 +20,10 @@ import { representativeApr } from './representativeApr.ts';
  * meet as asked (term, deposit, mileage, final payment) is adjusted, with a notification for each
  * change (spec 5) and the values used in `Used`; when no agreement is possible (vehicle too old, no
  * rate, credit below the minimum) the answer says why instead.
+ * A manufacturer-subsidised offer of the rate table (`promotions`) that fits the `vehicle`, product
+ * and term prices the quote at its own APR and fees and names itself in `Promotion`; at 0% APR the
+ * pennies the level payment is rounded by go with the last payment (for PCP, the final payment), so
+ * the charges for credit are exactly nothing.
  * @example
  * const result = quoteFinance({ product: 'HP', cashPrice: 1500000, deposit: 150000, term: 48,
  *   annualMileage: 8000, rates: DEFAULT_RATE_TABLE, vehicleAgeYears: 2 });
@@ -29,7 +34,12 @@ export function quoteFinance(request: FinanceQuoteRequest): FinanceQuoteResult {
   const productRates = rates.products[product];
   const term = quoteTerm(product, request.term, productRates, vehicleAgeYears);
   if (isNoQuote(term)) return term;
-  const apr = quoteApr(product, productRates, vehicleAgeYears, cashPrice);
+  const promoted = request.vehicle
+    ? financePromotion(rates, product, request.vehicle, vehicleAgeYears, term.value)
+    : null;
+  const apr = promoted
+    ? { value: promoted.offer.apr, notifications: [] }
+    : quoteApr(product, productRates, vehicleAgeYears, cashPrice);
   if (isNoQuote(apr)) return apr;
   const pcp =
     product === 'PCP'
@@ -51,7 +61,8 @@ export function quoteFinance(request: FinanceQuoteRequest): FinanceQuoteResult {
   const level = regularPayment({ credit, payments, rate, finalPayment: residual });
   const amounts = Array.from({ length: payments }, () => level);
   if (product === 'PCP') amounts.push(residual);
-  const { fees } = productRates;
+  if (apr.value === 0) amounts[amounts.length - 1]! += credit - sumPence(amounts);
+  const fees = promoted ? promoted.promotion.fees : productRates.fees;
   amounts[0]! += fees.documentation;
   amounts[amounts.length - 1]! += fees.optionToPurchase;
   const totalDeposit = deposit.value + partExchangeBalance;
@@ -68,7 +79,7 @@ export function quoteFinance(request: FinanceQuoteRequest): FinanceQuoteResult {
       Deposit: deposit.value,
       Term: term.value,
       AnnualMileage: mileage,
-      Residual: residual,
+      Residual: product === 'PCP' ? amounts[amounts.length - 1]! - fees.optionToPurchase : 0,
       Apr: representativeApr({
         credit,
         schedule: amounts.map((amount, index) => ({ month: index + 1, amount })),
@@ -82,6 +93,7 @@ export function quoteFinance(request: FinanceQuoteRequest): FinanceQuoteResult {
       Fees: fees,
       Notifications: [...term.notifications, ...pcp.notifications, ...deposit.notifications],
       Used: { term: term.value, deposit: deposit.value, mileage },
+      Promotion: promoted ? promoted.promotion.name : null,
     },
   };
 }

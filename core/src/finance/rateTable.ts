@@ -1,4 +1,5 @@
 import type { Pence } from '../money/index.ts';
+import type { FinanceProduct } from './product.ts';
 
 /**
  * One row of a lender's price list: the APR for vehicles up to an age and from a cash price.
@@ -49,6 +50,34 @@ export type PcpRates = ProductRates & {
   readonly residuals: readonly ResidualRow[];
 };
 
+/** What a promotion offers on one product: its APR and the longest agreement it covers. */
+export type PromotionOffer = {
+  /** The APR the regular payment is priced at, in percent (0 for an interest-free offer). */
+  readonly apr: number;
+  /** The longest agreement, in months, the offer covers; a longer one is priced at the table's rates. */
+  readonly maxTerm: number;
+};
+
+/**
+ * A manufacturer-subsidised finance offer (for example 0% APR on new Kia Sportage PCP): vehicles of
+ * a make (and, when given, of some of its ranges), of the listed advert classes, up to an age, are
+ * priced at the offer's APR and fees instead of the table's bands, for agreements up to its term.
+ */
+export type FinancePromotion = {
+  /** What the shopper is told the offer is, e.g. 'Kia 0% APR PCP offer'. */
+  readonly name: string;
+  readonly make: string;
+  /** Ranges of the make it covers; every range when absent. */
+  readonly ranges?: readonly string[];
+  /** Advert classifications it covers (e.g. NEW, OFFER); every class when absent. */
+  readonly advertClassifications?: readonly string[];
+  /** Vehicle age at the start of the agreement, in years, up to and including. */
+  readonly maxVehicleAgeYears: number;
+  readonly products: Partial<Record<FinanceProduct, PromotionOffer>>;
+  /** Fees under the offer (a subsidised offer usually waives them). */
+  readonly fees: FinanceFees;
+};
+
 /**
  * A lender's rate table: everything `quoteFinance` needs to price PCP, HP and CS quotes
  * (spec 3: finance quote; design.md, "Reference API": finance provider with a rate table).
@@ -65,4 +94,6 @@ export type RateTable = {
     readonly HP: ProductRates;
     readonly CS: ProductRates;
   };
+  /** Manufacturer-subsidised offers, read in order before the bands; the first that fits wins. */
+  readonly promotions?: readonly FinancePromotion[];
 };

@@ -56,7 +56,9 @@ export const MESSAGES = {
   ulezOtherZonesText:
     'Other clean air zones set their own rules; check them before you travel. Congestion charges are separate and may still apply.',
   zeroFinanceText:
-    'This vehicle is available with 0% APR representative finance. Ask us for a personalised quote; finance is subject to status.',
+    'This vehicle is offered at 0% APR representative on {product}. The representative example with the price shows every figure; finance is subject to status.',
+  zeroFinanceOfferText:
+    'This vehicle is offered at 0% APR representative on {product} under the {promotion}. The representative example with the price shows every figure; finance is subject to status.',
   nearlyReadyText:
     'This vehicle is being prepared at our preparation centre. You can reserve it now and we will let you know as soon as it is ready to view or collect.',
   enquirySuccess: 'Thank you for your enquiry',

@@ -32,6 +32,19 @@ export const KEY_FACT_KEYS: readonly KeyFactKey[] = [
 export type ListingCardStyle = 'default' | 'compact';
 
 /**
+ * The retailer as a credit broker (FCA CONC 2.5.10 and 4.5), shown with every finance figure: the
+ * name and firm reference number on the FCA register, and the nature of the commission it earns.
+ */
+export type BrokerDisclosure = {
+  /** The firm's name as the FCA register holds it. */
+  registeredName: string;
+  /** The firm reference number (FRN) on the FCA register. */
+  firmReferenceNumber: string;
+  /** How the firm is paid for introducing a shopper to a lender, in a sentence or two. */
+  commission: string;
+};
+
+/**
  * One retailer's display configuration (spec 3 "Tenant configuration", design.md "Tenant configuration").
  * Every field has a default in {@link DEFAULT_TENANT_CONFIG}; hosts load partial JSON through
  * `resolveTenantConfig`.
@@ -77,6 +90,8 @@ export type TenantConfig = {
   messages: Record<string, string>;
   /** Reserved layout options (spec 4/8): optional extras and the View similar button. */
   reservedLayout: { showOptionalExtras: boolean; showViewSimilar: boolean };
+  /** The credit-broker disclosure shown with every finance figure (FCA CONC 2.5.10, 4.5). */
+  broker: BrokerDisclosure;
 };
 
 /**
@@ -104,4 +119,10 @@ export const DEFAULT_TENANT_CONFIG: TenantConfig = {
   customErrorMessages: {},
   messages: {},
   reservedLayout: { showOptionalExtras: true, showViewSimilar: true },
+  broker: {
+    registeredName: 'Showroom Motors Ltd',
+    firmReferenceNumber: '987654',
+    commission:
+      'We introduce you to a limited number of lenders and are paid a commission by the lender we introduce you to. The commission may differ between lenders and products; it does not change the rate you are offered.',
+  },
 };

@@ -14,6 +14,7 @@ export {
 export type { SocialMeta } from './meta.ts';
 export {
   SOCIAL_DESCRIPTION_TEMPLATE,
+  SOCIAL_INTEREST_FREE_TEMPLATE,
   SOCIAL_TITLE_TEMPLATE,
   fillMetaTemplate,
   pageTitle,

@@ -1,3 +1,9 @@
+import {
+  FINANCE_PRODUCT_NAMES,
+  interestFreeQuote,
+  type ClaimQuote,
+  type VehicleQuotes,
+} from '../finance/interestFree.ts';
 import type { VehicleFacts } from '../vehicle/index.ts';
 
 /**
@@ -52,18 +58,34 @@ export function fillMetaTemplate(template: string, vehicle: MetaFacts, siteName:
     .trim();
 }
 
+/**
+ * The sentence the social description adds for a vehicle quoted at 0% APR ({product} is the
+ * product's full name).
+ * @example SOCIAL_INTEREST_FREE_TEMPLATE // '0% APR representative on {product}.'
+ */
+export const SOCIAL_INTEREST_FREE_TEMPLATE = '0% APR representative on {product}.';
+
 /** Social meta for the vehicle page. */
 export type SocialMeta = { title: string; description: string };
 
 /**
  * Social meta (spec 2): title and description from {@link SOCIAL_TITLE_TEMPLATE} and
- * {@link SOCIAL_DESCRIPTION_TEMPLATE} with the placeholders filled.
+ * {@link SOCIAL_DESCRIPTION_TEMPLATE} with the placeholders filled; when one of the vehicle's quotes
+ * is at 0% APR the description says so ({@link SOCIAL_INTEREST_FREE_TEMPLATE}), and only then.
  * @example socialMeta({ vrm: 'ab12cde', make: 'Ford', range: 'Focus', derivative: 'ST' }, 'Showroom').title
  * // 'AB12CDE Ford Focus ST in stock'
  */
-export function socialMeta(vehicle: MetaFacts, siteName: string): SocialMeta {
+export function socialMeta(
+  vehicle: MetaFacts,
+  siteName: string,
+  finance?: VehicleQuotes<ClaimQuote> | null,
+): SocialMeta {
+  const interestFree = interestFreeQuote(finance);
+  const description = fillMetaTemplate(SOCIAL_DESCRIPTION_TEMPLATE, vehicle, siteName);
   return {
     title: fillMetaTemplate(SOCIAL_TITLE_TEMPLATE, vehicle, siteName),
-    description: fillMetaTemplate(SOCIAL_DESCRIPTION_TEMPLATE, vehicle, siteName),
+    description: interestFree
+      ? `${description} ${SOCIAL_INTEREST_FREE_TEMPLATE.replace('{product}', FINANCE_PRODUCT_NAMES[interestFree.key])}`
+      : description,
   };
 }

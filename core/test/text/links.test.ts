@@ -92,6 +92,20 @@ describe('meta', () => {
     });
     expect(fillMetaTemplate('siteName , vehicleMake', {}, 'S')).toBe('S,');
   });
+  it('says 0% APR in the description when, and only when, a quote is at 0% APR', () => {
+    const kia = { make: 'Kia', model: 'Niro' };
+    expect(
+      socialMeta(kia, 'Showroom', {
+        pcpQuote: { key: 'PCP', Apr: 0 },
+        hpQuote: { key: 'HP', Apr: 10.9 },
+      }).description,
+    ).toBe(
+      'View this Kia Niro in stock now at Showroom. 0% APR representative on Personal Contract Purchase.',
+    );
+    expect(socialMeta(kia, 'Showroom', { pcpQuote: { key: 'PCP', Apr: 9.9 } }).description).toBe(
+      'View this Kia Niro in stock now at Showroom.',
+    );
+  });
 });
 
 describe('vehicleDetailsPath', () => {

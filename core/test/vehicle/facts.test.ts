@@ -50,10 +50,35 @@ describe('vehicleTags', () => {
       { kind: 'optional-extras', label: 'Optional Extras', price: 75050, modal: 'optional-extras' },
     ]);
   });
-  it('adds 0% finance for interest-free', () => {
-    expect(vehicleTags(config, { tags: ['Interest-Free'] })).toEqual([
-      { kind: '0-finance', label: '0% finance', modal: '0-finance' },
+  it('adds 0% finance when, and only when, one of the quotes is at 0% APR', () => {
+    expect(
+      vehicleTags(
+        config,
+        {},
+        { pcpQuote: { key: 'PCP', Apr: 9.9 }, hpQuote: { key: 'HP', Apr: 0 } },
+      ),
+    ).toEqual([
+      {
+        kind: '0-finance',
+        label: '0% finance',
+        modal: '0-finance',
+        product: 'HP',
+        text: 'This vehicle is offered at 0% APR representative on Hire Purchase. The representative example with the price shows every figure; finance is subject to status.',
+      },
     ]);
+    const offer = vehicleTags(
+      config,
+      {},
+      { pcpQuote: { key: 'PCP', Apr: 0, Promotion: 'Kia 0% APR PCP offer' } },
+    );
+    expect(offer[0]?.kind === '0-finance' && offer[0].text).toContain(
+      'on Personal Contract Purchase under the Kia 0% APR PCP offer.',
+    );
+  });
+  it('never says 0% finance from the stock tags alone: a car quoted above 0% APR has no such tag', () => {
+    const tagged = { tags: ['interest-free'] } as Parameters<typeof vehicleTags>[1];
+    expect(vehicleTags(config, tagged, { pcpQuote: { key: 'PCP', Apr: 9.9 } })).toEqual([]);
+    expect(vehicleTags(config, tagged)).toEqual([]);
   });
   it("adds I'm nearly ready for configured locations or site slugs", () => {
     expect(vehicleTags(config, { location: { name: 'prep yard' } })[0]?.label).toBe(

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { DEFAULT_TENANT_CONFIG } from '@showroom/core';
 import { RepresentativeExample } from './RepresentativeExample.tsx';
 
 const meta = {
@@ -16,9 +17,12 @@ type Canvas = ReturnType<typeof within>;
 const valueOf = (canvas: Canvas, term: string) =>
   canvas.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
-/** The small print: broker status, lender and "subject to status", in full. */
-const broker = (brokerName: string, lender: string) =>
-  `${brokerName} is a credit broker, not a lender, and finance is provided by ${lender}. Finance subject to status.`;
+/** The retailer as a credit broker, under another registered name. */
+const firm = (registeredName: string) => ({ ...DEFAULT_TENANT_CONFIG.broker, registeredName });
+
+/** The small print: broker status with FCA registration and commission, lender and "subject to status", in full. */
+const broker = (registeredName: string, lender: string) =>
+  `${registeredName} (FCA firm reference number ${DEFAULT_TENANT_CONFIG.broker.firmReferenceNumber}) is a credit broker, not a lender, and finance is provided by ${lender}. ${DEFAULT_TENANT_CONFIG.broker.commission} Finance subject to status.`;
 
 const fontSize = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
 const fontWeight = (element: Element) => Number(getComputedStyle(element).fontWeight);
@@ -63,7 +67,7 @@ export const Pcp = {
     annualMileage: 8000,
     excessMileageCharge: 6,
     lender: 'Black Horse Finance',
-    brokerName: 'Showroom Motors Ltd',
+    broker: firm('Showroom Motors Ltd'),
   },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -168,7 +172,7 @@ export const LongFigures = {
     annualMileage: 5000,
     excessMileageCharge: 125,
     lender: 'Aldermore Bank plc (Motor Finance Division)',
-    brokerName: 'Northgate Motors Prestige & Performance Ltd',
+    broker: firm('Northgate Motors Prestige & Performance Ltd'),
   },
   decorators: [
     (Story) => (
@@ -191,7 +195,7 @@ export const LongFigures = {
 } satisfies Story;
 
 export const NorthgateMotorsTenant = {
-  args: { ...Pcp.args, brokerName: 'Northgate Motors' },
+  args: { ...Pcp.args, broker: firm('Northgate Motors') },
   globals: { tenant: 'northgate-motors' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

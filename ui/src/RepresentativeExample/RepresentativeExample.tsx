@@ -1,5 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { formatMoney, formatNumber, type Pence } from '@showroom/core';
+import {
+  brokerStatement,
+  FINANCE_PRODUCT_NAMES,
+  formatMoney,
+  formatNumber,
+  type BrokerDisclosure,
+  type Pence,
+} from '@showroom/core';
 import './RepresentativeExample.css';
 
 export type FinanceProductKey = 'PCP' | 'HP' | 'CS';
@@ -27,15 +34,10 @@ export interface RepresentativeExampleProps {
   /** PCP: pence per mile over the annual mileage. */
   excessMileageCharge?: Pence;
   lender: string;
-  brokerName: string;
+  /** The retailer as a credit broker: FCA registered name, firm reference number, commission. */
+  broker: BrokerDisclosure;
   headingLevel?: 2 | 3 | 4;
 }
-
-const productNames: Record<FinanceProductKey, string> = {
-  PCP: 'Personal Contract Purchase',
-  HP: 'Hire Purchase',
-  CS: 'Conditional Sale',
-};
 
 const money = (amount: Pence) => formatMoney(amount, { pence: 'always' });
 const perMile = (amount: Pence) =>
@@ -58,7 +60,7 @@ export function RepresentativeExample(props: RepresentativeExampleProps) {
 
   return (
     <section className="sr-repex" aria-labelledby={headingId}>
-      <p className="sr-repex__product">{productNames[props.product]}</p>
+      <p className="sr-repex__product">{FINANCE_PRODUCT_NAMES[props.product]}</p>
       <Heading id={headingId} className="sr-repex__heading">
         Representative example
       </Heading>
@@ -87,8 +89,7 @@ export function RepresentativeExample(props: RepresentativeExampleProps) {
         )}
       </dl>
       <p className="sr-repex__small-print">
-        {`${props.brokerName} is a credit broker, not a lender, and finance is provided by ${props.lender}. `}
-        Finance subject to status.
+        {`${brokerStatement(props.broker, props.lender)} Finance subject to status.`}
       </p>
     </section>
   );

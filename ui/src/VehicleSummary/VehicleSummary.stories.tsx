@@ -8,13 +8,14 @@ import {
   pcpQuote,
   sampleVehicle,
   vanVehicle,
+  zeroAprPcpQuote,
 } from '../fixtures/vehicle.ts';
 
 const meta = {
   title: 'Vehicle details/VehicleSummary',
   component: VehicleSummary,
   tags: ['autodocs'],
-  args: { vehicle: sampleVehicle, financeQuote: pcpQuote, brokerName: 'Showroom Motors Ltd' },
+  args: { vehicle: sampleVehicle, finance: { pcpQuote } },
 } satisfies Meta<typeof VehicleSummary>;
 
 export default meta;
@@ -77,7 +78,7 @@ export const Used = {
 } satisfies Story;
 
 export const NewAvailableToOrder = {
-  args: { vehicle: newVehicle, financeQuote: null },
+  args: { vehicle: newVehicle, finance: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('NEW', { selector: 'li' })).toBeVisible();
@@ -92,23 +93,42 @@ export const NewAvailableToOrder = {
 } satisfies Story;
 
 export const OfferWithZeroFinance = {
-  args: { vehicle: offerVehicle, financeQuote: null },
+  args: { vehicle: offerVehicle, finance: { pcpQuote: zeroAprPcpQuote } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('OFFER', { selector: 'li' })).toBeVisible();
     await expect(canvas.getByText('Was')).toBeVisible();
     await expect(canvas.getByText('£35,995')).toBeVisible();
     await expect(canvas.queryByText(/optional extras!/)).toBeNull();
+    // The 0% claim is the quote's: its monthly figure and representative example say 0.0% APR.
+    await expect(canvas.getByText(/per month \(PCP\), 0\.0% APR representative/)).toBeVisible();
+    const example = canvas.getByRole('region', { name: 'Representative example' });
+    await expect(within(example).getByText('0.0% APR')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '0% finance' }));
     const dialog = await canvas.findByRole('dialog', { name: '0% finance' });
     await expect(dialog).toHaveAttribute('data-view', '0-finance');
+    await expect(
+      within(dialog).getByText(
+        'This vehicle is offered at 0% APR representative on Personal Contract Purchase under the Kia 0% APR PCP offer. The representative example with the price shows every figure; finance is subject to status.',
+      ),
+    ).toBeVisible();
+  },
+} satisfies Story;
+
+export const OfferAboveZeroApr = {
+  args: { vehicle: offerVehicle, finance: { pcpQuote } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Quoted at 9.9% APR: nothing on the page says 0% or interest-free.
+    await expect(canvas.queryByRole('button', { name: '0% finance' })).toBeNull();
+    await expect(canvasElement.textContent).not.toMatch(/(?<![0-9.])0(\.0+)?%|interest[- ]free/i);
   },
 } satisfies Story;
 
 export const NearlyReady = {
   args: {
     tenant: { ...DEFAULT_TENANT_CONFIG, nearlyReadyLocations: ['NORTHAMPTON'] },
-    financeQuote: null,
+    finance: null,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -119,7 +139,7 @@ export const NearlyReady = {
 } satisfies Story;
 
 export const Van = {
-  args: { vehicle: vanVehicle, financeQuote: null },
+  args: { vehicle: vanVehicle, finance: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: vanVehicle.name })).toBeVisible();

@@ -1,11 +1,17 @@
-import { formatPounds, optionalExtrasBanner, type TenantConfig } from '@showroom/core';
+import {
+  formatPounds,
+  headlineQuote,
+  optionalExtrasBanner,
+  type TenantConfig,
+} from '@showroom/core';
+import { FinanceDisclaimer } from '../FinanceDisclaimer/index.ts';
 import { PriceLabel } from '../PriceLabel/index.ts';
 import { RepresentativeExample } from '../RepresentativeExample/index.ts';
 import { UlezPill } from '../UlezPill/index.ts';
 import { FactTags } from '../shared/FactTags.tsx';
 import { representativeExampleFromQuote } from '../shared/finance.ts';
 import { tenantOrDefault } from '../shared/tenant.ts';
-import type { FinanceQuoteData, VehicleData } from '../types.ts';
+import type { VehicleData, VehicleFinanceData } from '../types.ts';
 import { VehicleTagModals } from './VehicleTagModals.tsx';
 import '../shared/base.css';
 import './VehicleSummary.css';
@@ -13,10 +19,13 @@ import './VehicleSummary.css';
 export interface VehicleSummaryProps {
   vehicle: VehicleData;
   tenant?: TenantConfig;
-  /** The quote behind the 'from £x per month' figure; its representative example is shown with it. */
-  financeQuote?: FinanceQuoteData | null;
-  /** Broker named in the representative example. */
-  brokerName?: string;
+  /**
+   * The vehicle's quotes. The monthly figure is the headline quote's (an interest-free one first,
+   * else PCP, HP, CS), shown with its representative example; '0% finance' only when one is at 0%.
+   */
+  finance?: VehicleFinanceData | null;
+  /** The retailer's finance_disclaimer snippet (HTML), shown under the representative example. */
+  financeDisclaimerHtml?: string | null;
   headingLevel?: 1 | 2;
 }
 
@@ -41,15 +50,16 @@ function wasPrice(vehicle: VehicleData): { label: string; pounds: number } | nul
 export function VehicleSummary({
   vehicle,
   tenant: given,
-  financeQuote,
-  brokerName = 'Showroom Motors Ltd',
+  finance,
+  financeDisclaimerHtml,
   headingLevel = 1,
 }: VehicleSummaryProps) {
   const tenant = tenantOrDefault(given);
   const Heading = `h${headingLevel}` as const;
   const banner = optionalExtrasBanner(vehicle, tenant);
   const was = wasPrice(vehicle);
-  const monthly = financeQuote && tenant.repExample ? financeQuote : null;
+  const quote = headlineQuote(finance);
+  const monthly = quote && tenant.repExample ? quote : null;
 
   return (
     <section className="sr-summary" aria-label="Vehicle summary">
@@ -67,7 +77,7 @@ export function VehicleSummary({
         <p className="sr-summary__grabber">{vehicle.attention_grabber}</p>
       )}
       <FactTags vehicle={vehicle} tenant={tenant} />
-      <VehicleTagModals vehicle={vehicle} tenant={tenant} />
+      <VehicleTagModals vehicle={vehicle} tenant={tenant} finance={finance} />
       <div className="sr-summary__pricing">
         {typeof vehicle.price === 'number' && (
           <p className="sr-summary__price">
@@ -96,10 +106,11 @@ export function VehicleSummary({
       </div>
       {monthly && (
         <RepresentativeExample
-          {...representativeExampleFromQuote(monthly, brokerName)}
+          {...representativeExampleFromQuote(monthly, tenant.broker)}
           headingLevel={headingLevel === 1 ? 2 : 3}
         />
       )}
+      {monthly && <FinanceDisclaimer html={financeDisclaimerHtml} tenant={tenant} />}
     </section>
   );
 }

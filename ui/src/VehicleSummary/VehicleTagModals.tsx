@@ -8,18 +8,24 @@ import {
   type VehicleTag,
 } from '@showroom/core';
 import { Dialog } from '../Dialog/index.ts';
-import type { VehicleData } from '../types.ts';
+import type { VehicleData, VehicleFinanceData } from '../types.ts';
 
-/** The vehicle's tags (Optional Extras, 0% finance, I'm nearly ready), each opening its modal. */
+/**
+ * The vehicle's tags (Optional Extras, 0% finance, I'm nearly ready), each opening its modal.
+ * '0% finance' comes from the quotes (one at 0% APR), never from the stock's tags.
+ */
 export function VehicleTagModals({
   vehicle,
   tenant,
+  finance,
 }: {
   vehicle: VehicleData;
   tenant: TenantConfig;
+  finance?: VehicleFinanceData | null;
 }) {
   const [open, setOpen] = useState<VehicleTag['modal'] | null>(null);
-  const tags = vehicleTags(tenant, vehicle);
+  const tags = vehicleTags(tenant, vehicle, finance);
+  const zero = tags.find((tag) => tag.kind === '0-finance');
   if (tags.length === 0) return null;
   const close = () => setOpen(null);
   const extras = tags.find((tag) => tag.kind === 'optional-extras');
@@ -64,7 +70,7 @@ export function VehicleTagModals({
         title={message('tagZeroFinance', {}, tenant)}
         onClose={close}
       >
-        <p>{message('zeroFinanceText', {}, tenant)}</p>
+        <p>{zero?.kind === '0-finance' ? zero.text : null}</p>
       </Dialog>
       <Dialog
         view="nearly-ready"

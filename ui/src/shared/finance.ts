@@ -1,11 +1,11 @@
-import { fromPounds } from '@showroom/core';
+import { fromPounds, type BrokerDisclosure } from '@showroom/core';
 import type { RepresentativeExampleProps } from '../RepresentativeExample/index.ts';
 import type { FinanceQuoteData } from '../types.ts';
 
 /** RepresentativeExample props from a wire finance quote (pounds → pence). */
 export function representativeExampleFromQuote(
   quote: FinanceQuoteData,
-  brokerName: string,
+  broker: BrokerDisclosure,
 ): RepresentativeExampleProps {
   return {
     product: quote.key,
@@ -22,6 +22,6 @@ export function representativeExampleFromQuote(
     rateOfInterest: quote.RateOfInterest,
     annualMileage: quote.key === 'PCP' ? (quote.AnnualMileage ?? undefined) : undefined,
     lender: quote.Lender,
-    brokerName,
+    broker,
   };
 }

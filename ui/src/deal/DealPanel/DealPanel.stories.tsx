@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { PaymentMethod } from '@showroom/core';
+import { DEFAULT_TENANT_CONFIG, type PaymentMethod } from '@showroom/core';
 import { DealPanel } from './DealPanel.tsx';
 import { PaymentTabs } from '../PaymentTabs/index.ts';
 import { FinanceCalculator } from '../FinanceCalculator/index.ts';
@@ -20,7 +20,7 @@ function StepOne() {
           <FinanceCalculator
             headingLevel={3}
             quotes={quotes}
-            brokerName="Showroom Motors Ltd"
+            broker={DEFAULT_TENANT_CONFIG.broker}
             onChange={() => {}}
             onRetry={() => {}}
           />

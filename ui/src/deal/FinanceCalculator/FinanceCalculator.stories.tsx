@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatMoney, fromPounds, message } from '@showroom/core';
+import {
+  brokerStatement,
+  DEFAULT_TENANT_CONFIG,
+  formatMoney,
+  fromPounds,
+  message,
+} from '@showroom/core';
 import { FinanceCalculator, type FinanceSettings } from './FinanceCalculator.tsx';
 import { hpQuote, pcpQuote, quotes } from '../fixtures.ts';
 
@@ -10,7 +16,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     quotes,
-    brokerName: 'Showroom Motors Ltd',
+    broker: { ...DEFAULT_TENANT_CONFIG.broker, registeredName: 'Showroom Motors Ltd' },
     onChange: fn(),
     onRetry: fn(),
   },
@@ -57,7 +63,7 @@ export const PcpQuote = {
       );
       await expect(
         canvas.getByText(
-          `Showroom Motors Ltd is a credit broker, not a lender, and finance is provided by ${pcpQuote.Lender}. Finance subject to status.`,
+          `${brokerStatement(DEFAULT_TENANT_CONFIG.broker, pcpQuote.Lender)} Finance subject to status.`,
         ),
       ).toBeVisible();
       await expect(liveStatusOf(canvas)).toBe(
@@ -348,12 +354,12 @@ export const CreditCheckAndTerms = {
 
 export const NorthgateMotorsTenant = {
   globals: { tenant: 'northgate-motors' },
-  args: { brokerName: 'Northgate Motors' },
+  args: { broker: { ...DEFAULT_TENANT_CONFIG.broker, registeredName: 'Northgate Motors' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByText(
-        `Northgate Motors is a credit broker, not a lender, and finance is provided by ${pcpQuote.Lender}. Finance subject to status.`,
+        `${brokerStatement({ ...DEFAULT_TENANT_CONFIG.broker, registeredName: 'Northgate Motors' }, pcpQuote.Lender)} Finance subject to status.`,
       ),
     ).toBeVisible();
   },

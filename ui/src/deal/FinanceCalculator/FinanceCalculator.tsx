@@ -9,6 +9,7 @@ import {
   fromPounds,
   message,
   toPounds,
+  type BrokerDisclosure,
   type FinanceType,
 } from '@showroom/core';
 import { InfoTip } from '../../InfoTip/index.ts';
@@ -74,8 +75,8 @@ export interface FinanceCalculatorProps {
   mileages?: readonly number[];
   /** Shown when the chosen product has no quote. */
   noQuoteMessage?: string;
-  /** Broker named in the representative example. */
-  brokerName: string;
+  /** The retailer as a credit broker, disclosed in the representative example. */
+  broker: BrokerDisclosure;
   /** The finance terms text of the active quote (fetched once per quote type by the container). */
   termsText?: string | null;
   /** Any control changed (the container debounces and re-quotes). */
@@ -139,7 +140,7 @@ export function FinanceCalculator({
   terms = [24, 36, 48, 60],
   mileages = [5000, 8000, 10000, 12000, 15000, 20000],
   noQuoteMessage = 'Finance of this type is not available for this vehicle. Please choose another option.',
-  brokerName,
+  broker,
   termsText,
   onChange,
   onRetry,
@@ -327,7 +328,7 @@ export function FinanceCalculator({
                 </div>
               ) : null}
               <RepresentativeExample
-                {...representativeExampleFromQuote(quote, brokerName)}
+                {...representativeExampleFromQuote(quote, broker)}
                 headingLevel={Math.min(headingLevel + 1, 4) as 3 | 4}
               />
               {creditCheck ? (

@@ -96,11 +96,30 @@ export const NegativeEquity = {
 } satisfies Story;
 
 export const Finance = {
-  args: { paymentMethod: 'finance', deposit: 1499.5, valuations: [valuation] },
+  args: {
+    paymentMethod: 'finance',
+    deposit: 1499.5,
+    valuations: [valuation],
+    selectedProductIds: [2],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(line(canvas, 'Deposit')).toBe('−£1,499.50');
-    await expect(line(canvas, 'Amount of credit')).toBe('£8,344.50');
+    // The vehicle less the part-exchange balance and the deposit; the fee and products are not lent.
+    await expect(line(canvas, 'Amount of credit')).toBe('£8,245.50');
+    await expect(line(canvas, 'Admin fee (paid on top, not financed)')).toBe('£99.00');
+    await expect(line(canvas, 'Extended warranty (24 months) (paid on top, not financed)')).toBe(
+      '£449.00',
+    );
     await expect(canvas.queryByText('Cash total')).not.toBeInTheDocument();
+  },
+} satisfies Story;
+
+export const FinanceAsQuoted = {
+  args: { paymentMethod: 'finance', price: 22467.59, adminFee: 149, deposit: 2246.76 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The representative example's amount of credit for this quote: price less deposit.
+    await expect(line(canvas, 'Amount of credit')).toBe('£20,220.83');
   },
 } satisfies Story;

@@ -37,8 +37,10 @@ const money = (amount: Pence) => formatMoney(amount, { pence: 'always' });
 
 /**
  * The order summary, itemised with core's cashTotal (spec 5): vehicle price, admin fee, each
- * product, part-exchange valuation and settlement (negative equity shown), deposit, then the
- * amount of credit (finance) or the cash total.
+ * product, part-exchange valuation and settlement (negative equity shown), then the cash total.
+ * On finance: vehicle price, part exchange and deposit, then the amount of credit as core's
+ * `amountOfCredit` works it out for the quote (the figure of the representative example), and the
+ * admin fee and products apart, as paid on top and not financed.
  */
 export function OrderSummary({
   price,
@@ -67,11 +69,20 @@ export function OrderSummary({
   });
   const finance = paymentMethod === 'finance';
   const depositPence = fromPounds(deposit ?? 0);
+  // The lender finances the vehicle only: the admin fee and products are paid on top.
   const credit = amountOfCredit({
-    cashPrice: totals.vehiclePrice + totals.adminFee + totals.products,
+    cashPrice: totals.vehiclePrice,
     deposit: depositPence,
     partExchangeBalance: totals.partExchangeBalance,
   });
+  const notFinanced = [
+    ...(totals.adminFee > 0 ? [{ key: 'admin', name: 'Admin fee', amount: totals.adminFee }] : []),
+    ...selected.map((product) => ({
+      key: `product-${product.id}`,
+      name: product.name,
+      amount: fromPounds(product.price),
+    })),
+  ];
 
   return (
     <section className="sr-summary" aria-labelledby={`${id}-heading`}>
@@ -83,18 +94,19 @@ export function OrderSummary({
           <dt>Vehicle price</dt>
           <dd>{money(totals.vehiclePrice)}</dd>
         </div>
-        {totals.adminFee > 0 ? (
+        {!finance && totals.adminFee > 0 ? (
           <div className="sr-summary__line">
             <dt>Admin fee</dt>
             <dd>{money(totals.adminFee)}</dd>
           </div>
         ) : null}
-        {selected.map((product) => (
-          <div key={product.id} className="sr-summary__line">
-            <dt>{product.name}</dt>
-            <dd>{money(fromPounds(product.price))}</dd>
-          </div>
-        ))}
+        {!finance &&
+          selected.map((product) => (
+            <div key={product.id} className="sr-summary__line">
+              <dt>{product.name}</dt>
+              <dd>{money(fromPounds(product.price))}</dd>
+            </div>
+          ))}
         {valuations.length > 0 ? (
           <>
             <div className="sr-summary__line">
@@ -119,6 +131,12 @@ export function OrderSummary({
               <dt>Amount of credit</dt>
               <dd>{money(credit)}</dd>
             </div>
+            {notFinanced.map((item) => (
+              <div key={item.key} className="sr-summary__line">
+                <dt>{`${item.name} (paid on top, not financed)`}</dt>
+                <dd>{money(item.amount)}</dd>
+              </div>
+            ))}
           </>
         ) : (
           <div className="sr-summary__line sr-summary__line--total">

@@ -1,0 +1,2 @@
+export { FinanceDisclaimer } from './FinanceDisclaimer.tsx';
+export type { FinanceDisclaimerProps } from './FinanceDisclaimer.tsx';
