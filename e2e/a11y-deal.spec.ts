@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from '@playwright/test';
-import { deal, financeableVehicles, shopper, vdp, type StockVehicle } from './deal-fixtures.ts';
+import {
+  deal,
+  fillCustomerDetails,
+  financeableVehicles,
+  shopper,
+  startReservation,
+  vdp,
+  type StockVehicle,
+} from './deal-fixtures.ts';
 
 /**
  * Accessibility of the deal builder: axe with the WCAG 2.2 AA rule set on every deal-builder step
@@ -57,17 +65,6 @@ async function openDeal(page: Page, vehicle: StockVehicle, width: number, query 
     await start.click();
   }
   await expect(dialog).toBeVisible();
-}
-
-async function fillCustomerDetails(page: Page) {
-  const panel = deal(page);
-  await panel.getByLabel('Title').selectOption('Ms');
-  await panel.getByLabel('First name').fill(shopper.firstName);
-  await panel.getByLabel('Last name').fill(shopper.lastName);
-  await panel.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
-  await panel.getByLabel('Telephone').fill(shopper.telephone);
-  await panel.getByLabel('Postcode').fill(shopper.postcode);
-  await panel.getByRole('checkbox', { name: /terms and conditions/ }).check();
 }
 
 async function audit(page: Page) {
@@ -146,12 +143,7 @@ for (const width of WIDTHS) {
 
     test('the reserve card payment form has no WCAG 2.2 AA violations', async ({ page }) => {
       await openDeal(page, take(), width);
-      const panel = deal(page);
-      await panel.getByRole('tab', { name: 'Reserve' }).click();
-      await panel.getByRole('button', { name: /^Reserve for/ }).click();
-      await fillCustomerDetails(page);
-      await panel.getByRole('button', { name: 'Continue to payment' }).click();
-      await expect(panel).toHaveAttribute('data-order-status', /created|completed/);
+      const panel = await startReservation(page);
       await expect(panel.getByLabel('Card number')).toBeVisible();
       await audit(page);
     });

@@ -56,6 +56,20 @@ export async function fillCustomerDetails(page: Page) {
   await panel.getByRole('checkbox', { name: /terms and conditions/ }).check();
 }
 
+/**
+ * From the deal panel's Reserve tab to the card form: the shopper's details sent, the order made.
+ * Returns the panel.
+ */
+export async function startReservation(page: Page): Promise<Locator> {
+  const panel = deal(page);
+  await panel.getByRole('tab', { name: 'Reserve' }).click();
+  await panel.getByRole('button', { name: /^Reserve for/ }).click();
+  await fillCustomerDetails(page);
+  await panel.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(panel).toHaveAttribute('data-order-status', /created|completed/);
+  return panel;
+}
+
 /** Fills the reservation deposit's card form (expiry two years ahead) and presses Pay. */
 export async function payByCard(panel: Locator, number: string, cvc = '123') {
   await panel.getByLabel('Name on card').fill('Jane Shopper');

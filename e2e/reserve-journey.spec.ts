@@ -1,8 +1,7 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import {
-  deal,
   expectNoCardDataSentToApi,
-  fillCustomerDetails,
+  startReservation,
   payByCard,
   recordBodies,
   vdp,
@@ -113,12 +112,7 @@ test('in the browser, the card goes to the payment provider and no /api/v2 reque
 
   const sent = recordBodies(page);
   await page.goto(vdp(vehicle));
-  const panel = deal(page);
-  await panel.getByRole('tab', { name: 'Reserve' }).click();
-  await panel.getByRole('button', { name: /^Reserve for/ }).click();
-  await fillCustomerDetails(page);
-  await panel.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(panel).toHaveAttribute('data-order-status', /created|completed/);
+  const panel = await startReservation(page);
   await payByCard(panel, '4242 4242 4242 4242', '987');
   await expect(
     panel.getByRole('heading', { name: 'This vehicle is reserved for you' }),

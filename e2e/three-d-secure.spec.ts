@@ -2,7 +2,7 @@ import { test, expect, type APIRequestContext } from '@playwright/test';
 import {
   deal,
   expectNoCardDataSentToApi,
-  fillCustomerDetails,
+  startReservation,
   payByCard,
   recordBodies,
   vdp,
@@ -47,12 +47,7 @@ test('3-D Secure completed: the car is reserved once the shopper is back from th
   expect(vehicle, 'an available used car above £30,000').toBeTruthy();
   const bodies = recordBodies(page);
   await page.goto(vdp(vehicle!));
-  const panel = deal(page);
-  await panel.getByRole('tab', { name: 'Reserve' }).click();
-  await panel.getByRole('button', { name: /^Reserve for/ }).click();
-  await fillCustomerDetails(page);
-  await panel.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(panel).toHaveAttribute('data-order-status', /created|completed/);
+  const panel = await startReservation(page);
   const guid = await page.evaluate(
     (key) => window.localStorage.getItem(key),
     `showroom.order.${vehicle!.stock_id}`,
@@ -98,12 +93,7 @@ test('3-D Secure failed: the shopper is told, the car is free again, and another
   expect(vehicle, 'a second available used car above £30,000').toBeTruthy();
   const bodies = recordBodies(page);
   await page.goto(vdp(vehicle!));
-  const panel = deal(page);
-  await panel.getByRole('tab', { name: 'Reserve' }).click();
-  await panel.getByRole('button', { name: /^Reserve for/ }).click();
-  await fillCustomerDetails(page);
-  await panel.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(panel).toHaveAttribute('data-order-status', /created|completed/);
+  const panel = await startReservation(page);
   await payByCard(panel, THREE_DS_CARD);
   await page.waitForURL(/\/test-payment-provider\/v1\/challenge\//);
   await page.getByRole('button', { name: 'Fail' }).click();

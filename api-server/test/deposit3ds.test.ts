@@ -5,7 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentPort } from '../src/ports.ts';
 import { HOLD_RELEASE_GRACE_MS } from '../src/payments/deposit.ts';
-import { card, NOW, orderBody, startServer, type TestServer } from './helpers/server.ts';
+import {
+  availableStockIds,
+  card,
+  NOW,
+  orderBody,
+  startServer,
+  type TestServer,
+} from './helpers/server.ts';
 
 const HOLD_MS = 10 * 60_000;
 let clock = NOW.getTime();
@@ -20,12 +27,7 @@ beforeAll(async () => {
     holdSweepMs: 0,
     rateLimits: { orders: { max: 10_000 }, paymentsPerIp: { max: 10_000 } },
   });
-  const res = await server.call('GET', '/api/v2/vehicle-search', {
-    query: { resultsPerPage: 100, min_price: 3000 },
-  });
-  available = (res.body.data as { stock_id: number; reservation_status: string }[])
-    .filter((v) => v.reservation_status === 'Available')
-    .map((v) => v.stock_id);
+  available = await availableStockIds(server);
 });
 afterAll(() => server.close());
 

@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripePaymentProvider } from '../src/payments/stripeProvider.ts';
 import { fakeStripe, signedEvent } from './helpers/fakeStripe.ts';
-import { NOW, orderBody, startServer, type TestServer } from './helpers/server.ts';
+import {
+  availableStockIds,
+  NOW,
+  orderBody,
+  startServer,
+  type TestServer,
+} from './helpers/server.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
@@ -123,12 +129,7 @@ describe('the API with Stripe as its payment provider', () => {
         maxNetworkRetries: 0,
       }),
     });
-    const res = await server.call('GET', '/api/v2/vehicle-search', {
-      query: { resultsPerPage: 100, min_price: 3000 },
-    });
-    available = (res.body.data as { stock_id: number; reservation_status: string }[])
-      .filter((v) => v.reservation_status === 'Available')
-      .map((v) => v.stock_id);
+    available = await availableStockIds(server);
   });
   afterAll(() => server.close());
 

@@ -142,3 +142,13 @@ export const card = (number = '4242424242424242') => {
   if ('code' in method) throw new Error(`not a valid test card: ${number}`);
   return { payment_method: mintPaymentMethod(PROVIDER_SECRET, method) };
 };
+
+/** Stock ids of vehicles the seeded demo stock lists as available (orderable), by price. */
+export async function availableStockIds(server: Pick<TestServer, 'call'>): Promise<number[]> {
+  const res = await server.call('GET', '/api/v2/vehicle-search', {
+    query: { resultsPerPage: 100, min_price: 3000 },
+  });
+  return (res.body.data as { stock_id: number; reservation_status: string }[])
+    .filter((v) => v.reservation_status === 'Available')
+    .map((v) => v.stock_id);
+}
