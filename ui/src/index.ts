@@ -66,3 +66,5 @@ export type { FeaturedVehiclesProps, FeaturedVehiclesTab } from './FeaturedVehic
 export { InfoTip } from './InfoTip/index.ts';
 export type { InfoTipProps, InfoTipView } from './InfoTip/index.ts';
 export * from './deal/index.ts';
+export { BranchList } from './BranchList/index.ts';
+export type { BranchData, BranchListProps } from './BranchList/index.ts';

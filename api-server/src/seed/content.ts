@@ -1,5 +1,6 @@
 import type { ContentSeed } from '../db/repositories.ts';
 import { sanitizeRetailerHtml } from '../sanitize.ts';
+import { DEMO_BRANCHES } from './branches.ts';
 import { CATALOGUE } from './catalogue.ts';
 import { slugify } from './prng.ts';
 import { demoReview } from './reviews.ts';
@@ -154,6 +155,7 @@ export function demoContent(): ContentSeed {
       CS: 'Conditional Sale. Fixed monthly payments; ownership passes to you with the final payment. No option to purchase fee. Finance subject to status; over 18s only. Showroom Motors Ltd acts as a credit broker, not a lender.',
     },
     settings: {
+      branches: DEMO_BRANCHES,
       order_config: {
         finance_deposit: 10,
         enquiry_form: {

@@ -230,12 +230,13 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
   app.get(`${SEARCH_PATH}/:slug/`, page, (request, reply) => vehiclePage(request, reply, 'page'));
 
   app.get(CONTACT_PATH, page, async (_request, reply) => {
-    const any = await api.searchVehicles({ resultsPerPage: 1 });
+    const branches = await api.listBranches();
+    if (branches.error) log.error({ error: branches.error }, 'branches failed to load');
     return sendPage(
       reply,
       200,
       { title: `Contact us | ${tenant.siteName}` },
-      { page: 'contact', tenant, telephone: any.data?.data[0]?.company.telephone ?? null },
+      { page: 'contact', tenant, branches: branches.data ?? [] },
     );
   });
 

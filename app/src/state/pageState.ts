@@ -1,4 +1,5 @@
 import type {
+  Branch,
   FeaturedTab,
   FinanceResult,
   OrderConfig,
@@ -112,7 +113,12 @@ export type SearchState = {
   messages: string[];
 };
 
-export type ContactState = { page: 'contact'; tenant: TenantConfig; telephone: string | null };
+export type ContactState = {
+  page: 'contact';
+  tenant: TenantConfig;
+  /** The retailer's branches from the API (empty when it could not be read). */
+  branches: readonly Branch[];
+};
 
 export type NotFoundState = { page: 'not-found'; tenant: TenantConfig; searchPath: string };
 

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import {
   formatMoney,
   fromPounds,
@@ -7,9 +7,11 @@ import {
   partExchangeBalance,
 } from '@showroom/core';
 import { SelectField, TextField } from '../shared/Fields.tsx';
-import { submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
+import { focusField, submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
 import {
+  PART_EXCHANGE_FUELS,
   VEHICLE_CONDITIONS,
+  type PartExchangeFuel,
   type ValuationData,
   type ValuationRequestData,
   type VehicleCondition,
@@ -18,8 +20,11 @@ import '../../shared/base.css';
 import '../shared/fields.css';
 import './PartExchange.css';
 
-/** idle: the Add heading; form: step-1-part-ex; valuing: request in flight; error: it failed; done: summary. */
-export type PartExchangeStatus = 'idle' | 'form' | 'valuing' | 'error' | 'done';
+/**
+ * idle: the Add heading; form: step-1-part-ex; valuing: request in flight; details: the
+ * registration is unknown, so the form asks for the car; error: it failed; done: summary.
+ */
+export type PartExchangeStatus = 'idle' | 'form' | 'valuing' | 'details' | 'error' | 'done';
 
 export interface PartExchangeProps {
   /** Level of the component's heading (default 2; 3 inside the deal panel). */
@@ -29,6 +34,13 @@ export interface PartExchangeProps {
   valuations?: readonly ValuationData[];
   /** Conditions offered (order config part_ex_form.conditions). */
   conditions?: readonly VehicleCondition[];
+  /**
+   * A registration the lookup does not know (upper case, no spaces): while set, the form asks
+   * for the car's make, model, year and fuel type and sends them as the request's `vehicle`.
+   */
+  unknownRegistration?: string | null;
+  /** The latest year of first registration the form accepts (this year). */
+  maxYear?: number;
   /** Shown when status is 'error'; defaults to the spec's failure text. */
   errorMessage?: string | null;
   /** 'Add' was pressed (go to step-1-part-ex). */
@@ -72,6 +84,16 @@ function validateOutstanding(value: string): string | null {
     ? null
     : 'Please enter an amount in pounds between £0 and £1,000,000';
 }
+
+function validateYear(value: string, maxYear: number): string | null {
+  if (value.trim() === '') return message('requiredField');
+  const year = Number(value.trim());
+  return /^\d{4}$/.test(value.trim()) && year >= 1950 && year <= maxYear
+    ? null
+    : `Please enter the year it was first registered, between 1950 and ${maxYear}`;
+}
+
+const required = (value: string) => (value.trim() === '' ? message('requiredField') : null);
 
 const pounds = (amount: number) => formatMoney(fromPounds(amount), { pence: 'auto' });
 
@@ -137,25 +159,49 @@ function ValuationForm({
   conditions,
   busy,
   errorMessage,
+  unknownRegistration,
+  maxYear,
   onValue,
   onCancel,
 }: {
   conditions: readonly VehicleCondition[];
   busy: boolean;
   errorMessage: string | null;
+  unknownRegistration: string | null;
+  maxYear: number;
   onValue: PartExchangeProps['onValue'];
   onCancel: () => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const askDetails = unknownRegistration !== null;
   const form = useFormFields(
-    { registration: '', mileage: '', condition: '', outstanding_finance: '' },
+    {
+      registration: '',
+      mileage: '',
+      condition: '',
+      outstanding_finance: '',
+      make: '',
+      model: '',
+      year: '',
+      fuel_type: '',
+    },
     (values) => ({
       registration: validateRegistration(values.registration),
       mileage: validateMileage(values.mileage),
       condition: values.condition ? null : 'Please choose the condition',
       outstanding_finance: validateOutstanding(values.outstanding_finance),
+      ...(askDetails && {
+        make: required(values.make),
+        model: required(values.model),
+        year: validateYear(values.year, maxYear),
+        fuel_type: values.fuel_type ? null : 'Please choose the fuel type',
+      }),
     }),
   );
+  // The lookup did not know the car: take the shopper to the first question about it.
+  useEffect(() => {
+    if (unknownRegistration) focusField(formRef.current, 'make');
+  }, [unknownRegistration]);
 
   return (
     <form
@@ -171,6 +217,14 @@ function ValuationForm({
             mileage: Number(values.mileage.replace(/[,\s]/g, '')),
             condition: values.condition as VehicleCondition,
             outstanding_finance: Number(values.outstanding_finance.replace(/[£,\s]/g, '') || 0),
+            ...(askDetails && {
+              vehicle: {
+                make: values.make.trim(),
+                model: values.model.trim(),
+                year: Number(values.year.trim()),
+                fuel_type: values.fuel_type as PartExchangeFuel,
+              },
+            }),
           });
         })
       }
@@ -201,6 +255,31 @@ function ValuationForm({
           {...form.field('outstanding_finance')}
         />
       </div>
+      {askDetails ? (
+        <fieldset className="sr-px__details">
+          <legend className="sr-px__legend">
+            {`We could not find ${unknownRegistration}. Please tell us about your car.`}
+          </legend>
+          <div className="sr-form__row">
+            <TextField label="Make" autoComplete="off" {...form.field('make')} />
+            <TextField label="Model" autoComplete="off" {...form.field('model')} />
+          </div>
+          <div className="sr-form__row">
+            <TextField
+              label="Year first registered"
+              inputMode="numeric"
+              maxLength={4}
+              {...form.field('year')}
+            />
+            <SelectField
+              label="Fuel type"
+              placeholder="Please select"
+              options={PART_EXCHANGE_FUELS.map((value) => ({ value, label: value }))}
+              {...form.field('fuel_type')}
+            />
+          </div>
+        </fieldset>
+      ) : null}
       <div role="alert" className="sr-px__alert">
         {errorMessage ? (
           <div className="sr-notice sr-notice--failure">
@@ -227,6 +306,8 @@ export function PartExchange({
   valuations = [],
   conditions = VEHICLE_CONDITIONS,
   errorMessage,
+  unknownRegistration = null,
+  maxYear = new Date().getFullYear(),
   onAdd,
   onValue,
   onCancel,
@@ -265,6 +346,8 @@ export function PartExchange({
           <ValuationForm
             conditions={conditions}
             busy={status === 'valuing'}
+            unknownRegistration={unknownRegistration}
+            maxYear={maxYear}
             errorMessage={
               status === 'error' ? (errorMessage ?? message('enquiryFailureBody')) : null
             }
