@@ -24,7 +24,7 @@ const pounds = (amount: number) => `£${amount.toLocaleString('en-GB')}`;
 async function describeCar(page: Page, registration: string) {
   const panel = deal(page);
   await panel.getByLabel('Registration').fill(registration);
-  await panel.getByLabel('Mileage').fill('61,000');
+  await panel.getByRole('textbox', { name: 'Mileage', exact: true }).fill('61,000');
   await panel.getByLabel('Condition').selectOption('fair');
   await panel.getByRole('button', { name: 'Value my car' }).click();
 }
@@ -35,7 +35,7 @@ test('a registration the lookup knows is valued as that car', async ({ page }) =
   await describeCar(page, 'fg17 hjk');
   await expect(panel.getByRole('heading', { name: 'Your part exchange' })).toBeVisible();
   await expect(panel.getByText('Vauxhall Corsa')).toBeVisible();
-  await expect(panel.getByLabel('Make')).toHaveCount(0);
+  await expect(panel.getByLabel('Make', { exact: true })).toHaveCount(0);
   const expected = await apiValuation(page, {
     registration: 'FG17 HJK',
     mileage: 61000,
@@ -54,15 +54,17 @@ test('an unknown registration asks for the car instead of guessing it', async ({
   await expect(
     panel.getByText('We could not find KX65TRE. Please tell us about your car.'),
   ).toBeVisible();
-  await expect(panel.getByLabel('Make')).toBeFocused();
+  await expect(panel.getByLabel('Make', { exact: true })).toBeFocused();
   await expect(panel.getByText('Your part exchange')).toHaveCount(0);
 
   // Nothing guessed: asking again without the details shows what is missing and sends nothing.
   await panel.getByRole('button', { name: 'Value my car' }).click();
-  await expect(panel.getByLabel('Make')).toHaveAccessibleDescription('This field is required');
+  await expect(panel.getByLabel('Make', { exact: true })).toHaveAccessibleDescription(
+    'This field is required',
+  );
 
-  await panel.getByLabel('Make').fill('Ford');
-  await panel.getByLabel('Model').fill('Focus');
+  await panel.getByLabel('Make', { exact: true }).fill('Ford');
+  await panel.getByLabel('Model', { exact: true }).fill('Focus');
   await panel.getByLabel('Year first registered').fill('2015');
   await panel.getByLabel('Fuel type').selectOption('Petrol');
   await panel.getByRole('button', { name: 'Value my car' }).click();

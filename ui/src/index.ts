@@ -68,3 +68,5 @@ export type { InfoTipProps, InfoTipView } from './InfoTip/index.ts';
 export * from './deal/index.ts';
 export { BranchList } from './BranchList/index.ts';
 export type { BranchData, BranchListProps } from './BranchList/index.ts';
+export { TenantMessagesProvider, useMessage } from './shared/messages.tsx';
+export type { Translate } from './shared/messages.tsx';

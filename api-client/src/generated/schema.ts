@@ -1938,7 +1938,6 @@ export interface components {
          *         ]
          *       },
          *       "hideShowMoreButton": false,
-         *       "overrideDSControls": false,
          *       "formIds": {
          *         "testDrive": 2,
          *         "enquiry": 1
@@ -1990,7 +1989,6 @@ export interface components {
             locationOptions?: {
                 [key: string]: unknown;
             };
-            overrideDSControls?: boolean;
             prepCentreSiteSlugs?: string[];
             priceIndicatorBadgeLevels?: string[];
             /** @description Show the representative finance example. */

@@ -1,11 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import {
-  formatMoney,
-  fromPounds,
-  message,
-  negativeEquity,
-  partExchangeBalance,
-} from '@showroom/core';
+import { formatMoney, fromPounds, negativeEquity, partExchangeBalance } from '@showroom/core';
 import { SelectField, TextField } from '../shared/Fields.tsx';
 import { focusField, submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
 import {
@@ -19,6 +13,7 @@ import {
 import '../../shared/base.css';
 import '../shared/fields.css';
 import './PartExchange.css';
+import { useMessage, type Translate } from '../../shared/messages.tsx';
 
 /**
  * idle: the Add heading; form: step-1-part-ex; valuing: request in flight; details: the
@@ -61,16 +56,16 @@ const CONDITION_LABELS: Record<VehicleCondition, string> = {
 };
 
 /** A UK registration: 2 to 7 letters and digits (spaces ignored), with at least one of each. */
-export function validateRegistration(value: string): string | null {
+export function validateRegistration(value: string, t: Translate): string | null {
   const plate = value.replace(/\s+/g, '').toUpperCase();
-  if (plate === '') return message('requiredField');
+  if (plate === '') return t('requiredField');
   return /^[A-Z0-9]{2,7}$/.test(plate) && /\d/.test(plate) && /[A-Z]/.test(plate)
     ? null
     : 'Please enter a valid UK registration, for example FG17 HJK';
 }
 
-function validateMileage(value: string): string | null {
-  if (value.trim() === '') return message('requiredField');
+function validateMileage(value: string, t: Translate): string | null {
+  if (value.trim() === '') return t('requiredField');
   const digits = value.replace(/[,\s]/g, '');
   return /^\d{1,6}$/.test(digits)
     ? null
@@ -85,15 +80,15 @@ function validateOutstanding(value: string): string | null {
     : 'Please enter an amount in pounds between £0 and £1,000,000';
 }
 
-function validateYear(value: string, maxYear: number): string | null {
-  if (value.trim() === '') return message('requiredField');
+function validateYear(value: string, maxYear: number, t: Translate): string | null {
+  if (value.trim() === '') return t('requiredField');
   const year = Number(value.trim());
   return /^\d{4}$/.test(value.trim()) && year >= 1950 && year <= maxYear
     ? null
     : `Please enter the year it was first registered, between 1950 and ${maxYear}`;
 }
 
-const required = (value: string) => (value.trim() === '' ? message('requiredField') : null);
+const required = (value: string, t: Translate) => (value.trim() === '' ? t('requiredField') : null);
 
 const pounds = (amount: number) => formatMoney(fromPounds(amount), { pence: 'auto' });
 
@@ -101,6 +96,7 @@ function Summary({
   valuations,
   onRemove,
 }: Pick<PartExchangeProps, 'onRemove'> & { valuations: readonly ValuationData[] }) {
+  const t = useMessage();
   return (
     <ul className="sr-px__list">
       {valuations.map((item) => {
@@ -144,9 +140,9 @@ function Summary({
               type="button"
               className="sr-btn"
               onClick={() => onRemove(item.hash)}
-              aria-label={`${message('remove')} part exchange ${item.vehicle.plate}`}
+              aria-label={`${t('remove')} part exchange ${item.vehicle.plate}`}
             >
-              {message('remove')}
+              {t('remove')}
             </button>
           </li>
         );
@@ -172,6 +168,7 @@ function ValuationForm({
   onValue: PartExchangeProps['onValue'];
   onCancel: () => void;
 }) {
+  const t = useMessage();
   const formRef = useRef<HTMLFormElement>(null);
   const askDetails = unknownRegistration !== null;
   const form = useFormFields(
@@ -186,14 +183,14 @@ function ValuationForm({
       fuel_type: '',
     },
     (values) => ({
-      registration: validateRegistration(values.registration),
-      mileage: validateMileage(values.mileage),
+      registration: validateRegistration(values.registration, t),
+      mileage: validateMileage(values.mileage, t),
       condition: values.condition ? null : 'Please choose the condition',
       outstanding_finance: validateOutstanding(values.outstanding_finance),
       ...(askDetails && {
-        make: required(values.make),
-        model: required(values.model),
-        year: validateYear(values.year, maxYear),
+        make: required(values.make, t),
+        model: required(values.model, t),
+        year: validateYear(values.year, maxYear, t),
         fuel_type: values.fuel_type ? null : 'Please choose the fuel type',
       }),
     }),
@@ -283,7 +280,7 @@ function ValuationForm({
       <div role="alert" className="sr-px__alert">
         {errorMessage ? (
           <div className="sr-notice sr-notice--failure">
-            <p className="sr-notice__title">{message('enquiryFailureTitle')}</p>
+            <p className="sr-notice__title">{t('enquiryFailureTitle')}</p>
             <p>{errorMessage}</p>
           </div>
         ) : null}
@@ -314,6 +311,7 @@ export function PartExchange({
   onRemove,
   headingLevel = 2,
 }: PartExchangeProps) {
+  const t = useMessage();
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   return (
@@ -348,9 +346,7 @@ export function PartExchange({
             busy={status === 'valuing'}
             unknownRegistration={unknownRegistration}
             maxYear={maxYear}
-            errorMessage={
-              status === 'error' ? (errorMessage ?? message('enquiryFailureBody')) : null
-            }
+            errorMessage={status === 'error' ? (errorMessage ?? t('enquiryFailureBody')) : null}
             onValue={onValue}
             onCancel={onCancel}
           />
