@@ -137,6 +137,7 @@ export function VdpPage({ state }: { state: VdpState }) {
             tenant={tenant}
           />
           <FeaturedSection
+            viewing={vehicle.stock_id}
             groups={state.featured}
             apiOrigin={state.apiOrigin}
             searchPath={links.search}

@@ -125,10 +125,12 @@ async function loadTurntable(
   return found.data.frames.map((frame) => mediaUrl(apiOrigin, frame));
 }
 
+/** The featured tabs with their vehicles, never the vehicle being viewed (`viewing`). */
 async function loadFeatured(
   api: ShowroomClient,
   apiOrigin: string,
   log: Log,
+  viewing: number,
 ): Promise<FeaturedGroup[]> {
   const tabs = await api.listFeaturedTabs();
   if (tabs.error) {
@@ -148,7 +150,9 @@ async function loadFeatured(
           view_all_link_text: tab.view_all_link_text,
         },
         query,
-        vehicles: (found.data?.data ?? []).map((vehicle) => cardVehicle(vehicle, apiOrigin)),
+        vehicles: (found.data?.data ?? [])
+          .filter((vehicle) => vehicle.stock_id !== viewing)
+          .map((vehicle) => cardVehicle(vehicle, apiOrigin)),
       };
     }),
   );
@@ -224,7 +228,7 @@ export async function loadVdpData(
     api.getVehicleFinance(financeQuery(vehicle, quotesFor)),
     api.getContentPage(DETAILS_CONTENT_PAGE),
     api.searchVehicles(similarCarsQuery(vehicle) as VehicleSearchQuery),
-    loadFeatured(api, page.apiOrigin, log),
+    loadFeatured(api, page.apiOrigin, log, vehicle.stock_id),
     loadReview(api, vehicle, log),
     loadTurntable(api, vehicle, page.apiOrigin, log),
   ]);
