@@ -23,9 +23,9 @@ const pounds = (amount: number) => `£${amount.toLocaleString('en-GB')}`;
 
 async function describeCar(page: Page, registration: string) {
   const panel = deal(page);
-  await panel.getByLabel('Registration').fill(registration);
+  await panel.getByLabel('Registration', { exact: true }).fill(registration);
   await panel.getByRole('textbox', { name: 'Mileage', exact: true }).fill('61,000');
-  await panel.getByLabel('Condition').selectOption('fair');
+  await panel.getByLabel('Condition', { exact: true }).selectOption('fair');
   await panel.getByRole('button', { name: 'Value my car' }).click();
 }
 
@@ -55,7 +55,9 @@ test('an unknown registration asks for the car instead of guessing it', async ({
     panel.getByText('We could not find KX65TRE. Please tell us about your car.'),
   ).toBeVisible();
   await expect(panel.getByLabel('Make', { exact: true })).toBeFocused();
-  await expect(panel.getByText('Your part exchange')).toHaveCount(0);
+  await expect(panel.getByRole('heading', { name: 'Your part exchange', exact: true })).toHaveCount(
+    0,
+  );
 
   // Nothing guessed: asking again without the details shows what is missing and sends nothing.
   await panel.getByRole('button', { name: 'Value my car' }).click();

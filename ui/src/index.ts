@@ -70,3 +70,7 @@ export { BranchList } from './BranchList/index.ts';
 export type { BranchData, BranchListProps } from './BranchList/index.ts';
 export { TenantMessagesProvider, useMessage } from './shared/messages.tsx';
 export type { Translate } from './shared/messages.tsx';
+export { Warranty } from './Warranty/index.ts';
+export type { WarrantyItemData, WarrantyProps } from './Warranty/index.ts';
+export { RelatedPosts } from './RelatedPosts/index.ts';
+export type { RelatedPostData, RelatedPostsProps } from './RelatedPosts/index.ts';

@@ -7,6 +7,7 @@ import type {
   SearchMeta,
   Vehicle,
   VehicleSearchQuery,
+  WarrantyItem,
 } from '@showroom/api-client';
 import type { BuilderStep, PaymentMethod, QuoteSettings, TenantConfig } from '@showroom/core';
 
@@ -77,6 +78,14 @@ export type VdpState = {
   descriptionHtml: string;
   /** The details_page_header snippet, sanitised; null when there is none. */
   warningHtml: string | null;
+  /** An offer vehicle's offer text (core's offerMainContent), sanitised; null otherwise. */
+  offerHtml: string | null;
+  /** The warranties of the vehicle-details content page (spec 3 "Warranty content item"). */
+  warranty: WarrantyItem[];
+  /** Articles whose rules match the vehicle (core's postsForVehicle), loaded whole. */
+  relatedPosts: RelatedPost[];
+  /** The information tiles' icons that exist locally (HEAD check), by tile view. */
+  serviceIcons: Partial<Record<'mot-vehicle' | 'service-history', string>>;
   /** The 360 turntable frames (GET /api/autoloadit/{vrm}); empty when there are none. */
   turntableFrames: string[];
   finance: FinanceResult | null;
@@ -90,6 +99,9 @@ export type VdpState = {
   deal: InitialDeal;
   links: VdpLinks;
 };
+
+/** A related article as the page shows it: its content sanitised on the server. */
+export type RelatedPost = { id: number; title: string; excerpt: string; contentHtml: string };
 
 /** The search filters the results page honours, as read from its query string. */
 export type SearchFilters = {
