@@ -65,5 +65,11 @@ for (const width of WIDTHS) {
       await hydrated(page);
       await audit(page);
     });
+
+    test('the contact page has no WCAG 2.2 AA violations', async ({ page }) => {
+      await page.goto('/contact');
+      await hydrated(page);
+      await audit(page);
+    });
   });
 }

@@ -218,7 +218,7 @@ test('pay in full with a part exchange that has outstanding finance', async ({ p
   const panel = deal(page);
   await panel.getByRole('tab', { name: 'Pay In Full' }).click();
   await panel.getByRole('button', { name: 'Add your part exchange' }).click();
-  await panel.getByLabel('Registration').fill('AB12 CDE');
+  await panel.getByLabel('Registration').fill('LM19 XYZ');
   await panel.getByLabel('Mileage').fill('42000');
   await panel.getByLabel('Condition').selectOption('good');
   await panel.getByLabel('Outstanding finance (£)').fill('1500');

@@ -4,6 +4,7 @@ import type { paths } from './generated/schema.ts';
 import { networkError, toShowroomError, type Result } from './errors.ts';
 import type {
   ApplicationDraft,
+  Branch,
   ContentPage,
   CustomerForm,
   FeaturedTab,
@@ -18,6 +19,7 @@ import type {
   PaymentRequest,
   Post,
   PostListQuery,
+  RegisteredVehicle,
   Review,
   Turntable,
   Valuation,
@@ -169,6 +171,10 @@ export function createShowroomClient(options: ShowroomClientOptions) {
     listFeaturedTabs(): Promise<Result<FeaturedTab[]>> {
       return run(() => client.GET('/api/v2/content/featured-tabs'), unwrap);
     },
+    /** GET /api/v2/branches: the retailer's branches (name, address, phone, hours, map link). */
+    listBranches(): Promise<Result<Branch[]>> {
+      return run(() => client.GET('/api/v2/branches'), unwrap);
+    },
     /** GET /api/v2/website-orders/check/{stock_id}: a non-ok answer means the vehicle cannot be ordered. */
     checkOrderAvailability(stockId: number): Promise<Result<OrderAvailability>> {
       return run(
@@ -237,6 +243,16 @@ export function createShowroomClient(options: ShowroomClientOptions) {
         },
       );
       return configInFlight;
+    },
+    /** GET /api/v2/part-exchange/registrations/{registration}: the car a registration belongs to (not-found: unknown). */
+    lookupRegistration(registration: string): Promise<Result<RegisteredVehicle>> {
+      return run(
+        () =>
+          client.GET('/api/v2/part-exchange/registrations/{registration}', {
+            params: { path: { registration } },
+          }),
+        unwrap,
+      );
     },
     /** POST /api/v2/part-exchange/valuations: value the shopper's car. */
     createValuation(request: ValuationRequest): Promise<Result<Valuation>> {

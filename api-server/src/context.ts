@@ -1,7 +1,7 @@
 import type { RateTable } from '@showroom/core';
 import type { Repositories } from './db/repositories.ts';
 import type { CountHit } from './http/attemptCounter.ts';
-import type { PaymentPort, RecaptchaPort } from './ports.ts';
+import type { PaymentPort, RecaptchaPort, RegistrationLookupPort } from './ports.ts';
 
 export interface RateLimitOptions {
   /** Requests per window per client IP. */
@@ -15,6 +15,8 @@ export interface ServerContext {
   repos: Repositories;
   payment: PaymentPort;
   recaptcha: RecaptchaPort | null;
+  /** Finds the shopper's part-exchange car by its registration. */
+  registrationLookup: RegistrationLookupPort;
   rates: RateTable;
   now: () => Date;
   /** How long a vehicle is held for a payment in progress (3-D Secure) before it is given back. */

@@ -19,11 +19,21 @@ import { DEFAULT_PAYMENT_HOLD_MS, releaseExpiredHolds } from './payments/deposit
 import { PAYMENT_WEBHOOK_PREFIX, paymentWebhooks } from './payments/webhooks.ts';
 import { partExchangeRoutes } from './partExchange/routes.ts';
 import { TEST_PROVIDER_PREFIX, testProviderPlugin } from './payments/testProvider.ts';
-import type { PaymentPort, RecaptchaPort } from './ports.ts';
+import { demoRegistrationLookup } from './partExchange/demoRegistrationLookup.ts';
+import type { PaymentPort, RecaptchaPort, RegistrationLookupPort } from './ports.ts';
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed/seed.ts';
 import { vehicleRoutes } from './vehicles/routes.ts';
 
-export type { PaymentEvent, PaymentPort, PaymentState, RecaptchaPort } from './ports.ts';
+export type {
+  PaymentEvent,
+  PaymentPort,
+  PaymentState,
+  RecaptchaPort,
+  RegistrationLookupPort,
+  RegisteredVehicle,
+} from './ports.ts';
+export { demoRegistrationLookup } from './partExchange/demoRegistrationLookup.ts';
+export { DEMO_REGISTRATIONS } from './seed/demoRegistrations.ts';
 export type { Repositories } from './db/repositories.ts';
 export { TestPaymentProvider, TEST_CARDS } from './orders/testPaymentProvider.ts';
 export { stripePaymentProvider } from './payments/stripeProvider.ts';
@@ -73,6 +83,8 @@ export interface BuildServerOptions {
   recaptcha?: RecaptchaPort | null;
   /** Reservation deposit payments; the built-in test provider by default. */
   payment?: PaymentPort;
+  /** The part-exchange registration lookup; the built-in demo table by default. */
+  registrationLookup?: RegistrationLookupPort;
   /**
    * The key the built-in test provider signs its payment-method tokens with (random per process
    * by default; give every node the same one). The provider's endpoint is mounted at
@@ -162,6 +174,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     payment: options.payment ?? testProvider.port,
     paymentHoldMs: options.paymentHoldMs ?? DEFAULT_PAYMENT_HOLD_MS,
     recaptcha: options.recaptcha ?? null,
+    registrationLookup: options.registrationLookup ?? demoRegistrationLookup(),
     rates,
     now,
     creditCheckBaseUrl:

@@ -65,3 +65,25 @@ export interface RecaptchaPort {
   readonly siteKey: string | null;
   verify(token: string | null | undefined, remoteIp: string): Promise<boolean>;
 }
+
+/** Fuel types a part-exchange car is described with (contract PartExchangeFuel). */
+export type PartExchangeFuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Plug-in hybrid' | 'Electric';
+
+/** The car a registration belongs to (contract RegisteredVehicle). */
+export interface RegisteredVehicle {
+  /** As a plate is written: `FG17 HJK`. */
+  registration: string;
+  make: string;
+  model: string;
+  year: number;
+  fuel_type: PartExchangeFuel;
+}
+
+/**
+ * Finds the car a UK registration belongs to (design.md: vehicle lookup by registration behind a
+ * port; a retailer plugs in a DVLA or registration-lookup provider). Null when the provider does
+ * not know the registration: nothing is guessed.
+ */
+export interface RegistrationLookupPort {
+  lookup(registration: string): Promise<RegisteredVehicle | null>;
+}

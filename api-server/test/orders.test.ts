@@ -278,15 +278,9 @@ describe('part exchange', () => {
       condition: 'good',
       outstanding_finance: 1200,
     });
-    const newer = await valuation({
-      registration: 'FG21 HJK',
-      mileage: 48000,
-      condition: 'good',
-      outstanding_finance: 1200,
-    });
     expect(poor.body.data.price).toBeLessThan(a.body.data.price);
     expect(moreMiles.body.data.price).toBeLessThan(a.body.data.price);
-    expect(newer.body.data.vehicle.make).toBeTypeOf('string');
+    expect(a.body.data.vehicle).toMatchObject({ make: 'Vauxhall', model: 'Corsa' });
   });
 
   it('rejects bad valuation requests', async () => {
@@ -305,7 +299,7 @@ describe('part exchange', () => {
   it('attaches to and removes from an order; valuations appear on the order', async () => {
     const v = (
       await valuation({
-        registration: 'AB19 CDE',
+        registration: 'LM19 XYZ',
         mileage: 30000,
         condition: 'excellent',
         outstanding_finance: 500,
@@ -347,7 +341,7 @@ describe('part exchange', () => {
   });
 
   it('a create with has_part_ex attaches the valuation', async () => {
-    const v = (await valuation({ registration: 'CD68 EFG', mileage: 60000, condition: 'fair' }))
+    const v = (await valuation({ registration: 'YR68 PLM', mileage: 60000, condition: 'fair' }))
       .body.data;
     const res = await create(
       orderBody(available[6]!, { has_part_ex: true, valuation_hash: v.hash }),

@@ -14,6 +14,7 @@ import type { Repositories, VehicleSearch } from '../src/db/repositories.ts';
 import { sqliteRepositories } from '../src/db/sqlite/index.ts';
 import type { OrderRecord, PaymentHold, ValuationRecord, VehicleRecord } from '../src/model.ts';
 import { demoContent } from '../src/seed/content.ts';
+import { rangeReviews } from '../src/seed/rangeReviews.ts';
 import { demoVehicles } from '../src/seed/vehicles.ts';
 import { createDatabase, hasPostgres, postgresMissing, sql } from './helpers/postgres.ts';
 import { NOW } from './helpers/server.ts';
@@ -135,7 +136,7 @@ describe.each(backends)('repository contract: $name', (backend) => {
     if (backend.skip) return;
     ({ repos, writeElsewhere, dispose } = await backend.open());
     await repos.vehicles.replaceAll(STOCK, monthlyFrom);
-    await repos.content.replaceAll(demoContent());
+    await repos.content.replaceAll(demoContent(rangeReviews(STOCK)));
   });
   afterAll(() => dispose());
 
@@ -402,7 +403,7 @@ describe.each(backends)('repository contract: $name', (backend) => {
     });
 
     it('serves the content it was given', async () => {
-      const content = demoContent();
+      const content = demoContent(rangeReviews(STOCK));
       const page = content.pages[0]!;
       expect(await repos.content.page(page.url)).toEqual(page.data);
       expect(await repos.content.page('no-such-page')).toBeUndefined();

@@ -135,7 +135,7 @@ describe('the deal runner against the reference API', () => {
     );
     financeable = [];
     for (const v of vehicles) {
-      if (financeable.length === 14) break;
+      if (financeable.length === 16) break;
       // The page's own quotes decide: a vehicle is financeable when its page has a PCP quote.
       const view = await host.view(`/vehicle-search/${v.slug}`);
       if (view.status !== 200 || !view.state) throw new Error(`page ${v.slug}: ${view.status}`);
@@ -415,7 +415,7 @@ describe('the deal runner against the reference API', () => {
     await deal.act({ type: 'choosePaymentMethod', method: 'cash' });
     await deal.act({ type: 'openPartExchange' });
     expect(deal.deal().builder.currentStep).toBe('step-1-part-ex');
-    // Any well-formed registration values (api-server valuationModel: stock, else the catalogue).
+    // A demo registration the built-in lookup knows (api-server demoRegistrations).
     const request = {
       registration: 'FG17 HJK',
       mileage: 48000,
@@ -439,6 +439,41 @@ describe('the deal runner against the reference API', () => {
     expect(order.payment_type).toBe('OUTRIGHT_FULL');
     expect(order.valuations).toHaveLength(1);
     expect(order.valuations[0]?.hash).toBe(deal.deal().partExchange.valuations[0]?.hash);
+  });
+
+  it("asks for an unknown registration's car, then values it as described", async () => {
+    const car = vehicle();
+    const deal = await start(car);
+    await deal.act({ type: 'openPartExchange' });
+    const request = {
+      registration: 'KX65 TRE',
+      mileage: 61000,
+      condition: 'fair',
+      outstanding_finance: 0,
+    } satisfies ValuationRequest;
+    await deal.act({ type: 'valuePartExchange', request });
+    expect(deal.calls.map((call) => call.method)).toContain('lookupRegistration');
+    expect(deal.calls.map((call) => call.method)).not.toContain('createValuation');
+    expect(deal.deal().partExchange).toMatchObject({
+      status: 'details',
+      unknownRegistration: 'KX65TRE',
+      valuations: [],
+    });
+    const described = {
+      ...request,
+      vehicle: { make: 'Ford', model: 'Focus', year: 2015, fuel_type: 'Petrol' },
+    } satisfies ValuationRequest;
+    await deal.act({ type: 'valuePartExchange', request: described });
+    const valued = deal.calls.find((call) => call.method === 'createValuation')?.result as
+      | { data?: { hash: string; price: number; vehicle: { make: string; model: string } } }
+      | undefined;
+    expect(valued?.data?.vehicle).toMatchObject({ make: 'Ford', model: 'Focus' });
+    expect(deal.deal().partExchange.status).toBe('done');
+    expect(deal.deal().partExchange.valuations[0]).toMatchObject({
+      hash: valued!.data!.hash,
+      price: valued!.data!.price,
+      vehicle: { make: 'Ford', model: 'Focus', plate: 'KX65 TRE' },
+    });
   });
 
   it('reserves with the accepted test card; a declined card leaves the server message', async () => {

@@ -69,3 +69,11 @@ export type { FeaturedVehiclesProps, FeaturedVehiclesTab } from './FeaturedVehic
 export { InfoTip } from './InfoTip/index.ts';
 export type { InfoTipProps, InfoTipView } from './InfoTip/index.ts';
 export * from './deal/index.ts';
+export { BranchList } from './BranchList/index.ts';
+export type { BranchData, BranchListProps } from './BranchList/index.ts';
+export { TenantMessagesProvider, useMessage } from './shared/messages.tsx';
+export type { Translate } from './shared/messages.tsx';
+export { Warranty } from './Warranty/index.ts';
+export type { WarrantyItemData, WarrantyProps } from './Warranty/index.ts';
+export { RelatedPosts } from './RelatedPosts/index.ts';
+export type { RelatedPostData, RelatedPostsProps } from './RelatedPosts/index.ts';

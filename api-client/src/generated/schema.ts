@@ -44,6 +44,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The retailer's branches
+         * @description Every branch a shopper can visit or call: name, address, telephone, opening hours and a
+         *     map link, in display order. A vehicle's `site.slug` is the `slug` of the branch it is at;
+         *     the storefront's contact page lists them and a vehicle's location tag links to its own.
+         */
+        get: operations["listBranches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/content/featured-tabs": {
         parameters: {
             query?: never;
@@ -225,6 +247,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/part-exchange/registrations/{registration}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up the shopper's car by its registration
+         * @description The registration lookup the part-exchange step starts with (a registration-lookup
+         *     provider behind a port; the built-in one knows a fixed table of demo registrations,
+         *     listed in the README). 200 with the car's make, model, year and fuel type; 404 when the
+         *     provider does not know the registration: the storefront then asks the shopper for them
+         *     and sends them as the valuation request's `vehicle`. Nothing is guessed.
+         */
+        get: operations["lookupRegistration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/part-exchange/valuations": {
         parameters: {
             query?: never;
@@ -240,8 +286,10 @@ export interface paths {
          *     valuation resource, so a shopper can value a car before an order exists; the result's
          *     `hash` is then attached to an order (`attachValuation`) or sent as `valuation_hash`
          *     when creating one. The valuation is computed by the deterministic model described in
-         *     the API introduction (age identifier + registration hash, mileage depreciation,
-         *     condition factor); `outstanding_finance` becomes the `settlement`.
+         *     the API introduction (the looked-up or described car's new price and age, mileage
+         *     depreciation, condition factor); `outstanding_finance` becomes the `settlement`. A
+         *     registration the lookup does not know needs `vehicle` (make, model, year, fuel type):
+         *     without it the answer is 422 `errors.vehicle`.
          */
         post: operations["createValuation"];
         delete?: never;
@@ -707,6 +755,59 @@ export interface components {
             account_number?: string;
             sort_code?: string;
             years_at_bank?: number;
+        };
+        /**
+         * @description A branch of the retailer (a vehicle's `site.slug` names its branch).
+         * @example {
+         *       "slug": "northampton",
+         *       "name": "Showroom Northampton",
+         *       "address": {
+         *         "street": "12 Riverside Way",
+         *         "town": "Northampton",
+         *         "postcode": "NN3 9HX"
+         *       },
+         *       "telephone": "01604 123456",
+         *       "opening_hours": [
+         *         {
+         *           "days": "Monday to Friday",
+         *           "opens": "09:00",
+         *           "closes": "19:00"
+         *         },
+         *         {
+         *           "days": "Saturday",
+         *           "opens": "09:00",
+         *           "closes": "18:00"
+         *         },
+         *         {
+         *           "days": "Sunday",
+         *           "opens": null,
+         *           "closes": null
+         *         }
+         *       ],
+         *       "map_url": "https://www.openstreetmap.org/?mlat=52.2470&mlon=-0.8430#map=16/52.2470/-0.8430"
+         *     }
+         */
+        Branch: {
+            address: {
+                postcode: string;
+                street: string;
+                town: string;
+            };
+            /**
+             * Format: uri
+             * @description The branch on a map.
+             */
+            map_url: string;
+            name: string;
+            /** @description The week, in order; `opens`/`closes` are 24-hour `HH:MM`, both null on a closed day. */
+            opening_hours: {
+                closes: string | null;
+                /** @description A day or a run of days with the same hours (`Monday to Friday`). */
+                days: string;
+                opens: string | null;
+            }[];
+            slug: string;
+            telephone: string;
         };
         /**
          * @example {
@@ -1623,6 +1724,20 @@ export interface components {
                 vrm: string;
             };
         };
+        /** @enum {string} */
+        PartExchangeFuel: "Petrol" | "Diesel" | "Hybrid" | "Plug-in hybrid" | "Electric";
+        /**
+         * @description The shopper's own description of their car, for a registration the lookup does not know
+         *     (404 from `lookupRegistration`). Ignored when the lookup knows the registration: its
+         *     record is used. Without it, an unknown registration is a 422 (`errors.vehicle`).
+         */
+        PartExchangeVehicleDetails: {
+            fuel_type: components["schemas"]["PartExchangeFuel"];
+            make: string;
+            model: string;
+            /** @description Year of first registration (a year after this one is a 422). */
+            year: number;
+        };
         /**
          * @description The reservation deposit, as the payment provider's payment-method token (the browser hands
          *     the card to the provider, never to this API). Card fields are refused (closed body).
@@ -1715,6 +1830,24 @@ export interface components {
             seats?: number;
             tags?: string[];
             transmission?: string;
+        };
+        /**
+         * @description The car a registration belongs to, as the registration lookup knows it.
+         * @example {
+         *       "registration": "FG17 HJK",
+         *       "make": "Vauxhall",
+         *       "model": "Corsa",
+         *       "year": 2017,
+         *       "fuel_type": "Petrol"
+         *     }
+         */
+        RegisteredVehicle: {
+            fuel_type: components["schemas"]["PartExchangeFuel"];
+            make: string;
+            model: string;
+            /** @description The registration as a plate is written (`FG17 HJK`). */
+            registration: string;
+            year: number;
         };
         /**
          * @description A road-test review from the review provider.
@@ -1840,7 +1973,6 @@ export interface components {
          *         ]
          *       },
          *       "hideShowMoreButton": false,
-         *       "overrideDSControls": false,
          *       "formIds": {
          *         "testDrive": 2,
          *         "enquiry": 1
@@ -1892,7 +2024,6 @@ export interface components {
             locationOptions?: {
                 [key: string]: unknown;
             };
-            overrideDSControls?: boolean;
             prepCentreSiteSlugs?: string[];
             priceIndicatorBadgeLevels?: string[];
             /** @description Show the representative finance example. */
@@ -1986,6 +2117,17 @@ export interface components {
          *       "condition": "good",
          *       "outstanding_finance": 1200
          *     }
+         * @example {
+         *       "registration": "KX65 TRE",
+         *       "mileage": 61000,
+         *       "condition": "fair",
+         *       "vehicle": {
+         *         "make": "Honda",
+         *         "model": "Jazz",
+         *         "year": 2015,
+         *         "fuel_type": "Petrol"
+         *       }
+         *     }
          */
         ValuationRequest: {
             condition: components["schemas"]["VehicleCondition"];
@@ -1994,6 +2136,7 @@ export interface components {
             outstanding_finance?: number;
             /** @description UK registration, spaces optional. */
             registration: string;
+            vehicle?: components["schemas"]["PartExchangeVehicleDetails"];
         };
         /**
          * @description A vehicle in stock. Every property is always sent (null where stated). Money in pounds.
@@ -2597,6 +2740,8 @@ export interface components {
         IconName: string;
         /** @description The order's guid, a UUID in lower case as the server issues it (an upper-case guid is a 422). */
         OrderGuid: string;
+        /** @description A UK registration, spaces optional (e.g. `FG17HJK`). */
+        Registration: string;
         /** @description The review slug (make-range-model style). */
         ReviewSlug: string;
         /** @description Search type. */
@@ -2703,6 +2848,30 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+        };
+    };
+    listBranches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["ClientError"];
+            /** @description The branches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Branch"][];
+                    };
+                };
+            };
             431: components["responses"]["HeadersTooLarge"];
         };
     };
@@ -2965,6 +3134,36 @@ export interface operations {
             200: components["responses"]["VehicleList"];
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+        };
+    };
+    lookupRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A UK registration, spaces optional (e.g. `FG17HJK`). */
+                registration: components["parameters"]["Registration"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The car the registration belongs to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RegisteredVehicle"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
         };
     };

@@ -58,6 +58,9 @@ export function contentRoutes(ctx: ServerContext): Routes {
       return { data: post };
     },
     listFeaturedTabs: async () => ({ data: await ctx.repos.content.featuredTabs() }),
+    listBranches: async () => ({
+      data: (await ctx.repos.content.setting<unknown[]>('branches')) ?? [],
+    }),
     getUsedCarReview: async (request) => await review(ctx, 'used', params(request).slug),
     getNewVehicleReview: async (request) => await review(ctx, 'new', params(request).slug),
     getHealth: async () => {

@@ -1,11 +1,27 @@
 import { fromPounds } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
+import { invalid, notFound } from '../http/errors.ts';
 import type { Routes } from '../http/routeTypes.ts';
+import type { PartExchangeFuel } from '../ports.ts';
 import { valueVehicle, type Condition } from './valuationModel.ts';
 import { toWireValuation } from './wire.ts';
 
+/** The 404 of a registration the lookup does not know (the storefront then asks the shopper). */
+export const UNKNOWN_REGISTRATION =
+  'We could not find that registration. Please tell us the make, model, year and fuel type.';
+
 export function partExchangeRoutes(ctx: ServerContext): Routes {
   return {
+    lookupRegistration: {
+      rateLimit: ctx.rateLimits.valuations,
+      handler: async (request, reply) => {
+        const { registration } = request.params as { registration: string };
+        const car = await ctx.registrationLookup.lookup(registration);
+        if (!car) throw notFound(UNKNOWN_REGISTRATION);
+        reply.header('Cache-Control', 'no-store');
+        return { data: car };
+      },
+    },
     createValuation: {
       rateLimit: ctx.rateLimits.valuations,
       handler: async (request, reply) => {
@@ -14,9 +30,18 @@ export function partExchangeRoutes(ctx: ServerContext): Routes {
           mileage: number;
           condition: Condition;
           outstanding_finance?: number;
+          vehicle?: { make: string; model: string; year: number; fuel_type: PartExchangeFuel };
         };
-        const inStock = await ctx.repos.vehicles.byVrm(body.registration);
         const now = ctx.now();
+        const known = await ctx.registrationLookup.lookup(body.registration);
+        const described = body.vehicle && {
+          ...body.vehicle,
+          make: body.vehicle.make.trim(),
+          model: body.vehicle.model.trim(),
+        };
+        if (!known && !described) throw invalid({ vehicle: [UNKNOWN_REGISTRATION] });
+        if (!known && described && described.year > now.getUTCFullYear())
+          throw invalid({ 'vehicle.year': ['The year must not be later than this year.'] });
         const valuation = {
           ...valueVehicle(
             {
@@ -24,9 +49,9 @@ export function partExchangeRoutes(ctx: ServerContext): Routes {
               mileage: body.mileage,
               condition: body.condition,
               outstandingFinance: fromPounds(body.outstanding_finance ?? 0),
+              vehicle: known ?? described!,
             },
             now,
-            inStock,
           ),
           created_at: now.toISOString(),
         };

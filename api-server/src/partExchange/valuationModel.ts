@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Pence, ValuationRecord, VehicleRecord } from '../model.ts';
-import { formatPlate, normaliseVrm, yearFromRegistration } from '../plates.ts';
+import type { Pence, ValuationRecord } from '../model.ts';
+import { formatPlate, normaliseVrm } from '../plates.ts';
 import { CATALOGUE } from '../seed/catalogue.ts';
 
 export type Condition = 'excellent' | 'good' | 'fair' | 'poor';
@@ -16,8 +16,6 @@ export const CONDITION_FACTORS: Record<Condition, number> = {
 export const EXPECTED_ANNUAL_MILES = 8000;
 /** Pence per mile above (or below) the expected mileage. */
 export const PENCE_PER_MILE = 5;
-/** Age assumed for a registration that is not a current-format plate (private or pre-2001 plates). */
-export const UNKNOWN_PLATE_AGE = 12;
 export const MINIMUM_VALUE: Pence = 25000;
 
 export interface ValuationInput {
@@ -26,14 +24,32 @@ export interface ValuationInput {
   condition: Condition;
   /** Pence. */
   outstandingFinance: Pence;
+  /** The car: from the registration lookup, or as the shopper described it. */
+  vehicle: { make: string; model: string; year: number; fuel_type: string };
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/**
+ * New price (pence) of a make and model: the catalogue's range of that name (letter case and
+ * spaces ignored), else the median of that make's ranges, else the median of the catalogue.
+ */
+export function newPriceOf(make: string, model: string): Pence {
+  const key = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+  const ofMake = CATALOGUE.filter((r) => key(r.make) === key(make));
+  const range = ofMake.find((r) => key(r.range) === key(model));
+  if (range) return range.newPrice * 100;
+  return median((ofMake.length > 0 ? ofMake : CATALOGUE).map((r) => r.newPrice)) * 100;
 }
 
 /**
  * The deterministic part-exchange valuation (documented in the contract and the README):
- * 1. make/model: the vehicle in stock with that registration, else picked from the catalogue by
- *    the registration's SHA-256 hash; its new price is the starting point.
- * 2. age: from the plate's age identifier (`21` → 2021, `71` → 2021); a plate that is not
- *    current-format counts as UNKNOWN_PLATE_AGE years old.
+ * 1. the car (make, model, year) comes from the registration lookup or the shopper; its new price
+ *    ({@link newPriceOf}) is the starting point.
+ * 2. age: this year minus the car's year.
  * 3. base value = new price × 0.80 × 0.86^age (the first-year drop, then 14% a year).
  * 4. mileage: ± PENCE_PER_MILE per mile below/above EXPECTED_ANNUAL_MILES × age (at least one
  *    year), limited to ±30% of the base value.
@@ -44,17 +60,10 @@ export interface ValuationInput {
 export function valueVehicle(
   input: ValuationInput,
   now: Date,
-  inStock?: VehicleRecord,
 ): Omit<ValuationRecord, 'created_at'> {
   const vrm = normaliseVrm(input.registration);
-  const digest = createHash('sha256').update(vrm).digest();
-  const range = CATALOGUE[digest.readUInt32BE(0) % CATALOGUE.length]!;
-  const make = inStock?.make ?? range.make;
-  const model = inStock?.range ?? range.range;
-  const newPrice =
-    (CATALOGUE.find((r) => r.make === make && r.range === model) ?? range).newPrice * 100;
-  const year =
-    inStock?.year ?? yearFromRegistration(vrm) ?? now.getUTCFullYear() - UNKNOWN_PLATE_AGE;
+  const { make, model, year, fuel_type } = input.vehicle;
+  const newPrice = newPriceOf(make, model);
   const age = Math.max(0, now.getUTCFullYear() - year);
   const base = newPrice * 0.8 * 0.86 ** age;
   const expected = EXPECTED_ANNUAL_MILES * Math.max(1, age);
@@ -65,7 +74,9 @@ export function valueVehicle(
   const value = (base + mileageAdjustment) * CONDITION_FACTORS[input.condition];
   const price = Math.max(MINIMUM_VALUE, Math.floor(value / 2500) * 2500);
   const hash = `v_${createHash('sha256')
-    .update(`${vrm}|${input.mileage}|${input.condition}|${input.outstandingFinance}`)
+    .update(
+      `${vrm}|${input.mileage}|${input.condition}|${input.outstandingFinance}|${make}|${model}|${year}|${fuel_type}`,
+    )
     .digest('hex')
     .slice(0, 20)}`;
   return {

@@ -1,8 +1,7 @@
 import type { ContentSeed } from '../db/repositories.ts';
 import { sanitizeRetailerHtml } from '../sanitize.ts';
-import { CATALOGUE } from './catalogue.ts';
+import { DEMO_BRANCHES } from './branches.ts';
 import { slugify } from './prng.ts';
-import { demoReview } from './reviews.ts';
 
 export const RESERVATION_DEPOSIT_POUNDS = 99;
 
@@ -71,7 +70,8 @@ const POSTS = [
   { title: 'Vans ready for work', rules: { body_type: 'panel-van', doors: 4 } },
 ];
 
-export function demoContent(): ContentSeed {
+/** The demo content; reviews come from the stock (`rangeReviews`), so none without it. */
+export function demoContent(reviews: ContentSeed['reviews'] = []): ContentSeed {
   const posts = POSTS.map((p, i) => {
     const slug = slugify(p.title);
     return {
@@ -94,13 +94,6 @@ export function demoContent(): ContentSeed {
         rules: p.rules,
       },
     };
-  });
-  const reviews: ContentSeed['reviews'] = [];
-  CATALOGUE.forEach((range, i) => {
-    const slug = slugify(`${range.make} ${range.range}`);
-    // A few ranges have no review, so the "empty data = no review" path is real.
-    if (i % 7 !== 6) reviews.push({ kind: 'used', slug, data: demoReview(range, i) });
-    if (i % 5 !== 4) reviews.push({ kind: 'new', slug, data: demoReview(range, i + 100) });
   });
   return {
     pages: [
@@ -154,6 +147,7 @@ export function demoContent(): ContentSeed {
       CS: 'Conditional Sale. Fixed monthly payments; ownership passes to you with the final payment. No option to purchase fee. Finance subject to status; over 18s only. Showroom Motors Ltd acts as a credit broker, not a lender.',
     },
     settings: {
+      branches: DEMO_BRANCHES,
       order_config: {
         finance_deposit: 10,
         enquiry_form: {

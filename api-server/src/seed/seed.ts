@@ -3,6 +3,7 @@ import type { Repositories } from '../db/repositories.ts';
 import { cheapestMonthly, vehicleAge } from '../finance/quotes.ts';
 import { sanitizeRetailerHtml } from '../sanitize.ts';
 import { demoContent } from './content.ts';
+import { rangeReviews } from './rangeReviews.ts';
 import { demoVehicles } from './vehicles.ts';
 
 export const DEFAULT_SEED_COUNT = 320;
@@ -33,6 +34,6 @@ export async function seedDemo(
     ),
   }));
   await repos.vehicles.replaceAll(vehicles, (v) => cheapestMonthly(v, options.now, options.rates));
-  await repos.content.replaceAll(demoContent());
+  await repos.content.replaceAll(demoContent(rangeReviews(vehicles)));
   return { vehicles: vehicles.length };
 }

@@ -7,14 +7,17 @@ import { cardVehicle } from '../state/cardVehicle.ts';
 
 /**
  * The featured-vehicles carousel (spec 2). The first tab comes rendered from the server; another
- * tab's vehicles are fetched through api-client the first time the shopper chooses it.
+ * tab's vehicles are fetched through api-client the first time the shopper chooses it. The
+ * vehicle being viewed (`viewing`) is never one of them.
  */
 export function FeaturedSection({
   groups,
   apiOrigin,
   searchPath,
   tenant,
+  viewing,
 }: {
+  viewing?: number;
   groups: readonly FeaturedGroup[];
   apiOrigin: string;
   searchPath: string;
@@ -26,7 +29,9 @@ export function FeaturedSection({
     const group = groups[index];
     if (!group || group.vehicles !== null || loaded[index]) return;
     const found = await browserApi(apiOrigin).searchVehicles(group.query);
-    const vehicles = (found.data?.data ?? []).map((vehicle) => cardVehicle(vehicle, apiOrigin));
+    const vehicles = (found.data?.data ?? [])
+      .filter((vehicle) => vehicle.stock_id !== viewing)
+      .map((vehicle) => cardVehicle(vehicle, apiOrigin));
     setLoaded((current) => ({ ...current, [index]: vehicles }));
   };
 

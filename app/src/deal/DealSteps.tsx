@@ -92,6 +92,7 @@ function BuildStep({ deal, send, state }: StepProps) {
           valuations={deal.partExchange.valuations as ValuationData[]}
           conditions={orderConfig?.part_ex_form.conditions}
           errorMessage={deal.partExchange.error}
+          unknownRegistration={deal.partExchange.unknownRegistration}
           onAdd={() => send({ type: 'openPartExchange' })}
           onValue={(request: ValuationRequestData) => send({ type: 'valuePartExchange', request })}
           onCancel={() => send({ type: 'cancelPartExchange' })}

@@ -195,6 +195,18 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
       const result = await api.saveApplicationDraft(effect.guid, effect.draft as ApplicationDraft);
       return { type: result.error ? 'draftFailed' : 'draftSaved', seq: effect.seq };
     }
+    case 'api.lookupRegistration': {
+      const result = await api.lookupRegistration(effect.registration);
+      if (result.data)
+        return {
+          type: 'registrationLookedUp',
+          registration: effect.registration,
+          vehicle: result.data,
+        };
+      return result.error.kind === 'not-found'
+        ? { type: 'registrationLookedUp', registration: effect.registration, vehicle: null }
+        : { type: 'valuationFailed', message: result.error.message };
+    }
     case 'api.createValuation': {
       const result = await api.createValuation(effect.request as unknown as ValuationRequest);
       return result.data

@@ -1,10 +1,12 @@
+import type { CSSProperties } from 'react';
+import { TenantMessagesProvider } from '@showroom/ui';
+import type { TenantConfig } from '@showroom/core';
 import type { PageState } from '../state/pageState.ts';
 import { SearchPage } from './SearchPage.tsx';
 import { ContactPage, NotFoundPage } from './SimplePages.tsx';
 import { VdpPage } from './VdpPage.tsx';
 
-/** The page for a state; the same tree renders on the server and hydrates in the browser. */
-export function App({ state }: { state: PageState }) {
+function Page({ state }: { state: PageState }) {
   switch (state.page) {
     case 'vdp':
       return <VdpPage state={state} />;
@@ -15,4 +17,28 @@ export function App({ state }: { state: PageState }) {
     case 'not-found':
       return <NotFoundPage state={state} />;
   }
+}
+
+/**
+ * The tenant's display options as the ui components' CSS custom properties:
+ * `vehicleConfig.leftAlignPricing` aligns every price and figure to the left.
+ */
+export function tenantStyle(tenant: TenantConfig): CSSProperties | undefined {
+  return tenant.vehicleConfig.leftAlignPricing
+    ? ({ '--sr-pricing-align': 'left' } as CSSProperties)
+    : undefined;
+}
+
+/**
+ * The page for a state; the same tree renders on the server and hydrates in the browser. The
+ * tenant's message overrides reach every component through TenantMessagesProvider.
+ */
+export function App({ state }: { state: PageState }) {
+  return (
+    <TenantMessagesProvider tenant={state.tenant}>
+      <div className="sr-tenant" style={tenantStyle(state.tenant)}>
+        <Page state={state} />
+      </div>
+    </TenantMessagesProvider>
+  );
 }

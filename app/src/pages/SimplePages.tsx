@@ -1,19 +1,19 @@
 import { SEARCH_PATH } from '@showroom/core';
+import { BranchList } from '@showroom/ui';
 import type { ContactState, NotFoundState } from '../state/pageState.ts';
 import { Shell } from '../components/Shell.tsx';
 
-/** The contact page. */
+/** The contact page: every branch with its address, telephone, opening hours and map link. */
 export function ContactPage({ state }: { state: ContactState }) {
-  const tel = state.telephone?.replace(/[^\d+]/g, '');
   return (
     <Shell siteName={state.tenant.siteName}>
-      <div className="sr-simple">
+      <div className="sr-simple sr-contact">
         <h1>Contact us</h1>
         <p>Our team is happy to answer questions about any vehicle, finance or a part exchange.</p>
-        {state.telephone && tel && (
-          <p>
-            Call us on <a href={`tel:${tel}`}>{state.telephone}</a>, Monday to Saturday 9am to 6pm.
-          </p>
+        {state.branches.length > 0 ? (
+          <BranchList branches={state.branches} />
+        ) : (
+          <p>Sorry, we could not load our branches just now. Please try again in a moment.</p>
         )}
         <p>
           Or find a vehicle and press <strong>Enquire</strong> on its page:{' '}

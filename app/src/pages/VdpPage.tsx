@@ -7,9 +7,11 @@ import {
   InfoTip,
   InformationTiles,
   ListingSummaryCard,
+  RelatedPosts,
   SimilarCars,
   SpecificationsAccordion,
   VehicleSummary,
+  Warranty,
   WarningBanner,
 } from '@showroom/ui';
 import { isCompareFull } from '@showroom/core';
@@ -117,6 +119,7 @@ export function VdpPage({ state }: { state: VdpState }) {
             </div>
           </Island>
           <Island name="content" className="sr-vdp__content">
+            {state.offerHtml && <Description html={state.offerHtml} heading="This offer" />}
             <Description html={state.descriptionHtml} />
             <SpecificationsAccordion vehicle={vehicle} initialOpen="overview" />
             <div className="sr-vdp__tax">
@@ -125,7 +128,14 @@ export function VdpPage({ state }: { state: VdpState }) {
               </p>
               <InfoTip view="vehicle-tax-info" tenant={tenant} />
             </div>
-            <InformationTiles vehicle={vehicle} review={state.review} tenant={tenant} />
+            <InformationTiles
+              vehicle={vehicle}
+              review={state.review}
+              tenant={tenant}
+              icons={state.serviceIcons}
+            />
+            <Warranty items={state.warranty} />
+            <RelatedPosts posts={state.relatedPosts} />
           </Island>
         </div>
         <Island name="carousels" className="sr-vdp__carousels">
@@ -136,6 +146,7 @@ export function VdpPage({ state }: { state: VdpState }) {
             tenant={tenant}
           />
           <FeaturedSection
+            viewing={vehicle.stock_id}
             groups={state.featured}
             apiOrigin={state.apiOrigin}
             searchPath={links.search}

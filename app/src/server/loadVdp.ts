@@ -1,5 +1,6 @@
 import type {
   OrderConfig,
+  Post,
   ShowroomClient,
   Vehicle,
   VehicleSearchQuery,
@@ -11,17 +12,20 @@ import {
   initialBuilderState,
   initialQuoteSettings,
   mediaUrl,
+  offerMainContent,
+  postsForVehicle,
   pdfPath,
   printPath,
   SEARCH_PATH,
   similarCarsQuery,
   viewSimilarLink,
   type BuilderQuery,
+  type PostRules,
   type QuoteSettings,
   type TenantConfig,
 } from '@showroom/core';
 import { sanitizeRetailerHtml } from '@showroom/api-server';
-import type { FeaturedGroup, VdpState } from '../state/pageState.ts';
+import type { FeaturedGroup, RelatedPost, VdpState } from '../state/pageState.ts';
 import { cardVehicle } from '../state/cardVehicle.ts';
 
 /** The content page whose `details_page_header` snippet is the VDP's warning banner. */
@@ -125,10 +129,12 @@ async function loadTurntable(
   return found.data.frames.map((frame) => mediaUrl(apiOrigin, frame));
 }
 
+/** The featured tabs with their vehicles, never the vehicle being viewed (`viewing`). */
 async function loadFeatured(
   api: ShowroomClient,
   apiOrigin: string,
   log: Log,
+  viewing: number,
 ): Promise<FeaturedGroup[]> {
   const tabs = await api.listFeaturedTabs();
   if (tabs.error) {
@@ -148,7 +154,9 @@ async function loadFeatured(
           view_all_link_text: tab.view_all_link_text,
         },
         query,
-        vehicles: (found.data?.data ?? []).map((vehicle) => cardVehicle(vehicle, apiOrigin)),
+        vehicles: (found.data?.data ?? [])
+          .filter((vehicle) => vehicle.stock_id !== viewing)
+          .map((vehicle) => cardVehicle(vehicle, apiOrigin)),
       };
     }),
   );
@@ -156,6 +164,64 @@ async function loadFeatured(
   return groups
     .filter((group) => group.vehicles.length > 0)
     .map((group, index) => (index === 0 ? group : { ...group, vehicles: null }));
+}
+
+/** The information tiles' service icons (tile view → icon name under /images/icons/services). */
+export const TILE_ICONS = { 'mot-vehicle': 'mot', 'service-history': 'service-history' } as const;
+
+/** The tiles' icons that exist locally (spec 7: HEAD /images/icons/services/{icon}.png). */
+async function loadServiceIcons(
+  api: ShowroomClient,
+  apiOrigin: string,
+): Promise<Partial<Record<keyof typeof TILE_ICONS, string>>> {
+  const found = await Promise.all(
+    Object.entries(TILE_ICONS).map(async ([view, icon]) => {
+      const exists = await api.serviceIconExists(icon);
+      return exists.data
+        ? [[view, mediaUrl(apiOrigin, `/images/icons/services/${icon}.png`)] as const]
+        : [];
+    }),
+  );
+  return Object.fromEntries(found.flat());
+}
+
+/** How many related articles the page shows. */
+export const RELATED_POSTS = 3;
+
+/**
+ * The articles whose rules match the vehicle (spec 3 "Post/content", core's postsForVehicle),
+ * from the list of all posts (`resultsPerPage=-1`), each then loaded whole by id (spec 7).
+ */
+async function loadRelatedPosts(
+  api: ShowroomClient,
+  vehicle: Vehicle,
+  log: Log,
+): Promise<RelatedPost[]> {
+  const posts = await api.listPosts({ resultsPerPage: -1 });
+  if (posts.error) {
+    log.warn({ error: posts.error }, 'posts could not be loaded');
+    return [];
+  }
+  const related = postsForVehicle(
+    posts.data as (Post & { rules: PostRules | null })[],
+    vehicle,
+    new Date(),
+  ).slice(0, RELATED_POSTS);
+  const loaded = await Promise.all(related.map((post) => api.getPost(post.id)));
+  return loaded.flatMap((post) => {
+    if (post.error) {
+      log.warn({ error: post.error }, 'post could not be loaded');
+      return [];
+    }
+    return [
+      {
+        id: post.data.id,
+        title: post.data.title,
+        excerpt: post.data.excerpt,
+        contentHtml: sanitizeRetailerHtml(post.data.content),
+      },
+    ];
+  });
 }
 
 async function loadReview(api: ShowroomClient, vehicle: Vehicle, log: Log) {
@@ -220,14 +286,17 @@ export async function loadVdpData(
   }
   const vehicle = withMediaOrigin(found.data, page.apiOrigin);
   const quotesFor = pageQuoteSettings(vehicle, orderConfig.data ?? null);
-  const [finance, content, similar, featured, review, turntableFrames] = await Promise.all([
-    api.getVehicleFinance(financeQuery(vehicle, quotesFor)),
-    api.getContentPage(DETAILS_CONTENT_PAGE),
-    api.searchVehicles(similarCarsQuery(vehicle) as VehicleSearchQuery),
-    loadFeatured(api, page.apiOrigin, log),
-    loadReview(api, vehicle, log),
-    loadTurntable(api, vehicle, page.apiOrigin, log),
-  ]);
+  const [finance, content, similar, featured, review, turntableFrames, relatedPosts, icons] =
+    await Promise.all([
+      api.getVehicleFinance(financeQuery(vehicle, quotesFor)),
+      api.getContentPage(DETAILS_CONTENT_PAGE),
+      api.searchVehicles(similarCarsQuery(vehicle) as VehicleSearchQuery),
+      loadFeatured(api, page.apiOrigin, log, vehicle.stock_id),
+      loadReview(api, vehicle, log),
+      loadTurntable(api, vehicle, page.apiOrigin, log),
+      loadRelatedPosts(api, vehicle, log),
+      loadServiceIcons(api, page.apiOrigin),
+    ]);
   if (orderConfig.error) log.warn({ error: orderConfig.error }, 'order config failed');
   if (finance.error) log.warn({ error: finance.error }, 'finance quotes failed');
   if (content.error && content.error.kind !== 'not-found') {
@@ -237,6 +306,7 @@ export async function loadVdpData(
 
   const warning = content.data?.snippets.details_page_header;
   const disclaimer = content.data?.snippets.finance_disclaimer;
+  const offerText = offerMainContent(vehicle);
   return {
     kind: 'found',
     complete,
@@ -249,6 +319,10 @@ export async function loadVdpData(
       descriptionHtml: sanitizeRetailerHtml(vehicle.description),
       warningHtml: warning ? sanitizeRetailerHtml(warning) : null,
       financeDisclaimerHtml: disclaimer ? sanitizeRetailerHtml(disclaimer) : null,
+      offerHtml: offerText ? sanitizeRetailerHtml(offerText) : null,
+      warranty: content.data?.warranty_items ?? [],
+      relatedPosts,
+      serviceIcons: icons,
       turntableFrames,
       finance: finance.data?.find((result) => result.stock_id === vehicle.stock_id) ?? null,
       financeFor: quotesFor,

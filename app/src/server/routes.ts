@@ -2,7 +2,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShowroomClient } from '@showroom/api-client';
-import { CONTACT_PATH, DEFAULT_SEARCH_SORT, SEARCH_PATH, type TenantConfig } from '@showroom/core';
+import {
+  CONTACT_PATH,
+  DEFAULT_SEARCH_SORT,
+  printPath,
+  SEARCH_PATH,
+  vehicleDetailsPath,
+  type TenantConfig,
+} from '@showroom/core';
 import type { PageState, SearchState, VdpState } from '../state/pageState.ts';
 import { documentHtml, type Assets, type Head } from './document.ts';
 import { initialDeal, loadVdpData, type Log, type VdpData, type VdpLoad } from './loadVdp.ts';
@@ -110,6 +117,23 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
       : load();
   };
   /**
+   * `/vehicle-search/100060` (a stock id): where that vehicle's canonical page is, with the same
+   * view and query; null when the segment is not a stock id of a vehicle in stock.
+   */
+  const routeIdRedirect = async (
+    segment: string,
+    url: string,
+    view: 'page' | 'print',
+  ): Promise<string | null> => {
+    if (!/^[1-9]\d{0,9}$/.test(segment) || Number(segment) > 2147483647) return null;
+    const found = await api.getVehicleById(Number(segment));
+    if (!found.data) return null;
+    const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    const path =
+      view === 'print' ? printPath(found.data.slug) : vehicleDetailsPath(found.data.slug);
+    return `${path}${search}`;
+  };
+  /**
    * The finished page of a state, rendered and compressed once per loaded data and variant: the
    * state is that data plus the deal step and share link, which the key names, so equal keys mean
    * equal bytes. Kept beside the data in the page cache, gone with it.
@@ -121,6 +145,9 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
   async function vehiclePage(request: FastifyRequest, reply: FastifyReply, view: 'page' | 'print') {
     const { slug } = request.params as { slug: string };
     const query = request.query as Query;
+    // Spec 2: a vehicle may be loaded by its route id; its one address is the slug's.
+    const byId = await routeIdRedirect(slug, request.url, view);
+    if (byId) return reply.redirect(byId, 301);
     const loaded = await loadVehicle(slug);
     if (loaded.kind === 'not-found') return notFound(reply);
     if (loaded.kind === 'failed') return unavailable(reply);
@@ -245,12 +272,13 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
   app.get(`${SEARCH_PATH}/:slug/`, page, (request, reply) => vehiclePage(request, reply, 'page'));
 
   app.get(CONTACT_PATH, page, async (_request, reply) => {
-    const any = await api.searchVehicles({ resultsPerPage: 1 });
+    const branches = await api.listBranches();
+    if (branches.error) log.error({ error: branches.error }, 'branches failed to load');
     return sendPage(
       reply,
       200,
       { title: `Contact us | ${tenant.siteName}` },
-      { page: 'contact', tenant, telephone: any.data?.data[0]?.company.telephone ?? null },
+      { page: 'contact', tenant, branches: branches.data ?? [] },
     );
   });
 

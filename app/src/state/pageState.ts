@@ -1,4 +1,5 @@
 import type {
+  Branch,
   FeaturedTab,
   FinanceResult,
   OrderConfig,
@@ -6,6 +7,7 @@ import type {
   SearchMeta,
   Vehicle,
   VehicleSearchQuery,
+  WarrantyItem,
 } from '@showroom/api-client';
 import type { BuilderStep, PaymentMethod, QuoteSettings, TenantConfig } from '@showroom/core';
 
@@ -78,6 +80,14 @@ export type VdpState = {
   warningHtml: string | null;
   /** The finance_disclaimer snippet, sanitised; null when there is none. */
   financeDisclaimerHtml: string | null;
+  /** An offer vehicle's offer text (core's offerMainContent), sanitised; null otherwise. */
+  offerHtml: string | null;
+  /** The warranties of the vehicle-details content page (spec 3 "Warranty content item"). */
+  warranty: WarrantyItem[];
+  /** Articles whose rules match the vehicle (core's postsForVehicle), loaded whole. */
+  relatedPosts: RelatedPost[];
+  /** The information tiles' icons that exist locally (HEAD check), by tile view. */
+  serviceIcons: Partial<Record<'mot-vehicle' | 'service-history', string>>;
   /** The 360 turntable frames (GET /api/autoloadit/{vrm}); empty when there are none. */
   turntableFrames: string[];
   finance: FinanceResult | null;
@@ -91,6 +101,9 @@ export type VdpState = {
   deal: InitialDeal;
   links: VdpLinks;
 };
+
+/** A related article as the page shows it: its content sanitised on the server. */
+export type RelatedPost = { id: number; title: string; excerpt: string; contentHtml: string };
 
 /** The search filters the results page honours, as read from its query string. */
 export type SearchFilters = {
@@ -114,7 +127,12 @@ export type SearchState = {
   messages: string[];
 };
 
-export type ContactState = { page: 'contact'; tenant: TenantConfig; telephone: string | null };
+export type ContactState = {
+  page: 'contact';
+  tenant: TenantConfig;
+  /** The retailer's branches from the API (empty when it could not be read). */
+  branches: readonly Branch[];
+};
 
 export type NotFoundState = { page: 'not-found'; tenant: TenantConfig; searchPath: string };
 

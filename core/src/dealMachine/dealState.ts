@@ -239,6 +239,8 @@ export function initialDealState(init: DealInit): DealState {
       error: null,
       valuations: [],
       outstandingFinance: {},
+      unknownRegistration: null,
+      pending: null,
     },
     products: [],
     customer: null,

@@ -174,6 +174,11 @@ function methodChanges(state: DealState): Record<string, unknown> {
   };
 }
 
+/** A registration as the lookup reads it: upper case, no spaces. */
+function normaliseRegistration(registration: string): string {
+  return registration.replace(/\s+/g, '').toUpperCase();
+}
+
 /** The server's order, adopted: valuations, products, payments and the application draft. */
 function adopt(state: DealState, order: DealOrder): DealState {
   const valuations = [...(order.valuations ?? [])];
@@ -188,7 +193,11 @@ function adopt(state: DealState, order: DealOrder): DealState {
       ...state.partExchange,
       valuations,
       status:
-        state.partExchange.status === 'form' ? 'form' : valuations.length > 0 ? 'done' : 'idle',
+        state.partExchange.status === 'form' || state.partExchange.status === 'details'
+          ? state.partExchange.status
+          : valuations.length > 0
+            ? 'done'
+            : 'idle',
       error: null,
     },
     payment: paid ? { status: 'success', stage: null, declineMessage: null } : state.payment,
@@ -244,7 +253,14 @@ function restart(state: DealState): DealTransition {
     attempt: null,
     serverOrder: null,
     products: [],
-    partExchange: { status: 'idle', error: null, valuations: [], outstandingFinance: {} },
+    partExchange: {
+      status: 'idle',
+      error: null,
+      valuations: [],
+      outstandingFinance: {},
+      unknownRegistration: null,
+      pending: null,
+    },
     application: {
       ...state.application,
       draft: null,
@@ -1013,7 +1029,16 @@ function step(state: DealState, event: DealEvent): DealTransition {
     case 'openPartExchange':
       if (!atBuildStep(state)) return same(state);
       return withBuilder(
-        { ...state, partExchange: { ...state.partExchange, status: 'form', error: null } },
+        {
+          ...state,
+          partExchange: {
+            ...state.partExchange,
+            status: 'form',
+            error: null,
+            unknownRegistration: null,
+            pending: null,
+          },
+        },
         { type: 'openPartExchange' },
       );
     case 'cancelPartExchange': {
@@ -1022,7 +1047,13 @@ function step(state: DealState, event: DealEvent): DealTransition {
       return withBuilder(
         {
           ...state,
-          partExchange: { ...px, status: px.valuations.length > 0 ? 'done' : 'idle', error: null },
+          partExchange: {
+            ...px,
+            status: px.valuations.length > 0 ? 'done' : 'idle',
+            error: null,
+            unknownRegistration: null,
+            pending: null,
+          },
         },
         { type: 'back' },
       );
@@ -1030,17 +1061,65 @@ function step(state: DealState, event: DealEvent): DealTransition {
     case 'valuePartExchange':
       if (state.partExchange.status === 'valuing' || state.builder.currentStep !== 'step-1-part-ex')
         return same(state);
+      // The shopper described the car themselves (the lookup did not know it): value it as told.
+      if (event.request.vehicle)
+        return {
+          state: {
+            ...state,
+            partExchange: { ...state.partExchange, status: 'valuing', error: null, pending: null },
+          },
+          effects: [{ type: 'api.createValuation', request: event.request }],
+        };
+      // Else: which car is it? Never guessed; an unknown registration makes the form ask.
       return {
         state: {
           ...state,
-          partExchange: { ...state.partExchange, status: 'valuing', error: null },
+          partExchange: {
+            ...state.partExchange,
+            status: 'valuing',
+            error: null,
+            pending: event.request,
+          },
         },
-        effects: [{ type: 'api.createValuation', request: event.request }],
+        effects: [
+          {
+            type: 'api.lookupRegistration',
+            registration: normaliseRegistration(event.request.registration),
+          },
+        ],
       };
+    case 'registrationLookedUp': {
+      const { pending } = state.partExchange;
+      if (
+        state.partExchange.status !== 'valuing' ||
+        !pending ||
+        normaliseRegistration(pending.registration) !== normaliseRegistration(event.registration)
+      )
+        return same(state);
+      if (event.vehicle)
+        return {
+          state: {
+            ...state,
+            partExchange: { ...state.partExchange, pending: null, unknownRegistration: null },
+          },
+          effects: [{ type: 'api.createValuation', request: pending }],
+        };
+      return same({
+        ...state,
+        partExchange: {
+          ...state.partExchange,
+          status: 'details',
+          pending: null,
+          unknownRegistration: normaliseRegistration(pending.registration),
+        },
+      });
+    }
     case 'valuationCreated': {
-      if (state.partExchange.status !== 'valuing') return same(state);
+      // Valuing, and not waiting for a registration lookup (then this answer is not ours).
+      if (state.partExchange.status !== 'valuing' || state.partExchange.pending) return same(state);
       const px = {
         ...state.partExchange,
+        unknownRegistration: null,
         outstandingFinance: {
           ...state.partExchange.outstandingFinance,
           [event.valuation.hash]: event.outstandingFinance,
@@ -1065,6 +1144,7 @@ function step(state: DealState, event: DealEvent): DealTransition {
         ...state,
         partExchange: {
           ...state.partExchange,
+          pending: null,
           status: 'error',
           error: mapMessage(event.message, state.config.customErrorMessages),
         },

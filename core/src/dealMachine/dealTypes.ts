@@ -64,6 +64,24 @@ export type DealConfig = {
   readonly enquirySource: string;
 };
 
+/** The shopper's own description of a car the registration lookup does not know. */
+export type RegisteredCar = {
+  readonly make: string;
+  readonly model: string;
+  readonly year: number;
+  readonly fuel_type: string;
+};
+
+/**
+ * A part-exchange valuation request (the contract's ValuationRequest): `vehicle` is there only
+ * when the shopper described a car the registration lookup did not know.
+ */
+export type PartExchangeRequest = object & {
+  readonly registration: string;
+  readonly outstanding_finance: number;
+  readonly vehicle?: RegisteredCar;
+};
+
 /** A part-exchange valuation on the deal (spec 3 "Part-exchange valuation"), money in pounds. */
 export type DealValuation = {
   readonly hash: string;
@@ -176,8 +194,20 @@ export type DealState = {
     readonly terms: Readonly<Partial<Record<FinanceType, string | null>>>;
   };
   readonly partExchange: {
-    readonly status: 'idle' | 'form' | 'valuing' | 'error' | 'done';
+    /**
+     * idle; form (step-1-part-ex); valuing (the lookup or the valuation in flight); details (the
+     * registration lookup does not know the car: the shopper is asked for make, model, year and
+     * fuel); error; done.
+     */
+    readonly status: 'idle' | 'form' | 'valuing' | 'details' | 'error' | 'done';
     readonly error: string | null;
+    /**
+     * The registration the lookup did not know (normalised: upper case, no spaces): the form
+     * asks for the car's details while it is set.
+     */
+    readonly unknownRegistration: string | null;
+    /** The valuation request waiting for its registration lookup. */
+    readonly pending: PartExchangeRequest | null;
     readonly valuations: readonly DealValuation[];
     /** Outstanding finance (pounds) per valuation hash, for the order payload. */
     readonly outstandingFinance: Readonly<Record<string, number>>;
@@ -293,10 +323,9 @@ export type DealEvent =
   | { type: 'openTestDrive' }
   | { type: 'openPartExchange' }
   | { type: 'cancelPartExchange' }
-  | {
-      type: 'valuePartExchange';
-      request: object & { readonly outstanding_finance: number };
-    }
+  | { type: 'valuePartExchange'; request: PartExchangeRequest }
+  /** The registration lookup's answer: the car, or null when the lookup does not know it. */
+  | { type: 'registrationLookedUp'; registration: string; vehicle: RegisteredCar | null }
   | { type: 'valuationCreated'; valuation: DealValuation; outstandingFinance: number }
   | { type: 'valuationFailed'; message: string }
   | { type: 'removePartExchange'; hash: string }
@@ -374,10 +403,9 @@ export type DealEffect =
       delayMs?: number;
     }
   | { type: 'api.saveDraft'; guid: string; seq: number; draft: DealApplication }
-  | {
-      type: 'api.createValuation';
-      request: object & { readonly outstanding_finance: number };
-    }
+  /** Which car is this registration? (a registration-lookup provider behind the API) */
+  | { type: 'api.lookupRegistration'; registration: string }
+  | { type: 'api.createValuation'; request: PartExchangeRequest }
   | { type: 'api.attachValuation'; guid: string; hash: string }
   | { type: 'api.removeValuation'; guid: string; hash: string }
   /** Hand the card to the payment provider for a payment-method token (never to the API). */

@@ -12,6 +12,8 @@ export type {
   DealTransition,
   DealValuation,
   DealVehicle,
+  PartExchangeRequest,
+  RegisteredCar,
   QuoteSettings,
   QuoteStatus,
   StoredAttempt,

@@ -58,11 +58,12 @@ export type TenantConfig = {
   carDrivingReview: { excludedParagraphs: string[] };
   /** Hide the review "Show more" button (all paragraphs shown collapsed only). */
   hideShowMoreButton: boolean;
-  /** Let the tenant replace the deal-summary controls with its own. */
-  overrideDSControls: boolean;
   /** Form ids for the form-submit call (spec 7): test drive and enquiry. */
   formIds: { testDrive: string | null; enquiry: string | null };
-  /** Vehicle display options. */
+  /**
+   * Vehicle display options. `leftAlignPricing`: every price and figure (summary, calculator,
+   * representative example, order summary) is aligned left instead of right.
+   */
   vehicleConfig: { leftAlignPricing: boolean };
   /** Show the price-indicator badge at all. */
   showPriceIndicator: boolean;
@@ -103,7 +104,6 @@ export const DEFAULT_TENANT_CONFIG: TenantConfig = {
   listingCardStyle: 'default',
   carDrivingReview: { excludedParagraphs: [] },
   hideShowMoreButton: false,
-  overrideDSControls: false,
   formIds: { testDrive: null, enquiry: null },
   vehicleConfig: { leftAlignPricing: false },
   showPriceIndicator: true,

@@ -1,3 +1,4 @@
+export { branchAnchor, branchLink } from './branchLinks.ts';
 export {
   CONTACT_PATH,
   SEARCH_PATH,

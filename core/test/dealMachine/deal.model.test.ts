@@ -306,6 +306,7 @@ class World {
         return { type: 'orderUpdateFailed', purpose: effect.purpose, error };
       case 'api.saveDraft':
         return { type: 'draftFailed', seq: effect.seq };
+      case 'api.lookupRegistration':
       case 'api.createValuation':
       case 'api.attachValuation':
       case 'api.removeValuation':

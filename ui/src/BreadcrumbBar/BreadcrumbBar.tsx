@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { COMPARE_MAX, SHARE_TARGETS, message, pdfPath, printPath } from '@showroom/core';
+import { COMPARE_MAX, SHARE_TARGETS, pdfPath, printPath } from '@showroom/core';
 import { Dialog } from '../Dialog/index.ts';
 import '../shared/base.css';
 import './BreadcrumbBar.css';
+import { useMessage } from '../shared/messages.tsx';
 
 export interface BreadcrumbBarProps {
   slug: string;
@@ -60,6 +61,7 @@ function Icon({ name }: { name: keyof typeof ICON_PATHS }) {
 
 /** 'Back to results', Save / Saved, Compare / Comparing, Share, Print and PDF. */
 export function BreadcrumbBar(props: BreadcrumbBarProps) {
+  const t = useMessage();
   const [shareOpen, setShareOpen] = useState(false);
   const [notice, setNotice] = useState('');
   const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
@@ -67,7 +69,7 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
 
   const toggleCompare = () => {
     if (props.compareFull && !props.isComparing) {
-      setNotice(message('compareFull', { max: COMPARE_MAX }));
+      setNotice(t('compareFull', { max: COMPARE_MAX }));
       return;
     }
     setNotice('');
@@ -92,7 +94,7 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
         className="sr-btn sr-btn--quiet sr-crumbs__back"
         onClick={() => props.onBack()}
       >
-        <span aria-hidden="true">‹</span> {message('backToResults')}
+        <span aria-hidden="true">‹</span> {t('backToResults')}
       </button>
       <ul className="sr-crumbs__actions">
         <li>
@@ -102,16 +104,14 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
             onClick={() => props.onToggleFavourite()}
           >
             <Icon name={props.isFavourite ? 'saved' : 'save'} />
-            <span className="sr-crumbs__label">
-              {props.isFavourite ? message('saved') : message('save')}
-            </span>
+            <span className="sr-crumbs__label">{props.isFavourite ? t('saved') : t('save')}</span>
           </button>
         </li>
         <li>
           <button type="button" className="sr-btn sr-crumbs__action" onClick={toggleCompare}>
             <Icon name={props.isComparing ? 'comparing' : 'compare'} />
             <span className="sr-crumbs__label">
-              {props.isComparing ? message('comparing') : message('compare')}
+              {props.isComparing ? t('comparing') : t('compare')}
             </span>
           </button>
         </li>
@@ -126,7 +126,7 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
             }}
           >
             <Icon name="share" />
-            <span className="sr-crumbs__label">{message('share')}</span>
+            <span className="sr-crumbs__label">{t('share')}</span>
           </button>
         </li>
         <li>
@@ -137,7 +137,7 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
             rel="noopener"
           >
             <Icon name="print" />
-            <span className="sr-crumbs__label">{message('print')}</span>
+            <span className="sr-crumbs__label">{t('print')}</span>
             <span className="sr-visually-hidden">{NEW_TAB}</span>
           </a>
         </li>
@@ -160,7 +160,7 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
       <Dialog
         view="share-vehicle"
         open={shareOpen}
-        title={message('shareHeading')}
+        title={t('shareHeading')}
         onClose={() => setShareOpen(false)}
       >
         <ul className="sr-share">
@@ -180,16 +180,16 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
           ))}
         </ul>
         <div className="sr-share__copy">
-          <label htmlFor={linkId}>{message('shareLinkLabel')}</label>
+          <label htmlFor={linkId}>{t('shareLinkLabel')}</label>
           <div className="sr-share__row">
             <input id={linkId} type="url" readOnly value={props.shareUrl} />
             <button type="button" className="sr-btn sr-btn--primary" onClick={copy}>
-              {message('copyLink')}
+              {t('copyLink')}
             </button>
           </div>
           <p role="status" className="sr-share__status">
-            {copied === 'done' && message('linkCopied')}
-            {copied === 'failed' && message('copyLinkFailed')}
+            {copied === 'done' && t('linkCopied')}
+            {copied === 'failed' && t('copyLinkFailed')}
           </p>
         </div>
       </Dialog>

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type Glide from '@glidejs/glide';
 import '@glidejs/glide/dist/css/glide.core.min.css';
-import { CAROUSEL_BREAKPOINTS, message, type CarouselOptions } from '@showroom/core';
+import { CAROUSEL_BREAKPOINTS, type CarouselOptions } from '@showroom/core';
 import '../shared/base.css';
 import './Carousel.css';
+import { useMessage } from '../shared/messages.tsx';
 
 export interface CarouselSlide {
   key: string;
@@ -76,6 +77,7 @@ export function Carousel({
   footer,
   hideHeading = false,
 }: CarouselProps) {
+  const t = useMessage();
   const root = useRef<HTMLDivElement>(null);
   const glide = useRef<Glide | null>(null);
   const scope = useId();
@@ -144,7 +146,7 @@ export function Carousel({
           <button
             type="button"
             className="sr-btn sr-carousel__arrow"
-            aria-label={`${message('previous')}: ${heading}`}
+            aria-label={`${t('previous')}: ${heading}`}
             disabled={!state.mounted || atStart}
             onClick={() => glide.current?.go('<')}
           >
@@ -153,7 +155,7 @@ export function Carousel({
           <button
             type="button"
             className="sr-btn sr-carousel__arrow"
-            aria-label={`${message('next')}: ${heading}`}
+            aria-label={`${t('next')}: ${heading}`}
             disabled={!state.mounted || atEnd}
             onClick={() => glide.current?.go('>')}
           >

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { DESCRIPTION_LIMIT, message, truncateDescription } from '@showroom/core';
+import { DESCRIPTION_LIMIT, truncateDescription } from '@showroom/core';
 import { htmlToText, safeHtml, useSanitizer } from '../shared/html.ts';
 import '../shared/base.css';
 import './Description.css';
+import { useMessage } from '../shared/messages.tsx';
 
 export interface DescriptionProps {
   /** The vehicle description: HTML from the retailer. */
@@ -18,6 +19,7 @@ export interface DescriptionProps {
  * first Read more; the full text shows for the moment it takes to arrive).
  */
 export function Description({ html, heading = 'Description', headingLevel = 2 }: DescriptionProps) {
+  const t = useMessage();
   const [expanded, setExpanded] = useState(false);
   const sanitizerReady = useSanitizer(expanded);
   const bodyId = useId();
@@ -46,7 +48,7 @@ export function Description({ html, heading = 'Description', headingLevel = 2 }:
           aria-controls={bodyId}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? message('readLess') : message('readMore')}
+          {expanded ? t('readLess') : t('readMore')}
         </button>
       )}
     </section>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { message } from '@showroom/core';
 import { useBodyScrollLock } from '../shared/useBodyScrollLock.ts';
 import '../shared/base.css';
 import './Dialog.css';
+import { useMessage } from '../shared/messages.tsx';
 
 /** The modal views of spec section 2, by name, plus the gallery's lightbox. */
 export type ModalView =
@@ -72,6 +72,7 @@ export function Dialog({
   hideTitle = false,
   headerExtra,
 }: DialogProps) {
+  const t = useMessage();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -122,7 +123,7 @@ export function Dialog({
         </h2>
         {headerExtra}
         <button type="button" className="sr-btn sr-btn--quiet" onClick={() => onClose()}>
-          {message('close')}
+          {t('close')}
         </button>
       </div>
       <div className="sr-dialog__body">{open ? children : null}</div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { galleryTagReserved, message } from '@showroom/core';
+import { galleryTagReserved } from '@showroom/core';
 import type { MediaItem, VehicleData } from '../types.ts';
 import { Imperfections } from './Imperfections.tsx';
 import { Lightbox } from './Lightbox.tsx';
@@ -14,6 +14,7 @@ import {
 } from './images.ts';
 import '../shared/base.css';
 import './Gallery.css';
+import { useMessage } from '../shared/messages.tsx';
 
 /** The kinds of media the gallery shows (spec 2). */
 export type MediaType = 'images' | 'video' | '360' | 'imperfections';
@@ -46,6 +47,7 @@ export function Gallery({
   mediaTypes = DEFAULT_ORDER,
   placeholderSrc = PLACEHOLDER_IMAGE,
 }: GalleryProps) {
+  const t = useMessage();
   const name = vehicle.name ?? 'Vehicle';
   const images = vehicle.media_urls ?? [];
   const videos = vehicle.videos ?? [];
@@ -81,7 +83,7 @@ export function Gallery({
         </div>
       )}
       <div className="sr-gallery__view">
-        {reserved && <p className="sr-gallery__tag">{message('reservedTag')}</p>}
+        {reserved && <p className="sr-gallery__tag">{t('reservedTag')}</p>}
         {type === 'images' && (
           <ImageGrid images={images} name={name} placeholder={placeholderSrc} open={setLightbox} />
         )}
@@ -135,6 +137,7 @@ interface ImageGridProps {
 }
 
 function ImageGrid({ images, name, placeholder, open }: ImageGridProps) {
+  const t = useMessage();
   const [main, ...rest] = images;
   if (!main) {
     return (
@@ -142,7 +145,7 @@ function ImageGrid({ images, name, placeholder, open }: ImageGridProps) {
         <img
           className="sr-gallery__img sr-gallery__main"
           src={placeholder}
-          alt={message('imageComingSoon')}
+          alt={t('imageComingSoon')}
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
         />

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { message } from '@showroom/core';
 import { Dialog } from '../Dialog/index.ts';
 import type { MediaItem } from '../types.ts';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, imageSrcSet } from './images.ts';
+import { useMessage } from '../shared/messages.tsx';
 
 export interface LightboxProps {
   open: boolean;
@@ -17,6 +17,7 @@ const SWIPE_MIN_PX = 40;
 
 /** The gallery full screen: 'N of total', Close, previous / next, arrow keys, Escape, swipe. */
 export function Lightbox({ open, items, index, name, onIndexChange, onClose }: LightboxProps) {
+  const t = useMessage();
   const total = items.length;
   const item = items[index];
   const go = (step: number) => onIndexChange((index + step + total) % total);
@@ -37,7 +38,7 @@ export function Lightbox({ open, items, index, name, onIndexChange, onClose }: L
     return () => document.removeEventListener('keydown', keydown);
   }, [open]);
 
-  const counter = message('galleryCounter', { n: index + 1, total });
+  const counter = t('galleryCounter', { n: index + 1, total });
 
   return (
     <Dialog
@@ -58,7 +59,7 @@ export function Lightbox({ open, items, index, name, onIndexChange, onClose }: L
           type="button"
           className="sr-btn sr-lightbox__nav"
           onClick={() => go(-1)}
-          aria-label={`${message('previous')} image`}
+          aria-label={`${t('previous')} image`}
         >
           <span aria-hidden="true">‹</span>
         </button>
@@ -95,7 +96,7 @@ export function Lightbox({ open, items, index, name, onIndexChange, onClose }: L
           type="button"
           className="sr-btn sr-lightbox__nav"
           onClick={() => go(1)}
-          aria-label={`${message('next')} image`}
+          aria-label={`${t('next')} image`}
         >
           <span aria-hidden="true">›</span>
         </button>

@@ -93,6 +93,47 @@ export const Review = {
   },
 } satisfies Story;
 
+export const ReviewWithVideo = {
+  args: {
+    review: {
+      ...sampleReview,
+      videolist: {
+        video: {
+          iframe_url: 'https://www.youtube.com/embed/ford-focus-review',
+          hd: [{ video_url: 'https://videos.example.com/ford-focus/1080.mp4' }],
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { box } = await openTile(
+      canvasElement,
+      /Independent review Rated 41/,
+      'Independent review',
+    );
+    await expect(box.getByRole('heading', { name: 'Video review' })).toBeVisible();
+    await expect(
+      box.getByRole('link', { name: 'Watch the video review (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://www.youtube.com/embed/ford-focus-review');
+    await expect(
+      box.getByRole('link', { name: 'Watch in HD (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://videos.example.com/ford-focus/1080.mp4');
+  },
+} satisfies Story;
+
+/** Icons the page found with the service-icon HEAD check; a tile without one shows none. */
+export const WithServiceIcons = {
+  args: { icons: { 'mot-vehicle': '/images/icons/services/mot.png' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mot = canvas.getByRole('button', { name: /^MOT/ });
+    await expect(mot.querySelector('img')).toHaveAttribute('src', '/images/icons/services/mot.png');
+    await expect(mot.querySelector('img')).toHaveAttribute('alt', '');
+    const review = canvas.getByRole('button', { name: /Independent review/ });
+    await expect(review.querySelector('img')).toBeNull();
+  },
+} satisfies Story;
+
 export const NoReview = {
   args: { review: [] },
   play: async ({ canvasElement }) => {

@@ -23,6 +23,12 @@ export interface InformationTilesProps {
   review?: unknown;
   tenant?: TenantConfig;
   heading?: string;
+  /**
+   * Local service icons that exist (HEAD /images/icons/services/{icon}.png), by tile view:
+   * `mot-vehicle` → the `mot` icon, `service-history` → `service-history`. A tile shows its icon
+   * only when it is listed.
+   */
+  icons?: Partial<Record<ModalView, string>>;
 }
 
 type Tile = { view: ModalView; title: string; value: string; dialogTitle: string; body: ReactNode };
@@ -33,6 +39,7 @@ export function InformationTiles({
   review,
   tenant: given,
   heading = 'Vehicle history',
+  icons = {},
 }: InformationTilesProps) {
   const tenant = tenantOrDefault(given);
   const [open, setOpen] = useState<ModalView | null>(null);
@@ -138,6 +145,16 @@ export function InformationTiles({
               aria-haspopup="dialog"
               onClick={() => setOpen(tile.view)}
             >
+              {icons[tile.view] && (
+                <img
+                  className="sr-tiles__icon"
+                  src={icons[tile.view]}
+                  alt=""
+                  width={32}
+                  height={32}
+                  loading="lazy"
+                />
+              )}
               <span className="sr-tiles__title">{tile.title}</span>
               <span className="sr-tiles__value">{tile.value}</span>
             </button>

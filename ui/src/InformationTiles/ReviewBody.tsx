@@ -47,6 +47,29 @@ export function ReviewBody({ review, tenant }: { review: FormattedReview; tenant
           {more ? message('showLess', {}, tenant) : message('showMore', {}, tenant)}
         </button>
       )}
+      {(review.video.iframeUrl || review.video.hdUrls.length > 0) && (
+        <>
+          <h3 className="sr-review__headline">Video review</h3>
+          <ul className="sr-review__videos">
+            {review.video.iframeUrl && (
+              <li>
+                <a href={review.video.iframeUrl} target="_blank" rel="noopener noreferrer">
+                  Watch the video review
+                  <span className="sr-visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            )}
+            {review.video.hdUrls.map((url, index) => (
+              <li key={url}>
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  {review.video.hdUrls.length > 1 ? `Watch in HD (${index + 1})` : 'Watch in HD'}
+                  <span className="sr-visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {review.scores.length > 0 && (
         <>
           <h3 className="sr-review__headline">Scores</h3>

@@ -32,7 +32,10 @@ export const Available = {
       await expect(canvas.getByText('AB21 CDE')).toBeVisible();
       await expect(canvas.getByText('USED')).toBeVisible();
       await expect(canvas.getByText('23,450 miles')).toBeVisible();
-      await expect(canvas.getByText('Showroom Northampton')).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Showroom Northampton' })).toHaveAttribute(
+        'href',
+        '/contact#branch-northampton',
+      );
       await expect(canvas.getByText('£14,995')).toBeVisible();
       await expect(canvas.getByText('Good price')).toBeVisible();
     });

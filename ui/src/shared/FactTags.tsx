@@ -1,5 +1,6 @@
 import {
   availableToOrder,
+  branchLink,
   keyFacts,
   locationTag,
   showClassTag,
@@ -27,6 +28,7 @@ export function locationLabel(tenant: TenantConfig, vehicle: VehicleData): strin
 export function FactTags({ vehicle, tenant }: { vehicle: VehicleData; tenant: TenantConfig }) {
   const facts = keyFacts(tenant, vehicle).filter((fact) => TAG_FACTS.includes(fact.key));
   const location = locationLabel(tenant, vehicle);
+  const branch = branchLink(vehicle);
   return (
     <ul className="sr-tags" aria-label="Key features">
       {showClassTag(tenant, vehicle) && (
@@ -41,7 +43,13 @@ export function FactTags({ vehicle, tenant }: { vehicle: VehicleData; tenant: Te
       {location && (
         <li className="sr-tag sr-tag--location">
           <span className="sr-visually-hidden">Location: </span>
-          {location}
+          {branch ? (
+            <a className="sr-tag__link" href={branch}>
+              {location}
+            </a>
+          ) : (
+            location
+          )}
         </li>
       )}
     </ul>

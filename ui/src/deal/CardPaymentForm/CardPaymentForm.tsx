@@ -1,10 +1,11 @@
 import { useId, useRef } from 'react';
-import { formatMoney, fromPounds, message, validateRequired } from '@showroom/core';
+import { formatMoney, fromPounds, validateRequired } from '@showroom/core';
 import { TextField } from '../shared/Fields.tsx';
 import { submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
 import '../../shared/base.css';
 import '../shared/fields.css';
 import './CardPaymentForm.css';
+import { useMessage, type Translate } from '../../shared/messages.tsx';
 
 /**
  * The card as the form collects it (digits only, four-digit year): it goes to the payment provider
@@ -66,9 +67,9 @@ export const groupCardNumber = (value: string) =>
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 
-function validateCard(value: string): string | null {
+function validateCard(value: string, t: Translate): string | null {
   const digits = value.replace(/\s/g, '');
-  if (digits === '') return message('requiredField');
+  if (digits === '') return t('requiredField');
   return /^\d{12,19}$/.test(digits) && luhnValid(digits) ? null : 'Please check your card number';
 }
 
@@ -92,6 +93,7 @@ export function CardPaymentForm({
   onResumeAuthentication,
   onUseAnotherCard,
 }: CardPaymentFormProps) {
+  const t = useMessage();
   const Heading = `h${headingLevel}` as const;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -102,7 +104,7 @@ export function CardPaymentForm({
       const expiry = parseExpiry(values.expiry_month, values.expiry_year);
       const expiryMessage =
         values.expiry_month.trim() === '' || values.expiry_year.trim() === ''
-          ? message('requiredField')
+          ? t('requiredField')
           : !expiry
             ? 'Please enter the expiry as MM and YY'
             : expiry.year * 12 + expiry.month < nowYear * 12 + nowMonth
@@ -110,13 +112,13 @@ export function CardPaymentForm({
               : null;
       return {
         cardholder_name: validateRequired(values.cardholder_name),
-        card_number: validateCard(values.card_number),
+        card_number: validateCard(values.card_number, t),
         expiry_month: expiryMessage,
         expiry_year: expiryMessage,
         cvc: /^\d{3,4}$/.test(values.cvc.trim())
           ? null
           : values.cvc.trim() === ''
-            ? message('requiredField')
+            ? t('requiredField')
             : 'Please enter the 3 or 4 digit security code',
       };
     },

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   TITLES,
-  message,
   termsCheckboxEnabled,
   validateEmail,
   validateName,
@@ -14,6 +13,7 @@ import { focusField, submitWhenValid, useFormFields } from '../shared/useFormFie
 import '../../shared/base.css';
 import '../shared/fields.css';
 import './CustomerDetailsForm.css';
+import { useMessage } from '../../shared/messages.tsx';
 
 /**
  * Marketing opt-ins by channel, keyed as the order payload's `opt_ins` map is on the wire
@@ -83,6 +83,7 @@ export function CustomerDetailsForm({
   onSubmit,
   headingLevel = 2,
 }: CustomerDetailsFormProps) {
+  const t = useMessage();
   const Heading = `h${headingLevel}` as const;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -98,7 +99,7 @@ export function CustomerDetailsForm({
       postcode: initialValues.postcode ?? '',
     },
     (values) => ({
-      title: values.title ? null : message('requiredField'),
+      title: values.title ? null : t('requiredField'),
       firstName: validateName(values.firstName),
       lastName: validateName(values.lastName),
       email: validateEmail(values.email),
@@ -117,7 +118,7 @@ export function CustomerDetailsForm({
   const [errorsSeen, setErrorsSeen] = useState(serverErrors);
   const termsEnabled = termsCheckboxEnabled(form.values);
   const messages = [
-    ...new Set([...serverErrors, ...(recaptchaFailed ? [message('recaptchaFailed')] : [])]),
+    ...new Set([...serverErrors, ...(recaptchaFailed ? [t('recaptchaFailed')] : [])]),
   ];
 
   if (errorsSeen !== serverErrors) {

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { message, type BuilderStep } from '@showroom/core';
+import { type BuilderStep } from '@showroom/core';
 import '../../shared/base.css';
 import './DealPanel.css';
+import { useMessage } from '../../shared/messages.tsx';
 
 export interface DealPanelProps {
   /** The deal-builder step (spec 2); picks the header and whether Back shows. */
@@ -20,8 +21,9 @@ const FINAL_STEPS: readonly BuilderStep[] = ['cash-order-complete', 'finance-app
 
 /** The deal-builder panel shell: 'Build your deal' or 'Checkout', Back, the step content, footer. */
 export function DealPanel({ step, onBack, children, footer, title }: DealPanelProps) {
+  const t = useMessage();
   const id = useId();
-  const heading = title ?? message(BUILD_STEPS.includes(step) ? 'buildYourDeal' : 'checkout');
+  const heading = title ?? t(BUILD_STEPS.includes(step) ? 'buildYourDeal' : 'checkout');
   const showBack = step !== 'step-1' && !FINAL_STEPS.includes(step);
   return (
     <section className="sr-deal" aria-labelledby={`${id}-heading`} data-step={step}>

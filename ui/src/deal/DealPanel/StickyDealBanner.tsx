@@ -1,6 +1,7 @@
-import { formatMoney, fromPounds, message } from '@showroom/core';
+import { formatMoney, fromPounds } from '@showroom/core';
 import '../../shared/base.css';
 import './DealPanel.css';
+import { useMessage } from '../../shared/messages.tsx';
 
 export interface StickyDealBannerProps {
   /** Shown when the deal panel has scrolled out of view (the container debounces, spec 4). */
@@ -25,8 +26,9 @@ export function StickyDealBanner({
   reserved = false,
   onCta,
 }: StickyDealBannerProps) {
+  const t = useMessage();
   if (!visible) return null;
-  const label = ctaLabel ?? (reserved ? 'View your reservation' : message('buildYourDeal'));
+  const label = ctaLabel ?? (reserved ? 'View your reservation' : t('buildYourDeal'));
   return (
     <aside className="sr-sticky" aria-label="Deal summary">
       <div className="sr-sticky__inner">
@@ -34,9 +36,7 @@ export function StickyDealBanner({
           <span className="sr-sticky__name">{vehicleName}</span>
           <span className="sr-sticky__price-row">
             <span className="sr-sticky__price">{formatMoney(fromPounds(price))}</span>
-            {reserved ? (
-              <span className="sr-tag sr-sticky__tag">{message('reservedTag')}</span>
-            ) : null}
+            {reserved ? <span className="sr-tag sr-sticky__tag">{t('reservedTag')}</span> : null}
           </span>
         </p>
         <button

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EnquiryForm } from './EnquiryForm.tsx';
+import { TenantMessagesProvider } from '../../shared/messages.tsx';
 import { vehicleName } from '../fixtures.ts';
 
 const meta = {
@@ -78,6 +79,26 @@ export const Success = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status').textContent).toBe('Thank you for your enquiry');
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+  },
+} satisfies Story;
+
+/** The tenant's own wording (README "Tenant configuration": messages.enquirySuccess). */
+export const SuccessInTenantWording = {
+  args: { status: 'success' },
+  decorators: [
+    (Story) => (
+      <TenantMessagesProvider
+        tenant={{ messages: { enquirySuccess: 'Thanks — we will be in touch today.' } }}
+      >
+        <Story />
+      </TenantMessagesProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status').textContent).toBe(
+      'Thanks — we will be in touch today.',
+    );
   },
 } satisfies Story;
 

@@ -2,7 +2,6 @@ import { useId, useRef } from 'react';
 import {
   ENQUIRY_TYPES,
   TITLES,
-  message,
   validateEmail,
   validateName,
   validateRequired,
@@ -14,6 +13,7 @@ import { submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
 import type { SendStatus } from '../shared/types.ts';
 import '../../shared/base.css';
 import '../shared/fields.css';
+import { useMessage } from '../../shared/messages.tsx';
 
 /** The enquiry as the shopper wrote it (form-submit fields). */
 export interface Enquiry {
@@ -52,6 +52,7 @@ export function EnquiryForm({
   onSubmit,
   headingLevel = 2,
 }: EnquiryFormProps) {
+  const t = useMessage();
   const Heading = `h${headingLevel}` as const;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -97,7 +98,7 @@ export function EnquiryForm({
         >
           {recaptchaFailed ? (
             <p role="alert" className="sr-notice sr-notice--failure">
-              {message('recaptchaFailed')}
+              {t('recaptchaFailed')}
             </p>
           ) : null}
           <SelectField label="Enquiry type" options={enquiryTypes} {...form.field('enquiryType')} />

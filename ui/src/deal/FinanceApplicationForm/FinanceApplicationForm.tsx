@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ADDRESS_HISTORY_YEARS, TITLES, message } from '@showroom/core';
+import { ADDRESS_HISTORY_YEARS, TITLES } from '@showroom/core';
 import { ErrorSummary, SelectField, TextField } from '../shared/Fields.tsx';
 import { focusField, submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
 import {
@@ -17,6 +17,7 @@ import {
 import '../../shared/base.css';
 import '../shared/fields.css';
 import './FinanceApplicationForm.css';
+import { useMessage } from '../../shared/messages.tsx';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -86,6 +87,7 @@ export function FinanceApplicationForm({
   onSubmit,
   headingLevel = 2,
 }: FinanceApplicationFormProps) {
+  const t = useMessage();
   const Heading = `h${headingLevel}` as const;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -94,7 +96,7 @@ export function FinanceApplicationForm({
   const [historyError, setHistoryError] = useState(false);
   const form = useFormFields<Values>(
     initial,
-    (values) => validateApplication(values, today),
+    (values) => validateApplication(values, today, t),
     (values) => onChange(toData(values)),
   );
   const { values } = form;
@@ -310,7 +312,7 @@ export function FinanceApplicationForm({
         <div aria-live="polite" className="sr-app__history">
           {!covered && (historyError || lastYears !== '') ? (
             <p className={historyError ? 'sr-field__error' : 'sr-field__hint'}>
-              {message('addressHistoryShort', { years: ADDRESS_HISTORY_YEARS })}
+              {t('addressHistoryShort', { years: ADDRESS_HISTORY_YEARS })}
             </p>
           ) : null}
         </div>

@@ -1,6 +1,5 @@
 import {
   addressHistoryCovers,
-  message,
   paymentTypeOf,
   validateAccountNumber,
   validateDateOfBirth,
@@ -12,6 +11,7 @@ import {
   validateTelephone,
   type PaymentType,
 } from '@showroom/core';
+import type { Translate } from '../../shared/messages.tsx';
 
 /** One address of the history (openapi Address). */
 export interface AddressData {
@@ -212,8 +212,8 @@ export function toData(values: Values): FinanceApplicationData {
   });
 }
 
-const whole = (value: string | undefined, max: number, what: string) => {
-  if (validateRequired(value)) return message('requiredField');
+const whole = (value: string | undefined, max: number, what: string, t: Translate) => {
+  if (validateRequired(value)) return t('requiredField');
   const n = int(value);
   return n !== undefined && n <= max
     ? null
@@ -221,7 +221,11 @@ const whole = (value: string | undefined, max: number, what: string) => {
 };
 
 /** Every control's message (null when valid). `today` is YYYY-MM-DD. */
-export function validateApplication(values: Values, today: string): Record<string, string | null> {
+export function validateApplication(
+  values: Values,
+  today: string,
+  t: Translate,
+): Record<string, string | null> {
   const dob = validateDateOfBirth(
     { day: values.dob_day, month: values.dob_month, year: values.dob_year },
     new Date(`${today}T00:00:00Z`),
@@ -252,11 +256,13 @@ export function validateApplication(values: Values, today: string): Record<strin
       values[addressKey(i, 'years_at_address')],
       100,
       'the years',
+      t,
     );
     errors[addressKey(i, 'months_at_address')] = whole(
       values[addressKey(i, 'months_at_address')],
       11,
       'the months',
+      t,
     );
   }
   for (let i = 0; i < countOf(values, 'employment'); i += 1) {
@@ -273,11 +279,13 @@ export function validateApplication(values: Values, today: string): Record<strin
       values[employmentKey(i, 'years_employed')],
       70,
       'the years',
+      t,
     );
     errors[employmentKey(i, 'months_employed')] = whole(
       values[employmentKey(i, 'months_employed')],
       11,
       'the months',
+      t,
     );
     errors[employmentKey(i, 'gross_annual_income')] =
       money(values[employmentKey(i, 'gross_annual_income')]) !== undefined
@@ -294,6 +302,7 @@ export function validateApplication(values: Values, today: string): Record<strin
     values['bank_account.years_at_bank'],
     100,
     'the years',
+    t,
   );
   errors['licence.type'] = validateRequired(values['licence.type']);
   errors['licence.number'] = null;

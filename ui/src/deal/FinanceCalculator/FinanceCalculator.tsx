@@ -7,7 +7,6 @@ import {
   applyQuoteNotifications,
   formatMoney,
   fromPounds,
-  message,
   toPounds,
   type BrokerDisclosure,
   type FinanceType,
@@ -20,6 +19,7 @@ import type { DealQuote, DealQuotes } from '../shared/types.ts';
 import '../../shared/base.css';
 import '../shared/fields.css';
 import './FinanceCalculator.css';
+import { useMessage } from '../../shared/messages.tsx';
 
 /** What the shopper asked to be quoted. `deposit` is pounds when depositType is 'amount', else percent. */
 export interface FinanceSettings {
@@ -146,6 +146,7 @@ export function FinanceCalculator({
   onRetry,
   headingLevel = 2,
 }: FinanceCalculatorProps) {
+  const t = useMessage();
   const Heading = `h${headingLevel}` as const;
   const id = useId();
   const [ownSettings, setOwnSettings] = useState(initialSettings);
@@ -284,7 +285,7 @@ export function FinanceCalculator({
           </p>
           {error ? (
             <div className="sr-notice sr-notice--failure" role="alert">
-              <p className="sr-notice__title">{message('enquiryFailureTitle')}</p>
+              <p className="sr-notice__title">{t('enquiryFailureTitle')}</p>
               <p>We could not get a finance quote just now.</p>
               <button type="button" className="sr-btn sr-calc__retry" onClick={() => onRetry()}>
                 Try again
@@ -338,7 +339,7 @@ export function FinanceCalculator({
                   target="_blank"
                   rel="noreferrer"
                 >
-                  {message('freeCreditCheck')}
+                  {t('freeCreditCheck')}
                   <span className="sr-visually-hidden"> (opens in a new tab)</span>
                 </a>
               ) : null}

@@ -72,6 +72,53 @@ export const ValuationForm = {
   },
 } satisfies Story;
 
+export const UnknownRegistration = {
+  args: { status: 'details', unknownRegistration: 'KX65TRE', maxYear: 2026 },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('the form says the car was not found and asks about it', async () => {
+      await expect(
+        canvas.getByRole('group', {
+          name: 'We could not find KX65TRE. Please tell us about your car.',
+        }),
+      ).toBeVisible();
+      await expect(canvas.getByLabelText('Make')).toHaveFocus();
+    });
+    await step('nothing is sent until the car is described', async () => {
+      await userEvent.type(canvas.getByLabelText('Registration'), 'KX65 TRE');
+      await userEvent.type(canvas.getByLabelText('Mileage'), '61000');
+      await userEvent.selectOptions(canvas.getByLabelText('Condition'), 'fair');
+      await userEvent.click(canvas.getByRole('button', { name: 'Value my car' }));
+      await expect(args.onValue).not.toHaveBeenCalled();
+      await expect(canvas.getByLabelText('Make')).toHaveFocus();
+      await expect(canvas.getByLabelText('Make')).toHaveAccessibleDescription(
+        'This field is required',
+      );
+      await userEvent.type(canvas.getByLabelText('Year first registered'), '2031');
+      await userEvent.tab();
+      await expect(canvas.getByLabelText('Year first registered')).toHaveAccessibleDescription(
+        'Please enter the year it was first registered, between 1950 and 2026',
+      );
+    });
+    await step('the described car is sent with the valuation request', async () => {
+      await userEvent.type(canvas.getByLabelText('Make'), 'Ford');
+      await userEvent.type(canvas.getByLabelText('Model'), 'Focus');
+      await userEvent.clear(canvas.getByLabelText('Year first registered'));
+      await userEvent.type(canvas.getByLabelText('Year first registered'), '2015');
+      await userEvent.selectOptions(canvas.getByLabelText('Fuel type'), 'Petrol');
+      await userEvent.click(canvas.getByRole('button', { name: 'Value my car' }));
+      await expect(args.onValue).toHaveBeenCalledOnce();
+      await expect(args.onValue).toHaveBeenCalledWith({
+        registration: 'KX65 TRE',
+        mileage: 61000,
+        condition: 'fair',
+        outstanding_finance: 0,
+        vehicle: { make: 'Ford', model: 'Focus', year: 2015, fuel_type: 'Petrol' },
+      });
+    });
+  },
+} satisfies Story;
+
 export const Valuing = {
   args: { status: 'valuing' },
   play: async ({ canvasElement }) => {

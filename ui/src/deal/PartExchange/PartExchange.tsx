@@ -1,15 +1,11 @@
-import { useId, useRef } from 'react';
-import {
-  formatMoney,
-  fromPounds,
-  message,
-  negativeEquity,
-  partExchangeBalance,
-} from '@showroom/core';
+import { useEffect, useId, useRef } from 'react';
+import { formatMoney, fromPounds, negativeEquity, partExchangeBalance } from '@showroom/core';
 import { SelectField, TextField } from '../shared/Fields.tsx';
-import { submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
+import { focusField, submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
 import {
+  PART_EXCHANGE_FUELS,
   VEHICLE_CONDITIONS,
+  type PartExchangeFuel,
   type ValuationData,
   type ValuationRequestData,
   type VehicleCondition,
@@ -17,9 +13,13 @@ import {
 import '../../shared/base.css';
 import '../shared/fields.css';
 import './PartExchange.css';
+import { useMessage, type Translate } from '../../shared/messages.tsx';
 
-/** idle: the Add heading; form: step-1-part-ex; valuing: request in flight; error: it failed; done: summary. */
-export type PartExchangeStatus = 'idle' | 'form' | 'valuing' | 'error' | 'done';
+/**
+ * idle: the Add heading; form: step-1-part-ex; valuing: request in flight; details: the
+ * registration is unknown, so the form asks for the car; error: it failed; done: summary.
+ */
+export type PartExchangeStatus = 'idle' | 'form' | 'valuing' | 'details' | 'error' | 'done';
 
 export interface PartExchangeProps {
   /** Level of the component's heading (default 2; 3 inside the deal panel). */
@@ -29,6 +29,13 @@ export interface PartExchangeProps {
   valuations?: readonly ValuationData[];
   /** Conditions offered (order config part_ex_form.conditions). */
   conditions?: readonly VehicleCondition[];
+  /**
+   * A registration the lookup does not know (upper case, no spaces): while set, the form asks
+   * for the car's make, model, year and fuel type and sends them as the request's `vehicle`.
+   */
+  unknownRegistration?: string | null;
+  /** The latest year of first registration the form accepts (this year). */
+  maxYear?: number;
   /** Shown when status is 'error'; defaults to the spec's failure text. */
   errorMessage?: string | null;
   /** 'Add' was pressed (go to step-1-part-ex). */
@@ -49,16 +56,16 @@ const CONDITION_LABELS: Record<VehicleCondition, string> = {
 };
 
 /** A UK registration: 2 to 7 letters and digits (spaces ignored), with at least one of each. */
-export function validateRegistration(value: string): string | null {
+export function validateRegistration(value: string, t: Translate): string | null {
   const plate = value.replace(/\s+/g, '').toUpperCase();
-  if (plate === '') return message('requiredField');
+  if (plate === '') return t('requiredField');
   return /^[A-Z0-9]{2,7}$/.test(plate) && /\d/.test(plate) && /[A-Z]/.test(plate)
     ? null
     : 'Please enter a valid UK registration, for example FG17 HJK';
 }
 
-function validateMileage(value: string): string | null {
-  if (value.trim() === '') return message('requiredField');
+function validateMileage(value: string, t: Translate): string | null {
+  if (value.trim() === '') return t('requiredField');
   const digits = value.replace(/[,\s]/g, '');
   return /^\d{1,6}$/.test(digits)
     ? null
@@ -73,12 +80,23 @@ function validateOutstanding(value: string): string | null {
     : 'Please enter an amount in pounds between £0 and £1,000,000';
 }
 
+function validateYear(value: string, maxYear: number, t: Translate): string | null {
+  if (value.trim() === '') return t('requiredField');
+  const year = Number(value.trim());
+  return /^\d{4}$/.test(value.trim()) && year >= 1950 && year <= maxYear
+    ? null
+    : `Please enter the year it was first registered, between 1950 and ${maxYear}`;
+}
+
+const required = (value: string, t: Translate) => (value.trim() === '' ? t('requiredField') : null);
+
 const pounds = (amount: number) => formatMoney(fromPounds(amount), { pence: 'auto' });
 
 function Summary({
   valuations,
   onRemove,
 }: Pick<PartExchangeProps, 'onRemove'> & { valuations: readonly ValuationData[] }) {
+  const t = useMessage();
   return (
     <ul className="sr-px__list">
       {valuations.map((item) => {
@@ -122,9 +140,9 @@ function Summary({
               type="button"
               className="sr-btn"
               onClick={() => onRemove(item.hash)}
-              aria-label={`${message('remove')} part exchange ${item.vehicle.plate}`}
+              aria-label={`${t('remove')} part exchange ${item.vehicle.plate}`}
             >
-              {message('remove')}
+              {t('remove')}
             </button>
           </li>
         );
@@ -137,25 +155,50 @@ function ValuationForm({
   conditions,
   busy,
   errorMessage,
+  unknownRegistration,
+  maxYear,
   onValue,
   onCancel,
 }: {
   conditions: readonly VehicleCondition[];
   busy: boolean;
   errorMessage: string | null;
+  unknownRegistration: string | null;
+  maxYear: number;
   onValue: PartExchangeProps['onValue'];
   onCancel: () => void;
 }) {
+  const t = useMessage();
   const formRef = useRef<HTMLFormElement>(null);
+  const askDetails = unknownRegistration !== null;
   const form = useFormFields(
-    { registration: '', mileage: '', condition: '', outstanding_finance: '' },
+    {
+      registration: '',
+      mileage: '',
+      condition: '',
+      outstanding_finance: '',
+      make: '',
+      model: '',
+      year: '',
+      fuel_type: '',
+    },
     (values) => ({
-      registration: validateRegistration(values.registration),
-      mileage: validateMileage(values.mileage),
+      registration: validateRegistration(values.registration, t),
+      mileage: validateMileage(values.mileage, t),
       condition: values.condition ? null : 'Please choose the condition',
       outstanding_finance: validateOutstanding(values.outstanding_finance),
+      ...(askDetails && {
+        make: required(values.make, t),
+        model: required(values.model, t),
+        year: validateYear(values.year, maxYear, t),
+        fuel_type: values.fuel_type ? null : 'Please choose the fuel type',
+      }),
     }),
   );
+  // The lookup did not know the car: take the shopper to the first question about it.
+  useEffect(() => {
+    if (unknownRegistration) focusField(formRef.current, 'make');
+  }, [unknownRegistration]);
 
   return (
     <form
@@ -171,6 +214,14 @@ function ValuationForm({
             mileage: Number(values.mileage.replace(/[,\s]/g, '')),
             condition: values.condition as VehicleCondition,
             outstanding_finance: Number(values.outstanding_finance.replace(/[£,\s]/g, '') || 0),
+            ...(askDetails && {
+              vehicle: {
+                make: values.make.trim(),
+                model: values.model.trim(),
+                year: Number(values.year.trim()),
+                fuel_type: values.fuel_type as PartExchangeFuel,
+              },
+            }),
           });
         })
       }
@@ -201,10 +252,35 @@ function ValuationForm({
           {...form.field('outstanding_finance')}
         />
       </div>
+      {askDetails ? (
+        <fieldset className="sr-px__details">
+          <legend className="sr-px__legend">
+            {`We could not find ${unknownRegistration}. Please tell us about your car.`}
+          </legend>
+          <div className="sr-form__row">
+            <TextField label="Make" autoComplete="off" {...form.field('make')} />
+            <TextField label="Model" autoComplete="off" {...form.field('model')} />
+          </div>
+          <div className="sr-form__row">
+            <TextField
+              label="Year first registered"
+              inputMode="numeric"
+              maxLength={4}
+              {...form.field('year')}
+            />
+            <SelectField
+              label="Fuel type"
+              placeholder="Please select"
+              options={PART_EXCHANGE_FUELS.map((value) => ({ value, label: value }))}
+              {...form.field('fuel_type')}
+            />
+          </div>
+        </fieldset>
+      ) : null}
       <div role="alert" className="sr-px__alert">
         {errorMessage ? (
           <div className="sr-notice sr-notice--failure">
-            <p className="sr-notice__title">{message('enquiryFailureTitle')}</p>
+            <p className="sr-notice__title">{t('enquiryFailureTitle')}</p>
             <p>{errorMessage}</p>
           </div>
         ) : null}
@@ -227,12 +303,15 @@ export function PartExchange({
   valuations = [],
   conditions = VEHICLE_CONDITIONS,
   errorMessage,
+  unknownRegistration = null,
+  maxYear = new Date().getFullYear(),
   onAdd,
   onValue,
   onCancel,
   onRemove,
   headingLevel = 2,
 }: PartExchangeProps) {
+  const t = useMessage();
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
   return (
@@ -265,9 +344,9 @@ export function PartExchange({
           <ValuationForm
             conditions={conditions}
             busy={status === 'valuing'}
-            errorMessage={
-              status === 'error' ? (errorMessage ?? message('enquiryFailureBody')) : null
-            }
+            unknownRegistration={unknownRegistration}
+            maxYear={maxYear}
+            errorMessage={status === 'error' ? (errorMessage ?? t('enquiryFailureBody')) : null}
             onValue={onValue}
             onCancel={onCancel}
           />

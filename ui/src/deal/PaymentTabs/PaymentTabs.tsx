@@ -1,7 +1,9 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { message, type PaymentMethod } from '@showroom/core';
+import { type PaymentMethod } from '@showroom/core';
 import '../../shared/base.css';
 import './PaymentTabs.css';
+import { useMessage } from '../../shared/messages.tsx';
+import type { MessageKey } from '@showroom/core';
 
 export interface PaymentTabsProps {
   /** The selected payment method. */
@@ -14,16 +16,17 @@ export interface PaymentTabsProps {
   children?: ReactNode;
 }
 
-const LABELS = {
-  finance: message('payMonthly'),
-  cash: message('payInFull'),
-  reserve: message('reserve'),
-} satisfies Record<PaymentMethod, string>;
+const LABEL_KEYS = {
+  finance: 'payMonthly',
+  cash: 'payInFull',
+  reserve: 'reserve',
+} as const satisfies Record<PaymentMethod, MessageKey>;
 
 const ALL: readonly PaymentMethod[] = ['finance', 'cash', 'reserve'];
 
 /** 'Pay Monthly', 'Pay In Full' and 'Reserve' as an ARIA tabs widget (spec 2 payment tabs). */
 export function PaymentTabs({ value, methods = ALL, onChange, children }: PaymentTabsProps) {
+  const t = useMessage();
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const tabId = (method: PaymentMethod) => `${baseId}-tab-${method}`;
@@ -70,7 +73,7 @@ export function PaymentTabs({ value, methods = ALL, onChange, children }: Paymen
               onClick={() => onChange(method)}
               onKeyDown={move}
             >
-              {LABELS[method]}
+              {t(LABEL_KEYS[method])}
             </button>
           );
         })}

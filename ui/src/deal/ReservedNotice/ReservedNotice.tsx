@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { message } from '@showroom/core';
 import '../../shared/base.css';
 import './ReservedNotice.css';
+import { useMessage } from '../../shared/messages.tsx';
 
 export interface ReservedNoticeProps {
   /**
@@ -17,14 +17,15 @@ export interface ReservedNoticeProps {
 
 /** The reserved layout of the deal panel (spec 4 and 8): ordering is not possible. */
 export function ReservedNotice({ reason, similarHref, children }: ReservedNoticeProps) {
+  const t = useMessage();
   return (
     <section className="sr-reserved" aria-label="Vehicle availability">
       <p className="sr-reserved__text" role="status">
-        {reason ?? message('vehicleReserved')}
+        {reason ?? t('vehicleReserved')}
       </p>
       {similarHref ? (
         <a className="sr-btn sr-btn--primary sr-reserved__similar" href={similarHref}>
-          {message('viewSimilar')}
+          {t('viewSimilar')}
         </a>
       ) : null}
       {children}

@@ -1,17 +1,12 @@
 import { useId, useRef } from 'react';
-import {
-  message,
-  validateEmail,
-  validateName,
-  validateRequired,
-  validateTelephone,
-} from '@showroom/core';
+import { validateEmail, validateName, validateRequired, validateTelephone } from '@showroom/core';
 import { SelectField, TextField } from '../shared/Fields.tsx';
 import { SendNotice } from '../shared/SendNotice.tsx';
 import { submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
 import type { SendStatus } from '../shared/types.ts';
 import '../../shared/base.css';
 import '../shared/fields.css';
+import { useMessage, type Translate } from '../../shared/messages.tsx';
 
 /** A test-drive request (form-submit fields; date as YYYY-MM-DD, time as HH:MM). */
 export interface TestDriveRequest {
@@ -48,10 +43,10 @@ const DEFAULT_SLOTS = [
   '17:00',
 ];
 
-function validateDate(value: string, today: string): string | null {
-  if (value.trim() === '') return message('requiredField');
+function validateDate(value: string, today: string, t: Translate): string | null {
+  if (value.trim() === '') return t('requiredField');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
-    return message('invalidDate');
+    return t('invalidDate');
   }
   return value < today ? 'Please choose today or a later date' : null;
 }
@@ -66,6 +61,7 @@ export function TestDriveForm({
   onSubmit,
   headingLevel = 2,
 }: TestDriveFormProps) {
+  const t = useMessage();
   const Heading = `h${headingLevel}` as const;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -76,7 +72,7 @@ export function TestDriveForm({
       lastName: validateName(values.lastName),
       email: validateEmail(values.email),
       telephone: validateTelephone(values.telephone),
-      preferredDate: validateDate(values.preferredDate, today),
+      preferredDate: validateDate(values.preferredDate, today, t),
       preferredTime: validateRequired(values.preferredTime),
     }),
   );
@@ -102,7 +98,7 @@ export function TestDriveForm({
         >
           {recaptchaFailed ? (
             <p role="alert" className="sr-notice sr-notice--failure">
-              {message('recaptchaFailed')}
+              {t('recaptchaFailed')}
             </p>
           ) : null}
           <div className="sr-form__row">

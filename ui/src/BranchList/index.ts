@@ -1,0 +1,2 @@
+export { BranchList } from './BranchList.tsx';
+export type { BranchData, BranchListProps } from './BranchList.tsx';

@@ -1,0 +1,2 @@
+export { RelatedPosts } from './RelatedPosts.tsx';
+export type { RelatedPostData, RelatedPostsProps } from './RelatedPosts.tsx';

@@ -1,0 +1,2 @@
+export { Warranty } from './Warranty.tsx';
+export type { WarrantyItemData, WarrantyProps } from './Warranty.tsx';
