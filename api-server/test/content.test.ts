@@ -55,10 +55,27 @@ describe('content', () => {
   });
 
   it('reviews: a review for known ranges, empty data otherwise', async () => {
-    const used = await server.call('GET', '/api/usedcarreview/ford-fiesta');
+    // A range of the demo stock that has both reviews (test/reviews.test.ts: ranges in stock).
+    const stock = (
+      await server.call('GET', '/api/v2/vehicle-search', { query: { resultsPerPage: 100 } })
+    ).body.data as { make: string; range: string }[];
+    let slug: string | null = null;
+    for (const v of stock) {
+      const candidate = `${v.make} ${v.range}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      const [u, n] = await Promise.all([
+        server.call('GET', `/api/usedcarreview/${candidate}`),
+        server.call('GET', `/api/vehiclereview/${candidate}`),
+      ]);
+      if (!Array.isArray(u.body.data) && !Array.isArray(n.body.data)) {
+        slug = candidate;
+        break;
+      }
+    }
+    expect(slug, 'a range in stock with both reviews').not.toBeNull();
+    const used = await server.call('GET', `/api/usedcarreview/${slug}`);
     expect(used.body.data.paragraphlist.paragraph.length).toBeGreaterThanOrEqual(5);
     expect(used.body.data.scoringlist.scoring.total).toBeGreaterThan(0);
-    const fresh = await server.call('GET', '/api/vehiclereview/ford-fiesta');
+    const fresh = await server.call('GET', `/api/vehiclereview/${slug}`);
     expect(fresh.body.data.paragraphlist.paragraph.length).toBeGreaterThanOrEqual(5);
     // No made-up video links (test/reviews.test.ts: each range's own pictures, no video).
     expect(fresh.body.data).not.toHaveProperty('videolist');
