@@ -36,3 +36,4 @@ export { INTEREST_FREE_TAG, vehicleTags } from './vehicleTags.ts';
 export type { KeyFact } from './keyFacts.ts';
 export { keyFacts } from './keyFacts.ts';
 export { callLink, locationTag, showClassTag } from './listingCard.ts';
+export { bestIndex } from './compareBest.ts';
