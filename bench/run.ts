@@ -6,14 +6,16 @@
  */
 import { writeFileSync } from 'node:fs';
 import { benchApi } from './api.ts';
+import { benchBudgetCore, benchBudgetSearch } from './budget.ts';
 import { benchFinance } from './finance.ts';
 import { benchNodes } from './nodes.ts';
 import { benchPage } from './page.ts';
 
-// BENCH_ONLY=finance,api,page,nodes runs only those sections (all by default).
-const only = new Set((process.env.BENCH_ONLY ?? 'finance,api,page,nodes').split(','));
+// BENCH_ONLY=finance,budget,api,page,nodes runs only those sections (all by default).
+const only = new Set((process.env.BENCH_ONLY ?? 'finance,budget,api,page,nodes').split(','));
 const results = [
   ...(only.has('finance') ? benchFinance() : []),
+  ...(only.has('budget') ? [...benchBudgetCore(), ...(await benchBudgetSearch())] : []),
   ...(only.has('api') ? await benchApi() : []),
   ...(only.has('page') ? await benchPage() : []),
   ...(only.has('nodes') ? await benchNodes() : []),

@@ -82,7 +82,10 @@ export function monthlyPaymentModel(
  * (pence; kept within the lender's limits as `quoteDeposit` keeps it).
  * @example monthlyPaymentWith(model, 150000) // 34493 for the HP example above
  */
-export function monthlyPaymentWith(model: MonthlyPaymentModel, deposit: Pence): Pence {
+export function monthlyPaymentWith(
+  model: Pick<MonthlyPaymentModel, 'cashPrice' | 'partExchangeBalance' | 'limits' | 'factors'>,
+  deposit: Pence,
+): Pence {
   const credit = amountOfCredit({
     cashPrice: model.cashPrice,
     deposit: depositWithin(model.limits, deposit),
