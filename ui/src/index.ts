@@ -66,3 +66,9 @@ export type { FeaturedVehiclesProps, FeaturedVehiclesTab } from './FeaturedVehic
 export { InfoTip } from './InfoTip/index.ts';
 export type { InfoTipProps, InfoTipView } from './InfoTip/index.ts';
 export * from './deal/index.ts';
+export { CompareTable } from './CompareTable/index.ts';
+export type { CompareCar, CompareTableProps } from './CompareTable/index.ts';
+export { SavedCars } from './SavedCars/index.ts';
+export type { SavedCar, SavedCarsProps } from './SavedCars/index.ts';
+export { FinanceSettingsFields } from './FinanceSettingsFields/index.ts';
+export type { FinanceSettingsFieldsProps } from './FinanceSettingsFields/index.ts';

@@ -65,4 +65,6 @@ export interface FinanceQuoteData {
   TotalAmountPayable: number;
   TotalNumberOfRegularPayments: number;
   QuoteActions?: { MotorCreditCheck?: string | null } | null;
+  /** Why the lender changed the request (spec 5), e.g. a shorter term for an older car. */
+  Notifications?: readonly string[] | null;
 }

@@ -1,4 +1,6 @@
 import type { PageState } from '../state/pageState.ts';
+import { ComparePage } from './ComparePage.tsx';
+import { SavedPage } from './SavedPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
 import { ContactPage, NotFoundPage } from './SimplePages.tsx';
 import { VdpPage } from './VdpPage.tsx';
@@ -10,6 +12,10 @@ export function App({ state }: { state: PageState }) {
       return <VdpPage state={state} />;
     case 'search':
       return <SearchPage state={state} />;
+    case 'compare':
+      return <ComparePage state={state} />;
+    case 'saved':
+      return <SavedPage state={state} />;
     case 'contact':
       return <ContactPage state={state} />;
     case 'not-found':

@@ -1,8 +1,19 @@
-import { formatNumber, SEARCH_PATH, SEARCH_SORTS, searchHref } from '@showroom/core';
+import {
+  brokerName,
+  DEFAULT_FINANCE_SETTINGS,
+  describeFinanceSettings,
+  financeSettingsParams,
+  formatNumber,
+  SEARCH_PATH,
+  SEARCH_SORTS,
+  searchHref,
+  toQueryString,
+  vehicleDetailsPath,
+} from '@showroom/core';
 import type { SearchFilters, SearchState } from '../state/pageState.ts';
 import { Island } from '../components/Island.tsx';
 import { Shell } from '../components/Shell.tsx';
-import { VehicleCard } from '@showroom/ui';
+import { FinanceSettingsFields, VehicleCard } from '@showroom/ui';
 
 const SORT_LABELS: Record<string, string> = {
   'price-asc': 'Price: low to high',
@@ -10,6 +21,7 @@ const SORT_LABELS: Record<string, string> = {
   'mileage-asc': 'Mileage: lowest first',
   'year-desc': 'Age: newest first',
   newest: 'Recently added',
+  'monthly-asc': 'Monthly payment: lowest first',
 };
 const CLASS_LABELS = {
   '': 'All vehicles',
@@ -31,6 +43,10 @@ function describe(filters: SearchFilters): string {
  */
 export function SearchPage({ state }: { state: SearchState }) {
   const { filters, meta, vehicles, messages } = state;
+  const budget = state.budget ?? null;
+  const settings = budget?.settings ?? DEFAULT_FINANCE_SETTINGS;
+  // A budget's settings go with each result to its deal builder (spec 5: search filter overrides).
+  const carried = budget ? `?${toQueryString(financeSettingsParams(budget.settings))}` : '';
   const page = meta?.page ?? filters.page ?? 1;
   const pages = meta?.pages ?? 1;
   return (
@@ -73,9 +89,37 @@ export function SearchPage({ state }: { state: SearchState }) {
                 ))}
               </select>
             </label>
+            <fieldset className="sr-filters__budget">
+              <legend>Monthly budget</legend>
+              <div className="sr-filters__range">
+                <label>
+                  From (£ a month)
+                  <input
+                    name="monthly_from"
+                    inputMode="numeric"
+                    defaultValue={filters.monthly_from ?? ''}
+                  />
+                </label>
+                <label>
+                  To (£ a month)
+                  <input
+                    name="monthly_to"
+                    inputMode="numeric"
+                    defaultValue={filters.monthly_to ?? ''}
+                  />
+                </label>
+              </div>
+              <p className="sr-filters__assumes">
+                {`Monthly payments assume ${describeFinanceSettings(settings)}. Change them here; they carry into each car’s deal builder.`}
+              </p>
+              <FinanceSettingsFields settings={settings} legend="Your budget assumes" />
+            </fieldset>
             <label>
               Sort
-              <select name="sort" defaultValue={filters.sort ?? 'price-asc'}>
+              <select
+                name="sort"
+                defaultValue={filters.sort ?? (budget ? 'monthly-asc' : 'price-asc')}
+              >
                 {SEARCH_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
                     {SORT_LABELS[sort] ?? sort}
@@ -109,7 +153,24 @@ export function SearchPage({ state }: { state: SearchState }) {
           {vehicles.map((vehicle, index) => (
             <li key={vehicle.stock_id}>
               <Island name={`result-${vehicle.stock_id}`}>
-                <VehicleCard vehicle={vehicle} tenant={state.tenant} priority={index === 0} />
+                <VehicleCard
+                  vehicle={vehicle}
+                  tenant={state.tenant}
+                  priority={index === 0}
+                  href={budget ? `${vehicleDetailsPath(vehicle.slug)}${carried}` : undefined}
+                  monthly={
+                    budget?.quotes[vehicle.stock_id]
+                      ? {
+                          quote: budget.quotes[vehicle.stock_id]!,
+                          brokerName: brokerName(
+                            budget.quotes[vehicle.stock_id]!.BrokerText,
+                            state.tenant.siteName,
+                          ),
+                          settingsText: describeFinanceSettings(budget.settings),
+                        }
+                      : undefined
+                  }
+                />
               </Island>
             </li>
           ))}
