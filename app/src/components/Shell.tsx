@@ -21,7 +21,7 @@ function SavedLink({ store }: { store: Store }) {
           <span className="sr-header__count" aria-hidden="true">
             {count}
           </span>
-          <span className="sr-visually-hidden">{`: ${count} ${count === 1 ? 'car' : 'cars'}`}</span>
+          <span className="sr-visually-hidden">{` (${count} ${count === 1 ? 'car' : 'cars'})`}</span>
         </>
       )}
     </a>

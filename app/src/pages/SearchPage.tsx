@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   brokerName,
   DEFAULT_FINANCE_SETTINGS,
@@ -43,6 +44,15 @@ function describe(filters: SearchFilters): string {
  */
 export function SearchPage({ state }: { state: SearchState }) {
   const { filters, meta, vehicles, messages } = state;
+  const sortRef = useRef<HTMLSelectElement>(null);
+  // A budget entered while the order is the one the page started with sorts by monthly payment.
+  const budgetEntered = () => {
+    const select = sortRef.current;
+    const initial = select && [...select.options].find((option) => option.defaultSelected);
+    if (select && !filters.sort && !state.budget && select.value === (initial?.value ?? '')) {
+      select.value = 'monthly-asc';
+    }
+  };
   const budget = state.budget ?? null;
   const settings = budget?.settings ?? DEFAULT_FINANCE_SETTINGS;
   // A budget's settings go with each result to its deal builder (spec 5: search filter overrides).
@@ -95,6 +105,7 @@ export function SearchPage({ state }: { state: SearchState }) {
                 <label>
                   From (£ a month)
                   <input
+                    onChange={budgetEntered}
                     name="monthly_from"
                     inputMode="numeric"
                     defaultValue={filters.monthly_from ?? ''}
@@ -103,6 +114,7 @@ export function SearchPage({ state }: { state: SearchState }) {
                 <label>
                   To (£ a month)
                   <input
+                    onChange={budgetEntered}
                     name="monthly_to"
                     inputMode="numeric"
                     defaultValue={filters.monthly_to ?? ''}
@@ -117,6 +129,7 @@ export function SearchPage({ state }: { state: SearchState }) {
             <label>
               Sort
               <select
+                ref={sortRef}
                 name="sort"
                 defaultValue={filters.sort ?? (budget ? 'monthly-asc' : 'price-asc')}
               >
