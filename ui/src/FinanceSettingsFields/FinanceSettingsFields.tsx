@@ -46,8 +46,8 @@ export function FinanceSettingsFields({ settings, legend }: FinanceSettingsField
           Deposit in
         </label>
         <select id={`${id}-unit`} name="deposit_unit" defaultValue={unit}>
-          <option value="percent">% of the price</option>
-          <option value="pounds">£ (pounds)</option>
+          <option value="percent">% of price</option>
+          <option value="pounds">£ pounds</option>
         </select>
         <p id={`${id}-deposit-hint`} className="sr-finset__hint">
           Up to 49%, or £0 or at least £50.

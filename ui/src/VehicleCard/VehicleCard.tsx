@@ -95,16 +95,16 @@ export function VehicleCard({
             </li>
           ))}
         </ul>
-        {monthly && (
-          <div className="sr-vcard__repex">
-            <RepresentativeExample
-              {...representativeExampleFromQuote(monthly.quote, monthly.brokerName)}
-              headingLevel={4}
-              regionLabel={`Representative example, ${vehicle.name ?? ''}`}
-            />
-          </div>
-        )}
       </div>
+      {monthly && (
+        <div className="sr-vcard__repex">
+          <RepresentativeExample
+            {...representativeExampleFromQuote(monthly.quote, monthly.brokerName)}
+            headingLevel={4}
+            regionLabel={`Representative example, ${vehicle.name ?? ''}`}
+          />
+        </div>
+      )}
     </article>
   );
 }
