@@ -142,6 +142,7 @@ for (const [run, width] of WIDTHS.entries()) {
       await page.goto('/vehicle-search');
       await hydrated(page);
       await page.getByLabel('To (£ a month)').fill(String(budget));
+      await page.getByText('Change deposit, finance type, term and mileage').click();
       await page.getByRole('textbox', { name: 'Deposit' }).fill('1500');
       await page.getByRole('combobox', { name: 'Deposit in' }).selectOption('pounds');
       await page.getByRole('combobox', { name: 'Annual mileage (PCP)' }).selectOption('10000');

@@ -124,7 +124,11 @@ export function SearchPage({ state }: { state: SearchState }) {
               <p className="sr-filters__assumes">
                 {`Monthly payments assume ${describeFinanceSettings(settings)}. Change them here; they carry into each car’s deal builder.`}
               </p>
-              <FinanceSettingsFields settings={settings} legend="Your budget assumes" />
+              {/* Closed until a budget is set, so the results stay in the first screen on a phone. */}
+              <details className="sr-filters__settings" open={Boolean(budget)}>
+                <summary>Change deposit, finance type, term and mileage</summary>
+                <FinanceSettingsFields settings={settings} legend="Your budget assumes" />
+              </details>
             </fieldset>
             <label>
               Sort
