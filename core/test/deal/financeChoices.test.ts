@@ -6,6 +6,7 @@ import {
   describeFinanceSettings,
   financeQueryOf,
   financeSettingsParams,
+  isDefaultFinanceSettings,
   readFinanceSettings,
   savedPath,
 } from '../../src/index.ts';
@@ -53,6 +54,21 @@ describe('readFinanceSettings (monthly budget and compare settings)', () => {
       'A deposit of 50% or more cannot be used here, so 10% is used.',
     ]);
     expect(readFinanceSettings({ deposit: 'abc' }).settings.deposit).toBe(10);
+  });
+
+  it('reads £ and % as typed, and refuses a deposit above £1,000,000', () => {
+    expect(readFinanceSettings({ deposit: '£2,500' }).settings.deposit).toBe(2500);
+    expect(
+      readFinanceSettings({ deposit: '12.5%', deposit_unit: 'percent' }).settings.deposit,
+    ).toBe(12.5);
+    expect(readFinanceSettings({ deposit: '2000000', deposit_unit: 'pounds' }).messages).toEqual([
+      'A deposit above £1,000,000 cannot be used, so 10% is used.',
+    ]);
+  });
+
+  it('knows the defaults from settings of the shopper’s own', () => {
+    expect(isDefaultFinanceSettings(DEFAULT_FINANCE_SETTINGS)).toBe(true);
+    expect(isDefaultFinanceSettings({ ...DEFAULT_FINANCE_SETTINGS, term: 36 })).toBe(false);
   });
 
   it('carries to the vehicle page as the deal builder reads them (spec 5)', () => {
