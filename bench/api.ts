@@ -17,7 +17,7 @@ export const durationSeconds = () => {
 };
 
 /** The reference API in-process on 127.0.0.1:0 over a temporary DATA_DIR seeded with `count` vehicles. */
-async function startApi(count?: number) {
+export async function startApi(count?: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'showroom-bench-'));
   const app = await buildServer({
     dataDir,
@@ -37,7 +37,7 @@ async function startApi(count?: number) {
   };
 }
 
-async function getJson<T>(url: string): Promise<T> {
+export async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
   return (await res.json()) as T;
@@ -51,10 +51,18 @@ export async function load(
   name: string,
   url: string,
   headers: Record<string, string> = {},
+  paths?: readonly string[],
 ): Promise<BenchRow[]> {
   // No autocannon.track(): nothing is rendered, the progress goes nowhere. The client shares the
   // process with the API (autocannon's `workers` made no measurable difference on 2 cores).
-  const result = await autocannon({ url, headers, connections: 10, duration: durationSeconds() });
+  // With `paths`, each connection asks them in turn (one URL each request).
+  const result = await autocannon({
+    url,
+    headers,
+    connections: 10,
+    duration: durationSeconds(),
+    ...(paths ? { requests: paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
+  });
   const failed = result.non2xx + result.errors + result.timeouts;
   if (failed > 0 || result.requests.total === 0) {
     throw new Error(

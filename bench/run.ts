@@ -6,15 +6,17 @@
  */
 import { writeFileSync } from 'node:fs';
 import { benchApi } from './api.ts';
+import { benchBudgetCore, benchBudgetSearch } from './budget.ts';
 import { benchFinance } from './finance.ts';
 import { benchNodes } from './nodes.ts';
 import { benchPage } from './page.ts';
 import { benchPageCache } from './pageCache.ts';
 
-// BENCH_ONLY=finance,api,page,cache,nodes runs only those sections (all by default).
-const only = new Set((process.env.BENCH_ONLY ?? 'finance,api,page,cache,nodes').split(','));
+// BENCH_ONLY=finance,budget,api,page,cache,nodes runs only those sections (all by default).
+const only = new Set((process.env.BENCH_ONLY ?? 'finance,budget,api,page,cache,nodes').split(','));
 const results = [
   ...(only.has('finance') ? benchFinance() : []),
+  ...(only.has('budget') ? [...benchBudgetCore(), ...(await benchBudgetSearch())] : []),
   ...(only.has('api') ? await benchApi() : []),
   ...(only.has('page') ? await benchPage() : []),
   ...(only.has('cache') ? await benchPageCache() : []),

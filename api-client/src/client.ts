@@ -117,7 +117,11 @@ export function createShowroomClient(options: ShowroomClientOptions) {
           : '/api/v2/vehicle-search';
       return run(
         () => client.GET(path, { params: { query } }),
-        (body) => ({ data: body.data, meta: body.meta }),
+        (body) => ({
+          data: body.data,
+          meta: body.meta,
+          ...(body.quotes ? { quotes: body.quotes } : {}),
+        }),
       );
     },
     /** GET /api/v2/vehicles/slug/{slug}: one vehicle by its slug. */

@@ -33,5 +33,8 @@ export type VehicleSearchQuery = NonNullable<operations['searchVehicles']['param
 export type VehicleFinanceQuery = operations['getVehicleFinance']['parameters']['query'];
 export type PostListQuery = NonNullable<operations['listPosts']['parameters']['query']>;
 
-/** A page of vehicles: the list and its paging facts. */
-export type VehiclePage = { data: Vehicle[]; meta: SearchMeta };
+/**
+ * A page of vehicles: the list and its paging facts; in a search by monthly budget, also each
+ * listed vehicle's quote at the search's finance settings (`quotes[i]` is `data[i]`'s).
+ */
+export type VehiclePage = { data: Vehicle[]; meta: SearchMeta; quotes?: FinanceQuote[] };

@@ -193,6 +193,34 @@ describe.each(backends)('repository contract: $name', (backend) => {
       );
     });
 
+    it.each(searches)(
+      'finance candidates, %s: every match by stock id with its priced fields',
+      async (_n, f) => {
+        const { sort: _s, page: _p, resultsPerPage: _r, ...filter } = { ...base, ...f };
+        const all = STOCK.filter((v) => matches(v, { ...base, ...f })).sort(
+          (a, b) => a.stock_id - b.stock_id,
+        );
+        expect(await repos.vehicles.financeCandidates(filter)).toEqual(
+          all.map((v) => ({
+            stock_id: v.stock_id,
+            price: v.price,
+            price_excluding_vat: v.price_excluding_vat,
+            vat_scheme: v.vat_scheme,
+            first_registration_date: v.first_registration_date,
+            year: v.year,
+            odometer_value: v.odometer_value,
+            created_seq: STOCK.indexOf(v),
+          })),
+        );
+      },
+    );
+
+    it('gives back vehicles by a list of ids, in the order asked, leaving unknown ids out', async () => {
+      const ids = [STOCK[5]!.stock_id, 999_999, STOCK[2]!.stock_id];
+      expect(await repos.vehicles.byIds(ids)).toEqual([asStored(STOCK[5]!), asStored(STOCK[2]!)]);
+      expect(await repos.vehicles.byIds([])).toEqual([]);
+    });
+
     it('reserves once; a release needs the reservation time and restores the status given', async () => {
       const [a, b] = available();
       const at = '2026-11-25T12:00:01.000Z';

@@ -67,6 +67,8 @@ export interface FinanceQuoteData {
   QuoteActions?: { MotorCreditCheck?: string | null } | null;
   /** The manufacturer-subsidised offer the quote is priced under, or null. */
   Promotion?: string | null;
+  /** Why the lender changed the request (spec 5), e.g. a shorter term for an older car. */
+  Notifications?: readonly string[] | null;
 }
 
 /** A vehicle's quotes as GET /vehicle-finance answers them (spec 3: pcpQuote, hpQuote, csQuote). */

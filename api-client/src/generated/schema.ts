@@ -357,6 +357,16 @@ export interface paths {
          *     `advert_classification=MOTABILITY` the storefront calls `/api/v2/motability-search`
          *     instead. Results are paged (`page`, `resultsPerPage`) and sorted by `sort`.
          *     An unknown filter value simply matches nothing; an out-of-range parameter is a 422.
+         *
+         *     **Search by monthly budget.** With `monthly_to`, or `sort=monthly-asc`, every vehicle the
+         *     other filters match is priced at the shopper's own settings (`finance_type`, `deposit`,
+         *     `deposit_type`, `term`, `mileage`; defaults PCP, 10 percent, 48 months, 8,000 miles, as
+         *     `getVehicleFinance`) and kept when its monthly payment (`RegularPayment`) is between
+         *     `monthly_from` and `monthly_to`; a vehicle that product cannot finance at those settings is
+         *     left out. Results are sorted by that payment (`monthly-asc`) unless `sort` asks for
+         *     another order, and `quotes` holds each listed vehicle's quote at those settings, the same
+         *     quote `getVehicleFinance` answers for them. Without `monthly_to` or `sort=monthly-asc`
+         *     the settings are ignored and `monthly_from` is the cheapest payment at the default settings.
          */
         get: operations["searchVehicles"];
         put?: never;
@@ -2720,6 +2730,11 @@ export interface components {
                 "application/json": {
                     data: components["schemas"]["Vehicle"][];
                     meta: components["schemas"]["SearchMeta"];
+                    /**
+                     * @description Search by monthly budget only: the quote of each vehicle in `data` (same order) at
+                     *     the search's finance settings, the payment it was matched and sorted on.
+                     */
+                    quotes?: components["schemas"]["FinanceQuote"][];
                 };
             };
         };
@@ -2750,30 +2765,52 @@ export interface components {
         SearchBodyTypeSlug: string;
         /** @description Vehicle category. */
         SearchCategory: "cars" | "vans";
+        /**
+         * @description In a search by monthly budget, the deposit: a percentage of each price or an amount in
+         *     pounds according to `deposit_type` (default 10 percent).
+         */
+        SearchDeposit: number;
+        /** @description In a search by monthly budget, whether `deposit` is a percentage or pounds. */
+        SearchDepositType: "percent" | "amount";
         /** @description Exclude the vehicle with this slug (used for similar cars). */
         SearchExcludeSlug: string;
         /** @description Only vehicles with finance available. */
         SearchFinanceSearchOnly: boolean;
+        /** @description In a search by monthly budget, the product each vehicle is priced with (default PCP). */
+        SearchFinanceType: "PCP" | "HP" | "CS";
         /** @description Fuel type slug, e.g. `petrol`. */
         SearchFuelTypeSlug: string;
         /** @description Make, e.g. `Ford` (case-insensitive). */
         SearchMake: string;
         /** @description Maximum price in pounds (inclusive). */
         SearchMaxPrice: number;
+        /** @description In a search by monthly budget, the annual mileage for PCP (default 8000). */
+        SearchMileage: number;
         /** @description Minimum price in pounds (inclusive). */
         SearchMinPrice: number;
         /** @description Model, e.g. `Focus ST-Line`. */
         SearchModel: string;
         /** @description Only vehicles whose cheapest monthly payment (pounds) is at least this. */
         SearchMonthlyFrom: number;
+        /**
+         * @description Monthly budget: only vehicles whose monthly payment (pounds) at the search's finance
+         *     settings (`finance_type`, `deposit`, `deposit_type`, `term`, `mileage`) is at most this.
+         *     Turns the search into a search by monthly budget (see `searchVehicles`).
+         */
+        SearchMonthlyTo: number;
         /** @description Page number, from 1. */
         SearchPage: number;
         /** @description Range (model family), e.g. `Focus`. */
         SearchRange: string;
         /** @description Page size, 1 to 100. */
         SearchResultsPerPage: number;
-        /** @description Sort order. */
-        SearchSort: "price-asc" | "price-desc" | "mileage-asc" | "year-desc" | "newest";
+        /**
+         * @description Sort order. `monthly-asc` (lowest monthly payment first) makes it a search by monthly
+         *     budget, the default order of one.
+         */
+        SearchSort: "price-asc" | "price-desc" | "mileage-asc" | "year-desc" | "newest" | "monthly-asc";
+        /** @description In a search by monthly budget, the term in months (default 48). */
+        SearchTerm: number;
         /** @description Transmission, e.g. `Manual`, `Automatic`. */
         SearchTransmission: string;
         /** @description The vehicle's stock id. */
@@ -3098,30 +3135,52 @@ export interface operations {
                 body_type_slug?: components["parameters"]["SearchBodyTypeSlug"];
                 /** @description Vehicle category. */
                 category?: components["parameters"]["SearchCategory"];
+                /**
+                 * @description In a search by monthly budget, the deposit: a percentage of each price or an amount in
+                 *     pounds according to `deposit_type` (default 10 percent).
+                 */
+                deposit?: components["parameters"]["SearchDeposit"];
+                /** @description In a search by monthly budget, whether `deposit` is a percentage or pounds. */
+                deposit_type?: components["parameters"]["SearchDepositType"];
                 /** @description Exclude the vehicle with this slug (used for similar cars). */
                 exclude_slug?: components["parameters"]["SearchExcludeSlug"];
                 /** @description Only vehicles with finance available. */
                 finance_search_only?: components["parameters"]["SearchFinanceSearchOnly"];
+                /** @description In a search by monthly budget, the product each vehicle is priced with (default PCP). */
+                finance_type?: components["parameters"]["SearchFinanceType"];
                 /** @description Fuel type slug, e.g. `petrol`. */
                 fuel_type_slug?: components["parameters"]["SearchFuelTypeSlug"];
                 /** @description Make, e.g. `Ford` (case-insensitive). */
                 make?: components["parameters"]["SearchMake"];
                 /** @description Maximum price in pounds (inclusive). */
                 max_price?: components["parameters"]["SearchMaxPrice"];
+                /** @description In a search by monthly budget, the annual mileage for PCP (default 8000). */
+                mileage?: components["parameters"]["SearchMileage"];
                 /** @description Minimum price in pounds (inclusive). */
                 min_price?: components["parameters"]["SearchMinPrice"];
                 /** @description Model, e.g. `Focus ST-Line`. */
                 model?: components["parameters"]["SearchModel"];
                 /** @description Only vehicles whose cheapest monthly payment (pounds) is at least this. */
                 monthly_from?: components["parameters"]["SearchMonthlyFrom"];
+                /**
+                 * @description Monthly budget: only vehicles whose monthly payment (pounds) at the search's finance
+                 *     settings (`finance_type`, `deposit`, `deposit_type`, `term`, `mileage`) is at most this.
+                 *     Turns the search into a search by monthly budget (see `searchVehicles`).
+                 */
+                monthly_to?: components["parameters"]["SearchMonthlyTo"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["SearchPage"];
                 /** @description Range (model family), e.g. `Focus`. */
                 range?: components["parameters"]["SearchRange"];
                 /** @description Page size, 1 to 100. */
                 resultsPerPage?: components["parameters"]["SearchResultsPerPage"];
-                /** @description Sort order. */
+                /**
+                 * @description Sort order. `monthly-asc` (lowest monthly payment first) makes it a search by monthly
+                 *     budget, the default order of one.
+                 */
                 sort?: components["parameters"]["SearchSort"];
+                /** @description In a search by monthly budget, the term in months (default 48). */
+                term?: components["parameters"]["SearchTerm"];
                 /** @description Transmission, e.g. `Manual`, `Automatic`. */
                 transmission?: components["parameters"]["SearchTransmission"];
             };
@@ -3273,30 +3332,52 @@ export interface operations {
                 body_type_slug?: components["parameters"]["SearchBodyTypeSlug"];
                 /** @description Vehicle category. */
                 category?: components["parameters"]["SearchCategory"];
+                /**
+                 * @description In a search by monthly budget, the deposit: a percentage of each price or an amount in
+                 *     pounds according to `deposit_type` (default 10 percent).
+                 */
+                deposit?: components["parameters"]["SearchDeposit"];
+                /** @description In a search by monthly budget, whether `deposit` is a percentage or pounds. */
+                deposit_type?: components["parameters"]["SearchDepositType"];
                 /** @description Exclude the vehicle with this slug (used for similar cars). */
                 exclude_slug?: components["parameters"]["SearchExcludeSlug"];
                 /** @description Only vehicles with finance available. */
                 finance_search_only?: components["parameters"]["SearchFinanceSearchOnly"];
+                /** @description In a search by monthly budget, the product each vehicle is priced with (default PCP). */
+                finance_type?: components["parameters"]["SearchFinanceType"];
                 /** @description Fuel type slug, e.g. `petrol`. */
                 fuel_type_slug?: components["parameters"]["SearchFuelTypeSlug"];
                 /** @description Make, e.g. `Ford` (case-insensitive). */
                 make?: components["parameters"]["SearchMake"];
                 /** @description Maximum price in pounds (inclusive). */
                 max_price?: components["parameters"]["SearchMaxPrice"];
+                /** @description In a search by monthly budget, the annual mileage for PCP (default 8000). */
+                mileage?: components["parameters"]["SearchMileage"];
                 /** @description Minimum price in pounds (inclusive). */
                 min_price?: components["parameters"]["SearchMinPrice"];
                 /** @description Model, e.g. `Focus ST-Line`. */
                 model?: components["parameters"]["SearchModel"];
                 /** @description Only vehicles whose cheapest monthly payment (pounds) is at least this. */
                 monthly_from?: components["parameters"]["SearchMonthlyFrom"];
+                /**
+                 * @description Monthly budget: only vehicles whose monthly payment (pounds) at the search's finance
+                 *     settings (`finance_type`, `deposit`, `deposit_type`, `term`, `mileage`) is at most this.
+                 *     Turns the search into a search by monthly budget (see `searchVehicles`).
+                 */
+                monthly_to?: components["parameters"]["SearchMonthlyTo"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["SearchPage"];
                 /** @description Range (model family), e.g. `Focus`. */
                 range?: components["parameters"]["SearchRange"];
                 /** @description Page size, 1 to 100. */
                 resultsPerPage?: components["parameters"]["SearchResultsPerPage"];
-                /** @description Sort order. */
+                /**
+                 * @description Sort order. `monthly-asc` (lowest monthly payment first) makes it a search by monthly
+                 *     budget, the default order of one.
+                 */
                 sort?: components["parameters"]["SearchSort"];
+                /** @description In a search by monthly budget, the term in months (default 48). */
+                term?: components["parameters"]["SearchTerm"];
                 /** @description Transmission, e.g. `Manual`, `Automatic`. */
                 transmission?: components["parameters"]["SearchTransmission"];
             };

@@ -33,8 +33,27 @@ export interface VehicleSearch {
   resultsPerPage: number;
 }
 
+/** A search's filters alone (no order or page). */
+export type VehicleFilter = Omit<VehicleSearch, 'sort' | 'page' | 'resultsPerPage'>;
+
+/** What a vehicle's finance is priced from, for a search by monthly budget (quotes.ts). */
+export interface FinanceCandidate {
+  stock_id: number;
+  price: Pence;
+  price_excluding_vat: Pence | null;
+  vat_scheme: string | null;
+  first_registration_date: string;
+  year: number;
+  odometer_value: number;
+  created_seq: number;
+}
+
 export interface VehicleRepository {
   search(query: VehicleSearch): Promise<{ vehicles: VehicleRecord[]; total: number }>;
+  /** Every vehicle matching the filters (as `search` matches them), by stock id, priced fields only. */
+  financeCandidates(filter: VehicleFilter): Promise<FinanceCandidate[]>;
+  /** The vehicles with these stock ids, in the order asked; unknown ids are left out. */
+  byIds(stockIds: readonly number[]): Promise<VehicleRecord[]>;
   byId(stockId: number): Promise<VehicleRecord | undefined>;
   bySlug(slug: string): Promise<VehicleRecord | undefined>;
   byVrm(vrm: string): Promise<VehicleRecord | undefined>;

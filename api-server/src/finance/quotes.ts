@@ -32,14 +32,31 @@ export const SUBJECT_TO_STATUS =
 
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
-export function vehicleAge(vehicle: VehicleRecord, now: Date): number {
+/** When the vehicle was first registered (1 January of its year when the date cannot be read), in ms. */
+export function registeredAt(
+  vehicle: Pick<VehicleRecord, 'first_registration_date' | 'year'>,
+): number {
   const registered = Date.parse(vehicle.first_registration_date);
-  const from = Number.isNaN(registered) ? Date.UTC(vehicle.year, 0, 1) : registered;
-  return Math.max(0, (now.getTime() - from) / YEAR_MS);
+  return Number.isNaN(registered) ? Date.UTC(vehicle.year, 0, 1) : registered;
+}
+
+/** The vehicle's age in years at `now`, from its registration time (`registeredAt`). */
+export function ageAt(registeredMs: number, now: Date): number {
+  return Math.max(0, (now.getTime() - registeredMs) / YEAR_MS);
+}
+
+export function vehicleAge(
+  vehicle: Pick<VehicleRecord, 'first_registration_date' | 'year'>,
+  now: Date,
+): number {
+  return ageAt(registeredAt(vehicle), now);
 }
 
 /** The cash deposit in pence: a percent (with the Commercial 20% floor, core's rule) or pounds. */
-export function depositPence(vehicle: VehicleRecord, request: FinanceRequest): Pence {
+export function depositPence(
+  vehicle: Pick<VehicleRecord, 'price' | 'price_excluding_vat' | 'vat_scheme'>,
+  request: FinanceRequest,
+): Pence {
   if (request.depositType === 'amount') return fromPounds(request.deposit);
   if (request.deposit <= 0) return 0;
   if (request.deposit < 50) {

@@ -1,10 +1,38 @@
-import { fromPounds } from '@showroom/core';
+import { fromPounds, type FinanceProduct } from '@showroom/core';
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import type { VehicleSearch, VehicleSort } from '../db/repositories.ts';
 import { notFound } from '../http/errors.ts';
 import { params, query, type Routes } from '../http/routeTypes.ts';
 import { toWireVehicle } from './wire.ts';
+import { FINANCE_DEFAULTS, toWireQuote, type FinanceRequest } from '../finance/quotes.ts';
+import { monthlySearcher, type MonthlyBudget, type MonthlySort } from './monthlySearch.ts';
+
+/**
+ * A search by monthly budget (`monthly_to`, or `sort=monthly-asc`): the product and settings every
+ * vehicle is priced at (defaults as `getVehicleFinance`: PCP, 10 percent, 48 months, 8,000 miles)
+ * and the payment range, `monthly_from` to `monthly_to`. null for a plain search, where
+ * `monthly_from` keeps its meaning (the cheapest payment at the default settings).
+ */
+function budgetFrom(request: FastifyRequest): MonthlyBudget | null {
+  const q = query(request);
+  if (q.monthly_to === undefined && q.sort !== 'monthly-asc') return null;
+  const settings: FinanceRequest = {
+    term: (q.term as number | undefined) ?? FINANCE_DEFAULTS.term,
+    mileage: (q.mileage as number | undefined) ?? FINANCE_DEFAULTS.mileage,
+    deposit: (q.deposit as number | undefined) ?? FINANCE_DEFAULTS.deposit,
+    depositType:
+      (q.deposit_type as FinanceRequest['depositType'] | undefined) ?? FINANCE_DEFAULTS.depositType,
+  };
+  const pence = (name: string) =>
+    typeof q[name] === 'number' ? fromPounds(q[name] as number) : undefined;
+  return {
+    product: (q.finance_type as FinanceProduct | undefined) ?? 'PCP',
+    request: settings,
+    from: pence('monthly_from'),
+    to: pence('monthly_to'),
+  };
+}
 
 function searchFrom(request: FastifyRequest, motability: boolean): VehicleSearch {
   const q = query(request);
@@ -33,11 +61,30 @@ function searchFrom(request: FastifyRequest, motability: boolean): VehicleSearch
 }
 
 export function vehicleRoutes(ctx: ServerContext): Routes {
+  const byMonthly = monthlySearcher(ctx.repos, ctx.rates, ctx.now);
   const search = (motability: boolean) => async (request: FastifyRequest) => {
     const filter = searchFrom(request, motability);
     // The Motability search is limited to Motability vehicles; another class asked for matches nothing.
     const asked = query(request).advert_classification;
     if (motability && asked !== undefined && asked !== 'MOTABILITY') return page([], 0, filter);
+    const budget = budgetFrom(request);
+    if (budget) {
+      const { sort, page: pageNumber, resultsPerPage, monthly_from: _, ...rest } = filter;
+      // The contract's default order (price) fills `sort` in when it is absent; a budget search
+      // without one is sorted by the monthly payment instead, so ask the URL itself.
+      const given = new URLSearchParams(request.url.split('?')[1] ?? '').has('sort');
+      const found = await byMonthly(rest, budget, {
+        sort: given ? (query(request).sort as MonthlySort) : 'monthly-asc',
+        page: pageNumber,
+        resultsPerPage,
+      });
+      return {
+        ...page(found.vehicles.map(toWireVehicle), found.total, { ...filter, sort }),
+        quotes: found.vehicles.map((vehicle, i) =>
+          toWireQuote(vehicle.stock_id, found.quotes[i]!, ctx.creditCheckBaseUrl),
+        ),
+      };
+    }
     const { vehicles, total } = await ctx.repos.vehicles.search(filter);
     return page(vehicles.map(toWireVehicle), total, filter);
   };

@@ -1,8 +1,36 @@
-import type { ReactNode } from 'react';
-import { CONTACT_PATH, SEARCH_PATH } from '@showroom/core';
+import { useContext, useEffect, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { CONTACT_PATH, SEARCH_PATH, savedPath } from '@showroom/core';
+import { StoreContext, loadSavedLists, type Store } from '../state/store.ts';
+
+/**
+ * 'Saved' with how many cars the shopper saved: the count is in this browser, so it appears once
+ * the header has hydrated (the server sends the link alone).
+ */
+function SavedLink({ store }: { store: Store }) {
+  const saved = useSnapshot(store);
+  useEffect(() => {
+    if (!store.savedListsLoaded) loadSavedLists(store);
+  }, [store]);
+  const count = saved.savedListsLoaded ? saved.favourites.length : 0;
+  return (
+    <a href={savedPath()}>
+      Saved
+      {count > 0 && (
+        <>
+          <span className="sr-header__count" aria-hidden="true">
+            {count}
+          </span>
+          <span className="sr-visually-hidden">{` (${count} ${count === 1 ? 'car' : 'cars'})`}</span>
+        </>
+      )}
+    </a>
+  );
+}
 
 /** The site frame: a skip link, the header with the retailer's name and the footer. */
 export function Shell({ siteName, children }: { siteName: string; children: ReactNode }) {
+  const store = useContext(StoreContext);
   return (
     <>
       <a className="sr-skip" href="#main">
@@ -18,6 +46,11 @@ export function Shell({ siteName, children }: { siteName: string; children: Reac
               <li>
                 <a href={SEARCH_PATH}>Search cars</a>
               </li>
+              {store && (
+                <li>
+                  <SavedLink store={store} />
+                </li>
+              )}
               <li>
                 <a href={CONTACT_PATH}>Contact</a>
               </li>

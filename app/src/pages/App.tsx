@@ -2,6 +2,8 @@ import type { CSSProperties } from 'react';
 import { TenantMessagesProvider } from '@showroom/ui';
 import type { TenantConfig } from '@showroom/core';
 import type { PageState } from '../state/pageState.ts';
+import { ComparePage } from './ComparePage.tsx';
+import { SavedPage } from './SavedPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
 import { ContactPage, NotFoundPage } from './SimplePages.tsx';
 import { VdpPage } from './VdpPage.tsx';
@@ -12,6 +14,10 @@ function Page({ state }: { state: PageState }) {
       return <VdpPage state={state} />;
     case 'search':
       return <SearchPage state={state} />;
+    case 'compare':
+      return <ComparePage state={state} />;
+    case 'saved':
+      return <SavedPage state={state} />;
     case 'contact':
       return <ContactPage state={state} />;
     case 'not-found':

@@ -1,14 +1,20 @@
+import { useRef } from 'react';
 import {
+  DEFAULT_FINANCE_SETTINGS,
   DEFAULT_SEARCH_SORT,
+  describeFinanceSettings,
+  financeSettingsParams,
   formatNumber,
   SEARCH_PATH,
   SEARCH_SORTS,
   searchHref,
+  toQueryString,
+  vehicleDetailsPath,
 } from '@showroom/core';
 import type { SearchFilters, SearchState } from '../state/pageState.ts';
 import { Island } from '../components/Island.tsx';
 import { Shell } from '../components/Shell.tsx';
-import { VehicleCard } from '@showroom/ui';
+import { FinanceSettingsFields, VehicleCard } from '@showroom/ui';
 
 const SORT_LABELS: Record<string, string> = {
   'price-asc': 'Price: low to high',
@@ -16,6 +22,7 @@ const SORT_LABELS: Record<string, string> = {
   'mileage-asc': 'Mileage: lowest first',
   'year-desc': 'Age: newest first',
   newest: 'Recently added',
+  'monthly-asc': 'Monthly payment: lowest first',
 };
 const CLASS_LABELS = {
   '': 'All vehicles',
@@ -37,6 +44,19 @@ function describe(filters: SearchFilters): string {
  */
 export function SearchPage({ state }: { state: SearchState }) {
   const { filters, meta, vehicles, messages } = state;
+  const sortRef = useRef<HTMLSelectElement>(null);
+  // A budget entered while the order is the one the page started with sorts by monthly payment.
+  const budgetEntered = () => {
+    const select = sortRef.current;
+    const initial = select && [...select.options].find((option) => option.defaultSelected);
+    if (select && !filters.sort && !state.budget && select.value === (initial?.value ?? '')) {
+      select.value = 'monthly-asc';
+    }
+  };
+  const budget = state.budget ?? null;
+  const settings = budget?.settings ?? DEFAULT_FINANCE_SETTINGS;
+  // A budget's settings go with each result to its deal builder (spec 5: search filter overrides).
+  const carried = budget ? `?${toQueryString(financeSettingsParams(budget.settings))}` : '';
   const page = meta?.page ?? filters.page ?? 1;
   const pages = meta?.pages ?? 1;
   return (
@@ -79,9 +99,44 @@ export function SearchPage({ state }: { state: SearchState }) {
                 ))}
               </select>
             </label>
+            <fieldset className="sr-filters__budget">
+              <legend>Monthly budget</legend>
+              <div className="sr-filters__range">
+                <label>
+                  From (£ a month)
+                  <input
+                    onChange={budgetEntered}
+                    name="monthly_from"
+                    inputMode="numeric"
+                    defaultValue={filters.monthly_from ?? ''}
+                  />
+                </label>
+                <label>
+                  To (£ a month)
+                  <input
+                    onChange={budgetEntered}
+                    name="monthly_to"
+                    inputMode="numeric"
+                    defaultValue={filters.monthly_to ?? ''}
+                  />
+                </label>
+              </div>
+              <p className="sr-filters__assumes">
+                {`Monthly payments assume ${describeFinanceSettings(settings)}. Change them here; they carry into each car’s deal builder.`}
+              </p>
+              {/* Closed until a budget is set, so the results stay in the first screen on a phone. */}
+              <details className="sr-filters__settings" open={Boolean(budget)}>
+                <summary>Change deposit, finance type, term and mileage</summary>
+                <FinanceSettingsFields settings={settings} legend="Your budget assumes" />
+              </details>
+            </fieldset>
             <label>
               Sort
-              <select name="sort" defaultValue={filters.sort ?? DEFAULT_SEARCH_SORT}>
+              <select
+                ref={sortRef}
+                name="sort"
+                defaultValue={filters.sort ?? (budget ? 'monthly-asc' : DEFAULT_SEARCH_SORT)}
+              >
                 {SEARCH_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
                     {SORT_LABELS[sort] ?? sort}
@@ -115,7 +170,21 @@ export function SearchPage({ state }: { state: SearchState }) {
           {vehicles.map((vehicle, index) => (
             <li key={vehicle.stock_id}>
               <Island name={`result-${vehicle.stock_id}`}>
-                <VehicleCard vehicle={vehicle} tenant={state.tenant} priority={index === 0} />
+                <VehicleCard
+                  vehicle={vehicle}
+                  tenant={state.tenant}
+                  priority={index === 0}
+                  href={budget ? `${vehicleDetailsPath(vehicle.slug)}${carried}` : undefined}
+                  monthly={
+                    budget?.quotes[vehicle.stock_id]
+                      ? {
+                          quote: budget.quotes[vehicle.stock_id]!,
+                          broker: state.tenant.broker,
+                          settingsText: describeFinanceSettings(budget.settings),
+                        }
+                      : undefined
+                  }
+                />
               </Island>
             </li>
           ))}

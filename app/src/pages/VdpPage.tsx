@@ -14,7 +14,7 @@ import {
   Warranty,
   WarningBanner,
 } from '@showroom/ui';
-import { isCompareFull } from '@showroom/core';
+import { comparePath, isCompareFull } from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
 import { trackViewItem } from '../state/analytics.ts';
 import {
@@ -77,6 +77,8 @@ export function VdpPage({ state }: { state: VdpState }) {
           isFavourite={saved.favourites.includes(vehicle.stock_id)}
           isComparing={saved.compare.includes(vehicle.stock_id)}
           compareFull={!saved.compare.includes(vehicle.stock_id) && isCompareFull(saved.compare)}
+          compareHref={saved.compare.length > 0 ? comparePath(saved.compare) : null}
+          compareCount={saved.compare.length}
           onBack={goBack}
           onToggleFavourite={() => toggleFavouriteVehicle(store, vehicle.stock_id)}
           onToggleCompare={() => toggleCompareVehicle(store, vehicle.stock_id)}

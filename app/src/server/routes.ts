@@ -1,22 +1,31 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ShowroomClient } from '@showroom/api-client';
+import type { FinanceQuote, ShowroomClient } from '@showroom/api-client';
 import {
   CONTACT_PATH,
   DEFAULT_SEARCH_SORT,
+  financeQueryOf,
   printPath,
   SEARCH_PATH,
   vehicleDetailsPath,
+  type FinanceProduct,
   type TenantConfig,
 } from '@showroom/core';
-import type { PageState, SearchState, VdpState } from '../state/pageState.ts';
+import type {
+  CompareEntry,
+  CompareState,
+  PageState,
+  SearchState,
+  VdpState,
+} from '../state/pageState.ts';
+import { parseCompareParams } from './compareParams.ts';
 import { documentHtml, type Assets, type Head } from './document.ts';
 import { initialDeal, loadVdpData, type Log, type VdpData, type VdpLoad } from './loadVdp.ts';
 import { memoPerOwner, type PageCache } from './pageCache.ts';
 import { cardVehicle } from '../state/cardVehicle.ts';
 import { vehiclePdf } from './pdf.ts';
-import { parseSearchParams } from './searchParams.ts';
+import { apiSearchQuery, budgetSettings, parseSearchParams } from './searchParams.ts';
 import { vdpHead } from './vdpHead.ts';
 import type * as Render from './render.tsx';
 import { PRINT_CSS } from './printCss.ts';
@@ -46,6 +55,21 @@ export type AppRouteOptions = {
   vdpCache?: PageCache<VdpLoad<VdpData>>;
   log: Log;
 };
+
+/** A budget search's settings and each listed vehicle's quote at them (null without a budget). */
+function budgetOf(
+  filters: SearchState['filters'],
+  page: { data: { stock_id: number }[]; quotes?: FinanceQuote[] } | null,
+): SearchState['budget'] {
+  const settings = budgetSettings(filters);
+  if (!settings) return null;
+  const quotes: Record<number, FinanceQuote> = {};
+  page?.data.forEach((vehicle, i) => {
+    const quote = page.quotes?.[i];
+    if (quote) quotes[vehicle.stock_id] = quote;
+  });
+  return { settings, quotes };
+}
 
 /** Finished VDP documents kept per loaded page data (deal step × origin × view variants). */
 const PAGES_PER_DATA = 4;
@@ -226,8 +250,9 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
   app.get(SEARCH_PATH, page, async (request, reply) => {
     const { filters, messages } = parseSearchParams(request.query as Query);
     let result = await api.searchVehicles({
-      ...filters,
-      sort: filters.sort ?? DEFAULT_SEARCH_SORT,
+      ...apiSearchQuery(filters),
+      // Recently added first, unless the shopper chose an order (a budget sorts by monthly payment).
+      ...(filters.sort || budgetSettings(filters) ? {} : { sort: DEFAULT_SEARCH_SORT }),
       resultsPerPage: RESULTS_PER_PAGE,
     });
     if (result.error?.kind === 'validation') {
@@ -250,6 +275,7 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
       vehicles: (result.data?.data ?? []).map((vehicle) => cardVehicle(vehicle, options.apiOrigin)),
       meta: result.data?.meta ?? null,
       messages,
+      budget: budgetOf(filters, result.data ?? null),
     };
     const title = [filters.make, filters.range].filter(Boolean).join(' ');
     return sendPage(
@@ -264,6 +290,77 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
       state,
     );
   });
+
+  const QUOTE_OF: Record<FinanceProduct, 'pcpQuote' | 'hpQuote' | 'csQuote'> = {
+    PCP: 'pcpQuote',
+    HP: 'hpQuote',
+    CS: 'csQuote',
+  };
+
+  // Up to three cars side by side, each priced through api-client at the one set of settings.
+  app.get(`${SEARCH_PATH}/compare`, page, async (request, reply) => {
+    const { ids, settings, messages } = parseCompareParams(request.query as Query);
+    const [loaded, finance] = await Promise.all([
+      Promise.all(ids.map((id) => api.getVehicleById(id))),
+      ids.length
+        ? api.getVehicleFinance({ stock_ids: ids.join(','), ...financeQueryOf(settings) })
+        : Promise.resolve({ data: [], error: undefined }),
+    ]);
+    const failed = loaded.find((result) => result.error && result.error.kind !== 'not-found');
+    if (failed?.error) {
+      log.error({ error: failed.error }, 'compare: a vehicle could not be loaded');
+      return unavailable(reply);
+    }
+    if (finance.error) {
+      log.error({ error: finance.error }, 'compare: finance could not be loaded');
+      messages.push('Sorry, we could not work out monthly payments just now.');
+    }
+    const product = settings.financeType;
+    const cars: CompareEntry[] = ids.map((stockId, index) => {
+      const vehicle = loaded[index]?.data ?? null;
+      const quote =
+        finance.data?.find((result) => result.stock_id === stockId)?.[QUOTE_OF[product]] ?? null;
+      return {
+        stockId,
+        vehicle,
+        quote: vehicle ? quote : null,
+        noQuote:
+          vehicle && !quote && !finance.error
+            ? `${product} finance is not available for this car at these settings.`
+            : null,
+      };
+    });
+    const state: CompareState = {
+      page: 'compare',
+      tenant,
+      apiOrigin: options.apiOrigin,
+      ids,
+      settings,
+      cars,
+      messages,
+    };
+    const names = cars.flatMap((car) => (car.vehicle ? [car.vehicle.name] : []));
+    return sendPage(
+      reply,
+      200,
+      {
+        title: `${names.length ? `Compare ${names.join(', ')}` : 'Compare cars'} | ${tenant.siteName}`,
+        robots: 'noindex',
+        description: `Compare cars from ${tenant.siteName} side by side.`,
+      },
+      state,
+    );
+  });
+
+  // The saved cars page: the shell; the list is read from the shopper's browser.
+  app.get(`${SEARCH_PATH}/saved`, page, async (_request, reply) =>
+    sendPage(
+      reply,
+      200,
+      { title: `Saved cars | ${tenant.siteName}`, robots: 'noindex' },
+      { page: 'saved', tenant, apiOrigin: options.apiOrigin },
+    ),
+  );
 
   app.get(`${SEARCH_PATH}/print/:slug`, page, (request, reply) =>
     vehiclePage(request, reply, 'print'),

@@ -1,9 +1,16 @@
-import { SEARCH_SORTS } from '@showroom/core';
+import {
+  SEARCH_SORTS,
+  financeQueryOf,
+  readFinanceSettings,
+  type FinanceSettings,
+} from '@showroom/core';
 import type { SearchFilters } from '../state/pageState.ts';
 
 const CLASSES = ['USED', 'NEW', 'OFFER', 'MOTABILITY'] as const;
 const TEXT = /^[\p{L}\p{N} .'&-]{1,60}$/u;
 const MAX_PAGE = 10_000;
+/** The highest monthly budget the contract takes (monthly_to), in pounds. */
+const MAX_MONTHLY = 100_000;
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -17,7 +24,8 @@ const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : n
 
 /**
  * Reads the results page's filters from its query string (make, range, min_price, max_price,
- * advert_classification, sort, page). A value that cannot be used is left out and explained in
+ * advert_classification, sort, page, and a monthly budget: monthly_from, monthly_to with the
+ * deposit, finance_type, term and mileage it assumes). A value that cannot be used is left out and explained in
  * `messages`, so a bad link still shows results instead of an error page.
  */
 export function parseSearchParams(query: Query): { filters: SearchFilters; messages: string[] } {
@@ -70,6 +78,34 @@ export function parseSearchParams(query: Query): { filters: SearchFilters; messa
         `"${sort.slice(0, 20)}" is not a sort order we know, so the most recently added are shown first.`,
       );
   }
+  for (const key of ['monthly_from', 'monthly_to'] as const) {
+    const value = first(query[key]);
+    if (value === undefined) continue;
+    const amount = wholeNumber(value.replace(/^£/, '').replace(/,/g, ''));
+    if (amount === null || amount > MAX_MONTHLY) {
+      messages.push(
+        `The ${key === 'monthly_from' ? 'lowest' : 'highest'} monthly payment must be a whole number of pounds up to £${MAX_MONTHLY.toLocaleString('en-GB')}, so "${value.slice(0, 20)}" was ignored.`,
+      );
+    } else {
+      filters[key] = amount;
+    }
+  }
+  if (
+    filters.monthly_from !== undefined &&
+    filters.monthly_to !== undefined &&
+    filters.monthly_from > filters.monthly_to
+  ) {
+    messages.push('The lowest monthly payment was above the highest, so the two were swapped.');
+    [filters.monthly_from, filters.monthly_to] = [filters.monthly_to, filters.monthly_from];
+  }
+  if (filters.monthly_from !== undefined || filters.monthly_to !== undefined) {
+    const { settings, messages: settingMessages } = readFinanceSettings(query);
+    messages.push(...settingMessages);
+    filters.deposit = settings.deposit;
+    filters.finance_type = settings.financeType;
+    filters.term = settings.term;
+    filters.mileage = settings.mileage;
+  }
   const page = first(query.page);
   if (page !== undefined) {
     const number = wholeNumber(page);
@@ -80,4 +116,32 @@ export function parseSearchParams(query: Query): { filters: SearchFilters; messa
     }
   }
   return { filters, messages };
+}
+
+/** The finance settings of a search with a monthly budget; null without one. */
+export function budgetSettings(filters: SearchFilters): FinanceSettings | null {
+  if (filters.monthly_from === undefined && filters.monthly_to === undefined) return null;
+  const { settings } = readFinanceSettings({
+    deposit: filters.deposit === undefined ? undefined : String(filters.deposit),
+    finance_type: filters.finance_type,
+    term: filters.term === undefined ? undefined : String(filters.term),
+    mileage: filters.mileage === undefined ? undefined : String(filters.mileage),
+  });
+  return settings;
+}
+
+/**
+ * The API's search query for the page's filters: a monthly budget becomes `monthly_from` and
+ * `monthly_to` (the highest there is when only a lowest was given) with its settings as the API
+ * takes them (`deposit` with `deposit_type`).
+ */
+export function apiSearchQuery(filters: SearchFilters) {
+  const { deposit: _d, finance_type: _f, term: _t, mileage: _m, ...plain } = filters;
+  const settings = budgetSettings(filters);
+  if (!settings) return plain;
+  return {
+    ...plain,
+    ...financeQueryOf(settings),
+    monthly_to: filters.monthly_to ?? MAX_MONTHLY,
+  };
 }

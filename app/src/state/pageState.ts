@@ -1,6 +1,7 @@
 import type {
   Branch,
   FeaturedTab,
+  FinanceQuote,
   FinanceResult,
   OrderConfig,
   Review,
@@ -9,7 +10,13 @@ import type {
   VehicleSearchQuery,
   WarrantyItem,
 } from '@showroom/api-client';
-import type { BuilderStep, PaymentMethod, QuoteSettings, TenantConfig } from '@showroom/core';
+import type {
+  BuilderStep,
+  FinanceSettings,
+  PaymentMethod,
+  QuoteSettings,
+  TenantConfig,
+} from '@showroom/core';
 
 /**
  * A vehicle as a carousel card shows it (ui's VehicleCard: picture, name, price, year, mileage,
@@ -112,8 +119,16 @@ export type SearchFilters = {
   min_price?: number;
   max_price?: number;
   advert_classification?: 'USED' | 'NEW' | 'OFFER' | 'MOTABILITY';
-  sort?: 'price-asc' | 'price-desc' | 'mileage-asc' | 'year-desc' | 'newest';
+  sort?: 'price-asc' | 'price-desc' | 'mileage-asc' | 'year-desc' | 'newest' | 'monthly-asc';
   page?: number;
+  /** Monthly budget, whole pounds (either bound alone is a budget too). */
+  monthly_from?: number;
+  monthly_to?: number;
+  /** The settings the budget assumes, as the vehicle page reads them (spec 5); only with a budget. */
+  deposit?: number;
+  finance_type?: 'PCP' | 'HP' | 'CS';
+  term?: number;
+  mileage?: number;
 };
 
 export type SearchState = {
@@ -125,7 +140,33 @@ export type SearchState = {
   meta: SearchMeta | null;
   /** Problems with the query or the search, in words a shopper understands. */
   messages: string[];
+  /** With a monthly budget: the settings it assumes and each listed vehicle's quote at them. */
+  budget?: { settings: FinanceSettings; quotes: Record<number, FinanceQuote> } | null;
 };
+
+/** One car of a comparison, as loaded through api-client. */
+export type CompareEntry = {
+  stockId: number;
+  /** null: not listed any more (sold) or never was. */
+  vehicle: Vehicle | null;
+  /** The quote at the comparison's settings; null when there is none. */
+  quote: FinanceQuote | null;
+  noQuote: string | null;
+};
+
+/** /vehicle-search/compare?ids=A,B,C: the cars and the finance settings every column is quoted at. */
+export type CompareState = {
+  page: 'compare';
+  tenant: TenantConfig;
+  apiOrigin: string;
+  ids: number[];
+  settings: FinanceSettings;
+  cars: CompareEntry[];
+  messages: string[];
+};
+
+/** /vehicle-search/saved: the shell only; the list is in the shopper's browser. */
+export type SavedState = { page: 'saved'; tenant: TenantConfig; apiOrigin: string };
 
 export type ContactState = {
   page: 'contact';
@@ -137,7 +178,8 @@ export type ContactState = {
 export type NotFoundState = { page: 'not-found'; tenant: TenantConfig; searchPath: string };
 
 /** The state of any page the host renders. */
-export type PageState = VdpState | SearchState | ContactState | NotFoundState;
+export type PageState =
+  VdpState | SearchState | CompareState | SavedState | ContactState | NotFoundState;
 
 /** The id of the `<script type="application/json">` holding the serialised state. */
 export const STATE_ELEMENT_ID = '__SHOWROOM_STATE__';

@@ -1,5 +1,6 @@
 /** Sort orders of GET /api/v2/vehicle-search (contract decisions). */
-export type SearchSort = 'price-asc' | 'price-desc' | 'mileage-asc' | 'year-desc' | 'newest';
+export type SearchSort =
+  'price-asc' | 'price-desc' | 'mileage-asc' | 'year-desc' | 'newest' | 'monthly-asc';
 
 /**
  * Every {@link SearchSort} (spec 7 vehicle-search; contract decisions).
@@ -11,6 +12,7 @@ export const SEARCH_SORTS: readonly SearchSort[] = [
   'mileage-asc',
   'year-desc',
   'newest',
+  'monthly-asc',
 ];
 
 /**

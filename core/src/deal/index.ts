@@ -13,3 +13,14 @@ export { isDepositPercentage, resolveDeposit } from './resolveDeposit.ts';
 export type { ResolveDepositInput, VatScheme } from './resolveDeposit.ts';
 export { applySearchFilterOverrides } from './searchFilterOverrides.ts';
 export type { SearchFinanceFilters } from './searchFilterOverrides.ts';
+export {
+  FINANCE_MILEAGE_CHOICES,
+  FINANCE_TERM_CHOICES,
+  depositUnitOf,
+  describeFinanceSettings,
+  financeQueryOf,
+  financeSettingsParams,
+  isDefaultFinanceSettings,
+  readFinanceSettings,
+} from './financeChoices.ts';
+export type { DepositUnit, FinanceSettingsQuery } from './financeChoices.ts';

@@ -20,6 +20,6 @@ export function noQuote(
  * Whether a result is a "no quote" answer.
  * @example isNoQuote(noQuote('HP', 'no-rate', '…')) // true
  */
-export function isNoQuote<T>(result: Adjusted<T> | NoFinanceQuote): result is NoFinanceQuote {
+export function isNoQuote<T extends object>(result: T | NoFinanceQuote): result is NoFinanceQuote {
   return 'reason' in result;
 }

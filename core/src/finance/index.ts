@@ -16,7 +16,16 @@ export { monthlyRate } from './monthlyRate.ts';
 export type { Rate } from './monthlyRate.ts';
 export { FINANCE_PRODUCTS, isFinanceProduct } from './product.ts';
 export type { FinanceProduct } from './product.ts';
-export { quoteFinance } from './quoteFinance.ts';
+export {
+  monthlyPaymentModel,
+  monthlyPaymentWith,
+  quoteFinance,
+  quoteMonthlyPayment,
+} from './quoteFinance.ts';
+export type { MonthlyPaymentModel } from './quoteFinance.ts';
+export { depositLimits, depositWithin } from './quoteDeposit.ts';
+export type { DepositLimits } from './quoteDeposit.ts';
+export type { PcpTerms } from './quoteResidual.ts';
 export type {
   AprBand,
   FinanceFees,
@@ -27,7 +36,7 @@ export type {
   RateTable,
   ResidualRow,
 } from './rateTable.ts';
-export { regularPayment } from './regularPayment.ts';
-export type { RegularPaymentInput } from './regularPayment.ts';
+export { levelPayment, paymentFactors, regularPayment } from './regularPayment.ts';
+export type { PaymentFactors, RegularPaymentInput } from './regularPayment.ts';
 export { annualRate, representativeApr } from './representativeApr.ts';
 export type { AprInput, ScheduledPayment } from './representativeApr.ts';

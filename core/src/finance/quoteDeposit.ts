@@ -15,6 +15,46 @@ export type DepositLimitsInput = {
   readonly rates: RateTable;
 };
 
+/** The cash deposits a lender accepts for an agreement, in pence (inclusive). */
+export type DepositLimits = { readonly smallest: Pence; readonly largest: Pence };
+
+/**
+ * The smallest and largest cash deposit a lender accepts (see `quoteDeposit`); null when none can
+ * meet both limits (the credit would fall below the minimum).
+ * @example depositLimits({ cashPrice: 500000, partExchangeBalance: 0, residual: 0, rates: DEFAULT_RATE_TABLE }) // { smallest: 0, largest: 400000 }
+ */
+export function depositLimits(
+  input: Pick<DepositLimitsInput, 'cashPrice' | 'partExchangeBalance' | 'residual' | 'rates'>,
+): DepositLimits | null {
+  const { cashPrice, partExchangeBalance, residual, rates } = input;
+  const smallest = Math.max(0, percentOf(cashPrice, rates.minDepositPercent) - partExchangeBalance);
+  const largest = cashPrice - rates.minCredit - residual - partExchangeBalance;
+  return largest < smallest ? null : { smallest, largest };
+}
+
+/**
+ * The deposit quoted for the one asked, within the limits (a deposit that cannot be read takes the
+ * smallest); the same value `quoteDeposit` quotes, without its notifications.
+ * @example depositWithin({ smallest: 0, largest: 400000 }, 450000) // 400000
+ */
+export function depositWithin(limits: DepositLimits, deposit: number): Pence {
+  const wanted = Number.isFinite(deposit) ? Math.round(deposit) : limits.smallest;
+  return wanted < limits.smallest
+    ? limits.smallest
+    : wanted > limits.largest
+      ? limits.largest
+      : wanted;
+}
+
+function changed(wanted: Pence, value: Pence, why: string): Adjusted<Pence> {
+  return {
+    value,
+    notifications: [
+      `The deposit has been changed from ${formatMoney(wanted)} to ${formatMoney(value)}, ${why}.`,
+    ],
+  };
+}
+
 /**
  * The cash deposit a lender will quote (spec 5: a quote's notifications replace the deposit shown).
  * The deposit with the part-exchange balance must reach the table's minimum percent of the cash
@@ -23,26 +63,19 @@ export type DepositLimitsInput = {
  * @example quoteDeposit({ product: 'HP', cashPrice: 500000, deposit: 450000, partExchangeBalance: 0, residual: 0, rates: DEFAULT_RATE_TABLE }).value // 400000
  */
 export function quoteDeposit(input: DepositLimitsInput): Adjusted<Pence> | NoFinanceQuote {
-  const { product, cashPrice, partExchangeBalance, residual, rates } = input;
-  const smallest = Math.max(0, percentOf(cashPrice, rates.minDepositPercent) - partExchangeBalance);
-  const largest = cashPrice - rates.minCredit - residual - partExchangeBalance;
-  if (largest < smallest) {
+  const { product, rates } = input;
+  const limits = depositLimits(input);
+  if (!limits) {
     return noQuote(
       product,
       'credit-below-minimum',
       `${product} finance needs at least ${formatMoney(rates.minCredit)} to be borrowed.`,
     );
   }
-  const wanted = Number.isFinite(input.deposit) ? Math.round(input.deposit) : smallest;
-  const changed = (value: Pence, why: string) => ({
-    value,
-    notifications: [
-      `The deposit has been changed from ${formatMoney(wanted)} to ${formatMoney(value)}, ${why}.`,
-    ],
-  });
-  if (wanted < smallest) return changed(smallest, 'the smallest deposit this lender accepts');
-  if (wanted > largest) {
-    return changed(largest, `so that at least ${formatMoney(rates.minCredit)} is borrowed`);
-  }
-  return { value: wanted, notifications: [] };
+  const wanted = Number.isFinite(input.deposit) ? Math.round(input.deposit) : limits.smallest;
+  const value = depositWithin(limits, input.deposit);
+  if (value === wanted) return { value, notifications: [] };
+  return wanted < limits.smallest
+    ? changed(wanted, value, 'the smallest deposit this lender accepts')
+    : changed(wanted, value, `so that at least ${formatMoney(rates.minCredit)} is borrowed`);
 }

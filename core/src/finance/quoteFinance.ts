@@ -1,35 +1,43 @@
-import { sumPence } from '../money/index.ts';
+import { sumPence, type Pence } from '../money/index.ts';
 import { amountOfCredit } from '../deal/amountOfCredit.ts';
-import { isNoQuote } from './adjustment.ts';
-import type { FinanceQuoteRequest, FinanceQuoteResult } from './financeQuote.ts';
-import { financePromotion } from './financePromotion.ts';
+import { isNoQuote, type Adjusted } from './adjustment.ts';
+import type { FinanceQuoteRequest, FinanceQuoteResult, NoFinanceQuote } from './financeQuote.ts';
+import { financePromotion, type AppliedPromotion } from './financePromotion.ts';
 import { monthlyRate } from './monthlyRate.ts';
 import { quoteApr } from './quoteApr.ts';
-import { quoteDeposit } from './quoteDeposit.ts';
-import { quotePcpTerms } from './quoteResidual.ts';
+import { depositLimits, depositWithin, quoteDeposit, type DepositLimits } from './quoteDeposit.ts';
+import { quotePcpTerms, type PcpTerms } from './quoteResidual.ts';
 import { quoteTerm } from './quoteTerm.ts';
-import { regularPayment } from './regularPayment.ts';
+import { levelPayment, paymentFactors, type PaymentFactors } from './regularPayment.ts';
 import { representativeApr } from './representativeApr.ts';
 
 /**
- * Prices a PCP, HP or CS agreement from a rate table into a complete quote (spec 3: "Finance
- * quote"; design.md, "Finance maths"). HP and CS pay level monthly payments for the whole term;
- * PCP pays them for all but the last month, when the optional final payment (the guaranteed future
- * value) falls. The documentation fee goes with the first payment and the option-to-purchase fee
- * with the last (for PCP, the final payment); the APR counts both. A request the lender cannot
- * meet as asked (term, deposit, mileage, final payment) is adjusted, with a notification for each
- * change (spec 5) and the values used in `Used`; when no agreement is possible (vehicle too old, no
- * rate, credit below the minimum) the answer says why instead.
- * A manufacturer-subsidised offer of the rate table (`promotions`) that fits the `vehicle`, product
- * and term prices the quote at its own APR and fees and names itself in `Promotion`; at 0% APR the
- * pennies the level payment is rounded by go with the last payment (for PCP, the final payment), so
- * the charges for credit are exactly nothing.
- * @example
- * const result = quoteFinance({ product: 'HP', cashPrice: 1500000, deposit: 150000, term: 48,
- *   annualMileage: 8000, rates: DEFAULT_RATE_TABLE, vehicleAgeYears: 2 });
- * if (result.ok) result.quote.RegularPayment; // 34493 (£344.93 a month at 10.9% APR)
+ * Everything a quote's level monthly payment depends on except the cash deposit: the term, rate and
+ * PCP terms the lender uses for the vehicle, the deposits it accepts and the payment factors. One
+ * model prices any deposit (`monthlyPaymentWith`), so a search by monthly budget can price every
+ * vehicle at a shopper's own deposit without working the rest out again.
  */
-export function quoteFinance(request: FinanceQuoteRequest): FinanceQuoteResult {
+export type MonthlyPaymentModel = {
+  readonly cashPrice: Pence;
+  readonly partExchangeBalance: Pence;
+  readonly term: Adjusted<number>;
+  readonly apr: number;
+  /** The manufacturer-subsidised offer the quote is priced under (its APR and fees), or null. */
+  readonly promoted: AppliedPromotion | null;
+  readonly pcp: Adjusted<PcpTerms>;
+  readonly limits: DepositLimits;
+  readonly payments: number;
+  readonly factors: PaymentFactors;
+};
+
+/**
+ * The deposit-free part of `quoteFinance` (term, rate, PCP terms, deposit limits, payment factors)
+ * for a request; no quote when `quoteFinance` would give none for any deposit.
+ * @example monthlyPaymentModel({ product: 'HP', cashPrice: 1500000, term: 48, annualMileage: 8000, rates: DEFAULT_RATE_TABLE, vehicleAgeYears: 2 })
+ */
+export function monthlyPaymentModel(
+  request: Omit<FinanceQuoteRequest, 'deposit'>,
+): MonthlyPaymentModel | NoFinanceQuote {
   const { product, cashPrice, rates, vehicleAgeYears, partExchangeBalance = 0 } = request;
   const productRates = rates.products[product];
   const term = quoteTerm(product, request.term, productRates, vehicleAgeYears);
@@ -51,18 +59,109 @@ export function quoteFinance(request: FinanceQuoteRequest): FinanceQuoteResult {
         })
       : { value: { mileage: request.annualMileage, residual: 0 }, notifications: [] };
   if (isNoQuote(pcp)) return pcp;
-  const { mileage, residual } = pcp.value;
-  const deposit = quoteDeposit({ ...request, partExchangeBalance, residual });
-  if (isNoQuote(deposit)) return deposit;
-
-  const credit = amountOfCredit({ cashPrice, deposit: deposit.value, partExchangeBalance });
+  const { residual } = pcp.value;
+  const limits = depositLimits({ cashPrice, partExchangeBalance, residual, rates });
+  if (!limits) {
+    return quoteDeposit({
+      product,
+      cashPrice,
+      deposit: 0,
+      partExchangeBalance,
+      residual,
+      rates,
+    }) as NoFinanceQuote;
+  }
   const payments = product === 'PCP' ? term.value - 1 : term.value;
-  const rate = { apr: apr.value };
-  const level = regularPayment({ credit, payments, rate, finalPayment: residual });
+  const factors = paymentFactors({ payments, rate: { apr: apr.value }, finalPayment: residual });
+  return {
+    cashPrice,
+    partExchangeBalance,
+    term,
+    apr: apr.value,
+    promoted,
+    pcp,
+    limits,
+    payments,
+    factors,
+  };
+}
+
+/**
+ * The level monthly payment `quoteFinance` quotes for the model's request at this cash deposit
+ * (pence; kept within the lender's limits as `quoteDeposit` keeps it).
+ * @example monthlyPaymentWith(model, 150000) // 34493 for the HP example above
+ */
+export function monthlyPaymentWith(
+  model: Pick<MonthlyPaymentModel, 'cashPrice' | 'partExchangeBalance' | 'limits' | 'factors'>,
+  deposit: Pence,
+): Pence {
+  const credit = amountOfCredit({
+    cashPrice: model.cashPrice,
+    deposit: depositWithin(model.limits, deposit),
+    partExchangeBalance: model.partExchangeBalance,
+  });
+  return levelPayment(credit, model.factors);
+}
+
+/**
+ * Only the level monthly payment `quoteFinance` would quote for the same request (its
+ * `RegularPayment`), without the schedule and APR: what a search by monthly budget compares every
+ * candidate vehicle on (spec 5: search filter overrides), at a fraction of a full quote's cost.
+ * No quote when `quoteFinance` would give none, for the same reason.
+ * @example
+ * const result = quoteMonthlyPayment({ product: 'HP', cashPrice: 1500000, deposit: 150000, term: 48,
+ *   annualMileage: 8000, rates: DEFAULT_RATE_TABLE, vehicleAgeYears: 2 });
+ * if (result.ok) result.regularPayment; // 34493
+ */
+export function quoteMonthlyPayment(
+  request: FinanceQuoteRequest,
+): { readonly ok: true; readonly regularPayment: Pence } | NoFinanceQuote {
+  const model = monthlyPaymentModel(request);
+  return isNoQuote(model)
+    ? model
+    : { ok: true, regularPayment: monthlyPaymentWith(model, request.deposit) };
+}
+
+/**
+ * Prices a PCP, HP or CS agreement from a rate table into a complete quote (spec 3: "Finance
+ * quote"; design.md, "Finance maths"). HP and CS pay level monthly payments for the whole term;
+ * PCP pays them for all but the last month, when the optional final payment (the guaranteed future
+ * value) falls. The documentation fee goes with the first payment and the option-to-purchase fee
+ * with the last (for PCP, the final payment); the APR counts both. A request the lender cannot
+ * meet as asked (term, deposit, mileage, final payment) is adjusted, with a notification for each
+ * change (spec 5) and the values used in `Used`; when no agreement is possible (vehicle too old, no
+ * rate, credit below the minimum) the answer says why instead.
+ * A manufacturer-subsidised offer of the rate table (`promotions`) that fits the `vehicle`, product
+ * and term prices the quote at its own APR and fees and names itself in `Promotion`; at 0% APR the
+ * pennies the level payment is rounded by go with the last payment (for PCP, the final payment), so
+ * the charges for credit are exactly nothing.
+ * @example
+ * const result = quoteFinance({ product: 'HP', cashPrice: 1500000, deposit: 150000, term: 48,
+ *   annualMileage: 8000, rates: DEFAULT_RATE_TABLE, vehicleAgeYears: 2 });
+ * if (result.ok) result.quote.RegularPayment; // 34493 (£344.93 a month at 10.9% APR)
+ */
+export function quoteFinance(request: FinanceQuoteRequest): FinanceQuoteResult {
+  const model = monthlyPaymentModel(request);
+  if (isNoQuote(model)) return model;
+  const { product, cashPrice, rates, partExchangeBalance = 0 } = request;
+  const { term, pcp, payments, promoted } = model;
+  const { mileage, residual } = pcp.value;
+  const deposit = quoteDeposit({
+    product,
+    cashPrice,
+    deposit: request.deposit,
+    partExchangeBalance,
+    residual,
+    rates,
+  });
+  if (isNoQuote(deposit)) return deposit;
+  const credit = amountOfCredit({ cashPrice, deposit: deposit.value, partExchangeBalance });
+  const level = levelPayment(credit, model.factors);
+  const rate = { apr: model.apr };
   const amounts = Array.from({ length: payments }, () => level);
   if (product === 'PCP') amounts.push(residual);
-  if (apr.value === 0) amounts[amounts.length - 1]! += credit - sumPence(amounts);
-  const fees = promoted ? promoted.promotion.fees : productRates.fees;
+  if (model.apr === 0) amounts[amounts.length - 1]! += credit - sumPence(amounts);
+  const fees = promoted ? promoted.promotion.fees : rates.products[product].fees;
   amounts[0]! += fees.documentation;
   amounts[amounts.length - 1]! += fees.optionToPurchase;
   const totalDeposit = deposit.value + partExchangeBalance;

@@ -3,6 +3,13 @@ import type { ProductRates } from './rateTable.ts';
 import { noQuote, type Adjusted } from './adjustment.ts';
 import type { NoFinanceQuote } from './financeQuote.ts';
 
+function changedTerm(wanted: number, value: number, why: string): Adjusted<number> {
+  return {
+    value,
+    notifications: [`The term has been changed from ${wanted} to ${value} months${why}.`],
+  };
+}
+
 /**
  * The term a lender will quote (spec 5: a quote's notifications replace the term shown): the
  * request rounded to whole months and kept within the product's shortest and longest term and so
@@ -27,19 +34,16 @@ export function quoteTerm(
     );
   }
   const wanted = Number.isFinite(requested) ? Math.round(requested) : longest;
-  const changed = (value: number, why: string) => ({
-    value,
-    notifications: [`The term has been changed from ${wanted} to ${value} months${why}.`],
-  });
   if (wanted < rates.minTerm)
-    return changed(rates.minTerm, `, the shortest available for ${product}`);
+    return changedTerm(wanted, rates.minTerm, `, the shortest available for ${product}`);
   if (wanted > longestForAge && longestForAge < rates.maxTerm) {
-    return changed(
+    return changedTerm(
+      wanted,
       longest,
       ` so the vehicle is no more than ${ageLimit} years old at the end of the agreement`,
     );
   }
   if (wanted > rates.maxTerm)
-    return changed(rates.maxTerm, `, the longest available for ${product}`);
+    return changedTerm(wanted, rates.maxTerm, `, the longest available for ${product}`);
   return { value: wanted, notifications: [] };
 }

@@ -12,6 +12,47 @@ const MAX_STEPS = 200;
 const TOLERANCE = 1e-12;
 
 /**
+ * The schedule's present value less the credit at annual rate i, and its slope (d/di), in one pass.
+ * Each payment is discounted by v^month with v = (1+i)^(−1/12). Whole months in ascending order
+ * (every schedule a lender prices) take v^month by multiplying up from the previous month, so a
+ * pass costs one power instead of two per payment; any other schedule takes a power per payment.
+ */
+function excessAndSlope(
+  months: Float64Array,
+  amounts: Float64Array,
+  wholeAscending: boolean,
+  credit: number,
+  i: number,
+): [number, number] {
+  const v = (1 + i) ** (-1 / 12);
+  let value = 0;
+  let weighted = 0;
+  if (wholeAscending) {
+    let month = 0;
+    let discount = 1;
+    for (let k = 0; k < months.length; k++) {
+      const m = months[k]!;
+      while (month < m) {
+        discount *= v;
+        month += 1;
+      }
+      const present = amounts[k]! * discount;
+      value += present;
+      weighted += m * present;
+    }
+  } else {
+    for (let k = 0; k < months.length; k++) {
+      const m = months[k]!;
+      const present = amounts[k]! * v ** m;
+      value += present;
+      weighted += m * present;
+    }
+  }
+  // d/di of amount·(1+i)^(−m/12) is −(m/12)·amount·(1+i)^(−m/12)/(1+i).
+  return [value - credit, -weighted / 12 / (1 + i)];
+}
+
+/**
  * The annual rate i (a fraction) with credit = Σ amount·(1+i)^(−month/12), solved by Newton steps
  * kept inside a shrinking bisection bracket [−0.99, 10]. NaN when no rate in the bracket fits.
  * The unrounded rate behind `representativeApr`, for callers that need more than one decimal.
@@ -19,23 +60,28 @@ const TOLERANCE = 1e-12;
  */
 export function annualRate({ credit, schedule }: AprInput): number {
   if (!(credit > 0) || schedule.length === 0) return NaN;
-  const excess = (i: number) =>
-    schedule.reduce((sum, { month, amount }) => sum + amount * (1 + i) ** (-month / 12), 0) -
-    credit;
-  const slope = (i: number) =>
-    schedule.reduce(
-      (sum, { month, amount }) => sum - (month / 12) * amount * (1 + i) ** (-month / 12 - 1),
-      0,
-    );
+  const count = schedule.length;
+  const months = new Float64Array(count);
+  const amounts = new Float64Array(count);
+  let wholeAscending = true;
+  let previous = 0;
+  for (let k = 0; k < count; k++) {
+    const { month, amount } = schedule[k]!;
+    months[k] = month;
+    amounts[k] = amount;
+    if (!Number.isInteger(month) || month < previous) wholeAscending = false;
+    previous = month;
+  }
+  const excess = (i: number) => excessAndSlope(months, amounts, wholeAscending, credit, i);
   let low = LOWEST_RATE;
   let high = HIGHEST_RATE;
-  if (excess(low) < 0 || excess(high) > 0) return NaN;
+  if (excess(low)[0] < 0 || excess(high)[0] > 0) return NaN;
   let rate = 0.1;
   for (let step = 0; step < MAX_STEPS; step += 1) {
-    const value = excess(rate);
+    const [value, slope] = excess(rate);
     if (value > 0) low = rate;
     else high = rate;
-    const newton = rate - value / slope(rate);
+    const newton = rate - value / slope;
     const next = newton > low && newton < high ? newton : (low + high) / 2;
     const settled = Math.abs(next - rate) < TOLERANCE;
     rate = next;

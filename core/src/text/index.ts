@@ -11,6 +11,8 @@ export {
   toQueryString,
   vehicleDetailsPath,
   viewSimilarLink,
+  comparePath,
+  savedPath,
 } from './links.ts';
 export type { SocialMeta } from './meta.ts';
 export {

@@ -118,3 +118,27 @@ export function searchHref(
 export function mediaUrl(apiOrigin: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${apiOrigin}${path}`;
 }
+
+/**
+ * The saved cars page (issue: saved cars), under the search path.
+ * @example savedPath() // '/vehicle-search/saved'
+ */
+export function savedPath(searchPath: string = SEARCH_PATH): string {
+  return `${base(searchPath)}/saved`;
+}
+
+/**
+ * The compare page for up to three vehicles (spec 9: compare allows up to 3), with finance
+ * settings to carry (deposit, finance_type, term, mileage) when given.
+ * @example comparePath([12, 7]) // '/vehicle-search/compare?ids=12%2C7'
+ */
+export function comparePath(
+  stockIds: readonly number[],
+  settings: Readonly<Record<string, string | number | null | undefined>> = {},
+  searchPath: string = SEARCH_PATH,
+): string {
+  return withQuery(
+    `${base(searchPath)}/compare`,
+    toQueryString({ ids: stockIds.join(','), ...settings }),
+  );
+}

@@ -37,3 +37,4 @@ export type { KeyFact } from './keyFacts.ts';
 export { keyFacts } from './keyFacts.ts';
 export { callLink, locationTag, showClassTag } from './listingCard.ts';
 export { offerMainContent } from './offerContent.ts';
+export { bestIndex } from './compareBest.ts';

@@ -118,3 +118,19 @@ export const CopyFails = {
     ).toBeVisible();
   },
 } satisfies Story;
+
+/** With cars in the compare list, a link opens the comparison of the stored list. */
+export const WithComparisonLink = {
+  args: {
+    isComparing: true,
+    compareHref: '/vehicle-search/compare?ids=10234%2C20001',
+    compareCount: 2,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'View comparison (2)' })).toHaveAttribute(
+      'href',
+      '/vehicle-search/compare?ids=10234%2C20001',
+    );
+  },
+} satisfies Story;

@@ -14,6 +14,10 @@ export interface BreadcrumbBarProps {
   isComparing: boolean;
   /** The compare list already holds the most vehicles it may (3). */
   compareFull: boolean;
+  /** The compare page for the stored compare list; a link to it shows while the list has cars. */
+  compareHref?: string | null;
+  /** How many cars the compare list holds (said on the link). */
+  compareCount?: number;
   searchPath?: string;
   onBack: () => void;
   onToggleFavourite: () => void;
@@ -115,6 +119,15 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
             </span>
           </button>
         </li>
+        {props.compareHref && (
+          <li>
+            <a className="sr-btn sr-crumbs__action" href={props.compareHref}>
+              <span className="sr-crumbs__label">
+                {`View comparison${props.compareCount ? ` (${props.compareCount})` : ''}`}
+              </span>
+            </a>
+          </li>
+        )}
         <li>
           <button
             type="button"

@@ -209,3 +209,15 @@ export const NorthgateMotorsTenant = {
     await expect(canvas.getByText(broker('Northgate Motors', 'Black Horse Finance'))).toBeVisible();
   },
 } satisfies Story;
+
+/** One of several on a page (a comparison, budget results): the region is named after its car. */
+export const NamedForItsCar = {
+  args: { ...Hp.args, regionLabel: 'Representative example, Ford Fiesta' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('region', { name: 'Representative example, Ford Fiesta' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Representative example' })).toBeVisible();
+  },
+} satisfies Story;

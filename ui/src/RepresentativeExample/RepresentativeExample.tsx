@@ -37,6 +37,11 @@ export interface RepresentativeExampleProps {
   /** The retailer as a credit broker: FCA registered name, firm reference number, commission. */
   broker: BrokerDisclosure;
   headingLevel?: 2 | 3 | 4;
+  /**
+   * The region's name when several examples share a page (one per car): e.g. 'Representative
+   * example, Ford Fiesta'. The heading alone names it otherwise.
+   */
+  regionLabel?: string;
 }
 
 const money = (amount: Pence) => formatMoney(amount, { pence: 'always' });
@@ -59,7 +64,12 @@ export function RepresentativeExample(props: RepresentativeExampleProps) {
   const payments = `${props.totalNumberOfRegularPayments} monthly payments of ${money(props.regularPayment)}`;
 
   return (
-    <section className="sr-repex" aria-labelledby={headingId}>
+    <section
+      className="sr-repex"
+      {...(props.regionLabel
+        ? { 'aria-label': props.regionLabel }
+        : { 'aria-labelledby': headingId })}
+    >
       <p className="sr-repex__product">{FINANCE_PRODUCT_NAMES[props.product]}</p>
       <Heading id={headingId} className="sr-repex__heading">
         Representative example

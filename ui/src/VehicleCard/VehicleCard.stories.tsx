@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEFAULT_TENANT_CONFIG } from '@showroom/core';
 import { expect, within } from 'storybook/test';
 import { VehicleCard } from './VehicleCard.tsx';
 import { noImagesVehicle, similarVehicles } from '../fixtures/vehicle.ts';
+import { hpQuote } from '../deal/fixtures.ts';
 
 const vehicle = similarVehicles[0] ?? noImagesVehicle;
 
@@ -47,5 +49,28 @@ export const NoImage = {
     const image = canvasElement.querySelector('img');
     await expect(image).toHaveAttribute('width', '640');
     await expect(image?.getAttribute('src')).toMatch(/^data:image\/svg/);
+  },
+} satisfies Story;
+
+/** In a search by monthly budget: the figure, its APR, what it assumes and the representative example. */
+export const WithMonthlyPayment = {
+  args: {
+    href: `/vehicle-search/${vehicle.slug}?deposit=2000&finance_type=HP&term=36&mileage=8000`,
+    monthly: {
+      quote: hpQuote,
+      broker: DEFAULT_TENANT_CONFIG.broker,
+      settingsText: 'HP, £2,000 deposit, 36 months',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('£337.63 a month')).toBeVisible();
+    await expect(canvas.getByText(/9\.9% APR representative/)).toBeVisible();
+    await expect(canvas.getByText('HP, £2,000 deposit, 36 months')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Representative example' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: vehicle.name ?? '' })).toHaveAttribute(
+      'href',
+      `/vehicle-search/${vehicle.slug}?deposit=2000&finance_type=HP&term=36&mileage=8000`,
+    );
   },
 } satisfies Story;

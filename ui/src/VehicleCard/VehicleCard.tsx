@@ -1,15 +1,19 @@
 import {
+  formatNumber,
   formatPounds,
   isReserved,
   keyFacts,
   message,
   vehicleDetailsPath,
   type TenantConfig,
+  type BrokerDisclosure,
 } from '@showroom/core';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, PLACEHOLDER_IMAGE, imageSrcSet } from '../Gallery/images.ts';
 import { TAG_FACTS } from '../shared/FactTags.tsx';
 import { tenantOrDefault } from '../shared/tenant.ts';
-import type { VehicleData } from '../types.ts';
+import { RepresentativeExample } from '../RepresentativeExample/index.ts';
+import { representativeExampleFromQuote } from '../shared/finance.ts';
+import type { FinanceQuoteData, VehicleData } from '../types.ts';
 import '../shared/base.css';
 import './VehicleCard.css';
 
@@ -20,6 +24,13 @@ export interface VehicleCardProps {
   headingLevel?: 3 | 4;
   /** The card's picture is the page's largest paint (the first search result): fetched at once. */
   priority?: boolean;
+  /** Where the name links to, when not the plain vehicle page (e.g. with finance settings to carry). */
+  href?: string;
+  /**
+   * A monthly payment to show (a search by monthly budget), with its representative example as
+   * the law requires of any monthly figure, and the settings it assumes in words.
+   */
+  monthly?: { quote: FinanceQuoteData; broker: BrokerDisclosure; settingsText: string };
 }
 
 /** `sizes` of a card's picture (also for the first search result's preload). */
@@ -32,6 +43,8 @@ export function VehicleCard({
   searchPath,
   headingLevel = 3,
   priority = false,
+  href,
+  monthly,
 }: VehicleCardProps) {
   const image = vehicle.media_urls?.[0];
   const facts = keyFacts(tenantOrDefault(tenant), vehicle).filter((fact) =>
@@ -58,12 +71,22 @@ export function VehicleCard({
       </div>
       <div className="sr-vcard__body">
         <Heading className="sr-vcard__name">
-          <a className="sr-vcard__link" href={vehicleDetailsPath(vehicle.slug ?? '', searchPath)}>
+          <a
+            className="sr-vcard__link"
+            href={href ?? vehicleDetailsPath(vehicle.slug ?? '', searchPath)}
+          >
             {vehicle.name}
           </a>
         </Heading>
         {typeof vehicle.price === 'number' && (
           <p className="sr-vcard__price">{formatPounds(vehicle.price)}</p>
+        )}
+        {monthly && (
+          <p className="sr-vcard__monthly">
+            <strong>{`${formatPounds(monthly.quote.RegularPayment, { pence: 'always' })} a month`}</strong>
+            {` · ${formatNumber(monthly.quote.Apr, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}% APR representative`}
+            <span className="sr-vcard__assumes">{monthly.settingsText}</span>
+          </p>
         )}
         <ul className="sr-vcard__facts">
           {facts.map((fact) => (
@@ -74,6 +97,15 @@ export function VehicleCard({
           ))}
         </ul>
       </div>
+      {monthly && (
+        <div className="sr-vcard__repex">
+          <RepresentativeExample
+            {...representativeExampleFromQuote(monthly.quote, monthly.broker)}
+            headingLevel={4}
+            regionLabel={`Representative example, ${vehicle.name ?? ''}`}
+          />
+        </div>
+      )}
     </article>
   );
 }

@@ -1,5 +1,10 @@
 import { vehicleColumns } from '../vehicleColumns.ts';
-import type { VehicleRepository, VehicleSearch, VehicleSort } from '../repositories.ts';
+import type {
+  FinanceCandidate,
+  VehicleFilter,
+  VehicleRepository,
+  VehicleSort,
+} from '../repositories.ts';
 import type { VehicleRecord } from '../../model.ts';
 import type { PgStore } from './store.ts';
 
@@ -37,7 +42,7 @@ const NOCASE = new Set([
   'fuel_type_slug',
   'transmission',
 ]);
-const EQUALS: (keyof VehicleSearch & string)[] = [
+const EQUALS: (keyof VehicleFilter & string)[] = [
   'make',
   'range',
   'model',
@@ -54,6 +59,32 @@ const FROM = 'vehicles v JOIN vehicle_documents d ON d.stock_id = v.stock_id';
 /** Rows per INSERT of the seed (one JSON parameter each). */
 const BATCH = 1000;
 
+/** The WHERE clause of a search's filters (shared by the search and the budget candidates). */
+function whereOf(query: VehicleFilter): { clause: string; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  for (const field of EQUALS) {
+    const value = query[field];
+    if (value === undefined || value === '') continue;
+    where.push(
+      NOCASE.has(field)
+        ? `lower(v.${field}) = lower(${param(value)})`
+        : `v.${field} = ${param(value)}`,
+    );
+  }
+  if (query.min_price !== undefined) where.push(`v.price >= ${param(query.min_price)}`);
+  if (query.max_price !== undefined) where.push(`v.price <= ${param(query.max_price)}`);
+  if (query.exclude_slug) where.push(`v.slug <> ${param(query.exclude_slug)}`);
+  if (query.finance_search_only) where.push('v.monthly_from IS NOT NULL');
+  if (query.monthly_from !== undefined)
+    where.push(`v.monthly_from >= ${param(query.monthly_from)}`);
+  return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+}
+
 export function pgVehicleRepository(store: PgStore): VehicleRepository {
   const one = async (where: string, value: unknown) => {
     const [row] = await store.query<Row>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where}`, [value]);
@@ -61,28 +92,11 @@ export function pgVehicleRepository(store: PgStore): VehicleRepository {
   };
   return {
     async search(query) {
-      const where: string[] = [];
-      const params: unknown[] = [];
+      const { clause, params } = whereOf(query);
       const param = (value: unknown) => {
         params.push(value);
         return `$${params.length}`;
       };
-      for (const field of EQUALS) {
-        const value = query[field];
-        if (value === undefined || value === '') continue;
-        where.push(
-          NOCASE.has(field)
-            ? `lower(v.${field}) = lower(${param(value)})`
-            : `v.${field} = ${param(value)}`,
-        );
-      }
-      if (query.min_price !== undefined) where.push(`v.price >= ${param(query.min_price)}`);
-      if (query.max_price !== undefined) where.push(`v.price <= ${param(query.max_price)}`);
-      if (query.exclude_slug) where.push(`v.slug <> ${param(query.exclude_slug)}`);
-      if (query.finance_search_only) where.push('v.monthly_from IS NOT NULL');
-      if (query.monthly_from !== undefined)
-        where.push(`v.monthly_from >= ${param(query.monthly_from)}`);
-      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const filterParams = [...params];
       const limit = param(query.resultsPerPage);
       const offset = param((query.page - 1) * query.resultsPerPage);
@@ -97,6 +111,35 @@ export function pgVehicleRepository(store: PgStore): VehicleRepository {
         ),
       ]);
       return { vehicles: rows.map(toRecord), total: count?.total ?? 0 };
+    },
+    async financeCandidates(filter) {
+      const { clause, params } = whereOf(filter);
+      const rows = await store.query<FinanceCandidate>(
+        `SELECT v.stock_id, v.price, v.year, v.odometer_value, v.created_seq,
+           (d.data->>'price_excluding_vat')::bigint AS price_excluding_vat,
+           d.data->>'vat_scheme' AS vat_scheme,
+           d.data->>'first_registration_date' AS first_registration_date
+         FROM ${FROM} ${clause} ORDER BY v.stock_id`,
+        params,
+      );
+      return rows.map((row) => ({
+        ...row,
+        price: Number(row.price),
+        price_excluding_vat:
+          row.price_excluding_vat === null ? null : Number(row.price_excluding_vat),
+      }));
+    },
+    async byIds(stockIds) {
+      if (!stockIds.length) return [];
+      const rows = await store.query<Row & { stock_id: number }>(
+        `SELECT ${COLUMNS} FROM ${FROM} WHERE v.stock_id = ANY($1::int[])`,
+        [stockIds],
+      );
+      const byStockId = new Map(rows.map((r) => [r.stock_id, r]));
+      return stockIds.flatMap((id) => {
+        const row = byStockId.get(id);
+        return row ? [toRecord(row)] : [];
+      });
     },
     byId: (stockId) => one('v.stock_id = $1', stockId),
     bySlug: (slug) => one('v.slug = $1', slug),

@@ -1,7 +1,12 @@
 import { vehicleColumns } from '../vehicleColumns.ts';
 import type Database from 'better-sqlite3';
 import { durably, type Db } from '../connection.ts';
-import type { VehicleRepository, VehicleSearch, VehicleSort } from '../repositories.ts';
+import type {
+  FinanceCandidate,
+  VehicleFilter,
+  VehicleRepository,
+  VehicleSort,
+} from '../repositories.ts';
 import type { Pence, VehicleRecord } from '../../model.ts';
 
 const ORDER_BY: Record<VehicleSort, string> = {
@@ -28,7 +33,7 @@ function toRecord(row: Row): VehicleRecord {
   return vehicle;
 }
 
-const EQUALS: (keyof VehicleSearch & string)[] = [
+const EQUALS: (keyof VehicleFilter & string)[] = [
   'make',
   'range',
   'model',
@@ -39,6 +44,37 @@ const EQUALS: (keyof VehicleSearch & string)[] = [
   'transmission',
   'category',
 ];
+
+/** The WHERE clause of a search's filters (shared by the search and the budget candidates). */
+function whereOf(query: VehicleFilter): { clause: string; params: Record<string, unknown> } {
+  const where: string[] = [];
+  const params: Record<string, unknown> = {};
+  for (const field of EQUALS) {
+    const value = query[field];
+    if (value === undefined || value === '') continue;
+    // make, range, model, slugs and transmission are NOCASE columns: `make=ford` finds Ford.
+    where.push(`${field === 'range' ? '"range"' : field} = @${field}`);
+    params[field] = value;
+  }
+  if (query.min_price !== undefined) {
+    where.push('price >= @min_price');
+    params.min_price = query.min_price;
+  }
+  if (query.max_price !== undefined) {
+    where.push('price <= @max_price');
+    params.max_price = query.max_price;
+  }
+  if (query.exclude_slug) {
+    where.push('slug <> @exclude_slug');
+    params.exclude_slug = query.exclude_slug;
+  }
+  if (query.finance_search_only) where.push('monthly_from IS NOT NULL');
+  if (query.monthly_from !== undefined) {
+    where.push('monthly_from >= @monthly_from');
+    params.monthly_from = query.monthly_from;
+  }
+  return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
+}
 
 /** Distinct search statements kept prepared (filter combinations × sorts × page sizes). */
 const MAX_CACHED_STATEMENTS = 256;
@@ -86,33 +122,7 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
 
   return {
     async search(query) {
-      const where: string[] = [];
-      const params: Record<string, unknown> = {};
-      for (const field of EQUALS) {
-        const value = query[field];
-        if (value === undefined || value === '') continue;
-        // make, range, model, slugs and transmission are NOCASE columns: `make=ford` finds Ford.
-        where.push(`${field === 'range' ? '"range"' : field} = @${field}`);
-        params[field] = value;
-      }
-      if (query.min_price !== undefined) {
-        where.push('price >= @min_price');
-        params.min_price = query.min_price;
-      }
-      if (query.max_price !== undefined) {
-        where.push('price <= @max_price');
-        params.max_price = query.max_price;
-      }
-      if (query.exclude_slug) {
-        where.push('slug <> @exclude_slug');
-        params.exclude_slug = query.exclude_slug;
-      }
-      if (query.finance_search_only) where.push('monthly_from IS NOT NULL');
-      if (query.monthly_from !== undefined) {
-        where.push('monthly_from >= @monthly_from');
-        params.monthly_from = query.monthly_from;
-      }
-      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const { clause, params } = whereOf(query);
       const total =
         (prepared(`SELECT COUNT(*) FROM vehicles ${clause}`).pluck().get(params) as number) ?? 0;
       params.limit = query.resultsPerPage;
@@ -129,6 +139,29 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
       ).all(...ids) as (Row & { stock_id: number })[];
       const byStockId = new Map(rows.map((r) => [r.stock_id, r]));
       return { vehicles: ids.map((id) => toRecord(byStockId.get(id)!)), total };
+    },
+    async financeCandidates(filter) {
+      const { clause, params } = whereOf(filter);
+      // Priced fields that are not search columns are read from the document by SQLite itself.
+      return prepared(
+        `SELECT v.stock_id, v.price, v.year, v.odometer_value, v.created_seq,
+           json_extract(d.data, '$.price_excluding_vat') AS price_excluding_vat,
+           json_extract(d.data, '$.vat_scheme') AS vat_scheme,
+           json_extract(d.data, '$.first_registration_date') AS first_registration_date
+         FROM vehicles v JOIN vehicle_documents d ON d.stock_id = v.stock_id
+         ${clause} ORDER BY v.stock_id`,
+      ).all(params) as FinanceCandidate[];
+    },
+    async byIds(stockIds) {
+      if (!stockIds.length) return [];
+      const rows = prepared(
+        `SELECT ${columns} FROM ${from} WHERE v.stock_id IN (${stockIds.map(() => '?').join(',')})`,
+      ).all(...stockIds) as (Row & { stock_id: number })[];
+      const byStockId = new Map(rows.map((r) => [r.stock_id, r]));
+      return stockIds.flatMap((id) => {
+        const row = byStockId.get(id);
+        return row ? [toRecord(row)] : [];
+      });
     },
     byId: async (stockId) => {
       const row = byId.get(stockId) as Row | undefined;

@@ -1,0 +1,2 @@
+export { CompareTable } from './CompareTable.tsx';
+export type { CompareCar, CompareTableProps } from './CompareTable.tsx';

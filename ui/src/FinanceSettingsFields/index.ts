@@ -1,0 +1,2 @@
+export { FinanceSettingsFields } from './FinanceSettingsFields.tsx';
+export type { FinanceSettingsFieldsProps } from './FinanceSettingsFields.tsx';

@@ -1,0 +1,2 @@
+export { SavedCars } from './SavedCars.tsx';
+export type { SavedCar, SavedCarsProps } from './SavedCars.tsx';
