@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Vehicle = { stock_id: number; make: string; price: number };
-type Quote = { key: string; RegularPayment: number; QuoteReference: string };
+type Quote = { key: string; RegularPayment: number; QuoteReference: string; Apr: number };
 type Settings = Record<string, string | number>;
 
 /** Every vehicle's quote at the settings, through GET /vehicle-finance (50 ids a call). */
@@ -92,6 +92,26 @@ describe('GET /api/v2/vehicle-search by monthly budget', () => {
       expect(quote.QuoteReference).toMatch(/-PCP-24-15000-/);
       expect(quote.RegularPayment).toBeLessThanOrEqual(400);
     }
+  });
+
+  it('prices the cars of a manufacturer’s 0% offer in the budget as their quotes do', async () => {
+    const pcp = {
+      finance_type: 'PCP',
+      deposit: 10,
+      deposit_type: 'percent',
+      term: 36,
+      mileage: 8000,
+    };
+    const quotes = await quotesOfAll(pcp);
+    const interestFree = [...quotes.entries()].filter(([, quote]) => quote.Apr === 0);
+    expect(interestFree.length).toBeGreaterThan(0);
+    const expected = [...quotes.entries()]
+      .sort(([a, qa], [b, qb]) => qa.RegularPayment - qb.RegularPayment || a - b)
+      .map(([id]) => id);
+    const found = await everyPage({ ...pcp, monthly_to: 100_000 });
+    expect(found.vehicles.map((v) => v.stock_id)).toEqual(expected);
+    for (const [id, quote] of interestFree)
+      expect(found.quotes[found.vehicles.findIndex((v) => v.stock_id === id)]).toEqual(quote);
   });
 
   it('keeps the other filters, and sorts by price when asked', async () => {

@@ -203,6 +203,9 @@ describe.each(backends)('repository contract: $name', (backend) => {
         expect(await repos.vehicles.financeCandidates(filter)).toEqual(
           all.map((v) => ({
             stock_id: v.stock_id,
+            make: v.make,
+            range: v.range,
+            advert_classification: v.advert_classification,
             price: v.price,
             price_excluding_vat: v.price_excluding_vat,
             vat_scheme: v.vat_scheme,

@@ -39,6 +39,10 @@ export type VehicleFilter = Omit<VehicleSearch, 'sort' | 'page' | 'resultsPerPag
 /** What a vehicle's finance is priced from, for a search by monthly budget (quotes.ts). */
 export interface FinanceCandidate {
   stock_id: number;
+  /** What a manufacturer's finance offer is matched on (core's PromotionVehicle). */
+  make: string;
+  range: string;
+  advert_classification: string | null;
   price: Pence;
   price_excluding_vat: Pence | null;
   vat_scheme: string | null;

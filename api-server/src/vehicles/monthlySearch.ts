@@ -151,6 +151,12 @@ export function monthlySearcher(repos: Repositories, rates: RateTable, now: () =
         annualMileage: request.mileage,
         rates,
         vehicleAgeYears: ageAt(candidates.registered[i]!, at),
+        // A manufacturer's 0% offer prices its cars here as in their quotes.
+        vehicle: {
+          make: candidates.rows[i]!.make,
+          range: candidates.rows[i]!.range,
+          advertClassification: candidates.rows[i]!.advert_classification,
+        },
       });
       if ('reason' in model) {
         columns.annuity[i] = NaN;
