@@ -53,7 +53,7 @@ async function audit(page: Page) {
 
 let pool: StockVehicle[] = [];
 test.beforeAll(async ({ request }) => {
-  pool = await financeableVehicles(request, { count: 6, fromTheEnd: true });
+  pool = await financeableVehicles(request, { count: 6, fromTheEnd: true, distinctNames: true });
 });
 
 for (const [run, width] of WIDTHS.entries()) {

@@ -6,11 +6,16 @@ export type StockVehicle = { stock_id: number; slug: string; price: number; name
 
 /**
  * Available used cars (£8,000 to £30,000) that a PCP quote is offered on, at least `count` of them.
- * `fromTheEnd` picks from the other end of the results, so two specs never share a car.
+ * `fromTheEnd` picks from the other end of the results, so two specs never share a car;
+ * `distinctNames` leaves out a car named like one already chosen (the demo stock has twins).
  */
 export async function financeableVehicles(
   request: APIRequestContext,
-  { count, fromTheEnd = false }: { count: number; fromTheEnd?: boolean },
+  {
+    count,
+    fromTheEnd = false,
+    distinctNames = false,
+  }: { count: number; fromTheEnd?: boolean; distinctNames?: boolean },
 ): Promise<StockVehicle[]> {
   const response = await request.get(
     '/api/v2/vehicle-search?advert_classification=USED&min_price=8000&max_price=30000&resultsPerPage=50',
@@ -22,6 +27,8 @@ export async function financeableVehicles(
   const found: StockVehicle[] = [];
   for (const vehicle of fromTheEnd ? [...data].reverse() : data) {
     if (vehicle.reservation_status !== 'Available' || vehicle.reserved) continue;
+    // Journeys that find a car by its name on screen need names no other chosen car has.
+    if (distinctNames && found.some((other) => other.name === vehicle.name)) continue;
     const finance = await request.get(`/api/v2/vehicle-finance?stock_ids=${vehicle.stock_id}`);
     const body = (await finance.json()) as { data: { pcpQuote: unknown }[] };
     if (body.data[0]?.pcpQuote) found.push(vehicle);
