@@ -68,6 +68,25 @@ describe('GET /api/v2/vehicle-finance', () => {
     expect(result.hpQuote.AnnualMileage).toBeNull();
   });
 
+  it('takes a part exchange towards the deal: the amount of credit is less its balance, more with negative equity', async () => {
+    const query = {
+      stock_ids: nearlyNew.stock_id,
+      finance_type: 'HP',
+      deposit: 1000,
+      deposit_type: 'amount',
+    };
+    const plain = (await finance(query)).body.data[0].hpQuote;
+    const traded = (await finance({ ...query, part_exchange: 2500.5 })).body.data[0].hpQuote;
+    const owed = (await finance({ ...query, part_exchange: -800 })).body.data[0].hpQuote;
+    expect(plain.Balance).toBeCloseTo(nearlyNew.price - 1000, 2);
+    expect(traded.Balance).toBeCloseTo(nearlyNew.price - 1000 - 2500.5, 2);
+    expect(traded.TotalDeposit).toBeCloseTo(1000 + 2500.5, 2);
+    expect(traded.RegularPayment).toBeLessThan(plain.RegularPayment);
+    expect(owed.Balance).toBeCloseTo(nearlyNew.price - 1000 + 800, 2);
+    expect(owed.RegularPayment).toBeGreaterThan(plain.RegularPayment);
+    expect((await finance({ ...query, part_exchange: 'lots' })).status).toBe(422);
+  });
+
   it('honours term, mileage and an amount deposit', async () => {
     const res = await finance({
       stock_ids: nearlyNew.stock_id,

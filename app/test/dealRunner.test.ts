@@ -135,7 +135,7 @@ describe('the deal runner against the reference API', () => {
     );
     financeable = [];
     for (const v of vehicles) {
-      if (financeable.length === 16) break;
+      if (financeable.length === 18) break;
       // The page's own quotes decide: a vehicle is financeable when its page has a PCP quote.
       const view = await host.view(`/vehicle-search/${v.slug}`);
       if (view.status !== 200 || !view.state) throw new Error(`page ${v.slug}: ${view.status}`);
@@ -439,6 +439,48 @@ describe('the deal runner against the reference API', () => {
     expect(order.payment_type).toBe('OUTRIGHT_FULL');
     expect(order.valuations).toHaveLength(1);
     expect(order.valuations[0]?.hash).toBe(deal.deal().partExchange.valuations[0]?.hash);
+  });
+
+  it('with a part exchange, the figure on screen is the API quote for the deal with it, and the order records it', async () => {
+    const car = vehicle();
+    const deal = await start(car);
+    await deal.act({ type: 'choosePaymentMethod', method: 'finance' });
+    await deal.act({ type: 'openPartExchange' });
+    const request = {
+      registration: 'AB21 CDE',
+      mileage: 30000,
+      condition: 'good',
+      outstanding_finance: 500,
+    } satisfies ValuationRequest;
+    await deal.act({ type: 'valuePartExchange', request });
+    expect(deal.deal().partExchange.status).toBe('done');
+    const [valuation] = deal.deal().partExchange.valuations;
+    const balance = valuation!.price - valuation!.settlement;
+    expect(balance).not.toBe(0);
+    // Quoted again with the part exchange: the API's quote for the settings and this balance.
+    const settings = deal.deal().finance.settings;
+    const expected = await api.getVehicleFinance({
+      stock_ids: String(car.stockId),
+      term: settings.term,
+      mileage: settings.mileage,
+      deposit: settings.deposit,
+      deposit_type: settings.depositType,
+      part_exchange: balance,
+    });
+    const withPx = expected.data?.[0]?.pcpQuote;
+    const without = await pcpPayment(car.stockId, settings);
+    expect(withPx?.RegularPayment).toBeLessThan(without!);
+    expect(quoteIsCurrent(deal.deal())).toBe(true);
+    expect(shownQuote(deal.deal())?.RegularPayment).toBe(withPx?.RegularPayment);
+    expect(shownQuote(deal.deal())?.Balance).toBe(withPx?.Balance);
+    // The amount of credit is the order summary's: cash price less deposit and part exchange.
+    expect(withPx?.Balance).toBeCloseTo(withPx!.TotalPrice - withPx!.Deposit - balance, 2);
+
+    await deal.act({ type: 'continue' });
+    await deal.act(submitDetails());
+    const order = await getOrder(deal.deal().order.guid!);
+    expect(order.finance?.finance_regular_payment).toBe(withPx?.RegularPayment);
+    expect(order.valuations).toHaveLength(1);
   });
 
   it("asks for an unknown registration's car, then values it as described", async () => {

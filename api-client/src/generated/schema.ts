@@ -3267,6 +3267,13 @@ export interface operations {
                 finance_type?: "PCP" | "HP" | "CS";
                 /** @description Annual mileage for PCP (default 8000). */
                 mileage?: number;
+                /**
+                 * @description Not in the spec (design decision): the part exchange's balance in pounds (its valuation
+                 *     less the finance still owed on it; negative when more is owed), put towards the deal. The
+                 *     amount of credit is the cash price less the deposit and this balance, as the order summary
+                 *     works it out; `TotalDeposit` includes it. 0 when absent.
+                 */
+                part_exchange?: number;
                 /** @description Comma-separated vehicle stock ids (1 to 50). */
                 stock_ids: string;
                 /** @description Term in months (default 48). */

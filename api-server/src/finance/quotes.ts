@@ -17,6 +17,8 @@ export interface FinanceRequest {
   /** Percent of the price or pounds, by depositType. */
   deposit: number;
   depositType: 'percent' | 'amount';
+  /** The part exchange's balance put towards the deal (valuation less settlement), pence. */
+  partExchange?: Pence;
 }
 
 export const FINANCE_DEFAULTS: FinanceRequest = {
@@ -112,6 +114,7 @@ export function quoteVehicle(
       annualMileage: request.mileage,
       rates,
       vehicleAgeYears: age,
+      partExchangeBalance: request.partExchange ?? 0,
       vehicle: {
         make: vehicle.make,
         range: vehicle.range,

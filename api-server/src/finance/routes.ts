@@ -1,4 +1,4 @@
-import type { FinanceProduct } from '@showroom/core';
+import { fromPounds, type FinanceProduct } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { params, query, type Routes } from '../http/routeTypes.ts';
@@ -22,6 +22,7 @@ export function financeRoutes(ctx: ServerContext): Routes {
         depositType:
           (q.deposit_type as FinanceRequest['depositType'] | undefined) ??
           FINANCE_DEFAULTS.depositType,
+        partExchange: fromPounds((q.part_exchange as number | undefined) ?? 0),
       };
       const only = q.finance_type as FinanceProduct | undefined;
       const now = ctx.now();

@@ -11,7 +11,8 @@ import {
   orderFinanceFields,
   type OrderFinance,
 } from '../forms/index.ts';
-import { fromPounds } from '../money/index.ts';
+import { partExchangeBalance } from '../deal/partExchange.ts';
+import { fromPounds, toPounds, type Pence } from '../money/index.ts';
 import {
   ORDER_STATUS_CANCELLED,
   applyMessageMapping,
@@ -22,6 +23,7 @@ import {
 } from '../order/index.ts';
 import { MESSAGES } from '../tenant/index.ts';
 import {
+  availableDealMethods,
   CREATE_RETRIES,
   DRAFT_DEBOUNCE_MS,
   depositPounds,
@@ -101,13 +103,28 @@ function failureMessages(state: DealState, error: DealFailure): string[] {
 const isRecaptcha = (error: DealFailure) =>
   error.message === MESSAGES.recaptchaFailed || /recaptcha/i.test(error.message);
 
+/**
+ * The part exchange's balance put towards the deal, in pence (valuations less their settlements,
+ * as the order summary works it out): the quote's amount of credit is reduced by it.
+ */
+function partExchangeOf(state: DealState): Pence {
+  return partExchangeBalance(
+    state.partExchange.valuations.map((valuation) => ({
+      price: fromPounds(valuation.price),
+      settlement: fromPounds(valuation.settlement),
+    })),
+  );
+}
+
 function quoteQuery(state: DealState, settings: QuoteSettings) {
+  const balance = partExchangeOf(state);
   return {
     stock_ids: String(state.vehicle.stock_id),
     term: settings.term,
     mileage: settings.mileage,
     deposit: settings.deposit,
     deposit_type: settings.depositType,
+    ...(balance !== 0 ? { part_exchange: toPounds(balance) } : {}),
   };
 }
 
@@ -847,11 +864,22 @@ const atBuildStep = (state: DealState) =>
  * @example dealTransition(state, { type: 'changeFinance', settings }).effects[0].type // 'timer'
  */
 export function dealTransition(state: DealState, event: DealEvent): DealTransition {
-  const next = step(state, event);
+  const next = withPartExchangeQuoted(state, step(state, event));
   const at = next.state.builder.currentStep;
   const done = at === 'cash-order-complete' || at === 'finance-application-complete' ? at : null;
   if (!done || next.state.completedStep === done) return next;
   return { state: { ...next.state, completedStep: done }, effects: next.effects };
+}
+
+/**
+ * A part exchange added, removed or revalued changes the amount of credit: the figure on screen is
+ * quoted again at once, so it stays the quote for the deal on screen (the order summary's credit).
+ */
+function withPartExchangeQuoted(before: DealState, next: DealTransition): DealTransition {
+  if (partExchangeOf(next.state) === partExchangeOf(before)) return next;
+  if (!availableDealMethods(next.state.finance.quotes).includes('finance')) return next;
+  const asked = requote(next.state, next.state.finance.settings, 'now');
+  return { state: asked.state, effects: [...next.effects, ...asked.effects] };
 }
 
 function step(state: DealState, event: DealEvent): DealTransition {

@@ -384,6 +384,8 @@ export type DealEffect =
         mileage: number;
         deposit: number;
         deposit_type: 'amount' | 'percent';
+        /** The part exchange's balance in pounds (valuation less settlement), when there is one. */
+        part_exchange?: number;
       };
     }
   | { type: 'api.getFinanceTerms'; financeType: FinanceType; quoteReference: string }
