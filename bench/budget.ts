@@ -1,7 +1,5 @@
 import {
   annualRate,
-  DEFAULT_RATE_TABLE,
-  FINANCE_PRODUCTS,
   quoteFinance,
   quoteMonthlyPayment,
   type FinanceQuote,
@@ -9,22 +7,11 @@ import {
 } from '@showroom/core';
 import { getJson, load, startApi, type BenchRow } from './api.ts';
 import { annualRateBefore } from './baseline/annualRateBefore.ts';
+import { benchQuoteRequest } from './finance.ts';
 
-/** The requests `benchFinance` quotes: PCP, HP and CS in turn, varied prices, deposits and terms. */
-function requests(count: number): FinanceQuoteRequest[] {
-  return Array.from({ length: count }, (_, i) => {
-    const cashPrice = 500_000 + ((i * 7919) % 5_000_000);
-    return {
-      product: FINANCE_PRODUCTS[i % 3]!,
-      cashPrice,
-      deposit: Math.round(cashPrice * ((i % 30) / 100)),
-      term: 24 + (i % 37),
-      annualMileage: 8000,
-      rates: DEFAULT_RATE_TABLE,
-      vehicleAgeYears: i % 8,
-    };
-  });
-}
+/** The requests `benchFinance` quotes. */
+const requests = (count: number): FinanceQuoteRequest[] =>
+  Array.from({ length: count }, (_, i) => benchQuoteRequest(i));
 
 /** Microseconds per call of `run` over `items`, repeated for about `durationMs`. */
 function timePerItem<T>(items: readonly T[], run: (item: T) => number, durationMs: number) {

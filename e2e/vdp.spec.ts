@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ownedByReact } from './react.ts';
 
 /**
@@ -25,6 +25,17 @@ const money = (pounds: number) =>
   }).format(pounds);
 
 /** An available used car with images and a PCP quote, from the product's own API. */
+/** Holds the page's requests for matching assets until the returned `release` is called. */
+async function holdAssets(page: Page, asset: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(asset, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 async function financedVehicle(request: APIRequestContext): Promise<WireVehicle> {
   const search = await request.get(
     '/api/v2/vehicle-search?advert_classification=USED&min_price=8000&max_price=30000&resultsPerPage=20',
@@ -229,12 +240,7 @@ test('what a shopper types and clicks before the deal panel has loaded is kept',
 }) => {
   const vehicle = await financedVehicle(request);
   // Hold the deal builder's code until the shopper has typed and clicked.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/DealBuilder-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAssets(page, /\/assets\/DealBuilder-[^/]+\.js$/);
   await page.goto(`/vehicle-search/${vehicle.slug}?enquiry`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   const panel = page.locator('#deal');
@@ -261,12 +267,7 @@ test('a click on a part of the page made before the script has run is made again
 }) => {
   const vehicle = await financedVehicle(request);
   // Hold the page's code until the shopper has clicked.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/hydrate-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAssets(page, /\/assets\/hydrate-[^/]+\.js$/);
   await page.goto(`/vehicle-search/${vehicle.slug}`);
   const content = page.locator('[data-island="content"]');
   const drawer = content.locator('.sr-specs__toggle[aria-expanded="false"]').first();

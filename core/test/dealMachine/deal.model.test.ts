@@ -15,6 +15,7 @@ import {
   type WireQuote,
   type WireQuotes,
 } from '../../src/index.ts';
+import { testVehicle } from './fixtures.ts';
 
 /**
  * A model-based test of the whole deal (core's deal machine) against a simulated /api/v2 that
@@ -41,25 +42,10 @@ const SIM_CARDS: Record<string, SimOutcome> = {
 };
 type SimOutcome = 'succeeds' | 'declined' | 'requires_3ds';
 
-const PRICE = 12000;
-const STOCK_ID = 7;
+const PRICE = testVehicle().price;
 const MAX_TERM = 60;
 
-function vehicleOf(commercial: boolean): DealVehicle {
-  return {
-    stock_id: STOCK_ID,
-    price: PRICE,
-    price_excluding_vat: 10000,
-    vat_scheme: commercial ? 'Commercial' : null,
-    make: 'Ford',
-    model: 'Focus',
-    range: 'Focus',
-    derivative: '1.0 Titanium',
-    advert_classification: 'USED',
-    site: { name: 'Leeds' },
-    reservation_status: 'Available',
-  };
-}
+const vehicleOf = (commercial: boolean): DealVehicle => testVehicle(commercial);
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

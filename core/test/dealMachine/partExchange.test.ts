@@ -6,6 +6,7 @@ import {
   type DealState,
   type DealValuation,
 } from '../../src/index.ts';
+import { testVehicle } from './fixtures.ts';
 
 /**
  * Part exchange in core's deal machine: the registration is looked up first; a car the lookup
@@ -14,19 +15,7 @@ import {
  */
 function atPartExchange(): DealState {
   return initialDealState({
-    vehicle: {
-      stock_id: 7,
-      price: 12000,
-      price_excluding_vat: 10000,
-      vat_scheme: null,
-      make: 'Ford',
-      model: 'Focus',
-      range: 'Focus',
-      derivative: '1.0 Titanium',
-      advert_classification: 'USED',
-      site: { name: 'Leeds' },
-      reservation_status: 'Available',
-    },
+    vehicle: testVehicle(),
     config: {
       enquiryFormId: '3',
       testDriveFormId: '9',

@@ -6,25 +6,14 @@ import {
   type FinanceQuote,
   type FinanceQuoteRequest,
 } from '../../src/index.ts';
-import { cashPriceArb, productArb, vehicleAgeArb } from './arbitraries.ts';
+import { productArb, quoteRequestArb } from './arbitraries.ts';
 
 const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
-
-/** Any request a shopper could make, sensible or not. */
-const requestArb: fc.Arbitrary<FinanceQuoteRequest> = fc.record({
-  product: productArb,
-  cashPrice: cashPriceArb,
-  deposit: fc.integer({ min: -100_000, max: 8_000_000 }),
-  term: fc.integer({ min: 1, max: 84 }),
-  annualMileage: fc.integer({ min: 1000, max: 40000 }),
-  rates: fc.constant(DEFAULT_RATE_TABLE),
-  vehicleAgeYears: vehicleAgeArb,
-});
 
 /** Checks a law on every request that can be quoted. */
 const forEveryQuote = (law: (quote: FinanceQuote, request: FinanceQuoteRequest) => boolean) =>
   fc.assert(
-    fc.property(requestArb, (request) => {
+    fc.property(quoteRequestArb, (request) => {
       const result = quoteFinance(request);
       return !result.ok || law(result.quote, request);
     }),
