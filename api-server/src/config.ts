@@ -14,6 +14,39 @@ export function trustProxyFrom(value: string): boolean | string {
   return value;
 }
 
+/**
+ * Stripe from STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET (all three: the
+ * browser needs the publishable key to hand Stripe the card, and payments settled while the shopper
+ * is away arrive by webhook), and STRIPE_API_BASE if set. A missing or malformed one stops the
+ * server at start with what is wrong, never a storefront that cannot take a deposit.
+ */
+function stripeFromEnv(env: NodeJS.ProcessEnv, secretKey: string) {
+  const problems = [
+    /^(sk|rk)_(test|live)_\w+$/.test(secretKey)
+      ? null
+      : 'STRIPE_SECRET_KEY must be a secret key (sk_test_… or sk_live_…)',
+    /^pk_(test|live)_\w+$/.test(env.STRIPE_PUBLISHABLE_KEY ?? '')
+      ? null
+      : 'STRIPE_PUBLISHABLE_KEY must be set with STRIPE_SECRET_KEY, a publishable key (pk_test_… or pk_live_…): the shopper’s browser hands Stripe the card with it',
+    env.STRIPE_WEBHOOK_SECRET
+      ? null
+      : 'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY: payments settled while the shopper is away arrive by webhook',
+    secretKey.split('_')[1] === (env.STRIPE_PUBLISHABLE_KEY ?? '').split('_')[1]
+      ? null
+      : 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys',
+    !env.STRIPE_API_BASE || /^https?:\/\/[^/]+\/?$/.test(env.STRIPE_API_BASE)
+      ? null
+      : 'STRIPE_API_BASE must be an origin such as https://api.stripe.com',
+  ].filter((problem): problem is string => problem !== null);
+  if (problems.length) throw new Error(problems.join('; '));
+  return stripePaymentProvider({
+    secretKey,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE } : {}),
+  });
+}
+
 /** Reads the server's configuration from the environment (documented in the README). */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
   port: number;
@@ -26,16 +59,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
       ? testRecaptcha(env.RECAPTCHA_SITE_KEY ?? 'test-site-key')
       : null;
   // Stripe when its secret key is set (its webhook secret then too); else the built-in test provider.
-  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
-    throw new Error(
-      'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY: payments settled while the shopper is away arrive by webhook',
-    );
-  const payment = env.STRIPE_SECRET_KEY
-    ? stripePaymentProvider({
-        secretKey: env.STRIPE_SECRET_KEY,
-        webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
-      })
-    : undefined;
+  const payment = env.STRIPE_SECRET_KEY ? stripeFromEnv(env, env.STRIPE_SECRET_KEY) : undefined;
   return {
     port: int(env.PORT, 8080),
     host: env.HOST ?? '0.0.0.0',

@@ -36,7 +36,12 @@ export interface PaymentEvent {
  */
 export interface PaymentPort {
   /** The name in webhook URLs (`/payment-webhooks/{name}`), and the storefront's provider. */
-  readonly name: string;
+  readonly name: 'test' | 'stripe';
+  /**
+   * Shown to the storefront in the order config (`payment_provider`), so the browser hands the
+   * card to this provider: Stripe's publishable key; null for the test provider.
+   */
+  readonly publishableKey: string | null;
   /** Creates the payment for `amount` with the token and confirms it, under an idempotency key. */
   authorise(request: {
     amount: Pence;

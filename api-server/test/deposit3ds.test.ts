@@ -214,6 +214,7 @@ describe('the hold expires', () => {
     // A provider that never answers: the process "dies" with the car held and nothing charged.
     const silent: PaymentPort = {
       name: 'test',
+      publishableKey: null,
       authorise: () => new Promise(() => undefined),
       retrieve: async (intent) => ({ status: 'canceled', id: intent }),
       capture: async (intent) => ({ status: 'canceled', id: intent }),

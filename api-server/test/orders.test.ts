@@ -50,6 +50,8 @@ describe('config', () => {
     expect(res.body.data.finance_deposit).toBe(10);
     expect(res.body.data.reservation_form.deposit_amount).toBe(99);
     expect(res.body.data.recaptcha).toBe(false);
+    // The built-in test provider takes the deposit's card by default.
+    expect(res.body.data.payment_provider).toEqual({ name: 'test', publishable_key: null });
     expect(res.body.data.products.map((p: { name: string }) => p.name)).toContain('GAP insurance');
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
   });

@@ -21,6 +21,7 @@ describe('the Stripe adapter', () => {
   const stripe = fakeStripe();
   const port = stripePaymentProvider({
     secretKey: 'sk_test_123',
+    publishableKey: 'pk_test_123',
     webhookSecret: WEBHOOK_SECRET,
     httpClient: stripe.httpClient,
     now: () => NOW,
@@ -123,6 +124,7 @@ describe('the API with Stripe as its payment provider', () => {
       holdSweepMs: 0,
       payment: stripePaymentProvider({
         secretKey: 'sk_test_123',
+        publishableKey: 'pk_test_123',
         webhookSecret: WEBHOOK_SECRET,
         httpClient: stripe.httpClient,
         now: () => NOW,
@@ -153,6 +155,14 @@ describe('the API with Stripe as its payment provider', () => {
     });
   const get = async (guid: string) =>
     (await server.call('GET', `/api/v2/website-orders/order/${guid}`)).body.data;
+
+  it('the order config tells the storefront to hand the card to Stripe, with the publishable key', async () => {
+    const config = await server.call('GET', '/api/v2/website-orders/config');
+    expect(config.body.data.payment_provider).toEqual({
+      name: 'stripe',
+      publishable_key: 'pk_test_123',
+    });
+  });
 
   it('pm_card_visa: authorised, captured and recorded at once (201)', async () => {
     const guid = await order(available[0]!);

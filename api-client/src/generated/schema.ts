@@ -1381,6 +1381,10 @@ export interface components {
          *         "deposit_amount": 99,
          *         "terms_text": "The £99 reservation deposit holds the vehicle for 7 days and is deducted from the price."
          *       },
+         *       "payment_provider": {
+         *         "name": "test",
+         *         "publishable_key": null
+         *       },
          *       "products": [
          *         {
          *           "id": 1,
@@ -1411,6 +1415,7 @@ export interface components {
             };
             /** @description Whether part exchange is offered. */
             part_exchange: boolean;
+            payment_provider: components["schemas"]["PaymentProviderConfig"];
             products: components["schemas"]["OrderProduct"][];
             /** @description Whether order creation and forms require a reCAPTCHA token. */
             recaptcha: boolean;
@@ -1747,6 +1752,13 @@ export interface components {
             model: string;
             /** @description Year of first registration (a year after this one is a 422). */
             year: number;
+        };
+        /** @description Who takes the reservation deposit's card, so the storefront hands it to them and never to this API. `test`: the built-in test provider, whose tokenising endpoint is `POST /test-payment-provider/v1/payment_methods` at this API's origin (the storefront's own card fields collect the card for it). `stripe`: Stripe, whose Payment Element (Stripe.js, loaded from https://js.stripe.com with `publishable_key`) collects the card in Stripe's own frames; `stripe.createPaymentMethod` gives the `pm_…` id sent as `payment_method`. The API confirms the PaymentIntent on the server either way. */
+        PaymentProviderConfig: {
+            /** @enum {string} */
+            name: "test" | "stripe";
+            /** @description Stripe's publishable key (`pk_live_…` / `pk_test_…`); null for the test provider. */
+            publishable_key: string | null;
         };
         /**
          * @description The reservation deposit, as the payment provider's payment-method token (the browser hands

@@ -9,17 +9,21 @@ export interface OrderConfig {
   part_ex_form: { conditions: string[] };
   /** deposit_amount in pounds, as on the wire. */
   reservation_form: { deposit_amount: number; terms_text: string };
+  /** Who takes the deposit's card (contract PaymentProviderConfig). */
+  payment_provider: { name: 'test' | 'stripe'; publishable_key: string | null };
   products: { id: number; name: string; price: number; description: string }[];
   admin_fee: number;
 }
 
 /** The stored deal-builder config, with the reCAPTCHA flag reflecting whether verification is on. */
 export async function orderConfig(ctx: ServerContext): Promise<OrderConfig> {
-  const stored = await ctx.repos.content.setting<OrderConfig>('order_config');
+  const stored =
+    await ctx.repos.content.setting<Omit<OrderConfig, 'payment_provider'>>('order_config');
   if (!stored) throw new Error('The order config is missing: seed the database.');
   return {
     ...stored,
     recaptcha: ctx.recaptcha !== null,
     recaptcha_site_key: ctx.recaptcha?.siteKey ?? null,
+    payment_provider: { name: ctx.payment.name, publishable_key: ctx.payment.publishableKey },
   };
 }

@@ -74,6 +74,7 @@ export class TestPaymentProvider {
 
   readonly port: PaymentPort = {
     name: 'test',
+    publishableKey: null,
     authorise: async ({ amount, paymentMethod, reference, idempotencyKey, returnUrl }) => {
       const again = this.byKey.get(idempotencyKey);
       if (again) return this.state(this.intents.get(again)!);

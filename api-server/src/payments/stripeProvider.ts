@@ -6,6 +6,13 @@ export interface StripeOptions {
   secretKey: string;
   /** STRIPE_WEBHOOK_SECRET (whsec_…): the signing secret of the webhook endpoint. */
   webhookSecret: string;
+  /** STRIPE_PUBLISHABLE_KEY (pk_live_… / pk_test_…): Stripe.js in the shopper's browser uses it. */
+  publishableKey: string;
+  /**
+   * STRIPE_API_BASE: where Stripe's API is reached (default https://api.stripe.com), for a proxy
+   * or Stripe's own stripe-mock.
+   */
+  apiBase?: string;
   /**
    * Stripe's HTTP client: the default reaches api.stripe.com; tests inject one
    * (`Stripe.createFetchHttpClient(fetch)`) that answers as Stripe does.
@@ -88,14 +95,23 @@ const EVENT_KINDS: Record<string, PaymentEvent['kind']> = {
  * 503 and gives the vehicle back).
  */
 export function stripePaymentProvider(options: StripeOptions): PaymentPort {
+  const base = options.apiBase ? new URL(options.apiBase) : null;
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    ...(base
+      ? {
+          host: base.hostname,
+          protocol: base.protocol === 'http:' ? ('http' as const) : ('https' as const),
+          ...(base.port ? { port: Number(base.port) } : {}),
+        }
+      : {}),
     ...(options.httpClient ? { httpClient: options.httpClient } : {}),
   });
   const now = options.now ?? (() => new Date());
   const expand = ['payment_method'];
   return {
     name: 'stripe',
+    publishableKey: options.publishableKey,
     async authorise({ amount, paymentMethod, reference, idempotencyKey, returnUrl }) {
       try {
         const intent = await stripe.paymentIntents.create(
