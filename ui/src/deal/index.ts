@@ -29,6 +29,9 @@ export type {
   CardPayment,
   CardPaymentFormProps,
   CardPaymentStatus,
+  HostedCardFields,
+  HostedCardPayment,
+  HostedFieldsStatus,
 } from './CardPaymentForm/index.ts';
 export { EnquiryForm } from './EnquiryForm/index.ts';
 export type { Enquiry, EnquiryFormProps } from './EnquiryForm/index.ts';

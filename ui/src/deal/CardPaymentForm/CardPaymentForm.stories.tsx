@@ -1,6 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { CardPaymentForm } from './CardPaymentForm.tsx';
+import { CardPaymentForm, type HostedCardFields } from './CardPaymentForm.tsx';
+
+const LOAD_FAILED =
+  'The secure card form could not be loaded. Please check your connection and try again.';
+
+/**
+ * A stand-in for a payment provider's hosted card fields (Stripe's Payment Element, which the
+ * storefront mounts when Stripe takes the card): one field that is complete at 16 digits. With
+ * `failFirst`, the first load fails as when the provider's script cannot be reached.
+ */
+function standInFields({ failFirst = false } = {}): HostedCardFields {
+  let attempts = 0;
+  return {
+    mount(container, onStatus) {
+      attempts += 1;
+      const fails = failFirst && attempts === 1;
+      const timer = setTimeout(() => {
+        if (fails) {
+          onStatus({ state: 'failed', message: LOAD_FAILED });
+          return;
+        }
+        const label = document.createElement('label');
+        label.textContent = 'Card number (the provider’s field)';
+        const input = document.createElement('input');
+        input.inputMode = 'numeric';
+        input.addEventListener('input', () =>
+          onStatus({ state: 'ready', complete: input.value.replace(/\D/g, '').length === 16 }),
+        );
+        label.append(input);
+        container.append(label);
+        onStatus({ state: 'ready', complete: false });
+      }, 50);
+      return {
+        unmount() {
+          clearTimeout(timer);
+          container.replaceChildren();
+        },
+        focus: () => container.querySelector('input')?.focus(),
+      };
+    },
+  };
+}
 
 const meta = {
   title: 'Deal builder/CardPaymentForm',
@@ -60,6 +101,56 @@ export const Idle = {
         cardholder_name: 'J Wilson',
       });
     });
+  },
+} satisfies Story;
+
+/** The card in the payment provider's own fields (Stripe): the form gives `onPay` only the name. */
+export const HostedFields = {
+  args: { hostedFields: standInFields() },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('the provider’s fields load in place of the card fields', async () => {
+      await expect(canvas.getByRole('group', { name: 'Card details' })).toBeVisible();
+      await expect(canvas.queryByLabelText('Security code (CVC)')).not.toBeInTheDocument();
+      await expect(
+        await canvas.findByLabelText('Card number (the provider’s field)'),
+      ).toBeInTheDocument();
+      await expect(canvas.queryByText('Loading the secure card form…')).not.toBeInTheDocument();
+    });
+    await step('an empty card is asked for, and its field takes focus', async () => {
+      await userEvent.type(canvas.getByLabelText('Name on card'), 'J Wilson');
+      await userEvent.click(canvas.getByRole('button', { name: 'Pay £99.00' }));
+      await expect(args.onPay).not.toHaveBeenCalled();
+      await expect(canvas.getByText('Please enter your card details')).toBeVisible();
+      await expect(canvas.getByLabelText('Card number (the provider’s field)')).toHaveFocus();
+    });
+    await step(
+      'a complete card pays with the name only (the card stays with the provider)',
+      async () => {
+        await userEvent.keyboard('4242424242424242');
+        await expect(canvas.queryByText('Please enter your card details')).not.toBeInTheDocument();
+        await userEvent.click(canvas.getByRole('button', { name: 'Pay £99.00' }));
+        await expect(args.onPay).toHaveBeenCalledOnce();
+        await expect(args.onPay).toHaveBeenCalledWith({ cardholder_name: 'J Wilson' });
+      },
+    );
+  },
+} satisfies Story;
+
+/** The provider's script could not be reached: the shopper is told, and can try again. */
+export const HostedFieldsUnavailable = {
+  args: { hostedFields: standInFields({ failFirst: true }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(LOAD_FAILED)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Name on card'), 'J Wilson');
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay £99.00' }));
+    await expect(args.onPay).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(
+      await canvas.findByLabelText('Card number (the provider’s field)'),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByText(LOAD_FAILED)).not.toBeInTheDocument();
   },
 } satisfies Story;
 

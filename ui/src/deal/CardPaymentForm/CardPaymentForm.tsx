@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatMoney, fromPounds, validateRequired } from '@showroom/core';
 import { TextField } from '../shared/Fields.tsx';
 import { submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
@@ -19,6 +19,29 @@ export interface CardPayment {
   cardholder_name: string;
 }
 
+/** What the form pays with when the provider's own fields hold the card: only the cardholder's name. */
+export interface HostedCardPayment {
+  cardholder_name: string;
+}
+
+/** The state of a payment provider's card fields, as they report it. */
+export type HostedFieldsStatus =
+  | { state: 'loading' }
+  | { state: 'ready'; complete: boolean }
+  | { state: 'failed'; message: string };
+
+/**
+ * Card fields a payment provider hosts in its own frames (Stripe's Payment Element): the card never
+ * enters this page, the provider tokenises it. The form mounts them in place of its own card fields.
+ */
+export interface HostedCardFields {
+  /** Mounts the fields into `container`; they report their status as it changes. */
+  mount(
+    container: HTMLElement,
+    onStatus: (status: HostedFieldsStatus) => void,
+  ): { unmount(): void; focus(): void };
+}
+
 export type CardPaymentStatus = 'idle' | 'paying' | 'declined' | 'success';
 
 export interface CardPaymentFormProps {
@@ -33,7 +56,12 @@ export interface CardPaymentFormProps {
   currentMonth: string;
   /** Terms of the reservation (order config reservation_form.terms_text). */
   termsText?: string | null;
-  onPay: (payment: CardPayment) => void;
+  /**
+   * The payment provider's own card fields, when it hosts them (Stripe). Then `onPay` gets only
+   * the cardholder's name, and the provider is asked for the card's token.
+   */
+  hostedFields?: HostedCardFields | null;
+  onPay: (payment: CardPayment | HostedCardPayment) => void;
   /**
    * While paying: the card's issuer asks for its 3-D Secure check ('authenticating': the shopper is
    * on the way there, or came back without finishing it) or the payment is being confirmed after
@@ -92,6 +120,7 @@ export function CardPaymentForm({
   stage = null,
   onResumeAuthentication,
   onUseAnotherCard,
+  hostedFields = null,
 }: CardPaymentFormProps) {
   const t = useMessage();
   const Heading = `h${headingLevel}` as const;
@@ -110,6 +139,7 @@ export function CardPaymentForm({
             : expiry.year * 12 + expiry.month < nowYear * 12 + nowMonth
               ? 'This card has expired'
               : null;
+      if (hostedFields) return { cardholder_name: validateRequired(values.cardholder_name) };
       return {
         cardholder_name: validateRequired(values.cardholder_name),
         card_number: validateCard(values.card_number, t),
@@ -125,6 +155,10 @@ export function CardPaymentForm({
   );
   const paying = status === 'paying';
   const price = formatMoney(fromPounds(amount), { pence: 'always' });
+  // The card form is on screen unless paid, or the payment is with the shopper's bank.
+  const showsForm =
+    status !== 'success' && !(paying && (stage === 'authenticating' || stage === 'confirming'));
+  const hosted = useHostedFields(hostedFields, showsForm);
 
   if (status === 'success') {
     return (
@@ -189,6 +223,10 @@ export function CardPaymentForm({
         onSubmit={(event) =>
           submitWhenValid(event, form, formRef.current, paying, () => {
             const { values } = form;
+            if (hostedFields) {
+              if (hosted.check()) onPay({ cardholder_name: values.cardholder_name.trim() });
+              return;
+            }
             const expiry = parseExpiry(values.expiry_month, values.expiry_year);
             if (!expiry) return;
             onPay({
@@ -210,49 +248,11 @@ export function CardPaymentForm({
           ) : null}
         </div>
         <TextField label="Name on card" autoComplete="cc-name" {...form.field('cardholder_name')} />
-        <TextField
-          label="Card number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          {...form.field('card_number')}
-          onChange={(event) => form.setValue('card_number', groupCardNumber(event.target.value))}
-        />
-        <fieldset className="sr-card__expiry">
-          <legend className="sr-field__label">Expiry date</legend>
-          <div className="sr-card__expiry-row">
-            <TextField
-              label="Month (MM)"
-              inputMode="numeric"
-              autoComplete="cc-exp-month"
-              maxLength={2}
-              {...form.field('expiry_month')}
-              error={null}
-              aria-invalid={expiryError ? true : undefined}
-              aria-describedby={expiryError ? `${id}-expiry-error` : undefined}
-            />
-            <TextField
-              label="Year (YY)"
-              inputMode="numeric"
-              autoComplete="cc-exp-year"
-              maxLength={4}
-              {...form.field('expiry_year')}
-              error={null}
-              aria-invalid={expiryError ? true : undefined}
-              aria-describedby={expiryError ? `${id}-expiry-error` : undefined}
-            />
-          </div>
-          <p id={`${id}-expiry-error`} className="sr-field__error" aria-live="polite">
-            {expiryError ?? ''}
-          </p>
-        </fieldset>
-        <TextField
-          label="Security code (CVC)"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          className="sr-card__cvc"
-          {...form.field('cvc')}
-        />
+        {hostedFields ? (
+          hosted.fields(id)
+        ) : (
+          <OwnCardFields id={id} form={form} expiryError={expiryError} />
+        )}
         <div className="sr-form__actions">
           <button
             type="submit"
@@ -266,4 +266,134 @@ export function CardPaymentForm({
       </form>
     </section>
   );
+}
+type CardValues = {
+  cardholder_name: string;
+  card_number: string;
+  expiry_month: string;
+  expiry_year: string;
+  cvc: string;
+};
+
+/** The form's own card fields (the built-in test provider tokenises what they collect). */
+function OwnCardFields({
+  id,
+  form,
+  expiryError,
+}: {
+  id: string;
+  form: ReturnType<typeof useFormFields<CardValues>>;
+  expiryError: string | null;
+}) {
+  return (
+    <>
+      <TextField
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        {...form.field('card_number')}
+        onChange={(event) => form.setValue('card_number', groupCardNumber(event.target.value))}
+      />
+      <fieldset className="sr-card__expiry">
+        <legend className="sr-field__label">Expiry date</legend>
+        <div className="sr-card__expiry-row">
+          <TextField
+            label="Month (MM)"
+            inputMode="numeric"
+            autoComplete="cc-exp-month"
+            maxLength={2}
+            {...form.field('expiry_month')}
+            error={null}
+            aria-invalid={expiryError ? true : undefined}
+            aria-describedby={expiryError ? `${id}-expiry-error` : undefined}
+          />
+          <TextField
+            label="Year (YY)"
+            inputMode="numeric"
+            autoComplete="cc-exp-year"
+            maxLength={4}
+            {...form.field('expiry_year')}
+            error={null}
+            aria-invalid={expiryError ? true : undefined}
+            aria-describedby={expiryError ? `${id}-expiry-error` : undefined}
+          />
+        </div>
+        <p id={`${id}-expiry-error`} className="sr-field__error" aria-live="polite">
+          {expiryError ?? ''}
+        </p>
+      </fieldset>
+      <TextField
+        label="Security code (CVC)"
+        inputMode="numeric"
+        autoComplete="cc-csc"
+        maxLength={4}
+        className="sr-card__cvc"
+        {...form.field('cvc')}
+      />
+    </>
+  );
+}
+
+const CARD_DETAILS_NEEDED = 'Please enter your card details';
+
+/**
+ * The provider's card fields, mounted while the form shows: their loading and failed states (with
+ * a retry), and the check on submit that they are complete (focusing them when not).
+ */
+function useHostedFields(hostedFields: HostedCardFields | null, showsForm: boolean) {
+  const container = useRef<HTMLDivElement>(null);
+  const mounted = useRef<ReturnType<HostedCardFields['mount']> | null>(null);
+  const [status, setStatus] = useState<HostedFieldsStatus>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [checked, setChecked] = useState(false);
+  useEffect(() => {
+    const element = container.current;
+    if (!hostedFields || !showsForm || !element) return undefined;
+    setStatus({ state: 'loading' });
+    const fields = hostedFields.mount(element, setStatus);
+    mounted.current = fields;
+    return () => {
+      mounted.current = null;
+      fields.unmount();
+    };
+  }, [hostedFields, showsForm, attempt]);
+
+  const missing = checked && status.state === 'ready' && !status.complete;
+  return {
+    /** True when the card can be paid with; otherwise says why and focuses the fields. */
+    check(): boolean {
+      setChecked(true);
+      if (status.state === 'ready' && status.complete) return true;
+      if (status.state === 'ready') mounted.current?.focus();
+      return false;
+    },
+    fields: (id: string) => (
+      <fieldset
+        className="sr-card__hosted"
+        aria-describedby={`${id}-hosted-status`}
+        aria-busy={status.state === 'loading' || undefined}
+      >
+        <legend className="sr-field__label">Card details</legend>
+        <div ref={container} className="sr-card__hosted-frame" hidden={status.state === 'failed'} />
+        <p id={`${id}-hosted-status`} className="sr-card__hosted-status" aria-live="polite">
+          {status.state === 'loading' ? 'Loading the secure card form…' : ''}
+        </p>
+        {status.state === 'failed' ? (
+          <div role="alert" className="sr-notice sr-notice--failure">
+            <p>{status.message}</p>
+            <button
+              type="button"
+              className="sr-btn sr-btn--quiet"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
+              Try again
+            </button>
+          </div>
+        ) : null}
+        <p className="sr-field__error" aria-live="polite">
+          {missing ? CARD_DETAILS_NEEDED : ''}
+        </p>
+      </fieldset>
+    ),
+  };
 }

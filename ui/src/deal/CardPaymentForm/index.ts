@@ -1,2 +1,9 @@
 export { CardPaymentForm, groupCardNumber, luhnValid } from './CardPaymentForm.tsx';
-export type { CardPayment, CardPaymentFormProps, CardPaymentStatus } from './CardPaymentForm.tsx';
+export type {
+  CardPayment,
+  CardPaymentFormProps,
+  CardPaymentStatus,
+  HostedCardFields,
+  HostedCardPayment,
+  HostedFieldsStatus,
+} from './CardPaymentForm.tsx';
