@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { DealPanel, ReservedNotice, StickyDealBanner } from '@showroom/ui';
+import { DealPanel, ReservedNotice, StickyDealBanner, type HostedCardFields } from '@showroom/ui';
 import {
   MOBILE_MAX_WIDTH,
   SCROLL_DEBOUNCE_MS,
@@ -67,7 +67,8 @@ function patchView(view: PanelView, change: Partial<PanelView>): void {
 function useLazyPorts(state: VdpState): DealPorts {
   const ref = useRef<DealPorts | null>(null);
   return useMemo(() => {
-    const get = () => (ref.current ??= browserDealPorts(state.vehicle, state.apiOrigin));
+    const get = () =>
+      (ref.current ??= browserDealPorts(state.vehicle, state.apiOrigin, state.orderConfig));
     return {
       get api() {
         return get().api;
@@ -83,7 +84,25 @@ function useLazyPorts(state: VdpState): DealPorts {
       navigate: (url) => get().navigate(url),
       returnUrl: () => get().returnUrl(),
     };
-  }, [state.vehicle, state.apiOrigin]);
+  }, [state.vehicle, state.apiOrigin, state.orderConfig]);
+}
+
+/**
+ * The payment provider's own card fields when it hosts them (Stripe), for the deposit form: known
+ * from the order config on the server and in the browser alike, mounted (through the ports, so
+ * only in the browser) once the form is shown.
+ */
+function useHostedFields(state: VdpState, ports: DealPorts): HostedCardFields | null {
+  const hosted = state.orderConfig?.payment_provider.name === 'stripe';
+  return useMemo(
+    () =>
+      hosted
+        ? {
+            mount: (container, onStatus) => ports.provider.hostedFields!.mount(container, onStatus),
+          }
+        : null,
+    [hosted, ports],
+  );
 }
 
 /**
@@ -95,6 +114,7 @@ function useLazyPorts(state: VdpState): DealPorts {
 export function DealBuilder({ state }: { state: VdpState }) {
   const { vehicle, tenant } = state;
   const ports = useLazyPorts(state);
+  const hostedFields = useHostedFields(state, ports);
   const [runner] = useState(() => createDealRunner(initialDealState(dealInit(state)), ports));
   const deal = useSnapshot(runner.store).deal as DealState;
   const page = useStore();
@@ -213,7 +233,7 @@ export function DealBuilder({ state }: { state: VdpState }) {
     </ReservedNotice>
   ) : (
     <DealPanel step={step} onBack={() => send({ type: 'back' })}>
-      <DealSteps deal={deal} send={send} state={state} />
+      <DealSteps deal={deal} send={send} state={state} hostedFields={hostedFields} />
     </DealPanel>
   );
   const modal = ui.isMobile && ui.modalOpen;

@@ -14,6 +14,7 @@ import {
   type CustomerDetails,
   type ValuationData,
   type ValuationRequestData,
+  type HostedCardFields,
 } from '@showroom/ui';
 import {
   COMMERCIAL_MIN_DEPOSIT_PERCENT,
@@ -30,6 +31,8 @@ export type StepProps = {
   deal: DealState;
   send: (event: DealEvent) => void;
   state: VdpState;
+  /** The payment provider's own card fields, when it hosts them (Stripe). */
+  hostedFields?: HostedCardFields | null;
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -156,7 +159,7 @@ const SUBMIT_LABELS = {
   cash: 'Place my order',
 } as const;
 
-function CheckoutStep({ deal, send, state }: StepProps) {
+function CheckoutStep({ deal, send, state, hostedFields }: StepProps) {
   const { builder, order, application } = deal;
   const method = builder.paymentMethod;
   if (!order.guid) {
@@ -232,6 +235,7 @@ function CheckoutStep({ deal, send, state }: StepProps) {
           declineMessage={deal.payment.declineMessage}
           currentMonth={today().slice(0, 7)}
           termsText={state.orderConfig?.reservation_form.terms_text}
+          hostedFields={hostedFields ?? null}
           onPay={(payment) => send({ type: 'payDeposit', payment: { ...payment } })}
           stage={deal.payment.stage}
           onResumeAuthentication={() => send({ type: 'resumeAuthentication' })}

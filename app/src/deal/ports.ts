@@ -1,7 +1,12 @@
-import type { Vehicle } from '@showroom/api-client';
+import type { OrderConfig, Vehicle } from '@showroom/api-client';
+import { fromPounds } from '@showroom/core';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { browserApi } from '../state/browserApi.ts';
 import { browserSession, browserStorage } from '../state/browserStorage.ts';
+import type { CardProviderPort } from './cardProvider.ts';
 import type { DealPorts } from './runner.ts';
+import { stripeCardProvider } from './stripeCardProvider.ts';
+import { testCardProvider } from './testCardProvider.ts';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
@@ -34,8 +39,33 @@ function trackerFor(vehicle: Vehicle) {
   };
 }
 
+/**
+ * Who takes the deposit's card, as the order config says: Stripe (its Payment Element, Stripe.js
+ * loaded from js.stripe.com when the card form is first shown) or the built-in test provider, whose
+ * endpoint is at the API's origin.
+ */
+export function browserCardProvider(
+  config: OrderConfig | null,
+  apiOrigin: string,
+): CardProviderPort {
+  const provider = config?.payment_provider;
+  if (provider?.name === 'stripe' && provider.publishable_key)
+    return stripeCardProvider(
+      provider.publishable_key,
+      fromPounds(config?.reservation_form.deposit_amount ?? 0),
+      (key) => loadStripe(key),
+    );
+  return testCardProvider(apiOrigin || window.location.origin, (input, init) =>
+    window.fetch(input, init),
+  );
+}
+
 /** The browser's ports for the deal's effects (only ever created after hydration). */
-export function browserDealPorts(vehicle: Vehicle, apiOrigin: string): DealPorts {
+export function browserDealPorts(
+  vehicle: Vehicle,
+  apiOrigin: string,
+  orderConfig: OrderConfig | null,
+): DealPorts {
   return {
     api: browserApi(apiOrigin),
     storage: browserStorage,
@@ -44,11 +74,8 @@ export function browserDealPorts(vehicle: Vehicle, apiOrigin: string): DealPorts
     scrollToDeal: () =>
       document.getElementById('deal')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    // The card goes to the payment provider's servers (the test provider's sit at the API origin).
-    provider: {
-      origin: apiOrigin || window.location.origin,
-      fetch: (input, init) => window.fetch(input, init),
-    },
+    // The card goes to the payment provider, never to the API.
+    provider: browserCardProvider(orderConfig, apiOrigin),
     navigate: (url) =>
       window.location.assign(new URL(url, apiOrigin || window.location.origin).toString()),
     returnUrl: () => `${window.location.origin}${window.location.pathname}?reserve`,

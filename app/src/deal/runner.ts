@@ -19,6 +19,7 @@ import type {
   WebsiteOrder,
 } from '@showroom/api-client';
 import { writeStoredAttempt, writeStoredGuid } from '../state/browserStorage.ts';
+import type { CardProviderPort, CollectedCard } from './cardProvider.ts';
 
 /** What the deal's effects run through (design.md "How a request flows"). */
 export type DealPorts = {
@@ -33,11 +34,8 @@ export type DealPorts = {
   track: (event: string, params: Readonly<Record<string, unknown>>) => void;
   scrollToDeal: () => void;
   wait: (ms: number) => Promise<void>;
-  /**
-   * The payment provider's servers, where the card goes (never to /api/v2): the built-in test
-   * provider lives at the API's origin, under {@link PAYMENT_METHODS_PATH}.
-   */
-  provider: { origin: string; fetch: typeof globalThis.fetch };
+  /** The payment provider, who takes the card (never /api/v2) and gives back its token. */
+  provider: CardProviderPort;
   /**
    * Leaves the page for the card issuer's 3-D Secure check (a URL the API gave; relative ones are
    * at the API's origin), and where the issuer sends the shopper back to (this vehicle's page,
@@ -46,55 +44,6 @@ export type DealPorts = {
   navigate: (url: string) => void;
   returnUrl: () => string;
 };
-
-/** The test payment provider's tokenising endpoint (api-server's testProviderPlugin). */
-export const PAYMENT_METHODS_PATH = '/test-payment-provider/v1/payment_methods';
-
-/** What the deposit form collects (ui's CardPaymentDetails). */
-type CollectedCard = {
-  card_number?: string;
-  expiry_month?: number | string;
-  expiry_year?: number | string;
-  cvc?: string;
-  cardholder_name?: string;
-};
-
-const PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
-
-/**
- * Hands the card to the payment provider and says what came back: its payment-method token, or
- * the provider's own message (the provider's wire format, as a client library would read it).
- */
-async function tokenise(card: CollectedCard, provider: DealPorts['provider']): Promise<DealEvent> {
-  let response: Response;
-  try {
-    response = await provider.fetch(`${provider.origin}${PAYMENT_METHODS_PATH}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        card: {
-          number: card.card_number ?? '',
-          exp_month: Number(card.expiry_month),
-          exp_year: Number(card.expiry_year),
-          cvc: card.cvc ?? '',
-        },
-        ...(card.cardholder_name ? { billing_details: { name: card.cardholder_name } } : {}),
-      }),
-    });
-  } catch {
-    return { type: 'tokeniseFailed', message: PROVIDER_UNREACHABLE };
-  }
-  const body = (await response.json().catch(() => null)) as {
-    id?: unknown;
-    error?: { message?: unknown };
-  } | null;
-  if (response.ok && typeof body?.id === 'string') return { type: 'cardTokenised', token: body.id };
-  const message = body?.error?.message;
-  return {
-    type: 'tokeniseFailed',
-    message: typeof message === 'string' && message ? message : PROVIDER_UNREACHABLE,
-  };
-}
 
 /** The deal as the page renders it: core's state, exactly as core returned it. */
 export type DealStore = { deal: DealState };
@@ -245,8 +194,12 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
     case 'navigate':
       ports.navigate(effect.url);
       return null;
-    case 'provider.tokenise':
-      return tokenise(effect.card as CollectedCard, ports.provider);
+    case 'provider.tokenise': {
+      const result = await ports.provider.tokenise(effect.card as CollectedCard);
+      return 'token' in result
+        ? { type: 'cardTokenised', token: result.token }
+        : { type: 'tokeniseFailed', message: result.message };
+    }
     case 'api.submitForm': {
       if (effect.delayMs) await ports.wait(effect.delayMs);
       const result = await api.submitForm(

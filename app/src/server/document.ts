@@ -95,7 +95,13 @@ export const inlineLoader = (sources: string[], preloads: string[] = []) =>
  * `pageCsp`): the scripts this module itself writes (the inline loader; never anything found in the
  * markup, so an injected script can never be hashed into the policy) and the `<style>` elements.
  */
-export type HtmlDocument = { html: string; scripts: string[]; styles: string[] };
+export type HtmlDocument = {
+  html: string;
+  scripts: string[];
+  styles: string[];
+  /** Stripe takes the deposit's card on this page (its Stripe.js and frames need CSP sources). */
+  stripe: boolean;
+};
 
 /**
  * The whole HTML document: head (title, meta, canonical, social, JSON-LD, hero preload, styles),
@@ -140,5 +146,14 @@ export function documentHtml(options: {
     '</body>',
     '</html>',
   ].join('\n');
-  return { html, scripts, styles: [...styleTexts(extraStyles), ...styleTexts(body)] };
+  return {
+    html,
+    scripts,
+    styles: [...styleTexts(extraStyles), ...styleTexts(body)],
+    stripe:
+      scripts.length > 0 &&
+      state !== null &&
+      'orderConfig' in state &&
+      state.orderConfig?.payment_provider.name === 'stripe',
+  };
 }

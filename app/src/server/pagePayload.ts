@@ -37,10 +37,14 @@ export class PagePayload {
 
   constructor(document: HtmlDocument, apiOrigin: string, brotliQuality = ONE_OFF_BROTLI_QUALITY) {
     this.identity = Buffer.from(document.html, 'utf8');
-    this.csp = pageCsp(apiOrigin, {
-      scripts: unique(document.scripts.map(sha256Source)),
-      styles: unique(document.styles.map(sha256Source)),
-    });
+    this.csp = pageCsp(
+      apiOrigin,
+      {
+        scripts: unique(document.scripts.map(sha256Source)),
+        styles: unique(document.styles.map(sha256Source)),
+      },
+      document.stripe,
+    );
     // The CSP is part of what the page does, so it is part of what the tag names.
     this.#tag = createHash('sha256')
       .update(this.identity)

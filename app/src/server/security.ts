@@ -10,6 +10,17 @@ const VIDEO_EMBEDS = [
 ];
 
 /**
+ * What Stripe.js needs on a page where Stripe takes the card (Stripe's CSP guidance): its script
+ * (js.stripe.com), its frames (the Payment Element's, and hooks.stripe.com's 3-D Secure) and its
+ * API (api.stripe.com, where card details go from inside Stripe's frames).
+ */
+export const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
+/**
  * The browser features a page may use: none of the powerful ones (camera, microphone, location,
  * payment handlers, USB…) for the page or anything it embeds; fullscreen only for the page and the
  * video embeds the gallery shows. Helmet does not send this header; the pages add it.
@@ -50,17 +61,22 @@ export const sha256Source = (text: string) =>
  * `style-src-attr 'unsafe-inline'` is there for React `style={…}` attributes the ui components
  * render on the server (review score bars, imperfection markers, skeletons): an attribute cannot
  * carry a hash, and style attributes cannot run script.
- * `apiOrigin` (a remote API's origin) is allowed for fetches and media.
+ * `apiOrigin` (a remote API's origin) is allowed for fetches and media. With `stripe` (a page whose
+ * deposit card Stripe takes) Stripe's origins are added (STRIPE_SOURCES); other pages never load it.
  */
 export function pageCspDirectives(
   apiOrigin: string,
   hashes: InlineHashes = { scripts: [], styles: [] },
+  stripe = false,
 ): Record<string, string[]> {
   const api = apiOrigin ? [apiOrigin] : [];
+  const stripeSources = (kind: keyof typeof STRIPE_SOURCES) =>
+    stripe ? [...STRIPE_SOURCES[kind]] : [];
   return {
     'default-src': ["'self'"],
+    // Stripe.js, added by the bundle, is trusted by 'strict-dynamic'; its origin is the fallback.
     'script-src': hashes.scripts.length
-      ? ["'strict-dynamic'", ...hashes.scripts, "'self'"]
+      ? ["'strict-dynamic'", ...hashes.scripts, "'self'", ...stripeSources('script')]
       : ["'none'"],
     'script-src-attr': ["'none'"],
     // <style> elements (print CSS, carousel fallback CSS) by hash; stylesheets from 'self'.
@@ -69,8 +85,8 @@ export function pageCspDirectives(
     'img-src': ["'self'", 'data:', ...api],
     'media-src': ["'self'", 'https:', ...api],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...api],
-    'frame-src': ["'self'", ...VIDEO_EMBEDS],
+    'connect-src': ["'self'", ...api, ...stripeSources('connect')],
+    'frame-src': ["'self'", ...VIDEO_EMBEDS, ...stripeSources('frame')],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
@@ -79,8 +95,8 @@ export function pageCspDirectives(
 }
 
 /** The header value of `pageCspDirectives`. */
-export const pageCsp = (apiOrigin: string, hashes: InlineHashes) =>
-  Object.entries(pageCspDirectives(apiOrigin, hashes))
+export const pageCsp = (apiOrigin: string, hashes: InlineHashes, stripe = false) =>
+  Object.entries(pageCspDirectives(apiOrigin, hashes, stripe))
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join(';');
 

@@ -3,6 +3,8 @@ import { createShowroomClient, type ShowroomClient } from '@showroom/api-client'
 import type { DealEvent, DealState } from '@showroom/core';
 import { createDealRunner, type DealPorts, type DealRunner } from '../../src/deal/runner.ts';
 import { injectFetch } from '../../src/server/injectFetch.ts';
+import type { CardProviderPort } from '../../src/deal/cardProvider.ts';
+import { testCardProvider } from '../../src/deal/testCardProvider.ts';
 import type { TestHost } from './host.ts';
 
 /** localStorage's contract over a Map. */
@@ -40,10 +42,15 @@ export function hostClient(host: TestHost): ShowroomClient {
 }
 
 /**
- * The payment provider's servers of the host's embedded API, in-process: the test provider's
- * endpoint, reached with a plain fetch the way the browser reaches it.
+ * The payment provider a harness's runner hands cards to: the test provider's servers (its endpoint
+ * at an origin, reached with a plain fetch the way the browser reaches it; every request recorded),
+ * or any other adapter of the port (Stripe's, over a stand-in Stripe.js).
  */
-export function hostProvider(host: TestHost): DealPorts['provider'] {
+export type HarnessProvider =
+  { origin: string; fetch: typeof globalThis.fetch } | { port: CardProviderPort };
+
+/** The test provider's servers of the host's embedded API, in-process. */
+export function hostProvider(host: TestHost): HarnessProvider {
   return { origin: 'http://showroom.internal', fetch: injectFetch(host.app) };
 }
 
@@ -84,7 +91,7 @@ export function dealHarness(
   initial: DealState,
   storage = new MemoryStorage(),
   session = new MemoryStorage(),
-  provider?: DealPorts['provider'],
+  provider?: HarnessProvider,
 ): DealHarness {
   let inFlight = 0;
   const running = new Map<string, number>();
@@ -125,7 +132,8 @@ export function dealHarness(
     };
     providerCalls.push(call);
     return counted('provider', async () => {
-      if (!provider) throw new Error('this harness has no payment provider');
+      if (!provider || !('fetch' in provider))
+        throw new Error('this harness has no test payment provider');
       const response = await provider.fetch(input, init);
       call.status = response.status;
       call.answer = await response.clone().json();
@@ -139,7 +147,16 @@ export function dealHarness(
     track: (event, params) => tracked.push({ event, params }),
     scrollToDeal: () => {},
     wait: () => counted('wait', () => Promise.resolve()),
-    provider: { origin: provider?.origin ?? 'http://provider.invalid', fetch: providerFetch },
+    provider:
+      provider && 'port' in provider
+        ? {
+            hostedFields: provider.port.hostedFields,
+            tokenise: (card) => counted('provider', () => provider.port.tokenise(card)),
+          }
+        : testCardProvider(
+            provider && 'origin' in provider ? provider.origin : 'http://provider.invalid',
+            providerFetch,
+          ),
     navigate: (url) => navigations.push(url),
     returnUrl: () => 'http://showroom.test/vehicle-search/the-car?reserve',
   };

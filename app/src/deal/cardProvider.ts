@@ -1,0 +1,29 @@
+import type { HostedCardFields } from '@showroom/ui';
+
+/**
+ * What the deposit form collects: the card itself when the page's own fields take it (ui's
+ * CardPayment), or only the cardholder's name when the provider's fields hold the card.
+ */
+export type CollectedCard = {
+  card_number?: string;
+  expiry_month?: number | string;
+  expiry_year?: number | string;
+  cvc?: string;
+  cardholder_name?: string;
+};
+
+/** The provider's answer: the card's payment-method token, or its own message for the shopper. */
+export type TokenisedCard = { token: string } | { message: string };
+
+/**
+ * The payment provider as the browser reaches it (design.md: the card goes to the provider, the
+ * API only ever gets its token). Two adapters: the built-in test provider (testCardProvider.ts)
+ * and Stripe (stripeCardProvider.ts), chosen by the order config's `payment_provider`.
+ */
+export interface CardProviderPort {
+  /** The card fields the provider hosts in its own frames, or null: the form's own fields. */
+  readonly hostedFields: HostedCardFields | null;
+  tokenise(card: CollectedCard): Promise<TokenisedCard>;
+}
+
+export const PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
