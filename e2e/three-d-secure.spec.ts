@@ -61,6 +61,19 @@ test('3-D Secure completed: the car is reserved once the shopper is back from th
   await expect(page.getByText('£99.00')).toBeVisible();
   const held = await request.get(`/api/v2/website-orders/check/${vehicle!.stock_id}`);
   expect(held.status()).toBe(409);
+
+  // Back to the vehicle page without answering (opened again, so the server's page says the car
+  // is reserved): it is held for this shopper, who is asked to go on with the bank's check, and
+  // the listing does not tell them the car is reserved by someone else.
+  await page.goto(vdp(vehicle!));
+  await expect(
+    deal(page).getByRole('heading', { name: 'Confirm the payment with your bank' }),
+  ).toBeVisible();
+  const listing = page.getByRole('region', { name: 'Listing summary' });
+  await expect(listing.getByRole('button', { name: 'Reserve' })).toBeVisible();
+  await expect(listing.getByRole('note')).toHaveCount(0);
+  await deal(page).getByRole('button', { name: 'Continue to your bank' }).click();
+  await page.waitForURL(/\/test-payment-provider\/v1\/challenge\/pi_test_/);
   await page.getByRole('button', { name: 'Complete' }).click();
 
   // Back on the vehicle page: the deposit is confirmed by the API and the car reserved.
@@ -72,9 +85,10 @@ test('3-D Secure completed: the car is reserved once the shopper is back from th
   expect(order.status).toBe('STATUS_RESERVED');
   expect(order.payments).toHaveLength(1);
   expect(order.pending_payment).toBeNull();
+  // Asked twice: on coming back unfinished (not finished yet), and after the bank's answer.
   expect(
     bodies.filter((r) => r.path === `/api/v2/website-orders/order/${guid}/payments/confirm`),
-  ).toHaveLength(1);
+  ).toHaveLength(2);
   expectNoCardDataSentToApi(bodies, THREE_DS_CARD, '123');
 
   // A reload of the confirmation shows it again and takes nothing more.

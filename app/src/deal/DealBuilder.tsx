@@ -10,6 +10,7 @@ import {
   message,
   optionalExtrasBanner,
   reservedByShopper,
+  heldForShopper,
   showsReservedLayout,
   type DealEvent,
   type DealInit,
@@ -141,9 +142,10 @@ export function DealBuilder({ state }: { state: VdpState }) {
 
   // The rest of the page follows the deal: the listing summary shows this shopper's reservation.
   const ownReservation = reservedByShopper(deal);
+  const ownHold = heldForShopper(deal);
   useEffect(() => {
-    setPageReservation(page, ownReservation);
-  }, [page, ownReservation]);
+    setPageReservation(page, ownReservation, ownHold);
+  }, [page, ownReservation, ownHold]);
 
   function openModal() {
     if (view.modalOpen || !view.isMobile) return;

@@ -59,10 +59,13 @@ export function VdpPage({ state }: { state: VdpState }) {
     else if (param === 'reserve') actions.reserve();
     else actions.enquire();
   };
-  // After this shopper's deposit the summary shows the vehicle as reserved at once (spec 4).
+  // After this shopper's deposit the summary shows the vehicle as reserved at once (spec 4). Held
+  // for their payment in progress, it is still theirs to reserve (Reserve opens their payment).
   const summaryVehicle = saved.reservedByShopper
     ? { ...vehicle, reservation_status: 'Reserved', reserved: true }
-    : vehicle;
+    : saved.heldForShopper
+      ? { ...vehicle, reservation_status: 'Available', reserved: false }
+      : vehicle;
 
   return (
     <Shell siteName={tenant.siteName}>

@@ -21,6 +21,8 @@ export type Store = {
   paymentMethod: PaymentMethod;
   /** The shopper paid this vehicle's reservation deposit in this visit (the deal says so). */
   reservedByShopper: boolean;
+  /** The vehicle is held for this shopper's deposit payment in progress (the deal says so). */
+  heldForShopper: boolean;
   /** Opens the deal builder's steps from elsewhere on the page, once the builder is running. */
   dealActions: DealActions | null;
 };
@@ -37,6 +39,7 @@ export function createStore(data: PageState): Store {
     savedListsLoaded: false,
     paymentMethod: data.page === 'vdp' ? data.deal.paymentMethod : 'finance',
     reservedByShopper: false,
+    heldForShopper: false,
     dealActions: null,
   });
 }
@@ -58,9 +61,13 @@ export function toggleCompareVehicle(store: Store, stockId: number): void {
   writeIdList(browserStorage(), COMPARE_KEY, store.compare);
 }
 
-/** The deal says whether this shopper has reserved the vehicle; the page follows. */
-export function setPageReservation(store: Store, reserved: boolean): void {
+/**
+ * The deal says whether this shopper has reserved the vehicle, or holds it while paying; the page
+ * follows.
+ */
+export function setPageReservation(store: Store, reserved: boolean, held: boolean): void {
   store.reservedByShopper = reserved;
+  store.heldForShopper = held;
 }
 
 /** The running deal builder's actions for the rest of the page (null when it is not running). */

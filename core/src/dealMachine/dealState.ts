@@ -300,6 +300,15 @@ export function reservedByShopper(state: DealState): boolean {
 }
 
 /**
+ * The vehicle is held for this shopper's deposit payment in progress (3-D Secure): to everyone
+ * else it is reserved; to this shopper it is still theirs to pay for.
+ * @example heldForShopper(initialDealState(init)) // false
+ */
+export function heldForShopper(state: DealState): boolean {
+  return state.payment.held === true && state.payment.status !== 'success';
+}
+
+/**
  * Whether the panel shows the reserved layout (spec 4: initialised and ordering not possible,
  * or before the check, a vehicle the page already knows as reserved), unless the shopper is
  * at the enquiry form or it is their own reservation.
@@ -308,6 +317,6 @@ export function reservedByShopper(state: DealState): boolean {
 export function showsReservedLayout(state: DealState, vehicleReserved: boolean): boolean {
   if (reservedByShopper(state) || state.builder.currentStep === 'step-enquiry-form') return false;
   // Held for this shopper's payment in progress: theirs to pay for, not someone else's reservation.
-  if (state.payment.held) return false;
+  if (heldForShopper(state)) return false;
   return state.order.initialised ? !state.order.canOrder : vehicleReserved;
 }

@@ -34,6 +34,7 @@ export {
   normaliseQuoteSettings,
   quoteIsCurrent,
   reservedByShopper,
+  heldForShopper,
   sameQuoteSettings,
   settingsForQuote,
   showsReservedLayout,
