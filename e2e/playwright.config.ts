@@ -8,6 +8,17 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 /** Every run starts the product on a fresh database, as a new shopper's first visit would. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'showroom-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+/**
+ * A second storefront takes deposits with Stripe (stripe-journey.spec.ts), its own database, its
+ * server reaching a stand-in for Stripe's API (e2e/fake-stripe: these machines cannot reach
+ * Stripe), which the browser reaches too through the journey's routes for js.stripe.com,
+ * api.stripe.com and hooks.stripe.com.
+ */
+const STRIPE_STOREFRONT_PORT = port + 1;
+const FAKE_STRIPE_PORT = port + 2;
+const stripeDataDir =
+  process.env.E2E_STRIPE_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'showroom-e2e-stripe-'));
+process.env.E2E_STRIPE_DATA_DIR = stripeDataDir;
 
 export default defineConfig({
   testDir: '.',
@@ -21,14 +32,45 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'off',
   },
-  webServer: {
-    command: 'npm start',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/v2/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  // Started one after another: the first builds app/dist when it is missing, the others reuse it.
+  webServer: [
+    {
+      command: 'npm start',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/api/v2/health`,
+      env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx e2e/fake-stripe/server.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${FAKE_STRIPE_PORT}/health`,
+      env: { FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT), HOST: '127.0.0.1' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npm start',
+      cwd: '..',
+      url: `http://127.0.0.1:${STRIPE_STOREFRONT_PORT}/api/v2/health`,
+      env: {
+        PORT: String(STRIPE_STOREFRONT_PORT),
+        DATA_DIR: stripeDataDir,
+        HOST: '127.0.0.1',
+        STRIPE_SECRET_KEY: 'sk_test_showroom_e2e',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_showroom_e2e',
+        STRIPE_WEBHOOK_SECRET: 'whsec_showroom_e2e',
+        STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });
