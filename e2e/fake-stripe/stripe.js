@@ -76,7 +76,9 @@
     async function ask(type, payload = {}) {
       if (state === 'unmounted' || state === 'destroyed')
         throw integrationError('The Payment Element is not mounted.');
-      const ok = state === 'ready' || (await new Promise((resolve) => waiters.push(resolve)));
+      const ok =
+        state === 'ready' ||
+        (state === 'loading' && (await new Promise((resolve) => waiters.push(resolve))));
       if (!ok)
         return {
           error: { type: 'api_connection_error', message: 'The payment form could not be loaded.' },
