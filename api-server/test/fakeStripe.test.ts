@@ -4,6 +4,8 @@
  * the real adapter confirms a PaymentIntent, and, over HTTP, the real `stripe` package pointed at
  * it with `{ host, port, protocol }`, CORS for the browser, and the 3-D Secure test page.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe, type FakeStripeServer } from '../../e2e/fake-stripe/server.ts';
@@ -399,5 +401,64 @@ describe('the fake Stripe server', () => {
     expect((await fetch(`${fake.origin}/__fake/reset`, { method: 'POST' })).status).toBe(204);
     expect(await json(await fetch(`${fake.origin}/__fake/requests`))).toEqual([]);
     expect(fake.stripe.paymentMethod(created.body.id)).toBeUndefined();
+  });
+});
+
+describe('the fake Stripe server with a webhook endpoint', () => {
+  it('sends Stripe-signed payment_intent events as the intent changes, which the adapter believes', async () => {
+    const received: { payload: string; signature: string }[] = [];
+    const endpoint = createServer((request, response) => {
+      let payload = '';
+      request.on('data', (chunk) => (payload += chunk));
+      request.on('end', () => {
+        received.push({ payload, signature: String(request.headers['stripe-signature']) });
+        response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => endpoint.listen(0, '127.0.0.1', resolve));
+    const webhookUrl = `http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/payment-webhooks/stripe`;
+    const fake = await startFakeStripe(0, '127.0.0.1', { webhookUrl, webhookSecret: 'whsec_fake' });
+    try {
+      const stripe = new Stripe(SK, { host: '127.0.0.1', port: fake.port, protocol: 'http' });
+      const { body: method } = await createMethod(fetch, fake.origin, {
+        number: '4000002500003155',
+      });
+      const intent = await stripe.paymentIntents.create({
+        amount: 9900,
+        currency: 'gbp',
+        payment_method: method.id,
+        capture_method: 'manual',
+        confirm: true,
+        return_url: RETURN_URL,
+      });
+      await fetch(`${fake.origin}/3d_secure_2/hosted?payment_intent=${intent.id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'outcome=complete',
+        redirect: 'manual',
+      });
+      await stripe.paymentIntents.capture(intent.id);
+      await expect.poll(() => fake.webhooks.length).toBe(3);
+      await expect.poll(() => received.length).toBe(3);
+      expect(fake.webhooks).toEqual([
+        { type: 'payment_intent.requires_action', intent: intent.id, status: 200 },
+        { type: 'payment_intent.amount_capturable_updated', intent: intent.id, status: 200 },
+        { type: 'payment_intent.succeeded', intent: intent.id, status: 200 },
+      ]);
+      const adapter = stripePaymentProvider({ secretKey: SK, webhookSecret: 'whsec_fake' });
+      expect(
+        received.map(({ payload, signature }) =>
+          adapter.verifyWebhook!(payload, { 'stripe-signature': signature }),
+        ),
+      ).toEqual([
+        { id: expect.any(String), intentId: intent.id, kind: 'other' },
+        { id: expect.any(String), intentId: intent.id, kind: 'authorised' },
+        { id: expect.any(String), intentId: intent.id, kind: 'succeeded' },
+      ]);
+      expect(JSON.parse(received[1]!.payload).data.object.status).toBe('requires_capture');
+    } finally {
+      await fake.close();
+      endpoint.close();
+    }
   });
 });

@@ -4,13 +4,20 @@
  * `/fake/…`) and hooks.stripe.com (`/3d_secure_2/hosted`), told apart by path. Tests read what
  * reached it at `GET /__fake/requests` and forget everything with `POST /__fake/reset`.
  *
+ * With a webhook endpoint, it sends Stripe's signed `payment_intent.*` events there as intents
+ * change (FAKE_STRIPE_WEBHOOK_URL, FAKE_STRIPE_WEBHOOK_SECRET: the endpoint's whsec_… secret).
+ *
  *   FAKE_STRIPE_PORT=12111 HOST=127.0.0.1 tsx e2e/fake-stripe/server.ts
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { fakeStripe, type FakeStripe } from '../../api-server/test/helpers/fakeStripe.ts';
+import {
+  fakeStripe,
+  signedEvent,
+  type FakeStripe,
+} from '../../api-server/test/helpers/fakeStripe.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -36,7 +43,16 @@ export interface FakeStripeServer {
   port: number;
   /** The in-memory Stripe behind it (its recorded requests, intents, `authenticate`). */
   stripe: FakeStripe;
+  /** The events sent to the webhook endpoint, in order, with the status it answered (0: none). */
+  webhooks: { type: string; intent: string; status: number }[];
   close(): Promise<void>;
+}
+
+export interface FakeStripeServerOptions {
+  /** Where Stripe would send its events (e.g. the API's /payment-webhooks/stripe). */
+  webhookUrl?: string;
+  /** The endpoint's signing secret (whsec_…). */
+  webhookSecret?: string;
 }
 
 function staticFile(path: string) {
@@ -63,8 +79,42 @@ function send(
   response.end(body);
 }
 
-export async function startFakeStripe(port = 12111, host = '127.0.0.1'): Promise<FakeStripeServer> {
-  const stripe = fakeStripe();
+export async function startFakeStripe(
+  port = 12111,
+  host = '127.0.0.1',
+  options: FakeStripeServerOptions = {},
+): Promise<FakeStripeServer> {
+  const webhooks: FakeStripeServer['webhooks'] = [];
+  let delivering = Promise.resolve();
+  const { webhookUrl, webhookSecret } = options;
+  const stripe = fakeStripe({
+    onEvent:
+      webhookUrl && webhookSecret
+        ? (type, intent) => {
+            // One at a time, in the order the intent changed.
+            delivering = delivering.then(async () => {
+              const { payload, header } = signedEvent(
+                webhookSecret,
+                type,
+                intent,
+                Math.floor(Date.now() / 1000),
+              );
+              const delivery = { type, intent: intent.id, status: 0 };
+              webhooks.push(delivery);
+              try {
+                const response = await fetch(webhookUrl, {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/json', 'stripe-signature': header },
+                  body: payload,
+                });
+                delivery.status = response.status;
+              } catch {
+                // Unreachable endpoint: Stripe would retry later; the API also asks Stripe itself.
+              }
+            });
+          }
+        : undefined,
+  });
   const server = createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', `http://${host}`);
@@ -80,7 +130,15 @@ export async function startFakeStripe(port = 12111, host = '127.0.0.1'): Promise
           JSON.stringify(recorded),
         );
       }
+      if (path === '/__fake/webhooks' && method === 'GET')
+        return send(
+          response,
+          200,
+          { 'content-type': 'application/json' },
+          JSON.stringify(webhooks),
+        );
       if (path === '/__fake/reset' && method === 'POST') {
+        webhooks.length = 0;
         stripe.reset();
         return send(response, 204, {});
       }
@@ -122,6 +180,7 @@ export async function startFakeStripe(port = 12111, host = '127.0.0.1'): Promise
     origin: `http://${host}:${bound}`,
     port: bound,
     stripe,
+    webhooks,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
@@ -134,6 +193,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const started = await startFakeStripe(
     Number(process.env.FAKE_STRIPE_PORT ?? 12111),
     process.env.HOST ?? '127.0.0.1',
+    {
+      webhookUrl: process.env.FAKE_STRIPE_WEBHOOK_URL,
+      webhookSecret: process.env.FAKE_STRIPE_WEBHOOK_SECRET,
+    },
   );
   console.log(`Fake Stripe on ${started.origin}`);
   const stop = () => void started.close().then(() => process.exit(0));

@@ -28,7 +28,7 @@ type CardError = {
   param?: string;
 };
 
-type FakeIntent = {
+export type FakeIntent = {
   id: string;
   object: 'payment_intent';
   amount: number;
@@ -137,8 +137,29 @@ type Answer =
   | { status: number; html: string }
   | { status: number; location: string };
 
-export function fakeStripe(options: { now?: () => Date } = {}) {
+/** The webhook event Stripe sends when an intent reaches each status. */
+const EVENT_OF_STATUS: Record<string, string> = {
+  requires_action: 'payment_intent.requires_action',
+  requires_capture: 'payment_intent.amount_capturable_updated',
+  succeeded: 'payment_intent.succeeded',
+  requires_payment_method: 'payment_intent.payment_failed',
+  canceled: 'payment_intent.canceled',
+};
+
+export interface FakeStripeOptions {
+  /** The clock card expiry dates are checked against. */
+  now?: () => Date;
+  /** Told of each event Stripe would send to a webhook endpoint (the intent as it is then). */
+  onEvent?: (type: string, intent: FakeIntent) => void;
+}
+
+export function fakeStripe(options: FakeStripeOptions = {}) {
   const now = options.now ?? (() => new Date());
+  const setStatus = (intent: FakeIntent, status: string) => {
+    intent.status = status;
+    const type = EVENT_OF_STATUS[status];
+    if (type) options.onEvent?.(type, structuredClone(intent));
+  };
   const intents = new Map<string, FakeIntent>();
   const methods = new Map<string, { method: FakePaymentMethod; outcome: Outcome }>();
   const byKey = new Map<string, Answer>();
@@ -283,12 +304,11 @@ export function fakeStripe(options: { now?: () => Date } = {}) {
     if (body.get('confirm') !== 'true') return { status: 200, body: view(intent, body) };
     if (method.outcome === 'declined' || method.outcome === 'insufficient_funds') {
       const decline = DECLINES[method.outcome];
-      intent.status = 'requires_payment_method';
       intent.last_payment_error = decline;
+      setStatus(intent, 'requires_payment_method');
       return error(402, { ...decline, payment_intent: view(intent, body) });
     }
     if (method.outcome === 'three_d_secure') {
-      intent.status = 'requires_action';
       intent.next_action = intent.return_url
         ? {
             type: 'redirect_to_url',
@@ -298,7 +318,8 @@ export function fakeStripe(options: { now?: () => Date } = {}) {
             },
           }
         : { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } };
-    } else intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+      setStatus(intent, 'requires_action');
+    } else setStatus(intent, intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded');
     return { status: 200, body: view(intent, body) };
   }
 
@@ -330,7 +351,7 @@ export function fakeStripe(options: { now?: () => Date } = {}) {
           code: 'payment_intent_unexpected_state',
           message: `This PaymentIntent could not be captured because it has a status of ${intent.status}.`,
         });
-      intent.status = 'succeeded';
+      setStatus(intent, 'succeeded');
       return { status: 200, body: view(intent, body) };
     }
     if (intent.status === 'succeeded' || intent.status === 'canceled')
@@ -339,7 +360,7 @@ export function fakeStripe(options: { now?: () => Date } = {}) {
         code: 'payment_intent_unexpected_state',
         message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
       });
-    intent.status = 'canceled';
+    setStatus(intent, 'canceled');
     return { status: 200, body: view(intent, body) };
   }
 
@@ -347,13 +368,13 @@ export function fakeStripe(options: { now?: () => Date } = {}) {
     const intent = intents.get(id)!;
     intent.next_action = null;
     if (passed)
-      intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+      setStatus(intent, intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded');
     else {
-      intent.status = 'requires_payment_method';
       intent.last_payment_error = {
         message:
           'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
       };
+      setStatus(intent, 'requires_payment_method');
     }
   }
 
