@@ -179,6 +179,7 @@ describe('the real Stripe adapter confirming with a PaymentMethod the fake creat
   const stripe = fakeStripe({ now: () => NOW });
   const port = stripePaymentProvider({
     secretKey: SK,
+    publishableKey: 'pk_test_fake',
     webhookSecret: 'whsec_test',
     httpClient: stripe.httpClient,
     maxNetworkRetries: 0,
@@ -445,7 +446,11 @@ describe('the fake Stripe server with a webhook endpoint', () => {
         { type: 'payment_intent.amount_capturable_updated', intent: intent.id, status: 200 },
         { type: 'payment_intent.succeeded', intent: intent.id, status: 200 },
       ]);
-      const adapter = stripePaymentProvider({ secretKey: SK, webhookSecret: 'whsec_fake' });
+      const adapter = stripePaymentProvider({
+        secretKey: SK,
+        publishableKey: 'pk_test_fake',
+        webhookSecret: 'whsec_fake',
+      });
       expect(
         received.map(({ payload, signature }) =>
           adapter.verifyWebhook!(payload, { 'stripe-signature': signature }),
