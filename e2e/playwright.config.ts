@@ -12,7 +12,7 @@ process.env.E2E_DATA_DIR = dataDir;
  * A second storefront takes deposits with Stripe (stripe-journey.spec.ts), its own database, its
  * server reaching a stand-in for Stripe's API (e2e/fake-stripe: these machines cannot reach
  * Stripe), which the browser reaches too through the journey's routes for js.stripe.com,
- * api.stripe.com and hooks.stripe.com.
+ * api.stripe.com and hooks.stripe.com, and which sends its signed webhooks to the storefront.
  */
 const STRIPE_STOREFRONT_PORT = port + 1;
 const FAKE_STRIPE_PORT = port + 2;
@@ -48,7 +48,13 @@ export default defineConfig({
       command: 'npx tsx e2e/fake-stripe/server.ts',
       cwd: '..',
       url: `http://127.0.0.1:${FAKE_STRIPE_PORT}/health`,
-      env: { FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT), HOST: '127.0.0.1' },
+      // Stripe's webhook endpoint: the Stripe storefront's, signed with its STRIPE_WEBHOOK_SECRET.
+      env: {
+        FAKE_STRIPE_PORT: String(FAKE_STRIPE_PORT),
+        HOST: '127.0.0.1',
+        FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${STRIPE_STOREFRONT_PORT}/payment-webhooks/stripe`,
+        FAKE_STRIPE_WEBHOOK_SECRET: 'whsec_showroom_e2e',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { deal, startReservation, vdp, type StockVehicle } from './deal-fixtures.ts';
 import {
@@ -104,6 +105,15 @@ test('Stripe takes the card in its Payment Element, and the API reserves the car
   const sent = recordRequests(page);
   const panel = await openCardForm(page, vehicle!);
 
+  // Stripe's form in the deal panel, its frame included, passes WCAG 2.2 AA.
+  const { violations } = await new AxeBuilder({ page })
+    .include('#deal')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+
   // Pay without a card: asked for one, nothing sent anywhere.
   await panel.getByRole('button', { name: /^Pay / }).click();
   await expect(panel.getByText('Please enter your card details')).toBeVisible();
@@ -208,6 +218,43 @@ test('3-D Secure on Stripe’s page: back on the vehicle page the API confirms w
   expect(order.status).toBe('STATUS_RESERVED');
   expect(order.payments).toHaveLength(1);
   expect(order.pending_payment).toBeNull();
+});
+
+test('the bank says yes but the shopper never comes back: Stripe’s signed webhook settles the deposit', async ({
+  page,
+  request,
+}) => {
+  const vehicle = (await availableCars(request))[4];
+  expect(vehicle, 'a fifth available used car').toBeTruthy();
+  const panel = await openCardForm(page, vehicle!);
+  const guid = (await guidOf(page, vehicle!))!;
+  await fillStripeCard(page, { number: THREE_DS, expiry, cvc: '123' });
+  await panel.getByRole('button', { name: 'Pay £99.00' }).click();
+  await page.waitForURL(/^https:\/\/hooks\.stripe\.com\/3d_secure_2\/hosted\?/);
+  const challenge = page.url();
+  // The shopper closes the tab; the bank's check is answered without the shop's page.
+  await page.close();
+  const answered = await request.post(
+    `${FAKE_STRIPE}${new URL(challenge).pathname}${new URL(challenge).search}`,
+    { form: { outcome: 'complete' }, maxRedirects: 0 },
+  );
+  expect(answered.status()).toBe(303);
+
+  // Only Stripe's webhook can tell the API now: the order is reserved with one payment.
+  await expect
+    .poll(async () => (await orderOf(request, guid)).status, { timeout: 10_000 })
+    .toBe('STATUS_RESERVED');
+  const order = await orderOf(request, guid);
+  expect(order.payments).toHaveLength(1);
+  expect(order.pending_payment).toBeNull();
+  const delivered = (await (await fetch(`${FAKE_STRIPE}/__fake/webhooks`)).json()) as {
+    type: string;
+    intent: string;
+    status: number;
+  }[];
+  expect(
+    delivered.filter((event) => event.intent === order.payments[0]!.id).map((e) => e.status),
+  ).toContain(200);
 });
 
 test('Stripe.js unreachable: the form says so, and trying again once it is back loads Stripe’s fields', async ({
