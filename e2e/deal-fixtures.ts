@@ -112,3 +112,29 @@ export function expectNoCardDataSentToApi(
   for (const payment of api.filter((request) => request.path.endsWith('/payments')))
     expect(Object.keys(JSON.parse(payment.body)).sort()).toEqual(['payment_method', 'return_url']);
 }
+
+/** Available used cars of a search (`query`: the search's parameters), in its order. */
+export async function availableCars(
+  request: APIRequestContext,
+  query: string,
+): Promise<StockVehicle[]> {
+  const response = await request.get(
+    `/api/v2/vehicle-search?advert_classification=USED&resultsPerPage=50&${query}`,
+  );
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as {
+    data: (StockVehicle & { reservation_status: string | null; reserved: boolean | null })[];
+  };
+  return data.filter((v) => v.reservation_status === 'Available' && !v.reserved);
+}
+
+/** An order as the API has it now. */
+export async function orderOf(request: APIRequestContext, guid: string) {
+  const response = await request.get(`/api/v2/website-orders/order/${guid}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()).data as {
+    status: string;
+    payments: { id: string }[];
+    pending_payment: unknown;
+  };
+}

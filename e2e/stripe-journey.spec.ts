@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { deal, startReservation, vdp, type StockVehicle } from './deal-fixtures.ts';
+import {
+  availableCars,
+  deal,
+  orderOf,
+  startReservation,
+  vdp,
+  type StockVehicle,
+} from './deal-fixtures.ts';
 import {
   fakeStripeRequests,
   fillStripeCard,
@@ -55,27 +62,8 @@ async function watchCsp(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
 }
 
-/** Available cars of the Stripe storefront, cheapest first. */
-async function availableCars(request: APIRequestContext): Promise<StockVehicle[]> {
-  const response = await request.get(
-    '/api/v2/vehicle-search?advert_classification=USED&sort=price-asc&resultsPerPage=50',
-  );
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as {
-    data: (StockVehicle & { reservation_status: string | null; reserved: boolean | null })[];
-  };
-  return data.filter((v) => v.reservation_status === 'Available' && !v.reserved);
-}
-
-async function orderOf(request: APIRequestContext, guid: string) {
-  const response = await request.get(`/api/v2/website-orders/order/${guid}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()).data as {
-    status: string;
-    payments: { id: string; card_last4?: string }[];
-    pending_payment: unknown;
-  };
-}
+/** Available used cars of the Stripe storefront, cheapest first. */
+const cheapCars = (request: APIRequestContext) => availableCars(request, 'sort=price-asc');
 
 const guidOf = (page: Page, vehicle: StockVehicle) =>
   page.evaluate((key) => window.localStorage.getItem(key), `showroom.order.${vehicle.stock_id}`);
@@ -99,7 +87,7 @@ test('Stripe takes the card in its Payment Element, and the API reserves the car
   page,
   request,
 }) => {
-  const [vehicle] = await availableCars(request);
+  const [vehicle] = await cheapCars(request);
   expect(vehicle, 'an available used car').toBeTruthy();
   const cspViolations = await watchCsp(page);
   const sent = recordRequests(page);
@@ -174,7 +162,7 @@ test('a card Stripe declines is told as Stripe tells it, the car stays free, and
   page,
   request,
 }) => {
-  const vehicle = (await availableCars(request))[1];
+  const vehicle = (await cheapCars(request))[1];
   expect(vehicle, 'a second available used car').toBeTruthy();
   const panel = await openCardForm(page, vehicle!);
   await fillStripeCard(page, { number: DECLINED, expiry, cvc: '123' });
@@ -196,7 +184,7 @@ test('3-D Secure on Stripe’s page: back on the vehicle page the API confirms w
   page,
   request,
 }) => {
-  const vehicle = (await availableCars(request))[2];
+  const vehicle = (await cheapCars(request))[2];
   expect(vehicle, 'a third available used car').toBeTruthy();
   const panel = await openCardForm(page, vehicle!);
   await fillStripeCard(page, { number: THREE_DS, expiry, cvc: '123' });
@@ -224,7 +212,7 @@ test('the bank says yes but the shopper never comes back: Stripe’s signed webh
   page,
   request,
 }) => {
-  const vehicle = (await availableCars(request))[4];
+  const vehicle = (await cheapCars(request))[4];
   expect(vehicle, 'a fifth available used car').toBeTruthy();
   const panel = await openCardForm(page, vehicle!);
   const guid = (await guidOf(page, vehicle!))!;
@@ -261,7 +249,7 @@ test('Stripe.js unreachable: the form says so, and trying again once it is back 
   page,
   request,
 }) => {
-  const vehicle = (await availableCars(request))[3];
+  const vehicle = (await cheapCars(request))[3];
   expect(vehicle, 'a fourth available used car').toBeTruthy();
   await page.route('https://js.stripe.com/**', (route) => route.abort('internetdisconnected'));
   await page.goto(vdp(vehicle!));

@@ -1,12 +1,13 @@
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import {
+  availableCars,
   deal,
   expectNoCardDataSentToApi,
   startReservation,
+  orderOf,
   payByCard,
   recordBodies,
   vdp,
-  type StockVehicle,
 } from './deal-fixtures.ts';
 
 /**
@@ -18,26 +19,8 @@ import {
 const THREE_DS_CARD = '4000002500003155';
 
 /** Available used cars above the deal-builder journeys' price range, dearest first. */
-async function dearCars(request: APIRequestContext): Promise<StockVehicle[]> {
-  const response = await request.get(
-    '/api/v2/vehicle-search?advert_classification=USED&min_price=30001&sort=price-desc&resultsPerPage=50',
-  );
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as {
-    data: (StockVehicle & { reservation_status: string | null; reserved: boolean | null })[];
-  };
-  return data.filter((v) => v.reservation_status === 'Available' && !v.reserved);
-}
-
-async function orderOf(request: APIRequestContext, guid: string) {
-  const response = await request.get(`/api/v2/website-orders/order/${guid}`);
-  expect(response.status()).toBe(200);
-  return (await response.json()).data as {
-    status: string;
-    payments: unknown[];
-    pending_payment: unknown;
-  };
-}
+const dearCars = (request: APIRequestContext) =>
+  availableCars(request, 'min_price=30001&sort=price-desc');
 
 test('3-D Secure completed: the car is reserved once the shopper is back from the bank', async ({
   page,
