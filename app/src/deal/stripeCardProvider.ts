@@ -40,6 +40,7 @@ export function stripeCardProvider(
       mount(container, onStatus: (status: HostedFieldsStatus) => void) {
         let gone = false;
         let element: StripePaymentElement | null = null;
+        let mine: typeof current = null;
         const fail = () => {
           if (!gone) onStatus({ state: 'failed', message: STRIPE_UNAVAILABLE });
         };
@@ -62,12 +63,13 @@ export function stripeCardProvider(
           element.on('change', (event) => onStatus({ state: 'ready', complete: event.complete }));
           element.on('loaderror', fail);
           element.mount(container);
-          current = { stripe: instance, elements };
+          current = mine = { stripe: instance, elements };
         });
         return {
           unmount() {
             gone = true;
-            current = null;
+            // Only this mount's fields: a newer mount may already be on screen.
+            if (current === mine) current = null;
             element?.destroy();
           },
           focus: () => element?.focus(),
