@@ -94,7 +94,9 @@ function useLazyPorts(state: VdpState): DealPorts {
  * only in the browser) once the form is shown.
  */
 function useHostedFields(state: VdpState, ports: DealPorts): HostedCardFields | null {
-  const hosted = state.orderConfig?.payment_provider.name === 'stripe';
+  const provider = state.orderConfig?.payment_provider;
+  // As browserCardProvider chooses: Stripe's fields only with its publishable key.
+  const hosted = provider?.name === 'stripe' && Boolean(provider.publishable_key);
   return useMemo(
     () =>
       hosted

@@ -130,6 +130,8 @@ export function CardPaymentForm({
   const form = useFormFields(
     { cardholder_name: '', card_number: '', expiry_month: '', expiry_year: '', cvc: '' },
     (values) => {
+      // The provider's own fields check the card; the form only has the name to check.
+      if (hostedFields) return { cardholder_name: validateRequired(values.cardholder_name) };
       const expiry = parseExpiry(values.expiry_month, values.expiry_year);
       const expiryMessage =
         values.expiry_month.trim() === '' || values.expiry_year.trim() === ''
@@ -139,7 +141,6 @@ export function CardPaymentForm({
             : expiry.year * 12 + expiry.month < nowYear * 12 + nowMonth
               ? 'This card has expired'
               : null;
-      if (hostedFields) return { cardholder_name: validateRequired(values.cardholder_name) };
       return {
         cardholder_name: validateRequired(values.cardholder_name),
         card_number: validateCard(values.card_number, t),
