@@ -22,6 +22,7 @@ import { setDealActions, setPageReservation, useStore } from '../state/store.ts'
 import { readStoredAttempt, readStoredGuid } from '../state/browserStorage.ts';
 import { createDealRunner, type DealPorts } from './runner.ts';
 import { browserDealPorts } from './ports.ts';
+import { stripeKeyOf } from './cardProvider.ts';
 import { DealSteps } from './DealSteps.tsx';
 import { useDebounced } from './useDebounced.ts';
 import './deal.css';
@@ -94,9 +95,7 @@ function useLazyPorts(state: VdpState): DealPorts {
  * only in the browser) once the form is shown.
  */
 function useHostedFields(state: VdpState, ports: DealPorts): HostedCardFields | null {
-  const provider = state.orderConfig?.payment_provider;
-  // As browserCardProvider chooses: Stripe's fields only with its publishable key.
-  const hosted = provider?.name === 'stripe' && Boolean(provider.publishable_key);
+  const hosted = stripeKeyOf(state.orderConfig) !== null;
   return useMemo(
     () =>
       hosted

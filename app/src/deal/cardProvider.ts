@@ -1,4 +1,14 @@
+import type { OrderConfig } from '@showroom/api-client';
 import type { HostedCardFields } from '@showroom/ui';
+
+/**
+ * Stripe's publishable key when the order config says Stripe takes the card (its Payment Element
+ * in the form, its origins in the page's CSP); null: the built-in test provider.
+ */
+export function stripeKeyOf(config: OrderConfig | null | undefined): string | null {
+  const provider = config?.payment_provider;
+  return provider?.name === 'stripe' ? provider.publishable_key : null;
+}
 
 /**
  * What the deposit form collects: the card itself when the page's own fields take it (ui's

@@ -3,7 +3,7 @@ import { fromPounds } from '@showroom/core';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { browserApi } from '../state/browserApi.ts';
 import { browserSession, browserStorage } from '../state/browserStorage.ts';
-import type { CardProviderPort } from './cardProvider.ts';
+import { stripeKeyOf, type CardProviderPort } from './cardProvider.ts';
 import type { DealPorts } from './runner.ts';
 import { stripeCardProvider } from './stripeCardProvider.ts';
 import { testCardProvider } from './testCardProvider.ts';
@@ -48,10 +48,10 @@ export function browserCardProvider(
   config: OrderConfig | null,
   apiOrigin: string,
 ): CardProviderPort {
-  const provider = config?.payment_provider;
-  if (provider?.name === 'stripe' && provider.publishable_key)
+  const stripeKey = stripeKeyOf(config);
+  if (stripeKey)
     return stripeCardProvider(
-      provider.publishable_key,
+      stripeKey,
       fromPounds(config?.reservation_form.deposit_amount ?? 0),
       (key) => loadStripe(key),
     );

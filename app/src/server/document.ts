@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { PageState } from '../state/pageState.ts';
 import { STATE_ELEMENT_ID } from '../state/pageState.ts';
+import { stripeKeyOf } from '../deal/cardProvider.ts';
 
 /** The built files a page needs (from Vite's manifest, see assets.ts). */
 export type Assets = { scripts: string[]; preloads: string[]; styles: string[] };
@@ -154,6 +155,6 @@ export function documentHtml(options: {
       scripts.length > 0 &&
       state !== null &&
       'orderConfig' in state &&
-      state.orderConfig?.payment_provider.name === 'stripe',
+      stripeKeyOf(state.orderConfig) !== null,
   };
 }
