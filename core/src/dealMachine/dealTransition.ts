@@ -11,8 +11,7 @@ import {
   orderFinanceFields,
   type OrderFinance,
 } from '../forms/index.ts';
-import { partExchangeBalance } from '../deal/partExchange.ts';
-import { fromPounds, toPounds, type Pence } from '../money/index.ts';
+import { fromPounds, toPounds } from '../money/index.ts';
 import {
   ORDER_STATUS_CANCELLED,
   applyMessageMapping,
@@ -22,11 +21,14 @@ import {
   type OrderEvent,
 } from '../order/index.ts';
 import { MESSAGES } from '../tenant/index.ts';
+import { depositInUnit, depositProblem } from './depositUnit.ts';
 import {
-  availableDealMethods,
   CREATE_RETRIES,
   DRAFT_DEBOUNCE_MS,
   depositPounds,
+  firstOfferedProduct,
+  offeredProducts,
+  partExchangeOnDeal,
   QUOTE_DEBOUNCE_MS,
   normaliseQuoteSettings,
   quoteIsCurrent,
@@ -103,18 +105,7 @@ function failureMessages(state: DealState, error: DealFailure): string[] {
 const isRecaptcha = (error: DealFailure) =>
   error.message === MESSAGES.recaptchaFailed || /recaptcha/i.test(error.message);
 
-/**
- * The part exchange's balance put towards the deal, in pence (valuations less their settlements,
- * as the order summary works it out): the quote's amount of credit is reduced by it.
- */
-function partExchangeOf(state: DealState): Pence {
-  return partExchangeBalance(
-    state.partExchange.valuations.map((valuation) => ({
-      price: fromPounds(valuation.price),
-      settlement: fromPounds(valuation.settlement),
-    })),
-  );
-}
+const partExchangeOf = partExchangeOnDeal;
 
 function quoteQuery(state: DealState, settings: QuoteSettings) {
   const balance = partExchangeOf(state);
@@ -128,7 +119,10 @@ function quoteQuery(state: DealState, settings: QuoteSettings) {
   };
 }
 
-/** Asks for a quote for the settings on screen after the debounce; older answers stop counting. */
+/**
+ * Shows `settings` and asks for a quote of the shopper's own choices (`finance.own`: the lender
+ * adjusts them again as it needs), now or after the typing pause; older answers stop counting.
+ */
 function requote(state: DealState, settings: QuoteSettings, at: 'soon' | 'now'): DealTransition {
   const seq = state.finance.seq + 1;
   const finance = { ...state.finance, settings, seq, status: at === 'now' ? 'loading' : 'waiting' };
@@ -138,10 +132,26 @@ function requote(state: DealState, settings: QuoteSettings, at: 'soon' | 'now'):
       ? {
           type: 'api.getQuotes',
           seq,
-          query: quoteQuery(state, normaliseQuoteSettings(state.vehicle, settings)),
+          query: quoteQuery(state, normaliseQuoteSettings(state.vehicle, state.finance.own)),
         }
       : { type: 'timer', ms: QUOTE_DEBOUNCE_MS, event: { type: 'quoteDue', seq } };
   return { state: next, effects: [effect] };
+}
+
+/**
+ * The shopper's own choices after a change of the controls: what they changed on screen replaces
+ * their own choice of it; what they left as shown (a term or deposit the lender adjusted, a product
+ * still possible with their part exchange) stays their own.
+ */
+function ownChoices(own: QuoteSettings, shown: QuoteSettings, next: QuoteSettings): QuoteSettings {
+  const depositChanged = next.depositType !== shown.depositType || next.deposit !== shown.deposit;
+  return {
+    financeType: next.financeType !== shown.financeType ? next.financeType : own.financeType,
+    depositType: depositChanged ? next.depositType : own.depositType,
+    deposit: depositChanged ? next.deposit : own.deposit,
+    term: next.term !== shown.term ? next.term : own.term,
+    mileage: next.mileage !== shown.mileage ? next.mileage : own.mileage,
+  };
 }
 
 /** The finance terms text of the quote on screen, fetched once per quote type (spec 4). */
@@ -367,7 +377,11 @@ function orderFetched(state: DealState, guid: string, order: DealOrder | null): 
   }
   const recorded = recordedSettings(next, order);
   if (recorded) {
-    const asked = requote(next, recorded, 'now');
+    const asked = requote(
+      { ...next, finance: { ...next.finance, own: recorded } },
+      recorded,
+      'now',
+    );
     next = {
       ...asked.state,
       builder: { ...asked.state.builder, financeType: recorded.financeType },
@@ -382,15 +396,30 @@ function quoteAnswered(state: DealState, seq: number, quotes: DealState['finance
   if (seq !== finance.seq || finance.status !== 'loading') return same(state);
   if (!quotes)
     return { state: { ...state, finance: { ...finance, status: 'failed' as const } }, effects: [] };
-  const asked = normaliseQuoteSettings(state.vehicle, finance.settings);
+  const asked = normaliseQuoteSettings(state.vehicle, finance.own);
+  // The product chosen cannot be quoted (a part exchange leaves too little to borrow on it): the
+  // first one still possible is shown, and the shopper's own choice kept for when it can be again.
+  const product =
+    activeQuote(quotes, asked.financeType) !== null
+      ? asked.financeType
+      : (firstOfferedProduct(quotes) ?? asked.financeType);
   const settings = settingsForQuote(
-    asked,
-    activeQuote(quotes, asked.financeType),
+    { ...asked, financeType: product },
+    activeQuote(quotes, product),
     depositPounds(state.vehicle, asked),
   );
+  const offeredAlone = partExchangeOf(state) === 0 ? offeredProducts(quotes) : finance.offeredAlone;
   return fetchTerms({
     ...state,
-    finance: { ...finance, status: 'current', settings, quotes, quotesFor: settings },
+    builder: { ...state.builder, financeType: product },
+    finance: {
+      ...finance,
+      status: 'current',
+      settings,
+      quotes,
+      quotesFor: settings,
+      offeredAlone,
+    },
   });
 }
 
@@ -877,8 +906,10 @@ export function dealTransition(state: DealState, event: DealEvent): DealTransiti
  */
 function withPartExchangeQuoted(before: DealState, next: DealTransition): DealTransition {
   if (partExchangeOf(next.state) === partExchangeOf(before)) return next;
-  if (!availableDealMethods(next.state.finance.quotes).includes('finance')) return next;
-  const asked = requote(next.state, next.state.finance.settings, 'now');
+  if (!next.state.builder.availableMethods.includes('finance')) return next;
+  // Quoted from the shopper's own choices: what the lender changed for the part exchange before
+  // (a deposit raised for negative equity, a product ruled out) is undone with it.
+  const asked = requote(next.state, next.state.finance.own, 'now');
   return { state: asked.state, effects: [...next.effects, ...asked.effects] };
 }
 
@@ -957,19 +988,37 @@ function step(state: DealState, event: DealEvent): DealTransition {
       );
     case 'changeFinance': {
       if (!atBuildStep(state)) return same(state);
-      const settings = event.settings;
-      if (sameQuoteSettings(settings, state.finance.settings) && state.finance.status === 'current')
-        return same(state);
-      const typed = withBuilder(noted(state, 'finance-calculator'), {
+      const { finance } = state;
+      const before = finance.settings;
+      // The £ / % toggle shows the same deposit in the other unit; it never changes the deposit.
+      const unitChanged = event.settings.depositType !== before.depositType;
+      const converted = unitChanged
+        ? depositInUnit(state.vehicle, before, event.settings.depositType)
+        : event.settings;
+      const settings = {
+        ...event.settings,
+        depositType: converted.depositType,
+        deposit: converted.deposit,
+      };
+      // A deposit that cannot be quoted (above the price, negative) changes nothing but says why.
+      const typing = !unitChanged && settings.deposit !== before.deposit;
+      const problem = typing ? depositProblem(state.vehicle, settings) : null;
+      if (problem) return same({ ...state, finance: { ...finance, depositError: problem } });
+      const cleared = { ...state, finance: { ...finance, depositError: null } };
+      if (sameQuoteSettings(settings, before) && finance.status === 'current')
+        return same(finance.depositError ? cleared : state);
+      const typed = withBuilder(noted(cleared, 'finance-calculator'), {
         type: 'selectFinanceType',
         financeType: settings.financeType,
       });
+      const own = ownChoices(finance.own, before, settings);
       // A typed deposit waits for the shopper to stop typing; a choice (term, mileage, product,
       // deposit type) is one act, quoted at once: the figure follows it without the pause.
-      const before = state.finance.settings;
-      const typing =
-        settings.depositType === before.depositType && settings.deposit !== before.deposit;
-      return requote(typed.state, settings, typing ? 'soon' : 'now');
+      return requote(
+        { ...typed.state, finance: { ...typed.state.finance, own } },
+        settings,
+        typing ? 'soon' : 'now',
+      );
     }
     case 'quoteDue': {
       const { finance } = state;
@@ -980,7 +1029,7 @@ function step(state: DealState, event: DealEvent): DealTransition {
           {
             type: 'api.getQuotes',
             seq: event.seq,
-            query: quoteQuery(state, normaliseQuoteSettings(state.vehicle, finance.settings)),
+            query: quoteQuery(state, normaliseQuoteSettings(state.vehicle, finance.own)),
           },
         ],
       };

@@ -182,8 +182,21 @@ export type DealState = {
   readonly builder: BuilderState;
   readonly order: OrderState;
   readonly finance: {
-    /** The settings on screen. */
+    /** The settings on screen (the lender's adjustments and a product still possible applied). */
     readonly settings: QuoteSettings;
+    /**
+     * The shopper's own choices, before any lender's adjustment: what is asked to be quoted. A
+     * part exchange added or removed is quoted from them again, so a deposit the lender raised
+     * for negative equity, or a product the part exchange ruled out, comes back with it removed.
+     */
+    readonly own: QuoteSettings;
+    /** Why the deposit last typed was refused (nothing changed); null when none was. */
+    readonly depositError: string | null;
+    /**
+     * The products the vehicle is offered with without a part exchange (from the last such
+     * answer), so a product a part exchange rules out is told apart from one the car never had.
+     */
+    readonly offeredAlone: readonly FinanceType[];
     /** Bumped by every change: an answer for another number is for older settings. */
     readonly seq: number;
     readonly status: QuoteStatus;
@@ -309,6 +322,10 @@ export type DealEvent =
   | { type: 'orderFetched'; guid: string; order: DealOrder | null }
   | { type: 'orderFetchFailed'; guid: string }
   | { type: 'choosePaymentMethod'; method: PaymentMethod }
+  /**
+   * The calculator's controls changed. A change of `depositType` (the £ / % toggle) keeps the
+   * deposit on screen: the machine converts it (core's `depositInUnit`), whatever `deposit` says.
+   */
   | { type: 'changeFinance'; settings: QuoteSettings }
   | { type: 'quoteDue'; seq: number }
   | { type: 'quoteAnswered'; seq: number; quotes: WireQuotes | null }

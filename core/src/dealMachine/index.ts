@@ -28,10 +28,13 @@ export {
   QUOTE_DEBOUNCE_MS,
   availableDealMethods,
   depositPounds,
+  financeNotice,
   firstOfferedProduct,
   initialDealState,
   initialQuoteSettings,
   normaliseQuoteSettings,
+  offeredProducts,
+  partExchangeOnDeal,
   quoteIsCurrent,
   reservedByShopper,
   heldForShopper,
@@ -41,3 +44,5 @@ export {
   shownQuote,
 } from './dealState.ts';
 export { dealTransition } from './dealTransition.ts';
+export { depositInUnit, depositProblem } from './depositUnit.ts';
+export type { DepositPricing } from './depositUnit.ts';

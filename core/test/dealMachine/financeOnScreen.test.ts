@@ -1,0 +1,334 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  dealTransition,
+  depositInUnit,
+  depositPounds,
+  financeNotice,
+  fromPounds,
+  initialDealState,
+  quoteIsCurrent,
+  shownQuote,
+  type DealEffect,
+  type DealEvent,
+  type DealState,
+  type DealValuation,
+  type DealVehicle,
+  type QuoteSettings,
+} from '../../src/index.ts';
+import { lenderQuotes, type QuoteQuery } from './lender.ts';
+
+/**
+ * The figures on screen are one quote's, whatever the shopper does with the deposit's unit, the
+ * deposit itself and the part exchange: the deal machine against core's own reference lender
+ * (the maths the API quotes with).
+ */
+
+/** The demo stock's £14,395 car (a 2023 Toyota Corolla). */
+const corolla: DealVehicle = {
+  stock_id: 100069,
+  price: 14395,
+  price_excluding_vat: 11995.83,
+  vat_scheme: 'Marginal',
+  make: 'Toyota',
+  model: 'Corolla',
+  range: 'Corolla',
+  derivative: '1.8 Hybrid Design',
+  advert_classification: 'USED',
+  site: { name: 'Leeds' },
+  reservation_status: 'Available',
+};
+
+const DEFAULTS: QuoteSettings = {
+  financeType: 'PCP',
+  depositType: 'percent',
+  deposit: 10,
+  term: 48,
+  mileage: 8000,
+};
+
+function atStart(vehicle: DealVehicle = corolla): DealState {
+  const query: QuoteQuery = {
+    stock_ids: String(vehicle.stock_id),
+    term: 48,
+    mileage: 8000,
+    deposit: 10,
+    deposit_type: 'percent',
+  };
+  return initialDealState({
+    vehicle,
+    config: {
+      enquiryFormId: '3',
+      testDriveFormId: '9',
+      customErrorMessages: {},
+      enquirySource: 't',
+    },
+    quotes: lenderQuotes(vehicle, query),
+    quotesFor: DEFAULTS,
+  });
+}
+
+type Driven = { state: DealState; effects: DealEffect[]; queries: QuoteQuery[] };
+
+/**
+ * Sends each event, then lets the debounce run out and the lender answer every quote the deal
+ * asks for (as the runner would), until nothing is waiting.
+ */
+function drive(state: DealState, ...events: DealEvent[]): Driven {
+  let current = state;
+  const effects: DealEffect[] = [];
+  const queries: QuoteQuery[] = [];
+  const queue: DealEvent[] = [...events];
+  while (queue.length > 0) {
+    const next = dealTransition(current, queue.shift()!);
+    current = next.state;
+    for (const effect of next.effects) {
+      effects.push(effect);
+      if (effect.type === 'timer') queue.push(effect.event);
+      if (effect.type === 'api.getQuotes') {
+        queries.push(effect.query);
+        queue.push({
+          type: 'quoteAnswered',
+          seq: effect.seq,
+          quotes: lenderQuotes(current.vehicle, effect.query),
+        });
+      }
+    }
+  }
+  return { state: current, effects, queries };
+}
+
+const change = (state: DealState, settings: Partial<QuoteSettings>): DealEvent => ({
+  type: 'changeFinance',
+  settings: { ...state.finance.settings, ...settings },
+});
+
+/** The shopper's own valuation, with `settlement` pounds of finance still owed on the car. */
+function valuation(price: number, settlement = 0): DealValuation {
+  return {
+    hash: `v_${price}_${settlement}`,
+    price,
+    settlement,
+    condition: 'good',
+    mileage: 30000,
+    vehicle: { plate: 'AB21 CDE', make: 'Ford', model: 'Kuga', vrm: 'AB21CDE' },
+  };
+}
+
+/** Add your part exchange, value it (the lookup knew the car), the valuation answered. */
+function withPartExchange(state: DealState, valued: DealValuation): Driven {
+  return drive(
+    state,
+    { type: 'openPartExchange' },
+    {
+      type: 'valuePartExchange',
+      request: {
+        registration: valued.vehicle.plate,
+        outstanding_finance: valued.settlement,
+        vehicle: { make: 'Ford', model: 'Kuga', year: 2021, fuel_type: 'Hybrid' },
+      },
+    },
+    { type: 'valuationCreated', valuation: valued, outstandingFinance: valued.settlement },
+  );
+}
+
+/** The deposit in pence the deposit box shows, in its unit (what the shopper reads there). */
+const boxDeposit = (state: DealState) =>
+  fromPounds(depositPounds(state.vehicle, state.finance.settings));
+
+/** Every figure on screen is the lender's quote for the settings on screen, part exchange included. */
+function expectOneQuote(state: DealState) {
+  expect(quoteIsCurrent(state)).toBe(true);
+  const quote = shownQuote(state)!;
+  const px = state.partExchange.valuations.reduce((sum, v) => sum + v.price - v.settlement, 0);
+  const settings = state.finance.settings;
+  const fresh = lenderQuotes(state.vehicle, {
+    stock_ids: String(state.vehicle.stock_id),
+    term: settings.term,
+    mileage: settings.mileage,
+    deposit: settings.deposit,
+    deposit_type: settings.depositType,
+    ...(px !== 0 ? { part_exchange: px } : {}),
+  });
+  const api = { PCP: fresh.pcpQuote, HP: fresh.hpQuote, CS: fresh.csQuote }[settings.financeType];
+  expect(api).not.toBeNull();
+  expect(quote.RegularPayment).toBe(api!.RegularPayment);
+  expect(quote.Deposit).toBe(api!.Deposit);
+  expect(quote.Balance).toBe(api!.Balance);
+  // The deposit box shows the representative example's deposit, in its own unit.
+  expect(boxDeposit(state)).toBe(fromPounds(quote.Deposit));
+}
+
+describe('the deposit unit toggle keeps the deposit', () => {
+  it('% to £ shows the same deposit in pounds, and the monthly figure stays', () => {
+    const start = atStart();
+    const before = shownQuote(start)!;
+    expect(before.Deposit).toBe(1439.5);
+    const { state } = drive(start, change(start, { depositType: 'amount', deposit: 99 }));
+    expect(state.finance.settings).toMatchObject({ depositType: 'amount', deposit: 1439.5 });
+    expect(shownQuote(state)!.RegularPayment).toBe(before.RegularPayment);
+    expectOneQuote(state);
+  });
+
+  it('£ to % shows the same deposit as a percentage, to the penny, and back again', () => {
+    const start = atStart();
+    const inPounds = drive(start, change(start, { depositType: 'amount' })).state;
+    const typed = drive(inPounds, change(inPounds, { deposit: 2000 })).state;
+    const monthly = shownQuote(typed)!.RegularPayment;
+    const percent = drive(typed, change(typed, { depositType: 'percent', deposit: 10 })).state;
+    expect(percent.finance.settings.depositType).toBe('percent');
+    // 2000 / 14395 = 13.89371…%: as few decimals as give £2,000.00 exactly.
+    expect(percent.finance.settings.deposit).toBe(13.8937);
+    expect(depositPounds(corolla, percent.finance.settings)).toBe(2000);
+    expect(shownQuote(percent)!.RegularPayment).toBe(monthly);
+    expectOneQuote(percent);
+    const back = drive(percent, change(percent, { depositType: 'amount', deposit: 99 })).state;
+    expect(back.finance.settings).toMatchObject({ depositType: 'amount', deposit: 2000 });
+    expect(shownQuote(back)!.RegularPayment).toBe(monthly);
+  });
+
+  it('toggling again and again, then changing the term or product, keeps the deposit', () => {
+    let state = atStart();
+    for (let i = 0; i < 5; i += 1) {
+      const unit = state.finance.settings.depositType === 'percent' ? 'amount' : 'percent';
+      state = drive(state, change(state, { depositType: unit })).state;
+      expect(boxDeposit(state)).toBe(143950);
+      expectOneQuote(state);
+    }
+    expect(state.finance.settings.depositType).toBe('amount');
+    state = drive(state, change(state, { term: 36 })).state;
+    state = drive(state, change(state, { financeType: 'HP' })).state;
+    expect(state.finance.settings).toMatchObject({
+      financeType: 'HP',
+      depositType: 'amount',
+      deposit: 1439.5,
+      term: 36,
+    });
+    expectOneQuote(state);
+  });
+
+  it('any deposit in pounds comes back to the penny through a percentage', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 200_000, max: 20_000_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.boolean(),
+        (pricePence, share, commercial) => {
+          const vehicle: DealVehicle = {
+            ...corolla,
+            price: pricePence / 100,
+            price_excluding_vat: Math.round(pricePence / 1.2) / 100,
+            vat_scheme: commercial ? 'Commercial' : null,
+          };
+          // On the Commercial scheme a percentage under 50 is of the price excluding VAT, 50 or
+          // more of the price: a deposit between the two has no percentage (the nearest is shown).
+          fc.pre(!commercial || share <= 40);
+          const pounds = Math.round((pricePence * share) / 100) / 100;
+          const asAmount: QuoteSettings = { ...DEFAULTS, depositType: 'amount', deposit: pounds };
+          const asPercent = depositInUnit(vehicle, asAmount, 'percent');
+          expect(asPercent.depositType).toBe('percent');
+          const floor = depositPounds(vehicle, { ...DEFAULTS, deposit: 20 });
+          // On the Commercial scheme a percentage under 20 is raised to 20 (spec 5).
+          const expected = commercial && pounds < floor ? floor : pounds;
+          expect(depositPounds(vehicle, asPercent)).toBe(expected);
+          expect(depositInUnit(vehicle, asPercent, 'amount').deposit).toBe(expected);
+        },
+      ),
+    );
+  });
+});
+
+describe('a deposit above the price', () => {
+  it('is refused at the deposit box with the reason, and nothing else changes', () => {
+    const percent = atStart();
+    const start = drive(percent, change(percent, { depositType: 'amount' })).state;
+    const next = dealTransition(start, change(start, { deposit: 999999999 }));
+    expect(next.effects).toEqual([]);
+    expect(next.state.finance.settings).toEqual(start.finance.settings);
+    expect(next.state.finance.status).toBe('current');
+    expect(next.state.finance.depositError).toBe(
+      'A deposit of £999,999,999 is more than the price of this car (£14,395). Please enter a smaller deposit.',
+    );
+    expect(quoteIsCurrent(next.state)).toBe(true);
+  });
+
+  it('as a percentage over 100 too; a normal deposit afterwards is quoted and clears it', () => {
+    const start = atStart();
+    const refused = dealTransition(start, change(start, { deposit: 250 })).state;
+    expect(refused.finance.depositError).toBe(
+      'A deposit of 250% is more than the price of this car (£14,395). Please enter a smaller deposit.',
+    );
+    const { state } = drive(refused, change(refused, { deposit: 15 }));
+    expect(state.finance.depositError).toBeNull();
+    expect(state.finance.settings).toMatchObject({ depositType: 'percent', deposit: 15 });
+    expectOneQuote(state);
+  });
+
+  it('a negative deposit is refused too', () => {
+    const percent = atStart();
+    const start = drive(percent, change(percent, { depositType: 'amount' })).state;
+    const next = dealTransition(start, change(start, { deposit: -5 }));
+    expect(next.effects).toEqual([]);
+    expect(next.state.finance.depositError).toBe('The deposit cannot be less than £0.');
+  });
+});
+
+describe('a large part exchange', () => {
+  it('offers the finance still possible, says why, and every figure is one quote', () => {
+    const start = atStart();
+    const { state, queries } = withPartExchange(start, valuation(11875));
+    expect(queries.at(-1)).toMatchObject({ part_exchange: 11875, deposit: 10 });
+    // PCP needs more credit than the £2,520 left; Hire Purchase is still possible.
+    expect(state.finance.quotes?.pcpQuote).toBeNull();
+    expect(state.finance.settings.financeType).toBe('HP');
+    expect(financeNotice(state)).toBe(
+      'PCP is not available with your part exchange, so this quote is for Hire Purchase.',
+    );
+    expectOneQuote(state);
+    expect(shownQuote(state)!.Balance).toBe(14395 - 1439.5 - 11875);
+  });
+
+  it('removing it brings back the shopper’s own product', () => {
+    const px = valuation(11875);
+    const added = withPartExchange(atStart(), px).state;
+    const { state } = drive(added, { type: 'removePartExchange', hash: px.hash });
+    expect(state.finance.settings).toMatchObject(DEFAULTS);
+    expect(financeNotice(state)).toBeNull();
+    expectOneQuote(state);
+  });
+
+  it('a deposit the lender cuts to leave its minimum credit is shown as cut', () => {
+    const added = withPartExchange(atStart(), valuation(11875)).state;
+    const { state } = drive(added, change(added, { depositType: 'amount', deposit: 5000 }));
+    expect(state.finance.depositError).toBeNull();
+    expectOneQuote(state);
+    expect(shownQuote(state)!.Deposit).toBeLessThan(5000);
+  });
+
+  it('when no finance is possible at all, no figure is shown and it says so', () => {
+    const { state } = withPartExchange(atStart(), valuation(14000));
+    expect(shownQuote(state)).toBeNull();
+    expect(quoteIsCurrent(state)).toBe(false);
+    expect(financeNotice(state)).toBe(
+      'Finance is not available with your part exchange: it leaves too little to borrow. Remove it to see finance, or pay another way.',
+    );
+  });
+});
+
+describe('negative equity', () => {
+  it('the lender raises the deposit; removing the part exchange restores the shopper’s own', () => {
+    const px = valuation(5000, 9000);
+    const added = withPartExchange(atStart(), px).state;
+    expect(added.finance.settings).toMatchObject({ depositType: 'amount', deposit: 4000 });
+    expectOneQuote(added);
+    const moved = drive(added, change(added, { term: 36 })).state;
+    expect(moved.finance.settings).toMatchObject({
+      depositType: 'amount',
+      deposit: 4000,
+      term: 36,
+    });
+    const { state } = drive(moved, { type: 'removePartExchange', hash: px.hash });
+    expect(state.finance.settings).toMatchObject({ ...DEFAULTS, term: 36 });
+    expectOneQuote(state);
+  });
+});
