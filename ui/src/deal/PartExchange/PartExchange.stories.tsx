@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PartExchange } from './PartExchange.tsx';
+import { PartExchange, type PartExchangeProps, type PartExchangeStatus } from './PartExchange.tsx';
 import { negativeEquityValuation, valuation } from '../fixtures.ts';
 
 const meta = {
@@ -172,5 +173,67 @@ export const NegativeEquity = {
       ),
     ).toBeVisible();
     await expect(canvas.queryByText('Part-exchange balance')).not.toBeInTheDocument();
+  },
+} satisfies Story;
+
+/** The part exchange as the deal drives it: Add opens the form, a valuation is shown, Remove clears it. */
+function Driven(props: PartExchangeProps) {
+  const [status, setStatus] = useState<PartExchangeStatus>(props.status);
+  return (
+    <PartExchange
+      {...props}
+      status={status}
+      valuations={status === 'done' ? [valuation] : []}
+      onAdd={() => {
+        props.onAdd();
+        setStatus('form');
+      }}
+      onCancel={() => {
+        props.onCancel();
+        setStatus('idle');
+      }}
+      onValue={(request) => {
+        props.onValue(request);
+        setStatus('valuing');
+        setTimeout(() => setStatus('done'), 50);
+      }}
+      onRemove={(hash) => {
+        props.onRemove(hash);
+        setStatus('idle');
+      }}
+    />
+  );
+}
+
+/** Keyboard focus follows the shopper: never left on the page's body when a control goes away. */
+export const FocusFollowsTheShopper = {
+  render: (args) => <Driven {...args} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const add = () => canvas.getByRole('button', { name: 'Add your part exchange' });
+    await step('Enter on Add takes the shopper to the Registration field', async () => {
+      add().focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(canvas.getByLabelText('Registration')).toHaveFocus();
+    });
+    await step('Cancel brings them back to Add', async () => {
+      canvas.getByRole('button', { name: 'Cancel' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(add()).toHaveFocus();
+    });
+    await step('a valuation takes them to their part exchange', async () => {
+      await userEvent.keyboard('{Enter}');
+      await userEvent.type(canvas.getByLabelText('Registration'), 'FG17 HJK');
+      await userEvent.type(canvas.getByLabelText('Mileage'), '48000');
+      await userEvent.selectOptions(canvas.getByLabelText('Condition'), 'good');
+      await userEvent.click(canvas.getByRole('button', { name: 'Value my car' }));
+      const heading = await canvas.findByRole('heading', { name: 'Your part exchange' });
+      await expect(heading).toHaveFocus();
+    });
+    await step('Remove brings them back to Add', async () => {
+      canvas.getByRole('button', { name: 'Remove part exchange FG17 HJK' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(add()).toHaveFocus();
+    });
   },
 } satisfies Story;

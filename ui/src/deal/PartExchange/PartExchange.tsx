@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { formatMoney, fromPounds, negativeEquity, partExchangeBalance } from '@showroom/core';
 import { SelectField, TextField } from '../shared/Fields.tsx';
 import { focusField, submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
@@ -95,7 +95,10 @@ const pounds = (amount: number) => formatMoney(fromPounds(amount), { pence: 'aut
 function Summary({
   valuations,
   onRemove,
-}: Pick<PartExchangeProps, 'onRemove'> & { valuations: readonly ValuationData[] }) {
+}: {
+  valuations: readonly ValuationData[];
+  onRemove: (hash: string) => void;
+}) {
   const t = useMessage();
   return (
     <ul className="sr-px__list">
@@ -195,6 +198,12 @@ function ValuationForm({
       }),
     }),
   );
+  // Add takes the shopper to Registration: leaving it untouched (to Cancel) is not yet a
+  // mistake, and its message would move Cancel from under the pointer. Submit still says so.
+  const registration = form.field('registration');
+  const leaveRegistration = () => {
+    if (form.values.registration.trim() !== '') registration.onBlur();
+  };
   // The lookup did not know the car: take the shopper to the first question about it.
   useEffect(() => {
     if (unknownRegistration) focusField(formRef.current, 'make');
@@ -234,7 +243,8 @@ function ValuationForm({
           autoCapitalize="characters"
           spellCheck={false}
           className="sr-px__registration"
-          {...form.field('registration')}
+          {...registration}
+          onBlur={leaveRegistration}
         />
         <TextField label="Mileage" inputMode="numeric" {...form.field('mileage')} />
       </div>
@@ -297,7 +307,14 @@ function ValuationForm({
   );
 }
 
-/** Part exchange (spec 4): Add, the valuation form (step-1-part-ex), then a summary with Remove. */
+/** Where keyboard focus goes once the part exchange shows what the shopper's last action opened. */
+type FocusTarget = 'registration' | 'add' | 'summary';
+
+/**
+ * Part exchange (spec 4): Add, the valuation form (step-1-part-ex), then a summary with Remove.
+ * Focus follows the shopper, never left on the page when the control pressed goes away: Add takes
+ * it to the Registration field, a valuation to "Your part exchange", Cancel and Remove back to Add.
+ */
 export function PartExchange({
   status,
   valuations = [],
@@ -314,14 +331,42 @@ export function PartExchange({
   const t = useMessage();
   const Heading = `h${headingLevel}` as const;
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  // Set by the shopper's action, used once the status it leads to is shown.
+  const focusNext = useRef<FocusTarget | null>(null);
+  useLayoutEffect(() => {
+    const target = focusNext.current;
+    const section = sectionRef.current;
+    if (!target || !section) return;
+    const element =
+      target === 'registration' && (status === 'form' || status === 'details')
+        ? section.querySelector<HTMLElement>('input[name="registration"]')
+        : target === 'add' && status === 'idle'
+          ? section.querySelector<HTMLElement>('.sr-px__add')
+          : target === 'summary' && status === 'done'
+            ? section.querySelector<HTMLElement>('.sr-px__heading')
+            : null;
+    if (!element) return;
+    focusNext.current = null;
+    element.focus();
+  }, [status]);
+  const focusOnceShown = (target: FocusTarget) => {
+    focusNext.current = target;
+  };
   return (
-    <section className="sr-px" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="sr-px" aria-labelledby={headingId}>
       {status === 'done' ? (
         <>
-          <Heading id={headingId} className="sr-px__heading">
+          <Heading id={headingId} className="sr-px__heading" tabIndex={-1}>
             Your part exchange
           </Heading>
-          <Summary valuations={valuations} onRemove={onRemove} />
+          <Summary
+            valuations={valuations}
+            onRemove={(hash) => {
+              focusOnceShown('add');
+              onRemove(hash);
+            }}
+          />
         </>
       ) : status === 'idle' ? (
         <div className="sr-px__idle">
@@ -331,7 +376,14 @@ export function PartExchange({
             </Heading>
             <p className="sr-px__intro">Get an instant valuation and put it towards this car.</p>
           </div>
-          <button type="button" className="sr-btn sr-btn--primary" onClick={() => onAdd()}>
+          <button
+            type="button"
+            className="sr-btn sr-btn--primary sr-px__add"
+            onClick={() => {
+              focusOnceShown('registration');
+              onAdd();
+            }}
+          >
             Add
             <span className="sr-visually-hidden"> your part exchange</span>
           </button>
@@ -347,8 +399,14 @@ export function PartExchange({
             unknownRegistration={unknownRegistration}
             maxYear={maxYear}
             errorMessage={status === 'error' ? (errorMessage ?? t('enquiryFailureBody')) : null}
-            onValue={onValue}
-            onCancel={onCancel}
+            onValue={(request) => {
+              focusOnceShown('summary');
+              onValue(request);
+            }}
+            onCancel={() => {
+              focusOnceShown('add');
+              onCancel();
+            }}
           />
         </>
       )}
