@@ -18,6 +18,7 @@ import {
 } from '@showroom/ui';
 import {
   COMMERCIAL_MIN_DEPOSIT_PERCENT,
+  financeNotice,
   formatPounds,
   message,
   quoteIsCurrent,
@@ -60,6 +61,9 @@ function BuildStep({ deal, send, state }: StepProps) {
   const deposit = formatPounds(orderConfig?.reservation_form.deposit_amount ?? 0);
   const ctaLabel = method === 'reserve' ? `Reserve for ${deposit}` : 'Continue to checkout';
   const blockedByQuote = method === 'finance' && !current;
+  // A part exchange can leave a product (or all of them) impossible: core says which and why.
+  const notice = financeNotice(deal);
+  const noQuote = finance.status === 'current' && quote === null;
   return (
     <>
       <PaymentTabs
@@ -77,6 +81,10 @@ function BuildStep({ deal, send, state }: StepProps) {
             stale={!current}
             depositBasis={commercial ? 'price-excluding-vat' : 'price'}
             minDepositPercent={commercial ? COMMERCIAL_MIN_DEPOSIT_PERCENT : 0}
+            pricing={vehicle}
+            depositError={finance.depositError}
+            notice={quote ? notice : null}
+            noQuoteMessage={noQuote && notice ? notice : undefined}
             broker={tenant.broker}
             termsText={finance.terms[finance.settings.financeType] ?? null}
             onChange={(settings) => send({ type: 'changeFinance', settings })}
@@ -111,7 +119,7 @@ function BuildStep({ deal, send, state }: StepProps) {
         selectedProductIds={[...deal.products]}
         valuations={deal.partExchange.valuations as ValuationData[]}
         paymentMethod={method}
-        deposit={method === 'finance' ? (quote?.Deposit ?? null) : null}
+        deposit={method === 'finance' && current ? (quote?.Deposit ?? null) : null}
         onToggleProduct={(id) => send({ type: 'toggleProduct', id })}
       />
       <Errors messages={deal.updateErrors} />
@@ -120,7 +128,9 @@ function BuildStep({ deal, send, state }: StepProps) {
           <p className="sr-deal__note" id="sr-deal-cta-note">
             {finance.status === 'failed'
               ? 'We need a quote for your choices before you continue.'
-              : 'Getting your quote…'}
+              : noQuote
+                ? 'Choose a finance type we can quote, or another way to pay, to continue.'
+                : 'Getting your quote…'}
           </p>
         ) : null}
         <button

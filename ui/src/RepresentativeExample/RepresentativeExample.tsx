@@ -19,7 +19,13 @@ export interface RepresentativeExampleProps {
   term: number;
   totalNumberOfRegularPayments: number;
   cashPrice: Pence;
+  /** The cash deposit (with a part exchange, without it). */
   deposit: Pence;
+  /**
+   * A part exchange's balance put towards the deal (its valuation less the finance owed on it;
+   * negative for negative equity), listed after the deposit; none when absent or 0.
+   */
+  partExchange?: Pence;
   amountOfCredit: Pence;
   chargesForCredit: Pence;
   totalAmountPayable: Pence;
@@ -84,6 +90,11 @@ export function RepresentativeExample(props: RepresentativeExampleProps) {
         <Row term="Length of agreement">{`${props.term} months`}</Row>
         <Row term="Cash price">{money(props.cashPrice)}</Row>
         <Row term="Deposit">{money(props.deposit)}</Row>
+        {props.partExchange ? (
+          <Row term="Part exchange">
+            {props.partExchange < 0 ? `−${money(-props.partExchange)}` : money(props.partExchange)}
+          </Row>
+        ) : null}
         <Row term="Total amount of credit">{money(props.amountOfCredit)}</Row>
         <Row term="Charges for credit">{money(props.chargesForCredit)}</Row>
         {hasFinalPayment && (

@@ -364,3 +364,139 @@ export const NorthgateMotorsTenant = {
     ).toBeVisible();
   },
 } satisfies Story;
+
+/** The vehicle's price the deposit is of (pricing), so the £ / % toggle can show it in the other unit. */
+const pricing = { price: 14995, price_excluding_vat: null, vat_scheme: null };
+
+/** The £ / % toggle shows the same deposit in the other unit: the monthly figure does not move. */
+export const DepositUnitToggle = {
+  args: { pricing },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('10% of £14,995 is £1,499.50, shown in pounds with its pence', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: /Deposit in pounds/ }));
+      await expect(args.onChange).toHaveBeenLastCalledWith({
+        financeType: 'PCP',
+        depositType: 'amount',
+        deposit: 1499.5,
+        term: 48,
+        mileage: 8000,
+      });
+      await expect(canvas.getByLabelText<HTMLInputElement>('Deposit amount (£)').value).toBe(
+        '1499.50',
+      );
+    });
+    await step('and back: 10% again', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: /percentage/ }));
+      await expect(args.onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ depositType: 'percent', deposit: 10 }),
+      );
+      await expect(canvas.getByLabelText('Deposit (% of price)')).toHaveValue(10);
+    });
+    await step('£2,000 is 13.3378%: as few decimals as give £2,000.00 again', async () => {
+      await userEvent.click(canvas.getByRole('radio', { name: /Deposit in pounds/ }));
+      const amount = canvas.getByLabelText('Deposit amount (£)');
+      await userEvent.clear(amount);
+      await userEvent.type(amount, '2000');
+      await userEvent.click(canvas.getByRole('radio', { name: /percentage/ }));
+      await expect(args.onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ depositType: 'percent', deposit: 13.3378 }),
+      );
+      const percent = canvas.getByLabelText<HTMLInputElement>('Deposit (% of price)');
+      await expect(percent.value).toBe('13.3378');
+      await expect(percent.checkValidity()).toBe(true);
+    });
+  },
+} satisfies Story;
+
+/** A deposit with pence can be edited a key at a time: the box keeps what is typed. */
+export const EditingADepositWithPence = {
+  args: { settings: { ...chosen, depositType: 'amount', deposit: 1499.5 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const amount = canvas.getByLabelText<HTMLInputElement>('Deposit amount (£)');
+    await expect(amount.value).toBe('1499.50');
+    await userEvent.type(amount, '{Backspace}');
+    // 1499.5 is the same deposit: nothing to quote, and the box keeps the shopper's text.
+    await expect(amount.value).toBe('1499.5');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ depositType: 'amount', deposit: 1499.5 }),
+    );
+  },
+} satisfies Story;
+
+/** A deposit that cannot be used is refused at the deposit box: the message is its description. */
+export const DepositAboveThePrice = {
+  args: {
+    settings: { ...chosen, depositType: 'amount', deposit: 1499.5 },
+    depositError:
+      'A deposit of £999,999,999 is more than the price of this car (£14,995). Please enter a smaller deposit.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const amount = canvas.getByLabelText('Deposit amount (£)');
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amount).toHaveAccessibleDescription(args.depositError!);
+    // Nothing changed: the figure is still the quote's, not marked as for other choices.
+    await expect(figureOf(canvasElement)).toBe(money(pcpQuote.RegularPayment));
+    await expect(canvasElement.querySelector('[data-stale]')).toBeNull();
+  },
+} satisfies Story;
+
+/** The product chosen is not possible (a part exchange leaves too little to borrow): said above the figure. */
+export const ProductStillPossible = {
+  args: {
+    settings: { ...chosen, financeType: 'HP' },
+    notice: 'PCP is not available with your part exchange, so this quote is for Hire Purchase.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'HP' })).toBeChecked();
+    const notice = canvas.getByText(args.notice!);
+    await expect(notice).toBeVisible();
+    await expect(
+      notice.compareDocumentPosition(canvasElement.querySelector('.sr-calc__monthly')!),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await expect(figureOf(canvasElement)).toBe(money(hpQuote.RegularPayment));
+  },
+} satisfies Story;
+
+/**
+ * A part exchange goes towards the deal: the representative example's deposit is the shopper's
+ * own (the deposit box's), the part exchange beside it, and the credit is what is left.
+ */
+export const WithPartExchange = {
+  args: {
+    settings: { ...chosen, financeType: 'HP', depositType: 'amount', deposit: 1499.5 },
+    quotes: {
+      ...quotes,
+      hpQuote: { ...hpQuote, TotalDeposit: 13374.5, Balance: 1620.5 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText<HTMLInputElement>('Deposit amount (£)').value).toBe(
+      '1499.50',
+    );
+    await expect(valueOf(canvas, 'Deposit')).toBe('£1,499.50');
+    await expect(valueOf(canvas, 'Part exchange')).toBe('£11,875.00');
+    await expect(valueOf(canvas, 'Total amount of credit')).toBe('£1,620.50');
+  },
+} satisfies Story;
+
+/** Negative equity: the part exchange takes away from the deposit (here all of it). */
+export const WithNegativeEquity = {
+  args: {
+    settings: { ...chosen, financeType: 'HP', depositType: 'amount', deposit: 4125 },
+    quotes: {
+      ...quotes,
+      hpQuote: { ...hpQuote, Deposit: 4125, TotalDeposit: 0, Balance: 14995 },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(valueOf(canvas, 'Deposit')).toBe('£4,125.00');
+    await expect(valueOf(canvas, 'Part exchange')).toBe('−£4,125.00');
+    await expect(valueOf(canvas, 'Total amount of credit')).toBe('£14,995.00');
+  },
+} satisfies Story;

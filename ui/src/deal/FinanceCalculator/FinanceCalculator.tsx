@@ -5,10 +5,12 @@ import {
   FINANCE_PRODUCTS,
   activeQuote,
   applyQuoteNotifications,
+  depositInUnit,
   formatMoney,
   fromPounds,
   toPounds,
   type BrokerDisclosure,
+  type DepositPricing,
   type FinanceType,
 } from '@showroom/core';
 import { InfoTip } from '../../InfoTip/index.ts';
@@ -69,6 +71,20 @@ export interface FinanceCalculatorProps {
   depositBasis?: 'price' | 'price-excluding-vat';
   /** The smallest deposit percent the input accepts (default 0; the container passes 20 for the Commercial VAT scheme, spec 5). */
   minDepositPercent?: number;
+  /**
+   * The vehicle's price (pounds), price excluding VAT and VAT scheme: the £ / % toggle shows the
+   * deposit on screen in the other unit with them (core's `depositInUnit`). Without them the
+   * toggle reports the unit with the deposit as it was, for the container to convert (core's
+   * deal machine does).
+   */
+  pricing?: DepositPricing;
+  /** Why the deposit last typed was refused (shown at the deposit box); null when it was not. */
+  depositError?: string | null;
+  /**
+   * Why the quote is not for the product the shopper chose (a part exchange leaves too little to
+   * borrow on it): shown above the figure.
+   */
+  notice?: string | null;
   /** Allowed agreement lengths, in months. */
   terms?: readonly number[];
   /** Allowed PCP annual mileages. */
@@ -137,6 +153,9 @@ export function FinanceCalculator({
   settings: controlledSettings,
   depositBasis = 'price',
   minDepositPercent = 0,
+  pricing,
+  depositError = null,
+  notice = null,
   terms = [24, 36, 48, 60],
   mileages = [5000, 8000, 10000, 12000, 15000, 20000],
   noQuoteMessage = 'Finance of this type is not available for this vehicle. Please choose another option.',
@@ -213,10 +232,10 @@ export function FinanceCalculator({
                       onChange={() =>
                         update({
                           depositType: type,
-                          deposit:
-                            type === 'percent'
-                              ? Math.max(DEAL_BUILDER_DEFAULTS.depositPercent, minDepositPercent)
-                              : toPounds(DEAL_BUILDER_DEFAULTS.fixedDeposit),
+                          // The same deposit in the other unit: the toggle never changes it.
+                          deposit: pricing
+                            ? depositInUnit(pricing, shown, type).deposit
+                            : shown.deposit,
                         })
                       }
                     />
@@ -239,8 +258,9 @@ export function FinanceCalculator({
                 type="number"
                 inputMode="decimal"
                 min={shown.depositType === 'percent' ? minDepositPercent : 0}
-                max={shown.depositType === 'percent' ? 50 : undefined}
-                step={shown.depositType === 'percent' ? 1 : 'any'}
+                max={shown.depositType === 'percent' ? 100 : undefined}
+                step="any"
+                error={depositError}
                 value={depositValue(shown)}
                 onChange={(event) => update({ deposit: Number(event.target.value) || 0 })}
               />
@@ -310,6 +330,11 @@ export function FinanceCalculator({
                 <div className="sr-notice sr-calc__stale">
                   <p>This figure is for your previous choices.</p>
                   {loading ? <p>Getting your quote…</p> : null}
+                </div>
+              ) : null}
+              {current && notice ? (
+                <div className="sr-notice sr-calc__notice">
+                  <p>{notice}</p>
                 </div>
               ) : null}
               <p className="sr-calc__monthly">

@@ -123,3 +123,18 @@ export const FinanceAsQuoted = {
     await expect(line(canvas, 'Amount of credit')).toBe('£20,220.83');
   },
 } satisfies Story;
+
+/**
+ * No quote for the settings on screen (one is on its way, or none is possible): no deposit or
+ * amount of credit that is not a quote's, whatever the part exchange.
+ */
+export const FinanceWithoutAQuote = {
+  args: { paymentMethod: 'finance', deposit: null, valuations: [valuation] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(line(canvas, 'Deposit')).toBe('—no quote yet');
+    await expect(line(canvas, 'Amount of credit')).toBe('—no quote yet');
+    await expect(canvasElement.textContent).not.toMatch(/−£0\.00/);
+    await expect(line(canvas, 'Part-exchange valuation')).toBe('−£6,450.00');
+  },
+} satisfies Story;

@@ -27,13 +27,26 @@ export interface OrderSummaryProps {
   /** Part-exchange valuations (pounds). */
   valuations?: readonly ValuationData[];
   paymentMethod: PaymentMethod;
-  /** Finance: the cash deposit in pounds (from the active quote). */
+  /**
+   * Finance: the cash deposit in pounds of the quote for the settings on screen; null while there
+   * is none (one is on its way, or none is possible), when no deposit or amount of credit is shown.
+   */
   deposit?: number | null;
   /** A product's checkbox was toggled. */
   onToggleProduct: (id: number) => void;
 }
 
 const money = (amount: Pence) => formatMoney(amount, { pence: 'always' });
+
+/** A finance figure with no quote to take it from: a dash, said in words to a screen reader. */
+function NoQuote() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-visually-hidden">no quote yet</span>
+    </>
+  );
+}
 
 /**
  * The order summary, itemised with core's cashTotal (spec 5): vehicle price, admin fee, each
@@ -68,6 +81,7 @@ export function OrderSummary({
     })),
   });
   const finance = paymentMethod === 'finance';
+  const quoted = deposit != null;
   const depositPence = fromPounds(deposit ?? 0);
   // The lender finances the vehicle only: the admin fee and products are paid on top.
   const credit = amountOfCredit({
@@ -125,11 +139,11 @@ export function OrderSummary({
           <>
             <div className="sr-summary__line">
               <dt>Deposit</dt>
-              <dd>{`−${money(depositPence)}`}</dd>
+              <dd>{quoted ? `−${money(depositPence)}` : <NoQuote />}</dd>
             </div>
             <div className="sr-summary__line sr-summary__line--total">
               <dt>Amount of credit</dt>
-              <dd>{money(credit)}</dd>
+              <dd>{quoted ? money(credit) : <NoQuote />}</dd>
             </div>
             {notFinanced.map((item) => (
               <div key={item.key} className="sr-summary__line">
