@@ -990,9 +990,11 @@ function step(state: DealState, event: DealEvent): DealTransition {
       if (!atBuildStep(state)) return same(state);
       const { finance } = state;
       const before = finance.settings;
-      // The £ / % toggle shows the same deposit in the other unit; it never changes the deposit.
+      // The £ / % toggle (the unit changed, the deposit as it was) shows the same deposit in the
+      // other unit: it never changes the deposit. A new unit with a new deposit is taken as given.
       const unitChanged = event.settings.depositType !== before.depositType;
-      const converted = unitChanged
+      const toggled = unitChanged && event.settings.deposit === before.deposit;
+      const converted = toggled
         ? depositInUnit(state.vehicle, before, event.settings.depositType)
         : event.settings;
       const settings = {
@@ -1002,7 +1004,8 @@ function step(state: DealState, event: DealEvent): DealTransition {
       };
       // A deposit that cannot be quoted (above the price, negative) changes nothing but says why.
       const typing = !unitChanged && settings.deposit !== before.deposit;
-      const problem = typing ? depositProblem(state.vehicle, settings) : null;
+      const given = !toggled && (unitChanged || typing);
+      const problem = given ? depositProblem(state.vehicle, settings) : null;
       if (problem) return same({ ...state, finance: { ...finance, depositError: problem } });
       const cleared = { ...state, finance: { ...finance, depositError: null } };
       if (sameQuoteSettings(settings, before) && finance.status === 'current')

@@ -323,8 +323,9 @@ export type DealEvent =
   | { type: 'orderFetchFailed'; guid: string }
   | { type: 'choosePaymentMethod'; method: PaymentMethod }
   /**
-   * The calculator's controls changed. A change of `depositType` (the £ / % toggle) keeps the
-   * deposit on screen: the machine converts it (core's `depositInUnit`), whatever `deposit` says.
+   * The calculator's controls changed. A change of `depositType` alone, `deposit` as it was on
+   * screen (the £ / % toggle), keeps the deposit: the machine shows it in the other unit (core's
+   * `depositInUnit`). A new unit with a new deposit is that deposit.
    */
   | { type: 'changeFinance'; settings: QuoteSettings }
   | { type: 'quoteDue'; seq: number }

@@ -164,7 +164,8 @@ describe('the deposit unit toggle keeps the deposit', () => {
     const start = atStart();
     const before = shownQuote(start)!;
     expect(before.Deposit).toBe(1439.5);
-    const { state } = drive(start, change(start, { depositType: 'amount', deposit: 99 }));
+    // The toggle: the unit alone changes (the deposit box's number as it was).
+    const { state } = drive(start, change(start, { depositType: 'amount' }));
     expect(state.finance.settings).toMatchObject({ depositType: 'amount', deposit: 1439.5 });
     expect(shownQuote(state)!.RegularPayment).toBe(before.RegularPayment);
     expectOneQuote(state);
@@ -175,14 +176,14 @@ describe('the deposit unit toggle keeps the deposit', () => {
     const inPounds = drive(start, change(start, { depositType: 'amount' })).state;
     const typed = drive(inPounds, change(inPounds, { deposit: 2000 })).state;
     const monthly = shownQuote(typed)!.RegularPayment;
-    const percent = drive(typed, change(typed, { depositType: 'percent', deposit: 10 })).state;
+    const percent = drive(typed, change(typed, { depositType: 'percent' })).state;
     expect(percent.finance.settings.depositType).toBe('percent');
     // 2000 / 14395 = 13.89371…%: as few decimals as give £2,000.00 exactly.
     expect(percent.finance.settings.deposit).toBe(13.8937);
     expect(depositPounds(corolla, percent.finance.settings)).toBe(2000);
     expect(shownQuote(percent)!.RegularPayment).toBe(monthly);
     expectOneQuote(percent);
-    const back = drive(percent, change(percent, { depositType: 'amount', deposit: 99 })).state;
+    const back = drive(percent, change(percent, { depositType: 'amount' })).state;
     expect(back.finance.settings).toMatchObject({ depositType: 'amount', deposit: 2000 });
     expect(shownQuote(back)!.RegularPayment).toBe(monthly);
   });
@@ -205,6 +206,16 @@ describe('the deposit unit toggle keeps the deposit', () => {
       term: 36,
     });
     expectOneQuote(state);
+  });
+
+  it('a new unit with a new deposit is that deposit, refused above the price', () => {
+    const start = atStart();
+    const { state } = drive(start, change(start, { depositType: 'amount', deposit: 3000 }));
+    expect(state.finance.settings).toMatchObject({ depositType: 'amount', deposit: 3000 });
+    expectOneQuote(state);
+    const refused = dealTransition(state, change(state, { depositType: 'percent', deposit: 120 }));
+    expect(refused.effects).toEqual([]);
+    expect(refused.state.finance.depositError).toMatch(/^A deposit of 120% is more than the price/);
   });
 
   it('any deposit in pounds comes back to the penny through a percentage', () => {
