@@ -25,7 +25,12 @@ import { initialDeal, loadVdpData, type Log, type VdpData, type VdpLoad } from '
 import { memoPerOwner, type PageCache } from './pageCache.ts';
 import { cardVehicle } from '../state/cardVehicle.ts';
 import { vehiclePdf } from './pdf.ts';
-import { apiSearchQuery, budgetSettings, parseSearchParams } from './searchParams.ts';
+import {
+  apiSearchQuery,
+  budgetSettings,
+  parseSearchParams,
+  pastLastPageMessage,
+} from './searchParams.ts';
 import { vdpHead } from './vdpHead.ts';
 import type * as Render from './render.tsx';
 import { PRINT_CSS } from './printCss.ts';
@@ -249,12 +254,19 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
 
   app.get(SEARCH_PATH, page, async (request, reply) => {
     const { filters, messages } = parseSearchParams(request.query as Query);
-    let result = await api.searchVehicles({
+    const query = {
       ...apiSearchQuery(filters),
       // Recently added first, unless the shopper chose an order (a budget sorts by monthly payment).
       ...(filters.sort || budgetSettings(filters) ? {} : { sort: DEFAULT_SEARCH_SORT }),
       resultsPerPage: RESULTS_PER_PAGE,
-    });
+    };
+    let result = await api.searchVehicles(query);
+    const pages = result.data?.meta.pages ?? 0;
+    if (filters.page !== undefined && pages > 0 && filters.page > pages) {
+      // A page past the last (an old link, stock sold since): the last page, said in words.
+      messages.push(pastLastPageMessage(filters.page, pages));
+      result = await api.searchVehicles({ ...query, page: pages });
+    }
     if (result.error?.kind === 'validation') {
       messages.push('Some of the filters could not be used, so all vehicles are shown.');
       log.warn({ filters, error: result.error }, 'search filters refused by the API');

@@ -8,7 +8,8 @@ import type { SearchFilters } from '../state/pageState.ts';
 
 const CLASSES = ['USED', 'NEW', 'OFFER', 'MOTABILITY'] as const;
 const TEXT = /^[\p{L}\p{N} .'&-]{1,60}$/u;
-const MAX_PAGE = 10_000;
+/** The highest page the contract takes; a page past the last is answered with the last anyway. */
+const MAX_PAGE = 100_000;
 /** The highest monthly budget the contract takes (monthly_to), in pounds. */
 const MAX_MONTHLY = 100_000;
 
@@ -109,13 +110,23 @@ export function parseSearchParams(query: Query): { filters: SearchFilters; messa
   const page = first(query.page);
   if (page !== undefined) {
     const number = wholeNumber(page);
-    if (number === null || number < 1 || number > MAX_PAGE) {
+    if (number === null || number < 1) {
       messages.push(`There is no page "${page.slice(0, 20)}", so the first page is shown.`);
     } else {
       filters.page = number;
     }
   }
   return { filters, messages };
+}
+
+/**
+ * What the page says when asked for a page past the last one there is (it then shows the last).
+ * @example pastLastPageMessage(28, 27) // 'There is no page 28: there are 27 pages, so the last is shown.'
+ */
+export function pastLastPageMessage(asked: number, pages: number): string {
+  return pages === 1
+    ? `There is no page ${asked}: there is only 1 page, so it is shown.`
+    : `There is no page ${asked}: there are ${pages} pages, so the last is shown.`;
 }
 
 /** The finance settings of a search with a monthly budget; null without one. */
@@ -136,7 +147,9 @@ export function budgetSettings(filters: SearchFilters): FinanceSettings | null {
  * takes them (`deposit` with `deposit_type`).
  */
 export function apiSearchQuery(filters: SearchFilters) {
-  const { deposit: _d, finance_type: _f, term: _t, mileage: _m, ...plain } = filters;
+  const { deposit: _d, finance_type: _f, term: _t, mileage: _m, ...rest } = filters;
+  // A page past the contract's last is past the stock's last too: the route then shows the last.
+  const plain = rest.page === undefined ? rest : { ...rest, page: Math.min(rest.page, MAX_PAGE) };
   const settings = budgetSettings(filters);
   if (!settings) return plain;
   return {
