@@ -1,3 +1,4 @@
+import { compareNames } from '@showroom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchState } from '../src/state/pageState.ts';
 import { startHost, type TestHost } from './helpers/host.ts';
@@ -60,7 +61,7 @@ describe('/vehicle-search paging', () => {
   });
 
   it('filters that match nothing say so on any page, with no paging', async () => {
-    const { state, text } = await searchState('/vehicle-search?make=Trabant&page=4');
+    const { state, text } = await searchState('/vehicle-search?min_price=900000&page=4');
     expect(state.meta?.total).toBe(0);
     expect(state.messages).toEqual([]);
     expect(text).toContain('No vehicles match these filters.');
@@ -79,5 +80,75 @@ describe('/vehicle-search paging', () => {
       });
       expect(reply.statusCode).toBe(422);
     }
+  });
+});
+
+type Facets = { makes: { name: string; count: number; ranges: { name: string }[] }[] };
+
+describe('/vehicle-search make and model', () => {
+  const apiFacets = async (): Promise<Facets> => {
+    const reply = await host.app.inject({ method: 'GET', url: '/api/v2/vehicle-facets' });
+    expect(reply.statusCode).toBe(200);
+    return reply.json<{ data: Facets }>().data;
+  };
+  const allIds = async (query: string) => {
+    const first = await apiSearch(`${query}&resultsPerPage=100&sort=newest`);
+    return { total: first.meta.total, ids: first.data.map((v) => v.stock_id) };
+  };
+
+  it.each([
+    ['make=VW', 'make=Volkswagen', 'Volkswagen for sale'],
+    ['make=Mercedes', 'make=Mercedes-Benz', 'Mercedes-Benz for sale'],
+    [
+      'make=merc&range=a%20class',
+      'make=Mercedes-Benz&range=A%20Class',
+      'Mercedes-Benz A Class for sale',
+    ],
+    ['range=Fiest', 'range=Fiesta', 'Fiesta for sale'],
+    ['make=%C5%A0KODA', 'make=Skoda', 'Skoda for sale'],
+  ])('%s lists what %s lists, headed with the names in stock', async (typed, exact, heading) => {
+    const expected = await allIds(exact);
+    expect(expected.total).toBeGreaterThan(0);
+    const { view, state, text } = await searchState(`/vehicle-search?${typed}`);
+    expect(state.meta?.total).toBe(expected.total);
+    expect(state.vehicles.map((v) => v.stock_id)).toEqual(expected.ids.slice(0, 12));
+    expect(state.messages).toEqual([]);
+    expect(text).toContain(heading);
+    expect(view.html).toContain(`<title>${heading} |`);
+  });
+
+  it('offers the makes in stock, and the models of the make chosen, in the form', async () => {
+    const facets = await apiFacets();
+    const { view } = await searchState('/vehicle-search?make=ford');
+    const options = (id: string) => {
+      const list = new RegExp(`<datalist id="${id}">(.*?)</datalist>`).exec(view.root)?.[1] ?? '';
+      return [...list.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
+    };
+    const input = (name: string) =>
+      new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(view.root)?.[0] ?? '';
+    expect(input('make')).toContain('list="sr-search-makes"');
+    expect(input('range')).toContain('list="sr-search-ranges"');
+    expect(options('sr-search-makes')).toEqual(facets.makes.map((make) => make.name));
+    const ford = facets.makes.find((make) => make.name === 'Ford')!;
+    expect(options('sr-search-ranges')).toEqual(ford.ranges.map((range) => range.name));
+    // Without a make, every make's models are offered.
+    const { view: plain } = await searchState('/vehicle-search');
+    const every = facets.makes.flatMap((make) => make.ranges.map((range) => range.name));
+    expect(
+      [
+        ...(
+          /<datalist id="sr-search-ranges">(.*?)<\/datalist>/.exec(plain.root)?.[1] ?? ''
+        ).matchAll(/<option value="([^"]*)"/g),
+      ].map((m) => m[1]),
+    ).toEqual([...new Set(every)].sort(compareNames));
+  });
+
+  it('says when no make or model in stock is called what the shopper typed', async () => {
+    const make = await searchState('/vehicle-search?make=Trabant');
+    expect(make.state.meta?.total).toBe(0);
+    expect(make.state.messages).toEqual(['We have no make called "Trabant" in stock.']);
+    const model = await searchState('/vehicle-search?make=VW&range=Fiesta');
+    expect(model.state.meta?.total).toBe(0);
+    expect(model.state.messages).toEqual(['We have no Volkswagen model called "Fiesta" in stock.']);
   });
 });

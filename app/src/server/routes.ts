@@ -30,6 +30,7 @@ import {
   budgetSettings,
   parseSearchParams,
   pastLastPageMessage,
+  searchNames,
 } from './searchParams.ts';
 import { vdpHead } from './vdpHead.ts';
 import type * as Render from './render.tsx';
@@ -260,14 +261,24 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
       ...(filters.sort || budgetSettings(filters) ? {} : { sort: DEFAULT_SEARCH_SORT }),
       resultsPerPage: RESULTS_PER_PAGE,
     };
-    let result = await api.searchVehicles(query);
+    const [searched, facets] = await Promise.all([
+      api.searchVehicles(query),
+      api.listVehicleFacets(),
+    ]);
+    let result = searched;
+    if (facets.error)
+      log.warn({ error: facets.error }, 'the makes and ranges in stock could not be loaded');
+    const stock = facets.data?.makes ?? null;
+    const names = searchNames(stock, filters);
+    messages.push(...names.messages);
     const pages = result.data?.meta.pages ?? 0;
     if (filters.page !== undefined && pages > 0 && filters.page > pages) {
       // A page past the last (an old link, stock sold since): the last page, said in words.
       messages.push(pastLastPageMessage(filters.page, pages));
       result = await api.searchVehicles({ ...query, page: pages });
     }
-    if (result.error?.kind === 'validation') {
+    const refused = result.error?.kind === 'validation';
+    if (refused) {
       messages.push('Some of the filters could not be used, so all vehicles are shown.');
       log.warn({ filters, error: result.error }, 'search filters refused by the API');
       result = await api.searchVehicles({
@@ -287,14 +298,16 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
       vehicles: (result.data?.data ?? []).map((vehicle) => cardVehicle(vehicle, options.apiOrigin)),
       meta: result.data?.meta ?? null,
       messages,
-      budget: budgetOf(filters, result.data ?? null),
+      heading: refused ? 'Vehicles for sale' : names.heading,
+      stock: stock ?? [],
+      // All vehicles shown in place of a budget refused are not priced at its settings.
+      budget: refused ? null : budgetOf(filters, result.data ?? null),
     };
-    const title = [filters.make, filters.range].filter(Boolean).join(' ');
     return sendPage(
       reply,
       200,
       {
-        title: `${title ? `${title} for sale` : 'Vehicles for sale'} | ${tenant.siteName}`,
+        title: `${state.heading} | ${tenant.siteName}`,
         canonical: `${originOf(request)}${SEARCH_PATH}`,
         description: `Browse ${tenant.siteName}'s cars and vans for sale.`,
         heroPreload: render.searchPreload(state) ?? undefined,

@@ -1,8 +1,10 @@
 import {
   SEARCH_SORTS,
   financeQueryOf,
+  matchStockNames,
   readFinanceSettings,
   type FinanceSettings,
+  type StockMake,
 } from '@showroom/core';
 import type { SearchFilters } from '../state/pageState.ts';
 
@@ -157,4 +159,33 @@ export function apiSearchQuery(filters: SearchFilters) {
     ...financeQueryOf(settings),
     monthly_to: filters.monthly_to ?? MAX_MONTHLY,
   };
+}
+
+/**
+ * The search's make and model as the stock names them (core's `matchStockNames`, the rule the
+ * API searched by): the heading says what is listed ("Volkswagen Golf for sale" for "vw golf"),
+ * and a name nothing in stock matches is said in `messages`. Without the stock's names (they could
+ * not be loaded) the shopper's own words head the page.
+ * @example searchNames(stock, { make: 'vw' }) // { heading: 'Volkswagen for sale', messages: [] }
+ */
+export function searchNames(
+  stock: readonly StockMake[] | null,
+  filters: Pick<SearchFilters, 'make' | 'range'>,
+): { heading: string; messages: string[] } {
+  const messages: string[] = [];
+  const names: (string | undefined)[] = [filters.make, filters.range];
+  if (stock && (filters.make || filters.range)) {
+    const { makes, ranges } = matchStockNames(stock, filters);
+    if (makes?.length === 0) {
+      messages.push(`We have no make called "${filters.make}" in stock.`);
+    } else if (ranges?.length === 0) {
+      const ofMake = makes?.length === 1 ? `${makes[0]} ` : '';
+      messages.push(`We have no ${ofMake}model called "${filters.range}" in stock.`);
+    } else {
+      if (makes?.length === 1) names[0] = makes[0];
+      if (ranges?.length === 1) names[1] = ranges[0];
+    }
+  }
+  const words = names.filter(Boolean).join(' ');
+  return { heading: words ? `${words} for sale` : 'Vehicles for sale', messages };
 }

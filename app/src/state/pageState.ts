@@ -15,6 +15,7 @@ import type {
   FinanceSettings,
   PaymentMethod,
   QuoteSettings,
+  StockMake,
   TenantConfig,
 } from '@showroom/core';
 
@@ -140,6 +141,10 @@ export type SearchState = {
   meta: SearchMeta | null;
   /** Problems with the query or the search, in words a shopper understands. */
   messages: string[];
+  /** What the results are, in words ("Volkswagen Golf for sale"): the names in stock matched. */
+  heading: string;
+  /** The makes and ranges in stock, offered by the make and model fields (empty when unknown). */
+  stock: StockMake[];
   /** With a monthly budget: the settings it assumes and each listed vehicle's quote at them. */
   budget?: { settings: FinanceSettings; quotes: Record<number, FinanceQuote> } | null;
 };
