@@ -152,3 +152,90 @@ describe('/vehicle-search make and model', () => {
     expect(model.state.messages).toEqual(['We have no Volkswagen model called "Fiesta" in stock.']);
   });
 });
+
+describe('/vehicle-search with a monthly budget: each card says what its quote assumes', () => {
+  type Quote = {
+    RegularPayment: number;
+    Deposit: number;
+    Term: number;
+    AnnualMileage: number | null;
+    Notifications: string[];
+  };
+  const pounds = (value: number) =>
+    `£${value.toLocaleString('en-GB', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })}`;
+
+  const money = (value: number) =>
+    `£${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  /** Each listed car's card markup, by stock id. */
+  const cardsOf = (root: string, ids: number[]) =>
+    new Map(
+      ids.map((id, i) => {
+        const start = root.indexOf(`data-island="result-${id}"`);
+        const next = ids[i + 1];
+        const end = next === undefined ? root.length : root.indexOf(`data-island="result-${next}"`);
+        return [id, visibleText(root.slice(start, end))];
+      }),
+    );
+
+  /** Every page of a budget search on the page, with each card's text and quote. */
+  async function everyCard(query: string) {
+    const cards: { id: number; text: string; quote: Quote }[] = [];
+    let total = 0;
+    for (let page = 1; ; page++) {
+      const { state, view, text } = await searchState(`/vehicle-search?${query}&page=${page}`);
+      total = state.meta!.total;
+      expect(text).toContain(`${total.toLocaleString('en-GB')} vehicles found`);
+      const ids = state.vehicles.map((v) => v.stock_id);
+      const texts = cardsOf(view.root, ids);
+      for (const id of ids) {
+        const quote = state.budget!.quotes[id] as unknown as Quote;
+        expect(quote, `car ${id} has a quote`).toBeDefined();
+        cards.push({ id, text: texts.get(id)!, quote });
+      }
+      if (page >= state.meta!.pages) break;
+    }
+    expect(cards).toHaveLength(total);
+    return cards;
+  }
+
+  it('the term a quote runs, with the lender’s change, never the term asked when it was changed', async () => {
+    const cards = await everyCard('monthly_to=400');
+    const changed = cards.filter((card) => card.quote.Term !== 48);
+    expect(changed.length).toBeGreaterThan(0);
+    for (const { text, quote } of cards) {
+      expect(text).toContain(`${money(quote.RegularPayment)} a month`);
+      expect(text).toContain(`PCP, 10% deposit, ${quote.Term} months, 8,000 miles a year`);
+      for (const note of quote.Notifications) expect(text).toContain(note);
+    }
+    for (const { text, quote } of changed) {
+      expect(text).not.toContain('48 months');
+      expect(quote.Notifications.join(' ')).toContain(`from 48 to ${quote.Term} months`);
+    }
+  });
+
+  it('a deposit the lender changed is said as the quote’s, never the one asked', async () => {
+    const cards = await everyCard('monthly_to=400&deposit=20000&deposit_unit=pounds');
+    const lowered = cards.filter((card) => card.quote.Deposit !== 20000);
+    expect(lowered.length).toBeGreaterThan(0);
+    for (const { text, quote } of cards) {
+      expect(text).toContain(`PCP, ${pounds(quote.Deposit)} deposit, ${quote.Term} months`);
+    }
+    for (const { text, quote } of lowered) {
+      expect(text).not.toContain('£20,000 deposit');
+      expect(text).toContain(
+        `The deposit has been changed from £20,000 to ${pounds(quote.Deposit)}`,
+      );
+    }
+  });
+
+  it('a deposit above every car’s price lists no car, and says so', async () => {
+    const { state, text } = await searchState(
+      '/vehicle-search?monthly_to=400&deposit=900000&deposit_unit=pounds',
+    );
+    expect(state.meta?.total).toBe(0);
+    expect(state.vehicles).toEqual([]);
+    expect(text).toContain('0 vehicles found');
+    expect(text).toContain('No vehicles match these filters.');
+  });
+});

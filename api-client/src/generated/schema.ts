@@ -385,7 +385,10 @@ export interface paths {
          *     `deposit_type`, `term`, `mileage`; defaults PCP, 10 percent, 48 months, 8,000 miles, as
          *     `getVehicleFinance`) and kept when its monthly payment (`RegularPayment`) is between
          *     `monthly_from` and `monthly_to`; a vehicle that product cannot finance at those settings is
-         *     left out. Results are sorted by that payment (`monthly-asc`) unless `sort` asks for
+         *     left out, and so is one the deposit pays for outright (a deposit of its cash price or more:
+         *     there is nothing to finance, so no quote at those settings). A quote the lender adjusted
+         *     (a shorter term for an older car, a deposit lowered so the minimum is borrowed) says so in
+         *     its `Notifications`, and `Term`, `Deposit` and `AnnualMileage` are the values it uses. Results are sorted by that payment (`monthly-asc`) unless `sort` asks for
          *     another order, and `quotes` holds each listed vehicle's quote at those settings, the same
          *     quote `getVehicleFinance` answers for them. Without `monthly_to` or `sort=monthly-asc`
          *     the settings are ignored and `monthly_from` is the cheapest payment at the default settings.

@@ -223,7 +223,11 @@ export function SearchPage({ state }: { state: SearchState }) {
                       ? {
                           quote: budget.quotes[vehicle.stock_id]!,
                           broker: state.tenant.broker,
-                          settingsText: describeFinanceSettings(budget.settings),
+                          // What this car's quote assumes: the lender's change, if any, said too.
+                          settingsText:
+                            budget.said[vehicle.stock_id]?.text ??
+                            describeFinanceSettings(budget.settings),
+                          changes: budget.said[vehicle.stock_id]?.changes,
                         }
                       : undefined
                   }

@@ -1,15 +1,17 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FinanceQuote, ShowroomClient } from '@showroom/api-client';
+import type { FinanceQuote, ShowroomClient, Vehicle } from '@showroom/api-client';
 import {
   CONTACT_PATH,
   DEFAULT_SEARCH_SORT,
   financeQueryOf,
   printPath,
+  quotedSettings,
   SEARCH_PATH,
   vehicleDetailsPath,
   type FinanceProduct,
+  type QuotedSettings,
   type TenantConfig,
 } from '@showroom/core';
 import type {
@@ -65,16 +67,20 @@ export type AppRouteOptions = {
 /** A budget search's settings and each listed vehicle's quote at them (null without a budget). */
 function budgetOf(
   filters: SearchState['filters'],
-  page: { data: { stock_id: number }[]; quotes?: FinanceQuote[] } | null,
+  page: { data: Vehicle[]; quotes?: FinanceQuote[] } | null,
 ): SearchState['budget'] {
   const settings = budgetSettings(filters);
   if (!settings) return null;
   const quotes: Record<number, FinanceQuote> = {};
+  const said: Record<number, QuotedSettings> = {};
   page?.data.forEach((vehicle, i) => {
     const quote = page.quotes?.[i];
-    if (quote) quotes[vehicle.stock_id] = quote;
+    if (!quote) return;
+    quotes[vehicle.stock_id] = quote;
+    // Read from the whole vehicle: a van's percent deposit is of its price excluding VAT.
+    said[vehicle.stock_id] = quotedSettings(settings, quote, vehicle);
   });
-  return { settings, quotes };
+  return { settings, quotes, said };
 }
 
 /** Finished VDP documents kept per loaded page data (deal step × origin × view variants). */

@@ -14,6 +14,7 @@ import type {
   BuilderStep,
   FinanceSettings,
   PaymentMethod,
+  QuotedSettings,
   QuoteSettings,
   StockMake,
   TenantConfig,
@@ -145,8 +146,15 @@ export type SearchState = {
   heading: string;
   /** The makes and ranges in stock, offered by the make and model fields (empty when unknown). */
   stock: StockMake[];
-  /** With a monthly budget: the settings it assumes and each listed vehicle's quote at them. */
-  budget?: { settings: FinanceSettings; quotes: Record<number, FinanceQuote> } | null;
+  /**
+   * With a monthly budget: the settings it assumes, each listed vehicle's quote at them, and what
+   * each card says its quote assumes (core's `quotedSettings`: the lender's changes included).
+   */
+  budget?: {
+    settings: FinanceSettings;
+    quotes: Record<number, FinanceQuote>;
+    said: Record<number, QuotedSettings>;
+  } | null;
 };
 
 /** One car of a comparison, as loaded through api-client. */

@@ -21,6 +21,8 @@ export {
 export type { SearchQuery, SearchSort } from './searchQuery.ts';
 export { DEFAULT_SEARCH_SORT, SEARCH_SORTS } from './searchQuery.ts';
 export { similarCarsQuery } from './similarCars.ts';
+export type { QuotedSettings } from './monthlyBudget.ts';
+export { inMonthlyBudget, quotedSettings } from './monthlyBudget.ts';
 export type { StockMake, StockRange } from './stockNames.ts';
 export {
   MAKE_ALIASES,
