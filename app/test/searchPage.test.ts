@@ -150,6 +150,7 @@ describe('/vehicle-search make and model', () => {
     const model = await searchState('/vehicle-search?make=VW&range=Fiesta');
     expect(model.state.meta?.total).toBe(0);
     expect(model.state.messages).toEqual(['We have no Volkswagen model called "Fiesta" in stock.']);
+    expect(model.state.heading).toBe('Volkswagen Fiesta for sale');
   });
 });
 

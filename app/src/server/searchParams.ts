@@ -176,14 +176,14 @@ export function searchNames(
   const names: (string | undefined)[] = [filters.make, filters.range];
   if (stock && (filters.make || filters.range)) {
     const { makes, ranges } = matchStockNames(stock, filters);
+    if (makes?.length === 1) names[0] = makes[0];
     if (makes?.length === 0) {
       messages.push(`We have no make called "${filters.make}" in stock.`);
     } else if (ranges?.length === 0) {
       const ofMake = makes?.length === 1 ? `${makes[0]} ` : '';
       messages.push(`We have no ${ofMake}model called "${filters.range}" in stock.`);
-    } else {
-      if (makes?.length === 1) names[0] = makes[0];
-      if (ranges?.length === 1) names[1] = ranges[0];
+    } else if (ranges?.length === 1) {
+      names[1] = ranges[0];
     }
   }
   const words = names.filter(Boolean).join(' ');
