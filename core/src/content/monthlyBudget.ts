@@ -54,9 +54,10 @@ export function quotedSettings(
     term: settings.term,
     mileage: settings.mileage,
   };
+  const changes = [...(quote.Notifications ?? [])];
   const used = settingsForQuote(
     asked,
-    { ...quote, Notifications: quote.Notifications ?? [] } as WireQuote,
+    { ...quote, Notifications: changes } as WireQuote,
     depositPounds(vehicle, asked),
   );
   const deposit =
@@ -65,5 +66,5 @@ export function quotedSettings(
       : `${formatPounds(used.deposit)} deposit`;
   const parts = [used.financeType, deposit, `${used.term} months`];
   if (used.financeType === 'PCP') parts.push(`${formatNumber(used.mileage)} miles a year`);
-  return { text: parts.join(', '), changes: [...(quote.Notifications ?? [])] };
+  return { text: parts.join(', '), changes };
 }

@@ -54,6 +54,13 @@ describe('quotedSettings: what a budget card says its quote assumes', () => {
     ).toBe('PCP, £11,394.50 deposit, 48 months, 8,000 miles a year');
   });
 
+  it('a quote that carries no notifications at all changes nothing', () => {
+    expect(quotedSettings(settings, { ...quote, Term: 35, Notifications: null }, vehicle)).toEqual({
+      text: 'PCP, 10% deposit, 48 months, 8,000 miles a year',
+      changes: [],
+    });
+  });
+
   it('HP and CS say no mileage', () => {
     expect(
       quotedSettings(

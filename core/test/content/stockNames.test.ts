@@ -181,6 +181,12 @@ describe('matchStockNames: a search’s make and model against the stock', () =>
 });
 
 describe('compareNames: names listed by what they are, not by case or accents', () => {
+  it('is 0 only for the same spelling', () => {
+    expect(compareNames('Ford', 'Ford')).toBe(0);
+    expect(compareNames('ford', 'Ford')).toBe(1);
+    expect(compareNames('Ford', 'ford')).toBe(-1);
+  });
+
   it('sorts by letters and digits, then as spelt', () => {
     expect(['Škoda', 'Focus', 'fiesta', 'ID.3', 'i4', 'BMW', 'bmw'].sort(compareNames)).toEqual([
       'BMW',
@@ -220,6 +226,7 @@ describe('stockRangeNames: the models a form offers for the make typed so far', 
     ];
     expect(stockRangeNames(STOCK)).toEqual(every);
     expect(stockRangeNames(STOCK, '')).toEqual(every);
+    expect(stockRangeNames(STOCK, null)).toEqual(every);
     expect(stockRangeNames(STOCK, 'Fo')).toEqual(every);
     expect(
       stockRangeNames([...STOCK, { name: 'Audi', count: 1, ranges: [{ name: 'Golf', count: 1 }] }]),
