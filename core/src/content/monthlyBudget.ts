@@ -54,17 +54,13 @@ export function quotedSettings(
     term: settings.term,
     mileage: settings.mileage,
   };
-  const changes = [...(quote.Notifications ?? [])];
-  const used = settingsForQuote(
-    asked,
-    { ...quote, Notifications: changes } as WireQuote,
-    depositPounds(vehicle, asked),
-  );
+  // settingsForQuote reads no more of a quote than its key, notifications, term, deposit and mileage.
+  const used = settingsForQuote(asked, quote as WireQuote, depositPounds(vehicle, asked));
   const deposit =
     used.depositType === 'percent'
       ? `${formatNumber(used.deposit)}% deposit`
       : `${formatPounds(used.deposit)} deposit`;
   const parts = [used.financeType, deposit, `${used.term} months`];
   if (used.financeType === 'PCP') parts.push(`${formatNumber(used.mileage)} miles a year`);
-  return { text: parts.join(', '), changes };
+  return { text: parts.join(', '), changes: [...(quote.Notifications ?? [])] };
 }
