@@ -113,6 +113,14 @@ export function SearchPage({ state }: { state: SearchState }) {
     <Shell siteName={state.tenant.siteName}>
       <div className="sr-search">
         <h1>{state.heading}</h1>
+        {/* What the query asked that could not be done, first, so a phone shows it without scrolling. */}
+        {messages.length > 0 && (
+          <div className="sr-message" role="alert">
+            {messages.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+        )}
         <Island name="filters">
           <form
             className="sr-filters"
@@ -192,13 +200,6 @@ export function SearchPage({ state }: { state: SearchState }) {
             </button>
           </form>
         </Island>
-        {messages.length > 0 && (
-          <div className="sr-message" role="alert">
-            {messages.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </div>
-        )}
         {meta && (
           <p className="sr-search__count" role="status">
             {meta.total === 1 ? '1 vehicle found' : `${formatNumber(meta.total)} vehicles found`}
