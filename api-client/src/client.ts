@@ -21,6 +21,7 @@ import type {
   PostListQuery,
   RegisteredVehicle,
   Review,
+  StockFacets,
   Turntable,
   Valuation,
   ValuationRequest,
@@ -123,6 +124,10 @@ export function createShowroomClient(options: ShowroomClientOptions) {
           ...(body.quotes ? { quotes: body.quotes } : {}),
         }),
       );
+    },
+    /** GET /api/v2/vehicle-facets: the makes in stock, each with its ranges, with their counts. */
+    listVehicleFacets(): Promise<Result<StockFacets>> {
+      return run(() => client.GET('/api/v2/vehicle-facets'), unwrap);
     },
     /** GET /api/v2/vehicles/slug/{slug}: one vehicle by its slug. */
     getVehicleBySlug(slug: string): Promise<Result<Vehicle>> {

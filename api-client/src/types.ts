@@ -4,6 +4,7 @@ type Schemas = components['schemas'];
 
 export type Vehicle = Schemas['Vehicle'];
 export type SearchMeta = Schemas['SearchMeta'];
+export type StockFacets = Schemas['StockFacets'];
 export type FinanceQuote = Schemas['FinanceQuote'];
 export type FinanceResult = Schemas['FinanceResult'];
 export type FinanceTerms = Schemas['FinanceTerms'];

@@ -114,6 +114,27 @@ describe('GET /api/v2/vehicle-search by monthly budget', () => {
       expect(found.quotes[found.vehicles.findIndex((v) => v.stock_id === id)]).toEqual(quote);
   });
 
+  it('never counts a car its deposit pays for outright: there is no quote at those settings', async () => {
+    for (const deposit of [20_000, 100_000]) {
+      const big = { finance_type: 'PCP', deposit, deposit_type: 'amount', term: 48, mileage: 8000 };
+      const quotes = await quotesOfAll(big);
+      // /vehicle-finance still quotes the cheaper cars, at a deposit the lender lowered.
+      const lowered = [...quotes.values()].filter(
+        (q) => (q as Quote & { TotalPrice: number }).TotalPrice <= deposit,
+      );
+      expect(lowered.length).toBeGreaterThan(0);
+      const expected = [...quotes.entries()]
+        .filter(([, q]) => (q as Quote & { TotalPrice: number }).TotalPrice > deposit)
+        .filter(([, q]) => q.RegularPayment <= 400)
+        .sort(([a, qa], [b, qb]) => qa.RegularPayment - qb.RegularPayment || a - b)
+        .map(([id]) => id);
+      const found = await everyPage({ ...big, monthly_to: 400 });
+      expect(found.total).toBe(expected.length);
+      expect(found.vehicles.map((v) => v.stock_id)).toEqual(expected);
+      for (const v of found.vehicles) expect(v.price).toBeGreaterThan(deposit);
+    }
+  });
+
   it('keeps the other filters, and sorts by price when asked', async () => {
     const found = await everyPage({
       ...settings,

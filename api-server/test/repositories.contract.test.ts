@@ -110,8 +110,13 @@ const newOrder = (vehicle: number, extra: Partial<OrderRecord> = {}): OrderRecor
 });
 
 const matches = (v: VehicleRecord, q: VehicleSearch) => {
-  const same = (a: string | null, b: string | undefined, nocase = true) =>
-    b === undefined || (nocase ? a?.toLowerCase() === b.toLowerCase() : a === b);
+  const same = (a: string | null, b: string | readonly string[] | undefined, nocase = true) =>
+    b === undefined ||
+    (typeof b === 'string'
+      ? nocase
+        ? a?.toLowerCase() === b.toLowerCase()
+        : a === b
+      : b.some((name) => name.toLowerCase() === a?.toLowerCase()));
   return (
     same(v.make, q.make) &&
     same(v.range, q.range) &&
@@ -173,6 +178,12 @@ describe.each(backends)('repository contract: $name', (backend) => {
       ['used, by year, page 2', { advert_classification: 'USED', sort: 'year-desc', page: 2 }],
       ['excluding one slug', { exclude_slug: STOCK[1]!.slug, make }],
       ['nothing matches', { make: 'No Such Make' }],
+      ['any of two makes, any case', { make: [make.toLowerCase(), STOCK[1]!.make] }],
+      [
+        'any of a make’s ranges',
+        { make: [make], range: [STOCK[0]!.range.toUpperCase(), 'No Such Range'] },
+      ],
+      ['an empty list of makes matches nothing', { make: [] }],
     ];
     const base: VehicleSearch = { sort: 'price-asc', page: 1, resultsPerPage: 7 };
     const compare: Record<VehicleSearch['sort'], (a: VehicleRecord, b: VehicleRecord) => number> = {
@@ -217,6 +228,19 @@ describe.each(backends)('repository contract: $name', (backend) => {
         );
       },
     );
+
+    it('counts the vehicles of every make and range in stock', async () => {
+      const expected = new Map<string, number>();
+      for (const v of STOCK) {
+        const key = `${v.make}|${v.range}`;
+        expected.set(key, (expected.get(key) ?? 0) + 1);
+      }
+      const counts = await repos.vehicles.makeRangeCounts();
+      expect(new Map(counts.map((row) => [`${row.make}|${row.range}`, row.count]))).toEqual(
+        expected,
+      );
+      expect(counts).toHaveLength(expected.size);
+    });
 
     it('gives back vehicles by a list of ids, in the order asked, leaving unknown ids out', async () => {
       const ids = [STOCK[5]!.stock_id, 999_999, STOCK[2]!.stock_id];

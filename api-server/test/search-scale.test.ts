@@ -55,12 +55,19 @@ const searches: [string, Partial<VehicleSearch>][] = [
     { finance_search_only: true, monthly_from: 1000, sort: 'newest' },
   ],
   ['vans, newest year', { category: 'vans', sort: 'year-desc' }],
+  [
+    'any of two makes (a shopper’s make read against the stock)',
+    { make: ['Ford', 'volkswagen'], sort: 'newest' },
+  ],
 ];
 
 /** The same filters applied by hand to the rows written, to check the database's answer. */
 function matches(v: Row, q: VehicleSearch): boolean {
-  const same = (a: string | null | undefined, b: string | undefined) =>
-    b === undefined || (a ?? '').toLowerCase() === b.toLowerCase();
+  const same = (a: string | null | undefined, b: string | readonly string[] | undefined) =>
+    b === undefined ||
+    (typeof b === 'string' ? [b] : b).some(
+      (name) => (a ?? '').toLowerCase() === name.toLowerCase(),
+    );
   return (
     same(v.make, q.make) &&
     same(v.range, q.range) &&

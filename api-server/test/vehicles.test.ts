@@ -1,3 +1,4 @@
+import { compareNames } from '@showroom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './helpers/server.ts';
 
@@ -109,6 +110,59 @@ describe('GET /api/v2/vehicle-search', () => {
     expect(all.body.meta.total).toBeGreaterThan(res.body.meta.total);
   });
 
+  /** Every vehicle of a search, by stock id (every page). */
+  const everyId = async (query: Record<string, string | number>) => {
+    const ids: number[] = [];
+    for (let page = 1; ; page++) {
+      const res = await server.call('GET', '/api/v2/vehicle-search', {
+        query: { ...query, page, resultsPerPage: 100 },
+      });
+      expect(res.status).toBe(200);
+      ids.push(...(res.body.data as Vehicle[]).map((v) => v.stock_id));
+      if (page >= res.body.meta.pages) return { ids, total: res.body.meta.total as number };
+    }
+  };
+
+  it.each([
+    [{ make: 'VW' }, { make: 'Volkswagen' }],
+    [
+      { make: 'vw', range: 'golf' },
+      { make: 'Volkswagen', range: 'Golf' },
+    ],
+    [{ make: 'Mercedes' }, { make: 'Mercedes-Benz' }],
+    [{ make: 'Merc' }, { make: 'Mercedes-Benz' }],
+    [{ make: 'mercedes benz' }, { make: 'Mercedes-Benz' }],
+    [{ make: ' MERCEDES-BENZ ' }, { make: 'Mercedes-Benz' }],
+    [{ make: 'Škoda' }, { make: 'Skoda' }],
+    [{ make: 'landrover' }, { make: 'Land Rover' }],
+    [{ range: 'Fiest' }, { range: 'Fiesta' }],
+    [
+      { make: 'ford', range: 'fiest' },
+      { make: 'Ford', range: 'Fiesta' },
+    ],
+    [{ range: 'id3' }, { range: 'ID.3' }],
+    [{ range: 'mach-e' }, { range: 'Mustang Mach-E' }],
+  ])('reads %o as the stock names %o (core’s matchStockNames)', async (typed, exact) => {
+    const expected = await everyId(exact);
+    expect(expected.total).toBeGreaterThan(0);
+    expect(await everyId(typed)).toEqual(expected);
+    // The same in a search by monthly budget.
+    const budget = { monthly_to: 2000, finance_type: 'HP' };
+    expect(await everyId({ ...typed, ...budget })).toEqual(await everyId({ ...exact, ...budget }));
+  });
+
+  it('a model that starts several ranges finds them all: "Model" is every Tesla Model', async () => {
+    const all = await everyId({ make: 'Tesla' });
+    const models = await everyId({ range: 'model' });
+    expect(models.total).toBe(all.total);
+    expect(new Set(models.ids)).toEqual(new Set(all.ids));
+  });
+
+  it('a model of another make, or a name too short to mean one, matches nothing', async () => {
+    expect((await everyId({ make: 'VW', range: 'Fiesta' })).total).toBe(0);
+    expect((await everyId({ make: 'Fo' })).total).toBe(0);
+  });
+
   it('an unknown filter value matches nothing', async () => {
     const res = await server.call('GET', '/api/v2/vehicle-search', { query: { make: 'Trabant' } });
     expect(res.body).toEqual({
@@ -129,6 +183,46 @@ describe('GET /api/v2/vehicle-search', () => {
     const res = await server.call('GET', '/api/v2/vehicle-search', { query });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toContain(field);
+  });
+});
+
+describe('GET /api/v2/vehicle-facets', () => {
+  it('lists every make and range in stock with its count, by name', async () => {
+    const res = await server.call('GET', '/api/v2/vehicle-facets');
+    expect(res.status).toBe(200);
+    const makes = res.body.data.makes as {
+      name: string;
+      count: number;
+      ranges: { name: string; count: number }[];
+    }[];
+    const all = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { resultsPerPage: 100 },
+    });
+    const stock: Vehicle[] = [];
+    for (let page = 1; page <= all.body.meta.pages; page++) {
+      const res = await server.call('GET', '/api/v2/vehicle-search', {
+        query: { resultsPerPage: 100, page },
+      });
+      stock.push(...res.body.data);
+    }
+    const byName = (a: { name: string }, b: { name: string }) => compareNames(a.name, b.name);
+    const expected = [...new Set(stock.map((v) => v.make))]
+      .map((make) => {
+        const ofMake = stock.filter((v) => v.make === make);
+        return {
+          name: make,
+          count: ofMake.length,
+          ranges: [...new Set(ofMake.map((v) => v.range))]
+            .map((range) => ({
+              name: range,
+              count: ofMake.filter((v) => v.range === range).length,
+            }))
+            .sort(byName),
+        };
+      })
+      .sort(byName);
+    expect(makes).toEqual(expected);
+    expect(makes.reduce((sum, make) => sum + make.count, 0)).toBe(320);
   });
 });
 

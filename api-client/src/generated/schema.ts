@@ -298,6 +298,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/vehicle-facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The makes and ranges in stock
+         * @description Every make in stock with its number of vehicles and its ranges (each with its number of
+         *     vehicles), makes and ranges by name. What the storefront offers in its search form, and
+         *     what `searchVehicles` reads a shopper's `make` and `range` against.
+         */
+        get: operations["listVehicleFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/vehicle-finance": {
         parameters: {
             query?: never;
@@ -363,10 +385,26 @@ export interface paths {
          *     `deposit_type`, `term`, `mileage`; defaults PCP, 10 percent, 48 months, 8,000 miles, as
          *     `getVehicleFinance`) and kept when its monthly payment (`RegularPayment`) is between
          *     `monthly_from` and `monthly_to`; a vehicle that product cannot finance at those settings is
-         *     left out. Results are sorted by that payment (`monthly-asc`) unless `sort` asks for
+         *     left out, and so is one the deposit pays for outright (a deposit of its cash price or more:
+         *     there is nothing to finance, so no quote at those settings). A quote the lender adjusted
+         *     (a shorter term for an older car, a deposit lowered so the minimum is borrowed) says so in
+         *     its `Notifications`, and `Term`, `Deposit` and `AnnualMileage` are the values it uses. Results are sorted by that payment (`monthly-asc`) unless `sort` asks for
          *     another order, and `quotes` holds each listed vehicle's quote at those settings, the same
          *     quote `getVehicleFinance` answers for them. Without `monthly_to` or `sort=monthly-asc`
          *     the settings are ignored and `monthly_from` is the cheapest payment at the default settings.
+         *
+         *     **Make and range as shoppers type them.** `make` and `range` are read against the makes
+         *     and ranges in stock (`listVehicleFacets`) by one rule, core's `matchStockNames`, which the
+         *     storefront uses too: case, spaces, punctuation and accents are ignored (`mercedes benz`,
+         *     `SKODA`, `id3`); common names are known (`VW` is Volkswagen; `Merc`, `Mercedes` and
+         *     `Benz` are Mercedes-Benz); and when no name matches exactly, text of at least three
+         *     letters or digits matches every name it starts (`Fiest` is Fiesta, `Model` is Model 3,
+         *     Model S and Model Y). An exact name always wins, so a link naming one range lists that
+         *     range alone. `range` is read among the ranges of the make matched. A name that matches
+         *     nothing in stock finds no vehicles.
+         *
+         *     **Paging.** A `page` past the last answers no vehicles, with `meta.pages` saying how many
+         *     pages there are (the storefront then shows the last one and says so).
          */
         get: operations["searchVehicles"];
         put?: never;
@@ -1983,6 +2021,39 @@ export interface components {
             total: number;
         };
         /**
+         * @description The makes in stock, by name, each with its ranges by name.
+         * @example {
+         *       "makes": [
+         *         {
+         *           "name": "Ford",
+         *           "count": 42,
+         *           "ranges": [
+         *             {
+         *               "name": "Fiesta",
+         *               "count": 17
+         *             },
+         *             {
+         *               "name": "Focus",
+         *               "count": 25
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        StockFacets: {
+            makes: {
+                /** @description Vehicles of this make in stock. */
+                count: number;
+                /** @description The make as the stock spells it. */
+                name: string;
+                ranges: {
+                    count: number;
+                    name: string;
+                }[];
+            }[];
+        };
+        /**
          * @description Per-tenant display configuration (loaded by the host from `TENANT_CONFIG`, not served by
          *     this API; documented here so every channel shares one shape). All optional; core supplies
          *     defaults.
@@ -2792,7 +2863,11 @@ export interface components {
         SearchFinanceType: "PCP" | "HP" | "CS";
         /** @description Fuel type slug, e.g. `petrol`. */
         SearchFuelTypeSlug: string;
-        /** @description Make, e.g. `Ford` (case-insensitive). */
+        /**
+         * @description Make, e.g. `Ford`, as a shopper types it: case, spaces, punctuation and accents are
+         *     ignored, common names are known (`VW`, `Merc`) and three or more letters match the makes
+         *     they start (see `searchVehicles`).
+         */
         SearchMake: string;
         /** @description Maximum price in pounds (inclusive). */
         SearchMaxPrice: number;
@@ -2812,7 +2887,10 @@ export interface components {
         SearchMonthlyTo: number;
         /** @description Page number, from 1. */
         SearchPage: number;
-        /** @description Range (model family), e.g. `Focus`. */
+        /**
+         * @description Range (model family), e.g. `Focus`, read as `make` is (`fiest` is Fiesta), among the
+         *     ranges of the make given.
+         */
         SearchRange: string;
         /** @description Page size, 1 to 100. */
         SearchResultsPerPage: number;
@@ -3162,7 +3240,11 @@ export interface operations {
                 finance_type?: components["parameters"]["SearchFinanceType"];
                 /** @description Fuel type slug, e.g. `petrol`. */
                 fuel_type_slug?: components["parameters"]["SearchFuelTypeSlug"];
-                /** @description Make, e.g. `Ford` (case-insensitive). */
+                /**
+                 * @description Make, e.g. `Ford`, as a shopper types it: case, spaces, punctuation and accents are
+                 *     ignored, common names are known (`VW`, `Merc`) and three or more letters match the makes
+                 *     they start (see `searchVehicles`).
+                 */
                 make?: components["parameters"]["SearchMake"];
                 /** @description Maximum price in pounds (inclusive). */
                 max_price?: components["parameters"]["SearchMaxPrice"];
@@ -3182,7 +3264,10 @@ export interface operations {
                 monthly_to?: components["parameters"]["SearchMonthlyTo"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["SearchPage"];
-                /** @description Range (model family), e.g. `Focus`. */
+                /**
+                 * @description Range (model family), e.g. `Focus`, read as `make` is (`fiest` is Fiesta), among the
+                 *     ranges of the make given.
+                 */
                 range?: components["parameters"]["SearchRange"];
                 /** @description Page size, 1 to 100. */
                 resultsPerPage?: components["parameters"]["SearchResultsPerPage"];
@@ -3265,6 +3350,30 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+        };
+    };
+    listVehicleFacets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["ClientError"];
+            /** @description The makes and ranges in stock. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StockFacets"];
+                    };
+                };
+            };
             431: components["responses"]["HeadersTooLarge"];
         };
     };
@@ -3366,7 +3475,11 @@ export interface operations {
                 finance_type?: components["parameters"]["SearchFinanceType"];
                 /** @description Fuel type slug, e.g. `petrol`. */
                 fuel_type_slug?: components["parameters"]["SearchFuelTypeSlug"];
-                /** @description Make, e.g. `Ford` (case-insensitive). */
+                /**
+                 * @description Make, e.g. `Ford`, as a shopper types it: case, spaces, punctuation and accents are
+                 *     ignored, common names are known (`VW`, `Merc`) and three or more letters match the makes
+                 *     they start (see `searchVehicles`).
+                 */
                 make?: components["parameters"]["SearchMake"];
                 /** @description Maximum price in pounds (inclusive). */
                 max_price?: components["parameters"]["SearchMaxPrice"];
@@ -3386,7 +3499,10 @@ export interface operations {
                 monthly_to?: components["parameters"]["SearchMonthlyTo"];
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["SearchPage"];
-                /** @description Range (model family), e.g. `Focus`. */
+                /**
+                 * @description Range (model family), e.g. `Focus`, read as `make` is (`fiest` is Fiesta), among the
+                 *     ranges of the make given.
+                 */
                 range?: components["parameters"]["SearchRange"];
                 /** @description Page size, 1 to 100. */
                 resultsPerPage?: components["parameters"]["SearchResultsPerPage"];

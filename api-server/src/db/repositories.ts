@@ -13,8 +13,13 @@ import type {
 export type VehicleSort = 'price-asc' | 'price-desc' | 'mileage-asc' | 'year-desc' | 'newest';
 
 export interface VehicleSearch {
-  make?: string;
-  range?: string;
+  /**
+   * Make, in any case; a list is any of those makes (the names core's `matchStockNames` read a
+   * shopper's make as), and an empty list matches nothing.
+   */
+  make?: string | readonly string[];
+  /** Range, as `make`. */
+  range?: string | readonly string[];
   model?: string;
   min_price?: Pence;
   max_price?: Pence;
@@ -52,10 +57,19 @@ export interface FinanceCandidate {
   created_seq: number;
 }
 
+/** How many vehicles of one make and range are in stock (the stock's facets). */
+export interface MakeRangeCount {
+  make: string;
+  range: string;
+  count: number;
+}
+
 export interface VehicleRepository {
   search(query: VehicleSearch): Promise<{ vehicles: VehicleRecord[]; total: number }>;
   /** Every vehicle matching the filters (as `search` matches them), by stock id, priced fields only. */
   financeCandidates(filter: VehicleFilter): Promise<FinanceCandidate[]>;
+  /** Every make and range in stock with its number of vehicles, in no particular order. */
+  makeRangeCounts(): Promise<MakeRangeCount[]>;
   /** The vehicles with these stock ids, in the order asked; unknown ids are left out. */
   byIds(stockIds: readonly number[]): Promise<VehicleRecord[]>;
   byId(stockId: number): Promise<VehicleRecord | undefined>;

@@ -1,4 +1,5 @@
 import {
+  inMonthlyBudget,
   monthlyPaymentModel,
   monthlyPaymentWith,
   type FinanceProduct,
@@ -255,7 +256,8 @@ function answerOf(
     factors.discountedFinal = models.discountedFinal[i]!;
     const deposit = fixedDeposit ?? depositPence(candidates.rows[i]!, request);
     const payment = monthlyPaymentWith(model, deposit);
-    if (payment < from || payment > to) continue;
+    // Within the budget at the shopper's own deposit: never a car that deposit pays for outright.
+    if (!inMonthlyBudget(model.cashPrice, deposit, payment, from, to)) continue;
     matched[found] = i;
     monthly[i] = payment;
     found++;

@@ -1,4 +1,4 @@
-import { fromPounds, type FinanceProduct } from '@showroom/core';
+import { fromPounds, matchStockNames, type FinanceProduct } from '@showroom/core';
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import type { VehicleSearch, VehicleSort } from '../db/repositories.ts';
@@ -7,6 +7,7 @@ import { params, query, type Routes } from '../http/routeTypes.ts';
 import { toWireVehicle } from './wire.ts';
 import { FINANCE_DEFAULTS, toWireQuote, type FinanceRequest } from '../finance/quotes.ts';
 import { monthlySearcher, type MonthlyBudget, type MonthlySort } from './monthlySearch.ts';
+import { stockFacetsReader } from './stockFacets.ts';
 
 /**
  * A search by monthly budget (`monthly_to`, or `sort=monthly-asc`): the product and settings every
@@ -62,12 +63,26 @@ function searchFrom(request: FastifyRequest, motability: boolean): VehicleSearch
 
 export function vehicleRoutes(ctx: ServerContext): Routes {
   const byMonthly = monthlySearcher(ctx.repos, ctx.rates, ctx.now);
+  const stockFacets = stockFacetsReader(ctx.repos);
   const search = (motability: boolean) => async (request: FastifyRequest) => {
     const filter = searchFrom(request, motability);
     // The Motability search is limited to Motability vehicles; another class asked for matches nothing.
     const asked = query(request).advert_classification;
     if (motability && asked !== undefined && asked !== 'MOTABILITY') return page([], 0, filter);
     const budget = budgetFrom(request);
+    if (filter.make !== undefined || filter.range !== undefined) {
+      // The shopper's make and model as the names in stock they mean (core's rule: case, spaces
+      // and accents ignored, VW is Volkswagen, "Fiest" is Fiesta).
+      const { makes, ranges } = matchStockNames(await stockFacets(), {
+        make: filter.make as string | undefined,
+        range: filter.range as string | undefined,
+      });
+      if (makes?.length === 0 || ranges?.length === 0) {
+        return { ...page([], 0, filter), ...(budget ? { quotes: [] } : {}) };
+      }
+      filter.make = makes;
+      filter.range = ranges;
+    }
     if (budget) {
       const { sort, page: pageNumber, resultsPerPage, monthly_from: _, ...rest } = filter;
       // The contract's default order (price) fills `sort` in when it is absent; a budget search
@@ -91,6 +106,7 @@ export function vehicleRoutes(ctx: ServerContext): Routes {
   return {
     searchVehicles: search(false),
     searchMotabilityVehicles: search(true),
+    listVehicleFacets: async () => ({ data: { makes: await stockFacets() } }),
     getVehicleBySlug: async (request) => {
       const vehicle = await ctx.repos.vehicles.bySlug(params(request).slug);
       if (!vehicle) throw notFound('Vehicle not found.');

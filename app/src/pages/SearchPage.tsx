@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import {
   DEFAULT_FINANCE_SETTINGS,
   DEFAULT_SEARCH_SORT,
@@ -8,8 +8,10 @@ import {
   SEARCH_PATH,
   SEARCH_SORTS,
   searchHref,
+  stockRangeNames,
   toQueryString,
   vehicleDetailsPath,
+  type StockMake,
 } from '@showroom/core';
 import type { SearchFilters, SearchState } from '../state/pageState.ts';
 import { Island } from '../components/Island.tsx';
@@ -32,9 +34,57 @@ const CLASS_LABELS = {
   MOTABILITY: 'Motability',
 };
 
-function describe(filters: SearchFilters): string {
-  const words = [filters.make, filters.range].filter(Boolean).join(' ');
-  return words ? `${words} for sale` : 'Vehicles for sale';
+const MAKES_LIST = 'sr-search-makes';
+const RANGES_LIST = 'sr-search-ranges';
+
+/**
+ * Make and model as text the shopper types, each offering what is in stock (a datalist: the makes,
+ * and the models of the make typed so far, core's `stockRangeNames`). What is typed is read by
+ * core's rule, so "vw", "Merc" or "Fiest" find cars too.
+ */
+function MakeModelFields({
+  filters,
+  stock,
+}: {
+  filters: SearchFilters;
+  stock: readonly StockMake[];
+}) {
+  const [make, setMake] = useState(filters.make ?? '');
+  return (
+    <>
+      <label>
+        Make
+        <input
+          name="make"
+          list={MAKES_LIST}
+          defaultValue={filters.make ?? ''}
+          placeholder="Any make"
+          autoComplete="off"
+          onChange={(event) => setMake(event.currentTarget.value)}
+        />
+      </label>
+      <datalist id={MAKES_LIST}>
+        {stock.map((entry) => (
+          <option key={entry.name} value={entry.name} />
+        ))}
+      </datalist>
+      <label>
+        Model
+        <input
+          name="range"
+          list={RANGES_LIST}
+          defaultValue={filters.range ?? ''}
+          placeholder="Any model"
+          autoComplete="off"
+        />
+      </label>
+      <datalist id={RANGES_LIST}>
+        {stockRangeNames(stock, make).map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
+    </>
+  );
 }
 
 /**
@@ -62,7 +112,15 @@ export function SearchPage({ state }: { state: SearchState }) {
   return (
     <Shell siteName={state.tenant.siteName}>
       <div className="sr-search">
-        <h1>{describe(filters)}</h1>
+        <h1>{state.heading}</h1>
+        {/* What the query asked that could not be done, first, so a phone shows it without scrolling. */}
+        {messages.length > 0 && (
+          <div className="sr-message" role="alert">
+            {messages.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+        )}
         <Island name="filters">
           <form
             className="sr-filters"
@@ -70,14 +128,7 @@ export function SearchPage({ state }: { state: SearchState }) {
             action={SEARCH_PATH}
             aria-label="Filter vehicles"
           >
-            <label>
-              Make
-              <input name="make" defaultValue={filters.make ?? ''} autoComplete="off" />
-            </label>
-            <label>
-              Model
-              <input name="range" defaultValue={filters.range ?? ''} autoComplete="off" />
-            </label>
+            <MakeModelFields filters={filters} stock={state.stock ?? []} />
             <label>
               Min price (£)
               <input name="min_price" inputMode="numeric" defaultValue={filters.min_price ?? ''} />
@@ -149,13 +200,6 @@ export function SearchPage({ state }: { state: SearchState }) {
             </button>
           </form>
         </Island>
-        {messages.length > 0 && (
-          <div className="sr-message" role="alert">
-            {messages.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </div>
-        )}
         {meta && (
           <p className="sr-search__count" role="status">
             {meta.total === 1 ? '1 vehicle found' : `${formatNumber(meta.total)} vehicles found`}
@@ -180,7 +224,11 @@ export function SearchPage({ state }: { state: SearchState }) {
                       ? {
                           quote: budget.quotes[vehicle.stock_id]!,
                           broker: state.tenant.broker,
-                          settingsText: describeFinanceSettings(budget.settings),
+                          // What this car's quote assumes: the lender's change, if any, said too.
+                          settingsText:
+                            budget.said[vehicle.stock_id]?.text ??
+                            describeFinanceSettings(budget.settings),
+                          changes: budget.said[vehicle.stock_id]?.changes,
                         }
                       : undefined
                   }

@@ -1,15 +1,17 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FinanceQuote, ShowroomClient } from '@showroom/api-client';
+import type { FinanceQuote, ShowroomClient, Vehicle } from '@showroom/api-client';
 import {
   CONTACT_PATH,
   DEFAULT_SEARCH_SORT,
   financeQueryOf,
   printPath,
+  quotedSettings,
   SEARCH_PATH,
   vehicleDetailsPath,
   type FinanceProduct,
+  type QuotedSettings,
   type TenantConfig,
 } from '@showroom/core';
 import type {
@@ -25,7 +27,13 @@ import { initialDeal, loadVdpData, type Log, type VdpData, type VdpLoad } from '
 import { memoPerOwner, type PageCache } from './pageCache.ts';
 import { cardVehicle } from '../state/cardVehicle.ts';
 import { vehiclePdf } from './pdf.ts';
-import { apiSearchQuery, budgetSettings, parseSearchParams } from './searchParams.ts';
+import {
+  apiSearchQuery,
+  budgetSettings,
+  parseSearchParams,
+  pastLastPageMessage,
+  searchNames,
+} from './searchParams.ts';
 import { vdpHead } from './vdpHead.ts';
 import type * as Render from './render.tsx';
 import { PRINT_CSS } from './printCss.ts';
@@ -59,16 +67,20 @@ export type AppRouteOptions = {
 /** A budget search's settings and each listed vehicle's quote at them (null without a budget). */
 function budgetOf(
   filters: SearchState['filters'],
-  page: { data: { stock_id: number }[]; quotes?: FinanceQuote[] } | null,
+  page: { data: Vehicle[]; quotes?: FinanceQuote[] } | null,
 ): SearchState['budget'] {
   const settings = budgetSettings(filters);
   if (!settings) return null;
   const quotes: Record<number, FinanceQuote> = {};
+  const said: Record<number, QuotedSettings> = {};
   page?.data.forEach((vehicle, i) => {
     const quote = page.quotes?.[i];
-    if (quote) quotes[vehicle.stock_id] = quote;
+    if (!quote) return;
+    quotes[vehicle.stock_id] = quote;
+    // Read from the whole vehicle: a van's percent deposit is of its price excluding VAT.
+    said[vehicle.stock_id] = quotedSettings(settings, quote, vehicle);
   });
-  return { settings, quotes };
+  return { settings, quotes, said };
 }
 
 /** Finished VDP documents kept per loaded page data (deal step × origin × view variants). */
@@ -249,13 +261,30 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
 
   app.get(SEARCH_PATH, page, async (request, reply) => {
     const { filters, messages } = parseSearchParams(request.query as Query);
-    let result = await api.searchVehicles({
+    const query = {
       ...apiSearchQuery(filters),
       // Recently added first, unless the shopper chose an order (a budget sorts by monthly payment).
       ...(filters.sort || budgetSettings(filters) ? {} : { sort: DEFAULT_SEARCH_SORT }),
       resultsPerPage: RESULTS_PER_PAGE,
-    });
-    if (result.error?.kind === 'validation') {
+    };
+    const [searched, facets] = await Promise.all([
+      api.searchVehicles(query),
+      api.listVehicleFacets(),
+    ]);
+    let result = searched;
+    if (facets.error)
+      log.warn({ error: facets.error }, 'the makes and ranges in stock could not be loaded');
+    const stock = facets.data?.makes ?? null;
+    const names = searchNames(stock, filters);
+    messages.push(...names.messages);
+    const pages = result.data?.meta.pages ?? 0;
+    if (filters.page !== undefined && pages > 0 && filters.page > pages) {
+      // A page past the last (an old link, stock sold since): the last page, said in words.
+      messages.push(pastLastPageMessage(filters.page, pages));
+      result = await api.searchVehicles({ ...query, page: pages });
+    }
+    const refused = result.error?.kind === 'validation';
+    if (refused) {
       messages.push('Some of the filters could not be used, so all vehicles are shown.');
       log.warn({ filters, error: result.error }, 'search filters refused by the API');
       result = await api.searchVehicles({
@@ -275,14 +304,16 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
       vehicles: (result.data?.data ?? []).map((vehicle) => cardVehicle(vehicle, options.apiOrigin)),
       meta: result.data?.meta ?? null,
       messages,
-      budget: budgetOf(filters, result.data ?? null),
+      heading: refused ? 'Vehicles for sale' : names.heading,
+      stock: stock ?? [],
+      // All vehicles shown in place of a budget refused are not priced at its settings.
+      budget: refused ? null : budgetOf(filters, result.data ?? null),
     };
-    const title = [filters.make, filters.range].filter(Boolean).join(' ');
     return sendPage(
       reply,
       200,
       {
-        title: `${title ? `${title} for sale` : 'Vehicles for sale'} | ${tenant.siteName}`,
+        title: `${state.heading} | ${tenant.siteName}`,
         canonical: `${originOf(request)}${SEARCH_PATH}`,
         description: `Browse ${tenant.siteName}'s cars and vans for sale.`,
         heroPreload: render.searchPreload(state) ?? undefined,

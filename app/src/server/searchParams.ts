@@ -1,14 +1,17 @@
 import {
   SEARCH_SORTS,
   financeQueryOf,
+  matchStockNames,
   readFinanceSettings,
   type FinanceSettings,
+  type StockMake,
 } from '@showroom/core';
 import type { SearchFilters } from '../state/pageState.ts';
 
 const CLASSES = ['USED', 'NEW', 'OFFER', 'MOTABILITY'] as const;
 const TEXT = /^[\p{L}\p{N} .'&-]{1,60}$/u;
-const MAX_PAGE = 10_000;
+/** The highest page the contract takes; a page past the last is answered with the last anyway. */
+const MAX_PAGE = 100_000;
 /** The highest monthly budget the contract takes (monthly_to), in pounds. */
 const MAX_MONTHLY = 100_000;
 
@@ -109,13 +112,23 @@ export function parseSearchParams(query: Query): { filters: SearchFilters; messa
   const page = first(query.page);
   if (page !== undefined) {
     const number = wholeNumber(page);
-    if (number === null || number < 1 || number > MAX_PAGE) {
+    if (number === null || number < 1) {
       messages.push(`There is no page "${page.slice(0, 20)}", so the first page is shown.`);
     } else {
       filters.page = number;
     }
   }
   return { filters, messages };
+}
+
+/**
+ * What the page says when asked for a page past the last one there is (it then shows the last).
+ * @example pastLastPageMessage(28, 27) // 'There is no page 28: there are 27 pages, so the last is shown.'
+ */
+export function pastLastPageMessage(asked: number, pages: number): string {
+  return pages === 1
+    ? `There is no page ${asked}: there is only 1 page, so it is shown.`
+    : `There is no page ${asked}: there are ${pages} pages, so the last is shown.`;
 }
 
 /** The finance settings of a search with a monthly budget; null without one. */
@@ -136,7 +149,9 @@ export function budgetSettings(filters: SearchFilters): FinanceSettings | null {
  * takes them (`deposit` with `deposit_type`).
  */
 export function apiSearchQuery(filters: SearchFilters) {
-  const { deposit: _d, finance_type: _f, term: _t, mileage: _m, ...plain } = filters;
+  const { deposit: _d, finance_type: _f, term: _t, mileage: _m, ...rest } = filters;
+  // A page past the contract's last is past the stock's last too: the route then shows the last.
+  const plain = rest.page === undefined ? rest : { ...rest, page: Math.min(rest.page, MAX_PAGE) };
   const settings = budgetSettings(filters);
   if (!settings) return plain;
   return {
@@ -144,4 +159,33 @@ export function apiSearchQuery(filters: SearchFilters) {
     ...financeQueryOf(settings),
     monthly_to: filters.monthly_to ?? MAX_MONTHLY,
   };
+}
+
+/**
+ * The search's make and model as the stock names them (core's `matchStockNames`, the rule the
+ * API searched by): the heading says what is listed ("Volkswagen Golf for sale" for "vw golf"),
+ * and a name nothing in stock matches is said in `messages`. Without the stock's names (they could
+ * not be loaded) the shopper's own words head the page.
+ * @example searchNames(stock, { make: 'vw' }) // { heading: 'Volkswagen for sale', messages: [] }
+ */
+export function searchNames(
+  stock: readonly StockMake[] | null,
+  filters: Pick<SearchFilters, 'make' | 'range'>,
+): { heading: string; messages: string[] } {
+  const messages: string[] = [];
+  const names: (string | undefined)[] = [filters.make, filters.range];
+  if (stock && (filters.make || filters.range)) {
+    const { makes, ranges } = matchStockNames(stock, filters);
+    if (makes?.length === 1) names[0] = makes[0];
+    if (makes?.length === 0) {
+      messages.push(`We have no make called "${filters.make}" in stock.`);
+    } else if (ranges?.length === 0) {
+      const ofMake = makes?.length === 1 ? `${makes[0]} ` : '';
+      messages.push(`We have no ${ofMake}model called "${filters.range}" in stock.`);
+    } else if (ranges?.length === 1) {
+      names[1] = ranges[0];
+    }
+  }
+  const words = names.filter(Boolean).join(' ');
+  return { heading: words ? `${words} for sale` : 'Vehicles for sale', messages };
 }

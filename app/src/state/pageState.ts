@@ -14,7 +14,9 @@ import type {
   BuilderStep,
   FinanceSettings,
   PaymentMethod,
+  QuotedSettings,
   QuoteSettings,
+  StockMake,
   TenantConfig,
 } from '@showroom/core';
 
@@ -140,8 +142,19 @@ export type SearchState = {
   meta: SearchMeta | null;
   /** Problems with the query or the search, in words a shopper understands. */
   messages: string[];
-  /** With a monthly budget: the settings it assumes and each listed vehicle's quote at them. */
-  budget?: { settings: FinanceSettings; quotes: Record<number, FinanceQuote> } | null;
+  /** What the results are, in words ("Volkswagen Golf for sale"): the names in stock matched. */
+  heading: string;
+  /** The makes and ranges in stock, offered by the make and model fields (empty when unknown). */
+  stock: StockMake[];
+  /**
+   * With a monthly budget: the settings it assumes, each listed vehicle's quote at them, and what
+   * each card says its quote assumes (core's `quotedSettings`: the lender's changes included).
+   */
+  budget?: {
+    settings: FinanceSettings;
+    quotes: Record<number, FinanceQuote>;
+    said: Record<number, QuotedSettings>;
+  } | null;
 };
 
 /** One car of a comparison, as loaded through api-client. */

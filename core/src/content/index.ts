@@ -21,6 +21,19 @@ export {
 export type { SearchQuery, SearchSort } from './searchQuery.ts';
 export { DEFAULT_SEARCH_SORT, SEARCH_SORTS } from './searchQuery.ts';
 export { similarCarsQuery } from './similarCars.ts';
+export type { QuotedSettings } from './monthlyBudget.ts';
+export { inMonthlyBudget, quotedSettings } from './monthlyBudget.ts';
+export type { StockMake, StockRange } from './stockNames.ts';
+export {
+  MAKE_ALIASES,
+  PREFIX_MIN_LENGTH,
+  RANGE_ALIASES,
+  compareNames,
+  matchNames,
+  matchStockNames,
+  nameKey,
+  stockRangeNames,
+} from './stockNames.ts';
 export type { FeaturedTab } from './featuredTab.ts';
 export { OFFER_FINANCE_MONTHLY_FROM, featuredTabQuery } from './featuredTab.ts';
 export type { PostRules, RangeRule } from './postRules.ts';

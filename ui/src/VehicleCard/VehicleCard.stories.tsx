@@ -74,3 +74,32 @@ export const WithMonthlyPayment = {
     );
   },
 } satisfies Story;
+
+const TERM_CHANGE =
+  'The term has been changed from 48 to 35 months so the vehicle is no more than 8 years old at the end of the agreement.';
+
+/**
+ * A car the lender quotes at other settings than the budget's (a shorter term for an older car):
+ * the card says the term its quote runs, and the lender's change under the figure.
+ */
+export const WithLenderChange = {
+  args: {
+    monthly: {
+      quote: {
+        ...hpQuote,
+        Term: 35,
+        TotalNumberOfRegularPayments: 35,
+        Notifications: [TERM_CHANGE],
+      },
+      broker: DEFAULT_TENANT_CONFIG.broker,
+      settingsText: 'HP, 10% deposit, 35 months',
+      changes: [TERM_CHANGE],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('HP, 10% deposit, 35 months')).toBeVisible();
+    await expect(canvas.getByText(TERM_CHANGE)).toBeVisible();
+    await expect(canvas.queryByText(/48 months/)).toBeNull();
+  },
+} satisfies Story;

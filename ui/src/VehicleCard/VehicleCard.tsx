@@ -28,9 +28,15 @@ export interface VehicleCardProps {
   href?: string;
   /**
    * A monthly payment to show (a search by monthly budget), with its representative example as
-   * the law requires of any monthly figure, and the settings it assumes in words.
+   * the law requires of any monthly figure, the settings its quote assumes in words, and the
+   * lender's changes to the settings asked (core's `quotedSettings`), each said under the figure.
    */
-  monthly?: { quote: FinanceQuoteData; broker: BrokerDisclosure; settingsText: string };
+  monthly?: {
+    quote: FinanceQuoteData;
+    broker: BrokerDisclosure;
+    settingsText: string;
+    changes?: readonly string[];
+  };
 }
 
 /** `sizes` of a card's picture (also for the first search result's preload). */
@@ -86,6 +92,11 @@ export function VehicleCard({
             <strong>{`${formatPounds(monthly.quote.RegularPayment, { pence: 'always' })} a month`}</strong>
             {` · ${formatNumber(monthly.quote.Apr, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}% APR representative`}
             <span className="sr-vcard__assumes">{monthly.settingsText}</span>
+            {monthly.changes?.map((change) => (
+              <span key={change} className="sr-vcard__change">
+                {change}
+              </span>
+            ))}
           </p>
         )}
         <ul className="sr-vcard__facts">

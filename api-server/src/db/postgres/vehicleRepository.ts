@@ -1,6 +1,7 @@
 import { vehicleColumns } from '../vehicleColumns.ts';
 import type {
   FinanceCandidate,
+  MakeRangeCount,
   VehicleFilter,
   VehicleRepository,
   VehicleSort,
@@ -42,7 +43,7 @@ const NOCASE = new Set([
   'fuel_type_slug',
   'transmission',
 ]);
-const EQUALS: (keyof VehicleFilter & string)[] = [
+const EQUALS = [
   'make',
   'range',
   'model',
@@ -52,7 +53,7 @@ const EQUALS: (keyof VehicleFilter & string)[] = [
   'fuel_type_slug',
   'transmission',
   'category',
-];
+] as const satisfies readonly (keyof VehicleFilter & string)[];
 
 const COLUMNS = 'd.data, v.stock_id, v.reservation_status, v.reserved, v.reserved_at';
 const FROM = 'vehicles v JOIN vehicle_documents d ON d.stock_id = v.stock_id';
@@ -70,6 +71,13 @@ function whereOf(query: VehicleFilter): { clause: string; params: unknown[] } {
   for (const field of EQUALS) {
     const value = query[field];
     if (value === undefined || value === '') continue;
+    if (typeof value !== 'string') {
+      // Any of a list of names (make and range only), in any case; an empty list matches nothing.
+      where.push(
+        `lower(v.${field}) = ANY(${param(value.map((name) => name.toLowerCase()))}::text[])`,
+      );
+      continue;
+    }
     where.push(
       NOCASE.has(field)
         ? `lower(v.${field}) = lower(${param(value)})`
@@ -129,6 +137,13 @@ export function pgVehicleRepository(store: PgStore): VehicleRepository {
         price_excluding_vat:
           row.price_excluding_vat === null ? null : Number(row.price_excluding_vat),
       }));
+    },
+    async makeRangeCounts() {
+      return store.query<MakeRangeCount>(
+        // Grouped case-insensitively, as SQLite's NOCASE columns group.
+        `SELECT min(make) AS make, min(range) AS range, COUNT(*)::int AS count
+         FROM vehicles GROUP BY lower(make), lower(range)`,
+      );
     },
     async byIds(stockIds) {
       if (!stockIds.length) return [];

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { durably, type Db } from '../connection.ts';
 import type {
   FinanceCandidate,
+  MakeRangeCount,
   VehicleFilter,
   VehicleRepository,
   VehicleSort,
@@ -33,7 +34,7 @@ function toRecord(row: Row): VehicleRecord {
   return vehicle;
 }
 
-const EQUALS: (keyof VehicleFilter & string)[] = [
+const EQUALS = [
   'make',
   'range',
   'model',
@@ -43,7 +44,7 @@ const EQUALS: (keyof VehicleFilter & string)[] = [
   'fuel_type_slug',
   'transmission',
   'category',
-];
+] as const satisfies readonly (keyof VehicleFilter & string)[];
 
 /** The WHERE clause of a search's filters (shared by the search and the budget candidates). */
 function whereOf(query: VehicleFilter): { clause: string; params: Record<string, unknown> } {
@@ -52,9 +53,20 @@ function whereOf(query: VehicleFilter): { clause: string; params: Record<string,
   for (const field of EQUALS) {
     const value = query[field];
     if (value === undefined || value === '') continue;
+    const column = field === 'range' ? '"range"' : field;
     // make, range, model, slugs and transmission are NOCASE columns: `make=ford` finds Ford.
-    where.push(`${field === 'range' ? '"range"' : field} = @${field}`);
-    params[field] = value;
+    if (typeof value === 'string') {
+      where.push(`${column} = @${field}`);
+      params[field] = value;
+    } else if (value.length === 0) {
+      where.push('0');
+    } else {
+      const names = value.map((name, i) => {
+        params[`${field}_${i}`] = name;
+        return `@${field}_${i}`;
+      });
+      where.push(`${column} IN (${names.join(', ')})`);
+    }
   }
   if (query.min_price !== undefined) {
     where.push('price >= @min_price');
@@ -152,6 +164,11 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
          FROM vehicles v JOIN vehicle_documents d ON d.stock_id = v.stock_id
          ${clause} ORDER BY v.stock_id`,
       ).all(params) as FinanceCandidate[];
+    },
+    async makeRangeCounts() {
+      return prepared(
+        'SELECT make, "range", COUNT(*) AS count FROM vehicles GROUP BY make, "range"',
+      ).all() as MakeRangeCount[];
     },
     async byIds(stockIds) {
       if (!stockIds.length) return [];
