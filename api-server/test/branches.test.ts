@@ -18,7 +18,7 @@ describe('branches', () => {
       slug: 'northampton',
       name: 'Showroom Northampton',
       address: { street: '12 Riverside Way', town: 'Northampton', postcode: 'NN3 9HX' },
-      telephone: '01604 123456',
+      telephone: '01632 960118',
       opening_hours: [
         { days: 'Monday to Friday', opens: '09:00', closes: '19:00' },
         { days: 'Saturday', opens: '09:00', closes: '18:00' },

@@ -776,7 +776,7 @@ export interface components {
          *         "town": "Northampton",
          *         "postcode": "NN3 9HX"
          *       },
-         *       "telephone": "01604 123456",
+         *       "telephone": "01632 960118",
          *       "opening_hours": [
          *         {
          *           "days": "Monday to Friday",
@@ -2244,7 +2244,7 @@ export interface components {
          *         "name": "NORTHAMPTON"
          *       },
          *       "company": {
-         *         "telephone": "01604 496000"
+         *         "telephone": "01632 960118"
          *       },
          *       "reservation_status": "Available",
          *       "reserved": false,

@@ -1,6 +1,8 @@
 /**
  * The demo retailer's branches (contract Branch), served by `GET /api/v2/branches` from the
  * settings the seed stores. Each slug is a `site.slug` of the demo stock (seed/vehicles.ts SITES).
+ * Telephone numbers are from the ranges Ofcom keeps for drama (0116 496 0xxx for Leicester,
+ * 01632 960xxx where the town has none), so no real line is ever printed.
  */
 export interface BranchSeed {
   slug: string;
@@ -25,7 +27,7 @@ export const DEMO_BRANCHES: readonly BranchSeed[] = [
     slug: 'northampton',
     name: 'Showroom Northampton',
     address: { street: '12 Riverside Way', town: 'Northampton', postcode: 'NN3 9HX' },
-    telephone: '01604 123456',
+    telephone: '01632 960118',
     opening_hours: SHOWROOM_HOURS,
     map_url: map(52.247, -0.843),
   },
@@ -41,7 +43,7 @@ export const DEMO_BRANCHES: readonly BranchSeed[] = [
     slug: 'milton-keynes',
     name: 'Showroom Milton Keynes',
     address: { street: '3 Chesney Wold', town: 'Milton Keynes', postcode: 'MK6 4AQ' },
-    telephone: '01908 496 0750',
+    telephone: '01632 960750',
     opening_hours: [
       { days: 'Monday to Friday', opens: '09:00', closes: '18:00' },
       { days: 'Saturday', opens: '09:00', closes: '17:00' },
@@ -53,7 +55,7 @@ export const DEMO_BRANCHES: readonly BranchSeed[] = [
     slug: 'prep-centre',
     name: 'Showroom Prep Centre',
     address: { street: 'Unit 7, Earlstrees Road', town: 'Corby', postcode: 'NN17 4AZ' },
-    telephone: '01536 496 0112',
+    telephone: '01632 960112',
     opening_hours: [
       { days: 'Monday to Friday', opens: '08:00', closes: '17:00' },
       { days: 'Saturday', opens: null, closes: null },

@@ -13,10 +13,14 @@ import {
   type CatalogueDerivative,
   type CatalogueRange,
 } from './catalogue.ts';
+import { DEMO_BRANCHES } from './branches.ts';
 import { createRng, slugify, type Rng } from './prng.ts';
 
 export const FIRST_STOCK_ID = 100001;
 export const SEED_YEAR = 2026;
+
+/** The retailer's own line on its vehicles (`company.telephone`): its first branch's. */
+const RETAILER_TELEPHONE = DEMO_BRANCHES[0]!.telephone;
 
 export const SITES = [
   { name: 'Showroom Northampton', slug: 'northampton', city_town: 'Northampton' },
@@ -327,7 +331,7 @@ export function demoVehicles(count = 320, seed = 20261125): VehicleRecord[] {
       tags: [],
       site: { ...site },
       location: { name: location },
-      company: { telephone: rng.chance(0.9) ? '01604 123456' : null },
+      company: { telephone: rng.chance(0.9) ? RETAILER_TELEPHONE : null },
       reservation_status: reservation,
       reserved: reservation === 'Reserved',
       reserved_at:
