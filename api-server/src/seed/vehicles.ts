@@ -1,3 +1,4 @@
+import { ownersText, previousOwners } from '@showroom/core';
 import type {
   AdvertClassification,
   MediaItem,
@@ -311,7 +312,7 @@ export function demoVehicles(count = 320, seed = 20261125): VehicleRecord[] {
         ]),
         { keepers, mileage, ulezCompliant: ulezCompliant === 1, isNew },
       ),
-      description: `<p>This ${colour.toLowerCase()} ${range.make} ${range.range} ${variant.derivative} comes with ${mileage.toLocaleString('en-GB')} miles on the clock${keepers ? ` and ${keepers} previous keeper${keepers > 1 ? 's' : ''}` : ''}.</p><ul>${[...new Set([rng.pick(FEATURES), rng.pick(FEATURES), rng.pick(FEATURES)])].map((f) => `<li>${f}</li>`).join('')}</ul><p><strong>Every vehicle is HPI checked</strong> and prepared in our own workshop.</p>`,
+      description: `<p>This ${colour.toLowerCase()} ${range.make} ${range.range} ${variant.derivative} comes with ${mileage.toLocaleString('en-GB')} miles on the clock${isNew ? '' : ` and has had ${ownersText(previousOwners({ previous_keepers: keepers })!)}`}.</p><ul>${[...new Set([rng.pick(FEATURES), rng.pick(FEATURES), rng.pick(FEATURES)])].map((f) => `<li>${f}</li>`).join('')}</ul><p><strong>Every vehicle is HPI checked</strong> and prepared in our own workshop.</p>`,
       contents: [
         {
           highlighted_features: [

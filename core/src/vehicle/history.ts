@@ -13,6 +13,15 @@ export function previousOwners(
   return typeof keepers === 'number' && Number.isFinite(keepers) ? keepers + offset : null;
 }
 
+/**
+ * The owners as the previous-owners tile says them; the demo descriptions use the same words, so
+ * the page never gives two counts.
+ * @example ownersText(3) // '3 owners'
+ */
+export function ownersText(owners: number): string {
+  return `${owners} ${owners === 1 ? 'owner' : 'owners'}`;
+}
+
 /** How an MOT result is styled (spec 9). */
 export type MotStatus = 'pass' | 'fail';
 

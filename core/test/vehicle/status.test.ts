@@ -7,6 +7,7 @@ import {
   galleryTagReserved,
   isReserved,
   motStatus,
+  ownersText,
   previousOwners,
   resolveTenantConfig,
   showInformationTiles,
@@ -91,6 +92,10 @@ describe('history tiles', () => {
         (keepers) => previousOwners({ previous_keepers: keepers }) === keepers + 1,
       ),
     );
+  });
+  it('owners are said as the tile says them', () => {
+    expect(ownersText(1)).toBe('1 owner');
+    expect(ownersText(3)).toBe('3 owners');
   });
   it('previous owners are unknown without keepers', () => {
     expect(previousOwners({ previous_keepers: null })).toBeNull();

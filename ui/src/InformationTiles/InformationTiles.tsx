@@ -6,6 +6,7 @@ import {
   hasReview,
   message,
   motStatus,
+  ownersText,
   previousOwners,
   showInformationTiles,
   type TenantConfig,
@@ -108,7 +109,7 @@ export function InformationTiles({
   }
   const owners = previousOwners(vehicle);
   if (owners !== null) {
-    const text = `${owners} ${owners === 1 ? 'owner' : 'owners'}`;
+    const text = ownersText(owners);
     tiles.push({
       view: 'previous-keepers',
       title: 'Previous owners',
