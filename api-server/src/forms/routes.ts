@@ -1,3 +1,5 @@
+import { testDriveProblem, ukWallClock } from '@showroom/core';
+import { branchOfVehicle } from '../content/branches.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, invalid } from '../http/errors.ts';
 import type { Routes } from '../http/routeTypes.ts';
@@ -52,6 +54,19 @@ export function formRoutes(ctx: ServerContext): Routes {
           !(await ctx.recaptcha.verify(fields['g-recaptcha-response'], request.ip))
         ) {
           throw new HttpError(422, RECAPTCHA_FAILED);
+        }
+        // A test drive is at the vehicle's branch: a time it can give, not past (core's check).
+        if (fields.preferred_date || fields.preferred_time) {
+          const problem = testDriveProblem(
+            await branchOfVehicle(ctx, fields.vehicle_id),
+            fields.preferred_date ?? '',
+            fields.preferred_time ?? '',
+            ukWallClock(ctx.now()),
+          );
+          if (problem) {
+            const field = problem.field === 'preferredDate' ? 'preferred_date' : 'preferred_time';
+            throw invalid({ [field]: [problem.message] });
+          }
         }
         const { 'g-recaptcha-response': _token, payload: _raw, ...data } = fields;
         // An order's application is submitted once: a repeat (an answer the storefront lost, a

@@ -1,3 +1,5 @@
+import type { OpeningHours } from '@showroom/core';
+
 /**
  * The demo retailer's branches (contract Branch), served by `GET /api/v2/branches` from the
  * settings the seed stores. Each slug is a `site.slug` of the demo stock (seed/vehicles.ts SITES).
@@ -9,7 +11,7 @@ export interface BranchSeed {
   name: string;
   address: { street: string; town: string; postcode: string };
   telephone: string;
-  opening_hours: { days: string; opens: string | null; closes: string | null }[];
+  opening_hours: OpeningHours;
   map_url: string;
 }
 
@@ -17,9 +19,9 @@ const map = (lat: number, lon: number) =>
   `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
 
 const SHOWROOM_HOURS = [
-  { days: 'Monday to Friday', opens: '09:00', closes: '19:00' },
-  { days: 'Saturday', opens: '09:00', closes: '18:00' },
-  { days: 'Sunday', opens: '10:30', closes: '16:30' },
+  { days: 'Monday to Friday', weekdays: [1, 2, 3, 4, 5], opens: '09:00', closes: '19:00' },
+  { days: 'Saturday', weekdays: [6], opens: '09:00', closes: '18:00' },
+  { days: 'Sunday', weekdays: [7], opens: '10:30', closes: '16:30' },
 ];
 
 export const DEMO_BRANCHES: readonly BranchSeed[] = [
@@ -45,9 +47,9 @@ export const DEMO_BRANCHES: readonly BranchSeed[] = [
     address: { street: '3 Chesney Wold', town: 'Milton Keynes', postcode: 'MK6 4AQ' },
     telephone: '01632 960750',
     opening_hours: [
-      { days: 'Monday to Friday', opens: '09:00', closes: '18:00' },
-      { days: 'Saturday', opens: '09:00', closes: '17:00' },
-      { days: 'Sunday', opens: null, closes: null },
+      { days: 'Monday to Friday', weekdays: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' },
+      { days: 'Saturday', weekdays: [6], opens: '09:00', closes: '17:00' },
+      { days: 'Sunday', weekdays: [7], opens: null, closes: null },
     ],
     map_url: map(52.026, -0.735),
   },
@@ -57,9 +59,9 @@ export const DEMO_BRANCHES: readonly BranchSeed[] = [
     address: { street: 'Unit 7, Earlstrees Road', town: 'Corby', postcode: 'NN17 4AZ' },
     telephone: '01632 960112',
     opening_hours: [
-      { days: 'Monday to Friday', opens: '08:00', closes: '17:00' },
-      { days: 'Saturday', opens: null, closes: null },
-      { days: 'Sunday', opens: null, closes: null },
+      { days: 'Monday to Friday', weekdays: [1, 2, 3, 4, 5], opens: '08:00', closes: '17:00' },
+      { days: 'Saturday', weekdays: [6], opens: null, closes: null },
+      { days: 'Sunday', weekdays: [7], opens: null, closes: null },
     ],
     map_url: map(52.505, -0.69),
   },

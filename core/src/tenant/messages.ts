@@ -117,6 +117,15 @@ export const MESSAGES = {
   invalidAccountNumber: 'Please enter an 8 digit account number',
   invalidName: 'Please use letters, spaces, hyphens and apostrophes only (up to {max} characters)',
   addressHistoryShort: 'Please give your addresses for the last {years} years',
+  messageTooLong: 'Please keep your message to {max} characters (it is {length})',
+  testDrivePastDate: 'Please choose today or a later date',
+  testDriveClosed: '{branch} is closed on {day}s. Please choose another day.',
+  testDriveNoneLeftToday: 'There are no test drives left today. Please choose another day.',
+  testDriveChooseTime: 'Please choose a time from the list',
+  testDriveOutsideHours:
+    'On {day}s {branch} is open {opens} to {closes}: please choose a time from {first} to {last}.',
+  testDriveTooSoon:
+    'That time has passed or is too soon. Please choose a time from {first}, or another day.',
 } as const;
 
 /** A key of the message catalogue {@link MESSAGES}. */
