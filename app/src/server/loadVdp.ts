@@ -18,6 +18,7 @@ import {
   printPath,
   SEARCH_PATH,
   similarCarsQuery,
+  ukWallClock,
   viewSimilarLink,
   type BuilderQuery,
   type PostRules,
@@ -47,7 +48,7 @@ export type VdpLoad<S = VdpState> =
   | { kind: 'failed'; message: string };
 
 /** The page's data: everything but the deal builder's first step, which the request's query picks. */
-export type VdpData = Omit<VdpState, 'deal'>;
+export type VdpData = Omit<VdpState, 'deal' | 'today'>;
 
 const FILTER_KEYS = ['deposit', 'finance_type', 'term', 'mileage'] as const;
 
@@ -253,7 +254,10 @@ export async function loadVdp(
 ): Promise<VdpLoad> {
   const loaded = await loadVdpData(api, slug, page, log);
   return loaded.kind === 'found'
-    ? { ...loaded, state: { ...loaded.state, deal: initialDeal(query) } }
+    ? {
+        ...loaded,
+        state: { ...loaded.state, deal: initialDeal(query), today: ukWallClock(new Date()).date },
+      }
     : loaded;
 }
 

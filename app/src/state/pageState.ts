@@ -78,6 +78,8 @@ export type InitialDeal = {
 export type VdpState = {
   page: 'vdp';
   tenant: TenantConfig;
+  /** The day the page was rendered, `YYYY-MM-DD` in the UK (an MOT behind it has expired). */
+  today: string;
   /** Origin of the API's media URLs: '' when the API is mounted in-process. */
   apiOrigin: string;
   vehicle: Vehicle;
