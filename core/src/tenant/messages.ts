@@ -65,6 +65,8 @@ export const MESSAGES = {
   enquiryFailureTitle: 'Sorry, there was a problem',
   enquiryFailureBody: 'Please try again or contact us if the problem persists.',
   recaptchaFailed: 'Sorry, you failed the reCaptcha check. Please refresh and try again.',
+  connectionLost:
+    'The connection dropped before this reached us. Nothing you entered has been lost: check your connection and send it again.',
   optionalExtrasBanner: 'Includes {price} of optional extras!',
   tagOptionalExtras: 'Optional Extras',
   tagZeroFinance: '0% finance',
