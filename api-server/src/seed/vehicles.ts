@@ -267,7 +267,9 @@ export function demoVehicles(
     const doors = isVan ? 4 : body === 'Coupe' ? 2 : body === 'Saloon' ? 4 : 5;
     const motability = cls === 'MOTABILITY';
     const offer = cls === 'OFFER';
-    const vehicle: VehicleRecord = {
+    const vehicle: Omit<VehicleRecord, 'mot_history'> & {
+      mot_history: { last_test_status: string } | null;
+    } = {
       stock_id: stockId,
       slug: slugify(`${range.make} ${range.range} ${variant.derivative} ${stockId}`),
       name,
@@ -370,8 +372,8 @@ export function demoVehicles(
           })),
       turntable: rng.chance(0.25),
     };
-    const lapsed = old && motDue && !lapsedGiven;
-    const mot = motDue
+    const lapsed: boolean = old && motDue && !lapsedGiven;
+    const mot: { tested: string; expires: string } | null = motDue
       ? motDates(vehicle.first_registration_date, now, testedDaysAgo, lapsed)
       : null;
     lapsedGiven ||= lapsed && mot !== null;
@@ -383,7 +385,7 @@ export function demoVehicles(
           ? {
               last_test_date: mot.tested,
               last_test_expiry_date: mot.expires,
-              ...vehicle.mot_history,
+              last_test_status: vehicle.mot_history.last_test_status,
             }
           : null,
     });
