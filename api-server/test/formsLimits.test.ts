@@ -82,8 +82,22 @@ describe('a test drive is only accepted at a time the branch can give it', () =>
   });
 
   it('a slot within the hours is stored as a test drive', async () => {
+    const before = server.count('form_submissions', "kind = 'test_drive'");
     const res = await testDrive(northampton, '2026-11-29', '10:30');
     expect(res.status).toBe(201);
+    // As the deal builder sends it: the enquiry form's id, "Test drive", a date and time.
+    const fromDeal = await server.call('POST', '/api/v2/form-submit', {
+      form: {
+        ...enquiry,
+        form_id: '1',
+        vehicle_id: northampton,
+        enquiry_type: 'Test drive',
+        preferred_date: '2026-11-29',
+        preferred_time: '11:00',
+      },
+    });
+    expect(fromDeal.status).toBe(201);
+    expect(server.count('form_submissions', "kind = 'test_drive'")).toBe(before + 2);
     const later = await testDrive(northampton, '2026-11-25', '13:00');
     expect(later.status).toBe(201);
   });

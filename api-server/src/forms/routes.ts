@@ -6,13 +6,21 @@ import type { Routes } from '../http/routeTypes.ts';
 import { APPLICATION_FORM_ID, type FormSubmissionRecord, type OrderRecord } from '../model.ts';
 import { RECAPTCHA_FAILED } from './recaptcha.ts';
 
-/** Which kind of form a submission is: a finance payload is an incomplete application; else by enquiry type or form id. */
+/**
+ * Which kind of form a submission is: a finance payload is an incomplete application; a test drive
+ * by its enquiry type (any case: the deal builder sends "Test drive"), its preferred date or the
+ * test-drive form id; else an enquiry.
+ */
 function kindOf(
   fields: Record<string, string>,
   testDriveFormId: number,
 ): FormSubmissionRecord['kind'] {
   if (fields.payload) return 'incomplete_application';
-  if (fields.enquiry_type === 'Test Drive' || Number(fields.form_id) === testDriveFormId)
+  if (
+    fields.enquiry_type?.trim().toLowerCase() === 'test drive' ||
+    Boolean(fields.preferred_date) ||
+    Number(fields.form_id) === testDriveFormId
+  )
     return 'test_drive';
   return 'enquiry';
 }
