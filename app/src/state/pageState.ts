@@ -97,6 +97,8 @@ export type VdpState = {
   relatedPosts: RelatedPost[];
   /** The information tiles' icons that exist locally (HEAD check), by tile view. */
   serviceIcons: Partial<Record<'mot-vehicle' | 'service-history', string>>;
+  /** The vehicle's branch (its site.slug in GET /api/v2/branches): test drives are in its hours. */
+  branch: Branch | null;
   /** The 360 turntable frames (GET /api/autoloadit/{vrm}); empty when there are none. */
   turntableFrames: string[];
   finance: FinanceResult | null;
