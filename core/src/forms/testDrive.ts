@@ -106,7 +106,8 @@ export function isoWeekday(date: string): number {
   return ((new Date(at).getUTCDay() + 6) % 7) + 1;
 }
 
-const weekdayName = (date: string) => WEEKDAYS[isoWeekday(date) - 1] ?? '';
+/** The weekday's name of a real date (callers check the date first). */
+const weekdayName = (date: string) => WEEKDAYS[(isoWeekday(date) + 6) % 7]!;
 
 /**
  * A date as the form offers it: 'Sunday 29 November'.

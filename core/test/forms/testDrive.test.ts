@@ -46,6 +46,23 @@ describe('the UK wall clock and calendar', () => {
     expect(isoWeekday('2026-11-30')).toBe(1);
     expect(formatDayLabel('2026-11-29')).toBe('Sunday 29 November');
   });
+  it('an unreadable date or clock has no weekday, label of its own or slot', () => {
+    expect(isoWeekday('someday')).toBeNaN();
+    expect(formatDayLabel('someday')).toBe('someday');
+    expect(testDriveDates(HOURS, { date: 'someday', time: '09:00' })).toEqual([]);
+    // An unreadable time of day counts as midnight: today's slots start an hour after it.
+    expect(testDriveTimes(HOURS, NOW.date, { date: NOW.date, time: '??' })[0]).toBe('09:00');
+  });
+  it('a day open for less than a test drive offers none', () => {
+    const short: OpeningHours = [{ weekdays: [5], opens: '09:00', closes: '09:45' }];
+    expect(testDriveTimes(short, '2026-11-27', NOW)).toEqual([]);
+    expect(
+      testDriveProblem({ name: 'Kiosk', opening_hours: short }, '2026-11-27', '09:00', NOW),
+    ).toEqual({
+      field: 'preferredDate',
+      message: 'Kiosk is closed on Fridays. Please choose another day.',
+    });
+  });
   it('finds the hours of a date, null on a closed day or a day the week does not list', () => {
     expect(openingOn(HOURS, '2026-11-29')).toEqual({ opens: '10:30', closes: '16:30' });
     expect(openingOn(WEEKDAYS_ONLY, '2026-11-29')).toBeNull();
