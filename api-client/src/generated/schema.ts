@@ -168,6 +168,12 @@ export interface paths {
          *     All fields are text parts; `payload` is the JSON text of an incomplete application.
          *     When reCAPTCHA is enabled a failed check is 422
          *     `{ "message": "Sorry, you failed the reCaptcha check. Please refresh and try again." }`.
+         *
+         *     **A test drive at a time its branch can give.** When `preferred_date` or
+         *     `preferred_time` is sent, both must be: a real date, not past, on which the branch of
+         *     `vehicle_id` (its `site.slug`, see `listBranches`) is open, and a time from its opening to
+         *     an hour before its closing (UK time), today at least an hour from now. Otherwise 422 with
+         *     the reason on `errors.preferred_date` or `errors.preferred_time`, and nothing is stored.
          *     Rate limited: 429 with `Retry-After`.
          *
          *     **One submission per sent application.** A submission whose `payload` names an existing
@@ -814,20 +820,33 @@ export interface components {
          *         "town": "Northampton",
          *         "postcode": "NN3 9HX"
          *       },
-         *       "telephone": "01604 123456",
+         *       "telephone": "01632 960118",
          *       "opening_hours": [
          *         {
          *           "days": "Monday to Friday",
+         *           "weekdays": [
+         *             1,
+         *             2,
+         *             3,
+         *             4,
+         *             5
+         *           ],
          *           "opens": "09:00",
          *           "closes": "19:00"
          *         },
          *         {
          *           "days": "Saturday",
+         *           "weekdays": [
+         *             6
+         *           ],
          *           "opens": "09:00",
          *           "closes": "18:00"
          *         },
          *         {
          *           "days": "Sunday",
+         *           "weekdays": [
+         *             7
+         *           ],
          *           "opens": null,
          *           "closes": null
          *         }
@@ -847,12 +866,18 @@ export interface components {
              */
             map_url: string;
             name: string;
-            /** @description The week, in order; `opens`/`closes` are 24-hour `HH:MM`, both null on a closed day. */
+            /**
+             * @description The week, in order; `opens`/`closes` are 24-hour `HH:MM` at the branch (UK time), both
+             *     null on a closed day. Test drives are offered and accepted (`submitForm`) within these
+             *     hours.
+             */
             opening_hours: {
                 closes: string | null;
                 /** @description A day or a run of days with the same hours (`Monday to Friday`). */
                 days: string;
                 opens: string | null;
+                /** @description The ISO weekdays of `days` (1 is Monday, 7 is Sunday); each weekday is in one row. */
+                weekdays: number[];
             }[];
             slug: string;
             telephone: string;
@@ -1271,6 +1296,7 @@ export interface components {
             "g-recaptcha-response"?: string;
             last_name: string;
             make?: string;
+            /** @description At most 5,000 characters (core's `ENQUIRY_MESSAGE_MAX_LENGTH`). */
             message?: string;
             model?: string;
             payload?: string;
@@ -2315,7 +2341,7 @@ export interface components {
          *         "name": "NORTHAMPTON"
          *       },
          *       "company": {
-         *         "telephone": "01604 496000"
+         *         "telephone": "01632 960118"
          *       },
          *       "reservation_status": "Available",
          *       "reserved": false,

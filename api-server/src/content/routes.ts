@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { params, query, type Routes } from '../http/routeTypes.ts';
+import { branches } from './branches.ts';
 
 /**
  * A post matches searchOptions when every given key equals the post's field or its rules' field
@@ -58,9 +59,7 @@ export function contentRoutes(ctx: ServerContext): Routes {
       return { data: post };
     },
     listFeaturedTabs: async () => ({ data: await ctx.repos.content.featuredTabs() }),
-    listBranches: async () => ({
-      data: (await ctx.repos.content.setting<unknown[]>('branches')) ?? [],
-    }),
+    listBranches: async () => ({ data: await branches(ctx) }),
     getUsedCarReview: async (request) => await review(ctx, 'used', params(request).slug),
     getNewVehicleReview: async (request) => await review(ctx, 'new', params(request).slug),
     getHealth: async () => {

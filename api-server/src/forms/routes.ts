@@ -1,16 +1,26 @@
+import { testDriveProblem, ukWallClock } from '@showroom/core';
+import { branchOfVehicle } from '../content/branches.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, invalid } from '../http/errors.ts';
 import type { Routes } from '../http/routeTypes.ts';
 import { APPLICATION_FORM_ID, type FormSubmissionRecord, type OrderRecord } from '../model.ts';
 import { RECAPTCHA_FAILED } from './recaptcha.ts';
 
-/** Which kind of form a submission is: a finance payload is an incomplete application; else by enquiry type or form id. */
+/**
+ * Which kind of form a submission is: a finance payload is an incomplete application; a test drive
+ * by its enquiry type (any case: the deal builder sends "Test drive"), its preferred date or the
+ * test-drive form id; else an enquiry.
+ */
 function kindOf(
   fields: Record<string, string>,
   testDriveFormId: number,
 ): FormSubmissionRecord['kind'] {
   if (fields.payload) return 'incomplete_application';
-  if (fields.enquiry_type === 'Test Drive' || Number(fields.form_id) === testDriveFormId)
+  if (
+    fields.enquiry_type?.trim().toLowerCase() === 'test drive' ||
+    Boolean(fields.preferred_date) ||
+    Number(fields.form_id) === testDriveFormId
+  )
     return 'test_drive';
   return 'enquiry';
 }
@@ -52,6 +62,19 @@ export function formRoutes(ctx: ServerContext): Routes {
           !(await ctx.recaptcha.verify(fields['g-recaptcha-response'], request.ip))
         ) {
           throw new HttpError(422, RECAPTCHA_FAILED);
+        }
+        // A test drive is at the vehicle's branch: a time it can give, not past (core's check).
+        if (fields.preferred_date || fields.preferred_time) {
+          const problem = testDriveProblem(
+            await branchOfVehicle(ctx, fields.vehicle_id),
+            fields.preferred_date ?? '',
+            fields.preferred_time ?? '',
+            ukWallClock(ctx.now()),
+          );
+          if (problem) {
+            const field = problem.field === 'preferredDate' ? 'preferred_date' : 'preferred_time';
+            throw invalid({ [field]: [problem.message] });
+          }
         }
         const { 'g-recaptcha-response': _token, payload: _raw, ...data } = fields;
         // An order's application is submitted once: a repeat (an answer the storefront lost, a

@@ -17,22 +17,25 @@ export async function seedDemo(
   repos: Repositories,
   options: { count?: number; now: Date; rates: RateTable },
 ): Promise<{ vehicles: number }> {
-  const vehicles = demoVehicles(options.count ?? DEFAULT_SEED_COUNT).map((v) => ({
-    ...v,
-    tags: offersInterestFree(
-      options.rates,
-      { make: v.make, range: v.range, advertClassification: v.advert_classification },
-      vehicleAge(v, options.now),
-    )
-      ? [...v.tags, INTEREST_FREE_TAG]
-      : v.tags,
-    description: sanitizeRetailerHtml(v.description),
-    contents: v.contents.map((item) =>
-      typeof item.main_content === 'string'
-        ? { main_content: sanitizeRetailerHtml(item.main_content) }
-        : item,
-    ),
-  }));
+  // MOT dates are set from the day it runs, so they stay realistic whenever the demo is seeded.
+  const vehicles = demoVehicles(options.count ?? DEFAULT_SEED_COUNT, undefined, options.now).map(
+    (v) => ({
+      ...v,
+      tags: offersInterestFree(
+        options.rates,
+        { make: v.make, range: v.range, advertClassification: v.advert_classification },
+        vehicleAge(v, options.now),
+      )
+        ? [...v.tags, INTEREST_FREE_TAG]
+        : v.tags,
+      description: sanitizeRetailerHtml(v.description),
+      contents: v.contents.map((item) =>
+        typeof item.main_content === 'string'
+          ? { main_content: sanitizeRetailerHtml(item.main_content) }
+          : item,
+      ),
+    }),
+  );
   await repos.vehicles.replaceAll(vehicles, (v) => cheapestMonthly(v, options.now, options.rates));
   await repos.content.replaceAll(demoContent(rangeReviews(vehicles)));
   return { vehicles: vehicles.length };

@@ -1,3 +1,4 @@
+import { ownersText, previousOwners } from '@showroom/core';
 import type {
   AdvertClassification,
   MediaItem,
@@ -13,10 +14,14 @@ import {
   type CatalogueDerivative,
   type CatalogueRange,
 } from './catalogue.ts';
+import { DEMO_BRANCHES } from './branches.ts';
 import { createRng, slugify, type Rng } from './prng.ts';
 
 export const FIRST_STOCK_ID = 100001;
 export const SEED_YEAR = 2026;
+
+/** The retailer's own line on its vehicles (`company.telephone`): its first branch's. */
+const RETAILER_TELEPHONE = DEMO_BRANCHES[0]!.telephone;
 
 export const SITES = [
   { name: 'Showroom Northampton', slug: 'northampton', city_town: 'Northampton' },
@@ -196,8 +201,14 @@ function pickModel(
 }
 
 /** Builds `count` demo vehicles (default 320) from the catalogue with a fixed seed. */
-export function demoVehicles(count = 320, seed = 20261125): VehicleRecord[] {
+export function demoVehicles(
+  count = 320,
+  seed = 20261125,
+  now: Date = new Date(SEED_DATE),
+): VehicleRecord[] {
   const rng = createRng(seed);
+  // One old car's MOT has run out (deliberately: the page says so); every other is current.
+  let lapsedGiven = false;
   const vehicles: VehicleRecord[] = [];
   const usedPlates = new Set<string>();
   for (let index = 0; index < count; index++) {
@@ -247,7 +258,8 @@ export function demoVehicles(count = 320, seed = 20261125): VehicleRecord[] {
     const inPriceLabelRange = price >= 150000 && price <= 7000000 && age <= 15;
     const keepers = isNew ? 0 : Math.min(6, Math.floor(age / 3) + rng.int(0, 1));
     const motDue = !isNew && age >= 3;
-    const lastTest = `${SEED_YEAR - 1}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`;
+    // How long before the seed runs the last MOT was, in days (1 to 336).
+    const testedDaysAgo = (rng.int(1, 12) - 1) * 28 + rng.int(1, 28);
     const spelling = rng.int(0, 2);
     const evSpelling = rng.int(0, 2);
     const body = range.body;
@@ -255,7 +267,9 @@ export function demoVehicles(count = 320, seed = 20261125): VehicleRecord[] {
     const doors = isVan ? 4 : body === 'Coupe' ? 2 : body === 'Saloon' ? 4 : 5;
     const motability = cls === 'MOTABILITY';
     const offer = cls === 'OFFER';
-    vehicles.push({
+    const vehicle: Omit<VehicleRecord, 'mot_history'> & {
+      mot_history: { last_test_status: string } | null;
+    } = {
       stock_id: stockId,
       slug: slugify(`${range.make} ${range.range} ${variant.derivative} ${stockId}`),
       name,
@@ -307,7 +321,7 @@ export function demoVehicles(count = 320, seed = 20261125): VehicleRecord[] {
         ]),
         { keepers, mileage, ulezCompliant: ulezCompliant === 1, isNew },
       ),
-      description: `<p>This ${colour.toLowerCase()} ${range.make} ${range.range} ${variant.derivative} comes with ${mileage.toLocaleString('en-GB')} miles on the clock${keepers ? ` and ${keepers} previous keeper${keepers > 1 ? 's' : ''}` : ''}.</p><ul>${[...new Set([rng.pick(FEATURES), rng.pick(FEATURES), rng.pick(FEATURES)])].map((f) => `<li>${f}</li>`).join('')}</ul><p><strong>Every vehicle is HPI checked</strong> and prepared in our own workshop.</p>`,
+      description: `<p>This ${colour.toLowerCase()} ${range.make} ${range.range} ${variant.derivative} comes with ${mileage.toLocaleString('en-GB')} miles on the clock${isNew ? '' : ` and has had ${ownersText(previousOwners({ previous_keepers: keepers })!)}`}.</p><ul>${[...new Set([rng.pick(FEATURES), rng.pick(FEATURES), rng.pick(FEATURES)])].map((f) => `<li>${f}</li>`).join('')}</ul><p><strong>Every vehicle is HPI checked</strong> and prepared in our own workshop.</p>`,
       contents: [
         {
           highlighted_features: [
@@ -327,7 +341,7 @@ export function demoVehicles(count = 320, seed = 20261125): VehicleRecord[] {
       tags: [],
       site: { ...site },
       location: { name: location },
-      company: { telephone: rng.chance(0.9) ? '01604 123456' : null },
+      company: { telephone: rng.chance(0.9) ? RETAILER_TELEPHONE : null },
       reservation_status: reservation,
       reserved: reservation === 'Reserved',
       reserved_at:
@@ -347,14 +361,9 @@ export function demoVehicles(count = 320, seed = 20261125): VehicleRecord[] {
       range_wltp: evRange !== null && evSpelling === 1 ? evRange : null,
       electric_data: evRange !== null && evSpelling === 2 ? { mileage_range: evRange } : null,
       previous_keepers: isNew ? 0 : keepers,
-      date_mot_expires: motDue ? `${SEED_YEAR}-${lastTest.slice(5)}` : null,
-      mot_history: motDue
-        ? {
-            last_test_date: lastTest,
-            last_test_expiry_date: `${SEED_YEAR}-${lastTest.slice(5)}`,
-            last_test_status: rng.chance(0.9) ? 'PASSED' : 'FAILED',
-          }
-        : null,
+      // Dated below, from the day the seed runs.
+      date_mot_expires: null,
+      mot_history: motDue ? { last_test_status: rng.chance(0.9) ? 'PASSED' : 'FAILED' } : null,
       service_history: isNew
         ? []
         : Array.from({ length: Math.min(age, rng.int(1, 6)) }, (_, i) => ({
@@ -362,9 +371,55 @@ export function demoVehicles(count = 320, seed = 20261125): VehicleRecord[] {
             mileage: Math.round((mileage * (i + 1)) / (age + 1)),
           })),
       turntable: rng.chance(0.25),
+    };
+    const lapsed: boolean = old && motDue && !lapsedGiven;
+    const mot: { tested: string; expires: string } | null = motDue
+      ? motDates(vehicle.first_registration_date, now, testedDaysAgo, lapsed)
+      : null;
+    lapsedGiven ||= lapsed && mot !== null;
+    vehicles.push({
+      ...vehicle,
+      date_mot_expires: mot?.expires ?? null,
+      mot_history:
+        mot && vehicle.mot_history
+          ? {
+              last_test_date: mot.tested,
+              last_test_expiry_date: mot.expires,
+              last_test_status: vehicle.mot_history.last_test_status,
+            }
+          : null,
     });
   }
   return vehicles;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The same day `years` later (29 February becomes 1 March in a year without one). */
+function addYears(ms: number, years: number): number {
+  const date = new Date(ms);
+  return Date.UTC(date.getUTCFullYear() + years, date.getUTCMonth(), date.getUTCDate());
+}
+
+/**
+ * An MOT as of the day the seed runs: last tested `daysAgo` days before it, never before the month
+ * ahead of the car's third anniversary (its first MOT), the certificate running a year less a day.
+ * A lapsed one was tested a year and three weeks ago, so it ran out a few weeks back. Null when the
+ * car is not yet three years old on that day.
+ */
+function motDates(
+  firstRegistration: string,
+  now: Date,
+  daysAgo: number,
+  lapsed: boolean,
+): { tested: string; expires: string } | null {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const firstDue = addYears(Date.parse(firstRegistration), 3) - 30 * DAY_MS;
+  if (firstDue > today) return null;
+  const tested = lapsed
+    ? addYears(today, -1) - 21 * DAY_MS
+    : Math.max(today - daysAgo * DAY_MS, firstDue);
+  return { tested: isoDay(tested), expires: isoDay(addYears(tested, 1) - DAY_MS) };
 }
 
 /** An attention grabber must never contradict the vehicle's own facts (owners, mileage, ULEZ). */

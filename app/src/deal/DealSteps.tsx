@@ -23,6 +23,7 @@ import {
   message,
   quoteIsCurrent,
   shownQuote,
+  ukWallClock,
   type DealEvent,
   type DealState,
 } from '@showroom/core';
@@ -297,6 +298,7 @@ export function DealSteps(props: StepProps) {
           enquiryTypes={state.orderConfig?.enquiry_form.enquiry_types}
           vehicleName={vehicle.name}
           recaptchaFailed={deal.recaptchaFailed}
+          errors={deal.formErrors.enquiry}
           onSubmit={(enquiry) => send({ type: 'sendEnquiry', enquiry })}
         />
       );
@@ -305,9 +307,12 @@ export function DealSteps(props: StepProps) {
         <TestDriveForm
           headingLevel={3}
           status={deal.testDrive}
-          today={today()}
+          now={ukWallClock(new Date())}
+          branch={state.branch}
+          sent={deal.testDriveRequest}
           vehicleName={vehicle.name}
           recaptchaFailed={deal.recaptchaFailed}
+          errors={deal.formErrors.testDrive}
           onSubmit={(request) => send({ type: 'sendTestDrive', request })}
         />
       );

@@ -135,6 +135,7 @@ export function VdpPage({ state }: { state: VdpState }) {
             </div>
             <InformationTiles
               vehicle={vehicle}
+              today={state.today}
               review={state.review}
               tenant={tenant}
               icons={state.serviceIcons}

@@ -18,6 +18,7 @@ import {
   printPath,
   SEARCH_PATH,
   similarCarsQuery,
+  ukWallClock,
   viewSimilarLink,
   type BuilderQuery,
   type PostRules,
@@ -47,7 +48,7 @@ export type VdpLoad<S = VdpState> =
   | { kind: 'failed'; message: string };
 
 /** The page's data: everything but the deal builder's first step, which the request's query picks. */
-export type VdpData = Omit<VdpState, 'deal'>;
+export type VdpData = Omit<VdpState, 'deal' | 'today'>;
 
 const FILTER_KEYS = ['deposit', 'finance_type', 'term', 'mileage'] as const;
 
@@ -224,6 +225,16 @@ async function loadRelatedPosts(
   });
 }
 
+/** The vehicle's branch (its site.slug), for the test drive's days and times; null when unknown. */
+async function loadBranch(api: ShowroomClient, vehicle: Vehicle, log: Log) {
+  const branches = await api.listBranches();
+  if (branches.error) {
+    log.warn({ error: branches.error }, 'branches failed to load');
+    return null;
+  }
+  return branches.data.find((b) => b.slug === vehicle.site?.slug) ?? null;
+}
+
 async function loadReview(api: ShowroomClient, vehicle: Vehicle, log: Log) {
   const kind = vehicle.advert_classification;
   if (kind !== 'USED' && kind !== 'NEW') return null;
@@ -253,7 +264,10 @@ export async function loadVdp(
 ): Promise<VdpLoad> {
   const loaded = await loadVdpData(api, slug, page, log);
   return loaded.kind === 'found'
-    ? { ...loaded, state: { ...loaded.state, deal: initialDeal(query) } }
+    ? {
+        ...loaded,
+        state: { ...loaded.state, deal: initialDeal(query), today: ukWallClock(new Date()).date },
+      }
     : loaded;
 }
 
@@ -286,17 +300,27 @@ export async function loadVdpData(
   }
   const vehicle = withMediaOrigin(found.data, page.apiOrigin);
   const quotesFor = pageQuoteSettings(vehicle, orderConfig.data ?? null);
-  const [finance, content, similar, featured, review, turntableFrames, relatedPosts, icons] =
-    await Promise.all([
-      api.getVehicleFinance(financeQuery(vehicle, quotesFor)),
-      api.getContentPage(DETAILS_CONTENT_PAGE),
-      api.searchVehicles(similarCarsQuery(vehicle) as VehicleSearchQuery),
-      loadFeatured(api, page.apiOrigin, log, vehicle.stock_id),
-      loadReview(api, vehicle, log),
-      loadTurntable(api, vehicle, page.apiOrigin, log),
-      loadRelatedPosts(api, vehicle, log),
-      loadServiceIcons(api, page.apiOrigin),
-    ]);
+  const [
+    finance,
+    content,
+    similar,
+    featured,
+    review,
+    turntableFrames,
+    relatedPosts,
+    icons,
+    branch,
+  ] = await Promise.all([
+    api.getVehicleFinance(financeQuery(vehicle, quotesFor)),
+    api.getContentPage(DETAILS_CONTENT_PAGE),
+    api.searchVehicles(similarCarsQuery(vehicle) as VehicleSearchQuery),
+    loadFeatured(api, page.apiOrigin, log, vehicle.stock_id),
+    loadReview(api, vehicle, log),
+    loadTurntable(api, vehicle, page.apiOrigin, log),
+    loadRelatedPosts(api, vehicle, log),
+    loadServiceIcons(api, page.apiOrigin),
+    loadBranch(api, vehicle, log),
+  ]);
   if (orderConfig.error) log.warn({ error: orderConfig.error }, 'order config failed');
   if (finance.error) log.warn({ error: finance.error }, 'finance quotes failed');
   if (content.error && content.error.kind !== 'not-found') {
@@ -323,6 +347,7 @@ export async function loadVdpData(
       warranty: content.data?.warranty_items ?? [],
       relatedPosts,
       serviceIcons: icons,
+      branch,
       turntableFrames,
       finance: finance.data?.find((result) => result.stock_id === vehicle.stock_id) ?? null,
       financeFor: quotesFor,

@@ -9,6 +9,7 @@ import {
   printPath,
   quotedSettings,
   SEARCH_PATH,
+  ukWallClock,
   vehicleDetailsPath,
   type FinanceProduct,
   type QuotedSettings,
@@ -190,12 +191,15 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
     const origin = originOf(request);
     const data = loaded.state;
     const deal = initialDeal(query);
+    // The day in the UK: the page is kept per day, so an MOT that runs out shows so the next day.
+    const today = ukWallClock(new Date()).date;
     const state: VdpState = {
       ...data,
       deal,
+      today,
       links: { ...data.links, share: `${origin}${data.links.canonical}` },
     };
-    const variant = `${deal.currentStep}|${deal.paymentMethod}|${deal.scrollToDeal}|${JSON.stringify(deal.filters)}|${origin}`;
+    const variant = `${deal.currentStep}|${deal.paymentMethod}|${deal.scrollToDeal}|${JSON.stringify(deal.filters)}|${origin}|${today}`;
     if (view === 'print') {
       return sendPayload(
         reply,

@@ -80,6 +80,8 @@ export type InitialDeal = {
 export type VdpState = {
   page: 'vdp';
   tenant: TenantConfig;
+  /** The day the page was rendered, `YYYY-MM-DD` in the UK (an MOT behind it has expired). */
+  today: string;
   /** Origin of the API's media URLs: '' when the API is mounted in-process. */
   apiOrigin: string;
   vehicle: Vehicle;
@@ -97,6 +99,8 @@ export type VdpState = {
   relatedPosts: RelatedPost[];
   /** The information tiles' icons that exist locally (HEAD check), by tile view. */
   serviceIcons: Partial<Record<'mot-vehicle' | 'service-history', string>>;
+  /** The vehicle's branch (its site.slug in GET /api/v2/branches): test drives are in its hours. */
+  branch: Branch | null;
   /** The 360 turntable frames (GET /api/autoloadit/{vrm}); empty when there are none. */
   turntableFrames: string[];
   finance: FinanceResult | null;

@@ -269,6 +269,8 @@ export function initialDealState(init: DealInit): DealState {
     payment: { status: 'idle', stage: null, declineMessage: null },
     enquiry: 'idle',
     testDrive: 'idle',
+    formErrors: { enquiry: [], testDrive: [] },
+    testDriveRequest: null,
     recaptchaFailed: false,
     updateErrors: [],
     preparing: false,

@@ -744,14 +744,21 @@ function orderUpdated(
         };
       }
       if (!ok) {
+        // A connection that never came back is said so (nothing is lost, send again).
         const failed = withOrder(state, {
           type: 'updateFailed',
-          error: event.error.fields
-            ? { errors: event.error.fields, message: event.error.message }
-            : { message: event.error.message },
+          error:
+            event.error.kind === 'network'
+              ? { message: MESSAGES.connectionLost }
+              : event.error.fields
+                ? { errors: event.error.fields, message: event.error.message }
+                : { message: event.error.message },
         });
         return {
-          state: { ...failed.state, application: { ...failed.state.application, sending: false } },
+          state: {
+            ...failed.state,
+            application: { ...failed.state.application, sending: false, sent: null },
+          },
           effects: failed.effects,
         };
       }
@@ -769,6 +776,7 @@ function orderUpdated(
         application: {
           ...done.state.application,
           sending: false,
+          sent: null,
           draft: null,
           saveStatus: 'idle' as const,
         },
@@ -867,7 +875,13 @@ function sendForm(
     recaptchaToken: recaptchaToken ?? null,
   });
   return {
-    state: { ...state, [purpose]: 'sending', recaptchaFailed: false },
+    state: {
+      ...state,
+      [purpose]: 'sending',
+      recaptchaFailed: false,
+      formErrors: { ...state.formErrors, [purpose]: [] },
+      ...(purpose === 'testDrive' ? { testDriveRequest: enquiry } : {}),
+    },
     effects: [{ type: 'api.submitForm', purpose, fields }],
   };
 }
@@ -1354,25 +1368,26 @@ function step(state: DealState, event: DealEvent): DealTransition {
         !state.cancelling &&
         quoteIsCurrent(state);
       if (!ready) return same(state);
+      const changes = {
+        ...applicationCustomer(event.application),
+        customer_form: {
+          ...applicationForm(event.application),
+          payment_type: paymentTypeOf('finance'),
+        },
+        ...methodChanges(state),
+      };
+      // Kept while the answer is awaited: a lost answer sends this same body again.
       const sending: DealState = {
         ...state,
         application: {
           ...state.application,
           sending: true,
+          tries: 0,
+          sent: changes,
           draftSeq: state.application.draftSeq + 1,
         },
       };
-      const updated = withOrder(sending, {
-        type: 'update',
-        changes: {
-          ...applicationCustomer(event.application),
-          customer_form: {
-            ...applicationForm(event.application),
-            payment_type: paymentTypeOf('finance'),
-          },
-          ...methodChanges(state),
-        },
-      });
+      const updated = withOrder(sending, { type: 'update', changes });
       if (updated.state.order.status !== 'updating') return same(state);
       return { state: updated.state, effects: updated.effects };
     }
@@ -1533,11 +1548,20 @@ function step(state: DealState, event: DealEvent): DealTransition {
         };
       }
       if (state[event.purpose] !== 'sending') return same(state);
-      const failed = event.type === 'formFailed';
+      if (event.type === 'formSent') return same({ ...state, [event.purpose]: 'success' });
+      const recaptchaFailed = isRecaptcha(event.error);
+      // Beside the Send button: the server's reasons, or that the connection dropped.
+      const reasons =
+        event.error.kind === 'network'
+          ? [MESSAGES.connectionLost]
+          : event.error.kind === 'validation' && !recaptchaFailed
+            ? failureMessages(state, event.error)
+            : [];
       return same({
         ...state,
-        [event.purpose]: failed ? 'failure' : 'success',
-        recaptchaFailed: failed && isRecaptcha(event.error),
+        [event.purpose]: 'failure',
+        recaptchaFailed,
+        formErrors: { ...state.formErrors, [event.purpose]: reasons },
       });
     }
     case 'cancelOrder': {

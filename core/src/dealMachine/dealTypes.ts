@@ -283,6 +283,13 @@ export type DealState = {
   };
   readonly enquiry: DealSendStatus;
   readonly testDrive: DealSendStatus;
+  /** Why the last enquiry or test drive was not accepted, shown beside its Send button. */
+  readonly formErrors: {
+    readonly enquiry: readonly string[];
+    readonly testDrive: readonly string[];
+  };
+  /** The test drive last sent: its confirmation repeats the date and time. */
+  readonly testDriveRequest: DealEnquiry | null;
   /** The reCAPTCHA check failed on the last enquiry or test drive (spec 8). */
   readonly recaptchaFailed: boolean;
   /** What the shopper did on the way, oldest first: the payloads' enquiry source history. */

@@ -2,9 +2,11 @@ export type { EnquiryType, Title } from './formOptions.ts';
 export { CONTACT_METHOD, ENQUIRY_TYPES, TITLES } from './formOptions.ts';
 export type { ValidationMessage } from './validators.ts';
 export {
+  ENQUIRY_MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   validateAccountNumber,
   validateEmail,
+  validateEnquiryMessage,
   validateName,
   validatePostcode,
   validateRequired,
@@ -28,3 +30,18 @@ export type {
 export { buildOrderPayload, orderFinanceFields } from './orderPayload.ts';
 export type { FormSubmitInput } from './formSubmit.ts';
 export { buildFormSubmitFields } from './formSubmit.ts';
+export type { OpeningHours, TestDriveBranch, TestDriveProblem, WallClock } from './testDrive.ts';
+export {
+  BRANCH_TIME_ZONE,
+  TEST_DRIVE_DAYS_AHEAD,
+  TEST_DRIVE_LENGTH_MINUTES,
+  TEST_DRIVE_NOTICE_MINUTES,
+  TEST_DRIVE_SLOT_MINUTES,
+  formatDayLabel,
+  isoWeekday,
+  openingOn,
+  testDriveDates,
+  testDriveProblem,
+  testDriveTimes,
+  ukWallClock,
+} from './testDrive.ts';

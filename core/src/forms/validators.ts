@@ -1,4 +1,5 @@
 import { message } from '../tenant/index.ts';
+import { formatNumber } from '../text/numbers.ts';
 import type { TenantConfig } from '../tenant/index.ts';
 
 /** A validation outcome: null when valid, else the message to show. */
@@ -58,6 +59,35 @@ export function validatePostcode(
   if (blank(value)) return message('requiredField', {}, tenant);
   const pattern = /^(GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i;
   return pattern.test((value as string).trim()) ? null : message('invalidPostcode', {}, tenant);
+}
+
+/**
+ * Longest enquiry or test-drive message accepted, in characters: the form's limit and the API's
+ * (contract FormSubmission.message maxLength is this number).
+ * @example ENQUIRY_MESSAGE_MAX_LENGTH // 5000
+ */
+export const ENQUIRY_MESSAGE_MAX_LENGTH = 5000;
+
+/**
+ * An enquiry's message: required, at most {@link ENQUIRY_MESSAGE_MAX_LENGTH} characters.
+ * @example validateEnquiryMessage('a'.repeat(5001)) // 'Please keep your message to 5,000 characters (it is 5,001)'
+ */
+export function validateEnquiryMessage(
+  value: string | null | undefined,
+  tenant?: Tenant,
+): ValidationMessage {
+  if (blank(value)) return message('requiredField', {}, tenant);
+  const length = (value as string).length;
+  return length > ENQUIRY_MESSAGE_MAX_LENGTH
+    ? message(
+        'messageTooLong',
+        {
+          max: formatNumber(ENQUIRY_MESSAGE_MAX_LENGTH),
+          length: formatNumber(length),
+        },
+        tenant,
+      )
+    : null;
 }
 
 /**

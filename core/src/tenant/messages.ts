@@ -65,6 +65,8 @@ export const MESSAGES = {
   enquiryFailureTitle: 'Sorry, there was a problem',
   enquiryFailureBody: 'Please try again or contact us if the problem persists.',
   recaptchaFailed: 'Sorry, you failed the reCaptcha check. Please refresh and try again.',
+  connectionLost:
+    'The connection dropped before this reached us. Nothing you entered has been lost: check your connection and send it again.',
   optionalExtrasBanner: 'Includes {price} of optional extras!',
   tagOptionalExtras: 'Optional Extras',
   tagZeroFinance: '0% finance',
@@ -117,6 +119,15 @@ export const MESSAGES = {
   invalidAccountNumber: 'Please enter an 8 digit account number',
   invalidName: 'Please use letters, spaces, hyphens and apostrophes only (up to {max} characters)',
   addressHistoryShort: 'Please give your addresses for the last {years} years',
+  messageTooLong: 'Please keep your message to {max} characters (it is {length})',
+  testDrivePastDate: 'Please choose today or a later date',
+  testDriveClosed: '{branch} is closed on {day}s. Please choose another day.',
+  testDriveNoneLeftToday: 'There are no test drives left today. Please choose another day.',
+  testDriveChooseTime: 'Please choose a time from the list',
+  testDriveOutsideHours:
+    'On {day}s {branch} is open {opens} to {closes}: please choose a time from {first} to {last}.',
+  testDriveTooSoon:
+    'That time has passed or is too soon. Please choose a time from {first}, or another day.',
 } as const;
 
 /** A key of the message catalogue {@link MESSAGES}. */

@@ -28,7 +28,7 @@ export {
 } from './priceLabels.ts';
 export { vehicleAgeYears } from './vehicleAge.ts';
 export type { MotStatus } from './history.ts';
-export { motStatus, previousOwners } from './history.ts';
+export { motExpiry, motStatus, ownersText, previousOwners } from './history.ts';
 export { EV_RANGE_KEYS, MPG_KEYS, evRange, mpg } from './technicalData.ts';
 export { TILELESS_CLASSES, showInformationTiles } from './informationTiles.ts';
 export type { VehicleTag } from './vehicleTags.ts';

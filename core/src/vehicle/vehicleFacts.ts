@@ -43,6 +43,11 @@ export type VehicleFacts = {
   range_wltp?: number | string | null;
   electric_data?: { mileage_range?: number | string | null } | null;
   previous_keepers?: number | null;
-  mot_history?: { last_test_status?: string | null } | null;
+  date_mot_expires?: string | null;
+  mot_history?: {
+    last_test_date?: string | null;
+    last_test_expiry_date?: string | null;
+    last_test_status?: string | null;
+  } | null;
   franchise_approved?: boolean | number | null;
 };

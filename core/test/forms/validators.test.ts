@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  ENQUIRY_MESSAGE_MAX_LENGTH,
   ENQUIRY_TYPES,
   TITLES,
   addressHistoryCovers,
@@ -9,6 +10,7 @@ import {
   validateAccountNumber,
   validateDateOfBirth,
   validateEmail,
+  validateEnquiryMessage,
   validateName,
   validatePostcode,
   validateRequired,
@@ -175,6 +177,16 @@ describe('address history', () => {
         entry,
         (list, extra) => addressHistoryMonths([...list, extra]) >= addressHistoryMonths(list),
       ),
+    );
+  });
+});
+
+describe('enquiry message', () => {
+  it('is required and at most the limit, the message naming both numbers', () => {
+    expect(validateEnquiryMessage('  ')).toBe('This field is required');
+    expect(validateEnquiryMessage('a'.repeat(ENQUIRY_MESSAGE_MAX_LENGTH))).toBeNull();
+    expect(validateEnquiryMessage('a'.repeat(11_600))).toBe(
+      'Please keep your message to 5,000 characters (it is 11,600)',
     );
   });
 });

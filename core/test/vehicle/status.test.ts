@@ -6,7 +6,9 @@ import {
   canReserve,
   galleryTagReserved,
   isReserved,
+  motExpiry,
   motStatus,
+  ownersText,
   previousOwners,
   resolveTenantConfig,
   showInformationTiles,
@@ -92,15 +94,38 @@ describe('history tiles', () => {
       ),
     );
   });
+  it('owners are said as the tile says them', () => {
+    expect(ownersText(1)).toBe('1 owner');
+    expect(ownersText(3)).toBe('3 owners');
+  });
   it('previous owners are unknown without keepers', () => {
     expect(previousOwners({ previous_keepers: null })).toBeNull();
     expect(previousOwners({ previous_keepers: 2 }, 0)).toBe(2);
   });
+  const TODAY = '2026-11-26';
   it('MOT PASSED is pass, anything else fail, none null', () => {
-    expect(motStatus({ mot_history: { last_test_status: 'PASSED' } })).toBe('pass');
-    expect(motStatus({ mot_history: { last_test_status: 'FAILED' } })).toBe('fail');
-    expect(motStatus({ mot_history: {} })).toBe('fail');
-    expect(motStatus({ mot_history: null })).toBeNull();
+    expect(motStatus({ mot_history: { last_test_status: 'PASSED' } }, TODAY)).toBe('pass');
+    expect(motStatus({ mot_history: { last_test_status: 'FAILED' } }, TODAY)).toBe('fail');
+    expect(motStatus({ mot_history: {} }, TODAY)).toBe('fail');
+    expect(motStatus({ mot_history: null }, TODAY)).toBeNull();
+  });
+  it('an MOT past its expiry date is expired, whatever its last result, against the given day', () => {
+    const passed = {
+      mot_history: {
+        last_test_date: '2025-03-10',
+        last_test_expiry_date: '2026-03-13',
+        last_test_status: 'PASSED',
+      },
+    };
+    expect(motStatus(passed, '2026-03-13')).toBe('pass');
+    expect(motStatus(passed, '2026-03-14')).toBe('expired');
+    expect(motStatus(passed, TODAY)).toBe('expired');
+    expect(motExpiry(passed)).toBe('2026-03-13');
+    // Only the expiry date known: expired or current by it alone.
+    expect(motStatus({ date_mot_expires: '2026-03-13' }, TODAY)).toBe('expired');
+    expect(motStatus({ date_mot_expires: '2027-03-13' }, TODAY)).toBeNull();
+    expect(motExpiry({ date_mot_expires: '2027-03-13T00:00:00Z' })).toBe('2027-03-13');
+    expect(motExpiry({ date_mot_expires: null, mot_history: null })).toBeNull();
   });
   it('information tiles are hidden for OFFER and NEW', () => {
     expect(showInformationTiles({ advert_classification: 'OFFER' })).toBe(false);

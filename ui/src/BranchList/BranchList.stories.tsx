@@ -12,7 +12,7 @@ const meta = {
         slug: 'northampton',
         name: 'Showroom Northampton',
         address: { street: '12 Riverside Way', town: 'Northampton', postcode: 'NN3 9HX' },
-        telephone: '01604 123456',
+        telephone: '01632 960118',
         opening_hours: [
           { days: 'Monday to Friday', opens: '09:00', closes: '19:00' },
           { days: 'Saturday', opens: '09:00', closes: '18:00' },
@@ -24,7 +24,7 @@ const meta = {
         slug: 'milton-keynes',
         name: 'Showroom Milton Keynes',
         address: { street: '3 Chesney Wold', town: 'Milton Keynes', postcode: 'MK6 4AQ' },
-        telephone: '01908 496 0750',
+        telephone: '01632 960750',
         opening_hours: [{ days: 'Monday to Saturday', opens: '09:00', closes: '17:00' }],
         map_url: 'https://www.openstreetmap.org/?mlat=52.026&mlon=-0.735#map=16/52.026/-0.735',
       },
@@ -41,8 +41,8 @@ export const Branches = {
     const first = canvas.getByRole('heading', { name: 'Showroom Northampton' });
     await expect(first.closest('li')).toHaveAttribute('id', 'branch-northampton');
     await expect(
-      canvas.getByRole('link', { name: 'Call Showroom Northampton on 01604 123456' }),
-    ).toHaveAttribute('href', 'tel:01604123456');
+      canvas.getByRole('link', { name: 'Call Showroom Northampton on 01632 960118' }),
+    ).toHaveAttribute('href', 'tel:01632960118');
     const hours = canvas.getByRole('table', { name: 'Opening hours, Showroom Northampton' });
     await expect(
       within(hours).getByRole('rowheader', { name: 'Sunday' }).nextSibling?.textContent,

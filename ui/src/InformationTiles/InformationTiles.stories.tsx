@@ -7,7 +7,8 @@ const meta = {
   title: 'Vehicle details/InformationTiles',
   component: InformationTiles,
   tags: ['autodocs'],
-  args: { vehicle: sampleVehicle, review: sampleReview },
+  // The page's day (components never read the clock): within the sample MOT's year.
+  args: { vehicle: sampleVehicle, review: sampleReview, today: '2025-11-26' },
 } satisfies Meta<typeof InformationTiles>;
 
 export default meta;
@@ -153,6 +154,33 @@ export const FailedMot = {
   play: async ({ canvasElement }) => {
     const { box } = await openTile(canvasElement, /^MOT/, 'Vehicle MOT History');
     await expect(box.getByText('FAILED')).toHaveClass('sr-tiles__status--fail');
+  },
+} satisfies Story;
+
+/** An MOT whose expiry date is behind the page's day: never a current PASSED. */
+export const ExpiredMot = {
+  args: { today: '2026-11-26' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('button', { name: 'MOT Expired on 13 March 2026' }),
+    ).toBeVisible();
+    const { box } = await openTile(canvasElement, /^MOT/, 'Vehicle MOT History');
+    const status = box.getByText('MOT expired on 13 March 2026');
+    await expect(status).toHaveClass('sr-tiles__status--fail');
+    await expect(box.queryByText('PASSED')).toBeNull();
+    await expect(box.getByText('Expired').nextElementSibling?.textContent).toBe('13 March 2026');
+  },
+} satisfies Story;
+
+/** The last day of the MOT is still current. */
+export const MotExpiresToday = {
+  args: { today: '2026-03-13' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'MOT Expires 13 March 2026' })).toBeVisible();
+    const { box } = await openTile(canvasElement, /^MOT/, 'Vehicle MOT History');
+    await expect(box.getByText('PASSED')).toHaveClass('sr-tiles__status--pass');
   },
 } satisfies Story;
 

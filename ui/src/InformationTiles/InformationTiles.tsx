@@ -5,7 +5,9 @@ import {
   formatWireDate,
   hasReview,
   message,
+  motExpiry,
   motStatus,
+  ownersText,
   previousOwners,
   showInformationTiles,
   type TenantConfig,
@@ -19,6 +21,11 @@ import './InformationTiles.css';
 
 export interface InformationTilesProps {
   vehicle: VehicleData;
+  /**
+   * The page's day, `YYYY-MM-DD` (components never read the clock): an MOT whose expiry date is
+   * behind it is shown as expired.
+   */
+  today: string;
   /** The review provider's response (GET /api/usedcarreview/{slug}); empty or null means none. */
   review?: unknown;
   tenant?: TenantConfig;
@@ -36,6 +43,7 @@ type Tile = { view: ModalView; title: string; value: string; dialogTitle: string
 /** MOT, service history, previous keepers and review tiles with their modals (hidden for OFFER, NEW). */
 export function InformationTiles({
   vehicle,
+  today,
   review,
   tenant: given,
   heading = 'Vehicle history',
@@ -47,13 +55,14 @@ export function InformationTiles({
 
   const tiles: Tile[] = [];
   const mot = vehicle.mot_history;
-  const status = motStatus(vehicle);
-  const expiry = formatWireDate(mot?.last_test_expiry_date ?? vehicle.date_mot_expires);
+  const status = motStatus(vehicle, today);
+  const expiry = formatWireDate(motExpiry(vehicle));
+  const expired = status === 'expired';
   if (mot || expiry) {
     tiles.push({
       view: 'mot-vehicle',
       title: 'MOT',
-      value: expiry ? `Expires ${expiry}` : 'View MOT history',
+      value: expiry ? `${expired ? 'Expired on' : 'Expires'} ${expiry}` : 'View MOT history',
       dialogTitle: message('motHeading', {}, tenant),
       body: (
         <dl className="sr-tiles__facts">
@@ -62,15 +71,15 @@ export function InformationTiles({
             <dd>{formatWireDate(mot?.last_test_date) ?? 'Not known'}</dd>
           </div>
           <div>
-            <dt>Expires</dt>
+            <dt>{expired ? 'Expired' : 'Expires'}</dt>
             <dd>{expiry ?? 'Not known'}</dd>
           </div>
           {status && (
             <div>
-              <dt>Result</dt>
+              <dt>{expired ? 'Status' : 'Result'}</dt>
               <dd>
-                <span className={`sr-tiles__status sr-tiles__status--${status}`}>
-                  {mot?.last_test_status ?? ''}
+                <span className={`sr-tiles__status sr-tiles__status--${expired ? 'fail' : status}`}>
+                  {expired ? `MOT expired on ${expiry}` : (mot?.last_test_status ?? '')}
                 </span>
               </dd>
             </div>
@@ -108,7 +117,7 @@ export function InformationTiles({
   }
   const owners = previousOwners(vehicle);
   if (owners !== null) {
-    const text = `${owners} ${owners === 1 ? 'owner' : 'owners'}`;
+    const text = ownersText(owners);
     tiles.push({
       view: 'previous-keepers',
       title: 'Previous owners',

@@ -36,7 +36,11 @@ export type {
 export { EnquiryForm } from './EnquiryForm/index.ts';
 export type { Enquiry, EnquiryFormProps } from './EnquiryForm/index.ts';
 export { TestDriveForm } from './TestDriveForm/index.ts';
-export type { TestDriveFormProps, TestDriveRequest } from './TestDriveForm/index.ts';
+export type {
+  TestDriveBranchData,
+  TestDriveFormProps,
+  TestDriveRequest,
+} from './TestDriveForm/index.ts';
 export { Confirmation } from './Confirmation/index.ts';
 export type { ConfirmationProps, ConfirmationVariant } from './Confirmation/index.ts';
 export { DealPanel, StickyDealBanner } from './DealPanel/index.ts';

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { EnquiryForm } from './EnquiryForm.tsx';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EnquiryForm, type EnquiryFormProps } from './EnquiryForm.tsx';
+import type { SendStatus } from '../shared/types.ts';
 import { TenantMessagesProvider } from '../../shared/messages.tsx';
 import { vehicleName } from '../fixtures.ts';
 
@@ -37,7 +39,7 @@ export const Idle = {
       await expect(args.onSubmit).not.toHaveBeenCalled();
       await expect(canvas.getByLabelText('First name')).toHaveFocus();
       await expect(canvas.getByLabelText('Your message')).toHaveAccessibleDescription(
-        'This field is required',
+        'You have 5,000 of 5,000 characters remaining This field is required',
       );
     });
     await step('a complete enquiry is sent', async () => {
@@ -106,15 +108,96 @@ export const Failure = {
   args: { status: 'failure' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status').textContent).toBe(
+    const alert = canvas.getByRole('alert');
+    await expect(alert.textContent).toBe(
       'Sorry, there was a problemPlease try again or contact us if the problem persists.',
     );
     await expect(canvas.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
   },
 } satisfies Story;
 
+/** The message's limit is at the field: the browser stops at it and a counter says what is left. */
+export const MessageLimit = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const message = canvas.getByLabelText('Your message');
+    await step('the field holds at most 5,000 characters and says so', async () => {
+      await expect(message).toHaveAttribute('maxlength', '5000');
+      await expect(message).toHaveAccessibleDescription(
+        'You have 5,000 of 5,000 characters remaining',
+      );
+    });
+    await step(
+      'the counter follows the typing; screen readers hear it once typing pauses',
+      async () => {
+        await userEvent.type(message, 'Is it still available?');
+        await expect(
+          canvas.getByText('You have 4,978 of 5,000 characters remaining'),
+        ).toBeVisible();
+        const live = canvasElement.querySelector('[aria-live="polite"].sr-visually-hidden');
+        await waitFor(() =>
+          expect(live?.textContent).toBe('You have 4,978 of 5,000 characters remaining'),
+        );
+      },
+    );
+    await step('a paste beyond the limit is cut at it, and the shopper is told', async () => {
+      await userEvent.clear(message);
+      await userEvent.click(message);
+      await userEvent.paste('x'.repeat(11_600));
+      await expect((message as HTMLTextAreaElement).value).toHaveLength(5000);
+      await expect(
+        canvas.getByText(
+          'You have 0 of 5,000 characters remaining. Only the first 5,000 characters were kept.',
+        ),
+      ).toBeVisible();
+    });
+  },
+} satisfies Story;
+
+/** A form whose send fails as the deal builder reports it (status, then the server's reasons). */
+function FailingEnquiry(props: EnquiryFormProps) {
+  const [status, setStatus] = useState<SendStatus>('idle');
+  return (
+    <EnquiryForm
+      {...props}
+      status={status}
+      errors={status === 'failure' ? ['The message must not be greater than 5000 characters.'] : []}
+      onSubmit={(enquiry) => {
+        props.onSubmit(enquiry);
+        setStatus('sending');
+        setTimeout(() => setStatus('failure'), 50);
+      }}
+    />
+  );
+}
+
+/** A refused enquiry says why beside Send, and focus goes there; what was typed stays. */
+export const RefusedBesideSend = {
+  render: (args) => <FailingEnquiry {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('First name'), 'Ann');
+    await userEvent.type(canvas.getByLabelText('Last name'), 'Lee');
+    await userEvent.type(canvas.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(canvas.getByLabelText('Telephone'), '0113 496 0000');
+    await userEvent.type(canvas.getByLabelText('Your message'), 'Hello');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send enquiry' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert.textContent).toBe(
+      'Sorry, there was a problemThe message must not be greater than 5000 characters.',
+    );
+    await waitFor(() => expect(alert).toHaveFocus());
+    // Beside the button: in the form's actions, right before Send.
+    await expect(alert.nextElementSibling).toBe(
+      canvas.getByRole('button', { name: 'Send enquiry' }),
+    );
+    await expect(canvas.getByLabelText('Your message')).toHaveValue('Hello');
+    await expect(canvas.queryByRole('status')?.textContent ?? '').toBe('');
+  },
+} satisfies Story;
+
 export const TestDriveType = {
-  args: { defaultEnquiryType: 'Test Drive', recaptchaFailed: true },
+  args: { defaultEnquiryType: 'Test Drive', recaptchaFailed: true, status: 'failure' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Enquiry type')).toHaveValue('Test Drive');

@@ -1,19 +1,21 @@
 import { useId, useRef } from 'react';
 import {
+  ENQUIRY_MESSAGE_MAX_LENGTH,
   ENQUIRY_TYPES,
   TITLES,
   validateEmail,
+  validateEnquiryMessage,
   validateName,
   validateRequired,
   validateTelephone,
 } from '@showroom/core';
+import { CountAnnouncer, useCharacterCount } from '../shared/CharacterCount.tsx';
 import { SelectField, TextAreaField, TextField } from '../shared/Fields.tsx';
-import { SendNotice } from '../shared/SendNotice.tsx';
+import { SendFailure, SendNotice } from '../shared/SendNotice.tsx';
 import { submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
 import type { SendStatus } from '../shared/types.ts';
 import '../../shared/base.css';
 import '../shared/fields.css';
-import { useMessage } from '../../shared/messages.tsx';
 
 /** The enquiry as the shopper wrote it (form-submit fields). */
 export interface Enquiry {
@@ -39,6 +41,8 @@ export interface EnquiryFormProps {
   vehicleName?: string;
   /** The reCAPTCHA check failed. */
   recaptchaFailed?: boolean;
+  /** Why the last send failed (the server's reasons), shown beside Send with the failure. */
+  errors?: readonly string[];
   onSubmit: (enquiry: Enquiry) => void;
 }
 
@@ -49,10 +53,10 @@ export function EnquiryForm({
   defaultEnquiryType = enquiryTypes[0] ?? '',
   vehicleName,
   recaptchaFailed = false,
+  errors = [],
   onSubmit,
   headingLevel = 2,
 }: EnquiryFormProps) {
-  const t = useMessage();
   const Heading = `h${headingLevel}` as const;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -73,10 +77,11 @@ export function EnquiryForm({
       lastName: validateName(values.lastName),
       email: validateEmail(values.email),
       telephone: validateTelephone(values.telephone),
-      message: validateRequired(values.message),
+      message: validateEnquiryMessage(values.message),
     }),
   );
   const sending = status === 'sending';
+  const count = useCharacterCount(form.values.message, ENQUIRY_MESSAGE_MAX_LENGTH);
 
   return (
     <section className="sr-enquiry" aria-labelledby={`${id}-heading`}>
@@ -96,11 +101,6 @@ export function EnquiryForm({
             )
           }
         >
-          {recaptchaFailed ? (
-            <p role="alert" className="sr-notice sr-notice--failure">
-              {t('recaptchaFailed')}
-            </p>
-          ) : null}
           <SelectField label="Enquiry type" options={enquiryTypes} {...form.field('enquiryType')} />
           <div className="sr-form__row">
             <SelectField
@@ -122,8 +122,21 @@ export function EnquiryForm({
               {...form.field('telephone')}
             />
           </div>
-          <TextAreaField label="Your message" rows={4} {...form.field('message')} />
+          <TextAreaField
+            label="Your message"
+            rows={4}
+            maxLength={ENQUIRY_MESSAGE_MAX_LENGTH}
+            hint={
+              <span className={count.atLimit ? 'sr-field__count--limit' : undefined}>
+                {count.text}
+              </span>
+            }
+            onPaste={count.onPaste}
+            {...form.field('message')}
+          />
+          <CountAnnouncer text={count.announced} />
           <div className="sr-form__actions">
+            <SendFailure status={status} messages={errors} recaptchaFailed={recaptchaFailed} />
             <button
               type="submit"
               className="sr-btn sr-btn--primary"

@@ -1,39 +1,73 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { TestDriveForm } from './TestDriveForm.tsx';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TestDriveForm, type TestDriveFormProps } from './TestDriveForm.tsx';
+import type { SendStatus } from '../shared/types.ts';
 import { vehicleName } from '../fixtures.ts';
+
+/** The demo's Northampton showroom (contract Branch): open every day, Sundays 10:30 to 16:30. */
+const northampton = {
+  name: 'Showroom Northampton',
+  address: { street: '12 Riverside Way', town: 'Northampton', postcode: 'NN3 9HX' },
+  opening_hours: [
+    { days: 'Monday to Friday', weekdays: [1, 2, 3, 4, 5], opens: '09:00', closes: '19:00' },
+    { days: 'Saturday', weekdays: [6], opens: '09:00', closes: '18:00' },
+    { days: 'Sunday', weekdays: [7], opens: '10:30', closes: '16:30' },
+  ],
+};
 
 const meta = {
   title: 'Deal builder/TestDriveForm',
   component: TestDriveForm,
   tags: ['autodocs'],
-  args: { status: 'idle', today: '2026-11-25', vehicleName, onSubmit: fn() },
+  // Thursday 26 November 2026, 14:10 at the branch (components never read the clock).
+  args: {
+    status: 'idle',
+    now: { date: '2026-11-26', time: '14:10' },
+    branch: northampton,
+    vehicleName,
+    onSubmit: fn(),
+  },
 } satisfies Meta<typeof TestDriveForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const optionsOf = (select: HTMLElement) =>
+  [...(select as HTMLSelectElement).options].filter((o) => o.value).map((o) => o.value);
+
 export const Idle = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     const date = canvas.getByLabelText('Preferred date');
-    await step('a date in the past is refused', async () => {
-      await expect(date).toHaveAttribute('min', '2026-11-25');
-      await userEvent.type(date, '2026-11-24');
-      await userEvent.tab();
-      await expect(date).toHaveAccessibleDescription('Please choose today or a later date');
+    const time = canvas.getByLabelText('Preferred time');
+    await step('the branch is named; the next two weeks are offered, today first', async () => {
+      await expect(
+        canvas.getByText('At Showroom Northampton, 12 Riverside Way, Northampton NN3 9HX.'),
+      ).toBeVisible();
+      const dates = [...(date as HTMLSelectElement).options].filter((o) => o.value);
+      await expect(dates).toHaveLength(14);
+      await expect(dates[0]?.text).toBe('Today, Thursday 26 November');
+      await expect(dates[3]?.text).toBe('Sunday 29 November');
     });
-    await step('today or later is accepted', async () => {
-      await userEvent.clear(date);
-      await userEvent.type(date, '2026-11-28');
-      await expect(date).not.toHaveAttribute('aria-invalid');
+    await step('a Sunday offers its hours only: from 10:30, never 10:00', async () => {
+      await userEvent.selectOptions(date, '2026-11-29');
+      const times = optionsOf(time);
+      await expect(times[0]).toBe('10:30');
+      await expect(times.at(-1)).toBe('15:30');
+      await expect(times).not.toContain('10:00');
     });
-    await step('a complete request is sent', async () => {
+    await step('today offers only times still ahead (an hour’s notice)', async () => {
+      await userEvent.selectOptions(date, '2026-11-26');
+      await expect(optionsOf(time)).toEqual(['15:30', '16:00', '16:30', '17:00', '17:30', '18:00']);
+    });
+    await step('a complete request is sent with the slot chosen', async () => {
+      await userEvent.selectOptions(date, '2026-11-29');
+      await userEvent.selectOptions(time, '10:30');
       await userEvent.type(canvas.getByLabelText('First name'), 'Ann');
       await userEvent.type(canvas.getByLabelText('Last name'), 'Lee');
       await userEvent.type(canvas.getByLabelText('Email'), 'ann@example.com');
       await userEvent.type(canvas.getByLabelText('Telephone'), '07700 900123');
-      await userEvent.selectOptions(canvas.getByLabelText('Preferred time'), '10:00');
       await userEvent.click(canvas.getByRole('button', { name: 'Request test drive' }));
       await expect(args.onSubmit).toHaveBeenCalledOnce();
       await expect(args.onSubmit).toHaveBeenCalledWith({
@@ -41,10 +75,44 @@ export const Idle = {
         lastName: 'Lee',
         email: 'ann@example.com',
         telephone: '07700 900123',
-        preferredDate: '2026-11-28',
-        preferredTime: '10:00',
+        preferredDate: '2026-11-29',
+        preferredTime: '10:30',
       });
     });
+  },
+} satisfies Story;
+
+/** A time chosen for one day is dropped when another day does not offer it. */
+export const TimeFollowsTheDay = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const date = canvas.getByLabelText('Preferred date');
+    const time = canvas.getByLabelText('Preferred time');
+    await userEvent.selectOptions(date, '2026-11-27');
+    await userEvent.selectOptions(time, '09:00');
+    await userEvent.selectOptions(date, '2026-11-29');
+    await expect(time).toHaveValue('');
+  },
+} satisfies Story;
+
+/** A branch closed at weekends offers no Saturday or Sunday. */
+export const ClosedAtWeekends = {
+  args: {
+    branch: {
+      name: 'Showroom Prep Centre',
+      opening_hours: [
+        { days: 'Monday to Friday', weekdays: [1, 2, 3, 4, 5], opens: '08:00', closes: '17:00' },
+        { days: 'Saturday', weekdays: [6], opens: null, closes: null },
+        { days: 'Sunday', weekdays: [7], opens: null, closes: null },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dates = optionsOf(within(canvasElement).getByLabelText('Preferred date'));
+    await expect(dates).toContain('2026-11-27');
+    await expect(dates).not.toContain('2026-11-28');
+    await expect(dates).not.toContain('2026-11-29');
+    await expect(dates).toContain('2026-11-30');
   },
 } satisfies Story;
 
@@ -53,6 +121,9 @@ export const MissingTime = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Request test drive' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByLabelText('Preferred date')).toHaveAccessibleDescription(
+      'This field is required',
+    );
     await expect(canvas.getByLabelText('Preferred time')).toHaveAccessibleDescription(
       'This field is required',
     );
@@ -66,21 +137,73 @@ export const Sending = {
   },
 } satisfies Story;
 
+/** The confirmation repeats the date, the time and the branch. */
 export const Success = {
-  args: { status: 'success' },
+  args: { status: 'success', sent: { preferredDate: '2026-11-29', preferredTime: '10:30' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status').textContent).toBe('Thank you for your enquiry');
+    await expect(canvas.getByRole('status').textContent).toBe(
+      'Thank you for your enquiry' +
+        'Your test drive: Sunday 29 November 2026 at 10:30, at Showroom Northampton, 12 Riverside Way, Northampton NN3 9HX. We will be in touch to confirm it.',
+    );
     await expect(canvas.queryByLabelText('Preferred date')).not.toBeInTheDocument();
   },
 } satisfies Story;
 
+/** A form whose send the API refuses, as the deal builder reports it. */
+function RefusedTestDrive(props: TestDriveFormProps) {
+  const [status, setStatus] = useState<SendStatus>('idle');
+  return (
+    <TestDriveForm
+      {...props}
+      status={status}
+      errors={
+        status === 'failure'
+          ? [
+              'That time has passed or is too soon. Please choose a time from 16:00, or another day.',
+            ]
+          : []
+      }
+      onSubmit={(request) => {
+        props.onSubmit(request);
+        setStatus('sending');
+        setTimeout(() => setStatus('failure'), 50);
+      }}
+    />
+  );
+}
+
+/** The API's reason is said beside the button, and focus goes there. */
 export const Failure = {
-  args: { status: 'failure' },
+  render: (args) => <RefusedTestDrive {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status').textContent).toBe(
-      'Sorry, there was a problemPlease try again or contact us if the problem persists.',
+    await userEvent.selectOptions(canvas.getByLabelText('Preferred date'), '2026-11-26');
+    await userEvent.selectOptions(canvas.getByLabelText('Preferred time'), '15:30');
+    await userEvent.type(canvas.getByLabelText('First name'), 'Ann');
+    await userEvent.type(canvas.getByLabelText('Last name'), 'Lee');
+    await userEvent.type(canvas.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(canvas.getByLabelText('Telephone'), '07700 900123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Request test drive' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert.textContent).toBe(
+      'Sorry, there was a problemThat time has passed or is too soon. Please choose a time from 16:00, or another day.',
     );
+    await waitFor(() => expect(alert).toHaveFocus());
+    await expect(alert.nextElementSibling).toBe(
+      canvas.getByRole('button', { name: 'Request test drive' }),
+    );
+  },
+} satisfies Story;
+
+/** Without the branch's hours the form offers the usual day, 09:00 to 17:00. */
+export const BranchUnknown = {
+  args: { branch: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByLabelText('Preferred date'), '2026-11-29');
+    const times = optionsOf(canvas.getByLabelText('Preferred time'));
+    await expect(times[0]).toBe('09:00');
+    await expect(times.at(-1)).toBe('17:00');
   },
 } satisfies Story;

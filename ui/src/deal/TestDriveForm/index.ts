@@ -1,2 +1,6 @@
 export { TestDriveForm } from './TestDriveForm.tsx';
-export type { TestDriveFormProps, TestDriveRequest } from './TestDriveForm.tsx';
+export type {
+  TestDriveBranchData,
+  TestDriveFormProps,
+  TestDriveRequest,
+} from './TestDriveForm.tsx';

@@ -1,0 +1,51 @@
+import type { OpeningHours, TestDriveBranch } from '@showroom/core';
+import type { ServerContext } from '../context.ts';
+
+const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/**
+ * The ISO weekdays a row's words name ('Monday to Friday', 'Saturday', 'Saturday and Sunday'),
+ * for branches stored before rows carried `weekdays`.
+ */
+export function weekdaysOf(days: string): number[] {
+  const named = days
+    .toLowerCase()
+    .split(/\s+(?:and|&)\s+|,\s*/)
+    .flatMap((part) => {
+      const [from, to] = part.split(/\s+(?:to|-|–)\s+/).map((d) => DAYS.indexOf(d.trim()) + 1);
+      if (!from) return [];
+      if (!to) return [from];
+      return Array.from({ length: ((to - from + 7) % 7) + 1 }, (_, i) => ((from - 1 + i) % 7) + 1);
+    });
+  return [...new Set(named)];
+}
+
+type StoredBranch = {
+  slug: string;
+  name: string;
+  opening_hours: (Omit<OpeningHours[number], 'weekdays'> & { weekdays?: number[] })[];
+};
+
+/** The branches as the API serves them (contract Branch): each opening-hours row with its weekdays. */
+export async function branches(ctx: ServerContext): Promise<StoredBranch[]> {
+  const stored = (await ctx.repos.content.setting<StoredBranch[]>('branches')) ?? [];
+  return stored.map((branch) => ({
+    ...branch,
+    opening_hours: branch.opening_hours.map((row) => ({
+      ...row,
+      weekdays: row.weekdays ?? weekdaysOf(row.days ?? ''),
+    })),
+  }));
+}
+
+/** The branch a vehicle is at (its `site.slug`); null for an unknown vehicle or branch. */
+export async function branchOfVehicle(
+  ctx: ServerContext,
+  vehicleId: string | undefined,
+): Promise<TestDriveBranch | null> {
+  if (!vehicleId || !/^[1-9]\d{0,9}$/.test(vehicleId)) return null;
+  const vehicle = await ctx.repos.vehicles.byId(Number(vehicleId));
+  if (!vehicle) return null;
+  const found = (await branches(ctx)).find((b) => b.slug === vehicle.site.slug);
+  return found ? { name: found.name, opening_hours: found.opening_hours as OpeningHours } : null;
+}
