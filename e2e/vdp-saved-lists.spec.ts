@@ -103,3 +103,68 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+/**
+ * Issue 24 (6): the vehicle's action bar with a car compared and saved. Nothing runs off the
+ * screen, and a tap at the centre of each of its controls lands on that control.
+ */
+async function expectBarTappable(page: Page) {
+  const layout = await page.evaluate(() => {
+    const bar = document.querySelector('nav[aria-label="Vehicle actions"]')!;
+    const controls = [...bar.querySelectorAll<HTMLElement>('a, button')].filter(
+      (control) => control.getClientRects().length > 0 && !control.closest('dialog'),
+    );
+    return {
+      documentWidth: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+      controls: controls.map((control) => {
+        const box = control.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        return {
+          name: control.textContent?.trim(),
+          inView: box.left >= 0 && box.right <= window.innerWidth,
+          tapped: hit !== null && (hit === control || control.contains(hit)),
+        };
+      }),
+    };
+  });
+  expect(layout.documentWidth, 'the document is no wider than the viewport').toBeLessThanOrEqual(
+    layout.viewport,
+  );
+  expect(layout.controls.length).toBeGreaterThanOrEqual(7);
+  for (const control of layout.controls)
+    expect(control, `${control.name}: whole in view, tapped at its centre`).toEqual({
+      ...control,
+      inView: true,
+      tapped: true,
+    });
+}
+
+for (const width of [320, 360, 412, 1440] as const) {
+  test(`at ${width} px the action bar with a car compared fits and every control takes a tap`, async ({
+    page,
+  }) => {
+    const [first, second] = pool as [StockVehicle, StockVehicle];
+    await page.setViewportSize({ width, height: width < 600 ? 915 : 900 });
+    await page.goto(vdp(second));
+    await page.evaluate((id) => {
+      localStorage.setItem('showroom.favourites.v1', JSON.stringify([id]));
+      localStorage.setItem('showroom.compare.v1', JSON.stringify([id]));
+    }, first.stock_id);
+    await openHydrated(page, second);
+    await expect(page.getByRole('link', { name: 'View comparison (1)' })).toBeVisible();
+    await expectBarTappable(page);
+
+    // Tapped at its centre, Compare compares this car too; the bar still fits.
+    const compare = page.getByRole('button', { name: 'Compare', exact: true });
+    const box = (await compare.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByRole('button', { name: 'Comparing', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View comparison (2)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+    await expectBarTappable(page);
+  });
+}
