@@ -17,6 +17,14 @@ function open(name: string): void {
 }
 
 /**
+ * Makes the island needed now, wherever it is: for a part of the page whose server markup no
+ * longer says what is true (the gallery's reservation tag once the deal knows better).
+ */
+export function needIsland(name: string): void {
+  open(name);
+}
+
+/**
  * The shopper's actions on an island that has not hydrated (pointing, focusing, typing, and a click
  * the inline loader makes again) make it needed at once. Listened for once, on the document, in the
  * capture phase, from before React's root exists: so the island is needed before React's own

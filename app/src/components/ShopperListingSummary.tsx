@@ -1,12 +1,12 @@
-import { useSnapshot } from 'valtio';
 import { ListingSummaryCard } from '@showroom/ui';
 import type { TenantConfig } from '@showroom/core';
 import type { Vehicle } from '@showroom/api-client';
-import { useStore } from '../state/store.ts';
+import { useShopperReservation, useStore } from '../state/store.ts';
 
 /**
- * The listing summary as this shopper's deal has it: it alone follows the deal's reservation, so
- * a deposit paid or a hold re-renders the card, not the page around it.
+ * The listing summary with what this shopper's deal knows of the reservation (core's
+ * reservationShown decides the note and Reserve). It alone follows the deal's reservation, so a
+ * deposit paid, a hold or an availability check re-renders the card, not the page around it.
  */
 export function ShopperListingSummary({
   vehicle,
@@ -23,7 +23,7 @@ export function ShopperListingSummary({
   canonical: string;
 }) {
   const store = useStore();
-  const page = useSnapshot(store);
+  const shopper = useShopperReservation();
   // The deal builder opens the step; before it runs, the page opens at the step the query names
   // (spec 2): ?enquiry, ?reserve.
   const openStep = (param: 'enquiry' | 'reserve') => {
@@ -32,19 +32,13 @@ export function ShopperListingSummary({
     else if (param === 'reserve') actions.reserve();
     else actions.enquire();
   };
-  // After this shopper's deposit the summary shows the vehicle as reserved at once (spec 4). Held
-  // for their payment in progress, it is still theirs to reserve (Reserve opens their payment).
-  const shown = page.reservedByShopper
-    ? { ...vehicle, reservation_status: 'Reserved', reserved: true }
-    : page.heldForShopper
-      ? { ...vehicle, reservation_status: 'Available', reserved: false }
-      : vehicle;
   return (
     <ListingSummaryCard
-      vehicle={shown}
+      vehicle={vehicle}
       tenant={tenant}
       searchPath={searchPath}
       creditCheckUrl={creditCheckUrl}
+      shopper={shopper}
       onEnquire={() => openStep('enquiry')}
       onReserve={() => openStep('reserve')}
     />

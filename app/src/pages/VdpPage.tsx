@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import {
   Description,
-  Gallery,
   InfoTip,
   InformationTiles,
   RelatedPosts,
@@ -18,13 +17,15 @@ import { DealBuilderSlot } from '../components/DealBuilderSlot.tsx';
 import { FeaturedSection } from '../components/FeaturedSection.tsx';
 import { Island } from '../components/Island.tsx';
 import { Shell } from '../components/Shell.tsx';
+import { GalleryTagFollower, ShopperGallery } from '../components/ShopperGallery.tsx';
 import { ShopperListingSummary } from '../components/ShopperListingSummary.tsx';
 import { VehicleActions } from '../components/VehicleActions.tsx';
 
 /**
  * The vehicle details page (spec 2), assembled from ui components. The page itself reads nothing
- * the shopper changes (saved lists, the deal's reservation): the small parts that show those read
- * the store themselves, so a change re-renders them and never the page and its islands.
+ * the shopper changes (saved lists, the deal's reservation): the small parts that show those
+ * (the action bar, the gallery's tag, the listing summary) read the store themselves, so a change
+ * re-renders them and never the page and its islands.
  */
 export function VdpPage({ state }: { state: VdpState }) {
   const { vehicle, tenant, links } = state;
@@ -49,9 +50,10 @@ export function VdpPage({ state }: { state: VdpState }) {
           shareUrl={links.share}
           searchPath={links.search}
         />
+        <GalleryTagFollower island="media" vehicle={vehicle} />
         <div className="sr-vdp__grid">
           <Island name="media" className="sr-vdp__media">
-            <Gallery vehicle={vehicle} turntableFrames={state.turntableFrames} />
+            <ShopperGallery vehicle={vehicle} turntableFrames={state.turntableFrames} />
           </Island>
           <Island name="summary" className="sr-vdp__summary">
             <VehicleSummary

@@ -37,6 +37,7 @@ export {
   heldForShopper,
   sameQuoteSettings,
   settingsForQuote,
+  shopperReservation,
   showsReservedLayout,
   shownQuote,
 } from './dealState.ts';
