@@ -258,9 +258,11 @@ test('reserve with a card: the vehicle is then reserved for everyone', async ({
   await expect(
     panel.getByRole('heading', { name: 'This vehicle is reserved for you' }),
   ).toBeVisible();
-  // The whole page shows the reservation at once: the listing summary no longer offers Reserve.
+  // The whole page shows the reservation at once, as this shopper's own (never "currently
+  // reserved"): the listing summary no longer offers Reserve.
   const summary = page.getByRole('region', { name: 'Listing summary' });
-  await expect(summary.getByText('This vehicle is currently reserved')).toBeVisible();
+  await expect(summary.getByRole('note')).toHaveText('This vehicle is reserved for you');
+  await expect(page.getByText('This vehicle is currently reserved')).toHaveCount(0);
   await expect(summary.getByRole('button', { name: 'Reserve' })).toHaveCount(0);
   const order = await orderOf(page, await createdOrderFor(page, vehicle));
   expect(order.status).toBe('STATUS_RESERVED');

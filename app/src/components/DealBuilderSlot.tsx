@@ -1,15 +1,9 @@
-import {
-  Component,
-  Suspense,
-  createContext,
-  useContext,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Component, createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { FinanceQuote, Vehicle } from '@showroom/api-client';
 import type { TenantConfig } from '@showroom/core';
 import type { InitialDeal, VdpState } from '../state/pageState.ts';
 import { useStore } from '../state/store.ts';
+import { HydrationBoundary } from './HydrationBoundary.tsx';
 
 /** The deal builder (app/src/deal/DealBuilder.tsx) as the page renders it. */
 export type DealBuilderComponent = ComponentType<{ state: VdpState }>;
@@ -48,7 +42,8 @@ class DealLoadBoundary extends Component<{ children: ReactNode }, { failed: bool
  * Where the vehicle page's deal builder goes (spec 2): the builder the environment provides, in a
  * Suspense boundary of its own (ui's DealPanel is the panel's frame inside it). The builder reads the page's finance, order
  * config and links from the store. Its Suspense boundary lets the browser hydrate it on its own,
- * after the rest of the page.
+ * after the rest of the page; until then an update of the page leaves the server's panel as it is
+ * (HydrationBoundary).
  */
 export function DealBuilderSlot(props: {
   vehicle: Vehicle;
@@ -62,14 +57,14 @@ export function DealBuilderSlot(props: {
   if (data.page !== 'vdp' || !Builder) return null;
   return (
     <DealLoadBoundary>
-      <Suspense fallback={null}>
+      <HydrationBoundary>
         {/* Builder is one stable component per page from context (the module on the server, one
             React.lazy made before hydration in the browser), not one created in this render. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
         <Builder
           state={{ ...data, vehicle: props.vehicle, tenant: props.tenant, deal: props.deal }}
         />
-      </Suspense>
+      </HydrationBoundary>
     </DealLoadBoundary>
   );
 }

@@ -1,4 +1,5 @@
-import { Suspense, type HTMLAttributes, type ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { HydrationBoundary } from './HydrationBoundary.tsx';
 import { whenInView } from './whenNeeded.ts';
 
 /** How far below (or above) the viewport an island starts hydrating. */
@@ -13,6 +14,14 @@ const opens = new Map<string, () => void>();
 function open(name: string): void {
   needed.add(name);
   opens.get(name)?.();
+}
+
+/**
+ * Makes the island needed now, wherever it is: for a part of the page whose server markup no
+ * longer says what is true (the gallery's reservation tag once the deal knows better).
+ */
+export function needIsland(name: string): void {
+  open(name);
 }
 
 /**
@@ -87,13 +96,15 @@ type IslandProps = HTMLAttributes<HTMLElement> & {
  * server-rendered markup is complete and readable and links work; a click or key press in it makes
  * React hydrate it at once and replay the event on it. React yields to the browser between
  * islands. So the browser's work at load is the part of the page in view, not the whole page.
+ * Until it has hydrated, an update of the page around it leaves it as the server rendered it
+ * (HydrationBoundary); it renders the latest props once hydrated.
  */
 export function Island({ as: Tag = 'div', name, atOnce, ...props }: IslandProps) {
   return (
-    <Suspense fallback={null}>
+    <HydrationBoundary>
       <Gate name={name} atOnce={atOnce}>
         <Tag data-island={name} {...props} />
       </Gate>
-    </Suspense>
+    </HydrationBoundary>
   );
 }

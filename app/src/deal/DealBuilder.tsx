@@ -9,8 +9,7 @@ import {
   isReserved,
   message,
   optionalExtrasBanner,
-  reservedByShopper,
-  heldForShopper,
+  shopperReservation,
   showsReservedLayout,
   type DealEvent,
   type DealInit,
@@ -141,12 +140,20 @@ export function DealBuilder({ state }: { state: VdpState }) {
     sectionRef.current?.setAttribute('data-ready', 'true');
   }, []);
 
-  // The rest of the page follows the deal: the listing summary shows this shopper's reservation.
-  const ownReservation = reservedByShopper(deal);
-  const ownHold = heldForShopper(deal);
+  // The rest of the page follows the deal: the gallery's tag and the listing summary show what
+  // the deal knows of the reservation (core's reservationShown).
+  const {
+    reservedByShopper: ownReservation,
+    heldForShopper: ownHold,
+    orderable,
+  } = shopperReservation(deal);
   useEffect(() => {
-    setPageReservation(page, ownReservation, ownHold);
-  }, [page, ownReservation, ownHold]);
+    setPageReservation(page, {
+      reservedByShopper: ownReservation,
+      heldForShopper: ownHold,
+      orderable,
+    });
+  }, [page, ownReservation, ownHold, orderable]);
 
   function openModal() {
     if (view.modalOpen || !view.isMobile) return;

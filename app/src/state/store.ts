@@ -1,6 +1,12 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { proxy, ref } from 'valtio';
-import { toggleCompare, toggleFavourite, type PaymentMethod } from '@showroom/core';
+import { subscribeKey } from 'valtio/utils';
+import {
+  toggleCompare,
+  toggleFavourite,
+  type PaymentMethod,
+  type ShopperReservation,
+} from '@showroom/core';
 import type { PageState } from './pageState.ts';
 import {
   COMPARE_KEY,
@@ -19,10 +25,11 @@ export type Store = {
   /** True once saved lists were read from storage (after hydration, so markup matches the server). */
   savedListsLoaded: boolean;
   paymentMethod: PaymentMethod;
-  /** The shopper paid this vehicle's reservation deposit in this visit (the deal says so). */
-  reservedByShopper: boolean;
-  /** The vehicle is held for this shopper's deposit payment in progress (the deal says so). */
-  heldForShopper: boolean;
+  /**
+   * What the deal knows of the vehicle's reservation (this shopper's own reservation or hold, the
+   * API's availability check); null until the deal builder runs. Kept as it is (a ref).
+   */
+  reservation: ShopperReservation | null;
   /** Opens the deal builder's steps from elsewhere on the page, once the builder is running. */
   dealActions: DealActions | null;
 };
@@ -38,8 +45,7 @@ export function createStore(data: PageState): Store {
     compare: [],
     savedListsLoaded: false,
     paymentMethod: data.page === 'vdp' ? data.deal.paymentMethod : 'finance',
-    reservedByShopper: false,
-    heldForShopper: false,
+    reservation: null,
     dealActions: null,
   });
 }
@@ -61,13 +67,9 @@ export function toggleCompareVehicle(store: Store, stockId: number): void {
   writeIdList(browserStorage(), COMPARE_KEY, store.compare);
 }
 
-/**
- * The deal says whether this shopper has reserved the vehicle, or holds it while paying; the page
- * follows.
- */
-export function setPageReservation(store: Store, reserved: boolean, held: boolean): void {
-  store.reservedByShopper = reserved;
-  store.heldForShopper = held;
+/** The deal says what it knows of the vehicle's reservation; the page follows. */
+export function setPageReservation(store: Store, reservation: ShopperReservation): void {
+  store.reservation = ref({ ...reservation });
 }
 
 /** The running deal builder's actions for the rest of the page (null when it is not running). */
@@ -86,4 +88,22 @@ export function useStore(): Store {
   const store = useContext(StoreContext);
   if (!store) throw new Error('StoreContext is missing');
   return store;
+}
+
+/**
+ * The deal's reservation for the parts of the page that show it (gallery, listing summary). They
+ * hydrate as islands, maybe after the deal has answered: while one hydrates it reads null, as the
+ * server rendered it, and React renders it again with the deal's answer straight after.
+ */
+export function useShopperReservation(): ShopperReservation | null {
+  const store = useStore();
+  const subscribe = useCallback(
+    (changed: () => void) => subscribeKey(store, 'reservation', changed),
+    [store],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => store.reservation,
+    () => null,
+  );
 }

@@ -15,6 +15,7 @@ import {
 } from '../deal/searchFilterOverrides.ts';
 import { FINANCE_PRODUCTS } from '../finance/product.ts';
 import { initialOrderState } from '../order/index.ts';
+import { reservedByOthers, type ShopperReservation } from '../vehicle/reservation.ts';
 import type {
   DealConfig,
   DealState,
@@ -323,16 +324,28 @@ export function heldForShopper(state: DealState): boolean {
 }
 
 /**
+ * What the deal knows of the vehicle's reservation for the rest of the page (core's
+ * reservationShown): this shopper's own reservation or hold, and the API's availability check.
+ * @example shopperReservation(initialDealState(init)) // { reservedByShopper: false, heldForShopper: false, orderable: null }
+ */
+export function shopperReservation(state: DealState): ShopperReservation {
+  return {
+    reservedByShopper: reservedByShopper(state),
+    heldForShopper: heldForShopper(state),
+    orderable: state.order.initialised ? state.order.canOrder : null,
+  };
+}
+
+/**
  * Whether the panel shows the reserved layout (spec 4: initialised and ordering not possible,
  * or before the check, a vehicle the page already knows as reserved), unless the shopper is
- * at the enquiry form or it is their own reservation.
+ * at the enquiry form or it is their own reservation or hold: the rule the listing summary's
+ * "currently reserved" follows (reservedByOthers).
  * @example showsReservedLayout(initialDealState(init), false) // false
  */
 export function showsReservedLayout(state: DealState, vehicleReserved: boolean): boolean {
-  if (reservedByShopper(state) || state.builder.currentStep === 'step-enquiry-form') return false;
-  // Held for this shopper's payment in progress: theirs to pay for, not someone else's reservation.
-  if (heldForShopper(state)) return false;
-  return state.order.initialised ? !state.order.canOrder : vehicleReserved;
+  if (state.builder.currentStep === 'step-enquiry-form') return false;
+  return reservedByOthers({ reserved: vehicleReserved }, shopperReservation(state));
 }
 
 /** Product names in the calculator's words. */

@@ -40,6 +40,7 @@ export {
   heldForShopper,
   sameQuoteSettings,
   settingsForQuote,
+  shopperReservation,
   showsReservedLayout,
   shownQuote,
 } from './dealState.ts';

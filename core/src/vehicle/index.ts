@@ -1,5 +1,13 @@
 export type { VehicleFacts } from './vehicleFacts.ts';
-export { canReserve, galleryTagReserved, isReserved } from './reservation.ts';
+export {
+  canReserve,
+  galleryTagReserved,
+  isReserved,
+  reservationShown,
+  reservedByOthers,
+  type ReservationShown,
+  type ShopperReservation,
+} from './reservation.ts';
 export { AVAILABLE_TO_ORDER_LOCATION, availableToOrder } from './availableToOrder.ts';
 export { showUlezPill } from './ulez.ts';
 export { optionalExtrasBanner, optionalExtrasTotal } from './optionalExtras.ts';

@@ -63,7 +63,10 @@ function Icon({ name }: { name: keyof typeof ICON_PATHS }) {
   );
 }
 
-/** 'Back to results', Save / Saved, Compare / Comparing, Share, Print and PDF. */
+/**
+ * 'Back to results' (and 'View comparison' while the compare list has cars), then the actions on
+ * this car: Save / Saved, Compare / Comparing, Share, Print and PDF.
+ */
 export function BreadcrumbBar(props: BreadcrumbBarProps) {
   const t = useMessage();
   const [shareOpen, setShareOpen] = useState(false);
@@ -93,13 +96,21 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
 
   return (
     <nav className="sr-crumbs" aria-label="Vehicle actions">
-      <button
-        type="button"
-        className="sr-btn sr-btn--quiet sr-crumbs__back"
-        onClick={() => props.onBack()}
-      >
-        <span aria-hidden="true">‹</span> {t('backToResults')}
-      </button>
+      <div className="sr-crumbs__lead">
+        <button
+          type="button"
+          className="sr-btn sr-btn--quiet sr-crumbs__back"
+          onClick={() => props.onBack()}
+        >
+          <span aria-hidden="true">‹</span> {t('backToResults')}
+        </button>
+        {/* Where to go, beside Back: not an action on this car, so not one of the action cells. */}
+        {props.compareHref && (
+          <a className="sr-btn sr-btn--quiet sr-crumbs__compare" href={props.compareHref}>
+            {`View comparison${props.compareCount ? ` (${props.compareCount})` : ''}`}
+          </a>
+        )}
+      </div>
       <ul className="sr-crumbs__actions">
         <li>
           <button
@@ -119,15 +130,6 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
             </span>
           </button>
         </li>
-        {props.compareHref && (
-          <li>
-            <a className="sr-btn sr-crumbs__action" href={props.compareHref}>
-              <span className="sr-crumbs__label">
-                {`View comparison${props.compareCount ? ` (${props.compareCount})` : ''}`}
-              </span>
-            </a>
-          </li>
-        )}
         <li>
           <button
             type="button"

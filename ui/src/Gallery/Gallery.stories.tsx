@@ -81,6 +81,30 @@ export const OnOrderShowsReservedTag = {
   },
 } satisfies Story;
 
+/** The shopper's own reservation: the tag says it is theirs. */
+export const ReservedForTheShopper = {
+  args: {
+    vehicle: reservedVehicle,
+    shopper: { reservedByShopper: true, heldForShopper: false, orderable: false },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Reserved for you')).toBeVisible();
+    await expect(canvas.queryByText('Reserved')).toBeNull();
+  },
+} satisfies Story;
+
+/** Rendered while the car was held; the hold has ended since (the API takes orders): no tag. */
+export const HoldEndedSinceRendered = {
+  args: {
+    vehicle: reservedVehicle,
+    shopper: { reservedByShopper: false, heldForShopper: false, orderable: true },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/^Reserved/)).toBeNull();
+  },
+} satisfies Story;
+
 export const Lightbox = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { galleryTagReserved } from '@showroom/core';
+import { reservationShown, type ShopperReservation } from '@showroom/core';
 import type { MediaItem, VehicleData } from '../types.ts';
 import { Imperfections } from './Imperfections.tsx';
 import { Lightbox } from './Lightbox.tsx';
@@ -36,6 +36,11 @@ export interface GalleryProps {
   mediaTypes?: readonly MediaType[];
   /** Placeholder picture when the vehicle has no images. */
   placeholderSrc?: string;
+  /**
+   * What this shopper's deal knows of the reservation since the page was rendered (their own
+   * reservation or hold, the API's availability check); the tag follows core's reservationShown.
+   */
+  shopper?: ShopperReservation | null;
 }
 
 const isEmbed = (url: string) => /youtube\.com|youtu\.be|vimeo\.com|\/embed\//.test(url);
@@ -46,6 +51,7 @@ export function Gallery({
   turntableFrames,
   mediaTypes = DEFAULT_ORDER,
   placeholderSrc = PLACEHOLDER_IMAGE,
+  shopper = null,
 }: GalleryProps) {
   const t = useMessage();
   const name = vehicle.name ?? 'Vehicle';
@@ -63,7 +69,7 @@ export function Gallery({
   const [chosen, setChosen] = useState<MediaType | null>(null);
   const type = chosen && types.includes(chosen) ? chosen : (types[0] ?? 'images');
   const [lightbox, setLightbox] = useState<number | null>(null);
-  const reserved = galleryTagReserved(vehicle);
+  const { tag } = reservationShown(vehicle, shopper);
 
   return (
     <section className="sr-gallery" aria-label={`${name} gallery`}>
@@ -83,7 +89,11 @@ export function Gallery({
         </div>
       )}
       <div className="sr-gallery__view">
-        {reserved && <p className="sr-gallery__tag">{t('reservedTag')}</p>}
+        {tag && (
+          <p className={`sr-gallery__tag sr-gallery__tag--${tag}`}>
+            {t(tag === 'reserved-for-you' ? 'reservedForYouTag' : 'reservedTag')}
+          </p>
+        )}
         {type === 'images' && (
           <ImageGrid images={images} name={name} placeholder={placeholderSrc} open={setLightbox} />
         )}

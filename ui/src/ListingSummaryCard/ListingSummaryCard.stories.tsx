@@ -84,6 +84,52 @@ export const OnOrder = {
   },
 } satisfies Story;
 
+/** The shopper's own deposit is paid: the card says so, never "currently reserved". */
+export const ReservedForTheShopper = {
+  args: {
+    vehicle: reservedVehicle,
+    shopper: { reservedByShopper: true, heldForShopper: false, orderable: false },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent('This vehicle is reserved for you');
+    await expect(canvas.queryByText('This vehicle is currently reserved')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'View similar' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Reserve' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Enquire' })).toBeVisible();
+  },
+} satisfies Story;
+
+/**
+ * The page was rendered while the car was held for a payment that has since failed: the API takes
+ * orders for it again, so the card offers Reserve and says nothing of a reservation.
+ */
+export const HoldEndedSinceRendered = {
+  args: {
+    vehicle: reservedVehicle,
+    shopper: { reservedByShopper: false, heldForShopper: false, orderable: true },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('note')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reserve' }));
+    await expect(args.onReserve).toHaveBeenCalledOnce();
+  },
+} satisfies Story;
+
+/** Held for this shopper's payment in progress: theirs to pay for. */
+export const HeldForTheShopper = {
+  args: {
+    vehicle: reservedVehicle,
+    shopper: { reservedByShopper: false, heldForShopper: true, orderable: false },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('note')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Reserve' })).toBeVisible();
+  },
+} satisfies Story;
+
 export const NoTelephoneNoCreditCheck = {
   args: { vehicle: { ...vanVehicle, company: { telephone: null } }, creditCheckUrl: null },
   play: async ({ canvasElement }) => {

@@ -1,10 +1,10 @@
 import {
   callLink,
-  canReserve,
   formatPounds,
-  isReserved,
   message,
+  reservationShown,
   viewSimilarLink,
+  type ShopperReservation,
   type TenantConfig,
 } from '@showroom/core';
 import { PriceLabel } from '../PriceLabel/index.ts';
@@ -20,6 +20,12 @@ export interface ListingSummaryCardProps {
   /** The finance quote's credit check link (QuoteActions.MotorCreditCheck). */
   creditCheckUrl?: string | null;
   searchPath?: string;
+  /**
+   * What this shopper's deal knows of the reservation since the page was rendered (their own
+   * reservation or hold, the API's availability check); the note and Reserve follow core's
+   * reservationShown.
+   */
+  shopper?: ShopperReservation | null;
   onEnquire: () => void;
   onReserve: () => void;
 }
@@ -30,12 +36,13 @@ export function ListingSummaryCard({
   tenant: given,
   creditCheckUrl,
   searchPath,
+  shopper = null,
   onEnquire,
   onReserve,
 }: ListingSummaryCardProps) {
   const tenant = tenantOrDefault(given);
   const tel = callLink(vehicle);
-  const reserved = isReserved(vehicle);
+  const { note, canReserve } = reservationShown(vehicle, shopper);
   return (
     <section
       className={`sr-listing sr-listing--${tenant.listingCardStyle}`}
@@ -55,7 +62,12 @@ export function ListingSummaryCard({
         )}
         <PriceLabel vehicle={vehicle} tenant={tenant} />
       </div>
-      {reserved && (
+      {note === 'reserved-for-you' && (
+        <div className="sr-listing__reserved sr-listing__reserved--yours" role="note">
+          <p>{message('vehicleReservedForYou', {}, tenant)}</p>
+        </div>
+      )}
+      {note === 'reserved' && (
         <div className="sr-listing__reserved" role="note">
           <p>{message('vehicleReserved', {}, tenant)}</p>
           {tenant.reservedLayout.showViewSimilar && (
@@ -75,7 +87,7 @@ export function ListingSummaryCard({
         <button type="button" className="sr-btn" onClick={() => onEnquire()}>
           {message('enquire', {}, tenant)}
         </button>
-        {canReserve(vehicle) && !reserved && (
+        {canReserve && (
           <button type="button" className="sr-btn sr-btn--primary" onClick={() => onReserve()}>
             {message('reserve', {}, tenant)}
           </button>
