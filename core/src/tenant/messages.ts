@@ -9,6 +9,8 @@ import type { TenantConfig } from './tenantConfig.ts';
 export const MESSAGES = {
   buildYourDeal: 'Build your deal',
   checkout: 'Checkout',
+  enquiryStep: 'Ask us a question',
+  testDriveStep: 'Book a test drive',
   payMonthly: 'Pay Monthly',
   payInFull: 'Pay In Full',
   reserve: 'Reserve',

@@ -96,6 +96,27 @@ export const Checkout = {
   },
 } satisfies Story;
 
+/** The enquiry and test-drive steps are headed as what the shopper is doing, not 'Checkout'. */
+export const EnquiryAndTestDriveSteps = {
+  args: { step: 'step-enquiry-form', children: <p>Enquiry form</p> },
+  render: (args) => (
+    <>
+      <DealPanel {...args} />
+      <DealPanel {...args} step="step-test-drive-form" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Ask us a question' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Book a test drive' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2, name: 'Checkout' })).toBeNull();
+  },
+} satisfies Story;
+
 export const PartExchangeStep = {
   args: {
     step: 'step-1-part-ex',

@@ -19,11 +19,22 @@ export interface DealPanelProps {
 const BUILD_STEPS: readonly BuilderStep[] = ['step-1', 'step-1-part-ex'];
 const FINAL_STEPS: readonly BuilderStep[] = ['cash-order-complete', 'finance-application-complete'];
 
-/** The deal-builder panel shell: 'Build your deal' or 'Checkout', Back, the step content, footer. */
+/** The panel's heading for a step: the enquiry and test-drive steps are not the checkout (spec 2). */
+function headingKey(step: BuilderStep) {
+  if (BUILD_STEPS.includes(step)) return 'buildYourDeal';
+  if (step === 'step-enquiry-form') return 'enquiryStep';
+  if (step === 'step-test-drive-form') return 'testDriveStep';
+  return 'checkout';
+}
+
+/**
+ * The deal-builder panel shell: 'Build your deal', 'Checkout' (or the enquiry's or test drive's own
+ * heading), Back, the step content, footer.
+ */
 export function DealPanel({ step, onBack, children, footer, title }: DealPanelProps) {
   const t = useMessage();
   const id = useId();
-  const heading = title ?? t(BUILD_STEPS.includes(step) ? 'buildYourDeal' : 'checkout');
+  const heading = title ?? t(headingKey(step));
   const showBack = step !== 'step-1' && !FINAL_STEPS.includes(step);
   return (
     <section className="sr-deal" aria-labelledby={`${id}-heading`} data-step={step}>
