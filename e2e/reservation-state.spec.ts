@@ -104,4 +104,12 @@ test('after the shopper’s own deposit, everything says the car is reserved, an
   await page.reload();
   await expectShownReservedForShopper(page, car);
   expect(await searchCardTags(page, car)).toEqual(['Reserved']);
+
+  // Saved, the car is theirs on the saved page too: never "reserved by another shopper".
+  await page.goto(vdp(car));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
+  await page.goto('/vehicle-search/saved');
+  await expect(page.getByText('Reserved for you: your deposit is paid.')).toBeVisible();
+  await expect(page.getByText(/Reserved by another shopper/)).toHaveCount(0);
 });

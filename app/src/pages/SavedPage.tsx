@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { comparePath, SEARCH_PATH } from '@showroom/core';
+import { comparePath, isReserved, orderReservesVehicle, SEARCH_PATH } from '@showroom/core';
 import { SavedCars, type SavedCar } from '@showroom/ui';
 import type { SavedState } from '../state/pageState.ts';
 import { browserApi } from '../state/browserApi.ts';
+import { browserStorage, readStoredGuid } from '../state/browserStorage.ts';
 import {
   loadSavedLists,
   toggleCompareVehicle,
@@ -29,16 +30,26 @@ export function SavedPage({ state }: { state: SavedState }) {
     const ids = [...store.favourites];
     let current = true;
     const api = browserApi(state.apiOrigin);
-    void Promise.all(ids.map((id) => api.getVehicleById(id))).then((results) => {
+    // A reserved car this shopper has an order for is theirs when that order's deposit is paid.
+    const reservedForYou = async (stockId: number, vehicle: SavedCar['vehicle']) => {
+      const guid =
+        vehicle && isReserved(vehicle) ? readStoredGuid(browserStorage(), stockId) : null;
+      if (!guid) return false;
+      const order = await api.getOrder(guid);
+      return orderReservesVehicle(order.data ?? null);
+    };
+    void Promise.all(
+      ids.map(async (stockId): Promise<SavedCar | 'failed' | null> => {
+        const result = await api.getVehicleById(stockId);
+        if (result.error && result.error.kind !== 'not-found') return 'failed';
+        const vehicle = result.data ?? null;
+        return { stockId, vehicle, reservedForYou: await reservedForYou(stockId, vehicle) };
+      }),
+    ).then((results) => {
       if (!current) return;
-      const failed = results.some((r) => r.error && r.error.kind !== 'not-found');
       setLoaded({
-        status: failed ? 'failed' : 'ready',
-        cars: ids.flatMap((stockId, index) => {
-          const result = results[index]!;
-          if (result.error && result.error.kind !== 'not-found') return [];
-          return [{ stockId, vehicle: result.data ?? null }];
-        }),
+        status: results.includes('failed') ? 'failed' : 'ready',
+        cars: results.filter((car): car is SavedCar => car !== null && car !== 'failed'),
       });
     });
     return () => {

@@ -12,6 +12,7 @@ export {
   ORDER_STATUS_COMPLETED,
   canCreateOrder,
   initialOrderState,
+  orderReservesVehicle,
   orderTransition,
 } from './orderTransition.ts';
 export { flattenErrors } from './flattenErrors.ts';

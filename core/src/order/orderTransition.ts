@@ -65,6 +65,16 @@ export function canCreateOrder(state: OrderState, payload: OrderSubmission): boo
 
 const hasPayments = (order: OrderFacts | null): boolean => (order?.payments?.length ?? 0) > 0;
 
+/**
+ * The order holds its vehicle for this shopper: its deposit is paid (it has payments, spec 4) and
+ * it is not cancelled. Pages away from the deal (the saved list) say "reserved for you" by it.
+ * @example orderReservesVehicle({ guid: 'g', status: 'STATUS_NEW', payments: [{}] }) // true
+ * @example orderReservesVehicle({ guid: 'g', status: 'STATUS_CANCELLED', payments: [{}] }) // false
+ */
+export function orderReservesVehicle(order: OrderFacts | null): boolean {
+  return hasPayments(order) && order?.status !== ORDER_STATUS_CANCELLED;
+}
+
 function serverMessages(state: OrderState, error: unknown): string[] {
   const messages = applyMessageMapping(flattenErrors(error), state.customErrorMessages);
   return messages.length > 0 ? messages : [MESSAGES.enquiryFailureTitle];

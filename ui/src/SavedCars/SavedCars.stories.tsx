@@ -103,3 +103,15 @@ export const Failed = {
     await expect(canvas.getByText('1 saved car')).toBeVisible();
   },
 } satisfies Story;
+
+/** A car this shopper reserved themselves is theirs: never "reserved by another shopper". */
+export const ReservedForYou = {
+  args: {
+    cars: [{ stockId: 10234, vehicle: reservedVehicle, reservedForYou: true }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Reserved for you: your deposit is paid.')).toBeVisible();
+    await expect(canvas.queryByText(/Reserved by another shopper/)).toBeNull();
+  },
+} satisfies Story;

@@ -8,6 +8,8 @@ import './SavedCars.css';
 export interface SavedCar {
   stockId: number;
   vehicle: VehicleData | null;
+  /** This shopper's own paid order holds the car (core's orderReservesVehicle). */
+  reservedForYou?: boolean;
 }
 
 export interface SavedCarsProps {
@@ -81,7 +83,7 @@ export function SavedCars({
         ) : null}
       </div>
       <ul className="sr-saved__list">
-        {cars.map(({ stockId, vehicle }) => {
+        {cars.map(({ stockId, vehicle, reservedForYou }) => {
           const chosen = comparing.includes(stockId);
           return (
             <li key={stockId} className="sr-saved__item">
@@ -93,8 +95,15 @@ export function SavedCars({
                   <p>{`This car (reference ${stockId}) has been sold or taken off sale.`}</p>
                 </article>
               )}
-              {vehicle && isReserved(vehicle) && (
-                <p className="sr-saved__note">Reserved by another shopper since you saved it.</p>
+              {vehicle && reservedForYou ? (
+                <p className="sr-saved__note sr-saved__note--yours">
+                  Reserved for you: your deposit is paid.
+                </p>
+              ) : (
+                vehicle &&
+                isReserved(vehicle) && (
+                  <p className="sr-saved__note">Reserved by another shopper since you saved it.</p>
+                )
               )}
               <div className="sr-saved__actions">
                 {vehicle && (
