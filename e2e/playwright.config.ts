@@ -38,7 +38,9 @@ export default defineConfig({
       command: 'npm start',
       cwd: '..',
       url: `http://127.0.0.1:${port}/api/v2/health`,
-      env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+      // The walk (e2e/walk) is many shoppers: each names its own address in X-Forwarded-For, so
+      // the API's per-client limits (deposits, valuations, orders) count per shopper.
+      env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',
