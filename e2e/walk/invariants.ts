@@ -51,6 +51,7 @@ async function holds(invariant: number, check: () => Promise<void>, timeout = 40
         `[walk]       invariant ${invariant}: ${Math.round(performance.now() - started)} ms`,
       );
   } catch (error) {
+    if (error instanceof InvariantFailure) throw error;
     const message = error instanceof Error ? error.message : String(error);
     throw new InvariantFailure(invariant, firstLines(message));
   }

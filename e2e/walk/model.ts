@@ -133,14 +133,15 @@ export function onVehiclePage(model: Model): boolean {
   return model.location.page === 'vehicle' && model.deal !== null;
 }
 
-/** The deal builder's build step with finance offered, on a car page. */
+/** The deal builder's build step with finance offered (or not yet seen), on a car page. */
 export function canChangeFinance(model: Model): boolean {
   const deal = model.deal;
   return (
     onVehiclePage(model) &&
     deal !== null &&
     deal.step === 'build' &&
-    deal.methods.includes('finance') &&
+    // Not yet seen (a phone's closed dialog): finance may be offered.
+    (deal.methods.length === 0 || deal.methods.includes('finance')) &&
     !ownReservation(model)
   );
 }

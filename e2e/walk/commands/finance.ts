@@ -47,6 +47,10 @@ async function calculatorInView(
   const scope = await command.dealAt(model, world, ['build']);
   if (!scope) return null;
   const tab = deal.tab(scope, 'Pay Monthly');
+  if ((await tab.count()) === 0) {
+    world.log.push('    no finance offered for this car');
+    return null;
+  }
   if ((await tab.getAttribute('aria-selected')) !== 'true') {
     await tab.click();
     model.deal!.method = 'finance';

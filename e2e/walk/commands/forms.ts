@@ -124,6 +124,10 @@ function hoursOf(branch: {
   return hours;
 }
 
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
 const SLOTS = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00'];
 
 /** Book a test drive: a day from today to a fortnight ahead, one of the times offered. */
@@ -214,7 +218,7 @@ export class BookTestDrive extends WalkCommand {
         `a test drive on ${date} at ${time} was accepted: ${
           past
             ? 'that time has passed'
-            : `${branch?.name} is ${closed ? 'closed that day' : `open ${JSON.stringify(open)} (minutes) that day`}`
+            : `${branch?.name} ${closed ? 'is closed' : `opens ${hhmm(open!.opens)}–${hhmm(open!.closes)}`} on ${DAYS[day.getUTCDay()]}s`
         }`,
       );
       return;
