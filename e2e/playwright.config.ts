@@ -3,8 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { freshSeed } from './walk/config.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+// The walk's seed, drawn once per run so both viewports (and a worker restarted after a failure)
+// use the same one; WALK_SEED sets it.
+process.env.WALK_RUN_SEED ??= String(freshSeed());
 /** Every run starts the product on a fresh database, as a new shopper's first visit would. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'showroom-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;

@@ -26,7 +26,7 @@ function integer(name: string, fallback: number): number {
 }
 
 /** A new seed per run, from the process (fast-check's own choice would be Date.now() ^ random too). */
-function freshSeed(): number {
+export function freshSeed(): number {
   return Number(process.hrtime.bigint() % 2_147_483_647n) ^ (process.pid << 8);
 }
 
@@ -44,8 +44,18 @@ const list = (value: string | undefined) =>
 
 const seedGiven = process.env.WALK_SEED !== undefined && process.env.WALK_SEED.trim() !== '';
 
+/**
+ * One seed for the whole run: drawn once by the Playwright config (WALK_RUN_SEED, so both
+ * viewports, and a worker started again after a failure, share it), else here.
+ */
+export function runSeed(): number {
+  if (seedGiven) return integer('WALK_SEED', 0);
+  if (process.env.WALK_RUN_SEED) return integer('WALK_RUN_SEED', 0);
+  return freshSeed();
+}
+
 export const walkConfig = {
-  seed: seedGiven ? integer('WALK_SEED', 0) : freshSeed(),
+  seed: runSeed(),
   seedGiven,
   runs: integer('WALK_RUNS', 3),
   commands: integer('WALK_COMMANDS', 20),

@@ -52,7 +52,11 @@ async function holds(invariant: number, check: () => Promise<void>, timeout = 40
       );
   } catch (error) {
     if (error instanceof InvariantFailure) throw error;
-    const message = error instanceof Error ? error.message : String(error);
+    // An invariant's own failure, retried: its message without the name once more.
+    const message = (error instanceof Error ? error.message : String(error)).replace(
+      /^(Error: )?invariant \d+ \([^)]*\): /,
+      '',
+    );
     throw new InvariantFailure(invariant, firstLines(message));
   }
 }
