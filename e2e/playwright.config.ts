@@ -3,8 +3,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import { freshSeed } from './walk/config.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+// The walk's seed, drawn once per run so both viewports (and a worker restarted after a failure)
+// use the same one; WALK_SEED sets it.
+process.env.WALK_RUN_SEED ??= String(freshSeed());
 /** Every run starts the product on a fresh database, as a new shopper's first visit would. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'showroom-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -38,7 +42,9 @@ export default defineConfig({
       command: 'npm start',
       cwd: '..',
       url: `http://127.0.0.1:${port}/api/v2/health`,
-      env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' },
+      // The walk (e2e/walk) is many shoppers: each names its own address in X-Forwarded-For, so
+      // the API's per-client limits (deposits, valuations, orders) count per shopper.
+      env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { BuilderStep } from '@showroom/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULT_TENANT_CONFIG, type PaymentMethod } from '@showroom/core';
@@ -155,5 +156,64 @@ export const Complete = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Back/ })).not.toBeInTheDocument();
+  },
+} satisfies Story;
+
+/** The panel as the deal builder drives it: a button in its content moves it on to another step. */
+function Stepping({ from, to, label }: { from: BuilderStep; to: BuilderStep; label: string }) {
+  const [step, setStep] = useState<BuilderStep>(from);
+  return (
+    <DealPanel step={step} onBack={() => setStep(from)}>
+      {step === from ? (
+        <button type="button" onClick={() => setStep(to)}>
+          {label}
+        </button>
+      ) : (
+        <CustomerDetailsForm headingLevel={3} onSubmit={() => {}} />
+      )}
+    </DealPanel>
+  );
+}
+
+/**
+ * A control in the panel that opens another step (Continue to checkout, Enquire, Book a test
+ * drive) goes away with the step it was in: focus moves to the panel's new title, never to the
+ * page's body. Back does the same the other way.
+ */
+export const FocusFollowsTheStep = {
+  render: () => <Stepping from="step-1" to="step-2" label="Continue to checkout" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue to checkout' }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Checkout' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: /Back/ }));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Build your deal' })).toHaveFocus();
+  },
+} satisfies Story;
+
+/** A step changed by the deal itself (an order read back on load) takes no focus from the page. */
+export const StepChangedByTheDeal = {
+  render: () => {
+    function Later() {
+      const [step, setStep] = useState<BuilderStep>('step-1');
+      return (
+        <>
+          <button type="button" onClick={() => setStep('step-2')}>
+            Outside the panel
+          </button>
+          <DealPanel step={step} onBack={() => {}}>
+            <p>{step}</p>
+          </DealPanel>
+        </>
+      );
+    }
+    return <Later />;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const outside = canvas.getByRole('button', { name: 'Outside the panel' });
+    await userEvent.click(outside);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Checkout' })).toBeVisible();
+    await expect(outside).toHaveFocus();
   },
 } satisfies Story;

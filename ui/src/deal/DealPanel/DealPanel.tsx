@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { type BuilderStep } from '@showroom/core';
 import '../../shared/base.css';
 import './DealPanel.css';
@@ -28,16 +28,43 @@ function headingKey(step: BuilderStep) {
 }
 
 /**
- * The deal-builder panel shell: 'Build your deal', 'Checkout' (or the enquiry's or test drive's own
- * heading), Back, the step content, footer.
+ * The deal-builder panel shell: 'Build your deal', 'Checkout' (or the enquiry's or test drive's
+ * own heading), Back, the step content, footer.
+ * When the shopper's control in the panel opens another view (Continue to checkout, Enquire, Book
+ * a test drive, Back) that control goes away with its step: focus then moves to the panel's new
+ * title, rather than falling to the page's body. A step the deal changes on its own (an order read
+ * back on load) takes no focus.
  */
 export function DealPanel({ step, onBack, children, footer, title }: DealPanelProps) {
   const t = useMessage();
   const id = useId();
   const heading = title ?? t(headingKey(step));
   const showBack = step !== 'step-1' && !FINAL_STEPS.includes(step);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownHeading = useRef(heading);
+  /** The shopper has been working in the panel (focus came into it and has not moved elsewhere). */
+  const working = useRef(false);
+  useEffect(() => {
+    if (shownHeading.current === heading) return;
+    shownHeading.current = heading;
+    const active = document.activeElement;
+    if (working.current && (active === null || active === document.body))
+      headingRef.current?.focus();
+  }, [heading]);
   return (
-    <section className="sr-deal" aria-labelledby={`${id}-heading`} data-step={step}>
+    <section
+      className="sr-deal"
+      aria-labelledby={`${id}-heading`}
+      data-step={step}
+      onFocus={() => {
+        working.current = true;
+      }}
+      onBlur={(event) => {
+        // Focus moved on to something else outside the panel (not just lost with its control).
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next)) working.current = false;
+      }}
+    >
       <header className="sr-deal__header">
         {showBack ? (
           <button
@@ -48,7 +75,7 @@ export function DealPanel({ step, onBack, children, footer, title }: DealPanelPr
             <span aria-hidden="true">‹</span> Back
           </button>
         ) : null}
-        <h2 id={`${id}-heading`} className="sr-deal__title">
+        <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="sr-deal__title">
           {heading}
         </h2>
       </header>

@@ -1,0 +1,145 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/**
+ * What the walk asks the API directly: the truth the page is held to (quotes, a car's
+ * reservation, a valuation). Requests go through the shopper's own browser context, so they count
+ * as that shopper's (the rate limits are per client).
+ */
+
+export type FinanceType = 'PCP' | 'HP' | 'CS';
+export const QUOTE_KEY = { PCP: 'pcpQuote', HP: 'hpQuote', CS: 'csQuote' } as const;
+
+export type Quote = {
+  key: FinanceType;
+  RegularPayment: number;
+  /** The cash deposit. */
+  Deposit: number;
+  /** The cash deposit with the part exchange's balance: the representative example's deposit. */
+  TotalDeposit: number;
+  Term: number;
+  AnnualMileage: number | null;
+  Apr: number;
+  Balance: number;
+  Notifications: string[];
+};
+
+export type QuoteQuery = {
+  stockId: number;
+  depositType: 'percent' | 'amount';
+  /** As the deposit box shows it (percent or pounds). */
+  deposit: number | string;
+  term: number;
+  mileage: number;
+  /** Valuation less settlement, pounds (negative for negative equity). */
+  partExchange?: number;
+};
+
+export type ApiVehicle = {
+  stock_id: number;
+  slug: string;
+  name: string;
+  make: string;
+  price: number;
+  price_excluding_vat: number | null;
+  vat_scheme: string | null;
+  reservation_status: string | null;
+  reserved: boolean | null;
+  site?: { name: string; slug: string } | null;
+};
+
+export class Api {
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async json<T>(path: string): Promise<T> {
+    const response = await this.request.get(path);
+    if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}`);
+    return (await response.json()) as T;
+  }
+
+  /** GET /api/v2/vehicle-finance for the settings: the three quotes (null when not offered). */
+  async quotes(query: QuoteQuery): Promise<Record<FinanceType, Quote | null>> {
+    const params = new URLSearchParams({
+      stock_ids: String(query.stockId),
+      deposit: String(query.deposit),
+      deposit_type: query.depositType,
+      term: String(query.term),
+      mileage: String(query.mileage),
+    });
+    if (query.partExchange) params.set('part_exchange', String(query.partExchange));
+    const { data } = await this.json<{ data: Record<string, Quote | null>[] }>(
+      `/api/v2/vehicle-finance?${params}`,
+    );
+    const row = data[0] ?? {};
+    return {
+      PCP: row[QUOTE_KEY.PCP] ?? null,
+      HP: row[QUOTE_KEY.HP] ?? null,
+      CS: row[QUOTE_KEY.CS] ?? null,
+    };
+  }
+
+  async vehicle(stockId: number): Promise<ApiVehicle> {
+    return (await this.json<{ data: ApiVehicle }>(`/api/v2/vehicles/${stockId}`)).data;
+  }
+
+  /** Whether the API says the car is taken (reserved, on order, or held for a payment). */
+  async isReserved(stockId: number): Promise<boolean> {
+    const vehicle = await this.vehicle(stockId);
+    return isReservedVehicle(vehicle);
+  }
+
+  /** POST /api/v2/part-exchange/valuations: what the car is worth (deterministic for a request). */
+  async valuation(body: object): Promise<{ price: number; settlement: number }> {
+    const response = await this.request.post('/api/v2/part-exchange/valuations', { data: body });
+    if (response.status() !== 201) throw new Error(`valuation answered ${response.status()}`);
+    return ((await response.json()) as { data: { price: number; settlement: number } }).data;
+  }
+
+  /** The branches' opening hours (GET /api/v2/branches). */
+  async branches(): Promise<unknown[]> {
+    return (await this.json<{ data: unknown[] }>('/api/v2/branches')).data;
+  }
+}
+
+/**
+ * Reserved as the spec counts it (spec 4, core's isReserved): `reserved`, or a status other than
+ * Available and On Order. The search card's tag and the listing summary's notice follow this.
+ */
+export function reservedBySpec(vehicle: Pick<ApiVehicle, 'reservation_status' | 'reserved'>) {
+  if (vehicle.reserved) return true;
+  const status = vehicle.reservation_status;
+  return Boolean(status) && status !== 'Available' && status !== 'On Order';
+}
+
+/** The gallery's RESERVED badge (spec 4): anything but Available. */
+export function galleryBadgeBySpec(vehicle: Pick<ApiVehicle, 'reservation_status' | 'reserved'>) {
+  return vehicle.reservation_status !== 'Available' || vehicle.reserved === true;
+}
+
+/** Not this shopper's to have: taken, on order, or of no known status (the walk picks others). */
+export function isReservedVehicle(
+  vehicle: Pick<ApiVehicle, 'reservation_status' | 'reserved'>,
+): boolean {
+  return vehicle.reservation_status !== 'Available' || vehicle.reserved === true;
+}
+
+/** The stock id a vehicle page's path ends with (`/vehicle-search/{slug}-{stock_id}`). */
+export function stockIdOfHref(href: string | null): number | null {
+  const match = /\/vehicle-search\/[a-z0-9-]*?-(\d+)(?:[/?#]|$)/.exec(href ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** "£1,439.50" or "−£1,439.50" as pounds. */
+export function pounds(text: string): number {
+  const match = /([−-])?\s*£\s*([\d,]+(?:\.\d+)?)/.exec(text);
+  if (!match) throw new Error(`no amount in pounds in "${text}"`);
+  const value = Number(match[2]!.replace(/,/g, ''));
+  return match[1] ? -value : value;
+}
+
+/** £1,234.56 as the pages write money with pence. */
+export function money(amount: number): string {
+  return `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** Two amounts of money agree to the penny. */
+export const samePence = (a: number, b: number) => Math.abs(a - b) < 0.005;

@@ -1,0 +1,231 @@
+import { expect } from '@playwright/test';
+import fc from 'fast-check';
+import { stockIdOfHref } from '../api.ts';
+import { onVehiclePage, ownReservation, type Location, type Model } from '../model.ts';
+import { deal, vdp } from '../selectors.ts';
+import {
+  closeDeal,
+  DOM_READY,
+  learnDeal,
+  leftTheDeal,
+  openDeal,
+  settle,
+  stepOnScreen,
+  type World,
+} from '../world.ts';
+import { expectOutcome, WalkCommand } from './command.ts';
+import { openedCar } from './open.ts';
+
+/** Continue to checkout from the build step (Pay Monthly or Pay In Full). */
+export class ContinueToCheckout extends WalkCommand {
+  readonly kind = 'checkout';
+  override opensSomething = true;
+  applies(model: Readonly<Model>): boolean {
+    const d = model.deal;
+    return (
+      onVehiclePage(model as Model) &&
+      d !== null &&
+      d.step === 'build' &&
+      (d.method === 'finance' || d.method === 'cash') &&
+      !ownReservation(model as Model)
+    );
+  }
+  toString(): string {
+    return 'Continue to checkout';
+  }
+  protected async act(model: Model, world: World): Promise<void> {
+    const scope = await this.dealAt(model, world, ['build']);
+    if (!scope) return;
+    const button = deal.continueToCheckout(scope);
+    if (!(await button.isEnabled())) {
+      world.log.push('    Continue to checkout is not offered now');
+      return;
+    }
+    await button.click();
+    await expect(deal.checkoutHeading(scope)).toBeVisible();
+    model.deal!.step = 'checkout';
+  }
+}
+
+/** The deal panel's Back, from checkout, the part-exchange form, the enquiry or test-drive form. */
+export class DealBack extends WalkCommand {
+  readonly kind = 'checkout';
+  applies(model: Readonly<Model>): boolean {
+    const d = model.deal;
+    return (
+      onVehiclePage(model as Model) &&
+      d !== null &&
+      ['checkout', 'part-exchange', 'enquiry', 'test-drive'].includes(d.step)
+    );
+  }
+  toString(): string {
+    return 'Back (in the deal builder)';
+  }
+  protected async act(model: Model, world: World): Promise<void> {
+    const scope = await this.dealAt(model, world, [
+      'checkout',
+      'part-exchange',
+      'enquiry',
+      'test-drive',
+    ]);
+    if (!scope) return;
+    const back = deal.back(scope);
+    if (!(await back.isVisible())) {
+      world.log.push('    no Back here');
+      return;
+    }
+    await back.click();
+    await settle(world, model);
+    const step = await stepOnScreen(world);
+    model.deal!.step = step;
+    expectOutcome(this, step === 'build' || step === 'reserved', `Back led to ${step}`);
+  }
+}
+
+/** The browser's reload. */
+export class Reload extends WalkCommand {
+  readonly kind = 'reload';
+  applies(model: Readonly<Model>): boolean {
+    return model.location.page !== 'elsewhere';
+  }
+  toString(): string {
+    return 'reload';
+  }
+  protected async act(model: Model, world: World): Promise<void> {
+    await world.page.reload(DOM_READY);
+    await afterNavigation(model, world, model.location);
+  }
+}
+
+/**
+ * The browser's Back: on a phone with the deal builder open it closes the dialog (the dialog is a
+ * history entry of its own); else it returns to the page before, which the model learns from the
+ * address (the history also holds the dialog's entries and the bank's page).
+ */
+export class BrowserBack extends WalkCommand {
+  readonly kind = 'back';
+  applies(model: Readonly<Model>): boolean {
+    return (model.phone && model.deal?.dialogOpen === true) || model.history.length >= 2;
+  }
+  toString(): string {
+    return 'the browser’s Back';
+  }
+  protected async act(model: Model, world: World): Promise<void> {
+    const { page } = world;
+    const token = `walk-${world.ran}`;
+    const dialogWasOpen = world.phone && model.deal?.dialogOpen === true;
+    await page.evaluate((value) => {
+      (window as unknown as { walkLeaving?: string }).walkLeaving = value;
+    }, token);
+    await page.goBack(DOM_READY);
+    if (model.history.length > 1) model.history.pop();
+    const sameDocument = await page
+      .evaluate(
+        (value) => (window as unknown as { walkLeaving?: string }).walkLeaving === value,
+        token,
+      )
+      .catch(() => false);
+    if (sameDocument) {
+      // A history entry of the page itself: the dialog's.
+      if (model.deal) {
+        await expect(vdp.dialog(page)).toBeHidden();
+        model.deal.dialogOpen = false;
+      }
+      world.log.push(dialogWasOpen ? '    closes the deal builder' : '    stays on the page');
+      return;
+    }
+    world.log.push(`    back to ${page.url()}`);
+    await afterNavigation(model, world, locationOf(page.url()));
+  }
+}
+
+/** Where an address is, as the model names pages. */
+export function locationOf(url: string): Location {
+  const { pathname } = new URL(url);
+  if (pathname === '/vehicle-search/saved') return { page: 'saved' };
+  if (pathname === '/vehicle-search/compare') return { page: 'compare' };
+  if (pathname === '/vehicle-search' || pathname === '/vehicle-search/')
+    return { page: 'search', url };
+  const stockId = stockIdOfHref(pathname);
+  if (stockId !== null) return { page: 'vehicle', stockId };
+  return { page: 'elsewhere' };
+}
+
+/** After a reload or Back: the model learns where the shopper is and what the deal shows. */
+async function afterNavigation(model: Model, world: World, location: Location): Promise<void> {
+  model.location = location;
+  await world.page.waitForLoadState('domcontentloaded');
+  if (location.page !== 'vehicle') {
+    model.deal = null;
+    return;
+  }
+  if (!model.cars[location.stockId]) {
+    await openedCar(model, world, location.stockId);
+    return;
+  }
+  const dialogOpen = world.phone && (await vdp.dialog(world.page).isVisible());
+  model.deal = {
+    step: 'build',
+    methods: [],
+    method: null,
+    own: null,
+    raisedByPartExchange: false,
+    ownBeforePartExchange: null,
+    partExchange: null,
+    dialogOpen,
+    sent: [],
+  };
+  await settle(world, model);
+  const reopened = world.phone && (await vdp.dialog(world.page).isVisible());
+  model.deal.dialogOpen = reopened;
+  await learnDeal(world, model, reopened);
+}
+
+/** On a phone: "Start your deal" opens the deal builder as a dialog. */
+export class OpenDealDialog extends WalkCommand {
+  readonly kind = 'dialog';
+  override opensSomething = true;
+  applies(model: Readonly<Model>): boolean {
+    return model.phone && onVehiclePage(model as Model) && !model.deal!.dialogOpen;
+  }
+  toString(): string {
+    return 'open the deal builder (phone)';
+  }
+  protected async act(model: Model, world: World): Promise<void> {
+    await openDeal(world, model);
+  }
+}
+
+/** On a phone: the dialog's Close button, or Escape. */
+export class CloseDealDialog extends WalkCommand {
+  readonly kind = 'dialog';
+  /** Focus goes back to what opened the dialog, never to the body. */
+  override opensSomething = true;
+  constructor(readonly withEscape: boolean) {
+    super();
+  }
+  applies(model: Readonly<Model>): boolean {
+    return model.phone && onVehiclePage(model as Model) && model.deal!.dialogOpen;
+  }
+  toString(): string {
+    return `close the deal builder (phone, ${this.withEscape ? 'Escape' : 'Close'})`;
+  }
+  protected async act(model: Model, world: World): Promise<void> {
+    if (this.withEscape) {
+      await world.page.keyboard.press('Escape');
+      await expect(vdp.dialog(world.page)).toBeHidden();
+      await leftTheDeal(world, model);
+    } else {
+      await closeDeal(world, model);
+    }
+  }
+}
+
+export const pageCommands = [
+  fc.constant(new ContinueToCheckout()),
+  fc.constant(new DealBack()),
+  fc.constant(new Reload()),
+  fc.constant(new BrowserBack()),
+  fc.constant(new OpenDealDialog()),
+  fc.boolean().map((escape) => new CloseDealDialog(escape)),
+];

@@ -1,0 +1,270 @@
+import { expect, type Locator } from '@playwright/test';
+import fc from 'fast-check';
+import { money } from '../api.ts';
+import { describeSettings, onVehiclePage, ownReservation, type Model } from '../model.ts';
+import { calculator, partExchange } from '../selectors.ts';
+import {
+  expectFocusInside,
+  partExchangeOnScreen,
+  settingsOnScreen,
+  settle,
+  type World,
+} from '../world.ts';
+import { expectOutcome, WalkCommand } from './command.ts';
+
+/**
+ * Part exchange: a registration the lookup knows (the demo ones), one it does not (the shopper
+ * describes the car), or a known one with more finance outstanding than it is worth; and Remove.
+ */
+
+/** The demo registrations the built-in lookup knows (README). */
+export const DEMO_REGISTRATIONS = [
+  'FG17 HJK',
+  'AB21 CDE',
+  'LM19 XYZ',
+  'YR68 PLM',
+  'EV22 LEA',
+  'BD15 KTR',
+  'WP70 HYB',
+  'SK66 BMW',
+] as const;
+
+/** Cars a shopper might describe when the lookup does not know the registration. */
+const DESCRIBED = [
+  { registration: 'KX65 TRE', make: 'Ford', model: 'Focus', year: 2015, fuel: 'Petrol' },
+  { registration: 'PN18 WDA', make: 'Honda', model: 'Jazz', year: 2018, fuel: 'Hybrid' },
+  { registration: 'RV12 OLD', make: 'Volvo', model: 'V40', year: 2012, fuel: 'Diesel' },
+] as const;
+
+type Kind =
+  | { kind: 'demo'; registration: string }
+  | { kind: 'unknown'; car: (typeof DESCRIBED)[number] }
+  | { kind: 'negative-equity'; registration: string; owedAboveValue: number };
+
+export class ValuePartExchange extends WalkCommand {
+  /** px-demo, px-unknown or px-negative-equity. */
+  readonly kind: string;
+  constructor(
+    readonly car: Kind,
+    readonly mileage: number,
+    readonly condition: 'excellent' | 'good' | 'fair' | 'poor',
+    /** Presses "Add your part exchange" with the keyboard (Enter) rather than a tap. */
+    readonly withKeyboard: boolean,
+  ) {
+    super();
+    this.kind = `px-${car.kind}`;
+  }
+
+  applies(model: Readonly<Model>): boolean {
+    const d = model.deal;
+    return (
+      onVehiclePage(model as Model) &&
+      d !== null &&
+      (d.step === 'build' || d.step === 'part-exchange') &&
+      d.partExchange === null &&
+      !ownReservation(model as Model)
+    );
+  }
+
+  toString(): string {
+    const c = this.car;
+    const what =
+      c.kind === 'demo'
+        ? `demo registration ${c.registration}`
+        : c.kind === 'unknown'
+          ? `unknown registration ${c.car.registration} (${c.car.make} ${c.car.model} ${c.car.year})`
+          : `${c.registration} with finance owed £${c.owedAboveValue} above its value`;
+    return `value a part exchange: ${what}, ${this.mileage} miles, ${this.condition}${
+      this.withKeyboard ? ' (Enter on Add)' : ''
+    }`;
+  }
+
+  protected async act(model: Model, world: World): Promise<void> {
+    const scope = await this.dealAt(model, world, ['build', 'part-exchange']);
+    if (!scope) return;
+    const d = model.deal!;
+    if (d.partExchange) {
+      world.log.push('    the deal already has a part exchange');
+      return;
+    }
+    const own = (await settingsOnScreen(world)) ?? d.own;
+    if (d.step === 'build') {
+      const add = partExchange.add(scope);
+      if ((await add.count()) === 0) {
+        world.log.push('    no part exchange offered');
+        return;
+      }
+      if (this.withKeyboard) {
+        await add.focus();
+        await world.page.keyboard.press('Enter');
+      } else {
+        await add.click();
+      }
+      await expect(partExchange.registration(scope)).toBeVisible();
+      // Invariant 7 at the moment the form opened.
+      await expectFocusInside(world, 'after “Add your part exchange”');
+      d.step = 'part-exchange';
+    }
+    const c = this.car;
+    const registration = c.kind === 'unknown' ? c.car.registration : c.registration;
+    const request: Record<string, unknown> = {
+      registration,
+      mileage: this.mileage,
+      condition: this.condition,
+      outstanding_finance: 0,
+    };
+    if (c.kind === 'negative-equity') {
+      const worth = await world.api.valuation(request);
+      request.outstanding_finance = Math.round(worth.price + c.owedAboveValue);
+    }
+    await this.describe(scope, request);
+    await partExchange.value(scope).click();
+    if (c.kind === 'unknown') {
+      await expect(partExchange.make(scope)).toBeVisible();
+      await partExchange.make(scope).fill(c.car.make);
+      await partExchange.model(scope).fill(c.car.model);
+      await partExchange.year(scope).fill(String(c.car.year));
+      await partExchange.fuel(scope).selectOption(c.car.fuel);
+      await partExchange.value(scope).click();
+      request.vehicle = {
+        make: c.car.make,
+        model: c.car.model,
+        year: c.car.year,
+        fuel_type: c.car.fuel,
+      };
+    }
+    await expect(partExchange.yours(scope).or(partExchange.error(scope))).toBeVisible({
+      timeout: 15_000,
+    });
+    if (await partExchange.error(scope).isVisible()) {
+      const text = await partExchange.error(scope).innerText();
+      expectOutcome(this, false, `the valuation failed: "${text.replace(/\s+/g, ' ')}"`);
+    }
+    await settle(world, model);
+    const shown = await partExchangeOnScreen(world);
+    const expected = await world.api.valuation(request);
+    expectOutcome(
+      this,
+      shown !== null && Math.abs(shown.price - expected.price) < 0.005,
+      `the valuation shows ${shown ? money(shown.price) : 'nothing'}, the API values the car at ${money(expected.price)}`,
+    );
+    d.partExchange = shown;
+    d.step = 'build';
+    d.ownBeforePartExchange = own;
+    const note = calculator.adjusted(scope);
+    d.raisedByPartExchange =
+      (await note.isVisible()) && /deposit/i.test(await note.locator('..').innerText());
+    const now = await settingsOnScreen(world);
+    if (now) d.own = now;
+    world.log.push(
+      `    valued at ${money(shown!.price)}, settlement ${money(shown!.settlement)}${
+        d.raisedByPartExchange ? '; the lender raised the deposit' : ''
+      }`,
+    );
+  }
+
+  private async describe(scope: Locator, request: Record<string, unknown>): Promise<void> {
+    await partExchange.registration(scope).fill(String(request.registration));
+    await partExchange.mileage(scope).fill(String(request.mileage));
+    await partExchange.condition(scope).selectOption(String(request.condition));
+    const owed = Number(request.outstanding_finance);
+    await partExchange.outstanding(scope).fill(owed > 0 ? String(owed) : '');
+  }
+}
+
+/** Removes the part exchange: the shopper's own deposit comes back if the lender had raised it. */
+export class RemovePartExchange extends WalkCommand {
+  readonly kind = 'px-remove';
+  applies(model: Readonly<Model>): boolean {
+    const d = model.deal;
+    return (
+      onVehiclePage(model as Model) &&
+      d !== null &&
+      d.step === 'build' &&
+      d.partExchange !== null &&
+      !ownReservation(model as Model)
+    );
+  }
+  toString(): string {
+    return 'remove the part exchange';
+  }
+  protected async act(model: Model, world: World): Promise<void> {
+    const scope = await this.dealAt(model, world, ['build']);
+    if (!scope) return;
+    const d = model.deal!;
+    if (!d.partExchange) {
+      world.log.push('    no part exchange on the deal');
+      return;
+    }
+    await partExchange.remove(scope).first().click();
+    await expect(partExchange.add(scope)).toBeVisible({ timeout: 15_000 });
+    await settle(world, model);
+    const now = await settingsOnScreen(world);
+    const before = d.ownBeforePartExchange;
+    if (d.raisedByPartExchange && before && now) {
+      const note = calculator.adjusted(scope);
+      const explained =
+        (await note.isVisible()) && /deposit/i.test(await note.locator('..').innerText());
+      expectOutcome(
+        this,
+        explained || (now.unit === before.unit && Math.abs(now.deposit - before.deposit) < 0.005),
+        `the lender raised the deposit for the negative equity; with the part exchange removed the deposit should be the shopper's own (${describeSettings(before)}), it is ${describeSettings(now)}`,
+      );
+    }
+    d.partExchange = null;
+    d.raisedByPartExchange = false;
+    d.ownBeforePartExchange = null;
+    if (now) d.own = now;
+  }
+}
+
+const condition = fc.constantFrom(
+  'excellent' as const,
+  'good' as const,
+  'fair' as const,
+  'poor' as const,
+);
+const mileage = fc.integer({ min: 5, max: 150 }).map((thousands) => thousands * 1000);
+
+export const partExchangeCommands = [
+  fc
+    .record({
+      registration: fc.constantFrom(...DEMO_REGISTRATIONS),
+      mileage,
+      condition,
+      keyboard: fc.boolean(),
+    })
+    .map(
+      (r) =>
+        new ValuePartExchange(
+          { kind: 'demo', registration: r.registration },
+          r.mileage,
+          r.condition,
+          r.keyboard,
+        ),
+    ),
+  fc
+    .record({ car: fc.constantFrom(...DESCRIBED), mileage, condition, keyboard: fc.boolean() })
+    .map(
+      (r) =>
+        new ValuePartExchange({ kind: 'unknown', car: r.car }, r.mileage, r.condition, r.keyboard),
+    ),
+  fc
+    .record({
+      registration: fc.constantFrom(...DEMO_REGISTRATIONS),
+      owed: fc.integer({ min: 1, max: 40 }).map((hundreds) => hundreds * 100),
+      mileage,
+      condition,
+      keyboard: fc.boolean(),
+    })
+    .map(
+      (r) =>
+        new ValuePartExchange(
+          { kind: 'negative-equity', registration: r.registration, owedAboveValue: r.owed },
+          r.mileage,
+          r.condition,
+          r.keyboard,
+        ),
+    ),
+  fc.constant(new RemovePartExchange()),
+];

@@ -1,0 +1,79 @@
+/**
+ * How long and how often the walk runs, from the environment:
+ *
+ * - `WALK_SEED`: fast-check's seed (an integer). Without it each run draws a new one, printed.
+ * - `WALK_RUNS`: walks per viewport (each a new shopper in a fresh browser context).
+ * - `WALK_COMMANDS`: the most shopper actions fast-check draws for one walk (those whose
+ *   precondition fails at their turn are left out, so a walk runs fewer).
+ * - `WALK_PATH` and `WALK_REPLAY`: fast-check's counterexample path and the commands' replay path,
+ *   printed on a failure with its seed: together they replay exactly the shrunk walk.
+ * - `WALK_SHRINK_SECONDS`: how long fast-check may spend shrinking a failure (each try is a walk in
+ *   a browser); then the smallest walk found so far is reported. 0 reports the first failure as it is.
+ * - `WALK_VIEWPORTS`: `412`, `1440` or `412,1440` (default both).
+ * - `WALK_SKIP`: kinds of command left out, e.g. `save,compare` (see commands/index.ts);
+ *   `WALK_ONLY`: the only kinds drawn, e.g. `open-search,compare`.
+ * - `WALK_IGNORE`: invariants not enforced, e.g. `7` (to look past a known failure; never in CI).
+ * - `WALK_TRACE`: `off` records no Playwright trace (each walk is traced, and the trace kept for
+ *   a failing one).
+ */
+
+function integer(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value)) throw new Error(`${name} must be an integer, not "${raw}"`);
+  return value;
+}
+
+/** A new seed per run, from the process (fast-check's own choice would be Date.now() ^ random too). */
+export function freshSeed(): number {
+  return Number(process.hrtime.bigint() % 2_147_483_647n) ^ (process.pid << 8);
+}
+
+export const VIEWPORTS = {
+  412: { width: 412, height: 915 },
+  1440: { width: 1440, height: 900 },
+} as const;
+export type ViewportWidth = keyof typeof VIEWPORTS;
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const seedGiven = process.env.WALK_SEED !== undefined && process.env.WALK_SEED.trim() !== '';
+
+/**
+ * One seed for the whole run: drawn once by the Playwright config (WALK_RUN_SEED, so both
+ * viewports, and a worker started again after a failure, share it), else here.
+ */
+export function runSeed(): number {
+  if (seedGiven) return integer('WALK_SEED', 0);
+  if (process.env.WALK_RUN_SEED) return integer('WALK_RUN_SEED', 0);
+  return freshSeed();
+}
+
+export const walkConfig = {
+  seed: runSeed(),
+  seedGiven,
+  runs: integer('WALK_RUNS', 3),
+  commands: integer('WALK_COMMANDS', 20),
+  path: process.env.WALK_PATH?.trim() || undefined,
+  replayPath: process.env.WALK_REPLAY?.trim() || undefined,
+  shrinkSeconds: integer('WALK_SHRINK_SECONDS', 120),
+  skip: list(process.env.WALK_SKIP),
+  only: list(process.env.WALK_ONLY),
+  trace: process.env.WALK_TRACE !== 'off',
+  ignore: (process.env.WALK_IGNORE ?? '')
+    .split(',')
+    .map((n) => Number(n.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0),
+  viewports: (process.env.WALK_VIEWPORTS ?? '412,1440')
+    .split(',')
+    .map((width) => Number(width.trim()))
+    .filter((width): width is ViewportWidth => width === 412 || width === 1440),
+};
+
+/** The seconds one walk of `commands` actions may take at most (a generous bound, for timeouts). */
+export const SECONDS_PER_COMMAND = 12;

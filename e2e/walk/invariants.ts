@@ -1,0 +1,707 @@
+import { expect, type Locator } from '@playwright/test';
+import { walkConfig } from './config.ts';
+import { firstLines, InvariantFailure } from './failures.ts';
+import {
+  galleryBadgeBySpec,
+  money,
+  pounds,
+  reservedBySpec,
+  samePence,
+  stockIdOfHref,
+  type FinanceType,
+  type Quote,
+} from './api.ts';
+import { currentCar, type FinanceSettings, type Model } from './model.ts';
+import {
+  calculator,
+  cardsOnPage,
+  compare,
+  deal,
+  header,
+  orderSummary,
+  representativeExamples,
+  saved,
+  search,
+  vdp,
+} from './selectors.ts';
+import {
+  dealScope,
+  eventually,
+  expectFocusInside,
+  onStorefront,
+  partExchangeOnScreen,
+  settingsOnScreen,
+  type World,
+} from './world.ts';
+
+/**
+ * The seven invariants, checked after every command (and by some commands on a page they pass
+ * through). Each compares the page with the model and the API; a page still settling gets a few
+ * seconds (each check is retried until it passes or its time is up).
+ */
+
+/** Runs `check` until it passes (the page may still be settling); its last failure is the invariant's. */
+async function holds(invariant: number, check: () => Promise<void>, timeout = 4000) {
+  if (walkConfig.ignore.includes(invariant)) return;
+  const started = performance.now();
+  try {
+    await eventually(check, timeout);
+    if (process.env.WALK_VERBOSE === '2')
+      console.log(
+        `[walk]       invariant ${invariant}: ${Math.round(performance.now() - started)} ms`,
+      );
+  } catch (error) {
+    if (error instanceof InvariantFailure) throw error;
+    // An invariant's own failure, retried: its message without the name once more.
+    const message = (error instanceof Error ? error.message : String(error)).replace(
+      /^(Error: )?invariant \d+ \([^)]*\): /,
+      '',
+    );
+    throw new InvariantFailure(invariant, firstLines(message));
+  }
+}
+
+export async function checkInvariants(
+  model: Model,
+  world: World,
+  options: { opensSomething: boolean },
+): Promise<void> {
+  try {
+    await allInvariants(model, world, options);
+  } catch (error) {
+    // What the browser said meanwhile often tells why (a React error, a CSP violation).
+    if (error instanceof InvariantFailure && error.invariant !== 2 && world.problems.length > 0)
+      error.message += `\n  the browser also reported: ${[...new Set(world.problems)].join('\n  ')}`;
+    throw error;
+  }
+}
+
+async function allInvariants(
+  model: Model,
+  world: World,
+  options: { opensSomething: boolean },
+): Promise<void> {
+  if (!onStorefront(world.page)) return;
+  await holds(1, () => pageIsWhole(model, world));
+  await holds(3, () => figuresAgreeWithApi(model, world), 6000);
+  await holds(4, () => reservationAgrees(model, world));
+  if (world.phone) await holds(5, () => fitsThePhone(world), 2000);
+  await holds(6, () => countsAreTheModels(model, world));
+  if (options.opensSomething)
+    await holds(7, () => expectFocusInside(world, 'after the command'), 2000);
+  noProblems(world);
+}
+
+/** Invariant 2, on its own: what the browser reported since the last check. */
+export function noProblems(world: World): void {
+  if (world.problems.length === 0) return;
+  if (walkConfig.ignore.includes(2)) {
+    world.problems.length = 0;
+    return;
+  }
+  const problems = [...new Set(world.problems)];
+  world.problems.length = 0;
+  throw new InvariantFailure(2, problems.join('\n'));
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. The page is whole.
+
+async function pageIsWhole(model: Model, world: World): Promise<void> {
+  const { page } = world;
+  const main = page.getByRole('main');
+  switch (model.location.page) {
+    case 'vehicle': {
+      const car = currentCar(model)!;
+      const text = (await main.innerText()).length;
+      expect(text, 'characters in the main area').toBeGreaterThan(1500);
+      if (world.phone && model.deal?.dialogOpen) {
+        // The phone's deal builder covers the page (which is inert meanwhile): the dialog must
+        // show a step, and the page behind it keep its content (counted above).
+        const dialog = vdp.dialog(page);
+        await expect(dialog, 'the deal builder’s dialog').toBeVisible({ timeout: 500 });
+        const steps = dialog.getByRole('heading', {
+          name: /^(Build your deal|Checkout|This vehicle is reserved for you)$/,
+        });
+        expect(
+          (await steps.count()) + (await deal.availability(dialog).count()),
+          'the deal builder’s dialog shows a step',
+        ).toBeGreaterThan(0);
+        return;
+      }
+      await expect(vdp.heading(page), 'the car’s heading').toHaveText(car.name, { timeout: 500 });
+      await expect(vdp.heading(page)).toBeVisible({ timeout: 500 });
+      await expect(vdp.price(page), 'the car’s price').toBeVisible({ timeout: 500 });
+      await expect(vdp.gallery(page), 'the gallery').toBeVisible({ timeout: 500 });
+      await expect(
+        page.getByRole('region', { name: 'Description' }),
+        'the description',
+      ).toBeVisible({ timeout: 500 });
+      if (world.phone && !model.deal?.dialogOpen) {
+        await expect(vdp.teaserButton(page), 'the deal builder’s phone teaser').toBeVisible({
+          timeout: 500,
+        });
+      } else {
+        const scope = dealScope(world);
+        await expect(scope, 'the deal builder').toBeVisible({ timeout: 500 });
+        const heading = scope.getByRole('heading', {
+          name: /^(Build your deal|Checkout|This vehicle is reserved for you)$/,
+        });
+        const reservedNotice = deal.availability(scope);
+        expect(
+          (await heading.count()) + (await reservedNotice.count()),
+          'the deal builder shows a step',
+        ).toBeGreaterThan(0);
+      }
+      return;
+    }
+    case 'search':
+      await expect(search.heading(page)).toBeVisible({ timeout: 500 });
+      await expect(search.count(page)).toBeVisible({ timeout: 500 });
+      return;
+    case 'saved':
+      await expect(saved.heading(page)).toBeVisible({ timeout: 500 });
+      return;
+    case 'compare':
+      await expect(compare.heading(page)).toBeVisible({ timeout: 500 });
+      return;
+    default:
+      return;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Every figure agrees with the API.
+
+/** A representative example as the page shows it, with what surrounds it. */
+type Example = {
+  where: 'deal' | 'summary' | 'card' | 'compare' | 'other';
+  stockId: number | null;
+  product: string;
+  fields: Record<string, string>;
+  /** The card's or column's own words outside the example (the settings it states). */
+  context: string;
+  /** The figure beside it: the card's "£x a month", the compare cell's. */
+  figure: string | null;
+};
+
+const PRODUCT_NAMES: Record<string, FinanceType> = {
+  'Personal Contract Purchase': 'PCP',
+  'Hire Purchase': 'HP',
+  'Conditional Sale': 'CS',
+};
+
+async function readExample(region: Locator): Promise<Example> {
+  return region.evaluate((element) => {
+    const fields: Record<string, string> = {};
+    for (const term of Array.from(element.querySelectorAll('dt'))) {
+      const definition = term.nextElementSibling;
+      if (definition?.tagName === 'DD')
+        fields[term.textContent?.trim() ?? ''] = definition.textContent?.trim() ?? '';
+    }
+    const product = element.querySelector('p')?.textContent?.trim() ?? '';
+    // The words of a card or cell outside the example, each text apart (as a reader hears them).
+    const textOutside = (container: Element) => {
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (!element.contains(node)) texts.push(node.textContent ?? '');
+      return texts.join(' ').replace(/\s+/g, ' ').trim();
+    };
+    const idOf = (href: string | null) => {
+      const match = /\/vehicle-search\/[a-z0-9-]*?-(\d+)(?:[/?#]|$)/.exec(href ?? '');
+      return match ? Number(match[1]) : null;
+    };
+    if (element.closest('#deal'))
+      return { where: 'deal', stockId: null, product, fields, context: '', figure: null } as const;
+    const summary = element.closest('[aria-label="Vehicle summary"]');
+    if (summary) {
+      const figure =
+        Array.from(summary.querySelectorAll('p'))
+          .map((p) => p.textContent ?? '')
+          .find((text) => / per month/.test(text)) ?? null;
+      return { where: 'summary', stockId: null, product, fields, context: '', figure } as const;
+    }
+    const article = element.closest('article');
+    if (article) {
+      const link = article.querySelector('h3 a, h4 a, h2 a');
+      const figure = article.querySelector('strong')?.textContent ?? null;
+      return {
+        where: 'card',
+        stockId: idOf(link?.getAttribute('href') ?? null),
+        product,
+        fields,
+        context: textOutside(article),
+        figure,
+      } as const;
+    }
+    const cell = element.closest('td');
+    const table = element.closest('table');
+    if (cell && table) {
+      const row = cell.parentElement!;
+      const index = Array.from(row.querySelectorAll('td')).indexOf(cell as HTMLTableCellElement);
+      const heads = Array.from(table.querySelectorAll('thead th, tr:first-child th')).filter((th) =>
+        th.querySelector('a'),
+      );
+      const link = heads[index]?.querySelector('a');
+      const monthlyRow = Array.from(table.querySelectorAll('tr')).find((tr) =>
+        (tr.querySelector('th')?.textContent ?? '').trim().startsWith('Monthly payment'),
+      );
+      const monthlyCell = monthlyRow?.querySelectorAll('td')[index];
+      return {
+        where: 'compare',
+        stockId: idOf(link?.getAttribute('href') ?? null),
+        product,
+        fields,
+        context: `${table.querySelector('caption')?.textContent ?? ''} ${monthlyCell ? textOutside(monthlyCell) : ''}`,
+        figure: monthlyCell?.textContent ?? null,
+      } as const;
+    }
+    return { where: 'other', stockId: null, product, fields, context: '', figure: null } as const;
+  });
+}
+
+const months = (text: string | undefined) => Number(/(\d+)\s*months?/.exec(text ?? '')?.[1]);
+const miles = (text: string | undefined) =>
+  Number((/([\d,]+)\s*miles/.exec(text ?? '')?.[1] ?? '').replace(/,/g, ''));
+
+/** The example's own figures hold together (monthly, duration) and are the API's quote. */
+function expectExampleIsQuote(example: Example, quote: Quote, label: string): void {
+  const f = example.fields;
+  expect(pounds(f['Monthly payment'] ?? ''), `${label}: monthly payment`).toBeCloseTo(
+    quote.RegularPayment,
+    2,
+  );
+  expect(f['Duration'] ?? '', `${label}: duration`).toContain(money(quote.RegularPayment));
+  expect(pounds(f['Deposit'] ?? ''), `${label}: deposit (with any part exchange)`).toBeCloseTo(
+    quote.TotalDeposit,
+    2,
+  );
+  expect(pounds(f['Total amount of credit'] ?? ''), `${label}: total amount of credit`).toBeCloseTo(
+    quote.Balance,
+    2,
+  );
+  expect(months(f['Length of agreement']), `${label}: length of agreement`).toBe(quote.Term);
+}
+
+async function figuresAgreeWithApi(model: Model, world: World): Promise<void> {
+  const { page } = world;
+  const examples = await representativeExamples(page).filter({ visible: true }).all();
+  const read = await Promise.all(examples.map(readExample));
+  const car = currentCar(model);
+  const scope = dealScope(world);
+  const dealShown = model.location.page === 'vehicle' && (!world.phone || model.deal?.dialogOpen);
+  const calculatorShown = dealShown && (await calculator.root(scope).isVisible());
+
+  if (calculatorShown && car)
+    await dealFiguresAgree(
+      model,
+      world,
+      read.filter((e) => e.where === 'deal'),
+    );
+
+  if (model.location.page === 'search') {
+    // A search by monthly budget lists only cars with a quote at its settings, each with its figure.
+    const budget = new URL(page.url()).searchParams.get('monthly_to');
+    if (budget) {
+      const cards = await search.cards(page).count();
+      const figures = read.filter((example) => example.where === 'card').length;
+      expect(
+        figures,
+        `a search with a monthly budget of up to £${budget} lists ${cards} cars, ${cards - figures} of them without a monthly figure`,
+      ).toBe(cards);
+    }
+  }
+
+  for (const example of read) {
+    if (example.where === 'deal') continue;
+    const stockId = example.where === 'summary' ? (car?.stockId ?? null) : example.stockId;
+    if (stockId === null) continue;
+    await statedExampleAgrees(world, model, example, stockId);
+  }
+}
+
+/** The deal builder: the figures are the API's quote for the settings on screen, part exchange included. */
+async function dealFiguresAgree(model: Model, world: World, examples: Example[]): Promise<void> {
+  const { page } = world;
+  const car = currentCar(model)!;
+  const scope = dealScope(world);
+  const status = await deal.root(page).getAttribute('data-quote-status');
+  expect(status, 'the deal builder’s quote').not.toMatch(/^(waiting|loading)$/);
+  if (status === 'failed' || (await calculator.failed(scope).isVisible())) {
+    const settings = await settingsOnScreen(world);
+    throw new Error(
+      `the calculator could not get a quote for the settings on screen (${JSON.stringify(settings)}): "We could not get a finance quote just now."`,
+    );
+  }
+  const settings = await settingsOnScreen(world);
+  if (!settings) return;
+  settingsAreTheShoppers(model, settings, await adjustmentNote(scope));
+  const px = await partExchangeOnScreen(world);
+  const balance = px ? Math.round((px.price - px.settlement) * 100) / 100 : 0;
+  const depositBox = await calculator.deposit(scope).inputValue();
+  const quotes = await world.api.quotes({
+    stockId: car.stockId,
+    depositType: settings.unit,
+    deposit: depositBox,
+    term: settings.term,
+    mileage: settings.mileage,
+    partExchange: balance,
+  });
+  const quote = quotes[settings.product];
+  const summary = orderSummary(scope);
+  const summaryText = (await summary.isVisible())
+    ? (await summary.innerText()).replace(/\s+/g, ' ')
+    : '';
+  const where = `${settings.product}, deposit ${depositBox}${settings.unit === 'percent' ? '%' : ' £'}, ${settings.term} months, ${settings.mileage} miles${balance ? `, part exchange balance £${balance}` : ''}`;
+
+  if (!quote) {
+    // No finance of this type at these settings: no figure may stand as if there were one.
+    expect(
+      await calculator.monthly(scope).count(),
+      `the API has no ${settings.product} quote for ${where}, yet a monthly figure shows`,
+    ).toBe(0);
+    expect(
+      summaryText,
+      `the API has no ${settings.product} quote for ${where}, yet the order summary states a deposit and an amount of credit`,
+    ).not.toMatch(/Amount of credit/);
+    return;
+  }
+
+  const label = `deal builder (${where})`;
+  await expect(calculator.monthly(scope), `${label}: the monthly figure`).toHaveText(
+    `${money(quote.RegularPayment)} per month`,
+    { timeout: 200 },
+  );
+  const example = examples[0];
+  expect(example, `${label}: a representative example beside the figure`).toBeTruthy();
+  expectExampleIsQuote(example!, quote, label);
+  expect(PRODUCT_NAMES[example!.product], `${label}: the example’s product`).toBe(settings.product);
+
+  // The deposit box shows the example's deposit (less the part exchange), in the unit shown.
+  const exampleDeposit =
+    Math.round((pounds(example!.fields['Deposit'] ?? '') - balance) * 100) / 100;
+  if (settings.unit === 'amount') {
+    expect(
+      Number(depositBox),
+      `${label}: the deposit box (£) against the example’s deposit ${money(exampleDeposit)}`,
+    ).toBeCloseTo(exampleDeposit, 2);
+  } else {
+    const basis = car.commercial && car.priceExcludingVat ? car.priceExcludingVat : car.price;
+    const fromBox = Math.round(basis * Number(depositBox)) / 100;
+    expect(
+      samePence(fromBox, exampleDeposit),
+      `${label}: the deposit box says ${depositBox}% (${money(fromBox)}), the example’s deposit is ${money(exampleDeposit)}`,
+    ).toBe(true);
+  }
+
+  // The order summary states the same deposit and amount of credit.
+  const summaryDeposit = /Deposit\s*−\s*(£[\d,.]+)/.exec(summaryText)?.[1];
+  const summaryCredit = /Amount of credit\s*(£[\d,.]+)/.exec(summaryText)?.[1];
+  expect(summaryDeposit, `${label}: the order summary’s deposit`).toBe(money(quote.Deposit));
+  expect(summaryCredit, `${label}: the order summary’s amount of credit`).toBe(
+    money(quote.Balance),
+  );
+  if (model.deal?.partExchange) {
+    expect(summaryText, `${label}: the order summary’s part-exchange valuation`).toContain(
+      `Part-exchange valuation −${money(model.deal.partExchange.price)}`,
+    );
+  }
+}
+
+/** The lender's note on an adjusted quote ("We have adjusted your quote": what changed), or ''. */
+export async function adjustmentNote(scope: Locator): Promise<string> {
+  const notice = calculator.adjusted(scope);
+  if (!(await notice.isVisible())) return '';
+  return (await notice.locator('..').innerText()).replace(/\s+/g, ' ');
+}
+
+/**
+ * The calculator shows what the shopper chose (the model), except what the lender's note says it
+ * changed.
+ */
+function settingsAreTheShoppers(model: Model, shown: FinanceSettings, note: string): void {
+  const own = model.deal?.own;
+  if (!own) return;
+  const differs: string[] = [];
+  if (shown.product !== own.product)
+    differs.push(`product ${shown.product} (chose ${own.product})`);
+  if ((shown.unit !== own.unit || shown.deposit !== own.deposit) && !/deposit/i.test(note))
+    differs.push(
+      `deposit ${shown.deposit}${shown.unit === 'percent' ? '%' : ' £'} (chose ${own.deposit}${own.unit === 'percent' ? '%' : ' £'})`,
+    );
+  if (shown.term !== own.term && !/term/i.test(note))
+    differs.push(`term ${shown.term} (chose ${own.term})`);
+  if (
+    shown.product === 'PCP' &&
+    own.product === 'PCP' &&
+    shown.mileage !== own.mileage &&
+    !/mileage/i.test(note)
+  )
+    differs.push(`mileage ${shown.mileage} (chose ${own.mileage})`);
+  expect(differs, 'the calculator’s settings against the shopper’s choices').toEqual([]);
+}
+
+/**
+ * An example elsewhere (the vehicle summary, a budget card, a compare column) is the API's quote
+ * for the settings it states, and what it says around it agrees: the card's figure is the
+ * example's, a lender's change of term or deposit is said, a budget card is within the budget.
+ */
+async function statedExampleAgrees(
+  world: World,
+  model: Model,
+  example: Example,
+  stockId: number,
+): Promise<void> {
+  const f = example.fields;
+  const product = PRODUCT_NAMES[example.product];
+  const label = `${example.where} example of car ${stockId}`;
+  expect(product, `${label}: its product "${example.product}"`).toBeTruthy();
+  const term = months(f['Length of agreement']);
+  const deposit = pounds(f['Deposit'] ?? '');
+  const mileage = miles(f['Annual mileage']) || 8000;
+  const quotes = await world.api.quotes({
+    stockId,
+    depositType: 'amount',
+    deposit: deposit.toFixed(2),
+    term,
+    mileage,
+  });
+  const quote = quotes[product!];
+  expect(quote, `${label}: the API quotes ${product} at the example’s own settings`).toBeTruthy();
+  expectExampleIsQuote(example, quote!, label);
+  const monthly = pounds(f['Monthly payment'] ?? '');
+  if (example.figure) {
+    expect(
+      example.figure.replace(/\s+/g, ' '),
+      `${label}: the figure beside the example`,
+    ).toContain(money(monthly));
+  }
+  if (example.where === 'card' || example.where === 'compare') {
+    const cashPrice = pounds(f['Cash price'] ?? '');
+    // What the card says it assumes: "PCP, 10% deposit, 48 months, 8,000 miles a year".
+    const stated = example.context;
+    const statedTerm = months(/(\d+)\s*months/.exec(stated)?.[0]);
+    if (statedTerm && statedTerm !== term) {
+      expect(
+        stated,
+        `${label}: says ${statedTerm} months, its quote runs ${term} months, and the card does not say so`,
+      ).toMatch(new RegExp(`\\b${term} months`));
+    }
+    const statedPounds = /£([\d,]+(?:\.\d\d)?) deposit/.exec(stated);
+    const statedPercent = /(\d+(?:\.\d+)?)% deposit/.exec(stated);
+    const statedDeposit = statedPounds
+      ? Number(statedPounds[1]!.replace(/,/g, ''))
+      : statedPercent
+        ? Math.round(cashPrice * Number(statedPercent[1])) / 100
+        : null;
+    if (statedDeposit !== null && Math.abs(statedDeposit - deposit) >= 0.01) {
+      const said = [money(deposit), `£${Math.round(deposit).toLocaleString('en-GB')}`];
+      expect(
+        said.some((text) => stated.includes(text)),
+        `${label}: states a ${statedPounds ? `£${statedPounds[1]}` : `${statedPercent![1]}%`} deposit (the car costs ${money(cashPrice)}), its quote’s deposit is ${money(deposit)}, and the card does not say so`,
+      ).toBe(true);
+    }
+    if (example.where === 'card' && model.location.page === 'search') {
+      const url = new URL(world.page.url());
+      const from = Number(url.searchParams.get('monthly_from') ?? '0') || 0;
+      const to = Number(url.searchParams.get('monthly_to') ?? 'NaN');
+      if (Number.isFinite(to)) {
+        expect(monthly, `${label}: within the budget £${from}–£${to}`).toBeGreaterThanOrEqual(from);
+        expect(monthly, `${label}: within the budget £${from}–£${to}`).toBeLessThanOrEqual(to);
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Reservation state agrees everywhere.
+
+async function reservationAgrees(model: Model, world: World): Promise<void> {
+  const { page, api } = world;
+  if (model.location.page === 'vehicle') {
+    const car = currentCar(model)!;
+    const vehicle = await api.vehicle(car.stockId);
+    const status = `${vehicle.reservation_status}${vehicle.reserved ? ', reserved' : ''}`;
+    const reserved = reservedBySpec(vehicle);
+    const own = model.reservations.includes(car.stockId);
+    const badge = await vdp.galleryBadge(page).isVisible();
+    const told = await vdp.currentlyReserved(page).filter({ visible: true }).count();
+    const dealShown = !world.phone || model.deal?.dialogOpen;
+    if (own) {
+      expect(
+        reserved,
+        `the API says car ${car.stockId}, reserved by this shopper, is ${status}`,
+      ).toBe(true);
+      expect(told, 'the shopper who reserved the car is told it is “currently reserved”').toBe(0);
+      // The gallery's badge may say RESERVED or not for the shopper's own reservation; what
+      // they must never read is that someone else has the car.
+      if (dealShown)
+        await expect(deal.reservedForYou(dealScope(world)), 'the deal builder').toBeVisible({
+          timeout: 200,
+        });
+      return;
+    }
+    expect(
+      badge,
+      `the API says ${status}: the gallery ${badge ? 'shows' : 'has no'} RESERVED badge`,
+    ).toBe(galleryBadgeBySpec(vehicle));
+    if (reserved) {
+      expect(
+        told,
+        `the API says ${status}, the page does not say the car is reserved`,
+      ).toBeGreaterThan(0);
+    } else {
+      expect(told, `the API says ${status}, the page says “currently reserved”`).toBe(0);
+    }
+    const reserve = await vdp.listingReserve(page).isVisible();
+    const canReserve = vehicle.reservation_status === 'Available' && !reserved;
+    expect(reserve, `the API says ${status}: Reserve ${reserve ? 'is' : 'is not'} offered`).toBe(
+      canReserve,
+    );
+    return;
+  }
+  if (model.location.page === 'search' || model.location.page === 'saved') {
+    await cardsAgreeWithApi(model, world);
+  }
+}
+
+/** Each card's RESERVED tag on the search or saved page is the API's word for the car. */
+export async function cardsAgreeWithApi(model: Model, world: World): Promise<void> {
+  const cards = await cardsOnPage(world.page);
+  const wrong = await Promise.all(
+    cards.map(async (card) => {
+      const stockId = stockIdOfHref(card.href);
+      if (stockId === null) return null;
+      const vehicle = await world.api.vehicle(stockId).catch(() => null);
+      if (!vehicle) return null;
+      const apiReserved = reservedBySpec(vehicle);
+      if (card.reservedTag !== apiReserved)
+        return `the card of car ${stockId} ${card.reservedTag ? 'shows' : 'does not show'} RESERVED, the API says ${vehicle.reservation_status}`;
+      if (model.reservations.includes(stockId) && !apiReserved)
+        return `car ${stockId}, reserved by this shopper, is ${vehicle.reservation_status} to the API`;
+      return null;
+    }),
+  );
+  expect(wrong.filter(Boolean), 'search cards against the API').toEqual([]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 5. At 412 px nothing overflows sideways and every visible button takes a tap at its centre.
+
+async function fitsThePhone(world: World): Promise<void> {
+  const problems = await world.page.evaluate(() => {
+    const found: string[] = [];
+    const describe = (element: Element | null) => {
+      if (!element) return 'nothing';
+      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 40);
+      const cls = element.getAttribute('class')?.split(' ')[0];
+      return `<${element.tagName.toLowerCase()}${cls ? `.${cls}` : ''}> "${text}"`;
+    };
+    const root = document.documentElement;
+    if (root.scrollWidth > window.innerWidth) {
+      const wide = Array.from(document.querySelectorAll('body *'))
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .filter((element) => element.checkVisibility())
+        .slice(-3)
+        .map(describe);
+      found.push(
+        `the document is ${root.scrollWidth}px wide in a ${window.innerWidth}px viewport (e.g. ${wide.join(', ')})`,
+      );
+    }
+    const modal = document.querySelector('dialog[open]:modal');
+    const scope: ParentNode = modal ?? document;
+    const buttons = Array.from(
+      scope.querySelectorAll<HTMLElement>(
+        'button, [role="button"], input[type="submit"], input[type="button"]',
+      ),
+    );
+    const { scrollX, scrollY } = window;
+    for (const button of buttons) {
+      if (!button.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      if (button.closest('[inert], [aria-hidden="true"]')) continue;
+      let rect = button.getBoundingClientRect();
+      if (rect.width < 2 || rect.height < 2) continue;
+      button.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+      rect = button.getBoundingClientRect();
+      const x = rect.left + rect.width / 2;
+      const y = rect.top + rect.height / 2;
+      if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) continue;
+      // Clipped away by a scrolling ancestor (a carousel's hidden slide): not visible to tap.
+      let clipped = false;
+      for (let node = button.parentElement; node; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const box = node.getBoundingClientRect();
+        if (x < box.left || x > box.right || y < box.top || y > box.bottom) clipped = true;
+      }
+      if (clipped) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && (hit === button || button.contains(hit))) continue;
+      found.push(`a tap on ${describe(button)} at its centre lands on ${describe(hit)}`);
+    }
+    window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
+    return found;
+  });
+  expect(problems, 'at 412 px').toEqual([]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 6. The saved and compare counts are the model's.
+
+async function countsAreTheModels(model: Model, world: World): Promise<void> {
+  const { page } = world;
+  const savedCount = model.favourites.length;
+  const stored = await page.evaluate(() => ({
+    favourites: localStorage.getItem('showroom.favourites.v1'),
+    compare: localStorage.getItem('showroom.compare.v1'),
+  }));
+  expect(JSON.parse(stored.favourites ?? '[]'), 'saved cars in the browser').toEqual(
+    model.favourites,
+  );
+  expect(JSON.parse(stored.compare ?? '[]'), 'the compare list in the browser').toEqual(
+    model.compare,
+  );
+  if (!(world.phone && model.deal?.dialogOpen)) {
+    await expect(header.savedLink(page), 'the header’s Saved link').toHaveAccessibleName(
+      savedCount === 0 ? 'Saved' : `Saved (${savedCount} ${savedCount === 1 ? 'car' : 'cars'})`,
+      { timeout: 200 },
+    );
+  }
+  if (model.location.page === 'vehicle') {
+    const car = currentCar(model)!;
+    await expect(vdp.save(page), 'the Save button').toHaveAccessibleName(
+      model.favourites.includes(car.stockId) ? 'Saved' : 'Save',
+      { timeout: 200 },
+    );
+    await expect(vdp.compare(page), 'the Compare button').toHaveAccessibleName(
+      model.compare.includes(car.stockId) ? 'Comparing' : 'Compare',
+      { timeout: 200 },
+    );
+    if (model.compare.length === 0) {
+      await expect(vdp.viewComparison(page)).toHaveCount(0, { timeout: 200 });
+    } else {
+      await expect(vdp.viewComparison(page), 'the View comparison link').toHaveAccessibleName(
+        `View comparison (${model.compare.length})`,
+        { timeout: 200 },
+      );
+    }
+  }
+  if (model.location.page === 'saved') {
+    await expect(saved.cards(page), 'cards on the saved page').toHaveCount(savedCount, {
+      timeout: 200,
+    });
+  }
+  if (model.location.page === 'compare') {
+    expect(
+      await compare
+        .columns(page)
+        .filter({ has: page.getByRole('link') })
+        .count(),
+      'columns on the compare page',
+    ).toBe(model.compare.length);
+  }
+}

@@ -1,0 +1,169 @@
+import type { FinanceType } from './api.ts';
+
+/**
+ * What the shopper should see, kept beside the browser: the walk's model. Commands change it as
+ * they act; invariants compare the page with it (and with the API). Where the product decides
+ * something the shopper did not (the lender's adjustments, a deal brought back by a reload), the
+ * model learns it from the page or the API and says so in the walk's log.
+ */
+
+export type DepositUnit = 'percent' | 'amount';
+
+/** The calculator's settings, as its controls show them. */
+export type FinanceSettings = {
+  product: FinanceType;
+  unit: DepositUnit;
+  /** Percent or pounds, as in the deposit box. */
+  deposit: number;
+  term: number;
+  mileage: number;
+};
+
+/** What a car's page shows of its deal builder. */
+export type DealStep =
+  | 'build'
+  | 'part-exchange'
+  | 'checkout'
+  | 'enquiry'
+  | 'test-drive'
+  | 'reserved'
+  | 'complete'
+  | 'unavailable';
+
+export type PaymentMethod = 'finance' | 'cash' | 'reserve';
+
+export type PartExchange = {
+  plate: string;
+  /** The API's valuation and the finance owed on the car, pounds. */
+  price: number;
+  settlement: number;
+};
+
+/** A car the shopper has met, as the API described it. */
+export type Car = {
+  stockId: number;
+  slug: string;
+  name: string;
+  price: number;
+  priceExcludingVat: number | null;
+  commercial: boolean;
+  /** Reserved, on order or held by someone: not this shopper's to reserve. */
+  takenByOthers: boolean;
+};
+
+export type Location =
+  | { page: 'search'; url: string }
+  | { page: 'saved' }
+  | { page: 'compare' }
+  | { page: 'vehicle'; stockId: number }
+  | { page: 'elsewhere' };
+
+/** The deal on the car page the shopper is looking at. */
+export type VehicleDeal = {
+  step: DealStep;
+  /** The tabs offered ("How would you like to pay?"). */
+  methods: PaymentMethod[];
+  method: PaymentMethod | null;
+  /** The settings the shopper chose; null while the model has not read them (before the panel shows). */
+  own: FinanceSettings | null;
+  /** The lender raised the deposit because of the part exchange (a negative equity). */
+  raisedByPartExchange: boolean;
+  /** The shopper's own settings when the part exchange was valued. */
+  ownBeforePartExchange: FinanceSettings | null;
+  partExchange: PartExchange | null;
+  /** On a phone: the deal builder's dialog is open. */
+  dialogOpen: boolean;
+  /** Forms sent since the page loaded: they then show their thanks, not the form again. */
+  sent: ('enquiry' | 'test-drive')[];
+};
+
+export type Model = {
+  phone: boolean;
+  location: Location;
+  /** Pages the browser's Back would return to, oldest first (the current one last). */
+  history: Location[];
+  cars: Record<number, Car>;
+  /** Saved cars and the compare list, in the order the shopper added them. */
+  favourites: number[];
+  compare: number[];
+  /** Cars this shopper reserved (deposit paid), and orders made per car. */
+  reservations: number[];
+  orders: Record<number, string>;
+  /** Deposit attempts per car and in all (the API limits both). */
+  paymentAttempts: Record<number, number>;
+  paymentAttemptsTotal: number;
+  enquiries: number;
+  testDrives: number;
+  deal: VehicleDeal | null;
+  /** Actions the walk may still run (fast-check draws more than that; the rest are left out). */
+  commandsLeft: number;
+};
+
+export const COMPARE_MAX = 3;
+/** The API allows 5 deposit attempts per order and 10 per client an hour (api-server README). */
+export const PAYMENT_ATTEMPTS_PER_CAR = 4;
+export const PAYMENT_ATTEMPTS_PER_SHOPPER = 9;
+
+export function initialModel(phone: boolean, commands: number): Model {
+  const location: Location = { page: 'elsewhere' };
+  return {
+    phone,
+    location,
+    history: [location],
+    cars: {},
+    favourites: [],
+    compare: [],
+    reservations: [],
+    orders: {},
+    paymentAttempts: {},
+    paymentAttemptsTotal: 0,
+    enquiries: 0,
+    testDrives: 0,
+    deal: null,
+    commandsLeft: commands,
+  };
+}
+
+/** The car page the shopper is on, if any. */
+export function currentCar(model: Model): Car | null {
+  return model.location.page === 'vehicle' ? (model.cars[model.location.stockId] ?? null) : null;
+}
+
+export function onVehiclePage(model: Model): boolean {
+  return model.location.page === 'vehicle' && model.deal !== null;
+}
+
+/** The deal builder's build step with finance offered (or not yet seen), on a car page. */
+export function canChangeFinance(model: Model): boolean {
+  const deal = model.deal;
+  return (
+    onVehiclePage(model) &&
+    deal !== null &&
+    deal.step === 'build' &&
+    // Not yet seen (a phone's closed dialog): finance may be offered.
+    (deal.methods.length === 0 || deal.methods.includes('finance')) &&
+    !ownReservation(model)
+  );
+}
+
+export function ownReservation(model: Model): boolean {
+  const car = currentCar(model);
+  return car !== null && model.reservations.includes(car.stockId);
+}
+
+/** A new page: Back returns to the one before. */
+export function navigated(model: Model, location: Location): void {
+  model.location = location;
+  model.history.push(location);
+  if (model.history.length > 20) model.history.shift();
+  if (location.page !== 'vehicle') model.deal = null;
+}
+
+export function toggle(list: number[], id: number): number[] {
+  return list.includes(id) ? list.filter((item) => item !== id) : [...list, id];
+}
+
+export function describeSettings(settings: FinanceSettings): string {
+  const deposit = settings.unit === 'percent' ? `${settings.deposit}%` : `£${settings.deposit}`;
+  return `${settings.product}, ${deposit} deposit, ${settings.term} months, ${settings.mileage} miles`;
+}

@@ -1,0 +1,330 @@
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { Api, type FinanceType } from './api.ts';
+import { walkConfig } from './config.ts';
+import { InvariantFailure } from './failures.ts';
+import type { DealStep, FinanceSettings, Model, PaymentMethod, VehicleDeal } from './model.ts';
+import { calculator, deal, partExchange, vdp } from './selectors.ts';
+
+/**
+ * The real side of the walk: one shopper's browser tab on `npm start`, what went wrong in it
+ * (console errors, uncaught errors, CSP violations), the API as this shopper reaches it, and the
+ * walk's log.
+ */
+export type World = {
+  page: Page;
+  context: BrowserContext;
+  api: Api;
+  phone: boolean;
+  /** Console errors, uncaught errors and CSP violations not yet reported by an invariant. */
+  problems: string[];
+  /** What happened, one line per command (printed with a failure). */
+  log: string[];
+  /** Commands run in this walk. */
+  ran: number;
+};
+
+/** Chromium's own line for a request the server refused: expected of the API's 4xx answers. */
+const REFUSED_REQUEST = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+export function watchProblems(page: Page, world: Pick<World, 'problems' | 'log'>): void {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // The payment provider's 3-D Secure page stands in for the bank's: not the storefront's.
+    if (!onStorefront(page)) return;
+    const text = message.text();
+    const url = message.location().url ?? '';
+    // The API answering 4xx to what the page asked (a declined card, an unknown registration, a
+    // car held for a payment) is the product working: the page handles those answers.
+    if (REFUSED_REQUEST.test(text) && /\/(api\/v2|test-payment-provider)\//.test(url)) {
+      world.log.push(`    (console: ${text} ${url})`);
+      return;
+    }
+    world.problems.push(`console error: ${text}${url ? ` (${url})` : ''}`);
+  });
+  page.on('pageerror', (error) => world.problems.push(`uncaught error: ${error.message}`));
+}
+
+/** Reports every CSP violation of every document as a console error the walk sees. */
+export const CSP_LISTENER = `document.addEventListener('securitypolicyviolation', (event) => {
+  console.error('Content-Security-Policy violation: ' + event.violatedDirective + ' blocked ' +
+    (event.blockedURI || 'inline') + ' at ' + event.sourceFile + ':' + event.lineNumber);
+});`;
+
+export async function createWorld(
+  context: BrowserContext,
+  phone: boolean,
+  log: string[],
+): Promise<World> {
+  if (process.env.WALK_VERBOSE) {
+    // Each line as it happens, to follow a long walk.
+    const push = log.push.bind(log);
+    log.push = (...lines: string[]) => {
+      for (const line of lines) console.log(`[walk] ${line}`);
+      return push(...lines);
+    };
+  }
+  await context.addInitScript({ content: CSP_LISTENER });
+  // A step that cannot be taken fails in seconds, not at the test's timeout.
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  const world: World = {
+    page,
+    context,
+    api: new Api(context.request),
+    phone,
+    problems: [],
+    log,
+    ran: 0,
+  };
+  watchProblems(page, world);
+  return world;
+}
+
+/** Navigations wait for the document, not for every image: `settle` waits for what matters. */
+export const DOM_READY = { waitUntil: 'domcontentloaded' } as const;
+
+/** Waits until `check` passes (it throws until then), up to `timeout` ms: the page settling. */
+export async function eventually(check: () => Promise<void>, timeout = 4000): Promise<void> {
+  await expect(check).toPass({ timeout, intervals: [100, 200, 400, 800] });
+}
+
+/** Whether this is one of the storefront's pages (not the payment provider's). */
+export function onStorefront(page: Page): boolean {
+  const path = new URL(page.url()).pathname;
+  return path.startsWith('/vehicle-search') || path === '/' || path.startsWith('/contact');
+}
+
+/** The page has loaded and hydrated, and the deal builder (when in use) has its quote. */
+export async function settle(world: World, model: Model): Promise<void> {
+  const { page } = world;
+  await page.waitForLoadState('domcontentloaded');
+  if (!onStorefront(page)) return;
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+  if (model.location.page !== 'vehicle') return;
+  const root = deal.root(page);
+  const inUse = !world.phone || model.deal?.dialogOpen === true;
+  if (!inUse) return;
+  await expect(root).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  await expect(root).not.toHaveAttribute('data-quote-status', /^(waiting|loading)$/, {
+    timeout: 15_000,
+  });
+  await expect(root.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/** Where the shopper works the deal: the side panel, or on a phone its dialog. */
+export function dealScope(world: World): Locator {
+  return deal.panel(world.page, world.phone);
+}
+
+const STEPS: Record<string, DealStep> = {
+  'step-1': 'build',
+  'step-1-part-ex': 'part-exchange',
+  'step-2': 'checkout',
+  'step-enquiry-form': 'enquiry',
+  'step-test-drive-form': 'test-drive',
+  'cash-order-complete': 'complete',
+  'finance-application-complete': 'complete',
+};
+
+const METHOD_OF_TAB: Record<string, PaymentMethod> = {
+  'Pay Monthly': 'finance',
+  'Pay In Full': 'cash',
+  Reserve: 'reserve',
+};
+
+/** The deal builder's step as the page shows it. */
+export async function stepOnScreen(world: World): Promise<DealStep> {
+  const scope = dealScope(world);
+  if (await deal.reservedForYou(scope).isVisible()) return 'reserved';
+  if (await deal.availability(scope).isVisible()) return 'unavailable';
+  const step = (await deal.root(world.page).getAttribute('data-step')) ?? 'step-1';
+  return STEPS[step] ?? 'build';
+}
+
+const PRODUCT_OF_LABEL: Record<string, FinanceType> = {
+  PCP: 'PCP',
+  HP: 'HP',
+  'Conditional Sale': 'CS',
+};
+
+/** The calculator's settings as its controls show them (null when it is not on screen). */
+export async function settingsOnScreen(world: World): Promise<FinanceSettings | null> {
+  const scope = dealScope(world);
+  const root = calculator.root(scope);
+  if (!(await root.isVisible())) return null;
+  let product: FinanceType | null = null;
+  for (const label of Object.keys(PRODUCT_OF_LABEL)) {
+    if (await calculator.product(scope, label as 'PCP').isChecked())
+      product = PRODUCT_OF_LABEL[label]!;
+  }
+  const unit = (await calculator.unitPounds(scope).isChecked()) ? 'amount' : 'percent';
+  const deposit = Number(await calculator.deposit(scope).inputValue());
+  const term = Number(await calculator.term(scope).inputValue());
+  const mileageBox = calculator.mileage(scope);
+  const mileage = (await mileageBox.isVisible()) ? Number(await mileageBox.inputValue()) : 8000;
+  return { product: product ?? 'PCP', unit, deposit, term, mileage };
+}
+
+/** The tabs offered and the one chosen. */
+export async function methodsOnScreen(
+  world: World,
+): Promise<{ methods: PaymentMethod[]; method: PaymentMethod | null }> {
+  const scope = dealScope(world);
+  const tabs = deal.tabs(scope).getByRole('tab');
+  const methods: PaymentMethod[] = [];
+  let method: PaymentMethod | null = null;
+  for (const tab of await tabs.all()) {
+    const name = (await tab.textContent())?.trim() ?? '';
+    const kind = METHOD_OF_TAB[name];
+    if (!kind) continue;
+    methods.push(kind);
+    if ((await tab.getAttribute('aria-selected')) === 'true') method = kind;
+  }
+  return { methods, method };
+}
+
+/** The part exchange on the deal, as its summary shows it. */
+export async function partExchangeOnScreen(world: World) {
+  const scope = dealScope(world);
+  const yours = partExchange.yours(scope);
+  if (!(await yours.isVisible())) return null;
+  const text = (await yours.innerText()).replace(/\s+/g, ' ');
+  const value = /Valuation £([\d,.]+)/.exec(text);
+  const settlement = /Finance settlement −?£([\d,.]+)/.exec(text);
+  const remove = partExchange.remove(scope).first();
+  const label = (await remove.count()) ? await remove.getAttribute('aria-label') : null;
+  const plate = /Remove part exchange (.+)$/.exec(label ?? '');
+  return {
+    plate: plate?.[1] ?? '',
+    price: Number(value?.[1]?.replace(/,/g, '') ?? NaN),
+    settlement: Number(settlement?.[1]?.replace(/,/g, '') ?? 0),
+  };
+}
+
+/**
+ * Learns the deal from the page (after it was opened, reloaded or brought back): the model takes
+ * what the product restored, and the invariants then hold the page to it.
+ */
+export async function learnDeal(
+  world: World,
+  model: Model,
+  dialogOpen: boolean,
+  freshPage = true,
+): Promise<void> {
+  const visible = !world.phone || dialogOpen;
+  const previous = model.deal;
+  const next: VehicleDeal = {
+    step: 'build',
+    methods: [],
+    method: null,
+    own: null,
+    raisedByPartExchange: false,
+    ownBeforePartExchange: null,
+    partExchange: null,
+    dialogOpen,
+    sent: freshPage ? [] : (previous?.sent ?? []),
+  };
+  if (visible) {
+    next.step = await stepOnScreen(world);
+    Object.assign(next, await methodsOnScreen(world));
+    next.own = await settingsOnScreen(world);
+    next.partExchange = await partExchangeOnScreen(world);
+  } else if (previous) {
+    // The dialog is closed: nothing of the deal shows; what the model knew still holds.
+    Object.assign(next, { ...previous, dialogOpen });
+  } else {
+    next.step = 'build';
+  }
+  model.deal = next;
+  world.log.push(
+    `    learnt the deal: ${next.step}${next.method ? `, ${next.method}` : ''}${
+      next.own ? `, ${JSON.stringify(next.own)}` : ''
+    }${next.partExchange ? `, part exchange ${next.partExchange.plate}` : ''}`,
+  );
+}
+
+/** The deal builder in view and usable: on a phone the shopper opens its dialog first. */
+export async function openDeal(world: World, model: Model): Promise<Locator> {
+  const { page } = world;
+  if (world.phone && model.deal && !model.deal.dialogOpen) {
+    await vdp.teaserButton(page).click();
+    await expect(vdp.dialog(page)).toBeVisible();
+    model.deal.dialogOpen = true;
+    await expectFocusInside(world, 'after opening the deal builder');
+    const wasUnknown = model.deal.own === null;
+    await settle(world, model);
+    if (wasUnknown) await learnDeal(world, model, true, false);
+    else {
+      const step = await stepOnScreen(world);
+      if (step !== model.deal.step) {
+        world.log.push(`    the deal builder opens at ${step} (the model had ${model.deal.step})`);
+        model.deal.step = step;
+      }
+      Object.assign(model.deal, await methodsOnScreen(world));
+      // A stored order may have brought its part exchange back when the deal loaded.
+      const px = await partExchangeOnScreen(world);
+      if (px?.plate !== model.deal.partExchange?.plate) {
+        model.deal.partExchange = px;
+        model.deal.raisedByPartExchange = false;
+        model.deal.ownBeforePartExchange = null;
+      }
+    }
+  }
+  return dealScope(world);
+}
+
+/** Closes the phone dialog with its Close button, when open. */
+export async function closeDeal(world: World, model: Model): Promise<void> {
+  if (world.phone && model.deal?.dialogOpen) {
+    await vdp.dialogClose(world.page).click();
+    await expect(vdp.dialog(world.page)).toBeHidden();
+    await leftTheDeal(world, model);
+  }
+}
+
+/**
+ * The shopper closed the phone dialog (Close or Escape): the deal goes back to its first step,
+ * except from a checkout whose order exists or a finished deal (core's `leaveContent`).
+ */
+export async function leftTheDeal(world: World, model: Model): Promise<void> {
+  const d = model.deal;
+  if (!d) return;
+  d.dialogOpen = false;
+  const stockId = model.location.page === 'vehicle' ? model.location.stockId : null;
+  const order = await world.page.evaluate(
+    (key) => window.localStorage.getItem(key),
+    `showroom.order.${stockId}`,
+  );
+  if (
+    ['part-exchange', 'enquiry', 'test-drive'].includes(d.step) ||
+    (d.step === 'checkout' && !order)
+  )
+    d.step = 'build';
+}
+
+/**
+ * Invariant 7, checked at the moment a control opened something: focus went somewhere (the new
+ * content or the control), never back to the document's body.
+ */
+export async function expectFocusInside(world: World, what: string): Promise<void> {
+  if (walkConfig.ignore.includes(7)) return;
+  await eventually(async () => {
+    const focus = await world.page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body || active === document.documentElement) return null;
+      return `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''} "${(
+        active.getAttribute('aria-label') ??
+        active.textContent ??
+        ''
+      )
+        .trim()
+        .slice(0, 40)}"`;
+    });
+    if (focus === null) throw new InvariantFailure(7, `focus fell to <body> ${what}`);
+  }, 1500).catch((error: unknown) => {
+    throw error instanceof InvariantFailure
+      ? error
+      : new InvariantFailure(7, `focus fell to <body> ${what}`);
+  });
+}
