@@ -34,6 +34,10 @@ import {
   type World,
 } from './world.ts';
 
+/** The deal panel's step headings (the panel's title at each step). */
+const STEP_HEADINGS =
+  /^(Build your deal|Checkout|Ask us a question|Book a test drive|This vehicle is reserved for you)$/;
+
 /**
  * The seven invariants, checked after every command (and by some commands on a page they pass
  * through). Each compares the page with the model and the API; a page still settling gets a few
@@ -121,7 +125,7 @@ async function pageIsWhole(model: Model, world: World): Promise<void> {
         const dialog = vdp.dialog(page);
         await expect(dialog, 'the deal builder’s dialog').toBeVisible({ timeout: 500 });
         const steps = dialog.getByRole('heading', {
-          name: /^(Build your deal|Checkout|This vehicle is reserved for you)$/,
+          name: STEP_HEADINGS,
         });
         expect(
           (await steps.count()) + (await deal.availability(dialog).count()),
@@ -145,7 +149,7 @@ async function pageIsWhole(model: Model, world: World): Promise<void> {
         const scope = dealScope(world);
         await expect(scope, 'the deal builder').toBeVisible({ timeout: 500 });
         const heading = scope.getByRole('heading', {
-          name: /^(Build your deal|Checkout|This vehicle is reserved for you)$/,
+          name: STEP_HEADINGS,
         });
         const reservedNotice = deal.availability(scope);
         expect(
@@ -273,10 +277,13 @@ function expectExampleIsQuote(example: Example, quote: Quote, label: string): vo
     2,
   );
   expect(f['Duration'] ?? '', `${label}: duration`).toContain(money(quote.RegularPayment));
-  expect(pounds(f['Deposit'] ?? ''), `${label}: deposit (with any part exchange)`).toBeCloseTo(
-    quote.TotalDeposit,
-    2,
-  );
+  // The example shows the cash deposit and the part exchange on lines of their own; together they
+  // are the quote's total deposit.
+  const partExchange = f['Part exchange'] === undefined ? 0 : pounds(f['Part exchange']);
+  expect(
+    pounds(f['Deposit'] ?? '') + partExchange,
+    `${label}: deposit and part exchange`,
+  ).toBeCloseTo(quote.TotalDeposit, 2);
   expect(pounds(f['Total amount of credit'] ?? ''), `${label}: total amount of credit`).toBeCloseTo(
     quote.Balance,
     2,
@@ -378,9 +385,14 @@ async function dealFiguresAgree(model: Model, world: World, examples: Example[])
   expectExampleIsQuote(example!, quote, label);
   expect(PRODUCT_NAMES[example!.product], `${label}: the example’s product`).toBe(settings.product);
 
-  // The deposit box shows the example's deposit (less the part exchange), in the unit shown.
-  const exampleDeposit =
-    Math.round((pounds(example!.fields['Deposit'] ?? '') - balance) * 100) / 100;
+  // The deposit box shows the example's deposit, in the unit shown (the example puts any part
+  // exchange on a line of its own, its balance the model's).
+  const exampleDeposit = Math.round(pounds(example!.fields['Deposit'] ?? '') * 100) / 100;
+  if (balance !== 0)
+    expect(
+      pounds(example!.fields['Part exchange'] ?? '£0'),
+      `${label}: the example’s part exchange`,
+    ).toBeCloseTo(balance, 2);
   if (settings.unit === 'amount') {
     expect(
       Number(depositBox),

@@ -18,7 +18,7 @@ export const search = {
   /** "Vehicles for sale", or "Volkswagen for sale" for a make. */
   heading: (page: Page) => page.getByRole('heading', { level: 1, name: / for sale$/ }),
   form: (page: Page) => page.getByRole('form', { name: 'Filter vehicles' }),
-  make: (page: Page) => search.form(page).getByRole('textbox', { name: 'Make', exact: true }),
+  make: (page: Page) => search.form(page).getByRole('combobox', { name: 'Make', exact: true }),
   monthlyFrom: (page: Page) => search.form(page).getByRole('textbox', { name: 'From (£ a month)' }),
   monthlyTo: (page: Page) => search.form(page).getByRole('textbox', { name: 'To (£ a month)' }),
   /** The budget's own settings (a disclosure the shopper opens). */
@@ -219,7 +219,7 @@ export const enquiry = {
 
 export const testDrive = {
   form: (scope: Locator) => scope.getByRole('form', { name: 'Test drive' }),
-  date: (scope: Locator) => scope.getByLabel('Preferred date'),
+  date: (scope: Locator) => scope.getByRole('combobox', { name: 'Preferred date' }),
   time: (scope: Locator) => scope.getByRole('combobox', { name: 'Preferred time' }),
   send: (scope: Locator) => scope.getByRole('button', { name: /^(Request test drive|Sending…)$/ }),
 };
