@@ -1,4 +1,5 @@
 import { message, type TenantConfig } from '../tenant/index.ts';
+import { MONTHS } from '../text/numbers.ts';
 
 /**
  * Test drives: the slots a branch can offer and the check of a requested one, at a moment the
@@ -36,20 +37,6 @@ export const BRANCH_TIME_ZONE = 'Europe/London';
 
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 type Tenant = Pick<TenantConfig, 'messages'> | undefined;
 

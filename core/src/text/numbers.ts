@@ -7,7 +7,8 @@
  * machines we measure, which would land in the middle of hydration.
  */
 
-const MONTHS = [
+/** The months' names in en-GB, January first (as `Intl.DateTimeFormat` gives them). */
+export const MONTHS = [
   'January',
   'February',
   'March',
