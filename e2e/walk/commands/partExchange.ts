@@ -153,7 +153,7 @@ export class ValuePartExchange extends WalkCommand {
     d.ownBeforePartExchange = own;
     const note = calculator.adjusted(scope);
     d.raisedByPartExchange =
-      (await note.isVisible()) && /deposit/i.test(await note.locator('..').innerText());
+      (await note.isVisible()) && /deposit/i.test(await calculator.adjustedNote(scope).innerText());
     const now = await settingsOnScreen(world);
     if (now) d.own = now;
     world.log.push(
@@ -204,7 +204,8 @@ export class RemovePartExchange extends WalkCommand {
     if (d.raisedByPartExchange && before && now) {
       const note = calculator.adjusted(scope);
       const explained =
-        (await note.isVisible()) && /deposit/i.test(await note.locator('..').innerText());
+        (await note.isVisible()) &&
+        /deposit/i.test(await calculator.adjustedNote(scope).innerText());
       expectOutcome(
         this,
         explained || (now.unit === before.unit && Math.abs(now.deposit - before.deposit) < 0.005),
