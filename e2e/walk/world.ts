@@ -219,7 +219,7 @@ export async function learnDeal(
     methods: [],
     method: null,
     own: null,
-    raisedByPartExchange: false,
+    changedByPartExchange: false,
     ownBeforePartExchange: null,
     partExchange: null,
     dialogOpen,
@@ -266,7 +266,7 @@ export async function openDeal(world: World, model: Model): Promise<Locator> {
       const px = await partExchangeOnScreen(world);
       if (px?.plate !== model.deal.partExchange?.plate) {
         model.deal.partExchange = px;
-        model.deal.raisedByPartExchange = false;
+        model.deal.changedByPartExchange = false;
         model.deal.ownBeforePartExchange = null;
       }
     }

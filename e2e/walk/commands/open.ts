@@ -241,7 +241,7 @@ export async function openedCar(model: Model, world: World, stockId: number): Pr
       methods: [],
       method: null,
       own: null,
-      raisedByPartExchange: false,
+      changedByPartExchange: false,
       ownBeforePartExchange: null,
       partExchange: null,
       dialogOpen,

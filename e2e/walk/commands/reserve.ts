@@ -160,6 +160,11 @@ export class Reserve extends WalkCommand {
   private async toCardForm(model: Model, world: World): Promise<Locator> {
     const { page } = world;
     let scope: Locator | null = null;
+    // Already at the card form (a card refused a moment ago): the shopper tries again there.
+    if (model.deal!.step === 'checkout') {
+      const open = await openDeal(world, model);
+      if (await card.number(open).isVisible()) return open;
+    }
     if (!this.fromListing) {
       scope = await this.dealAt(model, world, ['build']);
       if (scope && model.deal!.step === 'build') {
