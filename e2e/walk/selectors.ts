@@ -134,10 +134,10 @@ export const deal = {
   reserveFor: (scope: Locator) => scope.getByRole('button', { name: /^Reserve for £/ }),
   enquire: (scope: Locator) => scope.getByRole('button', { name: 'Enquire', exact: true }),
   testDrive: (scope: Locator) => scope.getByRole('button', { name: 'Book a test drive' }),
-  /** The panel's title for a step: "Build your deal", "Checkout", or a reservation's headline. */
+  /** The panel's title for a step ("Build your deal", "Checkout", …), or a reservation's headline. */
   stepTitle: (scope: Locator) =>
     scope.getByRole('heading', {
-      name: /^(Build your deal|Checkout|This vehicle is reserved for you)$/,
+      name: /^(Build your deal|Checkout|Ask us a question|Book a test drive|This vehicle is reserved for you)$/,
     }),
   alert: (scope: Locator) => scope.getByRole('alert'),
   checkoutHeading: (scope: Locator) =>
