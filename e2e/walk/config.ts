@@ -58,7 +58,7 @@ export const walkConfig = {
   seed: runSeed(),
   seedGiven,
   runs: integer('WALK_RUNS', 3),
-  commands: integer('WALK_COMMANDS', 20),
+  commands: integer('WALK_COMMANDS', 15),
   path: process.env.WALK_PATH?.trim() || undefined,
   replayPath: process.env.WALK_REPLAY?.trim() || undefined,
   shrinkSeconds: integer('WALK_SHRINK_SECONDS', 120),

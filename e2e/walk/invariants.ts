@@ -15,6 +15,7 @@ import { currentCar, type FinanceSettings, type Model } from './model.ts';
 import {
   calculator,
   cardsOnPage,
+  pageMarks,
   compare,
   deal,
   header,
@@ -33,10 +34,6 @@ import {
   settingsOnScreen,
   type World,
 } from './world.ts';
-
-/** The deal panel's step headings (the panel's title at each step). */
-const STEP_HEADINGS =
-  /^(Build your deal|Checkout|Ask us a question|Book a test drive|This vehicle is reserved for you)$/;
 
 /**
  * The seven invariants, checked after every command (and by some commands on a page they pass
@@ -113,7 +110,7 @@ export function noProblems(world: World): void {
 
 async function pageIsWhole(model: Model, world: World): Promise<void> {
   const { page } = world;
-  const main = page.getByRole('main');
+  const main = pageMarks.main(page);
   switch (model.location.page) {
     case 'vehicle': {
       const car = currentCar(model)!;
@@ -124,9 +121,7 @@ async function pageIsWhole(model: Model, world: World): Promise<void> {
         // show a step, and the page behind it keep its content (counted above).
         const dialog = vdp.dialog(page);
         await expect(dialog, 'the deal builder’s dialog').toBeVisible({ timeout: 500 });
-        const steps = dialog.getByRole('heading', {
-          name: STEP_HEADINGS,
-        });
+        const steps = deal.stepTitle(dialog);
         expect(
           (await steps.count()) + (await deal.availability(dialog).count()),
           'the deal builder’s dialog shows a step',
@@ -137,10 +132,7 @@ async function pageIsWhole(model: Model, world: World): Promise<void> {
       await expect(vdp.heading(page)).toBeVisible({ timeout: 500 });
       await expect(vdp.price(page), 'the car’s price').toBeVisible({ timeout: 500 });
       await expect(vdp.gallery(page), 'the gallery').toBeVisible({ timeout: 500 });
-      await expect(
-        page.getByRole('region', { name: 'Description' }),
-        'the description',
-      ).toBeVisible({ timeout: 500 });
+      await expect(vdp.description(page), 'the description').toBeVisible({ timeout: 500 });
       if (world.phone && !model.deal?.dialogOpen) {
         await expect(vdp.teaserButton(page), 'the deal builder’s phone teaser').toBeVisible({
           timeout: 500,
@@ -148,9 +140,7 @@ async function pageIsWhole(model: Model, world: World): Promise<void> {
       } else {
         const scope = dealScope(world);
         await expect(scope, 'the deal builder').toBeVisible({ timeout: 500 });
-        const heading = scope.getByRole('heading', {
-          name: STEP_HEADINGS,
-        });
+        const heading = deal.stepTitle(scope);
         const reservedNotice = deal.availability(scope);
         expect(
           (await heading.count()) + (await reservedNotice.count()),
@@ -425,7 +415,7 @@ async function dealFiguresAgree(model: Model, world: World, examples: Example[])
 export async function adjustmentNote(scope: Locator): Promise<string> {
   const notice = calculator.adjusted(scope);
   if (!(await notice.isVisible())) return '';
-  return (await notice.locator('..').innerText()).replace(/\s+/g, ' ');
+  return (await calculator.adjustedNote(scope).innerText()).replace(/\s+/g, ' ');
 }
 
 /**

@@ -66,8 +66,9 @@ export type VehicleDeal = {
   method: PaymentMethod | null;
   /** The settings the shopper chose; null while the model has not read them (before the panel shows). */
   own: FinanceSettings | null;
-  /** The lender raised the deposit because of the part exchange (a negative equity). */
-  raisedByPartExchange: boolean;
+  /** The lender changed the shopper's deposit because of the part exchange (raised it for a
+   * negative equity, or lowered it so that enough is still borrowed). */
+  changedByPartExchange: boolean;
   /** The shopper's own settings when the part exchange was valued. */
   ownBeforePartExchange: FinanceSettings | null;
   partExchange: PartExchange | null;

@@ -81,8 +81,16 @@ export const cardsOnPage = (page: Page) =>
 /** A card's link to the vehicle page (search, saved and carousels). */
 export const cardLink = (card: Locator) => card.getByRole('heading').getByRole('link');
 
+/** The page's own markers: hydrated (`<html data-hydrated>`), something still busy. */
+export const pageMarks = {
+  hydrated: (page: Page) => page.locator('html'),
+  busy: (scope: Locator) => scope.locator('[aria-busy="true"]'),
+  main: (page: Page) => page.getByRole('main'),
+};
+
 export const vdp = {
   heading: (page: Page) => page.getByRole('heading', { level: 1 }),
+  description: (page: Page) => page.getByRole('region', { name: 'Description' }),
   summary: (page: Page) => page.getByRole('region', { name: 'Vehicle summary' }),
   price: (page: Page) => vdp.summary(page).getByText(/^Price: £/),
   actions: (page: Page) => page.getByRole('navigation', { name: 'Vehicle actions' }),
@@ -106,6 +114,8 @@ export const vdp = {
     vdp.aside(page).getByRole('button', { name: /^(Start your deal|View your reservation)$/ }),
   dialog: (page: Page) => page.getByRole('dialog', { name: 'Build your deal' }),
   dialogClose: (page: Page) => vdp.dialog(page).getByRole('button', { name: 'Close' }),
+  /** On a phone the compare page's third column waits behind a switcher: its car's name. */
+  compareSwitcher: (page: Page, name: string) => page.getByRole('button', { name }),
 };
 
 /**
@@ -124,6 +134,12 @@ export const deal = {
   reserveFor: (scope: Locator) => scope.getByRole('button', { name: /^Reserve for £/ }),
   enquire: (scope: Locator) => scope.getByRole('button', { name: 'Enquire', exact: true }),
   testDrive: (scope: Locator) => scope.getByRole('button', { name: 'Book a test drive' }),
+  /** The panel's title for a step ("Build your deal", "Checkout", …), or a reservation's headline. */
+  stepTitle: (scope: Locator) =>
+    scope.getByRole('heading', {
+      name: /^(Build your deal|Checkout|Ask us a question|Book a test drive|This vehicle is reserved for you)$/,
+    }),
+  alert: (scope: Locator) => scope.getByRole('alert'),
   checkoutHeading: (scope: Locator) =>
     scope.getByRole('heading', { name: 'Checkout', exact: true }),
   reservedForYou: (scope: Locator) =>
@@ -152,6 +168,8 @@ export const calculator = {
   noQuote: (scope: Locator) =>
     calculator.root(scope).getByText(/Finance of this type is not available/),
   adjusted: (scope: Locator) => calculator.root(scope).getByText('We have adjusted your quote'),
+  /** The lender's note as a whole: its title and what it changed. */
+  adjustedNote: (scope: Locator) => calculator.adjusted(scope).locator('..'),
   stale: (scope: Locator) =>
     calculator.root(scope).getByText('This figure is for your previous choices.'),
   failed: (scope: Locator) =>
@@ -206,6 +224,9 @@ export const card = {
   pay: (scope: Locator) => scope.getByRole('button', { name: /^Pay / }),
   declined: (scope: Locator) => scope.getByRole('alert').filter({ hasText: /declined/i }),
   continueToBank: (scope: Locator) => scope.getByRole('button', { name: 'Continue to your bank' }),
+  useAnotherCard: (scope: Locator) => scope.getByRole('button', { name: /another card/i }),
+  /** The deposit refused: "Your payment was declined …". */
+  refused: (scope: Locator) => scope.getByRole('alert').filter({ hasText: /declined|failed/i }),
   /** The payment provider's 3-D Secure page. */
   bankComplete: (page: Page) => page.getByRole('button', { name: 'Complete' }),
   bankFail: (page: Page) => page.getByRole('button', { name: 'Fail' }),
@@ -228,4 +249,7 @@ export const testDrive = {
 export const sent = {
   success: (scope: Locator) => scope.getByText('Thank you for your enquiry'),
   failure: (scope: Locator) => scope.getByText('Sorry, there was a problem'),
+  /** A form's own refusal: an alert, or a field marked invalid. */
+  refused: (form: Locator) =>
+    form.getByRole('alert').or(form.locator('[aria-invalid="true"]')).first(),
 };

@@ -3,7 +3,7 @@ import { Api, type FinanceType } from './api.ts';
 import { walkConfig } from './config.ts';
 import { InvariantFailure } from './failures.ts';
 import type { DealStep, FinanceSettings, Model, PaymentMethod, VehicleDeal } from './model.ts';
-import { calculator, deal, partExchange, vdp } from './selectors.ts';
+import { calculator, deal, pageMarks, partExchange, vdp } from './selectors.ts';
 
 /**
  * The real side of the walk: one shopper's browser tab on `npm start`, what went wrong in it
@@ -100,7 +100,7 @@ export async function settle(world: World, model: Model): Promise<void> {
   const { page } = world;
   await page.waitForLoadState('domcontentloaded');
   if (!onStorefront(page)) return;
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+  await expect(pageMarks.hydrated(page)).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
   if (model.location.page !== 'vehicle') return;
   const root = deal.root(page);
   const inUse = !world.phone || model.deal?.dialogOpen === true;
@@ -109,7 +109,7 @@ export async function settle(world: World, model: Model): Promise<void> {
   await expect(root).not.toHaveAttribute('data-quote-status', /^(waiting|loading)$/, {
     timeout: 15_000,
   });
-  await expect(root.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(pageMarks.busy(root)).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Where the shopper works the deal: the side panel, or on a phone its dialog. */
@@ -219,7 +219,7 @@ export async function learnDeal(
     methods: [],
     method: null,
     own: null,
-    raisedByPartExchange: false,
+    changedByPartExchange: false,
     ownBeforePartExchange: null,
     partExchange: null,
     dialogOpen,
@@ -266,7 +266,7 @@ export async function openDeal(world: World, model: Model): Promise<Locator> {
       const px = await partExchangeOnScreen(world);
       if (px?.plate !== model.deal.partExchange?.plate) {
         model.deal.partExchange = px;
-        model.deal.raisedByPartExchange = false;
+        model.deal.changedByPartExchange = false;
         model.deal.ownBeforePartExchange = null;
       }
     }

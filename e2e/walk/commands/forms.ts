@@ -75,7 +75,7 @@ export class SendEnquiry extends WalkCommand {
       .fill(this.long ? LONG_MESSAGE : 'Is it still available to see on Saturday?');
     await enquiry.send(form).click();
     await expect(
-      sent.success(scope).or(sent.failure(scope)).or(form.getByRole('alert')).first(),
+      sent.success(scope).or(sent.failure(scope)).or(sent.refused(form)).first(),
     ).toBeVisible({ timeout: 20_000 });
     if (await sent.success(scope).isVisible()) {
       model.enquiries += 1;
@@ -84,7 +84,7 @@ export class SendEnquiry extends WalkCommand {
       return;
     }
     // Refused: the shopper must be able to see why, where they pressed Send, and be taken there.
-    const problem = sent.failure(scope).or(form.getByRole('alert')).first();
+    const problem = sent.failure(scope).or(sent.refused(form)).first();
     const text = (await problem.innerText()).replace(/\s+/g, ' ');
     world.log.push(`    refused: "${text}"`);
     const seen = await problem.evaluate((element) => {
@@ -170,12 +170,7 @@ export class BookTestDrive extends WalkCommand {
     await testDrive.time(form).selectOption(time);
     await testDrive.send(form).click();
     await expect(
-      sent
-        .success(scope)
-        .or(sent.failure(scope))
-        .or(form.getByRole('alert'))
-        .or(form.locator('[aria-invalid="true"]'))
-        .first(),
+      sent.success(scope).or(sent.failure(scope)).or(sent.refused(form)).first(),
     ).toBeVisible({ timeout: 20_000 });
     const accepted = await sent.success(scope).isVisible();
     const car = currentCar(model)!;

@@ -20,26 +20,34 @@ const ALL: fc.Arbitrary<WalkCommand>[] = [
   ...formCommands,
 ];
 
-/** Each arbitrary makes commands of one kind: its kind, read off one sample. */
-const kindOf = (arbitrary: fc.Arbitrary<WalkCommand>) =>
-  fc.sample(arbitrary, { numRuns: 1, seed: 0 })[0]!.kind;
+/** The kinds of command an arbitrary makes (one, or a few: reserve-accepted, reserve-declined, …). */
+const kindsOf = (arbitrary: fc.Arbitrary<WalkCommand>) =>
+  new Set(fc.sample(arbitrary, { numRuns: 60, seed: 0 }).map((command) => command.kind));
 
-/** The kinds of command there are (for WALK_SKIP). */
-export const KINDS = [...new Set(ALL.map(kindOf))];
+/** The kinds of command there are (for WALK_SKIP and WALK_ONLY). */
+export const KINDS = [...new Set(ALL.flatMap((arbitrary) => [...kindsOf(arbitrary)]))];
 
 /**
  * Every shopper action the walk draws from, each arbitrary equally likely. `skip` leaves kinds out
- * (WALK_SKIP=save,compare), to look at one defect past another that every walk meets first.
+ * (WALK_SKIP=save,compare), `only` keeps just those (WALK_ONLY=open-search,reserve-bank-fails), to
+ * look at one defect past another that every walk meets first. A name matches its kind and the
+ * kinds it begins: `reserve` is every reserve-…, `px` every px-….
  */
 export function allCommands(
   skip: readonly string[] = [],
   only: readonly string[] = [],
 ): fc.Arbitrary<fc.AsyncCommand<Model, World, false>>[] {
-  const unknown = [...skip, ...only].filter((kind) => !KINDS.includes(kind));
+  const matches = (kind: string, name: string) => kind === name || kind.startsWith(`${name}-`);
+  const unknown = [...skip, ...only].filter((name) => !KINDS.some((kind) => matches(kind, name)));
   if (unknown.length > 0)
     throw new Error(`unknown kinds of command: ${unknown.join(', ')} (known: ${KINDS.join(', ')})`);
-  return ALL.filter((arbitrary) => {
-    const kind = kindOf(arbitrary);
-    return !skip.includes(kind) && (only.length === 0 || only.includes(kind));
+  const allowed = (kind: string) =>
+    !skip.some((name) => matches(kind, name)) &&
+    (only.length === 0 || only.some((name) => matches(kind, name)));
+  return ALL.flatMap((arbitrary) => {
+    const kinds = [...kindsOf(arbitrary)];
+    if (kinds.every(allowed)) return [arbitrary];
+    if (!kinds.some(allowed)) return [];
+    return [arbitrary.filter((command) => allowed(command.kind))];
   });
 }

@@ -172,7 +172,7 @@ export class OpenCar extends WalkCommand {
             // On a phone the third column waits behind the switcher: its name is a button there.
             const build = compare.buildYourDeal(page, name);
             const target = wantBuild ? build : link;
-            if (!(await target.isVisible())) await page.getByRole('button', { name }).click();
+            if (!(await target.isVisible())) await vdp.compareSwitcher(page, name).click();
             await target.click();
           },
         });
@@ -241,7 +241,7 @@ export async function openedCar(model: Model, world: World, stockId: number): Pr
       methods: [],
       method: null,
       own: null,
-      raisedByPartExchange: false,
+      changedByPartExchange: false,
       ownBeforePartExchange: null,
       partExchange: null,
       dialogOpen,

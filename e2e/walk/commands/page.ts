@@ -169,7 +169,7 @@ async function afterNavigation(model: Model, world: World, location: Location): 
     methods: [],
     method: null,
     own: null,
-    raisedByPartExchange: false,
+    changedByPartExchange: false,
     ownBeforePartExchange: null,
     partExchange: null,
     dialogOpen,

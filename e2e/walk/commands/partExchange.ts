@@ -152,13 +152,13 @@ export class ValuePartExchange extends WalkCommand {
     d.step = 'build';
     d.ownBeforePartExchange = own;
     const note = calculator.adjusted(scope);
-    d.raisedByPartExchange =
-      (await note.isVisible()) && /deposit/i.test(await note.locator('..').innerText());
+    d.changedByPartExchange =
+      (await note.isVisible()) && /deposit/i.test(await calculator.adjustedNote(scope).innerText());
     const now = await settingsOnScreen(world);
     if (now) d.own = now;
     world.log.push(
       `    valued at ${money(shown!.price)}, settlement ${money(shown!.settlement)}${
-        d.raisedByPartExchange ? '; the lender raised the deposit' : ''
+        d.changedByPartExchange ? '; the lender changed the deposit' : ''
       }`,
     );
   }
@@ -172,7 +172,7 @@ export class ValuePartExchange extends WalkCommand {
   }
 }
 
-/** Removes the part exchange: the shopper's own deposit comes back if the lender had raised it. */
+/** Removes the part exchange: the shopper's own deposit comes back if the lender had changed it. */
 export class RemovePartExchange extends WalkCommand {
   readonly kind = 'px-remove';
   applies(model: Readonly<Model>): boolean {
@@ -201,18 +201,19 @@ export class RemovePartExchange extends WalkCommand {
     await settle(world, model);
     const now = await settingsOnScreen(world);
     const before = d.ownBeforePartExchange;
-    if (d.raisedByPartExchange && before && now) {
+    if (d.changedByPartExchange && before && now) {
       const note = calculator.adjusted(scope);
       const explained =
-        (await note.isVisible()) && /deposit/i.test(await note.locator('..').innerText());
+        (await note.isVisible()) &&
+        /deposit/i.test(await calculator.adjustedNote(scope).innerText());
       expectOutcome(
         this,
         explained || (now.unit === before.unit && Math.abs(now.deposit - before.deposit) < 0.005),
-        `the lender raised the deposit for the negative equity; with the part exchange removed the deposit should be the shopper's own (${describeSettings(before)}), it is ${describeSettings(now)}`,
+        `the lender changed the deposit for the part exchange; with the part exchange removed the deposit should be the shopper's own again (${describeSettings(before)}), it is ${describeSettings(now)}`,
       );
     }
     d.partExchange = null;
-    d.raisedByPartExchange = false;
+    d.changedByPartExchange = false;
     d.ownBeforePartExchange = null;
     if (now) d.own = now;
   }

@@ -42,12 +42,14 @@ export const SHOPPER = {
 };
 
 export class Reserve extends WalkCommand {
-  readonly kind = 'reserve';
+  /** reserve-accepted, reserve-declined, reserve-bank-passes or reserve-bank-fails. */
+  readonly kind: string;
   constructor(
     readonly outcome: CardOutcome,
     readonly fromListing: boolean,
   ) {
     super();
+    this.kind = `reserve-${outcome}`;
   }
 
   applies(model: Readonly<Model>): boolean {
@@ -113,7 +115,7 @@ export class Reserve extends WalkCommand {
     }
     const back = dealScope(world);
     const reserved = deal.reservedForYou(back);
-    const declined = back.getByRole('alert').filter({ hasText: /declined|failed/i });
+    const declined = card.refused(back);
     // The answer settles (the page asks the API how the deposit stands): reserved, or refused.
     let outcome: 'reserved' | 'refused' | null = null;
     await expect
@@ -158,6 +160,11 @@ export class Reserve extends WalkCommand {
   private async toCardForm(model: Model, world: World): Promise<Locator> {
     const { page } = world;
     let scope: Locator | null = null;
+    // Already at the card form (a card refused a moment ago): the shopper tries again there.
+    if (model.deal!.step === 'checkout') {
+      const open = await openDeal(world, model);
+      if (await card.number(open).isVisible()) return open;
+    }
     if (!this.fromListing) {
       scope = await this.dealAt(model, world, ['build']);
       if (scope && model.deal!.step === 'build') {
@@ -189,7 +196,7 @@ export class Reserve extends WalkCommand {
         world.log.push('    gives the shopper’s details');
         await this.fillDetails(scope);
         await customer.continueToPayment(scope).click();
-        await expect(card.number(scope).or(scope.getByRole('alert')).first()).toBeVisible({
+        await expect(card.number(scope).or(deal.alert(scope)).first()).toBeVisible({
           timeout: 20_000,
         });
         continue;
@@ -199,7 +206,7 @@ export class Reserve extends WalkCommand {
         continue;
       }
       if (await card.continueToBank(scope).isVisible()) {
-        await scope.getByRole('button', { name: /another card/i }).click();
+        await card.useAnotherCard(scope).click();
       }
     }
     await learnDeal(world, model, model.deal!.dialogOpen, false);
