@@ -133,3 +133,36 @@ test('in the browser, the card goes to the payment provider and no /api/v2 reque
   for (const r of sent.filter((r) => r.path.startsWith('/api/v2/')))
     expect(r.body, r.path).not.toMatch(/4242\s4242\s4242\s4242/);
 });
+
+test('after reserving, the shopper can still ask a question: Enquire opens the form, Back returns to the reservation, also after a reload', async ({
+  page,
+  request,
+}) => {
+  const search = await json(
+    request,
+    '/api/v2/vehicle-search?advert_classification=USED&min_price=30001&resultsPerPage=50',
+  );
+  const vehicle = search.data.find(
+    (v: { reservation_status: string | null; reserved: boolean | null }) =>
+      v.reservation_status === 'Available' && !v.reserved,
+  );
+  expect(vehicle, 'demo stock has an available used car above £30,000').toBeTruthy();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(vdp(vehicle));
+  const panel = await startReservation(page);
+  await payByCard(panel, '4242 4242 4242 4242', '987');
+  const reservedForYou = panel.getByRole('heading', { name: 'This vehicle is reserved for you' });
+  await expect(reservedForYou).toBeVisible();
+
+  const listing = page.getByRole('region', { name: 'Listing summary' });
+  for (const when of ['just reserved', 'after a reload']) {
+    await listing.getByRole('button', { name: 'Enquire', exact: true }).click();
+    await expect(panel.getByRole('form', { name: 'Enquiry' }), when).toBeVisible();
+    await expect(reservedForYou, when).toBeHidden();
+    await panel.getByRole('button', { name: 'Back' }).click();
+    await expect(reservedForYou, when).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Back' }), when).toHaveCount(0);
+    await page.reload();
+    await expect(reservedForYou).toBeVisible();
+  }
+});

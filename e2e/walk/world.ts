@@ -112,6 +112,23 @@ export async function settle(world: World, model: Model): Promise<void> {
   await expect(pageMarks.busy(root)).toHaveCount(0, { timeout: 15_000 });
 }
 
+/**
+ * A deal this browser already started for the car (an order guid in its storage), a step asked for
+ * by the query or a link to #deal loads the deal builder at once, and on a phone opens its dialog
+ * (app's dealNeededAtOnce): waits until it has, before the walk reads what the page shows.
+ */
+export async function dealLoadedIfAtOnce(world: World, stockId: number): Promise<void> {
+  const atOnce = await world.page.evaluate(
+    (id) =>
+      localStorage.getItem(`showroom.order.${id}`) !== null ||
+      window.location.hash === '#deal' ||
+      /[?&](reserve|enquiry|addpx)(=|&|$)/.test(window.location.search),
+    stockId,
+  );
+  if (atOnce)
+    await expect(deal.root(world.page)).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+}
+
 /** Where the shopper works the deal: the side panel, or on a phone its dialog. */
 export function dealScope(world: World): Locator {
   return deal.panel(world.page, world.phone);

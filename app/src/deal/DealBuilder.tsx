@@ -5,6 +5,7 @@ import {
   MOBILE_MAX_WIDTH,
   SCROLL_DEBOUNCE_MS,
   STICKY_SCROLL_POSITION,
+  confirmationShown,
   initialDealState,
   isReserved,
   message,
@@ -242,7 +243,11 @@ export function DealBuilder({ state }: { state: VdpState }) {
       </button>
     </ReservedNotice>
   ) : (
-    <DealPanel step={step} onBack={() => send({ type: 'back' })}>
+    <DealPanel
+      step={step}
+      finished={confirmationShown(deal) !== null}
+      onBack={() => send({ type: 'back' })}
+    >
       <DealSteps deal={deal} send={send} state={state} hostedFields={hostedFields} />
     </DealPanel>
   );

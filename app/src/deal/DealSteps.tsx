@@ -24,6 +24,7 @@ import {
   quoteIsCurrent,
   shownQuote,
   ukWallClock,
+  confirmationShown,
   type DealEvent,
   type DealState,
 } from '@showroom/core';
@@ -264,11 +265,12 @@ export function DealSteps(props: StepProps) {
   const { deal, send, state } = props;
   const { vehicle } = state;
   const reference = deal.order.guid ?? '';
-  if (deal.payment.status === 'success') {
+  const confirmation = confirmationShown(deal);
+  if (confirmation) {
     return (
       <Confirmation
         headingLevel={3}
-        variant="reserved"
+        variant={confirmation}
         orderReference={reference}
         vehicleName={vehicle.name}
       />
@@ -282,14 +284,7 @@ export function DealSteps(props: StepProps) {
       return <CheckoutStep {...props} />;
     case 'cash-order-complete':
     case 'finance-application-complete':
-      return (
-        <Confirmation
-          headingLevel={3}
-          variant={deal.builder.currentStep}
-          orderReference={reference}
-          vehicleName={vehicle.name}
-        />
-      );
+      return null;
     case 'step-enquiry-form':
       return (
         <EnquiryForm

@@ -348,6 +348,28 @@ export function showsReservedLayout(state: DealState, vehicleReserved: boolean):
   return reservedByOthers({ reserved: vehicleReserved }, shopperReservation(state));
 }
 
+/** What a finished deal confirms: an order paid in full, an application sent, a car reserved. */
+export type DealConfirmation = 'cash-order-complete' | 'finance-application-complete' | 'reserved';
+
+/**
+ * The confirmation the deal panel shows at the deal's step, or null when the step is a form or
+ * the builder (spec 2, 4). A paid reservation deposit finishes the deal on "This vehicle is
+ * reserved for you"; a question or a test drive asked afterwards opens its own form, and Back
+ * returns to the confirmation (the deal's `completedStep`).
+ * @example confirmationShown(initialDealState(init)) // null
+ */
+export function confirmationShown(
+  state: Pick<DealState, 'builder' | 'payment'>,
+): DealConfirmation | null {
+  const step = state.builder.currentStep;
+  const paid = state.payment.status === 'success';
+  if (step === 'finance-application-complete') return step;
+  if (step === 'cash-order-complete') return paid ? 'reserved' : step;
+  // A deposit paid while the checkout is open (an order read back) ends the checkout too.
+  if (step === 'step-2' && paid) return 'reserved';
+  return null;
+}
+
 /** Product names in the calculator's words. */
 const PRODUCT_NAMES: Readonly<Record<FinanceType, string>> = {
   PCP: 'PCP',

@@ -21,12 +21,13 @@ export type {
   WireQuote,
   WireQuotes,
 } from './dealTypes.ts';
-export type { DealInit } from './dealState.ts';
+export type { DealConfirmation, DealInit } from './dealState.ts';
 export {
   CREATE_RETRIES,
   DRAFT_DEBOUNCE_MS,
   QUOTE_DEBOUNCE_MS,
   availableDealMethods,
+  confirmationShown,
   depositPounds,
   financeNotice,
   firstOfferedProduct,

@@ -3,7 +3,15 @@ import { isReservedVehicle, stockIdOfHref } from '../api.ts';
 import { checkInvariants } from '../invariants.ts';
 import { navigated, type Model } from '../model.ts';
 import { cardLink, compare, header, saved, search, vdp } from '../selectors.ts';
-import { closeDeal, DOM_READY, learnDeal, onStorefront, settle, type World } from '../world.ts';
+import {
+  closeDeal,
+  dealLoadedIfAtOnce,
+  DOM_READY,
+  learnDeal,
+  onStorefront,
+  settle,
+  type World,
+} from '../world.ts';
 import { CommandFailure, WalkCommand } from './command.ts';
 
 /**
@@ -233,6 +241,7 @@ export async function openedCar(model: Model, world: World, stockId: number): Pr
   navigated(model, { page: 'vehicle', stockId });
   await settle(world, model);
   // A deal already under way (a step asked for by the page) opens the phone dialog at once.
+  await dealLoadedIfAtOnce(world, stockId);
   const dialogOpen = world.phone && (await vdp.dialog(world.page).isVisible());
   model.deal = null;
   if (dialogOpen || !world.phone) {

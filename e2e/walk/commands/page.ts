@@ -4,6 +4,7 @@ import { stockIdOfHref } from '../api.ts';
 import { onVehiclePage, ownReservation, type Location, type Model } from '../model.ts';
 import { deal, vdp } from '../selectors.ts';
 import {
+  dealLoadedIfAtOnce,
   closeDeal,
   DOM_READY,
   learnDeal,
@@ -163,6 +164,7 @@ async function afterNavigation(model: Model, world: World, location: Location): 
     await openedCar(model, world, location.stockId);
     return;
   }
+  await dealLoadedIfAtOnce(world, location.stockId);
   const dialogOpen = world.phone && (await vdp.dialog(world.page).isVisible());
   model.deal = {
     step: 'build',

@@ -14,6 +14,8 @@ export interface DealPanelProps {
   footer?: ReactNode;
   /** Override the header text. */
   title?: string;
+  /** The deal is finished (a confirmation shows): no Back, whatever the step. */
+  finished?: boolean;
 }
 
 const BUILD_STEPS: readonly BuilderStep[] = ['step-1', 'step-1-part-ex'];
@@ -35,11 +37,11 @@ function headingKey(step: BuilderStep) {
  * title, rather than falling to the page's body. A step the deal changes on its own (an order read
  * back on load) takes no focus.
  */
-export function DealPanel({ step, onBack, children, footer, title }: DealPanelProps) {
+export function DealPanel({ step, onBack, children, footer, title, finished }: DealPanelProps) {
   const t = useMessage();
   const id = useId();
   const heading = title ?? t(headingKey(step));
-  const showBack = step !== 'step-1' && !FINAL_STEPS.includes(step);
+  const showBack = !finished && step !== 'step-1' && !FINAL_STEPS.includes(step);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownHeading = useRef(heading);
   /** The shopper has been working in the panel (focus came into it and has not moved elsewhere). */

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import {
+  confirmationShown,
+  dealTransition,
+  initialDealState,
+  normaliseQuoteSettings,
+  type DealEffect,
+  type DealEvent,
+  type DealOrder,
+  type DealState,
+} from '../../src/index.ts';
+import { testVehicle } from './fixtures.ts';
+
+/**
+ * A shopper who has paid a reservation deposit has finished the deal: the panel shows "This
+ * vehicle is reserved for you", and a question or a test drive asked afterwards opens its form
+ * (the listing summary's Enquire, the reserved car's page), with Back returning to the
+ * reservation, never to the same confirmation behind a form that does not show.
+ */
+
+const vehicle = testVehicle();
+const settings = normaliseQuoteSettings(vehicle, {
+  financeType: 'PCP',
+  depositType: 'percent',
+  deposit: 10,
+  term: 48,
+  mileage: 8000,
+});
+
+function fresh(): DealState {
+  return initialDealState({
+    vehicle,
+    config: {
+      enquiryFormId: '3',
+      testDriveFormId: '9',
+      customErrorMessages: {},
+      enquirySource: 'test',
+    },
+    financeDeposit: 10,
+    quotes: null,
+    quotesFor: settings,
+  });
+}
+
+const order = (paid: boolean): DealOrder => ({
+  guid: 'g-1',
+  status: 'STATUS_NEW',
+  payment_type: 'OUTRIGHT_DEPOSIT',
+  products: [],
+  valuations: [],
+  payments: paid ? [{ amount: 99, status: 'succeeded' }] : [],
+  finance: null,
+  application_draft: null,
+  application_form_submitted: false,
+});
+
+/** Runs each event with the answers to its calls (the reservation's happy server) before the next. */
+function drive(state: DealState, events: DealEvent[]): DealState {
+  for (const event of events) {
+    const queue: DealEvent[] = [event];
+    while (queue.length > 0) {
+      const { state: next, effects } = dealTransition(state, queue.shift()!);
+      state = next;
+      for (const effect of effects as DealEffect[]) {
+        const answer = answerOf(effect);
+        if (answer) queue.push(answer);
+      }
+    }
+  }
+  return state;
+}
+
+function answerOf(effect: DealEffect): DealEvent | null {
+  switch (effect.type) {
+    case 'api.checkAvailability':
+      return { type: 'availabilityChecked', ok: true };
+    case 'api.createOrder':
+      return { type: 'orderCreated', order: order(false) };
+    case 'api.updateOrder':
+      return { type: 'orderUpdated', purpose: effect.purpose, order: order(false) };
+    case 'provider.tokenise':
+      return { type: 'cardTokenised', token: 'pm_1' };
+    case 'api.payDeposit':
+      return { type: 'depositPaid', order: order(true) };
+    case 'api.getOrder':
+      return { type: 'orderFetched', guid: effect.guid, order: order(true) };
+    default:
+      return null;
+  }
+}
+
+const details = {
+  title: 'Ms',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  telephone: '07700 900123',
+  postcode: 'LS1 4AP',
+  termsAccepted: true,
+};
+
+function reserved(): DealState {
+  const state = drive(fresh(), [
+    { type: 'reserve' },
+    { type: 'submitCustomerDetails', details, idempotencyKey: 'k-1' },
+    { type: 'payDeposit', payment: { number: '4242 4242 4242 4242' } },
+  ]);
+  expect(state.payment.status).toBe('success');
+  return state;
+}
+
+describe('a paid reservation', () => {
+  it('shows the reservation’s confirmation', () => {
+    expect(confirmationShown(reserved())).toBe('reserved');
+  });
+
+  it('opens the enquiry form when the shopper asks a question, and Back returns to the reservation', () => {
+    const asking = drive(reserved(), [{ type: 'openEnquiry' }]);
+    expect(asking.builder.currentStep).toBe('step-enquiry-form');
+    expect(confirmationShown(asking)).toBeNull();
+    const back = drive(asking, [{ type: 'back' }]);
+    expect(confirmationShown(back)).toBe('reserved');
+  });
+
+  it('opens the test-drive form too', () => {
+    const booking = drive(reserved(), [{ type: 'openTestDrive' }]);
+    expect(booking.builder.currentStep).toBe('step-test-drive-form');
+    expect(confirmationShown(booking)).toBeNull();
+  });
+
+  it('read back after a reload is the same finished deal: the confirmation, and forms on request', () => {
+    const reloaded = drive(fresh(), [{ type: 'load', storedGuid: 'g-1' }]);
+    expect(confirmationShown(reloaded)).toBe('reserved');
+    const asking = drive(reloaded, [{ type: 'openEnquiry' }]);
+    expect(confirmationShown(asking)).toBeNull();
+    expect(confirmationShown(drive(asking, [{ type: 'back' }]))).toBe('reserved');
+  });
+});
+
+describe('other steps', () => {
+  it('show no confirmation until the deal is finished', () => {
+    expect(confirmationShown(fresh())).toBeNull();
+    expect(confirmationShown(drive(fresh(), [{ type: 'reserve' }]))).toBeNull();
+  });
+});
