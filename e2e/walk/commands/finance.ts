@@ -198,13 +198,9 @@ export class ToggleDepositUnit extends FinanceCommand {
     const scope = await calculatorInView(this, model, world);
     if (!scope) return;
     const before = (await settingsOnScreen(world))!;
-    const px = model.deal!.partExchange;
-    const example = await exampleDeposit(scope);
-    // The example's deposit counts the part exchange; the box holds the cash deposit alone.
-    const depositBefore =
-      example === null
-        ? null
-        : Math.round((example - (px ? px.price - px.settlement : 0)) * 100) / 100;
+    // The example's deposit is the cash deposit, as the box holds it (a part exchange has its own
+    // line in the example).
+    const depositBefore = await exampleDeposit(scope);
     const toPounds = before.unit === 'percent';
     await (toPounds ? calculator.unitPounds(scope) : calculator.unitPercent(scope)).check();
     await settle(world, model);
