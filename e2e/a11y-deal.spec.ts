@@ -292,3 +292,20 @@ test.describe('keyboard only at 1440 px wide', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('the phone dialog the page opened itself', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test('closed with Escape, gives focus to the button that opens it again, not to the page', async ({
+    page,
+  }) => {
+    // ?reserve opens the reservation step, and on a phone its dialog, with nothing pressed.
+    await page.goto(vdp(browsingVehicle(), '?reserve'));
+    await hydrated(page);
+    const dialog = deal(page).locator('dialog.sr-deal-builder__dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(deal(page).getByRole('button', { name: 'Start your deal' })).toBeFocused();
+  });
+});

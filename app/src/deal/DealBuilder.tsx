@@ -127,6 +127,7 @@ export function DealBuilder({ state }: { state: VdpState }) {
   const ui = useSnapshot(view);
   const sectionRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const teaserRef = useRef<HTMLButtonElement>(null);
   const send = runner.send;
 
   useEffect(() => {
@@ -204,7 +205,14 @@ export function DealBuilder({ state }: { state: VdpState }) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (ui.modalOpen && ui.isMobile && !dialog.open) dialog.showModal();
-    if ((!ui.modalOpen || !ui.isMobile) && dialog.open) dialog.close();
+    if ((!ui.modalOpen || !ui.isMobile) && dialog.open) {
+      dialog.close();
+      // The dialog gives focus back to what opened it; one opened by the page itself (a return
+      // from the bank, a step asked for by the query) had no opener: focus goes to the teaser's
+      // button, which opens it again, rather than falling to the page's body.
+      const active = document.activeElement;
+      if (ui.isMobile && (active === null || active === document.body)) teaserRef.current?.focus();
+    }
   }, [ui.modalOpen, ui.isMobile]);
 
   // Sticky banner once the panel has scrolled STICKY_SCROLL_POSITION px out of view (spec 4, 9).
@@ -268,7 +276,12 @@ export function DealBuilder({ state }: { state: VdpState }) {
           nothing the shopper sees. */}
       <div className="sr-deal-builder__teaser">
         <h2 className="sr-deal-builder__teaser-title">{message('buildYourDeal', {}, tenant)}</h2>
-        <button type="button" className="sr-btn sr-btn--primary" onClick={openModal}>
+        <button
+          ref={teaserRef}
+          type="button"
+          className="sr-btn sr-btn--primary"
+          onClick={openModal}
+        >
           {ownReservation ? 'View your reservation' : 'Start your deal'}
         </button>
       </div>
