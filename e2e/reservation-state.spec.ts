@@ -113,3 +113,23 @@ test('after the shopper’s own deposit, everything says the car is reserved, an
   await expect(page.getByText('Reserved for you: your deposit is paid.')).toBeVisible();
   await expect(page.getByText(/Reserved by another shopper/)).toHaveCount(0);
 });
+
+test('the browser’s Back to the search page after reserving shows the card Reserved, not the page as it was', async ({
+  page,
+  request,
+}) => {
+  const car = (await dearCars(request))[0]!;
+  expect(car, 'an available used car above £30,000').toBeTruthy();
+  await page.goto(`/vehicle-search?min_price=${car.price}&max_price=${car.price}`);
+  const card = page.locator('article').filter({ has: page.getByRole('link', { name: car.name }) });
+  await expect(card.locator('.sr-vcard__tag')).toHaveCount(0);
+  await card.getByRole('link', { name: car.name }).click();
+  await page.waitForURL(new RegExp(`/vehicle-search/${car.slug}`));
+  const panel = await startReservation(page);
+  await payByCard(panel, '4242424242424242');
+  await expectShownReservedForShopper(page, car);
+
+  await page.goBack();
+  await page.waitForURL(/\/vehicle-search\?/);
+  await expect(card.locator('.sr-vcard__tag')).toHaveText(['Reserved']);
+});

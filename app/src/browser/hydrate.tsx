@@ -24,5 +24,22 @@ function hydrate(): void {
   });
 }
 
+/**
+ * The browser's Back and Forward show a page as it was when the shopper left it (the back/forward
+ * cache keeps the live page; otherwise the HTTP cache gives the old HTML without asking the
+ * server). Stock changes meanwhile (the car the shopper just reserved, a saved list changed on
+ * another page), so such a page is loaded again, from the server: it answers 304 when nothing
+ * changed, and the shopper never reads a car as free that is reserved.
+ */
+function reloadWhenRestored(): void {
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) window.location.reload();
+  });
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (navigation?.type === 'back_forward' && navigation.transferSize === 0)
+    window.location.reload();
+}
+
+reloadWhenRestored();
 // In a task after this module's evaluation: neither holds the main thread as long as both would.
 setTimeout(hydrate, 0);
