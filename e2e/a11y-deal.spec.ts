@@ -4,6 +4,7 @@ import {
   deal,
   fillCustomerDetails,
   financeableVehicles,
+  payByCard,
   shopper,
   startReservation,
   vdp,
@@ -293,7 +294,7 @@ test.describe('keyboard only at 1440 px wide', () => {
   });
 });
 
-test.describe('the phone dialog the page opened itself', () => {
+test.describe('focus around the phone dialog', () => {
   test.use({ viewport: { width: 412, height: 915 } });
 
   test('closed with Escape, gives focus to the button that opens it again, not to the page', async ({
@@ -307,5 +308,27 @@ test.describe('the phone dialog the page opened itself', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(deal(page).getByRole('button', { name: 'Start your deal' })).toBeFocused();
+  });
+
+  test('a declined card keeps focus in the dialog, and Escape then gives it back to the page’s controls', async ({
+    page,
+  }) => {
+    await page.goto(vdp(take()));
+    await hydrated(page);
+    await page
+      .getByRole('region', { name: 'Listing summary' })
+      .getByRole('button', { name: 'Reserve' })
+      .click();
+    const dialog = deal(page).locator('dialog.sr-deal-builder__dialog');
+    await expect(dialog).toBeVisible();
+    await fillCustomerDetails(page);
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    await payByCard(dialog, '4000 0000 0000 0002');
+    await expect(dialog.getByRole('alert')).toContainText('Your payment was declined');
+    await expect(dialog.getByRole('button', { name: /^Pay / })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const onBody = await page.evaluate(() => document.activeElement === document.body);
+    expect(onBody, 'focus fell to the page’s body').toBe(false);
   });
 });

@@ -205,15 +205,20 @@ export function DealBuilder({ state }: { state: VdpState }) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (ui.modalOpen && ui.isMobile && !dialog.open) dialog.showModal();
-    if ((!ui.modalOpen || !ui.isMobile) && dialog.open) {
-      dialog.close();
-      // The dialog gives focus back to what opened it; one opened by the page itself (a return
-      // from the bank, a step asked for by the query) had no opener: focus goes to the teaser's
-      // button, which opens it again, rather than falling to the page's body.
-      const active = document.activeElement;
-      if (ui.isMobile && (active === null || active === document.body)) teaserRef.current?.focus();
-    }
+    if ((!ui.modalOpen || !ui.isMobile) && dialog.open) dialog.close();
   }, [ui.modalOpen, ui.isMobile]);
+  /**
+   * The dialog closed: by the panel (Close, Back), or by the browser itself (Escape, when it does
+   * not let the page keep the dialog open). The panel follows, and focus goes back to what opened
+   * the dialog; where that is gone (a dialog the page opened itself on a return from the bank or
+   * for ?reserve, focus lost inside it meanwhile) to the teaser's button, which opens it again,
+   * rather than falling to the page's body.
+   */
+  function dialogClosed() {
+    if (view.modalOpen) closeModal();
+    const active = document.activeElement;
+    if (view.isMobile && (active === null || active === document.body)) teaserRef.current?.focus();
+  }
 
   // Sticky banner once the panel has scrolled STICKY_SCROLL_POSITION px out of view (spec 4, 9).
   const setSticky = useDebounced((visible: boolean) => {
@@ -294,6 +299,7 @@ export function DealBuilder({ state }: { state: VdpState }) {
           event.preventDefault();
           closeModal();
         }}
+        onClose={dialogClosed}
       >
         {modal && (
           <>

@@ -167,11 +167,17 @@ export const EmptySubmit = {
 } satisfies Story;
 
 export const Paying = {
-  args: { status: 'paying' },
-  play: async ({ canvasElement }) => {
+  args: { status: 'paying', onPay: fn() },
+  play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Paying…' });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    // The shopper's focus stays on the button while the payment is made, so it is not lost to
+    // the page when the answer comes (a decline shows above it); pressing it again does nothing.
+    button.focus();
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await expect(args.onPay).not.toHaveBeenCalled();
   },
 } satisfies Story;
 

@@ -258,7 +258,7 @@ export function CardPaymentForm({
           <button
             type="submit"
             className="sr-btn sr-btn--primary"
-            disabled={paying}
+            aria-disabled={paying || undefined}
             aria-busy={paying || undefined}
           >
             {paying ? 'Paying…' : `Pay ${price}`}
