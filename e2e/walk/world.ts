@@ -118,6 +118,11 @@ export async function settle(world: World, model: Model): Promise<void> {
  * (app's dealNeededAtOnce): waits until it has, before the walk reads what the page shows.
  */
 export async function dealLoadedIfAtOnce(world: World, stockId: number): Promise<void> {
+  // Hydrated: the page the shopper reads (a page the browser gave from its cache on Back has
+  // loaded again by then, app's reloadWhenRestored).
+  await expect(pageMarks.hydrated(world.page)).toHaveAttribute('data-hydrated', '', {
+    timeout: 20_000,
+  });
   const atOnce = await world.page.evaluate(
     (id) =>
       localStorage.getItem(`showroom.order.${id}`) !== null ||
