@@ -83,7 +83,7 @@ async function audit(page: Page) {
 }
 
 test.beforeAll(async ({ request }) => {
-  pool = await financeableVehicles(request, { count: 8, fromTheEnd: true });
+  pool = await financeableVehicles(request, { count: 9, fromTheEnd: true });
 });
 
 for (const width of WIDTHS) {

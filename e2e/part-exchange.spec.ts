@@ -23,6 +23,8 @@ const pounds = (amount: number) => `£${amount.toLocaleString('en-GB')}`;
 
 async function describeCar(page: Page, registration: string) {
   const panel = deal(page);
+  // The panel is interactive (hydrated) before the shopper's first press.
+  await expect(panel).toHaveAttribute('data-ready', 'true');
   await panel.getByLabel('Registration', { exact: true }).fill(registration);
   await panel.getByRole('textbox', { name: 'Mileage', exact: true }).fill('61,000');
   await panel.getByLabel('Condition', { exact: true }).selectOption('fair');
