@@ -133,3 +133,27 @@ test('the browser’s Back to the search page after reserving shows the card Res
   await page.waitForURL(/\/vehicle-search\?/);
   await expect(card.locator('.sr-vcard__tag')).toHaveText(['Reserved']);
 });
+
+test('the finance the shopper set is still on screen after a return from the bank', async ({
+  page,
+  request,
+}) => {
+  const car = (await dearCars(request))[0]!;
+  expect(car, 'an available used car above £30,000').toBeTruthy();
+  await page.goto(vdp(car));
+  const calculator = deal(page).getByRole('region', { name: 'Personalise your finance' });
+  await calculator.getByRole('combobox', { name: 'Term', exact: true }).selectOption('24');
+  await calculator.getByRole('spinbutton', { name: /^Deposit/ }).fill('15');
+  await expect(deal(page)).toHaveAttribute('data-quote-status', 'current');
+  const panel = await startReservation(page);
+  await payByCard(panel, THREE_DS_CARD);
+  await page.waitForURL(/\/test-payment-provider\/v1\/challenge\//);
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await page.waitForURL(new RegExp(`/vehicle-search/${car.slug}\\?reserve`));
+  await expect(deal(page).getByRole('alert')).toContainText('Your payment was declined');
+
+  await deal(page).getByRole('button', { name: 'Back' }).click();
+  await deal(page).getByRole('tab', { name: 'Pay Monthly' }).click();
+  await expect(calculator.getByRole('combobox', { name: 'Term', exact: true })).toHaveValue('24');
+  await expect(calculator.getByRole('spinbutton', { name: /^Deposit/ })).toHaveValue('15');
+});

@@ -197,7 +197,7 @@ test('3-D Secure on Stripe’s page: back on the vehicle page the API confirms w
   await page.getByRole('button', { name: 'Complete' }).click();
 
   await page.waitForURL(
-    new RegExp(`/vehicle-search/${vehicle!.slug}\\?reserve=?&payment_intent=pi_`),
+    new RegExp(`/vehicle-search/${vehicle!.slug}\\?reserve=?&[^#]*payment_intent=pi_`),
   );
   await expect(
     deal(page).getByRole('heading', { name: 'This vehicle is reserved for you' }),

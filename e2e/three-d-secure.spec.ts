@@ -60,7 +60,9 @@ test('3-D Secure completed: the car is reserved once the shopper is back from th
   await page.getByRole('button', { name: 'Complete' }).click();
 
   // Back on the vehicle page: the deposit is confirmed by the API and the car reserved.
-  await page.waitForURL(new RegExp(`/vehicle-search/${vehicle!.slug}\\?reserve=&payment_intent=`));
+  await page.waitForURL(
+    new RegExp(`/vehicle-search/${vehicle!.slug}\\?reserve=&[^#]*payment_intent=`),
+  );
   await expect(
     deal(page).getByRole('heading', { name: 'This vehicle is reserved for you' }),
   ).toBeVisible();

@@ -84,7 +84,7 @@ function useLazyPorts(state: VdpState): DealPorts {
         return get().provider;
       },
       navigate: (url) => get().navigate(url),
-      returnUrl: () => get().returnUrl(),
+      returnUrl: (query) => get().returnUrl(query),
     };
   }, [state.vehicle, state.apiOrigin, state.orderConfig]);
 }

@@ -78,6 +78,7 @@ export function browserDealPorts(
     provider: browserCardProvider(orderConfig, apiOrigin),
     navigate: (url) =>
       window.location.assign(new URL(url, apiOrigin || window.location.origin).toString()),
-    returnUrl: () => `${window.location.origin}${window.location.pathname}?reserve`,
+    returnUrl: (query) =>
+      `${window.location.origin}${window.location.pathname}?${new URLSearchParams(query).toString()}`,
   };
 }

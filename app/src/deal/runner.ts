@@ -42,7 +42,8 @@ export type DealPorts = {
    * its reservation step open).
    */
   navigate: (url: string) => void;
-  returnUrl: () => string;
+  /** This vehicle's page with `query` (core's: the reservation step, the finance on screen). */
+  returnUrl: (query: Readonly<Record<string, string>>) => string;
 };
 
 /** The deal as the page renders it: core's state, exactly as core returned it. */
@@ -183,7 +184,7 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
         effect.type === 'api.payDeposit'
           ? await api.payReservationDeposit(effect.guid, {
               ...effect.payment,
-              return_url: ports.returnUrl(),
+              return_url: ports.returnUrl(effect.returnQuery),
             })
           : await api.confirmReservationDeposit(effect.guid);
       if (result.error) return { type: 'depositFailed', error: failure(result.error) };

@@ -158,7 +158,8 @@ export function dealHarness(
             providerFetch,
           ),
     navigate: (url) => navigations.push(url),
-    returnUrl: () => 'http://showroom.test/vehicle-search/the-car?reserve',
+    returnUrl: (query) =>
+      `http://showroom.test/vehicle-search/the-car?${new URLSearchParams(query).toString()}`,
   };
   const runner = createDealRunner(initial, ports);
   const states: DealState[] = [initial];

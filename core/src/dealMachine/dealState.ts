@@ -77,6 +77,34 @@ export function normaliseQuoteSettings(
 }
 
 /**
+ * The shopper's finance settings as a page's query (a search's `deposit`, `finance_type`, `term`
+ * and `mileage`, spec 5), so a page loaded again at that address starts the calculator where the
+ * shopper left it: the address the card issuer's 3-D Secure check sends them back to. A deposit
+ * the query cannot say as it is (a percentage of 50 or more, or £0.01 to £49.99, which the query
+ * reads as a percentage) goes in pounds, or, for those few pounds, is left to the default.
+ * @example settingsAsQuery(vehicle, { financeType: 'HP', depositType: 'percent', deposit: 15, term: 24, mileage: 8000 })
+ * // { deposit: '15', finance_type: 'HP', term: '24', mileage: '8000' }
+ */
+export function settingsAsQuery(
+  vehicle: Pick<DealVehicle, 'price' | 'price_excluding_vat' | 'vat_scheme'>,
+  settings: QuoteSettings,
+): Record<string, string> {
+  const pounds = depositPounds(vehicle, settings);
+  const deposit =
+    settings.depositType === 'percent' && isDepositPercentage(settings.deposit)
+      ? settings.deposit
+      : isDepositPercentage(pounds)
+        ? null
+        : pounds;
+  return {
+    ...(deposit === null ? {} : { deposit: String(deposit) }),
+    finance_type: settings.financeType,
+    term: String(settings.term),
+    mileage: String(settings.mileage),
+  };
+}
+
+/**
  * The first finance product the vehicle is offered with, PCP first (spec 9), or null.
  * @example firstOfferedProduct({ pcpQuote: null, hpQuote: quote }) // 'HP'
  */

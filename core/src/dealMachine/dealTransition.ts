@@ -33,6 +33,7 @@ import {
   normaliseQuoteSettings,
   quoteIsCurrent,
   sameQuoteSettings,
+  settingsAsQuery,
   settingsForQuote,
   shownQuote,
 } from './dealState.ts';
@@ -1420,7 +1421,14 @@ function step(state: DealState, event: DealEvent): DealTransition {
         return same(state);
       return {
         state: { ...state, payment: { ...state.payment, stage: 'charging' } },
-        effects: [{ type: 'api.payDeposit', guid, payment: { payment_method: event.token } }],
+        effects: [
+          {
+            type: 'api.payDeposit',
+            guid,
+            payment: { payment_method: event.token },
+            returnQuery: { reserve: '', ...settingsAsQuery(state.vehicle, state.finance.own) },
+          },
+        ],
       };
     }
     case 'tokeniseFailed':

@@ -438,7 +438,16 @@ export type DealEffect =
   /** Hand the card to the payment provider for a payment-method token (never to the API). */
   | { type: 'provider.tokenise'; card: object }
   /** Charge the deposit with the provider's payment-method token: no card field, ever. */
-  | { type: 'api.payDeposit'; guid: string; payment: { readonly payment_method: string } }
+  | {
+      type: 'api.payDeposit';
+      guid: string;
+      payment: { readonly payment_method: string };
+      /**
+       * The query of the page the card issuer's 3-D Secure check sends the shopper back to, with
+       * `reserve`: the finance settings on screen (core's settingsAsQuery), so none is lost.
+       */
+      returnQuery: Readonly<Record<string, string>>;
+    }
   /** Ask the API how the deposit stands after 3-D Secure (it asks the provider, not the browser). */
   | { type: 'api.confirmDeposit'; guid: string; delayMs?: number }
   /** Leave the page for the card issuer's 3-D Secure check; it sends the shopper back. */

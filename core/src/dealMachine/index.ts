@@ -40,6 +40,7 @@ export {
   reservedByShopper,
   heldForShopper,
   sameQuoteSettings,
+  settingsAsQuery,
   settingsForQuote,
   shopperReservation,
   showsReservedLayout,

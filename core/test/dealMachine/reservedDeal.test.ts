@@ -4,6 +4,7 @@ import {
   dealTransition,
   initialDealState,
   normaliseQuoteSettings,
+  settingsAsQuery,
   type DealEffect,
   type DealEvent,
   type DealOrder,
@@ -141,5 +142,40 @@ describe('other steps', () => {
   it('show no confirmation until the deal is finished', () => {
     expect(confirmationShown(fresh())).toBeNull();
     expect(confirmationShown(drive(fresh(), [{ type: 'reserve' }]))).toBeNull();
+  });
+});
+
+describe('the address the bank sends the shopper back to', () => {
+  it('carries the finance on screen, so the calculator starts where the shopper left it', () => {
+    let state = drive(fresh(), [
+      {
+        type: 'changeFinance',
+        settings: { ...settings, financeType: 'HP', deposit: 15, term: 24 },
+      },
+      { type: 'reserve' },
+      { type: 'submitCustomerDetails', details, idempotencyKey: 'k-1' },
+    ]);
+    const { effects } = dealTransition(
+      (state = dealTransition(state, { type: 'payDeposit', payment: {} }).state),
+      { type: 'cardTokenised', token: 'pm_1' },
+    );
+    const pay = effects.find((effect) => effect.type === 'api.payDeposit');
+    expect(pay?.type === 'api.payDeposit' && pay.returnQuery).toEqual({
+      reserve: '',
+      deposit: '15',
+      finance_type: 'HP',
+      term: '24',
+      mileage: '8000',
+    });
+  });
+
+  it('says a deposit in pounds as pounds, and leaves out the few pounds a query reads as a percentage', () => {
+    const amount = (deposit: number) =>
+      settingsAsQuery(vehicle, { ...settings, depositType: 'amount', deposit });
+    expect(amount(2500).deposit).toBe('2500');
+    expect(amount(0).deposit).toBe('0');
+    expect(amount(30)).not.toHaveProperty('deposit');
+    // 60% of the £12,000 car: the query reads 50 or more as pounds.
+    expect(settingsAsQuery(vehicle, { ...settings, deposit: 60 }).deposit).toBe('7200');
   });
 });
