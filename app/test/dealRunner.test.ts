@@ -10,6 +10,7 @@ import {
   initialDealState,
   quoteIsCurrent,
   reservedByShopper,
+  settingsAsQuery,
   showsReservedLayout,
   shownQuote,
   type DealCustomer,
@@ -548,7 +549,11 @@ describe('the deal runner against the reference API', () => {
         deal.deal().order.guid,
         {
           payment_method: token,
-          return_url: 'http://showroom.test/vehicle-search/the-car?reserve',
+          // This page again, with the reservation step and the finance on screen.
+          return_url: `http://showroom.test/vehicle-search/the-car?${new URLSearchParams({
+            reserve: '',
+            ...settingsAsQuery(deal.deal().vehicle, deal.deal().finance.own),
+          })}`,
         },
       ],
     ]);
@@ -634,7 +639,10 @@ describe('the deal runner against the reference API', () => {
 
     const back = await challenge(url, 'complete');
     expect(back).toBe(
-      `http://showroom.test/vehicle-search/the-car?reserve=&payment_intent=${url.split('/').pop()}`,
+      `http://showroom.test/vehicle-search/the-car?${new URLSearchParams({
+        reserve: '',
+        ...settingsAsQuery(deal.deal().vehicle, deal.deal().finance.own),
+      })}&payment_intent=${url.split('/').pop()}`,
     );
     const after = await reloaded(car, deal.storage);
     expect(after.calls.map((call) => call.method)).toContain('confirmReservationDeposit');
