@@ -60,6 +60,10 @@ async function calculatorInView(
   return scope;
 }
 
+/** The products as the calculator's radios name them, and as its notes do (core's PRODUCT_NAMES). */
+const PRODUCT_LABELS = { PCP: 'PCP', HP: 'HP', CS: 'Conditional Sale' } as const;
+const PRODUCT_NAMES = { PCP: 'PCP', HP: 'Hire Purchase', CS: 'Conditional Sale' } as const;
+
 abstract class FinanceCommand extends WalkCommand {
   readonly kind: string = 'finance';
   applies(model: Readonly<Model>): boolean {
@@ -76,22 +80,32 @@ abstract class FinanceCommand extends WalkCommand {
     await settle(world, model);
     const shown = (await settingsOnScreen(world))!;
     const adjusted = await adjustmentNote(scope);
+    // A product the car cannot have at these settings: the first one it can is quoted, and said
+    // ("PCP is not available for this car, so this quote is for Hire Purchase.").
+    const notOffered = calculator
+      .root(scope)
+      .getByText(/ is not available .*so this quote is for /);
+    const productNote = (await notOffered.count()) > 0 ? await notOffered.first().innerText() : '';
     for (const [key, value] of Object.entries(asked) as [keyof FinanceSettings, unknown][]) {
       if (shown[key] === value) continue;
-      const said = (
-        key === 'deposit' || key === 'unit'
-          ? /deposit/i
-          : key === 'term'
-            ? /term/i
-            : key === 'mileage'
-              ? /mileage/i
-              : /$^/
-      ).test(adjusted);
+      const said =
+        key === 'product'
+          ? productNote.startsWith(`${PRODUCT_NAMES[value as FinanceType]} is not available`)
+          : (key === 'deposit' || key === 'unit'
+              ? /deposit/i
+              : key === 'term'
+                ? /term/i
+                : key === 'mileage'
+                  ? /mileage/i
+                  : /$^/
+            ).test(adjusted);
       expectOutcome(
         this,
         said,
         `asked for ${key} ${String(value)}, the calculator shows ${String(shown[key])}${
-          adjusted ? ` (the lender's note: "${adjusted}")` : ' and no lender’s note says why'
+          adjusted || productNote
+            ? ` (the lender's note: "${adjusted || productNote}")`
+            : ' and no lender’s note says why'
         }`,
       );
     }
@@ -111,8 +125,8 @@ export class ChangeProduct extends FinanceCommand {
   protected async act(model: Model, world: World): Promise<void> {
     const scope = await calculatorInView(this, model, world);
     if (!scope) return;
-    const label = this.product === 'CS' ? 'Conditional Sale' : this.product;
-    await calculator.product(scope, label).check();
+    // A click, not Playwright's check(): the radio may go back to the product quoted instead.
+    await calculator.product(scope, PRODUCT_LABELS[this.product]).click();
     await this.settled(model, world, scope, { product: this.product });
   }
 }
