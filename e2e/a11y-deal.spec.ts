@@ -9,6 +9,7 @@ import {
   startReservation,
   vdp,
   type StockVehicle,
+  ownShopperAddress,
 } from './deal-fixtures.ts';
 
 /**
@@ -313,6 +314,7 @@ test.describe('focus around the phone dialog', () => {
   test('a declined card keeps focus in the dialog, and Escape then gives it back to the page’s controls', async ({
     page,
   }) => {
+    await ownShopperAddress(page, '198.51.100.14');
     await page.goto(vdp(take()));
     await hydrated(page);
     await page

@@ -138,3 +138,12 @@ export async function orderOf(request: APIRequestContext, guid: string) {
     pending_payment: unknown;
   };
 }
+
+/**
+ * This test's shopper names their own address (the e2e server trusts X-Forwarded-For from this
+ * machine), so the API's per-address limits (10 deposit payments an hour) count them apart from
+ * the other journeys' payments.
+ */
+export async function ownShopperAddress(page: Page, address: string): Promise<void> {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+}

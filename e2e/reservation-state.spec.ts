@@ -6,6 +6,7 @@ import {
   startReservation,
   vdp,
   type StockVehicle,
+  ownShopperAddress,
 } from './deal-fixtures.ts';
 
 /**
@@ -118,6 +119,7 @@ test('the browser’s Back to the search page after reserving shows the card Res
   page,
   request,
 }) => {
+  await ownShopperAddress(page, '198.51.100.12');
   const car = (await dearCars(request))[0]!;
   expect(car, 'an available used car above £30,000').toBeTruthy();
   await page.goto(`/vehicle-search?min_price=${car.price}&max_price=${car.price}`);
@@ -138,13 +140,18 @@ test('the finance the shopper set is still on screen after a return from the ban
   page,
   request,
 }) => {
+  await ownShopperAddress(page, '198.51.100.13');
   const car = (await dearCars(request))[0]!;
   expect(car, 'an available used car above £30,000').toBeTruthy();
   await page.goto(vdp(car));
   const calculator = deal(page).getByRole('region', { name: 'Personalise your finance' });
+  // The panel is interactive (hydrated) before the shopper changes anything.
+  await expect(deal(page)).toHaveAttribute('data-ready', 'true');
   await calculator.getByRole('combobox', { name: 'Term', exact: true }).selectOption('24');
   await calculator.getByRole('spinbutton', { name: /^Deposit/ }).fill('15');
   await expect(deal(page)).toHaveAttribute('data-quote-status', 'current');
+  await expect(calculator.getByRole('combobox', { name: 'Term', exact: true })).toHaveValue('24');
+  await expect(calculator.getByRole('spinbutton', { name: /^Deposit/ })).toHaveValue('15');
   const panel = await startReservation(page);
   await payByCard(panel, THREE_DS_CARD);
   await page.waitForURL(/\/test-payment-provider\/v1\/challenge\//);

@@ -5,6 +5,7 @@ import {
   payByCard,
   recordBodies,
   vdp,
+  ownShopperAddress,
 } from './deal-fixtures.ts';
 
 /**
@@ -138,6 +139,7 @@ test('after reserving, the shopper can still ask a question: Enquire opens the f
   page,
   request,
 }) => {
+  await ownShopperAddress(page, '198.51.100.11');
   const search = await json(
     request,
     '/api/v2/vehicle-search?advert_classification=USED&min_price=30001&resultsPerPage=50',
