@@ -44,11 +44,12 @@ export function isCardNumber(typed: string): boolean {
 }
 
 /**
- * The card security code (CVC): 3 digits, or 4 on some cards.
+ * The card security code (CVC): 3 digits, or 4 on some cards (nothing else: a form trims what was
+ * typed first).
  * @example isCardSecurityCode('123') // true
  */
-export function isCardSecurityCode(typed: string): boolean {
-  return /^\d{3,4}$/.test(typed.trim());
+export function isCardSecurityCode(code: string): boolean {
+  return /^\d{3,4}$/.test(code);
 }
 
 /** The calendar month (UTC) that `now` falls in. */

@@ -90,11 +90,11 @@ describe('a card number', () => {
 });
 
 describe('the security code', () => {
-  it('is 3 or 4 digits', () => {
-    expect(['123', '1234', ' 123 ', '12', '12345', '12a'].map(isCardSecurityCode)).toEqual([
+  it('is 3 or 4 digits and nothing else', () => {
+    expect(['123', '1234', ' 123', '12', '12345', '12a'].map(isCardSecurityCode)).toEqual([
       true,
       true,
-      true,
+      false,
       false,
       false,
       false,
