@@ -14,6 +14,7 @@ import { inProcessCounter } from './http/attemptCounter.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { DEFAULT_PAYMENT_HOLD_MS, releaseExpiredHolds } from './payments/deposit.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { PAYMENT_WEBHOOK_PREFIX, paymentWebhooks } from './payments/webhooks.ts';
 import { partExchangeRoutes } from './partExchange/routes.ts';
 import { testProviderPlugin } from './payments/testProvider/plugin.ts';
@@ -139,6 +140,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       ...financeRoutes(ctx),
       ...contentRoutes(ctx),
       ...orderRoutes(ctx),
+      ...paymentRoutes(ctx),
       ...partExchangeRoutes(ctx),
       ...formRoutes(ctx),
       ...mediaRoutes(ctx),
