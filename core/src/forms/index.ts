@@ -45,3 +45,15 @@ export {
   testDriveTimes,
   ukWallClock,
 } from './testDrive.ts';
+export type { CardMonth, TestCardOutcome } from './card.ts';
+export {
+  TEST_CARDS,
+  TEST_CARD_OUTCOMES,
+  cardHasExpired,
+  cardMonthOf,
+  cardNumberDigits,
+  isCardNumber,
+  isCardSecurityCode,
+  passesLuhn,
+  testCardOutcome,
+} from './card.ts';
