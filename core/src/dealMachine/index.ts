@@ -51,3 +51,5 @@ export { CREATE_RETRIES } from './retryPolicy.ts';
 export { dealTransition } from './dealTransition.ts';
 export { depositInUnit, depositProblem } from './depositUnit.ts';
 export type { DepositPricing } from './depositUnit.ts';
+export type { ContinueBlock, DealView, DepositRule } from './dealView.ts';
+export { adminFeeOf, applicationStart, dealView, depositAnswer, depositRule } from './dealView.ts';
