@@ -41,6 +41,8 @@ export type DealView = {
   readonly continueBlockedBy: ContinueBlock | null;
   /** "Cancel this order and start again" would cancel it now. */
   readonly canCancel: boolean;
+  /** The order exists: the checkout shows its forms, not the customer details form. */
+  readonly orderMade: boolean;
   /** The customer details are being sent (the order is being made). */
   readonly creatingOrder: boolean;
   /** The deposit payment as the card form shows it. */
@@ -79,6 +81,7 @@ export function dealView(state: DealState): DealView {
     canContinue: orderable && blockedBy === null,
     continueBlockedBy: blockedBy,
     canCancel: mayCancel(state),
+    orderMade: order.guid !== null,
     creatingOrder: order.status === 'creating',
     payment: state.payment,
   };
@@ -101,9 +104,34 @@ export function depositRule(vehicle: Pick<DealVehicle, 'vat_scheme'>): DepositRu
  */
 export function adminFeeOf(
   orderConfig: { readonly admin_fee?: number | null } | null | undefined,
-  vehicle: { readonly admin_fee?: number | null },
-): number | undefined {
-  return orderConfig?.admin_fee ?? vehicle.admin_fee ?? undefined;
+  vehicle: { readonly admin_fee: number },
+): number {
+  return orderConfig?.admin_fee ?? vehicle.admin_fee;
+}
+
+/**
+ * The price the deal starts from (spec 5 "Cash total": the list price when present, else the price).
+ * @example askingPrice({ price: 12000, list_price: 12500 }) // 12500
+ */
+export function askingPrice(vehicle: {
+  readonly price: number;
+  readonly list_price?: number | null;
+}): number {
+  return vehicle.list_price ?? vehicle.price;
+}
+
+/**
+ * The reservation deposit the retailer asks (order config reservation_form.deposit_amount, spec 3),
+ * in pounds; none without an order config.
+ * @example reservationDepositOf({ reservation_form: { deposit_amount: 99 } }) // 99
+ */
+export function reservationDepositOf(
+  orderConfig:
+    | { readonly reservation_form?: { readonly deposit_amount?: number | null } | null }
+    | null
+    | undefined,
+): number {
+  return orderConfig?.reservation_form?.deposit_amount ?? 0;
 }
 
 /**

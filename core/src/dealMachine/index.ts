@@ -52,4 +52,12 @@ export { dealTransition } from './dealTransition.ts';
 export { depositInUnit, depositProblem } from './depositUnit.ts';
 export type { DepositPricing } from './depositUnit.ts';
 export type { ContinueBlock, DealView, DepositRule } from './dealView.ts';
-export { adminFeeOf, applicationStart, dealView, depositAnswer, depositRule } from './dealView.ts';
+export {
+  adminFeeOf,
+  applicationStart,
+  askingPrice,
+  dealView,
+  depositAnswer,
+  depositRule,
+  reservationDepositOf,
+} from './dealView.ts';

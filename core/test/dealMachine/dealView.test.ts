@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   adminFeeOf,
   applicationStart,
+  askingPrice,
   dealTransition,
   dealView,
   depositAnswer,
   depositRule,
   initialDealState,
   normaliseQuoteSettings,
+  reservationDepositOf,
   type DealEvent,
   type DealOrder,
   type DealState,
@@ -114,6 +116,7 @@ describe('dealView', () => {
     const state = atCardForm();
     expect(state.builder.currentStep).toBe('step-2');
     expect(dealView(state).canCancel).toBe(true);
+    expect(dealView(state).orderMade).toBe(true);
   });
 
   it('does not let the shopper cancel while the deposit is being paid (the cancel would do nothing)', () => {
@@ -186,6 +189,26 @@ describe('adminFeeOf', () => {
 
   it("is the vehicle's own fee without an order config", () => {
     expect(adminFeeOf(null, { admin_fee: 149 })).toBe(149);
+  });
+});
+
+describe('askingPrice', () => {
+  it('is the list price when there is one', () => {
+    expect(askingPrice({ price: 12000, list_price: 12500 })).toBe(12500);
+  });
+
+  it('is the price without a list price', () => {
+    expect(askingPrice({ price: 12000, list_price: null })).toBe(12000);
+  });
+});
+
+describe('reservationDepositOf', () => {
+  it("is the order config's reservation deposit", () => {
+    expect(reservationDepositOf({ reservation_form: { deposit_amount: 99 } })).toBe(99);
+  });
+
+  it('is nothing without an order config', () => {
+    expect(reservationDepositOf(null)).toBe(0);
   });
 });
 
