@@ -7,15 +7,13 @@ import {
   dealView,
   depositAnswer,
   depositRule,
-  initialDealState,
-  normaliseQuoteSettings,
   reservationDepositOf,
   type DealEvent,
   type DealOrder,
   type DealState,
   type WireQuote,
 } from '../../src/index.ts';
-import { testVehicle } from './fixtures.ts';
+import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
 
 /**
  * dealView answers what the deal panel asks: a button is live exactly when its event would act.
@@ -23,27 +21,9 @@ import { testVehicle } from './fixtures.ts';
  */
 
 const vehicle = testVehicle();
-const settings = normaliseQuoteSettings(vehicle, {
-  financeType: 'PCP',
-  depositType: 'percent',
-  deposit: 10,
-  term: 48,
-  mileage: 8000,
-});
+const settings = testQuoteSettings(vehicle);
 
-const fresh = (): DealState =>
-  initialDealState({
-    vehicle,
-    config: {
-      enquiryFormId: '3',
-      testDriveFormId: '9',
-      customErrorMessages: {},
-      enquirySource: 't',
-    },
-    financeDeposit: 10,
-    quotes: null,
-    quotesFor: settings,
-  });
+const fresh = (): DealState => startingDeal(vehicle, null, settings);
 
 const pcp: WireQuote = {
   key: 'PCP',
@@ -64,18 +44,7 @@ const pcp: WireQuote = {
 
 /** Finance offered, the page's quote for other settings: the figure is fetched on load. */
 const withFinance = (): DealState =>
-  initialDealState({
-    vehicle,
-    config: {
-      enquiryFormId: '3',
-      testDriveFormId: '9',
-      customErrorMessages: {},
-      enquirySource: 't',
-    },
-    financeDeposit: 10,
-    quotes: { pcpQuote: pcp, hpQuote: null, csQuote: null },
-    quotesFor: null,
-  });
+  startingDeal(vehicle, { pcpQuote: pcp, hpQuote: null, csQuote: null }, null);
 
 const order: DealOrder = {
   guid: 'g-1',
