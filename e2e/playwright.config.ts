@@ -27,9 +27,6 @@ process.env.E2E_STRIPE_DATA_DIR = stripeDataDir;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // The walk (e2e/walk) runs on its own, `npm run walk`, until fresh seeds stop finding defects:
-  // see the README's "The walk".
-  testIgnore: process.env.SHOWROOM_WALK === '1' ? [] : ['walk/**'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -12,6 +12,7 @@
 import pg from 'pg';
 import { openDatabase } from '../src/db/connection.ts';
 import { migratePostgres, STARTUP_LOCK } from '../src/db/postgres/migrations.ts';
+import { VEHICLE_COLUMN_NAMES } from '../src/db/vehicleColumns.ts';
 
 interface Table {
   name: string;
@@ -26,28 +27,7 @@ interface Table {
 const TABLES: Table[] = [
   {
     name: 'vehicles',
-    columns: [
-      'stock_id',
-      'slug',
-      'vrm',
-      'make',
-      'range',
-      'model',
-      'price',
-      'advert_classification',
-      'allowance_type',
-      'category',
-      'fuel_type_slug',
-      'body_type_slug',
-      'transmission',
-      'year',
-      'odometer_value',
-      'monthly_from',
-      'reservation_status',
-      'reserved',
-      'reserved_at',
-      'created_seq',
-    ],
+    columns: [...VEHICLE_COLUMN_NAMES],
     boolean: ['reserved'],
   },
   { name: 'vehicle_documents', columns: ['stock_id', 'data'], json: ['data'] },

@@ -1,4 +1,4 @@
-import type { BuildServerOptions } from './index.ts';
+import type { BuildServerOptions } from './serverOptions.ts';
 import { googleRecaptcha, testRecaptcha } from './forms/recaptcha.ts';
 import { stripePaymentProvider } from './payments/stripeProvider.ts';
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { RateTable } from '@showroom/core';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { contentRoutes } from './content/routes.ts';
 import type { RateLimitOptions, ServerContext } from './context.ts';
 import { postgresRepositories } from './db/postgres/index.ts';
@@ -14,13 +13,14 @@ import { createApp } from './http/app.ts';
 import { inProcessCounter } from './http/attemptCounter.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
-import { TestPaymentProvider } from './orders/testPaymentProvider.ts';
 import { DEFAULT_PAYMENT_HOLD_MS, releaseExpiredHolds } from './payments/deposit.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { PAYMENT_WEBHOOK_PREFIX, paymentWebhooks } from './payments/webhooks.ts';
 import { partExchangeRoutes } from './partExchange/routes.ts';
-import { TEST_PROVIDER_PREFIX, testProviderPlugin } from './payments/testProvider.ts';
+import { testProviderPlugin } from './payments/testProvider/plugin.ts';
+import { TEST_PROVIDER_PREFIX, TestPaymentProvider } from './payments/testProvider/provider.ts';
 import { demoRegistrationLookup } from './partExchange/demoRegistrationLookup.ts';
-import type { PaymentPort, RecaptchaPort, RegistrationLookupPort } from './ports.ts';
+import type { BuildServerOptions } from './serverOptions.ts';
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed/seed.ts';
 import { vehicleRoutes } from './vehicles/routes.ts';
 
@@ -35,18 +35,17 @@ export type {
 export { demoRegistrationLookup } from './partExchange/demoRegistrationLookup.ts';
 export { DEMO_REGISTRATIONS } from './seed/demoRegistrations.ts';
 export type { Repositories } from './db/repositories.ts';
-export { TestPaymentProvider, TEST_CARDS } from './orders/testPaymentProvider.ts';
+export type { BuildServerOptions } from './serverOptions.ts';
+export { TEST_CARDS } from '@showroom/core';
+export { TestPaymentProvider } from './payments/testProvider/provider.ts';
 export { stripePaymentProvider } from './payments/stripeProvider.ts';
 export {
   DEFAULT_PAYMENT_HOLD_MS,
   HOLD_RELEASE_GRACE_MS,
   releaseExpiredHolds,
 } from './payments/deposit.ts';
-export {
-  TEST_PROVIDER_PREFIX,
-  PROVIDER_TEST_CARDS,
-  readPaymentMethod,
-} from './payments/testProvider.ts';
+export { TEST_PROVIDER_PREFIX } from './payments/testProvider/provider.ts';
+export { PROVIDER_TEST_CARDS, readPaymentMethod } from './payments/testProvider/tokens.ts';
 export {
   testRecaptcha,
   googleRecaptcha,
@@ -59,65 +58,6 @@ export { seedDemo, DEFAULT_SEED_COUNT } from './seed/seed.ts';
 export { serverOptionsFromEnv, trustProxyFrom } from './config.ts';
 export { sanitizeRetailerHtml } from './sanitize.ts';
 export { DEMO_FINANCE_PROMOTIONS, REFERENCE_RATE_TABLE } from './finance/referenceRates.ts';
-
-export interface BuildServerOptions {
-  /**
-   * A PostgreSQL connection string (postgres://…): the shared store of any number of nodes,
-   * migrated on start (and seeded when empty, with `seed`). dataDir and dbPath are then ignored.
-   */
-  databaseUrl?: string;
-  /**
-   * The proxies whose X-Forwarded-For is believed (Fastify's trustProxy: true, or
-   * addresses/CIDRs), so that behind a load balancer the client's IP (rate limits) is the
-   * shopper's, not the balancer's. Off by default.
-   */
-  trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Connections to PostgreSQL per node (default 10). */
-  databasePoolSize?: number;
-  /** Directory holding showroom.sqlite (default ./data). Ignored when dbPath is given. */
-  dataDir?: string;
-  dbPath?: string;
-  /** Seed the demo stock when the database has no vehicles (true: 320 vehicles). */
-  seed?: boolean | { count: number };
-  /** reCAPTCHA verification; off (null) by default. */
-  recaptcha?: RecaptchaPort | null;
-  /** Reservation deposit payments; the built-in test provider by default. */
-  payment?: PaymentPort;
-  /** The part-exchange registration lookup; the built-in demo table by default. */
-  registrationLookup?: RegistrationLookupPort;
-  /**
-   * The key the built-in test provider signs its payment-method tokens with (random per process
-   * by default; give every node the same one). The provider's endpoint is mounted at
-   * TEST_PROVIDER_PREFIX, outside /api/v2.
-   */
-  testProviderSecret?: string;
-  /**
-   * How long a vehicle is held for a deposit payment in progress (a 3-D Secure challenge) before it
-   * is given back unconfirmed (default DEFAULT_PAYMENT_HOLD_MS, 15 minutes).
-   */
-  paymentHoldMs?: number;
-  /** How often expired holds are looked for (default every 15 s; 0: only when a deposit is paid). */
-  holdSweepMs?: number;
-  logger?: FastifyServerOptions['logger'];
-  rateLimits?: {
-    orders?: Partial<RateLimitOptions>;
-    forms?: Partial<RateLimitOptions>;
-    valuations?: Partial<RateLimitOptions>;
-    paymentsPerOrder?: Partial<RateLimitOptions>;
-    paymentsPerIp?: Partial<RateLimitOptions>;
-  };
-  /** The clock (tests pin it). */
-  now?: () => Date;
-  rates?: RateTable;
-  /** Base of QuoteActions.MotorCreditCheck links; null for none. */
-  creditCheckBaseUrl?: string | null;
-  /**
-   * Called on the instance before the API's routes are declared: a host registers here the
-   * plugins that must apply to them too, e.g. `(app) => app.register(compress, { global: true })`
-   * (@fastify/compress only hooks routes declared after it).
-   */
-  beforeRoutes?: (app: FastifyInstance) => Promise<void> | void;
-}
 
 const dataVersions = new WeakMap<FastifyInstance, () => string | null>();
 
@@ -200,6 +140,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       ...financeRoutes(ctx),
       ...contentRoutes(ctx),
       ...orderRoutes(ctx),
+      ...paymentRoutes(ctx),
       ...partExchangeRoutes(ctx),
       ...formRoutes(ctx),
       ...mediaRoutes(ctx),

@@ -4,13 +4,12 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testProviderPlugin } from '../src/payments/testProvider/plugin.ts';
 import {
-  mintPaymentMethod,
-  readPaymentMethod,
   TEST_PROVIDER_PREFIX,
-  testProviderPlugin,
-} from '../src/payments/testProvider.ts';
-import { TestPaymentProvider } from '../src/orders/testPaymentProvider.ts';
+  TestPaymentProvider,
+} from '../src/payments/testProvider/provider.ts';
+import { mintPaymentMethod, readPaymentMethod } from '../src/payments/testProvider/tokens.ts';
 import { NOW, startServer } from './helpers/server.ts';
 
 const SECRET = 'test-provider-secret';

@@ -84,7 +84,10 @@ async function allInvariants(
 ): Promise<void> {
   if (!onStorefront(world.page)) return;
   await holds(1, () => pageIsWhole(model, world));
-  await holds(3, () => figuresAgreeWithApi(model, world), 6000);
+  // A page of cards has a figure each to check against the API: more time for more figures, so a
+  // busy machine fails the check only when a figure is wrong, not when the checking is slow.
+  const figures = await representativeExamples(world.page).filter({ visible: true }).count();
+  await holds(3, () => figuresAgreeWithApi(model, world), 6000 + 500 * figures);
   await holds(4, () => reservationAgrees(model, world));
   if (world.phone) await holds(5, () => fitsThePhone(world), 2000);
   await holds(6, () => countsAreTheModels(model, world));
@@ -310,12 +313,16 @@ async function figuresAgreeWithApi(model: Model, world: World): Promise<void> {
     }
   }
 
-  for (const example of read) {
-    if (example.where === 'deal') continue;
-    const stockId = example.where === 'summary' ? (car?.stockId ?? null) : example.stockId;
-    if (stockId === null) continue;
-    await statedExampleAgrees(world, model, example, stockId);
-  }
+  // Each stated example costs two API calls (its quote, its car): asked together, a search page of
+  // twelve cards is checked in the time of one, not twelve.
+  await Promise.all(
+    read.map((example) => {
+      if (example.where === 'deal') return;
+      const stockId = example.where === 'summary' ? (car?.stockId ?? null) : example.stockId;
+      if (stockId === null) return;
+      return statedExampleAgrees(world, model, example, stockId);
+    }),
+  );
 }
 
 /** The deal builder: the figures are the API's quote for the settings on screen, part exchange included. */

@@ -32,3 +32,37 @@ export function vehicleColumns(
     created_seq: createdSeq,
   };
 }
+
+export type VehicleColumns = ReturnType<typeof vehicleColumns>;
+
+/** The names of the `vehicles` table's columns, every one of vehicleColumns' fields. */
+export const VEHICLE_COLUMN_NAMES = [
+  'stock_id',
+  'slug',
+  'vrm',
+  'make',
+  'range',
+  'model',
+  'price',
+  'advert_classification',
+  'allowance_type',
+  'category',
+  'fuel_type_slug',
+  'body_type_slug',
+  'transmission',
+  'year',
+  'odometer_value',
+  'monthly_from',
+  'reservation_status',
+  'reserved',
+  'reserved_at',
+  'created_seq',
+] as const satisfies readonly (keyof VehicleColumns)[];
+
+// A column added to vehicleColumns and not named above fails to compile here.
+const everyColumnNamed: [
+  Exclude<keyof VehicleColumns, (typeof VEHICLE_COLUMN_NAMES)[number]>,
+] extends [never]
+  ? true
+  : never = true;
+void everyColumnNamed;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { fromPounds } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
 import type { OrderRecord, PaymentHold, Pence } from '../model.ts';
+import { orderConfig } from '../orders/orderConfig.ts';
 import type { PaymentEvent, PaymentState } from '../ports.ts';
 
 /** How long a vehicle is held for a payment in progress, by default (PAYMENT_HOLD_SECONDS). */
@@ -25,6 +27,11 @@ export type DepositOutcome =
   | { kind: 'invalid'; message: string }
   | { kind: 'expired' };
 
+/** The reservation deposit an order pays, in pence (order config reservation_form.deposit_amount). */
+export async function depositAmount(ctx: ServerContext): Promise<Pence> {
+  return fromPounds((await orderConfig(ctx)).reservation_form.deposit_amount);
+}
+
 const later = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
 /**
@@ -45,6 +52,12 @@ export async function releaseExpiredHolds(ctx: ServerContext): Promise<number> {
 async function giveBack(ctx: ServerContext, hold: PaymentHold): Promise<void> {
   if (hold.intent_id) await ctx.payment.cancel(hold.intent_id).catch(() => undefined);
   await ctx.repos.holds.release(hold);
+}
+
+/** Lets the order's payment in progress go, if it has one (the order was cancelled). */
+export async function releaseOrderHold(ctx: ServerContext, orderGuid: string): Promise<void> {
+  const hold = await ctx.repos.holds.get(orderGuid);
+  if (hold) await giveBack(ctx, hold);
 }
 
 /**
@@ -192,11 +205,7 @@ export async function confirmDeposit(
  * browser was away (closed during 3-D Secure) is settled all the same. Only the intent id is taken
  * from the event; its state is retrieved from the provider. A replay finds nothing left to do.
  */
-export async function paymentEvent(
-  ctx: ServerContext,
-  event: PaymentEvent,
-  amountOf: (order: OrderRecord) => Promise<Pence>,
-): Promise<void> {
+export async function paymentEvent(ctx: ServerContext, event: PaymentEvent): Promise<void> {
   if (event.kind === 'other' || !event.intentId) return;
   const hold = await ctx.repos.holds.byIntent(event.intentId);
   if (!hold) return;
@@ -206,5 +215,11 @@ export async function paymentEvent(
     await giveBack(ctx, hold);
     return;
   }
-  await settle(ctx, order, hold, await ctx.payment.retrieve(event.intentId), await amountOf(order));
+  await settle(
+    ctx,
+    order,
+    hold,
+    await ctx.payment.retrieve(event.intentId),
+    await depositAmount(ctx),
+  );
 }

@@ -1,7 +1,5 @@
-import { fromPounds } from '@showroom/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import { orderConfig } from '../orders/orderConfig.ts';
 import { paymentEvent } from './deposit.ts';
 
 /** Outside /api/v2: called by the payment provider, never by the storefront. */
@@ -32,9 +30,7 @@ export function paymentWebhooks(ctx: ServerContext) {
         const raw = typeof request.body === 'string' ? request.body : '';
         const event = ctx.payment.verifyWebhook(raw, request.headers);
         if (!event) return reply.status(400).send({ message: 'The signature is not valid.' });
-        await paymentEvent(ctx, event, async () =>
-          fromPounds((await orderConfig(ctx)).reservation_form.deposit_amount),
-        );
+        await paymentEvent(ctx, event);
         return { received: true };
       },
     );

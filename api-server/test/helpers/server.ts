@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type BuildServerOptions } from '../../src/index.ts';
-import { mintPaymentMethod, tokeniseCard } from '../../src/payments/testProvider.ts';
+import { mintPaymentMethod, tokeniseCard } from '../../src/payments/testProvider/tokens.ts';
 import { assertMatchesContract, operationFor } from './contractClient.ts';
 
 /** The fixed "today" of the tests. */

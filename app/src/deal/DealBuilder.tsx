@@ -5,6 +5,7 @@ import {
   MOBILE_MAX_WIDTH,
   SCROLL_DEBOUNCE_MS,
   STICKY_SCROLL_POSITION,
+  askingPrice,
   confirmationShown,
   initialDealState,
   isReserved,
@@ -21,7 +22,7 @@ import type { InitialDeal, VdpState } from '../state/pageState.ts';
 import { setDealActions, setPageReservation, useStore } from '../state/store.ts';
 import { readStoredAttempt, readStoredGuid } from '../state/browserStorage.ts';
 import { createDealRunner, type DealPorts } from './runner.ts';
-import { browserDealPorts } from './ports.ts';
+import { browserDealPorts, systemClock } from './ports.ts';
 import { stripeKeyOf } from './cardProvider.ts';
 import { DealSteps } from './DealSteps.tsx';
 import { useDebounced } from './useDebounced.ts';
@@ -261,7 +262,13 @@ export function DealBuilder({ state }: { state: VdpState }) {
       finished={confirmationShown(deal) !== null}
       onBack={() => send({ type: 'back' })}
     >
-      <DealSteps deal={deal} send={send} state={state} hostedFields={hostedFields} />
+      <DealSteps
+        deal={deal}
+        send={send}
+        state={state}
+        hostedFields={hostedFields}
+        clock={systemClock}
+      />
     </DealPanel>
   );
   const modal = ui.isMobile && ui.modalOpen;
@@ -317,7 +324,7 @@ export function DealBuilder({ state }: { state: VdpState }) {
       <StickyDealBanner
         visible={ui.stickyVisible && !modal}
         vehicleName={vehicle.name}
-        price={vehicle.list_price ?? vehicle.price}
+        price={askingPrice(vehicle)}
         reserved={ownReservation}
         onCta={() => (ui.isMobile ? openModal() : ports.scrollToDeal())}
       />

@@ -17,14 +17,15 @@ import {
   type HostedCardFields,
 } from '@showroom/ui';
 import {
-  COMMERCIAL_MIN_DEPOSIT_PERCENT,
-  financeNotice,
+  adminFeeOf,
+  applicationStart,
+  dealView,
+  depositRule,
   formatPounds,
   message,
-  quoteIsCurrent,
-  shownQuote,
+  reservationDepositOf,
   ukWallClock,
-  confirmationShown,
+  type ContinueBlock,
   type DealEvent,
   type DealState,
 } from '@showroom/core';
@@ -36,9 +37,19 @@ export type StepProps = {
   state: VdpState;
   /** The payment provider's own card fields, when it hosts them (Stripe). */
   hostedFields?: HostedCardFields | null;
+  /** The time now (the page's clock: forms offer dates from today). */
+  clock: () => Date;
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today's date as the forms take it (yyyy-mm-dd). */
+const todayOf = (clock: () => Date) => clock().toISOString().slice(0, 10);
+
+/** Why Continue waits, in the shopper's words. */
+const CONTINUE_NOTES: Readonly<Record<ContinueBlock, string>> = {
+  'quote-failed': 'We need a quote for your choices before you continue.',
+  'no-quote': 'Choose a finance type we can quote, or another way to pay, to continue.',
+  'quote-pending': 'Getting your quote…',
+};
 
 function Errors({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
@@ -56,16 +67,14 @@ function Errors({ messages }: { messages: readonly string[] }) {
 function BuildStep({ deal, send, state }: StepProps) {
   const { vehicle, tenant, orderConfig } = state;
   const { builder, finance } = deal;
-  const quote = shownQuote(deal);
-  const current = quoteIsCurrent(deal);
+  const view = dealView(deal);
   const method = builder.paymentMethod;
-  const commercial = vehicle.vat_scheme === 'Commercial';
-  const deposit = formatPounds(orderConfig?.reservation_form.deposit_amount ?? 0);
+  const depositFrom = depositRule(vehicle);
+  const deposit = formatPounds(reservationDepositOf(orderConfig));
   const ctaLabel = method === 'reserve' ? `Reserve for ${deposit}` : 'Continue to checkout';
-  const blockedByQuote = method === 'finance' && !current;
+  const blockedBy = view.continueBlockedBy;
   // A part exchange can leave a product (or all of them) impossible: core says which and why.
-  const notice = financeNotice(deal);
-  const noQuote = finance.status === 'current' && quote === null;
+  const notice = view.notice;
   return (
     <>
       <PaymentTabs
@@ -78,15 +87,15 @@ function BuildStep({ deal, send, state }: StepProps) {
             headingLevel={3}
             quotes={finance.quotes as DealQuotes | null}
             settings={finance.settings}
-            loading={finance.status === 'waiting' || finance.status === 'loading'}
-            error={finance.status === 'failed'}
-            stale={!current}
-            depositBasis={commercial ? 'price-excluding-vat' : 'price'}
-            minDepositPercent={commercial ? COMMERCIAL_MIN_DEPOSIT_PERCENT : 0}
+            loading={view.quoteLoading}
+            error={view.quoteFailed}
+            stale={!view.quoteIsCurrent}
+            depositBasis={depositFrom.basis}
+            minDepositPercent={depositFrom.minPercent}
             pricing={vehicle}
             depositError={finance.depositError}
-            notice={quote ? notice : null}
-            noQuoteMessage={noQuote && notice ? notice : undefined}
+            notice={view.quote ? notice : null}
+            noQuoteMessage={view.noQuote && notice ? notice : undefined}
             broker={tenant.broker}
             termsText={finance.terms[finance.settings.financeType] ?? null}
             onChange={(settings) => send({ type: 'changeFinance', settings })}
@@ -116,30 +125,26 @@ function BuildStep({ deal, send, state }: StepProps) {
         headingLevel={3}
         price={vehicle.price}
         listPrice={vehicle.list_price}
-        adminFee={orderConfig?.admin_fee ?? vehicle.admin_fee}
+        adminFee={adminFeeOf(orderConfig, vehicle)}
         products={orderConfig?.products}
         selectedProductIds={[...deal.products]}
         valuations={deal.partExchange.valuations as ValuationData[]}
         paymentMethod={method}
-        deposit={method === 'finance' && current ? (quote?.Deposit ?? null) : null}
+        deposit={view.summaryDeposit}
         onToggleProduct={(id) => send({ type: 'toggleProduct', id })}
       />
       <Errors messages={deal.updateErrors} />
       <div className="sr-deal__actions">
-        {blockedByQuote ? (
+        {blockedBy ? (
           <p className="sr-deal__note" id="sr-deal-cta-note">
-            {finance.status === 'failed'
-              ? 'We need a quote for your choices before you continue.'
-              : noQuote
-                ? 'Choose a finance type we can quote, or another way to pay, to continue.'
-                : 'Getting your quote…'}
+            {CONTINUE_NOTES[blockedBy]}
           </p>
         ) : null}
         <button
           type="button"
           className="sr-btn sr-btn--primary sr-deal__cta"
-          disabled={(deal.order.initialised && !deal.order.canOrder) || blockedByQuote}
-          aria-describedby={blockedByQuote ? 'sr-deal-cta-note' : undefined}
+          disabled={!view.canContinue}
+          aria-describedby={blockedBy ? 'sr-deal-cta-note' : undefined}
           onClick={() => send({ type: 'continue' })}
         >
           {ctaLabel}
@@ -171,16 +176,18 @@ const SUBMIT_LABELS = {
   cash: 'Place my order',
 } as const;
 
-function CheckoutStep({ deal, send, state, hostedFields }: StepProps) {
+function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
   const { builder, order, application } = deal;
+  const view = dealView(deal);
   const method = builder.paymentMethod;
-  if (!order.guid) {
+  const today = todayOf(clock);
+  if (!view.orderMade) {
     return (
       <CustomerDetailsForm
         headingLevel={3}
         initialValues={(deal.customer as Partial<CustomerDetails> | null) ?? undefined}
         serverErrors={order.errors}
-        submitting={order.status === 'creating'}
+        submitting={view.creatingOrder}
         submitLabel={SUBMIT_LABELS[method]}
         onSubmit={(details) =>
           send({ type: 'submitCustomerDetails', details, idempotencyKey: crypto.randomUUID() })
@@ -192,7 +199,7 @@ function CheckoutStep({ deal, send, state, hostedFields }: StepProps) {
     <button
       type="button"
       className="sr-btn sr-btn--quiet sr-deal__cancel"
-      disabled={deal.preparing || deal.cancelling || application.sending}
+      disabled={!view.canCancel}
       onClick={() => send({ type: 'cancelOrder' })}
     >
       Cancel this order and start again
@@ -206,26 +213,13 @@ function CheckoutStep({ deal, send, state, hostedFields }: StepProps) {
     );
   }
   if (method === 'finance') {
-    const customer = deal.customer;
     return (
       <>
         <Errors messages={deal.updateErrors} />
         <FinanceApplicationForm
           headingLevel={3}
-          today={today()}
-          initialValues={{
-            ...(application.draft as Partial<FinanceApplicationData> | null),
-            payment_type: 'FINANCE',
-            ...(customer
-              ? {
-                  customer_title: customer.title as FinanceApplicationData['customer_title'],
-                  customer_first_name: customer.firstName,
-                  customer_last_name: customer.lastName,
-                  customer_email: customer.email,
-                  customer_telephone: customer.telephone,
-                }
-              : {}),
-          }}
+          today={today}
+          initialValues={applicationStart(deal) as Partial<FinanceApplicationData>}
           saveStatus={application.saveStatus}
           serverErrors={order.errors}
           submitting={application.sending}
@@ -242,14 +236,14 @@ function CheckoutStep({ deal, send, state, hostedFields }: StepProps) {
         <Errors messages={deal.updateErrors} />
         <CardPaymentForm
           headingLevel={3}
-          amount={state.orderConfig?.reservation_form.deposit_amount ?? 0}
-          status={deal.payment.status}
-          declineMessage={deal.payment.declineMessage}
-          currentMonth={today().slice(0, 7)}
+          amount={reservationDepositOf(state.orderConfig)}
+          status={view.payment.status}
+          declineMessage={view.payment.declineMessage}
+          currentMonth={today.slice(0, 7)}
           termsText={state.orderConfig?.reservation_form.terms_text}
           hostedFields={hostedFields ?? null}
           onPay={(payment) => send({ type: 'payDeposit', payment: { ...payment } })}
-          stage={deal.payment.stage}
+          stage={view.payment.stage}
           onResumeAuthentication={() => send({ type: 'resumeAuthentication' })}
           onUseAnotherCard={() => send({ type: 'useAnotherCard' })}
         />
@@ -262,10 +256,10 @@ function CheckoutStep({ deal, send, state, hostedFields }: StepProps) {
 
 /** The content of the deal panel for the current step (spec 2 "Deal builder steps"). */
 export function DealSteps(props: StepProps) {
-  const { deal, send, state } = props;
+  const { deal, send, state, clock } = props;
   const { vehicle } = state;
   const reference = deal.order.guid ?? '';
-  const confirmation = confirmationShown(deal);
+  const { confirmation } = dealView(deal);
   if (confirmation) {
     return (
       <Confirmation
@@ -302,7 +296,7 @@ export function DealSteps(props: StepProps) {
         <TestDriveForm
           headingLevel={3}
           status={deal.testDrive}
-          now={ukWallClock(new Date())}
+          now={ukWallClock(clock())}
           branch={state.branch}
           sent={deal.testDriveRequest}
           vehicleName={vehicle.name}

@@ -1,5 +1,5 @@
 import type { OrderConfig, Vehicle } from '@showroom/api-client';
-import { fromPounds } from '@showroom/core';
+import { fromPounds, reservationDepositOf } from '@showroom/core';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { browserApi } from '../state/browserApi.ts';
 import { browserSession, browserStorage } from '../state/browserStorage.ts';
@@ -44,16 +44,17 @@ function trackerFor(vehicle: Vehicle) {
  * loaded from js.stripe.com when the card form is first shown) or the built-in test provider, whose
  * endpoint is at the API's origin.
  */
+/** The page's clock: the one place the deal's forms read the time. */
+export const systemClock = (): Date => new Date();
+
 export function browserCardProvider(
   config: OrderConfig | null,
   apiOrigin: string,
 ): CardProviderPort {
   const stripeKey = stripeKeyOf(config);
   if (stripeKey)
-    return stripeCardProvider(
-      stripeKey,
-      fromPounds(config?.reservation_form.deposit_amount ?? 0),
-      (key) => loadStripe(key),
+    return stripeCardProvider(stripeKey, fromPounds(reservationDepositOf(config)), (key) =>
+      loadStripe(key),
     );
   return testCardProvider(apiOrigin || window.location.origin, (input, init) =>
     window.fetch(input, init),

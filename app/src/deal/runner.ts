@@ -1,6 +1,7 @@
 import { proxy, ref } from 'valtio';
 import {
   dealTransition,
+  depositAnswer,
   type DealEffect,
   type DealEvent,
   type DealFailure,
@@ -188,9 +189,7 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
             })
           : await api.confirmReservationDeposit(effect.guid);
       if (result.error) return { type: 'depositFailed', error: failure(result.error) };
-      return result.data.pending_payment && result.data.payments.length === 0
-        ? { type: 'depositPending', order: order(result.data) }
-        : { type: 'depositPaid', order: order(result.data) };
+      return depositAnswer(order(result.data));
     }
     case 'navigate':
       ports.navigate(effect.url);

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { adminFeeOf } from '@showroom/core';
 import {
   Description,
   InfoTip,
@@ -83,7 +84,7 @@ export function VdpPage({ state }: { state: VdpState }) {
                 quote={quote}
                 deal={state.deal}
                 tenant={tenant}
-                adminFee={state.orderConfig?.admin_fee ?? vehicle.admin_fee}
+                adminFee={adminFeeOf(state.orderConfig, vehicle)}
               />
             </div>
           </Island>

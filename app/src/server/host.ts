@@ -6,7 +6,7 @@ import type { Assets } from './document.ts';
 import { injectFetch } from './injectFetch.ts';
 import type { VdpData, VdpLoad } from './loadVdp.ts';
 import { PageCache } from './pageCache.ts';
-import { registerAppRoutes } from './routes.ts';
+import { registerAppRoutes } from './routes/index.ts';
 import { loadTenantConfig } from './tenant.ts';
 import type * as Render from './render.tsx';
 

@@ -1,5 +1,5 @@
 import type { FinanceSettings } from '../deal/financeSettings.ts';
-import { depositPounds, settingsForQuote } from '../dealMachine/dealState.ts';
+import { depositPounds, settingsForQuote } from '../dealMachine/quoteSettings.ts';
 import type { DealVehicle, QuoteSettings, WireQuote } from '../dealMachine/dealTypes.ts';
 import { isDepositPercentage } from '../deal/resolveDeposit.ts';
 import { formatPounds, type Pence } from '../money/index.ts';

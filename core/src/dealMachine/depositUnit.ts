@@ -1,6 +1,6 @@
 import { formatPounds, fromPounds } from '../money/index.ts';
 import { formatNumber } from '../text/numbers.ts';
-import { depositPounds, normaliseQuoteSettings } from './dealState.ts';
+import { depositPounds, normaliseQuoteSettings } from './quoteSettings.ts';
 import type { DealVehicle, QuoteSettings } from './dealTypes.ts';
 
 /** What a deposit is worked out from: the vehicle's price, price excluding VAT and VAT scheme. */

@@ -2,14 +2,11 @@ export type {
   DealApplication,
   DealConfig,
   DealCustomer,
-  DealEffect,
   DealEnquiry,
-  DealEvent,
   DealFailure,
   DealOrder,
   DealSendStatus,
   DealState,
-  DealTransition,
   DealValuation,
   DealVehicle,
   PartExchangeRequest,
@@ -17,35 +14,50 @@ export type {
   QuoteSettings,
   QuoteStatus,
   StoredAttempt,
-  UpdatePurpose,
   WireQuote,
   WireQuotes,
 } from './dealTypes.ts';
-export type { DealConfirmation, DealInit } from './dealState.ts';
+export type { DealEvent, UpdatePurpose } from './dealEvents.ts';
+export type { DealEffect, DealTransition } from './dealEffects.ts';
+export type { DealInit } from './dealState.ts';
 export {
-  CREATE_RETRIES,
   DRAFT_DEBOUNCE_MS,
   QUOTE_DEBOUNCE_MS,
-  availableDealMethods,
-  confirmationShown,
-  depositPounds,
-  financeNotice,
-  firstOfferedProduct,
   initialDealState,
+  quoteIsCurrent,
+  shownQuote,
+} from './dealState.ts';
+export {
+  availableDealMethods,
+  depositPounds,
+  firstOfferedProduct,
   initialQuoteSettings,
   normaliseQuoteSettings,
   offeredProducts,
-  partExchangeOnDeal,
-  quoteIsCurrent,
-  reservedByShopper,
-  heldForShopper,
   sameQuoteSettings,
   settingsAsQuery,
   settingsForQuote,
+} from './quoteSettings.ts';
+export type { DealConfirmation } from './reservation.ts';
+export {
+  confirmationShown,
+  heldForShopper,
+  reservedByShopper,
   shopperReservation,
   showsReservedLayout,
-  shownQuote,
-} from './dealState.ts';
+} from './reservation.ts';
+export { financeNotice, partExchangeOnDeal } from './financeNotice.ts';
+export { CREATE_RETRIES } from './retryPolicy.ts';
 export { dealTransition } from './dealTransition.ts';
 export { depositInUnit, depositProblem } from './depositUnit.ts';
 export type { DepositPricing } from './depositUnit.ts';
+export type { ContinueBlock, DealView, DepositRule } from './dealView.ts';
+export {
+  adminFeeOf,
+  applicationStart,
+  askingPrice,
+  dealView,
+  depositAnswer,
+  depositRule,
+  reservationDepositOf,
+} from './dealView.ts';

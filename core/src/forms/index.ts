@@ -56,3 +56,15 @@ export {
   validatePartExchange,
   validateRegistration,
 } from './partExchange.ts';
+export type { CardMonth, TestCardOutcome } from './card.ts';
+export {
+  TEST_CARDS,
+  TEST_CARD_OUTCOMES,
+  cardHasExpired,
+  cardMonthOf,
+  cardNumberDigits,
+  isCardNumber,
+  isCardSecurityCode,
+  passesLuhn,
+  testCardOutcome,
+} from './card.ts';

@@ -10,6 +10,7 @@ export type {
 export {
   ORDER_STATUS_CANCELLED,
   ORDER_STATUS_COMPLETED,
+  ORDER_STATUS_SUBMITTED,
   canCreateOrder,
   initialOrderState,
   orderReservesVehicle,

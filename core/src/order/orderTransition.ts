@@ -15,6 +15,11 @@ import type {
  */
 export const ORDER_STATUS_CANCELLED = 'STATUS_CANCELLED';
 /**
+ * The order status the server gives an order whose finance application was sent (spec 4).
+ * @example ORDER_STATUS_SUBMITTED // 'STATUS_SUBMITTED'
+ */
+export const ORDER_STATUS_SUBMITTED = 'STATUS_SUBMITTED';
+/**
  * The order status the server uses for a completed order (spec 4: update success marks it completed).
  * @example ORDER_STATUS_COMPLETED // 'STATUS_COMPLETED'
  */
@@ -81,6 +86,52 @@ function serverMessages(state: OrderState, error: unknown): string[] {
 }
 
 /**
+ * The page loaded (once): availability is checked, view_item tracked, and a stored order read
+ * back (a stored guid is not taken while an order is already created or being created).
+ */
+function loadOrder(state: OrderState, storedGuid: string | null | undefined): OrderTransition {
+  const { stockId } = state;
+  if (state.loaded) return { state, effects: [] };
+  const noOrderYet = state.guid === null && state.status !== 'creating';
+  const guid = noOrderYet ? storedGuid || null : null;
+  const loaded = { ...state, loaded: true };
+  return {
+    state: guid ? { ...loaded, guid, status: 'created' } : loaded,
+    effects: [
+      { type: 'api.checkAvailability', stockId },
+      { type: 'analytics.track', event: 'view_item', params: { stock_id: stockId } },
+      ...(guid ? [{ type: 'api.fetchOrder' as const, guid }] : []),
+    ],
+  };
+}
+
+/** The stored order read back: a cancelled one restarts the lifecycle; payments stop ordering. */
+function orderFetched(state: OrderState, order: OrderFacts): OrderTransition {
+  const { stockId } = state;
+  if (state.guid === null || order.guid !== state.guid) return { state, effects: [] };
+  if (order.status === ORDER_STATUS_CANCELLED) {
+    const restarted = { ...initialOrderState(state), loaded: true };
+    return {
+      state: restarted,
+      effects: [
+        { type: 'storage.clearOrder', stockId },
+        { type: 'api.checkAvailability', stockId },
+      ],
+    };
+  }
+  const completed = order.status === ORDER_STATUS_COMPLETED && state.status === 'created';
+  return {
+    state: {
+      ...state,
+      order,
+      canOrder: hasPayments(order) ? false : state.canOrder,
+      status: completed ? 'completed' : state.status,
+    },
+    effects: [],
+  };
+}
+
+/**
  * The order lifecycle machine (spec 4 "Order lifecycle", spec 5, spec 8): a pure
  * `transition(state, event) → { state, effects }`. Events that do not apply in the current
  * state leave it unchanged with no effects.
@@ -98,23 +149,11 @@ function serverMessages(state: OrderState, error: unknown): string[] {
  * // { type: 'api.checkAvailability', stockId: 7 }
  */
 export function orderTransition(state: OrderState, event: OrderEvent): OrderTransition {
-  const same: OrderTransition = { state, effects: [] };
+  const unchanged: OrderTransition = { state, effects: [] };
   const { stockId } = state;
   switch (event.type) {
-    case 'load': {
-      if (state.loaded) return same;
-      const adopt = state.guid === null && state.status !== 'creating';
-      const guid = adopt ? event.storedGuid || null : null;
-      const loaded = { ...state, loaded: true };
-      return {
-        state: guid ? { ...loaded, guid, status: 'created' } : loaded,
-        effects: [
-          { type: 'api.checkAvailability', stockId },
-          { type: 'analytics.track', event: 'view_item', params: { stock_id: stockId } },
-          ...(guid ? [{ type: 'api.fetchOrder' as const, guid }] : []),
-        ],
-      };
-    }
+    case 'load':
+      return loadOrder(state, event.storedGuid);
     case 'availabilityChecked': {
       if (event.ok) {
         return {
@@ -134,33 +173,12 @@ export function orderTransition(state: OrderState, event: OrderEvent): OrderTran
         effects: [],
       };
     }
-    case 'orderFetched': {
-      if (state.guid === null || event.order.guid !== state.guid) return same;
-      if (event.order.status === ORDER_STATUS_CANCELLED) {
-        const restarted = { ...initialOrderState(state), loaded: true };
-        return {
-          state: restarted,
-          effects: [
-            { type: 'storage.clearOrder', stockId },
-            { type: 'api.checkAvailability', stockId },
-          ],
-        };
-      }
-      const completed = event.order.status === ORDER_STATUS_COMPLETED && state.status === 'created';
-      return {
-        state: {
-          ...state,
-          order: event.order,
-          canOrder: hasPayments(event.order) ? false : state.canOrder,
-          status: completed ? 'completed' : state.status,
-        },
-        effects: [],
-      };
-    }
+    case 'orderFetched':
+      return orderFetched(state, event.order);
     case 'acceptTerms':
       return { state: { ...state, termsAccepted: event.accepted }, effects: [] };
     case 'submit': {
-      if (!canCreateOrder(state, event.payload)) return same;
+      if (!canCreateOrder(state, event.payload)) return unchanged;
       const payload = { ...event.payload, terms_accepted: true };
       return {
         state: { ...state, status: 'creating', errors: [] },
@@ -168,7 +186,7 @@ export function orderTransition(state: OrderState, event: OrderEvent): OrderTran
       };
     }
     case 'createSucceeded': {
-      if (state.status !== 'creating') return same;
+      if (state.status !== 'creating') return unchanged;
       return {
         state: {
           ...state,
@@ -181,7 +199,7 @@ export function orderTransition(state: OrderState, event: OrderEvent): OrderTran
       };
     }
     case 'createFailed': {
-      if (state.status !== 'creating') return same;
+      if (state.status !== 'creating') return unchanged;
       const errors = event.recaptchaFailed
         ? applyMessageMapping([MESSAGES.recaptchaFailed], state.customErrorMessages)
         : serverMessages(state, event.error);
@@ -195,21 +213,21 @@ export function orderTransition(state: OrderState, event: OrderEvent): OrderTran
         state.status === 'created' ||
         state.status === 'completed' ||
         state.status === 'UPDATE_ERROR';
-      if (state.guid === null || !ready) return same;
+      if (state.guid === null || !ready) return unchanged;
       return {
         state: { ...state, status: 'updating', errors: [] },
         effects: [{ type: 'api.updateOrder', guid: state.guid, changes: event.changes }],
       };
     }
     case 'updateSucceeded': {
-      if (state.status !== 'updating') return same;
+      if (state.status !== 'updating') return unchanged;
       return {
         state: { ...state, status: 'completed', order: event.order ?? state.order, errors: [] },
         effects: [],
       };
     }
     case 'updateFailed': {
-      if (state.status !== 'updating') return same;
+      if (state.status !== 'updating') return unchanged;
       return {
         state: { ...state, status: 'UPDATE_ERROR', errors: serverMessages(state, event.error) },
         effects: [],

@@ -1,4 +1,11 @@
-import type { DealVehicle } from '../../src/index.ts';
+import {
+  initialDealState,
+  normaliseQuoteSettings,
+  type DealState,
+  type DealVehicle,
+  type QuoteSettings,
+  type WireQuotes,
+} from '../../src/index.ts';
 
 /** The deal machine tests' car: a £12,000 used Ford Focus (on the Commercial VAT scheme if asked). */
 export function testVehicle(commercial = false): DealVehicle {
@@ -15,4 +22,35 @@ export function testVehicle(commercial = false): DealVehicle {
     site: { name: 'Leeds' },
     reservation_status: 'Available',
   };
+}
+
+/** The deal machine tests' finance settings: PCP, 10% deposit, 48 months, 8,000 miles. */
+export function testQuoteSettings(vehicle: DealVehicle): QuoteSettings {
+  return normaliseQuoteSettings(vehicle, {
+    financeType: 'PCP',
+    depositType: 'percent',
+    deposit: 10,
+    term: 48,
+    mileage: 8000,
+  });
+}
+
+/** A deal as the page starts it for `vehicle`, with the page's quotes (if any) for `quotesFor`. */
+export function startingDeal(
+  vehicle: DealVehicle,
+  quotes: WireQuotes | null,
+  quotesFor: QuoteSettings | null,
+): DealState {
+  return initialDealState({
+    vehicle,
+    config: {
+      enquiryFormId: '3',
+      testDriveFormId: '9',
+      customErrorMessages: {},
+      enquirySource: 'test',
+    },
+    financeDeposit: 10,
+    quotes,
+    quotesFor,
+  });
 }

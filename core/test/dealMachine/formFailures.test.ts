@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   dealTransition,
-  initialDealState,
-  normaliseQuoteSettings,
   type DealEffect,
   type DealEvent,
   type DealState,
   type WireQuote,
   type WireQuotes,
 } from '../../src/index.ts';
-import { testVehicle } from './fixtures.ts';
+import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
 
 /**
  * What the shopper is told when a form does not reach the dealer, and what is kept for them: a
@@ -19,13 +17,7 @@ import { testVehicle } from './fixtures.ts';
  */
 
 const vehicle = testVehicle();
-const settings = normaliseQuoteSettings(vehicle, {
-  financeType: 'PCP',
-  depositType: 'percent',
-  deposit: 10,
-  term: 48,
-  mileage: 8000,
-});
+const settings = testQuoteSettings(vehicle);
 const quote = (key: 'PCP' | 'HP' | 'CS'): WireQuote => ({
   key,
   RegularPayment: 250,
@@ -44,20 +36,7 @@ const quote = (key: 'PCP' | 'HP' | 'CS'): WireQuote => ({
 });
 const quotes: WireQuotes = { pcpQuote: quote('PCP'), hpQuote: quote('HP'), csQuote: quote('CS') };
 
-function fresh(): DealState {
-  return initialDealState({
-    vehicle,
-    config: {
-      enquiryFormId: '3',
-      testDriveFormId: '9',
-      customErrorMessages: {},
-      enquirySource: 'test',
-    },
-    financeDeposit: 10,
-    quotes,
-    quotesFor: settings,
-  });
-}
+const fresh = (): DealState => startingDeal(vehicle, quotes, settings);
 
 /** Runs events; each call effect is answered by `answer` (or dropped when it gives null). */
 function drive(

@@ -2,15 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   confirmationShown,
   dealTransition,
-  initialDealState,
-  normaliseQuoteSettings,
   settingsAsQuery,
   type DealEffect,
   type DealEvent,
   type DealOrder,
   type DealState,
 } from '../../src/index.ts';
-import { testVehicle } from './fixtures.ts';
+import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
 
 /**
  * A shopper who has paid a reservation deposit has finished the deal: the panel shows "This
@@ -20,28 +18,9 @@ import { testVehicle } from './fixtures.ts';
  */
 
 const vehicle = testVehicle();
-const settings = normaliseQuoteSettings(vehicle, {
-  financeType: 'PCP',
-  depositType: 'percent',
-  deposit: 10,
-  term: 48,
-  mileage: 8000,
-});
+const settings = testQuoteSettings(vehicle);
 
-function fresh(): DealState {
-  return initialDealState({
-    vehicle,
-    config: {
-      enquiryFormId: '3',
-      testDriveFormId: '9',
-      customErrorMessages: {},
-      enquirySource: 'test',
-    },
-    financeDeposit: 10,
-    quotes: null,
-    quotesFor: settings,
-  });
-}
+const fresh = (): DealState => startingDeal(vehicle, null, settings);
 
 const order = (paid: boolean): DealOrder => ({
   guid: 'g-1',

@@ -1,21 +1,13 @@
 import { vehicleColumns } from '../vehicleColumns.ts';
+import { CASE_INSENSITIVE_COLUMNS, orderByOf, vehicleConditions } from '../vehicleFilters.ts';
 import type {
   FinanceCandidate,
   MakeRangeCount,
   VehicleFilter,
   VehicleRepository,
-  VehicleSort,
 } from '../repositories.ts';
 import type { VehicleRecord } from '../../model.ts';
 import type { PgStore } from './store.ts';
-
-const ORDER_BY: Record<VehicleSort, string> = {
-  'price-asc': 'v.price ASC, v.stock_id ASC',
-  'price-desc': 'v.price DESC, v.stock_id DESC',
-  'mileage-asc': 'v.odometer_value ASC, v.stock_id ASC',
-  'year-desc': 'v.year DESC, v.stock_id ASC',
-  newest: 'v.created_seq DESC',
-};
 
 interface Row {
   data: VehicleRecord;
@@ -34,27 +26,6 @@ function toRecord(row: Row): VehicleRecord {
   };
 }
 
-/** Compared case-insensitively, as SQLite's NOCASE columns are. */
-const NOCASE = new Set([
-  'make',
-  'range',
-  'model',
-  'body_type_slug',
-  'fuel_type_slug',
-  'transmission',
-]);
-const EQUALS = [
-  'make',
-  'range',
-  'model',
-  'advert_classification',
-  'allowance_type',
-  'body_type_slug',
-  'fuel_type_slug',
-  'transmission',
-  'category',
-] as const satisfies readonly (keyof VehicleFilter & string)[];
-
 const COLUMNS = 'd.data, v.stock_id, v.reservation_status, v.reserved, v.reserved_at';
 const FROM = 'vehicles v JOIN vehicle_documents d ON d.stock_id = v.stock_id';
 /** Rows per INSERT of the seed (one JSON parameter each). */
@@ -68,28 +39,30 @@ function whereOf(query: VehicleFilter): { clause: string; params: unknown[] } {
     params.push(value);
     return `$${params.length}`;
   };
-  for (const field of EQUALS) {
-    const value = query[field];
-    if (value === undefined || value === '') continue;
-    if (typeof value !== 'string') {
-      // Any of a list of names (make and range only), in any case; an empty list matches nothing.
-      where.push(
-        `lower(v.${field}) = ANY(${param(value.map((name) => name.toLowerCase()))}::text[])`,
-      );
-      continue;
+  for (const condition of vehicleConditions(query)) {
+    const column = `v.${condition.column}`;
+    switch (condition.kind) {
+      case 'equals':
+        where.push(
+          CASE_INSENSITIVE_COLUMNS.has(condition.column)
+            ? `lower(${column}) = lower(${param(condition.value)})`
+            : `${column} = ${param(condition.value)}`,
+        );
+        break;
+      case 'anyOf':
+        // An empty list matches nothing.
+        where.push(
+          `lower(${column}) = ANY(${param(condition.values.map((name) => name.toLowerCase()))}::text[])`,
+        );
+        break;
+      case 'compare':
+        where.push(`${column} ${condition.op} ${param(condition.value)}`);
+        break;
+      case 'present':
+        where.push(`${column} IS NOT NULL`);
+        break;
     }
-    where.push(
-      NOCASE.has(field)
-        ? `lower(v.${field}) = lower(${param(value)})`
-        : `v.${field} = ${param(value)}`,
-    );
   }
-  if (query.min_price !== undefined) where.push(`v.price >= ${param(query.min_price)}`);
-  if (query.max_price !== undefined) where.push(`v.price <= ${param(query.max_price)}`);
-  if (query.exclude_slug) where.push(`v.slug <> ${param(query.exclude_slug)}`);
-  if (query.finance_search_only) where.push('v.monthly_from IS NOT NULL');
-  if (query.monthly_from !== undefined)
-    where.push(`v.monthly_from >= ${param(query.monthly_from)}`);
   return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
@@ -114,7 +87,7 @@ export function pgVehicleRepository(store: PgStore): VehicleRepository {
           filterParams,
         ),
         store.query<Row>(
-          `SELECT ${COLUMNS} FROM ${FROM} ${clause} ORDER BY ${ORDER_BY[query.sort]} LIMIT ${limit} OFFSET ${offset}`,
+          `SELECT ${COLUMNS} FROM ${FROM} ${clause} ORDER BY ${orderByOf(query.sort, 'v')} LIMIT ${limit} OFFSET ${offset}`,
           params,
         ),
       ]);

@@ -1,4 +1,5 @@
-import { vehicleColumns } from '../vehicleColumns.ts';
+import { VEHICLE_COLUMN_NAMES, vehicleColumns } from '../vehicleColumns.ts';
+import { orderByOf, vehicleConditions } from '../vehicleFilters.ts';
 import type Database from 'better-sqlite3';
 import { durably, type Db } from '../connection.ts';
 import type {
@@ -6,17 +7,8 @@ import type {
   MakeRangeCount,
   VehicleFilter,
   VehicleRepository,
-  VehicleSort,
 } from '../repositories.ts';
 import type { Pence, VehicleRecord } from '../../model.ts';
-
-const ORDER_BY: Record<VehicleSort, string> = {
-  'price-asc': 'price ASC, stock_id ASC',
-  'price-desc': 'price DESC, stock_id DESC',
-  'mileage-asc': 'odometer_value ASC, stock_id ASC',
-  'year-desc': 'year DESC, stock_id ASC',
-  newest: 'created_seq DESC',
-};
 
 interface Row {
   data: string;
@@ -34,59 +26,43 @@ function toRecord(row: Row): VehicleRecord {
   return vehicle;
 }
 
-const EQUALS = [
-  'make',
-  'range',
-  'model',
-  'advert_classification',
-  'allowance_type',
-  'body_type_slug',
-  'fuel_type_slug',
-  'transmission',
-  'category',
-] as const satisfies readonly (keyof VehicleFilter & string)[];
-
 /** The WHERE clause of a search's filters (shared by the search and the budget candidates). */
 function whereOf(query: VehicleFilter): { clause: string; params: Record<string, unknown> } {
   const where: string[] = [];
   const params: Record<string, unknown> = {};
-  for (const field of EQUALS) {
-    const value = query[field];
-    if (value === undefined || value === '') continue;
-    const column = field === 'range' ? '"range"' : field;
-    // make, range, model, slugs and transmission are NOCASE columns: `make=ford` finds Ford.
-    if (typeof value === 'string') {
-      where.push(`${column} = @${field}`);
-      params[field] = value;
-    } else if (value.length === 0) {
-      where.push('0');
-    } else {
-      const names = value.map((name, i) => {
-        params[`${field}_${i}`] = name;
-        return `@${field}_${i}`;
-      });
-      where.push(`${column} IN (${names.join(', ')})`);
+  for (const condition of vehicleConditions(query)) {
+    switch (condition.kind) {
+      case 'equals':
+        // make, range, model, slugs and transmission are NOCASE columns: `make=ford` finds Ford.
+        where.push(`${quoted(condition.column)} = @${condition.column}`);
+        params[condition.column] = condition.value;
+        break;
+      case 'anyOf': {
+        if (condition.values.length === 0) {
+          where.push('0');
+          break;
+        }
+        const names = condition.values.map((name, i) => {
+          params[`${condition.column}_${i}`] = name;
+          return `@${condition.column}_${i}`;
+        });
+        where.push(`${quoted(condition.column)} IN (${names.join(', ')})`);
+        break;
+      }
+      case 'compare':
+        where.push(`${condition.column} ${condition.op} @${condition.name}`);
+        params[condition.name] = condition.value;
+        break;
+      case 'present':
+        where.push(`${condition.column} IS NOT NULL`);
+        break;
     }
-  }
-  if (query.min_price !== undefined) {
-    where.push('price >= @min_price');
-    params.min_price = query.min_price;
-  }
-  if (query.max_price !== undefined) {
-    where.push('price <= @max_price');
-    params.max_price = query.max_price;
-  }
-  if (query.exclude_slug) {
-    where.push('slug <> @exclude_slug');
-    params.exclude_slug = query.exclude_slug;
-  }
-  if (query.finance_search_only) where.push('monthly_from IS NOT NULL');
-  if (query.monthly_from !== undefined) {
-    where.push('monthly_from >= @monthly_from');
-    params.monthly_from = query.monthly_from;
   }
   return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
+
+/** `range` is a keyword in SQLite's grammar: quoted wherever it names the column. */
+const quoted = (column: string) => (column === 'range' ? '"range"' : column);
 
 /** Distinct search statements kept prepared (filter combinations × sorts × page sizes). */
 const MAX_CACHED_STATEMENTS = 256;
@@ -123,12 +99,8 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
      WHERE stock_id = ? AND reserved_at = ?`,
   );
   const insert = db.prepare(
-    `INSERT INTO vehicles (stock_id, slug, vrm, make, range, model, price, advert_classification, allowance_type,
-       category, fuel_type_slug, body_type_slug, transmission, year, odometer_value, monthly_from,
-       reservation_status, reserved, reserved_at, created_seq)
-     VALUES (@stock_id, @slug, @vrm, @make, @range, @model, @price, @advert_classification, @allowance_type,
-       @category, @fuel_type_slug, @body_type_slug, @transmission, @year, @odometer_value, @monthly_from,
-       @reservation_status, @reserved, @reserved_at, @created_seq)`,
+    `INSERT INTO vehicles (${VEHICLE_COLUMN_NAMES.map(quoted).join(', ')})
+     VALUES (${VEHICLE_COLUMN_NAMES.map((name) => `@${name}`).join(', ')})`,
   );
   const insertDocument = db.prepare('INSERT INTO vehicle_documents (stock_id, data) VALUES (?, ?)');
 
@@ -141,7 +113,7 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
       params.offset = (query.page - 1) * query.resultsPerPage;
       // Page the small search rows first, then read only that page's documents.
       const ids = prepared(
-        `SELECT stock_id FROM vehicles ${clause} ORDER BY ${ORDER_BY[query.sort]} LIMIT @limit OFFSET @offset`,
+        `SELECT stock_id FROM vehicles ${clause} ORDER BY ${orderByOf(query.sort)} LIMIT @limit OFFSET @offset`,
       )
         .pluck()
         .all(params) as number[];

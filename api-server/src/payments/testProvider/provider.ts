@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { readPaymentMethod, TEST_PROVIDER_PREFIX } from '../payments/testProvider.ts';
-import type { Pence } from '../model.ts';
-import type { PaymentPort, PaymentState } from '../ports.ts';
+import type { Pence } from '../../model.ts';
+import type { PaymentPort, PaymentState } from '../../ports.ts';
+import { methodHasExpired, readPaymentMethod } from './tokens.ts';
 
-/** Card numbers of the built-in test provider (contract: "Reservation deposit: test cards"). */
-export const TEST_CARDS = {
-  accepted: '4242424242424242',
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-  threeDSecure: '4000002500003155',
-} as const;
+/**
+ * Where the test provider's own servers are mounted, beside the API but outside `/api/v2`: the
+ * browser hands the card there and gets back a payment-method token; the API only ever sees the
+ * token (issue 13).
+ */
+export const TEST_PROVIDER_PREFIX = '/test-payment-provider';
 
 type IntentStatus = 'requires_action' | 'requires_capture' | 'succeeded' | 'declined' | 'canceled';
 
@@ -26,7 +25,7 @@ export interface TestIntent {
 
 /**
  * The built-in payment provider's servers: its payments (intents) and the 3-D Secure challenge
- * they may ask for. The challenge page and the payment-method endpoint (testProviderPlugin) and
+ * they may ask for. The challenge page and the payment-method endpoint (`plugin.ts`) and
  * the API's PaymentPort (`port`) share one instance, as Stripe's servers are one service.
  *
  * Payments are kept in this process's memory: on several nodes, a 3-D Secure challenge must be
@@ -84,11 +83,7 @@ export class TestPaymentProvider {
           status: 'invalid',
           message: 'The payment method is not one the payment provider issued.',
         };
-      const today = this.now();
-      const expired =
-        method.expYear * 12 + method.expMonth - 1 <
-        today.getUTCFullYear() * 12 + today.getUTCMonth();
-      const [status, message]: [IntentStatus, string | null] = expired
+      const [status, message]: [IntentStatus, string | null] = methodHasExpired(method, this.now())
         ? ['declined', 'Your card has expired.']
         : method.outcome === 'succeeds'
           ? ['requires_capture', null]

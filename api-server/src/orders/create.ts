@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import { IdempotencyKeyLost, type IdempotencyEntry } from '../db/repositories.ts';
+import { RECAPTCHA_FAILED } from '../forms/recaptcha.ts';
+import { conflict, HttpError, invalid } from '../http/errors.ts';
+import { releaseExpiredHolds } from '../payments/deposit.ts';
+import { bodyFingerprint } from './canonical.ts';
+import { assertOrderable, loadOrder } from './guards.ts';
+import { newOrderRecord, type Body } from './record.ts';
+import { noStore, replyWithOrder } from './reply.ts';
+import { validateCreate } from './validation.ts';
+
+const IN_FLIGHT_MESSAGE =
+  'A request with this Idempotency-Key is already being processed. Please retry shortly.';
+
+/**
+ * An earlier request with the same Idempotency-Key: its order when it finished with the same body;
+ * 422 for a different body, 409 while it is still being processed.
+ */
+async function replayOrReject(ctx: ServerContext, entry: IdempotencyEntry, fingerprint: string) {
+  if (entry.body_hash !== fingerprint) {
+    throw invalid({
+      'Idempotency-Key': ['This Idempotency-Key was already used with a different request body.'],
+    });
+  }
+  if (entry.state === 'in_flight' || !entry.order_guid) {
+    throw conflict(IN_FLIGHT_MESSAGE);
+  }
+  const order = await ctx.repos.orders.get(entry.order_guid);
+  if (!order) throw conflict(IN_FLIGHT_MESSAGE);
+  return order;
+}
+
+/**
+ * `createOrder`, idempotent: the key is claimed in the database before anything is written, so a
+ * replay answers with the first order (200), a different body with the same key is a 422 and a
+ * concurrent duplicate a 409, on any number of nodes.
+ */
+export function createOrderHandler(ctx: ServerContext) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    noStore(reply);
+    const body = request.body as Body;
+    const key = request.headers['idempotency-key'] as string;
+    const fingerprint = bodyFingerprint(body);
+    await releaseExpiredHolds(ctx);
+    const existing = await ctx.repos.orders.findKey(key);
+    if (existing)
+      return replyWithOrder(ctx, reply, await replayOrReject(ctx, existing, fingerprint), 200);
+
+    const { vehicle, valuations } = await validateCreate(ctx, body);
+    assertOrderable(vehicle);
+    const at = ctx.now().toISOString();
+    const held = await ctx.repos.orders.claimKey(key, fingerprint, at);
+    if (held) return replyWithOrder(ctx, reply, await replayOrReject(ctx, held, fingerprint), 200);
+    try {
+      if (ctx.recaptcha) {
+        const passed = await ctx.recaptcha.verify(
+          body['g-recaptcha-response'] as string | undefined,
+          request.ip,
+        );
+        if (!passed) throw new HttpError(422, RECAPTCHA_FAILED);
+      }
+      // Re-read: the vehicle may have been reserved while the token was being verified.
+      assertOrderable((await ctx.repos.vehicles.byId(vehicle.stock_id)) ?? vehicle);
+      const order = newOrderRecord(body, vehicle, valuations, randomUUID(), at);
+      // Throws IdempotencyKeyLost when another node took the key over (this claim outlived its lease).
+      await ctx.repos.orders.insertForKey(key, order);
+      reply.header('Location', `/api/v2/website-orders/order/${order.guid}`);
+      return replyWithOrder(ctx, reply, await loadOrder(ctx, order.guid), 201);
+    } catch (error) {
+      // A lost claim is the other node's to finish: its key stays.
+      if (!(error instanceof IdempotencyKeyLost)) await ctx.repos.orders.releaseKey(key);
+      throw error instanceof IdempotencyKeyLost ? conflict(IN_FLIGHT_MESSAGE) : error;
+    }
+  };
+}

@@ -1,0 +1,18 @@
+import type { FastifyReply } from 'fastify';
+import type { ServerContext } from '../context.ts';
+import type { OrderRecord } from '../model.ts';
+import { toWireOrder } from './wire.ts';
+
+/** An order's answers are the shopper's own: never kept by a cache. */
+export const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+
+/** Answers with the order as the contract shows it, with its payment in progress if any. */
+export async function replyWithOrder(
+  ctx: ServerContext,
+  reply: FastifyReply,
+  order: OrderRecord,
+  status = 200,
+) {
+  noStore(reply).status(status);
+  return { data: toWireOrder(order, await ctx.repos.holds.get(order.guid)) };
+}

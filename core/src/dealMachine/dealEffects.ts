@@ -1,0 +1,88 @@
+import type { FinanceType } from '../builder/index.ts';
+import type { DealEvent, UpdatePurpose } from './dealEvents.ts';
+import type {
+  DealApplication,
+  DealState,
+  PartExchangeRequest,
+  StoredAttempt,
+} from './dealTypes.ts';
+
+/** Every call and side effect the deal asks for, as plain data (design.md "Core conventions"). */
+export type DealEffect =
+  | { type: 'api.checkAvailability'; stockId: number }
+  | {
+      type: 'api.getOrder';
+      guid: string;
+      /** Wait this long first (a retry). */
+      delayMs?: number;
+    }
+  | {
+      type: 'api.getQuotes';
+      seq: number;
+      query: {
+        stock_ids: string;
+        term: number;
+        mileage: number;
+        deposit: number;
+        deposit_type: 'amount' | 'percent';
+        /** The part exchange's balance in pounds (valuation less settlement), when there is one. */
+        part_exchange?: number;
+      };
+    }
+  | { type: 'api.getFinanceTerms'; financeType: FinanceType; quoteReference: string }
+  | {
+      type: 'api.createOrder';
+      payload: Readonly<Record<string, unknown>>;
+      idempotencyKey: string;
+      /** Wait this long first (a retry). */
+      delayMs: number;
+    }
+  | {
+      type: 'api.updateOrder';
+      guid: string;
+      purpose: UpdatePurpose;
+      changes: Readonly<Record<string, unknown>>;
+      /** Wait this long first (a retry). */
+      delayMs?: number;
+    }
+  | { type: 'api.saveDraft'; guid: string; seq: number; draft: DealApplication }
+  /** Which car is this registration? (a registration-lookup provider behind the API) */
+  | { type: 'api.lookupRegistration'; registration: string }
+  | { type: 'api.createValuation'; request: PartExchangeRequest }
+  | { type: 'api.attachValuation'; guid: string; hash: string }
+  | { type: 'api.removeValuation'; guid: string; hash: string }
+  /** Hand the card to the payment provider for a payment-method token (never to the API). */
+  | { type: 'provider.tokenise'; card: object }
+  /** Charge the deposit with the provider's payment-method token: no card field, ever. */
+  | {
+      type: 'api.payDeposit';
+      guid: string;
+      payment: { readonly payment_method: string };
+      /**
+       * The query of the page the card issuer's 3-D Secure check sends the shopper back to, with
+       * `reserve`: the finance settings on screen (core's settingsAsQuery), so none is lost.
+       */
+      returnQuery: Readonly<Record<string, string>>;
+    }
+  /** Ask the API how the deposit stands after 3-D Secure (it asks the provider, not the browser). */
+  | { type: 'api.confirmDeposit'; guid: string; delayMs?: number }
+  /** Leave the page for the card issuer's 3-D Secure check; it sends the shopper back. */
+  | { type: 'navigate'; url: string }
+  | {
+      type: 'api.submitForm';
+      purpose: 'enquiry' | 'testDrive' | 'application';
+      fields: Readonly<Record<string, string>>;
+      /** Wait this long first (a retry). */
+      delayMs?: number;
+    }
+  | { type: 'storage.saveOrder'; stockId: number; guid: string }
+  /** Keep (or, with null, forget) the order creation in flight, so a reload can learn its outcome. */
+  | { type: 'storage.saveAttempt'; stockId: number; attempt: StoredAttempt | null }
+  | { type: 'storage.clearOrder'; stockId: number }
+  | { type: 'analytics.track'; event: string; params: Readonly<Record<string, unknown>> }
+  | { type: 'ui.scrollToDeal' }
+  /** Wait `ms`, then feed `event` back (debounces: the deal decides whether it still counts). */
+  | { type: 'timer'; ms: number; event: DealEvent };
+
+/** What {@link dealTransition} returns. */
+export type DealTransition = { state: DealState; effects: DealEffect[] };

@@ -1,0 +1,92 @@
+import type { FinanceType, PaymentMethod } from '../builder/index.ts';
+import type {
+  DealApplication,
+  DealCustomer,
+  DealEnquiry,
+  DealFailure,
+  DealOrder,
+  DealValuation,
+  PartExchangeRequest,
+  QuoteSettings,
+  RegisteredCar,
+  StoredAttempt,
+  WireQuotes,
+} from './dealTypes.ts';
+
+/** Why an order update is made; its answer comes back with the same purpose. */
+export type UpdatePurpose = 'products' | 'checkout' | 'application' | 'cancel';
+
+/** Every shopper action and every answer the deal takes (spec 4). */
+export type DealEvent =
+  | {
+      type: 'load';
+      storedGuid: string | null;
+      /** An order creation sent before the page was left, its answer never seen (storage). */
+      storedAttempt?: StoredAttempt | null;
+    }
+  | { type: 'availabilityChecked'; ok: true }
+  | { type: 'availabilityChecked'; ok: false; message: string | null }
+  | { type: 'orderFetched'; guid: string; order: DealOrder | null }
+  | { type: 'orderFetchFailed'; guid: string }
+  | { type: 'choosePaymentMethod'; method: PaymentMethod }
+  /**
+   * The calculator's controls changed. A change of `depositType` alone, `deposit` as it was on
+   * screen (the £ / % toggle), keeps the deposit: the machine shows it in the other unit (core's
+   * `depositInUnit`). A new unit with a new deposit is that deposit.
+   */
+  | { type: 'changeFinance'; settings: QuoteSettings }
+  | { type: 'quoteDue'; seq: number }
+  | { type: 'quoteAnswered'; seq: number; quotes: WireQuotes | null }
+  | { type: 'quoteFailed'; seq: number }
+  | { type: 'retryQuote' }
+  | { type: 'termsLoaded'; financeType: FinanceType; text: string | null }
+  | { type: 'continue' }
+  | { type: 'back' }
+  | { type: 'leaveContent' }
+  | { type: 'reserve' }
+  | { type: 'openEnquiry' }
+  | { type: 'openTestDrive' }
+  | { type: 'openPartExchange' }
+  | { type: 'cancelPartExchange' }
+  | { type: 'valuePartExchange'; request: PartExchangeRequest }
+  /** The registration lookup's answer: the car, or null when the lookup does not know it. */
+  | { type: 'registrationLookedUp'; registration: string; vehicle: RegisteredCar | null }
+  | { type: 'valuationCreated'; valuation: DealValuation; outstandingFinance: number }
+  | { type: 'valuationFailed'; message: string }
+  | { type: 'removePartExchange'; hash: string }
+  | { type: 'valuationsUpdated'; order: DealOrder }
+  | { type: 'toggleProduct'; id: number }
+  | {
+      type: 'submitCustomerDetails';
+      details: DealCustomer;
+      idempotencyKey: string;
+      recaptchaToken?: string | null;
+    }
+  | { type: 'orderCreated'; order: DealOrder }
+  | { type: 'orderCreateFailed'; error: DealFailure }
+  | { type: 'orderUpdated'; purpose: UpdatePurpose; order: DealOrder }
+  | { type: 'orderUpdateFailed'; purpose: UpdatePurpose; error: DealFailure }
+  | { type: 'applicationChanged'; application: DealApplication }
+  | { type: 'draftDue'; seq: number }
+  | { type: 'draftSaved'; seq: number }
+  | { type: 'draftFailed'; seq: number }
+  | { type: 'sendApplication'; application: DealApplication }
+  /** The card as the deposit form collects it: it goes to the payment provider, never the API. */
+  | { type: 'payDeposit'; payment: object }
+  /** The payment provider's answer to `provider.tokenise`: the card's payment-method token. */
+  | { type: 'cardTokenised'; token: string }
+  /** The payment provider refused the card (its message, shown like a decline). */
+  | { type: 'tokeniseFailed'; message: string }
+  | { type: 'depositPaid'; order: DealOrder }
+  /** The API holds the vehicle while the payment waits: the order's `pending_payment` says for what. */
+  | { type: 'depositPending'; order: DealOrder }
+  | { type: 'depositFailed'; error: DealFailure }
+  /** Go (again) to the card issuer's 3-D Secure check. */
+  | { type: 'resumeAuthentication' }
+  /** Leave the 3-D Secure check and pay with another card (the hold stays until that is paid). */
+  | { type: 'useAnotherCard' }
+  | { type: 'sendEnquiry'; enquiry: DealEnquiry; recaptchaToken?: string | null }
+  | { type: 'sendTestDrive'; request: DealEnquiry; recaptchaToken?: string | null }
+  | { type: 'formSent'; purpose: 'enquiry' | 'testDrive' | 'application' }
+  | { type: 'formFailed'; purpose: 'enquiry' | 'testDrive' | 'application'; error: DealFailure }
+  | { type: 'cancelOrder' };

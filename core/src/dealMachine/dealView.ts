@@ -1,0 +1,170 @@
+import { COMMERCIAL_MIN_DEPOSIT_PERCENT } from '../deal/index.ts';
+import type { DealEvent } from './dealEvents.ts';
+import { quoteIsCurrent, shownQuote } from './dealState.ts';
+import type { DealOrder, DealState, DealVehicle, WireQuote } from './dealTypes.ts';
+import { financeNotice } from './financeNotice.ts';
+import { mayCancel } from './guards.ts';
+import { confirmationShown, type DealConfirmation } from './reservation.ts';
+
+// Everything the deal panel asks of the deal, answered in core. The page shows what this says and
+// decides nothing: a button is live exactly when its event would act, a figure is shown exactly
+// when it is the quote for the settings on screen.
+
+/** Why Continue waits for the finance: the quote failed, none can be had, or one is on its way. */
+export type ContinueBlock = 'quote-failed' | 'no-quote' | 'quote-pending';
+
+/** How the calculator takes a deposit percentage: of which price, and from what floor (spec 5). */
+export type DepositRule = {
+  readonly basis: 'price' | 'price-excluding-vat';
+  readonly minPercent: number;
+};
+
+/** What the deal panel shows and which of its buttons are live. */
+export type DealView = {
+  /** The confirmation shown instead of a step, or null. */
+  readonly confirmation: DealConfirmation | null;
+  /** The quote on screen (the last good answer), and whether it is for the settings on screen. */
+  readonly quote: WireQuote | null;
+  readonly quoteIsCurrent: boolean;
+  /** The calculator is waiting for a quote. */
+  readonly quoteLoading: boolean;
+  /** The last quote request failed (the figure shown is not current). */
+  readonly quoteFailed: boolean;
+  /** The finance answer offers nothing at the settings on screen. */
+  readonly noQuote: boolean;
+  /** The calculator's note when the quote is not the shopper's own choice (core's financeNotice). */
+  readonly notice: string | null;
+  /** The deposit the order summary shows: the current finance quote's, else none. */
+  readonly summaryDeposit: number | null;
+  /** Continue (or Reserve) may be pressed; when the finance blocks it, why. */
+  readonly canContinue: boolean;
+  readonly continueBlockedBy: ContinueBlock | null;
+  /** "Cancel this order and start again" would cancel it now. */
+  readonly canCancel: boolean;
+  /** The order exists: the checkout shows its forms, not the customer details form. */
+  readonly orderMade: boolean;
+  /** The customer details are being sent (the order is being made). */
+  readonly creatingOrder: boolean;
+  /** The deposit payment as the card form shows it. */
+  readonly payment: DealState['payment'];
+};
+
+/** Why the finance keeps Continue waiting, or null when it does not. */
+function continueBlock(state: DealState): ContinueBlock | null {
+  if (state.builder.paymentMethod !== 'finance' || quoteIsCurrent(state)) return null;
+  if (state.finance.status === 'failed') return 'quote-failed';
+  if (state.finance.status === 'current' && shownQuote(state) === null) return 'no-quote';
+  return 'quote-pending';
+}
+
+/**
+ * Everything the deal panel asks (spec 2, 4, 5): which confirmation, which quote and notes, which
+ * buttons are live, how the payment stands.
+ * @example dealView(initialDealState(init)).canCancel // false
+ */
+export function dealView(state: DealState): DealView {
+  const quote = shownQuote(state);
+  const current = quoteIsCurrent(state);
+  const { finance, order, builder } = state;
+  const blockedBy = continueBlock(state);
+  const orderable = !(order.initialised && !order.canOrder);
+  return {
+    confirmation: confirmationShown(state),
+    quote,
+    quoteIsCurrent: current,
+    quoteLoading: finance.status === 'waiting' || finance.status === 'loading',
+    quoteFailed: finance.status === 'failed',
+    noQuote: finance.status === 'current' && quote === null,
+    notice: financeNotice(state),
+    summaryDeposit:
+      builder.paymentMethod === 'finance' && current ? (quote?.Deposit ?? null) : null,
+    canContinue: orderable && blockedBy === null,
+    continueBlockedBy: blockedBy,
+    canCancel: mayCancel(state),
+    orderMade: order.guid !== null,
+    creatingOrder: order.status === 'creating',
+    payment: state.payment,
+  };
+}
+
+/**
+ * How the calculator takes a deposit percentage for this vehicle (spec 5): the Commercial VAT
+ * scheme takes it of the price excluding VAT, never under 20 percent; others of the price.
+ * @example depositRule({ vat_scheme: 'Commercial' }) // { basis: 'price-excluding-vat', minPercent: 20 }
+ */
+export function depositRule(vehicle: Pick<DealVehicle, 'vat_scheme'>): DepositRule {
+  return vehicle.vat_scheme === 'Commercial'
+    ? { basis: 'price-excluding-vat', minPercent: COMMERCIAL_MIN_DEPOSIT_PERCENT }
+    : { basis: 'price', minPercent: 0 };
+}
+
+/**
+ * The admin fee of the deal (spec 3, 5 "Cash total"): the order config's, else the vehicle's own.
+ * @example adminFeeOf({ admin_fee: 99 }, { admin_fee: 149 }) // 99
+ */
+export function adminFeeOf(
+  orderConfig: { readonly admin_fee?: number | null } | null | undefined,
+  vehicle: { readonly admin_fee: number },
+): number {
+  return orderConfig?.admin_fee ?? vehicle.admin_fee;
+}
+
+/**
+ * The price the deal starts from (spec 5 "Cash total": the list price when present, else the price).
+ * @example askingPrice({ price: 12000, list_price: 12500 }) // 12500
+ */
+export function askingPrice(vehicle: {
+  readonly price: number;
+  readonly list_price?: number | null;
+}): number {
+  return vehicle.list_price ?? vehicle.price;
+}
+
+/**
+ * The reservation deposit the retailer asks (order config reservation_form.deposit_amount, spec 3),
+ * in pounds; none without an order config.
+ * @example reservationDepositOf({ reservation_form: { deposit_amount: 99 } }) // 99
+ */
+export function reservationDepositOf(
+  orderConfig:
+    | { readonly reservation_form?: { readonly deposit_amount?: number | null } | null }
+    | null
+    | undefined,
+): number {
+  return orderConfig?.reservation_form?.deposit_amount ?? 0;
+}
+
+/**
+ * The finance application form's starting values: the saved draft, finance as the payment type,
+ * and the shopper's details as the customer details form took them (spec 4).
+ * @example applicationStart(state).customer_first_name // 'Ann'
+ */
+export function applicationStart(state: DealState): Record<string, unknown> {
+  const { customer } = state;
+  return {
+    ...(state.application.draft ?? {}),
+    payment_type: 'FINANCE',
+    ...(customer
+      ? {
+          customer_title: customer.title,
+          customer_first_name: customer.firstName,
+          customer_last_name: customer.lastName,
+          customer_email: customer.email,
+          customer_telephone: customer.telephone,
+        }
+      : {}),
+  };
+}
+
+/**
+ * The deal event an answer to a deposit payment or confirmation is (contract: the order, its
+ * `pending_payment` while the provider or the shopper's 3-D Secure check is awaited): paid only
+ * when the order holds a payment.
+ * @example depositAnswer({ guid: 'g', status: 'STATUS_NEW', payments: [], pending_payment: { status: 'requires_action' } }).type // 'depositPending'
+ */
+export function depositAnswer(order: DealOrder): DealEvent {
+  const paid = (order.payments?.length ?? 0) > 0;
+  return order.pending_payment && !paid
+    ? { type: 'depositPending', order }
+    : { type: 'depositPaid', order };
+}

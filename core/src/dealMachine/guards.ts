@@ -1,0 +1,88 @@
+import type { PaymentMethod } from '../builder/index.ts';
+import { ORDER_STATUS_COMPLETED, ORDER_STATUS_SUBMITTED } from '../order/index.ts';
+import { quoteIsCurrent } from './dealState.ts';
+import type { DealState } from './dealTypes.ts';
+
+// The questions the regions ask before they act, each answered once. An event a guard refuses
+// changes nothing (spec 4: events that do not apply in the current state are ignored); the page
+// asks the same guards through dealView, so a button is live exactly when its event would act.
+
+/**
+ * The server's order status says the finance application has been sent.
+ * @example applicationSentStatus('STATUS_SUBMITTED') // true
+ */
+export function applicationSentStatus(status: string | null | undefined): boolean {
+  return status === ORDER_STATUS_SUBMITTED || status === ORDER_STATUS_COMPLETED;
+}
+
+/**
+ * A stored order is still being read back, or a creation from before a reload is being replayed:
+ * what the server holds will decide the step, so the shopper's moves wait.
+ */
+export function awaitingServerOrder(state: DealState): boolean {
+  return (state.order.guid !== null && !state.serverOrder) || state.recovering;
+}
+
+/** The shopper is building the deal (step-1 or its part-exchange step) of an unfinished deal. */
+export function atBuildStep(state: DealState): boolean {
+  return (
+    !state.completedStep &&
+    (state.builder.currentStep === 'step-1' || state.builder.currentStep === 'step-1-part-ex')
+  );
+}
+
+/** An order-level call (checkout, cancel) is in flight: nothing else goes to the order meanwhile. */
+export function orderBusy(state: DealState): boolean {
+  return state.preparing || state.cancelling;
+}
+
+/** At the checkout (step-2) of an existing order, paying by `method`. */
+export function atCheckoutOf(state: DealState, method: PaymentMethod): boolean {
+  return (
+    state.order.guid !== null &&
+    state.builder.currentStep === 'step-2' &&
+    state.builder.paymentMethod === method
+  );
+}
+
+/**
+ * Continue may take the shopper from step-1 to the checkout (spec 4): an unfinished deal, nothing
+ * in flight, the stored order read back, and for finance a figure that is the quote on screen.
+ */
+export function mayContinue(state: DealState): boolean {
+  if (state.builder.currentStep !== 'step-1' || orderBusy(state)) return false;
+  if (state.completedStep || awaitingServerOrder(state)) return false;
+  return state.builder.paymentMethod !== 'finance' || quoteIsCurrent(state);
+}
+
+/** The finance application form is open and may be typed into (its draft saved). */
+export function applicationEditable(state: DealState): boolean {
+  return atCheckoutOf(state, 'finance') && !state.application.sending;
+}
+
+/** "Send my application" would send it now: nothing in flight, and the figure is current. */
+export function applicationSendable(state: DealState): boolean {
+  return applicationEditable(state) && !orderBusy(state) && quoteIsCurrent(state);
+}
+
+/** The card form may pay the deposit: nothing in flight, and no payment under way or done. */
+export function depositPayable(state: DealState): boolean {
+  return (
+    atCheckoutOf(state, 'reserve') &&
+    !orderBusy(state) &&
+    (state.payment.status === 'idle' || state.payment.status === 'declined')
+  );
+}
+
+/**
+ * The shopper may cancel their order (spec 4): one exists and the server has it, nothing is in
+ * flight to it, and it is not finished: no application sent, no deposit paid or being paid.
+ */
+export function mayCancel(state: DealState): boolean {
+  const { guid, status } = state.order;
+  if (!guid || status === 'creating' || status === 'updating' || status === 'completed')
+    return false;
+  if (orderBusy(state) || state.completedStep) return false;
+  if (state.payment.status === 'success' || state.payment.status === 'paying') return false;
+  return state.serverOrder !== null && !applicationSentStatus(state.serverOrder.status);
+}

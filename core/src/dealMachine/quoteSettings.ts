@@ -1,0 +1,183 @@
+import { activeQuote, type FinanceType, type PaymentMethod } from '../builder/index.ts';
+import { COMMERCIAL_MIN_DEPOSIT_PERCENT, DEFAULT_FINANCE_SETTINGS } from '../deal/index.ts';
+import { isDepositPercentage, resolveDeposit } from '../deal/resolveDeposit.ts';
+import {
+  applySearchFilterOverrides,
+  type SearchFinanceFilters,
+} from '../deal/searchFilterOverrides.ts';
+import { FINANCE_PRODUCTS } from '../finance/product.ts';
+import { fromPounds, toPounds } from '../money/index.ts';
+import type { DealVehicle, QuoteSettings, WireQuote, WireQuotes } from './dealTypes.ts';
+
+// The calculator's settings: what the shopper asked, what the API prices, what a quote changed.
+// Pure functions of settings, vehicle and quotes, shared by the deal, the page and the widget.
+
+/**
+ * Whether two settings ask for the same quote.
+ * @example sameQuoteSettings(DEFAULT_QUOTE_SETTINGS, { ...DEFAULT_QUOTE_SETTINGS }) // true
+ */
+export function sameQuoteSettings(a: QuoteSettings | null, b: QuoteSettings | null): boolean {
+  if (!a || !b) return false;
+  return (
+    a.financeType === b.financeType &&
+    a.depositType === b.depositType &&
+    a.deposit === b.deposit &&
+    a.term === b.term &&
+    a.mileage === b.mileage
+  );
+}
+
+/**
+ * The settings as the API prices them: a percent deposit under the Commercial minimum is raised
+ * to it (spec 5: "For the Commercial VAT scheme a percentage under 20 is raised to 20, applied to
+ * price excluding VAT"), so the box shows the percentage the quote really used.
+ * @example normaliseQuoteSettings({ vat_scheme: 'Commercial' }, { ...s, depositType: 'percent', deposit: 10 }).deposit // 20
+ */
+export function normaliseQuoteSettings(
+  vehicle: Pick<DealVehicle, 'vat_scheme'>,
+  settings: QuoteSettings,
+): QuoteSettings {
+  const deposit = Number.isFinite(settings.deposit) ? Math.max(0, settings.deposit) : 0;
+  const commercialFloor =
+    vehicle.vat_scheme === 'Commercial' &&
+    settings.depositType === 'percent' &&
+    deposit < COMMERCIAL_MIN_DEPOSIT_PERCENT;
+  return { ...settings, deposit: commercialFloor ? COMMERCIAL_MIN_DEPOSIT_PERCENT : deposit };
+}
+
+/**
+ * The shopper's finance settings as a page's query (a search's `deposit`, `finance_type`, `term`
+ * and `mileage`, spec 5), so a page loaded again at that address starts the calculator where the
+ * shopper left it: the address the card issuer's 3-D Secure check sends them back to. A deposit
+ * the query cannot say as it is (a percentage of 50 or more, or £0.01 to £49.99, which the query
+ * reads as a percentage) goes in pounds, or, for those few pounds, is left to the default.
+ * @example settingsAsQuery(vehicle, { financeType: 'HP', depositType: 'percent', deposit: 15, term: 24, mileage: 8000 })
+ * // { deposit: '15', finance_type: 'HP', term: '24', mileage: '8000' }
+ */
+export function settingsAsQuery(
+  vehicle: Pick<DealVehicle, 'price' | 'price_excluding_vat' | 'vat_scheme'>,
+  settings: QuoteSettings,
+): Record<string, string> {
+  const pounds = depositPounds(vehicle, settings);
+  const deposit =
+    settings.depositType === 'percent' && isDepositPercentage(settings.deposit)
+      ? settings.deposit
+      : isDepositPercentage(pounds)
+        ? null
+        : pounds;
+  return {
+    ...(deposit === null ? {} : { deposit: String(deposit) }),
+    finance_type: settings.financeType,
+    term: String(settings.term),
+    mileage: String(settings.mileage),
+  };
+}
+
+/**
+ * The first finance product the vehicle is offered with, PCP first (spec 9), or null.
+ * @example firstOfferedProduct({ pcpQuote: null, hpQuote: quote }) // 'HP'
+ */
+export function firstOfferedProduct(quotes: WireQuotes | null): FinanceType | null {
+  return FINANCE_PRODUCTS.find((product) => activeQuote(quotes, product) !== null) ?? null;
+}
+
+/**
+ * The settings the calculator starts from (spec 5, 9): the order config's finance_deposit (a
+ * percent when strictly between 0 and 50, else pounds; 10 percent without one), term 48 and
+ * mileage 8000, with the search's deposit, type, term and mileage over them, the Commercial
+ * floor applied, and the first offered product when the chosen one is not offered.
+ * @example initialQuoteSettings({ vehicle, financeDeposit: null, filters: { term: '36' } }).term // 36
+ */
+export function initialQuoteSettings(input: {
+  vehicle: Pick<DealVehicle, 'vat_scheme'>;
+  financeDeposit?: number | null;
+  filters?: SearchFinanceFilters;
+  quotes?: WireQuotes | null;
+}): QuoteSettings {
+  const configured =
+    typeof input.financeDeposit === 'number' &&
+    Number.isFinite(input.financeDeposit) &&
+    input.financeDeposit > 0
+      ? input.financeDeposit
+      : DEFAULT_FINANCE_SETTINGS.deposit;
+  const chosen = applySearchFilterOverrides(
+    { ...DEFAULT_FINANCE_SETTINGS, deposit: configured },
+    input.filters ?? {},
+  );
+  const offered =
+    input.quotes && activeQuote(input.quotes, chosen.financeType) === null
+      ? (firstOfferedProduct(input.quotes) ?? chosen.financeType)
+      : chosen.financeType;
+  return normaliseQuoteSettings(input.vehicle, {
+    financeType: offered,
+    depositType: isDepositPercentage(chosen.deposit) ? 'percent' : 'amount',
+    deposit: chosen.deposit,
+    term: chosen.term,
+    mileage: chosen.mileage,
+  });
+}
+
+/**
+ * The deposit in pounds that settings ask for, as the API quotes it (deposit_type percent: under
+ * 50 a percentage of the price, excluding VAT with the floor on the Commercial scheme; core's
+ * resolveDeposit), to the penny.
+ * @example depositPounds({ price: 12000, price_excluding_vat: 10000, vat_scheme: null }, { ...settings, depositType: 'percent', deposit: 10 }) // 1200
+ */
+export function depositPounds(
+  vehicle: Pick<DealVehicle, 'price' | 'price_excluding_vat' | 'vat_scheme'>,
+  settings: QuoteSettings,
+): number {
+  if (settings.depositType === 'amount') return settings.deposit;
+  if (!(settings.deposit > 0)) return 0;
+  const price = fromPounds(vehicle.price);
+  if (settings.deposit >= 50)
+    return toPounds(Math.round((price * Math.min(settings.deposit, 100)) / 100));
+  return toPounds(
+    resolveDeposit({
+      configDeposit: settings.deposit,
+      price,
+      priceExcludingVat:
+        vehicle.price_excluding_vat == null ? null : fromPounds(vehicle.price_excluding_vat),
+      vatScheme: vehicle.vat_scheme ?? null,
+    }),
+  );
+}
+
+/**
+ * The settings on screen once a quote is back (spec 5: "If a finance quote carries notifications,
+ * the term, deposit and (for PCP) mileage shown are replaced by the quote's values").
+ * @example settingsForQuote(settings, { ...quote, Notifications: ['Term changed to 60'], Term: 60 }).term // 60
+ */
+export function settingsForQuote(
+  settings: QuoteSettings,
+  quote: WireQuote | null,
+  askedDeposit?: number,
+): QuoteSettings {
+  if (!quote || !quote.Notifications || quote.Notifications.length === 0) return settings;
+  // A deposit the lender left as asked stays as the shopper put it (a percentage stays one).
+  const depositAsAsked =
+    askedDeposit !== undefined && Math.abs(quote.Deposit - askedDeposit) < 0.005;
+  return {
+    ...settings,
+    depositType: depositAsAsked ? settings.depositType : 'amount',
+    deposit: depositAsAsked ? settings.deposit : quote.Deposit,
+    term: quote.Term,
+    mileage: quote.key === 'PCP' ? (quote.AnnualMileage ?? settings.mileage) : settings.mileage,
+  };
+}
+
+/**
+ * The finance products a finance answer offers, PCP first.
+ * @example offeredProducts({ pcpQuote: null, hpQuote: quote, csQuote: quote }) // ['HP', 'CS']
+ */
+export function offeredProducts(quotes: WireQuotes | null): FinanceType[] {
+  return FINANCE_PRODUCTS.filter((product) => activeQuote(quotes, product) !== null);
+}
+
+/**
+ * Payment methods this vehicle offers (spec 2 payment tabs): finance only when a quote exists.
+ * @example availableDealMethods(null) // ['cash', 'reserve']
+ */
+export function availableDealMethods(quotes: WireQuotes | null): PaymentMethod[] {
+  return firstOfferedProduct(quotes) ? ['finance', 'cash', 'reserve'] : ['cash', 'reserve'];
+}

@@ -1,0 +1,245 @@
+import { paymentTypeOf } from '../../builder/index.ts';
+import { buildFormSubmitFields } from '../../forms/index.ts';
+import { MESSAGES } from '../../tenant/index.ts';
+import { purchaseTracked } from '../analytics.ts';
+import { DRAFT_DEBOUNCE_MS } from '../dealState.ts';
+import type { DealEffect, DealTransition } from '../dealEffects.ts';
+import type { DealApplication, DealState } from '../dealTypes.ts';
+import { failureBody } from '../failures.ts';
+import { applicationEditable, applicationSendable } from '../guards.ts';
+import { methodChanges } from '../orderChanges.ts';
+import { backoffDelayMs, mayResend, resendDelayMs, worthSendingAgain } from '../retryPolicy.ts';
+import { withServerOrder } from '../serverOrder.ts';
+import {
+  followedBy,
+  runBuilderMachine,
+  runOrderMachine,
+  unchanged,
+  type EventHandlers,
+  type EventOf,
+} from '../transitions.ts';
+
+// The finance application region (spec 4 "Finance application"): a draft saved while the shopper
+// types (never with bank details), then "Send my application" as one PUT of the order, kept while
+// its answer is awaited so a lost answer sends the same body again; once sent, exactly one
+// form-submit tells the dealer, resent (the server keeps one per order) until it is answered.
+
+/**
+ * The sent application's form-submit (spec 4). The server keeps one per order, so sending it again
+ * (a lost answer, a reload that finds it missing) never makes a second.
+ */
+export function applicationSubmission(state: DealState, guid: string, delayMs = 0): DealEffect {
+  const customer = state.customer;
+  const fields = buildFormSubmitFields({
+    formId: state.config.enquiryFormId,
+    firstName: customer?.firstName ?? '',
+    lastName: customer?.lastName ?? '',
+    email: customer?.email ?? '',
+    telephone: customer?.telephone ?? '',
+    postcode: customer?.postcode ?? null,
+    vehicle: state.vehicle,
+    termsAccepted: true,
+    enquirySource: state.config.enquirySource,
+    enquirySourceHistory: state.sourceHistory,
+    enquiryType: 'Finance application',
+    application: { guid },
+  });
+  return { type: 'api.submitForm', purpose: 'application', fields, delayMs };
+}
+
+/**
+ * An application as the order's customer_form holds it (contract CustomerForm): the form's
+ * customer_* fields go on the order itself.
+ */
+function applicationForm(application: DealApplication): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(application).filter(([key]) => !key.startsWith('customer_')),
+  );
+}
+
+/** The customer_* fields the application form changed, as the order's update takes them. */
+function applicationCustomer(application: DealApplication): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(application).filter(
+      ([key, value]) =>
+        key.startsWith('customer_') && typeof value === 'string' && value.trim() !== '',
+    ),
+  );
+}
+
+/** A draft never holds bank details (contract ApplicationDraft). */
+function withoutBankDetails(application: DealApplication): DealApplication {
+  const { bank_account: _bank, ...rest } = applicationForm(application);
+  return rest;
+}
+
+/** The form changed: the draft is saved once the shopper pauses. */
+function applicationChanged(
+  state: DealState,
+  event: EventOf<'applicationChanged'>,
+): DealTransition {
+  if (!applicationEditable(state)) return unchanged(state);
+  const draftSeq = state.application.draftSeq + 1;
+  return {
+    state: {
+      ...state,
+      application: { ...state.application, draft: withoutBankDetails(event.application), draftSeq },
+    },
+    effects: [{ type: 'timer', ms: DRAFT_DEBOUNCE_MS, event: { type: 'draftDue', seq: draftSeq } }],
+  };
+}
+
+/** The pause is over: the latest draft is saved, unless the shopper typed again or sent it. */
+function draftDue(state: DealState, event: EventOf<'draftDue'>): DealTransition {
+  const { application, order } = state;
+  if (
+    event.seq !== application.draftSeq ||
+    !order.guid ||
+    application.sending ||
+    !application.draft
+  )
+    return unchanged(state);
+  if (state.builder.currentStep !== 'step-2') return unchanged(state);
+  return {
+    state: { ...state, application: { ...application, saveStatus: 'saving' } },
+    effects: [
+      { type: 'api.saveDraft', guid: order.guid, seq: event.seq, draft: application.draft },
+    ],
+  };
+}
+
+/** The draft's save answered: its status shows, unless a newer draft or the send came since. */
+function draftAnswered(
+  state: DealState,
+  event: EventOf<'draftSaved' | 'draftFailed'>,
+): DealTransition {
+  if (event.seq !== state.application.draftSeq || state.application.sending)
+    return unchanged(state);
+  return unchanged({
+    ...state,
+    application: {
+      ...state.application,
+      saveStatus: event.type === 'draftSaved' ? 'saved' : 'error',
+    },
+  });
+}
+
+/** "Send my application": the order records it with the quote on screen, in one PUT. */
+function sendApplication(state: DealState, event: EventOf<'sendApplication'>): DealTransition {
+  if (!applicationSendable(state)) return unchanged(state);
+  const changes = {
+    ...applicationCustomer(event.application),
+    customer_form: {
+      ...applicationForm(event.application),
+      payment_type: paymentTypeOf('finance'),
+    },
+    ...methodChanges(state),
+  };
+  // Kept while the answer is awaited: a lost answer sends this same body again.
+  const sending: DealState = {
+    ...state,
+    application: {
+      ...state.application,
+      sending: true,
+      tries: 0,
+      sent: changes,
+      draftSeq: state.application.draftSeq + 1,
+    },
+  };
+  const updated = runOrderMachine(sending, { type: 'update', changes });
+  if (updated.state.order.status !== 'updating') return unchanged(state);
+  return { state: updated.state, effects: updated.effects };
+}
+
+/**
+ * The application's PUT answered. A lost answer sends the same body again (the PUT is
+ * idempotent); a refusal, or a connection that never came back, is said so (nothing is lost, send
+ * again); success completes the deal and tells the dealer with the form-submit.
+ */
+export function applicationUpdated(
+  state: DealState,
+  event: EventOf<'orderUpdated' | 'orderUpdateFailed'>,
+): DealTransition {
+  if (!state.application.sending) return unchanged(state);
+  if (event.type === 'orderUpdateFailed') {
+    const { error } = event;
+    if (error.kind === 'network' && mayResend(state.application.tries)) {
+      const tries = state.application.tries + 1;
+      return {
+        state: { ...state, application: { ...state.application, tries } },
+        effects: [
+          {
+            type: 'api.updateOrder',
+            guid: state.order.guid ?? '',
+            purpose: 'application',
+            changes: state.application.sent ?? {},
+            delayMs: resendDelayMs(tries),
+          },
+        ],
+      };
+    }
+    const failed = runOrderMachine(state, {
+      type: 'updateFailed',
+      error: error.kind === 'network' ? { message: MESSAGES.connectionLost } : failureBody(error),
+    });
+    return {
+      state: {
+        ...failed.state,
+        application: { ...failed.state.application, sending: false, sent: null },
+      },
+      effects: failed.effects,
+    };
+  }
+  const { order } = event;
+  const done = runOrderMachine(state, {
+    type: 'updateSucceeded',
+    order: {
+      guid: order.guid,
+      status: order.status,
+      payments: order.payments,
+      valuations: order.valuations,
+    },
+  });
+  const next = {
+    ...withServerOrder(done.state, order),
+    application: {
+      ...done.state.application,
+      sending: false,
+      sent: null,
+      draft: null,
+      saveStatus: 'idle' as const,
+    },
+  };
+  return followedBy(runBuilderMachine(next, { type: 'complete' }), (s) => ({
+    state: s,
+    effects: [applicationSubmission(state, order.guid), purchaseTracked(s, order.guid)],
+  }));
+}
+
+/**
+ * The form-submit answered. Until it is answered the dealer has not heard of the application: it
+ * goes again, ever more slowly, while the page is open (a reload sends it too if still missing).
+ */
+export function applicationFormAnswered(
+  state: DealState,
+  event: EventOf<'formSent' | 'formFailed'>,
+): DealTransition {
+  const { formTries } = state.application;
+  const again = event.type === 'formFailed' && worthSendingAgain(event.error);
+  if (!again || !state.order.guid) return unchanged(state);
+  return {
+    state: { ...state, application: { ...state.application, formTries: formTries + 1 } },
+    effects: [applicationSubmission(state, state.order.guid, backoffDelayMs(formTries + 1))],
+  };
+}
+
+/** The application region's own events (its answers come through the order and form events). */
+export const applicationEvents: EventHandlers<
+  'applicationChanged' | 'draftDue' | 'draftSaved' | 'draftFailed' | 'sendApplication'
+> = {
+  applicationChanged,
+  draftDue,
+  draftSaved: draftAnswered,
+  draftFailed: draftAnswered,
+  sendApplication,
+};

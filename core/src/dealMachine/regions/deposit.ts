@@ -1,0 +1,166 @@
+import { purchaseTracked } from '../analytics.ts';
+import type { DealTransition } from '../dealEffects.ts';
+import type { DealState } from '../dealTypes.ts';
+import { failureMessages } from '../failures.ts';
+import { depositPayable } from '../guards.ts';
+import { settingsAsQuery } from '../quoteSettings.ts';
+import { withServerOrder } from '../serverOrder.ts';
+import { runOrderMachine, unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
+
+// The deposit region (spec 4 "Reservation"): the card goes to the payment provider, never to the
+// API, which charges only the provider's token. The payment's stage says where it is: tokenising,
+// charging, authenticating (the card issuer's 3-D Secure check; the vehicle is held for this order
+// meanwhile), confirming (the API asks the provider how it stands). Paid only when the server says.
+
+type PaymentStage = DealState['payment']['stage'];
+
+/** The payment is under way at one of `stages`. */
+const payingAt = (state: DealState, ...stages: PaymentStage[]) =>
+  state.payment.status === 'paying' && stages.includes(state.payment.stage);
+
+/** Keeps the hold the API has on the vehicle for this order, when it has one. */
+const heldAsBefore = (state: DealState) => (state.payment.held ? { held: true } : {});
+
+function payDeposit(state: DealState, event: EventOf<'payDeposit'>): DealTransition {
+  if (!depositPayable(state)) return unchanged(state);
+  // The card goes to the payment provider first; the API only ever gets the provider's token.
+  return {
+    state: {
+      ...state,
+      payment: {
+        status: 'paying',
+        stage: 'tokenising',
+        declineMessage: null,
+        ...heldAsBefore(state),
+      },
+    },
+    effects: [{ type: 'provider.tokenise', card: event.payment }],
+  };
+}
+
+function cardTokenised(state: DealState, event: EventOf<'cardTokenised'>): DealTransition {
+  const { guid } = state.order;
+  if (!payingAt(state, 'tokenising') || !guid) return unchanged(state);
+  return {
+    state: { ...state, payment: { ...state.payment, stage: 'charging' } },
+    effects: [
+      {
+        type: 'api.payDeposit',
+        guid,
+        payment: { payment_method: event.token },
+        returnQuery: { reserve: '', ...settingsAsQuery(state.vehicle, state.finance.own) },
+      },
+    ],
+  };
+}
+
+/** The deposit is paid: the vehicle is reserved for this shopper and the deal complete. */
+function depositPaid(state: DealState, event: EventOf<'depositPaid'>): DealTransition {
+  if (!payingAt(state, 'charging', 'confirming', 'authenticating')) return unchanged(state);
+  const reserved = runOrderMachine(withServerOrder(state, event.order), { type: 'reserve' });
+  const builder = {
+    ...reserved.state.builder,
+    paymentMethod: 'reserve' as const,
+    currentStep: 'cash-order-complete' as const,
+  };
+  return {
+    state: { ...reserved.state, builder },
+    effects: [...reserved.effects, purchaseTracked(state, event.order.guid)],
+  };
+}
+
+/**
+ * The payment waits: for the provider (asked again shortly) or for the shopper's 3-D Secure
+ * check. Straight from the card form the shopper goes to the check at once; back from it
+ * unfinished (a reload, the back button) they choose to go again or use another card.
+ */
+function depositPending(state: DealState, event: EventOf<'depositPending'>): DealTransition {
+  const guid = state.order.guid;
+  if (!payingAt(state, 'charging', 'confirming')) return unchanged(state);
+  const pending = event.order.pending_payment;
+  if (!guid || !pending) return unchanged(state);
+  const url = pending.redirect_url ?? null;
+  if (!url) {
+    return {
+      state: { ...state, payment: { ...state.payment, stage: 'confirming', held: true } },
+      effects: [{ type: 'api.confirmDeposit', guid, delayMs: 2000 }],
+    };
+  }
+  const payment = {
+    status: 'paying' as const,
+    stage: 'authenticating' as const,
+    declineMessage: null,
+    challengeUrl: url,
+    held: true,
+  };
+  return {
+    state: { ...state, payment },
+    effects: state.payment.stage === 'charging' ? [{ type: 'navigate', url }] : [],
+  };
+}
+
+/** A refused payment gives back the vehicle it held: whether it can be ordered is asked again. */
+function depositFailed(state: DealState, event: EventOf<'depositFailed'>): DealTransition {
+  if (!payingAt(state, 'charging', 'confirming')) return unchanged(state);
+  const failed = {
+    ...state,
+    payment: {
+      status: 'declined' as const,
+      stage: null,
+      declineMessage: failureMessages(state, event.error).join(' '),
+    },
+  };
+  if (!state.payment.held) return unchanged(failed);
+  return {
+    state: failed,
+    effects: [{ type: 'api.checkAvailability', stockId: state.vehicle.stock_id }],
+  };
+}
+
+/** The deposit region's events. */
+export const depositEvents: EventHandlers<
+  | 'payDeposit'
+  | 'cardTokenised'
+  | 'tokeniseFailed'
+  | 'depositPaid'
+  | 'depositPending'
+  | 'depositFailed'
+  | 'resumeAuthentication'
+  | 'useAnotherCard'
+> = {
+  payDeposit,
+  cardTokenised,
+  tokeniseFailed: (state, event) =>
+    payingAt(state, 'tokenising')
+      ? unchanged({
+          ...state,
+          payment: {
+            status: 'declined',
+            stage: null,
+            declineMessage: event.message,
+            ...heldAsBefore(state),
+          },
+        })
+      : unchanged(state),
+  depositPaid,
+  depositPending,
+  depositFailed,
+  resumeAuthentication: (state) =>
+    state.payment.stage === 'authenticating' && state.payment.challengeUrl
+      ? { state, effects: [{ type: 'navigate', url: state.payment.challengeUrl }] }
+      : unchanged(state),
+  // The vehicle stays held for this order until the next card is paid or refused.
+  useAnotherCard: (state) =>
+    state.payment.stage !== 'authenticating'
+      ? unchanged(state)
+      : unchanged({
+          ...state,
+          payment: {
+            status: 'idle',
+            stage: null,
+            declineMessage: null,
+            challengeUrl: null,
+            held: true,
+          },
+        }),
+};

@@ -1,0 +1,242 @@
+import { paymentTypeOf } from '../../builder/index.ts';
+import { buildOrderPayload } from '../../forms/index.ts';
+import { fromPounds } from '../../money/index.ts';
+import { purchaseTracked } from '../analytics.ts';
+import { quoteIsCurrent, shownQuote } from '../dealState.ts';
+import type { DealEffect, DealTransition } from '../dealEffects.ts';
+import type { DealFailure, DealOrder, DealState, StoredAttempt } from '../dealTypes.ts';
+import { failureBody, isRecaptchaFailure } from '../failures.ts';
+import { methodChanges, orderFinanceOf } from '../orderChanges.ts';
+import { mayResend, resendDelayMs } from '../retryPolicy.ts';
+import { withServerOrder } from '../serverOrder.ts';
+import {
+  followedBy,
+  runBuilderMachine,
+  runOrderMachine,
+  unchanged,
+  type EventHandlers,
+  type EventOf,
+} from '../transitions.ts';
+
+// The order-creation region (spec 4 "Order creation"): the customer details make one order per
+// deal, whatever the network does. The body goes under an Idempotency-Key kept with the attempt
+// (and in storage, so a reload can learn the outcome); an answer that was lost, a server error or
+// a key still in flight may mean the order exists, so the same body goes again under the same key
+// until the server says. Only a refusal of the body itself says no order was made.
+
+/** The creation call for an attempt, now or after the retry policy's wait. */
+function createCall(attempt: NonNullable<DealState['attempt']>, delayMs = 0): DealEffect {
+  return {
+    type: 'api.createOrder',
+    payload: attempt.payload,
+    idempotencyKey: attempt.key,
+    delayMs,
+  };
+}
+
+/** The attempt forgotten in storage: it made no order, or its order is known. */
+const attemptForgotten = (state: DealState): DealEffect => ({
+  type: 'storage.saveAttempt',
+  stockId: state.vehicle.stock_id,
+  attempt: null,
+});
+
+/**
+ * An order was being created when the page was left (storage kept the attempt): the same body
+ * under the same key tells whether it was made (the server replays its answer) and makes it if not.
+ */
+export function replayStoredAttempt(state: DealState, stored: StoredAttempt): DealTransition {
+  const attempt = {
+    key: stored.key,
+    body: JSON.stringify(stored.payload),
+    payload: stored.payload,
+    tries: 0,
+    uncertain: true,
+  };
+  return { state: { ...state, recovering: true, attempt }, effects: [createCall(attempt)] };
+}
+
+/** The customer details sent (spec 4): the order payload is built and the order created. */
+function submitCustomerDetails(
+  state: DealState,
+  event: EventOf<'submitCustomerDetails'>,
+): DealTransition {
+  const method = state.builder.paymentMethod;
+  if (state.builder.currentStep !== 'step-2' || state.order.guid !== null) return unchanged(state);
+  if (state.order.status === 'creating' || state.recovering) return unchanged(state);
+  if (method === 'finance' && !quoteIsCurrent(state)) return unchanged(state);
+  const { details } = event;
+  const valuation = state.partExchange.valuations[0];
+  const quote = shownQuote(state);
+  const payload = buildOrderPayload({
+    stockId: state.vehicle.stock_id,
+    customer: {
+      title: details.title,
+      firstName: details.firstName,
+      lastName: details.lastName,
+      email: details.email,
+      telephone: details.telephone,
+      currentAddress: details.postcode || null,
+    },
+    termsAccepted: details.termsAccepted,
+    enquirySource: state.config.enquirySource,
+    enquirySourceHistory: state.sourceHistory,
+    optIns: (details.optIns ?? {}) as Readonly<Record<string, boolean>>,
+    products: state.products,
+    paymentType: paymentTypeOf(method),
+    partExchange: valuation
+      ? {
+          hash: valuation.hash,
+          outstandingFinance: fromPounds(
+            state.partExchange.outstandingFinance[valuation.hash] ?? valuation.settlement,
+          ),
+          condition: valuation.condition,
+        }
+      : null,
+    finance: method === 'finance' && quote ? orderFinanceOf(quote) : null,
+    recaptchaToken: event.recaptchaToken ?? null,
+  });
+  const accepted = runOrderMachine(
+    { ...state, customer: details, recaptchaFailed: false },
+    { type: 'acceptTerms', accepted: details.termsAccepted },
+  );
+  const submitted = runOrderMachine(accepted.state, { type: 'submit', payload });
+  if (submitted.state.order.status !== 'creating') return unchanged(submitted.state);
+  const body = JSON.stringify(payload);
+  const previous = state.attempt;
+  // An answer that was lost may have created the order: the same body goes again under the same key.
+  const attempt = previous?.uncertain
+    ? { ...previous, tries: 0, desired: body }
+    : {
+        key: previous && previous.body === body ? previous.key : event.idempotencyKey,
+        body,
+        payload: submitted.created.find((e) => e.type === 'api.createOrder')?.payload ?? payload,
+        tries: 0,
+        uncertain: false,
+      };
+  return {
+    state: { ...submitted.state, attempt },
+    effects: [
+      ...submitted.effects,
+      {
+        type: 'storage.saveAttempt',
+        stockId: state.vehicle.stock_id,
+        attempt: { key: attempt.key, payload: attempt.payload },
+      },
+      createCall(attempt),
+    ],
+  };
+}
+
+/**
+ * The order made. When the shopper asked for something else while a replay learnt the outcome,
+ * one update brings the order to it; a cash order is complete (spec 4).
+ */
+export function orderCreated(state: DealState, order: DealOrder): DealTransition {
+  const created = runOrderMachine(state, {
+    type: 'createSucceeded',
+    guid: order.guid,
+    order: {
+      guid: order.guid,
+      status: order.status,
+      payments: order.payments,
+      valuations: order.valuations,
+    },
+  });
+  if (created.state === state || created.state.order.guid !== order.guid) return unchanged(state);
+  const next = withServerOrder({ ...created.state, attempt: null }, order);
+  const effects = [...created.effects, attemptForgotten(state)];
+  const desired = state.attempt?.desired;
+  if (desired !== undefined && desired !== state.attempt?.body) {
+    // The replayed first body made (or found) the order; what the shopper asked for since goes
+    // with one update, and a cash order completes when it is answered.
+    const wanted = JSON.parse(desired) as Record<string, unknown>;
+    const customer = Object.fromEntries(
+      Object.entries(wanted).filter(([key]) => key.startsWith('customer_') || key === 'opt_ins'),
+    );
+    return {
+      state: { ...next, products: state.products, preparing: true, updateErrors: [] },
+      effects: [
+        ...effects,
+        {
+          type: 'api.updateOrder',
+          guid: order.guid,
+          purpose: 'checkout',
+          changes: { ...customer, ...methodChanges(next), products: [...state.products] },
+        },
+      ],
+    };
+  }
+  if (state.builder.paymentMethod !== 'cash') return { state: next, effects };
+  return followedBy(
+    followedBy({ state: next, effects }, (s) => runBuilderMachine(s, { type: 'complete' })),
+    (s) => ({ state: s, effects: [purchaseTracked(s, order.guid)] }),
+  );
+}
+
+/** A lost answer, a server error or a key still in flight: the order may exist. */
+function outcomeUnknown(error: DealFailure): boolean {
+  return (
+    error.kind === 'network' ||
+    error.kind === 'server' ||
+    (error.kind === 'conflict' && /progress|duplicate|already/i.test(error.message))
+  );
+}
+
+/**
+ * The replay from before the reload failed: tried again while the outcome is unknown; otherwise
+ * the deal starts afresh, keeping the attempt (and its key) only if it may still have made an order.
+ */
+function replayFailed(
+  state: DealState,
+  attempt: NonNullable<DealState['attempt']>,
+  error: DealFailure,
+): DealTransition {
+  const unknown = outcomeUnknown(error);
+  if (unknown && mayResend(attempt.tries)) {
+    const tries = attempt.tries + 1;
+    const next = { ...attempt, tries };
+    return {
+      state: { ...state, attempt: next },
+      effects: [createCall(next, resendDelayMs(tries))],
+    };
+  }
+  // Only a refusal of the body itself says no order was made; a server error or a lost answer
+  // says nothing about the first send, so its key is kept for the shopper's next try.
+  const refused = !unknown && (error.kind === 'validation' || error.kind === 'conflict');
+  return {
+    state: { ...state, recovering: false, attempt: refused ? null : attempt },
+    effects: refused ? [attemptForgotten(state)] : [],
+  };
+}
+
+/** The creation failed: sent again while the order may exist, else the shopper is told why. */
+function orderCreateFailed(state: DealState, event: EventOf<'orderCreateFailed'>): DealTransition {
+  const { error } = event;
+  const attempt = state.attempt;
+  if (state.recovering && attempt) return replayFailed(state, attempt, error);
+  if (state.order.status !== 'creating' || !attempt) return unchanged(state);
+  const unknown = outcomeUnknown(error);
+  if (unknown && mayResend(attempt.tries)) {
+    const tries = attempt.tries + 1;
+    const next = { ...attempt, tries, uncertain: true };
+    return {
+      state: { ...state, attempt: next },
+      effects: [createCall(next, resendDelayMs(tries))],
+    };
+  }
+  const uncertain = attempt.uncertain || unknown;
+  const failed = runOrderMachine(
+    { ...state, attempt: { ...attempt, uncertain } },
+    { type: 'createFailed', error: failureBody(error), recaptchaFailed: isRecaptchaFailure(error) },
+  );
+  if (uncertain) return { state: failed.state, effects: failed.effects };
+  // It made no order: a reload has nothing to look up.
+  return { state: failed.state, effects: [...failed.effects, attemptForgotten(state)] };
+}
+
+/** The order-creation region's events (a replay's success is the order-sync region's). */
+export const orderCreationEvents: EventHandlers<'submitCustomerDetails' | 'orderCreateFailed'> = {
+  submitCustomerDetails,
+  orderCreateFailed,
+};
