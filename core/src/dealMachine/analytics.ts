@@ -32,5 +32,9 @@ export function addToCartTracked(state: DealState): DealEffect {
  * @example viewItemTracked(state).event // 'view_item'
  */
 export function viewItemTracked(state: DealState): DealEffect {
-  return { type: 'analytics.track', event: 'view_item', params: { stock_id: state.vehicle.stock_id } };
+  return {
+    type: 'analytics.track',
+    event: 'view_item',
+    params: { stock_id: state.vehicle.stock_id },
+  };
 }

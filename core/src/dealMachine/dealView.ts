@@ -19,12 +19,7 @@ export type ContinueBlock = 'quote-failed' | 'no-quote' | 'quote-pending';
  * finance application or the deposit's card form; nothing more for an order paid in full.
  */
 export type CheckoutShown =
-  | 'customer-details'
-  | 'placing-order'
-  | 'saving-choices'
-  | 'application'
-  | 'deposit'
-  | 'nothing';
+  'customer-details' | 'placing-order' | 'saving-choices' | 'application' | 'deposit' | 'nothing';
 
 /** How the calculator takes a deposit percentage: of which price, and from what floor (spec 5). */
 export type DepositRule = {

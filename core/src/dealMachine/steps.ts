@@ -1,4 +1,9 @@
-import { firstMethod, partExchangeStatus, type BuilderStep, type PaymentMethod } from '../builder/index.ts';
+import {
+  firstMethod,
+  partExchangeStatus,
+  type BuilderStep,
+  type PaymentMethod,
+} from '../builder/index.ts';
 import type { DealState, DealValuation } from './dealTypes.ts';
 
 // The panel's steps (spec 2 "Deal builder steps", spec 4), as the navigation region and the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dealView,
   MESSAGES,
   dealTransition,
   type DealEffect,
@@ -154,6 +155,13 @@ describe('a finance application over a dropped connection', () => {
           : happy(effect),
     );
     expect(state.order.errors).toEqual([MESSAGES.connectionLost]);
+    // The application form lists it (not the panel beside it) and may be sent again.
+    expect(dealView(state)).toMatchObject({
+      checkout: 'application',
+      checkoutFormErrors: [MESSAGES.connectionLost],
+      orderErrors: [],
+      applicationSending: false,
+    });
     expect(state.application.sending).toBe(false);
     expect(state.builder.currentStep).toBe('step-2');
   });

@@ -189,11 +189,17 @@ export function applicationUpdated(
       error.kind === 'network' ? { kind: 'network', message: MESSAGES.connectionLost } : error,
     );
     const application = { ...state.application, sending: false, sent: null };
-    const order = state.order.status === 'updating' ? { ...state.order, status: 'UPDATE_ERROR' as const, errors } : state.order;
+    const order =
+      state.order.status === 'updating'
+        ? { ...state.order, status: 'UPDATE_ERROR' as const, errors }
+        : state.order;
     return unchanged({ ...state, order, application });
   }
   const { order } = event;
-  const updated = state.order.status === 'updating' ? { ...state.order, status: 'completed' as const, errors: [] } : state.order;
+  const updated =
+    state.order.status === 'updating'
+      ? { ...state.order, status: 'completed' as const, errors: [] }
+      : state.order;
   const next = {
     ...withServerOrder({ ...state, order: updated }, order),
     application: {

@@ -14,12 +14,7 @@ import {
   sameQuoteSettings,
   settingsForQuote,
 } from '../quoteSettings.ts';
-import {
-  unchanged,
-  withSourceNoted,
-  type EventHandlers,
-  type EventOf,
-} from '../transitions.ts';
+import { unchanged, withSourceNoted, type EventHandlers, type EventOf } from '../transitions.ts';
 
 // The finance region (spec 5): the calculator's settings, the quote for them and its terms text.
 // Every change bumps `finance.seq`, so an answer for older settings is recognised and discarded;

@@ -7,12 +7,7 @@ import { atBuildStep, mayContinue, orderBusy } from '../guards.ts';
 import { methodChanges } from '../orderChanges.ts';
 import { withServerOrder } from '../serverOrder.ts';
 import { atStep, backToStart, dealCompleted } from '../steps.ts';
-import {
-  unchanged,
-  withSourceNoted,
-  type EventHandlers,
-  type EventOf,
-} from '../transitions.ts';
+import { unchanged, withSourceNoted, type EventHandlers, type EventOf } from '../transitions.ts';
 
 // The navigation region (spec 2 "Deal builder steps", spec 4): which step the panel shows and
 // which payment method is chosen (`state.builder`). A finished deal stays finished, nothing moves

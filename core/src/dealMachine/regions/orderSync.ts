@@ -290,7 +290,9 @@ export function cancelUpdated(
   if (!state.cancelling) return unchanged(state);
   return event.type === 'orderUpdated'
     ? restart({ ...state, cancelling: false })
-    : unchanged(withOrderErrors({ ...state, cancelling: false }, failureMessages(state, event.error)));
+    : unchanged(
+        withOrderErrors({ ...state, cancelling: false }, failureMessages(state, event.error)),
+      );
 }
 
 /** The order-sync region's events. */

@@ -5,12 +5,7 @@ import type { DealState } from '../dealTypes.ts';
 import { atBuildStep } from '../guards.ts';
 import { withServerOrder } from '../serverOrder.ts';
 import { atStep, backToStart, withValuationsShown } from '../steps.ts';
-import {
-  unchanged,
-  withSourceNoted,
-  type EventHandlers,
-  type EventOf,
-} from '../transitions.ts';
+import { unchanged, withSourceNoted, type EventHandlers, type EventOf } from '../transitions.ts';
 
 // The part-exchange region (spec 4 "Part exchange"): the form, the registration lookup, the
 // valuation and its place on the order. The status says where the shopper is: idle, form, valuing
@@ -139,7 +134,11 @@ function removePartExchange(
       effects: [{ type: 'api.removeValuation', guid: state.order.guid, hash: event.hash }],
     };
   const valuations = state.partExchange.valuations.filter((v) => v.hash !== event.hash);
-  const partExchange = { ...state.partExchange, valuations, status: partExchangeStatus(valuations) };
+  const partExchange = {
+    ...state.partExchange,
+    valuations,
+    status: partExchangeStatus(valuations),
+  };
   return unchanged(withValuationsShown({ ...state, partExchange }, valuations));
 }
 
