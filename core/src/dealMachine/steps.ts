@@ -13,12 +13,16 @@ import type { DealState, DealValuation } from './dealTypes.ts';
  * The deal at `step`, paying by `method` (the method chosen so far when none is given).
  * @example atStep(state, 'step-2', 'reserve').builder // { currentStep: 'step-2', paymentMethod: 'reserve', … }
  */
-export function atStep(state: DealState, step: BuilderStep, method?: PaymentMethod): DealState {
+export function atStep(
+  state: DealState,
+  currentStep: BuilderStep,
+  method?: PaymentMethod,
+): DealState {
   return {
     ...state,
     builder: {
       ...state.builder,
-      currentStep: step,
+      currentStep,
       paymentMethod: method ?? state.builder.paymentMethod,
     },
   };

@@ -84,12 +84,12 @@ function back(state: DealState): DealTransition {
  * checkout whose order exists: what the shopper has done stays where it is.
  */
 function leaveContent(state: DealState): DealTransition {
-  const step = state.builder.currentStep;
+  const at = state.builder.currentStep;
   const keep =
-    step === 'step-1' ||
-    step === 'cash-order-complete' ||
-    step === 'finance-application-complete' ||
-    (step === 'step-2' && state.order.guid !== null) ||
+    at === 'step-1' ||
+    at === 'cash-order-complete' ||
+    at === 'finance-application-complete' ||
+    (at === 'step-2' && state.order.guid !== null) ||
     state.order.status === 'creating';
   return unchanged(keep ? state : backToStart(state));
 }

@@ -35,15 +35,15 @@ import { orderCreated, replayStoredAttempt } from './orderCreation.ts';
 /** The step a stored order brings the shopper back to (spec 4: "A stored order is reloaded"). */
 function restoredStep(
   order: DealOrder,
-): { step: BuilderStep; method: DealState['builder']['paymentMethod'] } | null {
+): { currentStep: BuilderStep; method: DealState['builder']['paymentMethod'] } | null {
   const method = paymentMethodOf(order.payment_type);
   if (!method) return null;
   const paid = orderHasPayments(order);
   const sent = applicationSentStatus(order.status);
   if (method === 'finance')
-    return { method, step: sent ? 'finance-application-complete' : 'step-2' };
-  if (method === 'cash') return { method, step: 'cash-order-complete' };
-  return { method, step: paid ? 'cash-order-complete' : 'step-2' };
+    return { method, currentStep: sent ? 'finance-application-complete' : 'step-2' };
+  if (method === 'cash') return { method, currentStep: 'cash-order-complete' };
+  return { method, currentStep: paid ? 'cash-order-complete' : 'step-2' };
 }
 
 /**
@@ -77,13 +77,11 @@ function restart(state: DealState): DealTransition {
     preparing: false,
     completedStep: null,
   };
-  const step = state.builder.currentStep;
+  const at = state.builder.currentStep;
   const atStart = backToStart(cleared);
   return {
     state:
-      step === 'step-enquiry-form' || step === 'step-test-drive-form'
-        ? atStep(atStart, step)
-        : atStart,
+      at === 'step-enquiry-form' || at === 'step-test-drive-form' ? atStep(atStart, at) : atStart,
     effects: [
       { type: 'storage.clearOrder', stockId },
       { type: 'api.checkAvailability', stockId },
@@ -112,9 +110,9 @@ function orderFetched(state: DealState, event: EventOf<'orderFetched'>): DealTra
   };
   let effects: DealEffect[] = [];
   const restored = restoredStep(order);
-  const step = next.builder.currentStep;
-  if (restored && (step === 'step-1' || step === 'step-1-part-ex' || step === 'step-2')) {
-    next = atStep(next, restored.step, restored.method);
+  const at = next.builder.currentStep;
+  if (restored && (at === 'step-1' || at === 'step-1-part-ex' || at === 'step-2')) {
+    next = atStep(next, restored.currentStep, restored.method);
   }
   const paid = orderHasPayments(order);
   if (order.pending_payment && !paid && state.payment.status !== 'paying') {
@@ -154,13 +152,13 @@ function orderFetched(state: DealState, event: EventOf<'orderFetched'>): DealTra
  */
 function orderRecovered(state: DealState, order: DealOrder): DealTransition {
   const stockId = state.vehicle.stock_id;
-  const adopted: DealState = {
+  const recovered: DealState = {
     ...state,
     recovering: false,
     attempt: null,
     order: { ...state.order, guid: order.guid, status: 'created' },
   };
-  const restored = orderFetched(adopted, { type: 'orderFetched', guid: order.guid, order });
+  const restored = orderFetched(recovered, { type: 'orderFetched', guid: order.guid, order });
   return {
     state: restored.state,
     effects: [
@@ -203,12 +201,12 @@ function load(state: DealState, event: EventOf<'load'>): DealTransition {
   // A stored guid is not taken while an order is already made or being made.
   const ordering = state.order.guid !== null || state.order.status === 'creating';
   const guid = ordering ? null : event.storedGuid || null;
-  const noted = withSourceNoted(state, 'vehicle-details');
+  const withSource = withSourceNoted(state, 'vehicle-details');
   const order = guid
-    ? { ...noted.order, loaded: true, guid, status: 'created' as const }
-    : { ...noted.order, loaded: true };
+    ? { ...withSource.order, loaded: true, guid, status: 'created' as const }
+    : { ...withSource.order, loaded: true };
   let base: DealTransition = {
-    state: { ...noted, order },
+    state: { ...withSource, order },
     effects: [
       { type: 'api.checkAvailability', stockId },
       viewItemTracked(state),
