@@ -71,7 +71,8 @@ function BuildStep({ deal, send, state }: StepProps) {
   const method = builder.paymentMethod;
   const depositFrom = depositRule(vehicle);
   const deposit = formatPounds(reservationDepositOf(orderConfig));
-  const ctaLabel = view.continueTo === 'reservation' ? `Reserve for ${deposit}` : 'Continue to checkout';
+  const ctaLabel =
+    view.continueTo === 'reservation' ? `Reserve for ${deposit}` : 'Continue to checkout';
   const blockedBy = view.continueBlockedBy;
   // A part exchange can leave a product (or all of them) impossible: core says which and why.
   const notice = view.notice;
