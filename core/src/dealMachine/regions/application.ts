@@ -4,7 +4,7 @@ import { MESSAGES } from '../../tenant/index.ts';
 import { purchaseTracked } from '../analytics.ts';
 import { DRAFT_DEBOUNCE_MS } from '../dealState.ts';
 import type { DealEffect, DealTransition } from '../dealEffects.ts';
-import type { DealApplication, DealState } from '../dealTypes.ts';
+import type { DealApplication, DealOrderState, DealState } from '../dealTypes.ts';
 import { failureMessages } from '../failures.ts';
 import { applicationEditable, applicationSendable } from '../guards.ts';
 import { methodChanges } from '../orderChanges.ts';
@@ -119,7 +119,7 @@ function draftAnswered(
 }
 
 /** The order may take an update: it exists and no call to it is in flight (spec 4). */
-function orderUpdatable(order: DealState['order']): order is DealState['order'] & { guid: string } {
+function orderUpdatable(order: DealOrderState): order is DealOrderState & { guid: string } {
   return (
     order.guid !== null &&
     (order.status === 'created' || order.status === 'completed' || order.status === 'UPDATE_ERROR')
