@@ -9,7 +9,7 @@ import {
   type WireQuote,
   type WireQuotes,
 } from '../../src/index.ts';
-import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
+import { startingDeal, testCustomer, testQuoteSettings, testVehicle } from './fixtures.ts';
 
 /**
  * What the shopper is told when a form does not reach the dealer, and what is kept for them: a
@@ -95,15 +95,7 @@ function atApplication(): DealState {
       { type: 'continue' },
       {
         type: 'submitCustomerDetails',
-        details: {
-          title: 'Mr',
-          firstName: 'Ann',
-          lastName: 'Lee',
-          email: 'ann@example.com',
-          telephone: '07700 900123',
-          postcode: 'LS1 4AP',
-          termsAccepted: true,
-        },
+        details: { ...testCustomer, title: 'Mr' },
         idempotencyKey: 'k-1',
       },
     ],

@@ -3,12 +3,17 @@ import {
   MESSAGES,
   dealTransition,
   dealView,
-  type DealEffect,
   type DealEvent,
   type DealOrder,
   type DealState,
 } from '../../src/index.ts';
-import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
+import {
+  runEvents,
+  startingDeal,
+  testCustomer,
+  testQuoteSettings,
+  testVehicle,
+} from './fixtures.ts';
 
 /**
  * The order's lifecycle and the panel's steps are regions of the deal machine (no machine of
@@ -26,26 +31,9 @@ const fresh = (): DealState => {
   return { ...deal, config: { ...deal.config, customErrorMessages: mapping } };
 };
 
-/** The events applied in turn: the state at the end and every effect asked for on the way. */
-function run(state: DealState, events: DealEvent[]): { state: DealState; effects: DealEffect[] } {
-  const effects: DealEffect[] = [];
-  for (const event of events) {
-    const next = dealTransition(state, event);
-    state = next.state;
-    effects.push(...next.effects);
-  }
-  return { state, effects };
-}
+const run = runEvents;
 
-const details = {
-  title: 'Ms',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  telephone: '07700 900123',
-  postcode: 'LS1 4AP',
-  termsAccepted: true,
-};
+const details = testCustomer;
 
 const order = (patch: Partial<DealOrder> = {}): DealOrder => ({
   guid: 'g-1',
