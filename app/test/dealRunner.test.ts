@@ -7,6 +7,8 @@ import type {
   WebsiteOrder,
 } from '@showroom/api-client';
 import {
+  applicationFormValues,
+  applicationFromFormValues,
   initialDealState,
   quoteIsCurrent,
   reservedByShopper,
@@ -20,7 +22,6 @@ import {
 } from '@showroom/core';
 import { dealInit } from '../src/deal/DealBuilder.tsx';
 import { readStoredAttempt, readStoredGuid } from '../src/state/browserStorage.ts';
-import { toData, toValues } from '../../ui/src/deal/FinanceApplicationForm/applicationModel.ts';
 import { completeApplication } from '../../ui/src/deal/fixtures.ts';
 import {
   MemoryStorage,
@@ -350,7 +351,10 @@ describe('the deal runner against the reference API', () => {
     // The tab's Send reached the server, but its answer was lost and the tab closed: the order is
     // submitted and the dealer's form-submit was never made.
     const sent = await api.updateOrder(guid, {
-      customer_form: { ...toData(toValues(completeApplication)), payment_type: 'FINANCE' },
+      customer_form: {
+        ...applicationFromFormValues(applicationFormValues(completeApplication)),
+        payment_type: 'FINANCE',
+      },
     } as Parameters<ShowroomClient['updateOrder']>[1]);
     expect(sent.data?.status).toBe('STATUS_SUBMITTED');
     expect(sent.data?.application_form_submitted).toBe(false);
@@ -381,7 +385,7 @@ describe('the deal runner against the reference API', () => {
     expect(submissionsBy(second)).toEqual([]);
   });
 
-  // The form (ui applicationModel toData) emits the prefilled customer_* fields and empty groups
+  // The form (core applicationFromFormValues) emits the prefilled customer_* fields and empty groups
   // with the application; the API's draft and customer_form are closed bodies.
   it('saves and sends the application exactly as the application form emits it', async () => {
     const car = vehicle();
@@ -395,7 +399,9 @@ describe('the deal runner against the reference API', () => {
       customer_email: customer.email,
       customer_telephone: customer.telephone,
     };
-    const typedSoFar = toData(toValues({ ...prefilled, ...partialApplication } as never));
+    const typedSoFar = applicationFromFormValues(
+      applicationFormValues({ ...prefilled, ...partialApplication } as never),
+    );
     await deal.act({ type: 'applicationChanged', application: typedSoFar });
     expect(deal.deal().application.saveStatus).toBe('saved');
     const saved = await getOrder(guid);
@@ -403,7 +409,9 @@ describe('the deal runner against the reference API', () => {
     expect(saved.application_draft).not.toHaveProperty('bank_account');
     expect(saved.application_draft).not.toHaveProperty('customer_title');
 
-    const sent = toData(toValues({ ...prefilled, ...completeApplication } as never));
+    const sent = applicationFromFormValues(
+      applicationFormValues({ ...prefilled, ...completeApplication } as never),
+    );
     await deal.act({ type: 'sendApplication', application: sent });
     expect(deal.deal().order.errors).toEqual([]);
     expect((await getOrder(guid)).status).toBe('STATUS_SUBMITTED');

@@ -2,17 +2,16 @@
 import {
   DEFAULT_RATE_TABLE,
   DEFAULT_TENANT_CONFIG,
-  builderTransition,
   cashTotal,
+  dealTransition,
+  dealView,
   featuredTabQuery,
   formatMoney,
   fromPounds,
-  initialBuilderState,
-  initialOrderState,
+  initialDealState,
   isReserved,
   message,
   optionalExtrasBanner,
-  orderTransition,
   postMatchesVehicle,
   priceIndicatorBadge,
   quoteFinance,
@@ -65,17 +64,36 @@ const pcp = quoteFinance({
 if (pcp.ok) console.log(formatMoney(pcp.quote.RegularPayment), `${pcp.quote.Apr}% APR`); // £287.06 9.9% APR
 console.log(representativeApr({ credit: 100_000, schedule: [{ month: 12, amount: 110_000 }] })); // 10
 
-// 6. The order lifecycle: effects are data, the app runs them
-const loaded = orderTransition(initialOrderState({ stockId: 42 }), {
-  type: 'load',
-  storedGuid: null,
+// 6. The deal machine: events in, the next state and the effects to run out, as data
+const deal = initialDealState({
+  vehicle: {
+    stock_id: 42,
+    price: 12000,
+    make: 'Ford',
+    model: 'Focus',
+    range: 'Focus',
+    derivative: '1.0 Titanium',
+    advert_classification: 'USED',
+    site: null,
+    reserved: false,
+  },
+  config: {
+    enquiryFormId: '3',
+    testDriveFormId: '3',
+    customErrorMessages: {},
+    enquirySource: 'web',
+  },
+  quotes: null,
+  quotesFor: null,
+  query: { reserve: '' },
 });
-console.log(loaded.effects.map((effect) => effect.type)); // [ 'api.checkAvailability', 'analytics.track' ]
+const loaded = dealTransition(deal, { type: 'load', storedGuid: null });
+console.log(loaded.effects.map((effect) => effect.type)); // [ 'api.checkAvailability', 'analytics.track', 'api.getQuotes' ]
 
-// 7. Deal-builder navigation
-const opened = initialBuilderState({ addpx: '' });
-console.log(opened.state.currentStep); // step-1-part-ex
-console.log(builderTransition(opened.state, { type: 'back' }).state.currentStep); // step-1
+// 7. Deal-builder steps: ?reserve opens the reservation checkout; Back returns to step-1
+console.log(loaded.state.builder.currentStep, dealView(loaded.state).checkout); // step-2 customer-details
+const back = dealTransition(loaded.state, { type: 'back' }).state;
+console.log(back.builder.currentStep, back.builder.paymentMethod); // step-1 cash
 
 // 8. Forms
 console.log(validateEmail('jane@')); // a clear message

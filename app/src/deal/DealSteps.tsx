@@ -71,7 +71,8 @@ function BuildStep({ deal, send, state }: StepProps) {
   const method = builder.paymentMethod;
   const depositFrom = depositRule(vehicle);
   const deposit = formatPounds(reservationDepositOf(orderConfig));
-  const ctaLabel = method === 'reserve' ? `Reserve for ${deposit}` : 'Continue to checkout';
+  const ctaLabel =
+    view.continueTo === 'reservation' ? `Reserve for ${deposit}` : 'Continue to checkout';
   const blockedBy = view.continueBlockedBy;
   // A part exchange can leave a product (or all of them) impossible: core says which and why.
   const notice = view.notice;
@@ -133,7 +134,7 @@ function BuildStep({ deal, send, state }: StepProps) {
         deposit={view.summaryDeposit}
         onToggleProduct={(id) => send({ type: 'toggleProduct', id })}
       />
-      <Errors messages={deal.updateErrors} />
+      <Errors messages={view.orderErrors} />
       <div className="sr-deal__actions">
         {blockedBy ? (
           <p className="sr-deal__note" id="sr-deal-cta-note">
@@ -177,16 +178,15 @@ const SUBMIT_LABELS = {
 } as const;
 
 function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
-  const { builder, order, application } = deal;
   const view = dealView(deal);
-  const method = builder.paymentMethod;
+  const method = deal.builder.paymentMethod;
   const today = todayOf(clock);
-  if (!view.orderMade) {
+  if (view.checkout === 'customer-details') {
     return (
       <CustomerDetailsForm
         headingLevel={3}
         initialValues={(deal.customer as Partial<CustomerDetails> | null) ?? undefined}
-        serverErrors={order.errors}
+        serverErrors={view.checkoutFormErrors}
         submitting={view.creatingOrder}
         submitLabel={SUBMIT_LABELS[method]}
         onSubmit={(details) =>
@@ -205,24 +205,24 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
       Cancel this order and start again
     </button>
   );
-  if (deal.preparing) {
+  if (view.checkout === 'placing-order' || view.checkout === 'saving-choices') {
     return (
       <p className="sr-deal__note" role="status">
-        {method === 'cash' ? 'Placing your order…' : 'Saving your choices…'}
+        {view.checkout === 'placing-order' ? 'Placing your order…' : 'Saving your choices…'}
       </p>
     );
   }
-  if (method === 'finance') {
+  if (view.checkout === 'application') {
     return (
       <>
-        <Errors messages={deal.updateErrors} />
+        <Errors messages={view.orderErrors} />
         <FinanceApplicationForm
           headingLevel={3}
           today={today}
           initialValues={applicationStart(deal) as Partial<FinanceApplicationData>}
-          saveStatus={application.saveStatus}
-          serverErrors={order.errors}
-          submitting={application.sending}
+          saveStatus={deal.application.saveStatus}
+          serverErrors={view.checkoutFormErrors}
+          submitting={view.applicationSending}
           onChange={(changed) => send({ type: 'applicationChanged', application: changed })}
           onSubmit={(sent) => send({ type: 'sendApplication', application: sent })}
         />
@@ -230,10 +230,10 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
       </>
     );
   }
-  if (method === 'reserve') {
+  if (view.checkout === 'deposit') {
     return (
       <>
-        <Errors messages={deal.updateErrors} />
+        <Errors messages={view.orderErrors} />
         <CardPaymentForm
           headingLevel={3}
           amount={reservationDepositOf(state.orderConfig)}
@@ -251,21 +251,20 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
       </>
     );
   }
-  return <Errors messages={deal.updateErrors} />;
+  return <Errors messages={view.orderErrors} />;
 }
 
 /** The content of the deal panel for the current step (spec 2 "Deal builder steps"). */
 export function DealSteps(props: StepProps) {
   const { deal, send, state, clock } = props;
   const { vehicle } = state;
-  const reference = deal.order.guid ?? '';
-  const { confirmation } = dealView(deal);
+  const { confirmation, orderReference } = dealView(deal);
   if (confirmation) {
     return (
       <Confirmation
         headingLevel={3}
         variant={confirmation}
-        orderReference={reference}
+        orderReference={orderReference ?? ''}
         vehicleName={vehicle.name}
       />
     );

@@ -64,7 +64,7 @@ function queryValue(value: unknown): string | undefined {
  * calculator (spec 5; core reads them and ignores what is not valid).
  */
 export function initialDeal(query: BuilderQuery): VdpState['deal'] {
-  const builder = initialBuilderState(query).state;
+  const builder = initialBuilderState(query);
   const filters: Record<string, string> = {};
   for (const key of FILTER_KEYS) {
     const value = queryValue(query[key]);

@@ -1,4 +1,4 @@
-import type { FinanceType } from './builderTypes.ts';
+import type { FinanceProduct } from '../finance/product.ts';
 
 /** The finance response's three quotes (spec 3: pcpQuote, hpQuote, csQuote), any quote shape. */
 export type FinanceQuotes<Q> = {
@@ -14,7 +14,7 @@ export type FinanceQuotes<Q> = {
  */
 export function activeQuote<Q>(
   financeResult: FinanceQuotes<Q> | null | undefined,
-  type: FinanceType,
+  type: FinanceProduct,
 ): Q | null {
   if (!financeResult) return null;
   const quote = {

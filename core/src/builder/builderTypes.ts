@@ -14,40 +14,17 @@ export type PaymentMethod = 'finance' | 'cash' | 'reserve';
 /** Wire payment_type of each method (spec 3 "Customer form", spec 4). */
 export type PaymentType = 'FINANCE' | 'OUTRIGHT_FULL' | 'OUTRIGHT_DEPOSIT';
 
-/** Finance product keys (spec 3, 9). */
-export type FinanceType = 'PCP' | 'HP' | 'CS';
+/**
+ * Where the shopper is with a part exchange (spec 3, 4): idle; form (step-1-part-ex); valuing (the
+ * registration lookup or the valuation in flight); details (the lookup does not know the car: the
+ * shopper is asked for make, model, year and fuel); error; done (the deal has a valuation).
+ */
+export type PartExchangeStatus = 'idle' | 'form' | 'valuing' | 'details' | 'error' | 'done';
 
-/** Part exchange status (spec 3, 4): done when valuations exist. */
-export type PartExchangeStatus = 'idle' | 'done';
-
-/** The deal-builder state (spec 3 "Order state items"). */
+/** Where the deal-builder panel is (spec 3 "Order state items"): its step and payment method. */
 export type BuilderState = {
-  currentStep: BuilderStep;
-  paymentMethod: PaymentMethod;
-  financeType: FinanceType;
+  readonly currentStep: BuilderStep;
+  readonly paymentMethod: PaymentMethod;
   /** Payment methods this vehicle and tenant offer, in tab order. */
-  availableMethods: PaymentMethod[];
-  partExchangeStatus: PartExchangeStatus;
+  readonly availableMethods: readonly PaymentMethod[];
 };
-
-/** Events the deal-builder panel feeds its machine (spec 4). */
-export type BuilderEvent =
-  | { type: 'selectPaymentMethod'; method: PaymentMethod }
-  | { type: 'selectFinanceType'; financeType: FinanceType }
-  | { type: 'continue' }
-  | { type: 'back' }
-  | { type: 'leaveContent' }
-  | { type: 'reserve'; reservationStatus: string | null | undefined; stockId?: number }
-  | { type: 'openEnquiry' }
-  | { type: 'openTestDrive' }
-  | { type: 'openPartExchange' }
-  | { type: 'valuationsChanged'; valuations: readonly unknown[] | null | undefined }
-  | { type: 'complete' };
-
-/** Effects of the deal-builder machine, as plain data (design.md "Core conventions"). */
-export type BuilderEffect =
-  | { type: 'analytics.track'; event: string; params: Record<string, unknown> }
-  | { type: 'ui.scrollToDeal' };
-
-/** What {@link builderTransition} returns. */
-export type BuilderTransition = { state: BuilderState; effects: BuilderEffect[] };

@@ -1,10 +1,6 @@
 export type {
-  BuilderEffect,
-  BuilderEvent,
   BuilderState,
   BuilderStep,
-  BuilderTransition,
-  FinanceType,
   PartExchangeStatus,
   PaymentMethod,
   PaymentType,
@@ -15,5 +11,5 @@ export { activeQuote } from './activeQuote.ts';
 export { partExchangeStatus } from './partExchangeStatus.ts';
 export type { TermsGateFields } from './termsCheckbox.ts';
 export { termsCheckboxEnabled } from './termsCheckbox.ts';
-export type { BuilderOptions, BuilderQuery } from './builderTransition.ts';
-export { RESERVED_STATUS, builderTransition, initialBuilderState } from './builderTransition.ts';
+export type { BuilderQuery } from './openingStep.ts';
+export { RESERVED_STATUS, firstMethod, initialBuilderState } from './openingStep.ts';

@@ -1,12 +1,12 @@
 import type { PartExchangeStatus } from './builderTypes.ts';
 
 /**
- * Part exchange status (spec 4): 'done' when the order has valuations, otherwise 'idle'
- * (which shows the Add heading leading to step-1-part-ex).
+ * Part exchange status once the form is left (spec 4): 'done' when the order has valuations,
+ * otherwise 'idle' (which shows the Add heading leading to step-1-part-ex).
  * @example partExchangeStatus([{ hash: 'abc' }]) // 'done'
  */
 export function partExchangeStatus(
   valuations: readonly unknown[] | null | undefined,
-): PartExchangeStatus {
+): Extract<PartExchangeStatus, 'idle' | 'done'> {
   return (valuations?.length ?? 0) > 0 ? 'done' : 'idle';
 }

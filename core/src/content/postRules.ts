@@ -31,7 +31,7 @@ const norm = (text: string | number): string =>
     .toLowerCase()
     .replace(/[\s_]+/g, '-');
 
-const num = (value: unknown): number | null => {
+const finiteNumberOrNull = (value: unknown): number | null => {
   if (value === null || value === undefined || value === '') return null;
   const n = Number(value);
   return Number.isFinite(n) ? n : null;
@@ -48,18 +48,18 @@ function textRule(rule: OneOrMany<string> | null | undefined, ...values: unknown
 
 function numberRule(rule: OneOrMany<number | string> | null | undefined, value: unknown): boolean {
   const wanted = list(rule)
-    .map(num)
+    .map(finiteNumberOrNull)
     .filter((n): n is number => n !== null);
   if (wanted.length === 0) return true;
-  const actual = num(value);
+  const actual = finiteNumberOrNull(value);
   return actual !== null && wanted.includes(actual);
 }
 
 function rangeRule(rule: RangeRule | null | undefined, value: unknown): boolean {
-  const min = num(rule?.min);
-  const max = num(rule?.max);
+  const min = finiteNumberOrNull(rule?.min);
+  const max = finiteNumberOrNull(rule?.max);
   if (min === null && max === null) return true;
-  const actual = num(value);
+  const actual = finiteNumberOrNull(value);
   return actual !== null && (min === null || actual >= min) && (max === null || actual <= max);
 }
 
@@ -76,7 +76,7 @@ function ageRule(
   vehicle: VehicleFacts,
   now: Date,
 ): boolean {
-  const years = num(rule);
+  const years = finiteNumberOrNull(rule);
   if (years === null) return true;
   const age = vehicleAgeYears(vehicle, now);
   return age === null || age <= years;

@@ -26,3 +26,15 @@ export function addToCartTracked(state: DealState): DealEffect {
     params: { stock_id: state.vehicle.stock_id },
   };
 }
+
+/**
+ * The vehicle's page loaded with its deal (spec 4: once per vehicle load).
+ * @example viewItemTracked(state).event // 'view_item'
+ */
+export function viewItemTracked(state: DealState): DealEffect {
+  return {
+    type: 'analytics.track',
+    event: 'view_item',
+    params: { stock_id: state.vehicle.stock_id },
+  };
+}

@@ -1,4 +1,4 @@
-import type { FinanceType } from '../builder/index.ts';
+import type { FinanceProduct } from '../finance/index.ts';
 import type { DealEvent, UpdatePurpose } from './dealEvents.ts';
 import type {
   DealApplication,
@@ -29,7 +29,7 @@ export type DealEffect =
         part_exchange?: number;
       };
     }
-  | { type: 'api.getFinanceTerms'; financeType: FinanceType; quoteReference: string }
+  | { type: 'api.getFinanceTerms'; financeType: FinanceProduct; quoteReference: string }
   | {
       type: 'api.createOrder';
       payload: Readonly<Record<string, unknown>>;

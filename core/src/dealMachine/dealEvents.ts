@@ -1,4 +1,5 @@
-import type { FinanceType, PaymentMethod } from '../builder/index.ts';
+import type { PaymentMethod } from '../builder/index.ts';
+import type { FinanceProduct } from '../finance/index.ts';
 import type {
   DealApplication,
   DealCustomer,
@@ -39,7 +40,7 @@ export type DealEvent =
   | { type: 'quoteAnswered'; seq: number; quotes: WireQuotes | null }
   | { type: 'quoteFailed'; seq: number }
   | { type: 'retryQuote' }
-  | { type: 'termsLoaded'; financeType: FinanceType; text: string | null }
+  | { type: 'termsLoaded'; financeType: FinanceProduct; text: string | null }
   | { type: 'continue' }
   | { type: 'back' }
   | { type: 'leaveContent' }

@@ -1,6 +1,5 @@
 import { activeQuote, initialBuilderState, type BuilderQuery } from '../builder/index.ts';
 import type { SearchFinanceFilters } from '../deal/searchFilterOverrides.ts';
-import { initialOrderState } from '../order/index.ts';
 import type {
   DealConfig,
   DealState,
@@ -46,6 +45,23 @@ export type DealInit = {
 };
 
 /**
+ * A deal's order before the page loaded: not checked, none made; also where a cancelled or
+ * missing order leaves the deal (spec 4).
+ * @example initialOrder().status // 'idle'
+ */
+export function initialOrder(): DealState['order'] {
+  return {
+    loaded: false,
+    initialised: false,
+    canOrder: false,
+    availabilityMessage: null,
+    guid: null,
+    status: 'idle',
+    errors: [],
+  };
+}
+
+/**
  * A new deal for one vehicle (spec 2, 4, 5). The page's quotes count only when they were asked
  * for the settings the calculator starts from; otherwise the figure is fetched on load.
  * @example initialDealState(init).finance.status // 'current'
@@ -70,18 +86,12 @@ export function initialDealState(init: DealInit): DealState {
         depositPounds(init.vehicle, settings),
       )
     : settings;
-  const builder = initialBuilderState(init.query ?? {}, {
-    availableMethods: availableDealMethods(init.quotes),
-    financeType: settings.financeType,
-  }).state;
+  const builder = initialBuilderState(init.query ?? {}, availableDealMethods(init.quotes));
   return {
     vehicle: init.vehicle,
     config: init.config,
     builder,
-    order: initialOrderState({
-      stockId: init.vehicle.stock_id,
-      customErrorMessages: { ...init.config.customErrorMessages },
-    }),
+    order: initialOrder(),
     finance: {
       settings: shown,
       own: settings,
@@ -119,7 +129,6 @@ export function initialDealState(init: DealInit): DealState {
     formErrors: { enquiry: [], testDrive: [] },
     testDriveRequest: null,
     recaptchaFailed: false,
-    updateErrors: [],
     preparing: false,
     cancelling: false,
     completedStep: null,

@@ -1,6 +1,7 @@
-import type { BuilderState, FinanceType } from '../builder/index.ts';
+import type { BuilderState, PartExchangeStatus } from '../builder/index.ts';
 import type { FinanceQuotes } from '../builder/activeQuote.ts';
-import type { OrderState } from '../order/index.ts';
+import type { FinanceProduct } from '../finance/index.ts';
+import type { OrderStatus } from '../order/index.ts';
 import type { VehicleFacts } from '../vehicle/index.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { VehicleFacts } from '../vehicle/index.ts';
  * `depositType` is 'amount', else a percent of the price (spec 5, spec 7 vehicle-finance query).
  */
 export type QuoteSettings = {
-  readonly financeType: FinanceType;
+  readonly financeType: FinanceProduct;
   readonly depositType: 'amount' | 'percent';
   readonly deposit: number;
   /** Months. */
@@ -19,7 +20,7 @@ export type QuoteSettings = {
 
 /** A finance quote as the API sends it (spec 3 "Finance quote", money in pounds): what the deal reads. */
 export type WireQuote = {
-  readonly key: FinanceType;
+  readonly key: FinanceProduct;
   readonly RegularPayment: number;
   readonly Deposit: number;
   readonly Term: number;
@@ -175,12 +176,36 @@ export type DealSendStatus = 'idle' | 'sending' | 'success' | 'failure';
  */
 export type QuoteStatus = 'current' | 'waiting' | 'loading' | 'failed';
 
+/**
+ * The deal's order, as the order-creation and order-sync regions keep it (spec 4 "Order
+ * lifecycle"): the availability check, the order's guid and where its calls stand. What the
+ * server holds of it is the deal's `serverOrder`.
+ */
+export type DealOrderState = {
+  /** The load event has been handled (it is handled once, so view_item fires once: spec 4). */
+  readonly loaded: boolean;
+  /** The availability check has answered. */
+  readonly initialised: boolean;
+  /** The availability check allows ordering, and no deposit is paid on this order. */
+  readonly canOrder: boolean;
+  /** Why the vehicle cannot be ordered, in the tenant's words (spec 8). */
+  readonly availabilityMessage: string | null;
+  readonly guid: string | null;
+  readonly status: OrderStatus;
+  /**
+   * Why the last call to the order (its creation, an update, the application, a cancel) was
+   * refused, in the tenant's words (spec 8); empty when it was not.
+   */
+  readonly errors: readonly string[];
+};
+
 /** The whole deal for one vehicle: every step, call and rule of the deal builder (spec 2, 4, 5, 8). */
 export type DealState = {
   readonly vehicle: DealVehicle;
   readonly config: DealConfig;
+  /** The navigation region's: the panel's step and payment method. */
   readonly builder: BuilderState;
-  readonly order: OrderState;
+  readonly order: DealOrderState;
   readonly finance: {
     /** The settings on screen (the lender's adjustments and a product still possible applied). */
     readonly settings: QuoteSettings;
@@ -196,7 +221,7 @@ export type DealState = {
      * The products the vehicle is offered with without a part exchange (from the last such
      * answer), so a product a part exchange rules out is told apart from one the car never had.
      */
-    readonly offeredAlone: readonly FinanceType[];
+    readonly offeredAlone: readonly FinanceProduct[];
     /** Bumped by every change: an answer for another number is for older settings. */
     readonly seq: number;
     readonly status: QuoteStatus;
@@ -204,15 +229,10 @@ export type DealState = {
     readonly quotes: WireQuotes | null;
     readonly quotesFor: QuoteSettings | null;
     /** Finance terms text per quote type, fetched once each (spec 4); null while fetching. */
-    readonly terms: Readonly<Partial<Record<FinanceType, string | null>>>;
+    readonly terms: Readonly<Partial<Record<FinanceProduct, string | null>>>;
   };
   readonly partExchange: {
-    /**
-     * idle; form (step-1-part-ex); valuing (the lookup or the valuation in flight); details (the
-     * registration lookup does not know the car: the shopper is asked for make, model, year and
-     * fuel); error; done.
-     */
-    readonly status: 'idle' | 'form' | 'valuing' | 'details' | 'error' | 'done';
+    readonly status: PartExchangeStatus;
     readonly error: string | null;
     /**
      * The registration the lookup did not know (normalised: upper case, no spaces): the form
@@ -294,8 +314,6 @@ export type DealState = {
   readonly recaptchaFailed: boolean;
   /** What the shopper did on the way, oldest first: the payloads' enquiry source history. */
   readonly sourceHistory: readonly string[];
-  /** An update (products, payment method, finance) failed: its messages. */
-  readonly updateErrors: readonly string[];
   /** An order-level change is being saved before step-2 (payment method and finance). */
   readonly preparing: boolean;
   /** The confirmation this deal ended on (cash, finance, reserved); back returns there. */

@@ -13,6 +13,14 @@ import { confirmationShown, type DealConfirmation } from './reservation.ts';
 /** Why Continue waits for the finance: the quote failed, none can be had, or one is on its way. */
 export type ContinueBlock = 'quote-failed' | 'no-quote' | 'quote-pending';
 
+/**
+ * What the checkout (step-2) shows: the customer details form until the order exists; then, while
+ * the order records the shopper's choice, that it is placing it (cash) or saving it; then the
+ * finance application or the deposit's card form; nothing more for an order paid in full.
+ */
+export type CheckoutShown =
+  'customer-details' | 'placing-order' | 'saving-choices' | 'application' | 'deposit' | 'nothing';
+
 /** How the calculator takes a deposit percentage: of which price, and from what floor (spec 5). */
 export type DepositRule = {
   readonly basis: 'price' | 'price-excluding-vat';
@@ -47,7 +55,40 @@ export type DealView = {
   readonly creatingOrder: boolean;
   /** The deposit payment as the card form shows it. */
   readonly payment: DealState['payment'];
+  /** What the checkout shows. */
+  readonly checkout: CheckoutShown;
+  /** Continue leads to the reservation's checkout (the button names the deposit) or the order's. */
+  readonly continueTo: 'reservation' | 'checkout';
+  /**
+   * Why the last call to the order was refused, in the tenant's words, split by where it shows:
+   * the checkout's form lists a refused creation (customer details) or a refused application;
+   * any other (products, the checkout's update, a cancel) shows beside the panel's buttons.
+   */
+  readonly checkoutFormErrors: readonly string[];
+  readonly orderErrors: readonly string[];
+  /** The order's reference for its confirmation (its guid), or null before it exists. */
+  readonly orderReference: string | null;
+  /** The finance application is being sent: its form waits. */
+  readonly applicationSending: boolean;
 };
+
+/** The checkout's form lists the order's errors: they are its own refusal. */
+function errorsInCheckoutForm(state: DealState, checkout: CheckoutShown): boolean {
+  if (state.builder.currentStep !== 'step-2') return false;
+  return (
+    checkout === 'customer-details' ||
+    (checkout === 'application' && state.order.status === 'UPDATE_ERROR')
+  );
+}
+
+/** What the checkout shows (see {@link CheckoutShown}). */
+function checkoutShown(state: DealState): CheckoutShown {
+  const method = state.builder.paymentMethod;
+  if (state.order.guid === null) return 'customer-details';
+  if (state.preparing) return method === 'cash' ? 'placing-order' : 'saving-choices';
+  if (method === 'finance') return 'application';
+  return method === 'reserve' ? 'deposit' : 'nothing';
+}
 
 /** Why the finance keeps Continue waiting, or null when it does not. */
 function continueBlock(state: DealState): ContinueBlock | null {
@@ -68,6 +109,8 @@ export function dealView(state: DealState): DealView {
   const { finance, order, builder } = state;
   const blockedBy = continueBlock(state);
   const orderable = !(order.initialised && !order.canOrder);
+  const checkout = checkoutShown(state);
+  const inForm = errorsInCheckoutForm(state, checkout);
   return {
     confirmation: confirmationShown(state),
     quote,
@@ -84,6 +127,12 @@ export function dealView(state: DealState): DealView {
     orderMade: order.guid !== null,
     creatingOrder: order.status === 'creating',
     payment: state.payment,
+    checkout,
+    continueTo: builder.paymentMethod === 'reserve' ? 'reservation' : 'checkout',
+    checkoutFormErrors: inForm ? order.errors : [],
+    orderErrors: inForm ? [] : order.errors,
+    orderReference: order.guid,
+    applicationSending: state.application.sending,
   };
 }
 

@@ -22,12 +22,10 @@ export function isRecaptchaFailure(error: DealFailure): boolean {
   return error.message === MESSAGES.recaptchaFailed || /recaptcha/i.test(error.message);
 }
 
-/** A failure as the order lifecycle keeps it (`{ errors, message }`, as the API sends it). */
-export function failureBody(error: DealFailure): {
-  errors?: Readonly<Record<string, readonly string[]>>;
-  message: string;
-} {
-  return error.fields
-    ? { errors: error.fields, message: error.message }
-    : { message: error.message };
+/**
+ * The deal with `errors` as why the last call to its order was refused (none: it was not).
+ * @example withOrderErrors(state, []).order.errors // []
+ */
+export function withOrderErrors(state: DealState, errors: readonly string[]): DealState {
+  return { ...state, order: { ...state.order, errors } };
 }

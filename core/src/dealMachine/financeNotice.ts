@@ -1,4 +1,4 @@
-import type { FinanceType } from '../builder/index.ts';
+import type { FinanceProduct } from '../finance/index.ts';
 import { partExchangeBalance } from '../deal/partExchange.ts';
 import { fromPounds, type Pence } from '../money/index.ts';
 import { shownQuote } from './dealState.ts';
@@ -6,7 +6,7 @@ import type { DealState } from './dealTypes.ts';
 import { offeredProducts, sameQuoteSettings } from './quoteSettings.ts';
 
 /** Product names in the calculator's words. */
-const PRODUCT_NAMES: Readonly<Record<FinanceType, string>> = {
+const PRODUCT_NAMES: Readonly<Record<FinanceProduct, string>> = {
   PCP: 'PCP',
   HP: 'Hire Purchase',
   CS: 'Conditional Sale',

@@ -1,19 +1,11 @@
 import type { PaymentMethod } from '../builder/index.ts';
-import { ORDER_STATUS_COMPLETED, ORDER_STATUS_SUBMITTED } from '../order/index.ts';
+import { applicationSentStatus } from '../order/index.ts';
 import { quoteIsCurrent } from './dealState.ts';
 import type { DealState } from './dealTypes.ts';
 
 // The questions the regions ask before they act, each answered once. An event a guard refuses
 // changes nothing (spec 4: events that do not apply in the current state are ignored); the page
 // asks the same guards through dealView, so a button is live exactly when its event would act.
-
-/**
- * The server's order status says the finance application has been sent.
- * @example applicationSentStatus('STATUS_SUBMITTED') // true
- */
-export function applicationSentStatus(status: string | null | undefined): boolean {
-  return status === ORDER_STATUS_SUBMITTED || status === ORDER_STATUS_COMPLETED;
-}
 
 /**
  * A stored order is still being read back, or a creation from before a reload is being replayed:

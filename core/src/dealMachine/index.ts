@@ -1,5 +1,6 @@
 export type {
   DealApplication,
+  DealOrderState,
   DealConfig,
   DealCustomer,
   DealEnquiry,
@@ -51,7 +52,7 @@ export { CREATE_RETRIES } from './retryPolicy.ts';
 export { dealTransition } from './dealTransition.ts';
 export { depositInUnit, depositProblem } from './depositUnit.ts';
 export type { DepositPricing } from './depositUnit.ts';
-export type { ContinueBlock, DealView, DepositRule } from './dealView.ts';
+export type { CheckoutShown, ContinueBlock, DealView, DepositRule } from './dealView.ts';
 export {
   adminFeeOf,
   applicationStart,

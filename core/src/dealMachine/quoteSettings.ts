@@ -1,4 +1,5 @@
-import { activeQuote, type FinanceType, type PaymentMethod } from '../builder/index.ts';
+import { activeQuote, type PaymentMethod } from '../builder/index.ts';
+import type { FinanceProduct } from '../finance/index.ts';
 import { COMMERCIAL_MIN_DEPOSIT_PERCENT, DEFAULT_FINANCE_SETTINGS } from '../deal/index.ts';
 import { isDepositPercentage, resolveDeposit } from '../deal/resolveDeposit.ts';
 import {
@@ -77,7 +78,7 @@ export function settingsAsQuery(
  * The first finance product the vehicle is offered with, PCP first (spec 9), or null.
  * @example firstOfferedProduct({ pcpQuote: null, hpQuote: quote }) // 'HP'
  */
-export function firstOfferedProduct(quotes: WireQuotes | null): FinanceType | null {
+export function firstOfferedProduct(quotes: WireQuotes | null): FinanceProduct | null {
   return FINANCE_PRODUCTS.find((product) => activeQuote(quotes, product) !== null) ?? null;
 }
 
@@ -170,7 +171,7 @@ export function settingsForQuote(
  * The finance products a finance answer offers, PCP first.
  * @example offeredProducts({ pcpQuote: null, hpQuote: quote, csQuote: quote }) // ['HP', 'CS']
  */
-export function offeredProducts(quotes: WireQuotes | null): FinanceType[] {
+export function offeredProducts(quotes: WireQuotes | null): FinanceProduct[] {
   return FINANCE_PRODUCTS.filter((product) => activeQuote(quotes, product) !== null);
 }
 

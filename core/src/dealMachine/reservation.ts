@@ -58,11 +58,11 @@ export type DealConfirmation = 'cash-order-complete' | 'finance-application-comp
 export function confirmationShown(
   state: Pick<DealState, 'builder' | 'payment'>,
 ): DealConfirmation | null {
-  const step = state.builder.currentStep;
+  const at = state.builder.currentStep;
   const paid = state.payment.status === 'success';
-  if (step === 'finance-application-complete') return step;
-  if (step === 'cash-order-complete') return paid ? 'reserved' : step;
+  if (at === 'finance-application-complete') return at;
+  if (at === 'cash-order-complete') return paid ? 'reserved' : at;
   // A deposit paid while the checkout is open (an order read back) ends the checkout too.
-  if (step === 'step-2' && paid) return 'reserved';
+  if (at === 'step-2' && paid) return 'reserved';
   return null;
 }

@@ -1,25 +1,25 @@
-import {
-  RESERVED_STATUS,
-  builderTransition,
-  partExchangeStatus,
-  paymentMethodOf,
-} from '../builder/index.ts';
+import { RESERVED_STATUS, partExchangeStatus, paymentMethodOf } from '../builder/index.ts';
+import { isFinanceProduct } from '../finance/index.ts';
+import { orderHasPayments } from '../order/index.ts';
 import type { DealOrder, DealState, QuoteSettings } from './dealTypes.ts';
+import { withValuationsShown } from './steps.ts';
 
 // The order as the server holds it, read into the deal. Every answer that carries the order (a
 // read, a creation, an update, a valuation, a paid deposit) goes through `withServerOrder`, so the
 // deal's valuations, products and payment always say what the server says.
 
-/** The server's order taken as the truth: valuations, products and payments. */
+/**
+ * The server's order taken as the truth: valuations (a valuation leaves the part-exchange step),
+ * products and payments (a paid deposit reserves the vehicle and stops ordering).
+ */
 export function withServerOrder(state: DealState, order: DealOrder): DealState {
   const valuations = [...(order.valuations ?? [])];
-  const paid = (order.payments?.length ?? 0) > 0;
-  const builder = builderTransition(state.builder, { type: 'valuationsChanged', valuations }).state;
+  const paid = orderHasPayments(order);
   const pxStatus = state.partExchange.status;
   return {
-    ...state,
-    builder,
+    ...withValuationsShown(state, valuations),
     serverOrder: order,
+    order: paid ? { ...state.order, canOrder: false } : state.order,
     products: [...(order.products ?? state.products)],
     partExchange: {
       ...state.partExchange,
@@ -50,8 +50,7 @@ export function recordedSettings(state: DealState, order: DealOrder): QuoteSetti
   const type = finance.finance_type;
   const term = finiteOrNull(finance.finance_term);
   const deposit = finiteOrNull(finance.finance_deposit);
-  if ((type !== 'PCP' && type !== 'HP' && type !== 'CS') || term === null || deposit === null)
-    return null;
+  if (!isFinanceProduct(type) || term === null || deposit === null) return null;
   return {
     financeType: type,
     depositType: 'amount',

@@ -1,12 +1,10 @@
-import { builderTransition, type BuilderEvent } from '../builder/index.ts';
-import { orderTransition, type OrderEffect, type OrderEvent } from '../order/index.ts';
 import type { DealEffect, DealTransition } from './dealEffects.ts';
 import type { DealEvent } from './dealEvents.ts';
 import type { DealState } from './dealTypes.ts';
 
 // How the deal's transitions are put together. Every region answers an event with a
-// DealTransition; these helpers chain two of them, say "nothing changes", and run the builder and
-// order machines the deal is made of, turning their effects into the deal's own.
+// DealTransition; these helpers chain two of them, say "nothing changes" and note what the
+// shopper did.
 
 /**
  * The event does not apply here: the state as it is (perhaps with a field cleared) and no effect.
@@ -18,7 +16,7 @@ export function unchanged(state: DealState): DealTransition {
 
 /**
  * `first`, then `next` on the state it left: the effects of both, in order.
- * @example followedBy(runBuilderMachine(s, { type: 'complete' }), (t) => purchaseTracked(t, guid))
+ * @example followedBy(toCheckout(state), fetchTerms).effects // the checkout's, then the terms'
  */
 export function followedBy(
   first: DealTransition,
@@ -31,38 +29,6 @@ export function followedBy(
 /** A transition that adds effects and leaves the state as it is. */
 export function withEffects(state: DealState, ...effects: DealEffect[]): DealTransition {
   return { state, effects };
-}
-
-/**
- * Runs core's order lifecycle inside the deal and turns its effects into the deal's: a read of
- * the order becomes `api.getOrder`, an update is the application's PUT, and its own
- * `api.createOrder` is dropped (the deal makes the order itself, under its Idempotency-Key).
- * `created` keeps the lifecycle's own effects, for the payload it normalised.
- */
-export function runOrderMachine(
-  state: DealState,
-  event: OrderEvent,
-): DealTransition & { created: readonly OrderEffect[] } {
-  const next = orderTransition(state.order, event);
-  const effects: DealEffect[] = [];
-  for (const effect of next.effects) {
-    if (effect.type === 'api.fetchOrder') effects.push({ type: 'api.getOrder', guid: effect.guid });
-    else if (effect.type === 'api.updateOrder')
-      effects.push({
-        type: 'api.updateOrder',
-        guid: effect.guid,
-        purpose: 'application',
-        changes: effect.changes,
-      });
-    else if (effect.type !== 'api.createOrder') effects.push(effect);
-  }
-  return { state: { ...state, order: next.state }, effects, created: next.effects };
-}
-
-/** Runs the deal-builder step machine inside the deal. */
-export function runBuilderMachine(state: DealState, event: BuilderEvent): DealTransition {
-  const next = builderTransition(state.builder, event);
-  return { state: { ...state, builder: next.state }, effects: [...next.effects] };
 }
 
 /**

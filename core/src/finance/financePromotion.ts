@@ -1,3 +1,4 @@
+import { equalIgnoringCase } from '../text/equalIgnoringCase.ts';
 import type { FinanceProduct } from './product.ts';
 import type { FinancePromotion, PromotionOffer, RateTable } from './rateTable.ts';
 
@@ -13,8 +14,6 @@ export type AppliedPromotion = {
   readonly promotion: FinancePromotion;
   readonly offer: PromotionOffer;
 };
-
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * The manufacturer-subsidised offer that prices a product for a vehicle (design.md, "Reference
@@ -33,10 +32,18 @@ export function financePromotion(
   for (const promotion of rates.promotions ?? []) {
     const offer = promotion.products[product];
     if (!offer || term > offer.maxTerm) continue;
-    if (!same(promotion.make, vehicle.make)) continue;
-    if (promotion.ranges && !promotion.ranges.some((range) => same(range, vehicle.range))) continue;
+    if (!equalIgnoringCase(promotion.make, vehicle.make)) continue;
+    if (
+      promotion.ranges &&
+      !promotion.ranges.some((range) => equalIgnoringCase(range, vehicle.range))
+    )
+      continue;
     const classes = promotion.advertClassifications;
-    if (classes && !classes.some((cls) => same(cls, vehicle.advertClassification ?? ''))) continue;
+    if (
+      classes &&
+      !classes.some((cls) => equalIgnoringCase(cls, vehicle.advertClassification ?? ''))
+    )
+      continue;
     if (vehicleAgeYears > promotion.maxVehicleAgeYears) continue;
     return { promotion, offer };
   }

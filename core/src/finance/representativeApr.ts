@@ -77,7 +77,7 @@ export function annualRate({ credit, schedule }: AprInput): number {
   let high = HIGHEST_RATE;
   if (excess(low)[0] < 0 || excess(high)[0] > 0) return NaN;
   let rate = 0.1;
-  for (let step = 0; step < MAX_STEPS; step += 1) {
+  for (let iteration = 0; iteration < MAX_STEPS; iteration += 1) {
     const [value, slope] = excess(rate);
     if (value > 0) low = rate;
     else high = rate;

@@ -45,6 +45,17 @@ export {
   testDriveTimes,
   ukWallClock,
 } from './testDrive.ts';
+export * from './application/index.ts';
+export type { PartExchangeFormValues } from './partExchange.ts';
+export {
+  EARLIEST_PART_EXCHANGE_YEAR,
+  MAX_OUTSTANDING_FINANCE,
+  validateFirstRegistrationYear,
+  validateMileage,
+  validateOutstandingFinance,
+  validatePartExchange,
+  validateRegistration,
+} from './partExchange.ts';
 export type { CardMonth, TestCardOutcome } from './card.ts';
 export {
   TEST_CARDS,

@@ -1,11 +1,12 @@
 import { toPounds } from '../money/index.ts';
 import type { Pence } from '../money/index.ts';
-import type { FinanceType, PaymentType } from '../builder/index.ts';
+import type { PaymentType } from '../builder/index.ts';
+import type { FinanceProduct } from '../finance/index.ts';
 import { CONTACT_METHOD } from './formOptions.ts';
 
 /** The chosen finance quote's figures, in pence inside core (spec 3 "Order payload"). */
 export type OrderFinance = {
-  type: FinanceType;
+  type: FinanceProduct;
   residual: Pence;
   term: number;
   deposit: Pence;
@@ -45,7 +46,7 @@ export type OrderPayloadInput = {
 
 /** The finance_* fields sent when the deal is financed (spec 3), money in pounds. */
 export type OrderFinanceFields = {
-  finance_type: FinanceType;
+  finance_type: FinanceProduct;
   finance_residual: number;
   finance_term: number;
   finance_deposit: number;

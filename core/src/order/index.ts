@@ -1,20 +1,12 @@
-export type {
-  OrderEffect,
-  OrderEvent,
-  OrderFacts,
-  OrderState,
-  OrderStatus,
-  OrderSubmission,
-  OrderTransition,
-} from './orderTypes.ts';
+export type { OrderFacts, OrderStatus, OrderSubmission } from './orderTypes.ts';
 export {
   ORDER_STATUS_CANCELLED,
   ORDER_STATUS_COMPLETED,
   ORDER_STATUS_SUBMITTED,
-  canCreateOrder,
-  initialOrderState,
+  applicationSentStatus,
+  orderHasPayments,
+  orderPayloadComplete,
   orderReservesVehicle,
-  orderTransition,
-} from './orderTransition.ts';
+} from './orderStatus.ts';
 export { flattenErrors } from './flattenErrors.ts';
 export { applyMessageMapping, mapMessage } from './applyMessageMapping.ts';

@@ -43,3 +43,4 @@ export {
   formatReview,
   hasReview,
 } from './review.ts';
+export { equalIgnoringCase } from './equalIgnoringCase.ts';

@@ -8,6 +8,7 @@ import type { FinanceProduct } from '../finance/product.ts';
 import type { Pence } from '../money/index.ts';
 import { message } from '../tenant/index.ts';
 import type { TenantConfig } from '../tenant/index.ts';
+import { equalIgnoringCase } from '../text/equalIgnoringCase.ts';
 import { optionalExtrasTotal } from './optionalExtras.ts';
 import type { VehicleFacts } from './vehicleFacts.ts';
 
@@ -31,8 +32,6 @@ export type VehicleTag =
       text: string;
     }
   | { kind: 'nearly-ready'; label: string; modal: 'nearly-ready' };
-
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * The vehicle's tags (spec 9): 'Optional Extras' with the summed price when above 0, '0% finance'
@@ -68,7 +67,9 @@ export function vehicleTags(
   const places = [vehicle.location?.name, vehicle.site?.slug].filter((place): place is string =>
     Boolean(place),
   );
-  if (places.some((place) => config.nearlyReadyLocations.some((loc) => same(loc, place)))) {
+  if (
+    places.some((place) => config.nearlyReadyLocations.some((loc) => equalIgnoringCase(loc, place)))
+  ) {
     tags.push({
       kind: 'nearly-ready',
       label: message('tagNearlyReady', {}, config),

@@ -15,7 +15,7 @@ import {
   type WireQuote,
   type WireQuotes,
 } from '../../src/index.ts';
-import { testVehicle } from './fixtures.ts';
+import { testCustomer, testVehicle } from './fixtures.ts';
 
 /**
  * A model-based test of the whole deal (core's deal machine) against a simulated /api/v2 that
@@ -602,15 +602,7 @@ const settingsArb = fc.record({
   mileage: fc.constantFrom(5000, 8000, 10000),
 });
 
-const details = {
-  title: 'Ms',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  telephone: '07700 900123',
-  postcode: 'LS1 4AP',
-  termsAccepted: true,
-};
+const details = testCustomer;
 
 let keySeq = 0;
 const reached = new Set<string>();

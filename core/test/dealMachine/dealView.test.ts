@@ -13,7 +13,7 @@ import {
   type DealState,
   type WireQuote,
 } from '../../src/index.ts';
-import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
+import { startingDeal, testCustomer, testQuoteSettings, testVehicle } from './fixtures.ts';
 
 /**
  * dealView answers what the deal panel asks: a button is live exactly when its event would act.
@@ -58,15 +58,7 @@ const order: DealOrder = {
 const run = (state: DealState, events: DealEvent[]) =>
   events.reduce((s, event) => dealTransition(s, event).state, state);
 
-const details = {
-  title: 'Ms',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  telephone: '07700 900123',
-  postcode: 'LS1 4AP',
-  termsAccepted: true,
-};
+const details = testCustomer;
 
 /** At the reservation's card form with the order made. */
 const atCardForm = () =>

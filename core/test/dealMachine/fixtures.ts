@@ -1,6 +1,10 @@
 import {
+  dealTransition,
   initialDealState,
   normaliseQuoteSettings,
+  type DealCustomer,
+  type DealEffect,
+  type DealEvent,
   type DealState,
   type DealVehicle,
   type QuoteSettings,
@@ -53,4 +57,29 @@ export function startingDeal(
     quotes,
     quotesFor,
   });
+}
+
+/** The deal machine tests' shopper, as the customer details form sends them. */
+export const testCustomer: DealCustomer = {
+  title: 'Ms',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  telephone: '07700 900123',
+  postcode: 'LS1 4AP',
+  termsAccepted: true,
+};
+
+/** The events applied in turn: the state at the end and every effect asked for on the way. */
+export function runEvents(
+  state: DealState,
+  events: readonly DealEvent[],
+): { state: DealState; effects: DealEffect[] } {
+  const effects: DealEffect[] = [];
+  for (const event of events) {
+    const next = dealTransition(state, event);
+    state = next.state;
+    effects.push(...next.effects);
+  }
+  return { state, effects };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dealView,
   MESSAGES,
   dealTransition,
   type DealEffect,
@@ -8,7 +9,7 @@ import {
   type WireQuote,
   type WireQuotes,
 } from '../../src/index.ts';
-import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
+import { startingDeal, testCustomer, testQuoteSettings, testVehicle } from './fixtures.ts';
 
 /**
  * What the shopper is told when a form does not reach the dealer, and what is kept for them: a
@@ -94,15 +95,7 @@ function atApplication(): DealState {
       { type: 'continue' },
       {
         type: 'submitCustomerDetails',
-        details: {
-          title: 'Mr',
-          firstName: 'Ann',
-          lastName: 'Lee',
-          email: 'ann@example.com',
-          telephone: '07700 900123',
-          postcode: 'LS1 4AP',
-          termsAccepted: true,
-        },
+        details: { ...testCustomer, title: 'Mr' },
         idempotencyKey: 'k-1',
       },
     ],
@@ -154,6 +147,13 @@ describe('a finance application over a dropped connection', () => {
           : happy(effect),
     );
     expect(state.order.errors).toEqual([MESSAGES.connectionLost]);
+    // The application form lists it (not the panel beside it) and may be sent again.
+    expect(dealView(state)).toMatchObject({
+      checkout: 'application',
+      checkoutFormErrors: [MESSAGES.connectionLost],
+      orderErrors: [],
+      applicationSending: false,
+    });
     expect(state.application.sending).toBe(false);
     expect(state.builder.currentStep).toBe('step-2');
   });

@@ -8,7 +8,7 @@ import {
   type DealOrder,
   type DealState,
 } from '../../src/index.ts';
-import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
+import { startingDeal, testCustomer, testQuoteSettings, testVehicle } from './fixtures.ts';
 
 /**
  * A shopper who has paid a reservation deposit has finished the deal: the panel shows "This
@@ -69,15 +69,7 @@ function answerOf(effect: DealEffect): DealEvent | null {
   }
 }
 
-const details = {
-  title: 'Ms',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  telephone: '07700 900123',
-  postcode: 'LS1 4AP',
-  termsAccepted: true,
-};
+const details = testCustomer;
 
 function reserved(): DealState {
   const state = drive(fresh(), [

@@ -1,4 +1,4 @@
-import type { FinanceApplicationData } from './FinanceApplicationForm/applicationModel.ts';
+import type { FinanceApplication } from '@showroom/core';
 import type { DealQuote, DealQuotes, OrderProductData, ValuationData } from './shared/types.ts';
 
 /** Story fixtures for the deal builder: wire shapes, money in pounds. */
@@ -123,4 +123,4 @@ export const completeApplication = {
   },
   licence: { type: 'Full UK', number: 'WILSO807096J99AB' },
   passport: { has_passport: true, number: '123456789' },
-} satisfies Partial<FinanceApplicationData>;
+} satisfies Partial<FinanceApplication>;

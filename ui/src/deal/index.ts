@@ -6,7 +6,7 @@ export { PaymentTabs } from './PaymentTabs/index.ts';
 export type { PaymentTabsProps } from './PaymentTabs/index.ts';
 export { FinanceCalculator, DEFAULT_FINANCE_SETTINGS } from './FinanceCalculator/index.ts';
 export type { FinanceCalculatorProps, FinanceSettings } from './FinanceCalculator/index.ts';
-export { PartExchange, validateRegistration } from './PartExchange/index.ts';
+export { PartExchange } from './PartExchange/index.ts';
 export type { PartExchangeProps, PartExchangeStatus } from './PartExchange/index.ts';
 export { OrderSummary } from './OrderSummary/index.ts';
 export type { OrderSummaryProps } from './OrderSummary/index.ts';

@@ -19,6 +19,11 @@ export function TenantMessagesProvider({
 /** A catalogue text with the tenant's override, placeholders filled (core's `message`). */
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
+/** The tenant's message overrides above, for core's validators (none outside a provider). */
+export function useTenantMessages(): TenantMessages | undefined {
+  return useContext(TenantMessagesContext);
+}
+
 /** The texts of the tenant above (core's catalogue where there is none). */
 export function useMessage(): Translate {
   const tenant = useContext(TenantMessagesContext);

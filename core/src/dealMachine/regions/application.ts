@@ -4,20 +4,14 @@ import { MESSAGES } from '../../tenant/index.ts';
 import { purchaseTracked } from '../analytics.ts';
 import { DRAFT_DEBOUNCE_MS } from '../dealState.ts';
 import type { DealEffect, DealTransition } from '../dealEffects.ts';
-import type { DealApplication, DealState } from '../dealTypes.ts';
-import { failureBody } from '../failures.ts';
+import type { DealApplication, DealOrderState, DealState } from '../dealTypes.ts';
+import { failureMessages } from '../failures.ts';
 import { applicationEditable, applicationSendable } from '../guards.ts';
 import { methodChanges } from '../orderChanges.ts';
 import { backoffDelayMs, mayResend, resendDelayMs, worthSendingAgain } from '../retryPolicy.ts';
 import { withServerOrder } from '../serverOrder.ts';
-import {
-  followedBy,
-  runBuilderMachine,
-  runOrderMachine,
-  unchanged,
-  type EventHandlers,
-  type EventOf,
-} from '../transitions.ts';
+import { dealCompleted } from '../steps.ts';
+import { unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
 
 // The finance application region (spec 4 "Finance application"): a draft saved while the shopper
 // types (never with bank details), then "Send my application" as one PUT of the order, kept while
@@ -124,9 +118,18 @@ function draftAnswered(
   });
 }
 
+/** The order may take an update: it exists and no call to it is in flight (spec 4). */
+function orderUpdatable(order: DealOrderState): order is DealOrderState & { guid: string } {
+  return (
+    order.guid !== null &&
+    (order.status === 'created' || order.status === 'completed' || order.status === 'UPDATE_ERROR')
+  );
+}
+
 /** "Send my application": the order records it with the quote on screen, in one PUT. */
 function sendApplication(state: DealState, event: EventOf<'sendApplication'>): DealTransition {
-  if (!applicationSendable(state)) return unchanged(state);
+  const { order } = state;
+  if (!applicationSendable(state) || !orderUpdatable(order)) return unchanged(state);
   const changes = {
     ...applicationCustomer(event.application),
     customer_form: {
@@ -138,6 +141,7 @@ function sendApplication(state: DealState, event: EventOf<'sendApplication'>): D
   // Kept while the answer is awaited: a lost answer sends this same body again.
   const sending: DealState = {
     ...state,
+    order: { ...order, status: 'updating', errors: [] },
     application: {
       ...state.application,
       sending: true,
@@ -146,9 +150,10 @@ function sendApplication(state: DealState, event: EventOf<'sendApplication'>): D
       draftSeq: state.application.draftSeq + 1,
     },
   };
-  const updated = runOrderMachine(sending, { type: 'update', changes });
-  if (updated.state.order.status !== 'updating') return unchanged(state);
-  return { state: updated.state, effects: updated.effects };
+  return {
+    state: sending,
+    effects: [{ type: 'api.updateOrder', guid: order.guid, purpose: 'application', changes }],
+  };
 }
 
 /**
@@ -178,42 +183,37 @@ export function applicationUpdated(
         ],
       };
     }
-    const failed = runOrderMachine(state, {
-      type: 'updateFailed',
-      error: error.kind === 'network' ? { message: MESSAGES.connectionLost } : failureBody(error),
-    });
-    return {
-      state: {
-        ...failed.state,
-        application: { ...failed.state.application, sending: false, sent: null },
-      },
-      effects: failed.effects,
-    };
+    // Nothing is lost: the shopper is told why (or that the connection dropped) and sends again.
+    const errors = failureMessages(
+      state,
+      error.kind === 'network' ? { kind: 'network', message: MESSAGES.connectionLost } : error,
+    );
+    const application = { ...state.application, sending: false, sent: null };
+    const order =
+      state.order.status === 'updating'
+        ? { ...state.order, status: 'UPDATE_ERROR' as const, errors }
+        : state.order;
+    return unchanged({ ...state, order, application });
   }
   const { order } = event;
-  const done = runOrderMachine(state, {
-    type: 'updateSucceeded',
-    order: {
-      guid: order.guid,
-      status: order.status,
-      payments: order.payments,
-      valuations: order.valuations,
-    },
-  });
+  const updated =
+    state.order.status === 'updating'
+      ? { ...state.order, status: 'completed' as const, errors: [] }
+      : state.order;
   const next = {
-    ...withServerOrder(done.state, order),
+    ...withServerOrder({ ...state, order: updated }, order),
     application: {
-      ...done.state.application,
+      ...state.application,
       sending: false,
       sent: null,
       draft: null,
       saveStatus: 'idle' as const,
     },
   };
-  return followedBy(runBuilderMachine(next, { type: 'complete' }), (s) => ({
-    state: s,
-    effects: [applicationSubmission(state, order.guid), purchaseTracked(s, order.guid)],
-  }));
+  return {
+    state: dealCompleted(next),
+    effects: [applicationSubmission(state, order.guid), purchaseTracked(next, order.guid)],
+  };
 }
 
 /**

@@ -5,7 +5,8 @@ import { failureMessages } from '../failures.ts';
 import { depositPayable } from '../guards.ts';
 import { settingsAsQuery } from '../quoteSettings.ts';
 import { withServerOrder } from '../serverOrder.ts';
-import { runOrderMachine, unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
+import { atStep } from '../steps.ts';
+import { unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
 
 // The deposit region (spec 4 "Reservation"): the card goes to the payment provider, never to the
 // API, which charges only the provider's token. The payment's stage says where it is: tokenising,
@@ -57,15 +58,12 @@ function cardTokenised(state: DealState, event: EventOf<'cardTokenised'>): DealT
 /** The deposit is paid: the vehicle is reserved for this shopper and the deal complete. */
 function depositPaid(state: DealState, event: EventOf<'depositPaid'>): DealTransition {
   if (!payingAt(state, 'charging', 'confirming', 'authenticating')) return unchanged(state);
-  const reserved = runOrderMachine(withServerOrder(state, event.order), { type: 'reserve' });
-  const builder = {
-    ...reserved.state.builder,
-    paymentMethod: 'reserve' as const,
-    currentStep: 'cash-order-complete' as const,
-  };
+  const paid = withServerOrder(state, event.order);
+  // The vehicle is this shopper's now: it can no longer be ordered.
+  const reserved = { ...paid, order: { ...paid.order, canOrder: false } };
   return {
-    state: { ...reserved.state, builder },
-    effects: [...reserved.effects, purchaseTracked(state, event.order.guid)],
+    state: atStep(reserved, 'cash-order-complete', 'reserve'),
+    effects: [purchaseTracked(state, event.order.guid)],
   };
 }
 

@@ -14,13 +14,7 @@ import {
   sameQuoteSettings,
   settingsForQuote,
 } from '../quoteSettings.ts';
-import {
-  runBuilderMachine,
-  unchanged,
-  withSourceNoted,
-  type EventHandlers,
-  type EventOf,
-} from '../transitions.ts';
+import { unchanged, withSourceNoted, type EventHandlers, type EventOf } from '../transitions.ts';
 
 // The finance region (spec 5): the calculator's settings, the quote for them and its terms text.
 // Every change bumps `finance.seq`, so an answer for older settings is recognised and discarded;
@@ -125,15 +119,12 @@ function changeFinance(state: DealState, event: EventOf<'changeFinance'>): DealT
   const cleared = { ...state, finance: { ...finance, depositError: null } };
   if (sameQuoteSettings(settings, before) && finance.status === 'current')
     return unchanged(finance.depositError ? cleared : state);
-  const typed = runBuilderMachine(withSourceNoted(cleared, 'finance-calculator'), {
-    type: 'selectFinanceType',
-    financeType: settings.financeType,
-  });
+  const typed = withSourceNoted(cleared, 'finance-calculator');
   const own = ownChoices(finance.own, before, settings);
   // A typed deposit waits for the shopper to stop typing; a choice (term, mileage, product,
   // deposit type) is one act, quoted at once: the figure follows it without the pause.
   return requote(
-    { ...typed.state, finance: { ...typed.state.finance, own } },
+    { ...typed, finance: { ...typed.finance, own } },
     settings,
     typing ? 'soon' : 'now',
   );
@@ -180,7 +171,6 @@ function quoteAnswered(state: DealState, event: EventOf<'quoteAnswered'>): DealT
     partExchangeOnDeal(state) === 0 ? offeredProducts(quotes) : finance.offeredAlone;
   return fetchTerms({
     ...state,
-    builder: { ...state.builder, financeType: product },
     finance: {
       ...finance,
       status: 'current',

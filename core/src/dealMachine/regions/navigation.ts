@@ -1,46 +1,42 @@
-import { partExchangeStatus } from '../../builder/index.ts';
+import { RESERVED_STATUS, partExchangeStatus } from '../../builder/index.ts';
 import { addToCartTracked, purchaseTracked } from '../analytics.ts';
 import type { DealTransition } from '../dealEffects.ts';
 import type { DealState } from '../dealTypes.ts';
-import { failureMessages } from '../failures.ts';
+import { failureMessages, withOrderErrors } from '../failures.ts';
 import { atBuildStep, mayContinue, orderBusy } from '../guards.ts';
 import { methodChanges } from '../orderChanges.ts';
 import { withServerOrder } from '../serverOrder.ts';
-import {
-  followedBy,
-  runBuilderMachine,
-  unchanged,
-  withSourceNoted,
-  type EventHandlers,
-  type EventOf,
-} from '../transitions.ts';
+import { atStep, backToStart, dealCompleted } from '../steps.ts';
+import { unchanged, withSourceNoted, type EventHandlers, type EventOf } from '../transitions.ts';
 
 // The navigation region (spec 2 "Deal builder steps", spec 4): which step the panel shows and
-// which payment method is chosen. It runs the builder's step machine and adds what the deal knows:
-// a finished deal stays finished, nothing moves while a call to the order is in flight, and going
-// to the checkout with an existing order records the new choice on it first.
+// which payment method is chosen (`state.builder`). A finished deal stays finished, nothing moves
+// while a call to the order is in flight, and going to the checkout with an existing order records
+// the new choice on it first. Other regions move the shopper through steps.ts too.
+
+/**
+ * Where Continue leads from step-1 (spec 4): the checkout (step-2) for the chosen method, tracked
+ * as add_to_cart; a reservation of a vehicle already reserved leads to the enquiry form instead.
+ */
+function checkoutStep(state: DealState): DealTransition {
+  const reserved =
+    state.builder.paymentMethod === 'reserve' &&
+    state.vehicle.reservation_status === RESERVED_STATUS;
+  if (reserved) return unchanged(atStep(state, 'step-enquiry-form'));
+  return { state: atStep(state, 'step-2'), effects: [addToCartTracked(state)] };
+}
 
 /** step-1 → step-2 for the chosen method (spec 4); an existing order records the new choice. */
 function toCheckout(state: DealState): DealTransition {
   if (!mayContinue(state)) return unchanged(state);
   const method = state.builder.paymentMethod;
-  let moved =
-    method === 'reserve'
-      ? runBuilderMachine(state, {
-          type: 'reserve',
-          reservationStatus: state.vehicle.reservation_status,
-          stockId: state.vehicle.stock_id,
-        })
-      : followedBy(runBuilderMachine(state, { type: 'continue' }), (s) => ({
-          state: s,
-          effects: [addToCartTracked(s)],
-        }));
-  moved = { ...moved, state: withSourceNoted(moved.state, `checkout-${method}`) };
+  const checkout = checkoutStep(state);
+  const moved = { ...checkout, state: withSourceNoted(checkout.state, `checkout-${method}`) };
   const guid = state.order.guid;
   if (!guid || moved.state.builder.currentStep !== 'step-2' || state.order.status === 'creating')
     return moved;
   return {
-    state: { ...moved.state, preparing: true, updateErrors: [] },
+    state: withOrderErrors({ ...moved.state, preparing: true }, []),
     effects: [
       ...moved.effects,
       {
@@ -59,38 +55,28 @@ export function checkoutUpdated(
   event: EventOf<'orderUpdated' | 'orderUpdateFailed'>,
 ): DealTransition {
   if (!state.preparing) return unchanged(state);
-  if (event.type === 'orderUpdateFailed')
-    return runBuilderMachine(
-      { ...state, preparing: false, updateErrors: failureMessages(state, event.error) },
-      { type: 'back' },
-    );
-  const next = withServerOrder({ ...state, preparing: false, updateErrors: [] }, event.order);
+  if (event.type === 'orderUpdateFailed') {
+    const refused = withOrderErrors(state, failureMessages(state, event.error));
+    return unchanged(backToStart({ ...refused, preparing: false }));
+  }
+  const next = withServerOrder(withOrderErrors({ ...state, preparing: false }, []), event.order);
   if (next.builder.paymentMethod !== 'cash' || next.builder.currentStep !== 'step-2')
     return unchanged(next);
-  return followedBy(runBuilderMachine(next, { type: 'complete' }), (s) => ({
-    state: s,
-    effects: [purchaseTracked(s, event.order.guid)],
-  }));
+  return { state: dealCompleted(next), effects: [purchaseTracked(next, event.order.guid)] };
 }
 
-/** Back one step, unless something is in flight; a finished deal goes back to its confirmation. */
+/**
+ * Back one step, unless something is in flight; a finished deal goes back to its confirmation.
+ * What the last refused call said is left behind.
+ */
 function back(state: DealState): DealTransition {
   if (orderBusy(state) || state.application.sending) return unchanged(state);
   if (state.order.status === 'creating' || state.payment.status === 'paying')
     return unchanged(state);
-  if (state.completedStep)
-    return unchanged({
-      ...state,
-      builder: { ...state.builder, currentStep: state.completedStep },
-    });
+  if (state.completedStep) return unchanged(atStep(state, state.completedStep));
   const px = state.partExchange;
-  return runBuilderMachine(
-    {
-      ...state,
-      partExchange: { ...px, status: partExchangeStatus(px.valuations), error: null },
-    },
-    { type: 'back' },
-  );
+  const closed = { ...px, status: partExchangeStatus(px.valuations), error: null };
+  return unchanged(backToStart(withOrderErrors({ ...state, partExchange: closed }, [])));
 }
 
 /**
@@ -98,14 +84,14 @@ function back(state: DealState): DealTransition {
  * checkout whose order exists: what the shopper has done stays where it is.
  */
 function leaveContent(state: DealState): DealTransition {
-  const step = state.builder.currentStep;
+  const at = state.builder.currentStep;
   const keep =
-    step === 'step-1' ||
-    step === 'cash-order-complete' ||
-    step === 'finance-application-complete' ||
-    (step === 'step-2' && state.order.guid !== null) ||
+    at === 'step-1' ||
+    at === 'cash-order-complete' ||
+    at === 'finance-application-complete' ||
+    (at === 'step-2' && state.order.guid !== null) ||
     state.order.status === 'creating';
-  return keep ? unchanged(state) : runBuilderMachine(state, { type: 'leaveContent' });
+  return unchanged(keep ? state : backToStart(state));
 }
 
 /** The page's Reserve action: straight to the reservation checkout, when the deal allows it. */
@@ -116,14 +102,7 @@ function reserve(state: DealState): DealTransition {
   if (state.builder.currentStep === 'finance-application-complete' || state.application.sending)
     return unchanged(state);
   if (state.order.status === 'creating' || state.preparing) return unchanged(state);
-  const atStart = {
-    ...withSourceNoted(state, 'reserve'),
-    builder: {
-      ...state.builder,
-      currentStep: 'step-1' as const,
-      paymentMethod: 'reserve' as const,
-    },
-  };
+  const atStart = atStep(withSourceNoted(state, 'reserve'), 'step-1', 'reserve');
   if (!state.builder.availableMethods.includes('reserve')) return unchanged(state);
   const moved = toCheckout(atStart);
   // Refused (a stored order still loading, a quote not ready): nothing changes.
@@ -140,19 +119,21 @@ export const navigationEvents: EventHandlers<
   | 'openEnquiry'
   | 'openTestDrive'
 > = {
-  choosePaymentMethod: (state, event) =>
-    atBuildStep(state)
-      ? runBuilderMachine(
-          { ...state, updateErrors: [] },
-          { type: 'selectPaymentMethod', method: event.method },
-        )
-      : unchanged(state),
+  // Another tab of those offered; what the last refused call said is left behind.
+  choosePaymentMethod: (state, event) => {
+    if (!atBuildStep(state)) return unchanged(state);
+    const cleared = withOrderErrors(state, []);
+    return unchanged(
+      state.builder.availableMethods.includes(event.method)
+        ? atStep(cleared, state.builder.currentStep, event.method)
+        : cleared,
+    );
+  },
   continue: toCheckout,
   back,
   leaveContent,
   reserve,
-  openEnquiry: (state) =>
-    runBuilderMachine(withSourceNoted(state, 'enquiry'), { type: 'openEnquiry' }),
+  openEnquiry: (state) => unchanged(atStep(withSourceNoted(state, 'enquiry'), 'step-enquiry-form')),
   openTestDrive: (state) =>
-    runBuilderMachine(withSourceNoted(state, 'test-drive'), { type: 'openTestDrive' }),
+    unchanged(atStep(withSourceNoted(state, 'test-drive'), 'step-test-drive-form')),
 };

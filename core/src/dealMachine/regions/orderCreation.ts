@@ -1,22 +1,18 @@
 import { paymentTypeOf } from '../../builder/index.ts';
 import { buildOrderPayload } from '../../forms/index.ts';
 import { fromPounds } from '../../money/index.ts';
+import { applyMessageMapping, orderPayloadComplete } from '../../order/index.ts';
+import { MESSAGES } from '../../tenant/index.ts';
 import { purchaseTracked } from '../analytics.ts';
 import { quoteIsCurrent, shownQuote } from '../dealState.ts';
 import type { DealEffect, DealTransition } from '../dealEffects.ts';
 import type { DealFailure, DealOrder, DealState, StoredAttempt } from '../dealTypes.ts';
-import { failureBody, isRecaptchaFailure } from '../failures.ts';
+import { failureMessages, isRecaptchaFailure } from '../failures.ts';
 import { methodChanges, orderFinanceOf } from '../orderChanges.ts';
 import { mayResend, resendDelayMs } from '../retryPolicy.ts';
 import { withServerOrder } from '../serverOrder.ts';
-import {
-  followedBy,
-  runBuilderMachine,
-  runOrderMachine,
-  unchanged,
-  type EventHandlers,
-  type EventOf,
-} from '../transitions.ts';
+import { dealCompleted } from '../steps.ts';
+import { unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
 
 // The order-creation region (spec 4 "Order creation"): the customer details make one order per
 // deal, whatever the network does. The body goes under an Idempotency-Key kept with the attempt
@@ -56,7 +52,10 @@ export function replayStoredAttempt(state: DealState, stored: StoredAttempt): De
   return { state: { ...state, recovering: true, attempt }, effects: [createCall(attempt)] };
 }
 
-/** The customer details sent (spec 4): the order payload is built and the order created. */
+/**
+ * The customer details sent (spec 4, 5): the order payload is built and the order created, once,
+ * and only when the payload has the customer's name and email and the terms are accepted.
+ */
 function submitCustomerDetails(
   state: DealState,
   event: EventOf<'submitCustomerDetails'>,
@@ -96,12 +95,8 @@ function submitCustomerDetails(
     finance: method === 'finance' && quote ? orderFinanceOf(quote) : null,
     recaptchaToken: event.recaptchaToken ?? null,
   });
-  const accepted = runOrderMachine(
-    { ...state, customer: details, recaptchaFailed: false },
-    { type: 'acceptTerms', accepted: details.termsAccepted },
-  );
-  const submitted = runOrderMachine(accepted.state, { type: 'submit', payload });
-  if (submitted.state.order.status !== 'creating') return unchanged(submitted.state);
+  const typed: DealState = { ...state, customer: details, recaptchaFailed: false };
+  if (!orderPayloadComplete(payload, details.termsAccepted)) return unchanged(typed);
   const body = JSON.stringify(payload);
   const previous = state.attempt;
   // An answer that was lost may have created the order: the same body goes again under the same key.
@@ -110,14 +105,13 @@ function submitCustomerDetails(
     : {
         key: previous && previous.body === body ? previous.key : event.idempotencyKey,
         body,
-        payload: submitted.created.find((e) => e.type === 'api.createOrder')?.payload ?? payload,
+        payload: { ...payload, terms_accepted: true },
         tries: 0,
         uncertain: false,
       };
   return {
-    state: { ...submitted.state, attempt },
+    state: { ...typed, order: { ...state.order, status: 'creating', errors: [] }, attempt },
     effects: [
-      ...submitted.effects,
       {
         type: 'storage.saveAttempt',
         stockId: state.vehicle.stock_id,
@@ -133,19 +127,14 @@ function submitCustomerDetails(
  * one update brings the order to it; a cash order is complete (spec 4).
  */
 export function orderCreated(state: DealState, order: DealOrder): DealTransition {
-  const created = runOrderMachine(state, {
-    type: 'createSucceeded',
-    guid: order.guid,
-    order: {
-      guid: order.guid,
-      status: order.status,
-      payments: order.payments,
-      valuations: order.valuations,
-    },
-  });
-  if (created.state === state || created.state.order.guid !== order.guid) return unchanged(state);
-  const next = withServerOrder({ ...created.state, attempt: null }, order);
-  const effects = [...created.effects, attemptForgotten(state)];
+  if (state.order.status !== 'creating') return unchanged(state);
+  const stockId = state.vehicle.stock_id;
+  const made = { ...state.order, status: 'created' as const, guid: order.guid, errors: [] };
+  const next = withServerOrder({ ...state, order: made, attempt: null }, order);
+  const effects: DealEffect[] = [
+    { type: 'storage.saveOrder', stockId, guid: order.guid },
+    attemptForgotten(state),
+  ];
   const desired = state.attempt?.desired;
   if (desired !== undefined && desired !== state.attempt?.body) {
     // The replayed first body made (or found) the order; what the shopper asked for since goes
@@ -155,7 +144,7 @@ export function orderCreated(state: DealState, order: DealOrder): DealTransition
       Object.entries(wanted).filter(([key]) => key.startsWith('customer_') || key === 'opt_ins'),
     );
     return {
-      state: { ...next, products: state.products, preparing: true, updateErrors: [] },
+      state: { ...next, products: state.products, preparing: true },
       effects: [
         ...effects,
         {
@@ -168,10 +157,7 @@ export function orderCreated(state: DealState, order: DealOrder): DealTransition
     };
   }
   if (state.builder.paymentMethod !== 'cash') return { state: next, effects };
-  return followedBy(
-    followedBy({ state: next, effects }, (s) => runBuilderMachine(s, { type: 'complete' })),
-    (s) => ({ state: s, effects: [purchaseTracked(s, order.guid)] }),
-  );
+  return { state: dealCompleted(next), effects: [...effects, purchaseTracked(next, order.guid)] };
 }
 
 /** A lost answer, a server error or a key still in flight: the order may exist. */
@@ -226,13 +212,18 @@ function orderCreateFailed(state: DealState, event: EventOf<'orderCreateFailed'>
     };
   }
   const uncertain = attempt.uncertain || unknown;
-  const failed = runOrderMachine(
-    { ...state, attempt: { ...attempt, uncertain } },
-    { type: 'createFailed', error: failureBody(error), recaptchaFailed: isRecaptchaFailure(error) },
-  );
-  if (uncertain) return { state: failed.state, effects: failed.effects };
+  // The shopper is told why, in the tenant's words, beside the details form scrolled into view.
+  const errors = isRecaptchaFailure(error)
+    ? applyMessageMapping([MESSAGES.recaptchaFailed], state.config.customErrorMessages)
+    : failureMessages(state, error);
+  const failed: DealState = {
+    ...state,
+    order: { ...state.order, status: 'CREATE_DEAL_ERROR', errors },
+    attempt: { ...attempt, uncertain },
+  };
+  const effects: DealEffect[] = [{ type: 'ui.scrollToDeal' }];
   // It made no order: a reload has nothing to look up.
-  return { state: failed.state, effects: [...failed.effects, attemptForgotten(state)] };
+  return { state: failed, effects: uncertain ? effects : [...effects, attemptForgotten(state)] };
 }
 
 /** The order-creation region's events (a replay's success is the order-sync region's). */

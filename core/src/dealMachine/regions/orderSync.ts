@@ -1,14 +1,22 @@
 import { paymentMethodOf, type BuilderStep } from '../../builder/index.ts';
-import { ORDER_STATUS_CANCELLED } from '../../order/index.ts';
-import type { DealTransition } from '../dealEffects.ts';
+import {
+  ORDER_STATUS_CANCELLED,
+  ORDER_STATUS_COMPLETED,
+  applicationSentStatus,
+  mapMessage,
+  orderHasPayments,
+} from '../../order/index.ts';
+import { viewItemTracked } from '../analytics.ts';
+import type { DealEffect, DealTransition } from '../dealEffects.ts';
+import { initialOrder } from '../dealState.ts';
 import type { DealOrder, DealState } from '../dealTypes.ts';
-import { failureMessages } from '../failures.ts';
-import { applicationSentStatus, atBuildStep, awaitingServerOrder, mayCancel } from '../guards.ts';
+import { failureMessages, withOrderErrors } from '../failures.ts';
+import { atBuildStep, awaitingServerOrder, mayCancel } from '../guards.ts';
 import { backoffDelayMs } from '../retryPolicy.ts';
 import { customerOf, recordedSettings, withServerOrder } from '../serverOrder.ts';
+import { atStep, backToStart } from '../steps.ts';
 import {
   followedBy,
-  runOrderMachine,
   unchanged,
   withSourceNoted,
   type EventHandlers,
@@ -21,30 +29,32 @@ import { orderCreated, replayStoredAttempt } from './orderCreation.ts';
 // The order-sync region (spec 4 "A stored order is reloaded"): the deal and the server's order
 // kept in step. On load the stored order is read back and decides the step; a read that fails goes
 // again while the page is open; a cancelled or missing order starts the deal afresh. Products and
-// cancelling are changes of the order the shopper makes from the build step.
+// cancelling are changes of the order the shopper makes from the build step. The availability
+// check says whether the vehicle may be ordered at all; a paid deposit stops ordering.
 
 /** The step a stored order brings the shopper back to (spec 4: "A stored order is reloaded"). */
 function restoredStep(
   order: DealOrder,
-): { step: BuilderStep; method: DealState['builder']['paymentMethod'] } | null {
+): { currentStep: BuilderStep; method: DealState['builder']['paymentMethod'] } | null {
   const method = paymentMethodOf(order.payment_type);
   if (!method) return null;
-  const paid = (order.payments?.length ?? 0) > 0;
+  const paid = orderHasPayments(order);
   const sent = applicationSentStatus(order.status);
   if (method === 'finance')
-    return { method, step: sent ? 'finance-application-complete' : 'step-2' };
-  if (method === 'cash') return { method, step: 'cash-order-complete' };
-  return { method, step: paid ? 'cash-order-complete' : 'step-2' };
+    return { method, currentStep: sent ? 'finance-application-complete' : 'step-2' };
+  if (method === 'cash') return { method, currentStep: 'cash-order-complete' };
+  return { method, currentStep: paid ? 'cash-order-complete' : 'step-2' };
 }
 
-/** Back to a deal without an order: a cancelled or missing order restarts the flow (spec 4). */
+/**
+ * Back to a deal without an order: a cancelled or missing order restarts the flow (spec 4). The
+ * stored guid is forgotten and availability asked again; an open enquiry or test-drive form stays.
+ */
 function restart(state: DealState): DealTransition {
-  const ordered = runOrderMachine(state, {
-    type: 'orderFetched',
-    order: { guid: state.order.guid ?? '', status: ORDER_STATUS_CANCELLED },
-  });
+  const stockId = state.vehicle.stock_id;
   const cleared: DealState = {
-    ...ordered.state,
+    ...state,
+    order: { ...initialOrder(), loaded: true },
     attempt: null,
     serverOrder: null,
     products: [],
@@ -66,20 +76,17 @@ function restart(state: DealState): DealTransition {
     payment: { status: 'idle', stage: null, declineMessage: null },
     preparing: false,
     completedStep: null,
-    updateErrors: [],
   };
-  const step = cleared.builder.currentStep;
-  const builder = {
-    ...cleared.builder,
-    partExchangeStatus: 'idle' as const,
-    currentStep:
-      step === 'step-enquiry-form' || step === 'step-test-drive-form' ? step : ('step-1' as const),
-    paymentMethod:
-      cleared.builder.paymentMethod === 'reserve'
-        ? (cleared.builder.availableMethods.find((m) => m !== 'reserve') ?? 'cash')
-        : cleared.builder.paymentMethod,
+  const at = state.builder.currentStep;
+  const atStart = backToStart(cleared);
+  return {
+    state:
+      at === 'step-enquiry-form' || at === 'step-test-drive-form' ? atStep(atStart, at) : atStart,
+    effects: [
+      { type: 'storage.clearOrder', stockId },
+      { type: 'api.checkAvailability', stockId },
+    ],
   };
-  return { state: { ...cleared, builder }, effects: ordered.effects };
 }
 
 /**
@@ -90,37 +97,29 @@ function orderFetched(state: DealState, event: EventOf<'orderFetched'>): DealTra
   const { guid, order } = event;
   if (state.order.guid !== guid) return unchanged(state);
   if (!order || order.status === ORDER_STATUS_CANCELLED) return restart(state);
-  const lifecycle = runOrderMachine(state, {
-    type: 'orderFetched',
-    order: {
-      guid: order.guid,
-      status: order.status,
-      payments: order.payments,
-      valuations: order.valuations,
-    },
-  });
-  let next = withServerOrder(lifecycle.state, order);
+  // An order whose application the server has completed is complete here too.
+  const completed = order.status === ORDER_STATUS_COMPLETED && state.order.status === 'created';
+  let next = withServerOrder(
+    completed ? { ...state, order: { ...state.order, status: 'completed' } } : state,
+    order,
+  );
   next = {
     ...next,
     customer: next.customer ?? customerOf(order),
     application: { ...next.application, draft: order.application_draft ?? next.application.draft },
   };
-  let effects = lifecycle.effects;
+  let effects: DealEffect[] = [];
   const restored = restoredStep(order);
-  const step = next.builder.currentStep;
-  if (restored && (step === 'step-1' || step === 'step-1-part-ex' || step === 'step-2')) {
-    next = {
-      ...next,
-      builder: { ...next.builder, currentStep: restored.step, paymentMethod: restored.method },
-    };
+  const at = next.builder.currentStep;
+  if (restored && (at === 'step-1' || at === 'step-1-part-ex' || at === 'step-2')) {
+    next = atStep(next, restored.currentStep, restored.method);
   }
-  const paid = (order.payments?.length ?? 0) > 0;
+  const paid = orderHasPayments(order);
   if (order.pending_payment && !paid && state.payment.status !== 'paying') {
     // A deposit was being paid when the page went away (to the card issuer's 3-D Secure check,
     // or a reload): the API is asked how it stands, and the reservation step shows meanwhile.
     next = {
-      ...next,
-      builder: { ...next.builder, currentStep: 'step-2', paymentMethod: 'reserve' },
+      ...atStep(next, 'step-2', 'reserve'),
       payment: { status: 'paying', stage: 'confirming', declineMessage: null, held: true },
     };
     effects = [...effects, { type: 'api.confirmDeposit', guid: order.guid }];
@@ -141,10 +140,7 @@ function orderFetched(state: DealState, event: EventOf<'orderFetched'>): DealTra
       recorded,
       'now',
     );
-    next = {
-      ...asked.state,
-      builder: { ...asked.state.builder, financeType: recorded.financeType },
-    };
+    next = asked.state;
     effects = [...effects, ...asked.effects];
   }
   return { state: next, effects };
@@ -156,13 +152,13 @@ function orderFetched(state: DealState, event: EventOf<'orderFetched'>): DealTra
  */
 function orderRecovered(state: DealState, order: DealOrder): DealTransition {
   const stockId = state.vehicle.stock_id;
-  const adopted: DealState = {
+  const recovered: DealState = {
     ...state,
     recovering: false,
     attempt: null,
     order: { ...state.order, guid: order.guid, status: 'created' },
   };
-  const restored = orderFetched(adopted, { type: 'orderFetched', guid: order.guid, order });
+  const restored = orderFetched(recovered, { type: 'orderFetched', guid: order.guid, order });
   return {
     state: restored.state,
     effects: [
@@ -173,14 +169,50 @@ function orderRecovered(state: DealState, order: DealOrder): DealTransition {
   };
 }
 
+/**
+ * The availability check answered (spec 4): the vehicle may be ordered unless this order's deposit
+ * is paid; a refusal says why, in the tenant's words, and stops ordering.
+ */
+function availabilityChecked(
+  state: DealState,
+  event: EventOf<'availabilityChecked'>,
+): DealTransition {
+  const checked = { ...state.order, initialised: true };
+  if (event.ok)
+    return unchanged({
+      ...state,
+      order: {
+        ...checked,
+        canOrder: !orderHasPayments(state.serverOrder),
+        availabilityMessage: null,
+      },
+    });
+  const reason = event.message ? mapMessage(event.message, state.config.customErrorMessages) : null;
+  return unchanged({
+    ...state,
+    order: { ...checked, canOrder: false, availabilityMessage: reason },
+  });
+}
+
 /** The page loaded: the stored order is read, an interrupted creation replayed, the figure asked. */
 function load(state: DealState, event: EventOf<'load'>): DealTransition {
   if (state.order.loaded) return unchanged(state);
-  const loaded = runOrderMachine(withSourceNoted(state, 'vehicle-details'), {
-    type: 'load',
-    storedGuid: event.storedGuid,
-  });
-  let base: DealTransition = { state: loaded.state, effects: loaded.effects };
+  const stockId = state.vehicle.stock_id;
+  // A stored guid is not taken while an order is already made or being made.
+  const ordering = state.order.guid !== null || state.order.status === 'creating';
+  const guid = ordering ? null : event.storedGuid || null;
+  const withSource = withSourceNoted(state, 'vehicle-details');
+  const order = guid
+    ? { ...withSource.order, loaded: true, guid, status: 'created' as const }
+    : { ...withSource.order, loaded: true };
+  let base: DealTransition = {
+    state: { ...withSource, order },
+    effects: [
+      { type: 'api.checkAvailability', stockId },
+      viewItemTracked(state),
+      ...(guid ? [{ type: 'api.getOrder' as const, guid }] : []),
+    ],
+  };
   if (!event.storedGuid && event.storedAttempt)
     base = followedBy(base, (s) => replayStoredAttempt(s, event.storedAttempt!));
   if (state.finance.status === 'waiting')
@@ -208,7 +240,7 @@ function toggleProduct(state: DealState, event: EventOf<'toggleProduct'>): DealT
   const products = state.products.includes(event.id)
     ? state.products.filter((id) => id !== event.id)
     : [...state.products, event.id];
-  const next = { ...state, products, updateErrors: [] };
+  const next = withOrderErrors({ ...state, products }, []);
   if (!state.order.guid) return unchanged(next);
   return {
     state: next,
@@ -230,7 +262,7 @@ export function productsUpdated(
 ): DealTransition {
   return event.type === 'orderUpdated'
     ? unchanged({ ...withServerOrder(state, event.order), products: state.products })
-    : unchanged({ ...state, updateErrors: failureMessages(state, event.error) });
+    : unchanged(withOrderErrors(state, failureMessages(state, event.error)));
 }
 
 function cancelOrder(state: DealState): DealTransition {
@@ -256,11 +288,9 @@ export function cancelUpdated(
   if (!state.cancelling) return unchanged(state);
   return event.type === 'orderUpdated'
     ? restart({ ...state, cancelling: false })
-    : unchanged({
-        ...state,
-        cancelling: false,
-        updateErrors: failureMessages(state, event.error),
-      });
+    : unchanged(
+        withOrderErrors({ ...state, cancelling: false }, failureMessages(state, event.error)),
+      );
 }
 
 /** The order-sync region's events. */
@@ -274,15 +304,7 @@ export const orderSyncEvents: EventHandlers<
   | 'cancelOrder'
 > = {
   load,
-  availabilityChecked: (state, event) => {
-    const checked = runOrderMachine(
-      state,
-      event.ok
-        ? { type: 'availabilityChecked', ok: true }
-        : { type: 'availabilityChecked', ok: false, message: event.message },
-    );
-    return { state: checked.state, effects: checked.effects };
-  },
+  availabilityChecked,
   orderFetched,
   orderFetchFailed,
   // A replay from before a reload learnt its outcome; otherwise the creation of this page.

@@ -4,13 +4,8 @@ import type { DealTransition } from '../dealEffects.ts';
 import type { DealState } from '../dealTypes.ts';
 import { atBuildStep } from '../guards.ts';
 import { withServerOrder } from '../serverOrder.ts';
-import {
-  runBuilderMachine,
-  unchanged,
-  withSourceNoted,
-  type EventHandlers,
-  type EventOf,
-} from '../transitions.ts';
+import { atStep, backToStart, withValuationsShown } from '../steps.ts';
+import { unchanged, withSourceNoted, type EventHandlers, type EventOf } from '../transitions.ts';
 
 // The part-exchange region (spec 4 "Part exchange"): the form, the registration lookup, the
 // valuation and its place on the order. The status says where the shopper is: idle, form, valuing
@@ -37,24 +32,19 @@ export function partExchangeClosed(state: DealState): DealState['partExchange'] 
 
 function openPartExchange(state: DealState): DealTransition {
   if (!atBuildStep(state)) return unchanged(state);
-  return runBuilderMachine(
-    {
-      ...state,
-      partExchange: {
-        ...state.partExchange,
-        status: 'form',
-        error: null,
-        unknownRegistration: null,
-        pending: null,
-      },
-    },
-    { type: 'openPartExchange' },
-  );
+  const partExchange = {
+    ...state.partExchange,
+    status: 'form' as const,
+    error: null,
+    unknownRegistration: null,
+    pending: null,
+  };
+  return unchanged(atStep({ ...state, partExchange }, 'step-1-part-ex'));
 }
 
 function cancelPartExchange(state: DealState): DealTransition {
   if (state.builder.currentStep !== 'step-1-part-ex') return unchanged(state);
-  return runBuilderMachine({ ...state, partExchange: partExchangeClosed(state) }, { type: 'back' });
+  return unchanged(backToStart({ ...state, partExchange: partExchangeClosed(state) }));
 }
 
 /**
@@ -128,10 +118,8 @@ function valuationCreated(state: DealState, event: EventOf<'valuationCreated'>):
       state: next,
       effects: [{ type: 'api.attachValuation', guid: next.order.guid, hash: event.valuation.hash }],
     };
-  return runBuilderMachine(
-    { ...next, partExchange: { ...px, valuations: [event.valuation], status: 'done' } },
-    { type: 'valuationsChanged', valuations: [event.valuation] },
-  );
+  const valued = { ...px, valuations: [event.valuation], status: 'done' as const };
+  return unchanged(withValuationsShown({ ...next, partExchange: valued }, [event.valuation]));
 }
 
 function removePartExchange(
@@ -146,13 +134,12 @@ function removePartExchange(
       effects: [{ type: 'api.removeValuation', guid: state.order.guid, hash: event.hash }],
     };
   const valuations = state.partExchange.valuations.filter((v) => v.hash !== event.hash);
-  return runBuilderMachine(
-    {
-      ...state,
-      partExchange: { ...state.partExchange, valuations, status: partExchangeStatus(valuations) },
-    },
-    { type: 'valuationsChanged', valuations },
-  );
+  const partExchange = {
+    ...state.partExchange,
+    valuations,
+    status: partExchangeStatus(valuations),
+  };
+  return unchanged(withValuationsShown({ ...state, partExchange }, valuations));
 }
 
 /** The order's valuations after one was attached or removed: the server's list is the truth. */

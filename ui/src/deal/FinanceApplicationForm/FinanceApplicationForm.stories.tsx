@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FinanceApplicationForm } from './FinanceApplicationForm.tsx';
-import type { FinanceApplicationData } from './applicationModel.ts';
+import type { FinanceApplication } from '@showroom/core';
 import { completeApplication } from '../fixtures.ts';
 
-const complete: Partial<FinanceApplicationData> = {
+const complete: Partial<FinanceApplication> = {
   customer_title: 'Mr',
   customer_first_name: 'James',
   customer_last_name: 'Wilson',
@@ -16,7 +16,7 @@ const complete: Partial<FinanceApplicationData> = {
 const SAVED = 'Draft saved. Not sent until you press Send my application.';
 
 /** A draft as the container saves it: complete, but never with bank details. */
-const draft: Partial<FinanceApplicationData> = {
+const draft: Partial<FinanceApplication> = {
   customer_title: 'Ms',
   customer_first_name: 'Priya',
   customer_last_name: 'Shah',

@@ -1,23 +1,24 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ADDRESS_HISTORY_YEARS, TITLES } from '@showroom/core';
+import {
+  ADDRESS_HISTORY_YEARS,
+  NOT_WORKING,
+  TITLES,
+  addressKey,
+  applicationFormValues,
+  applicationFromFormValues,
+  applicationHistoryCovered,
+  employmentKey,
+  repeatCount,
+  validateApplication,
+  type ApplicationValues,
+  type FinanceApplication,
+} from '@showroom/core';
 import { ErrorSummary, SelectField, TextField } from '../shared/Fields.tsx';
 import { focusField, submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
-import {
-  NOT_WORKING,
-  addressKey,
-  countOf,
-  employmentKey,
-  historyCovered,
-  toData,
-  toValues,
-  validateApplication,
-  type FinanceApplicationData,
-  type Values,
-} from './applicationModel.ts';
 import '../../shared/base.css';
 import '../shared/fields.css';
 import './FinanceApplicationForm.css';
-import { useMessage } from '../../shared/messages.tsx';
+import { useMessage, useTenantMessages } from '../../shared/messages.tsx';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
@@ -29,7 +30,7 @@ export interface FinanceApplicationFormProps {
    * dependants, marital status, date of birth, licence and passport (a draft never holds bank
    * details, so those start empty).
    */
-  initialValues?: Partial<FinanceApplicationData>;
+  initialValues?: Partial<FinanceApplication>;
   /** Today as YYYY-MM-DD (for the date of birth; components never read the clock). */
   today: string;
   /** The state of saving the draft as the shopper goes, shown as a status. */
@@ -43,9 +44,9 @@ export interface FinanceApplicationFormProps {
    * it as a draft, and strips `bank_account` before saving: bank details go nowhere but `onSubmit`.
    * Nothing is sent to the lender until the shopper presses Send my application.
    */
-  onChange: (application: FinanceApplicationData) => void;
+  onChange: (application: FinanceApplication) => void;
   /** Send my application was pressed with every section valid and three years of addresses given. */
-  onSubmit: (application: FinanceApplicationData) => void;
+  onSubmit: (application: FinanceApplication) => void;
 }
 
 const MARITAL = [
@@ -88,21 +89,22 @@ export function FinanceApplicationForm({
   headingLevel = 2,
 }: FinanceApplicationFormProps) {
   const t = useMessage();
+  const tenant = useTenantMessages();
   const Heading = `h${headingLevel}` as const;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const [initial] = useState(() => toValues(initialValues));
+  const [initial] = useState(() => applicationFormValues(initialValues));
   const [historyError, setHistoryError] = useState(false);
-  const form = useFormFields<Values>(
+  const form = useFormFields<ApplicationValues>(
     initial,
-    (values) => validateApplication(values, today, t),
-    (values) => onChange(toData(values)),
+    (values) => validateApplication(values, today, tenant),
+    (values) => onChange(applicationFromFormValues(values)),
   );
   const { values } = form;
-  const addresses = countOf(values, 'address_history');
-  const jobs = countOf(values, 'employment');
-  const covered = historyCovered(values);
+  const addresses = repeatCount(values, 'address_history');
+  const jobs = repeatCount(values, 'employment');
+  const covered = applicationHistoryCovered(values);
   const lastYears = values[addressKey(addresses - 1, 'years_at_address')] ?? '';
   const dobError = form.errorOf('dob_day') ?? form.errorOf('dob_month') ?? form.errorOf('dob_year');
 
@@ -111,7 +113,7 @@ export function FinanceApplicationForm({
   }, [serverErrors]);
 
   const addAddress = () => {
-    const next: Values = { ...values };
+    const next: ApplicationValues = { ...values };
     for (const key of Object.keys(values).filter((k) => k.startsWith('address_history.0.'))) {
       next[key.replace('address_history.0.', `address_history.${addresses}.`)] = '';
     }
@@ -129,7 +131,7 @@ export function FinanceApplicationForm({
   };
 
   const addJob = () => {
-    const next: Values = { ...values };
+    const next: ApplicationValues = { ...values };
     for (const key of Object.keys(values).filter((k) => k.startsWith('employment.0.'))) {
       next[key.replace('employment.0.', `employment.${jobs}.`)] = '';
     }
@@ -150,7 +152,7 @@ export function FinanceApplicationForm({
             focusField(formRef.current, addressKey(addresses - 1, 'years_at_address'));
             return;
           }
-          onSubmit(toData(values));
+          onSubmit(applicationFromFormValues(values));
         })
       }
     >

@@ -1,3 +1,8 @@
 export { FinanceApplicationForm } from './FinanceApplicationForm.tsx';
 export type { FinanceApplicationFormProps, SaveStatus } from './FinanceApplicationForm.tsx';
-export type { AddressData, EmploymentData, FinanceApplicationData } from './applicationModel.ts';
+// The application's shapes are core's (core/forms/application); these names stay for callers.
+export type {
+  ApplicationAddress as AddressData,
+  ApplicationEmployment as EmploymentData,
+  FinanceApplication as FinanceApplicationData,
+} from '@showroom/core';

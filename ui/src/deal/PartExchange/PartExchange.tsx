@@ -1,5 +1,11 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { formatMoney, fromPounds, negativeEquity, partExchangeBalance } from '@showroom/core';
+import {
+  formatMoney,
+  fromPounds,
+  negativeEquity,
+  partExchangeBalance,
+  validatePartExchange,
+} from '@showroom/core';
 import { SelectField, TextField } from '../shared/Fields.tsx';
 import { focusField, submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
 import {
@@ -13,7 +19,7 @@ import {
 import '../../shared/base.css';
 import '../shared/fields.css';
 import './PartExchange.css';
-import { useMessage, type Translate } from '../../shared/messages.tsx';
+import { useMessage, useTenantMessages } from '../../shared/messages.tsx';
 
 /**
  * idle: the Add heading; form: step-1-part-ex; valuing: request in flight; details: the
@@ -54,41 +60,6 @@ const CONDITION_LABELS: Record<VehicleCondition, string> = {
   fair: 'Fair',
   poor: 'Poor',
 };
-
-/** A UK registration: 2 to 7 letters and digits (spaces ignored), with at least one of each. */
-export function validateRegistration(value: string, t: Translate): string | null {
-  const plate = value.replace(/\s+/g, '').toUpperCase();
-  if (plate === '') return t('requiredField');
-  return /^[A-Z0-9]{2,7}$/.test(plate) && /\d/.test(plate) && /[A-Z]/.test(plate)
-    ? null
-    : 'Please enter a valid UK registration, for example FG17 HJK';
-}
-
-function validateMileage(value: string, t: Translate): string | null {
-  if (value.trim() === '') return t('requiredField');
-  const digits = value.replace(/[,\s]/g, '');
-  return /^\d{1,6}$/.test(digits)
-    ? null
-    : 'Please enter the mileage in whole miles (up to 999,999)';
-}
-
-function validateOutstanding(value: string): string | null {
-  if (value.trim() === '') return null;
-  const amount = Number(value.replace(/[£,\s]/g, ''));
-  return Number.isFinite(amount) && amount >= 0 && amount <= 1_000_000
-    ? null
-    : 'Please enter an amount in pounds between £0 and £1,000,000';
-}
-
-function validateYear(value: string, maxYear: number, t: Translate): string | null {
-  if (value.trim() === '') return t('requiredField');
-  const year = Number(value.trim());
-  return /^\d{4}$/.test(value.trim()) && year >= 1950 && year <= maxYear
-    ? null
-    : `Please enter the year it was first registered, between 1950 and ${maxYear}`;
-}
-
-const required = (value: string, t: Translate) => (value.trim() === '' ? t('requiredField') : null);
 
 const pounds = (amount: number) => formatMoney(fromPounds(amount), { pence: 'auto' });
 
@@ -172,6 +143,7 @@ function ValuationForm({
   onCancel: () => void;
 }) {
   const t = useMessage();
+  const tenant = useTenantMessages();
   const formRef = useRef<HTMLFormElement>(null);
   const askDetails = unknownRegistration !== null;
   const form = useFormFields(
@@ -185,18 +157,7 @@ function ValuationForm({
       year: '',
       fuel_type: '',
     },
-    (values) => ({
-      registration: validateRegistration(values.registration, t),
-      mileage: validateMileage(values.mileage, t),
-      condition: values.condition ? null : 'Please choose the condition',
-      outstanding_finance: validateOutstanding(values.outstanding_finance),
-      ...(askDetails && {
-        make: required(values.make, t),
-        model: required(values.model, t),
-        year: validateYear(values.year, maxYear, t),
-        fuel_type: values.fuel_type ? null : 'Please choose the fuel type',
-      }),
-    }),
+    (values) => validatePartExchange(values, { askDetails, maxYear }, tenant),
   );
   // Add takes the shopper to Registration: leaving it untouched (to Cancel) is not yet a
   // mistake, and its message would move Cancel from under the pointer. Submit still says so.

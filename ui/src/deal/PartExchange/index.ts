@@ -1,2 +1,2 @@
-export { PartExchange, validateRegistration } from './PartExchange.tsx';
+export { PartExchange } from './PartExchange.tsx';
 export type { PartExchangeProps, PartExchangeStatus } from './PartExchange.tsx';

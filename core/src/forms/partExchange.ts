@@ -1,0 +1,107 @@
+import { message, type TenantConfig } from '../tenant/index.ts';
+import { validateRequired, type ValidationMessage } from './validators.ts';
+
+type Tenant = Pick<TenantConfig, 'messages'> | undefined;
+
+/**
+ * The earliest year of first registration a part-exchange car may have (a house rule).
+ * @example EARLIEST_PART_EXCHANGE_YEAR // 1950
+ */
+export const EARLIEST_PART_EXCHANGE_YEAR = 1950;
+
+/**
+ * The most outstanding finance a part exchange may carry, in pounds (a house rule).
+ * @example MAX_OUTSTANDING_FINANCE // 1000000
+ */
+export const MAX_OUTSTANDING_FINANCE = 1_000_000;
+
+/**
+ * A UK registration (spec 4 part exchange): 2 to 7 letters and digits (spaces ignored), with at
+ * least one of each.
+ * @example validateRegistration('fg17 hjk') // null
+ * @example validateRegistration('ABCDEF') // 'Please enter a valid UK registration, for example FG17 HJK'
+ */
+export function validateRegistration(value: string, tenant?: Tenant): ValidationMessage {
+  const plate = value.replace(/\s+/g, '').toUpperCase();
+  if (plate === '') return message('requiredField', {}, tenant);
+  return /^[A-Z0-9]{2,7}$/.test(plate) && /\d/.test(plate) && /[A-Z]/.test(plate)
+    ? null
+    : 'Please enter a valid UK registration, for example FG17 HJK';
+}
+
+/**
+ * The car's mileage: whole miles up to 999,999, commas and spaces allowed.
+ * @example validateMileage('42,000') // null
+ */
+export function validateMileage(value: string, tenant?: Tenant): ValidationMessage {
+  if (value.trim() === '') return message('requiredField', {}, tenant);
+  const digits = value.replace(/[,\s]/g, '');
+  return /^\d{1,6}$/.test(digits)
+    ? null
+    : 'Please enter the mileage in whole miles (up to 999,999)';
+}
+
+/**
+ * Finance still owed on the car, in pounds: optional, from £0 to {@link MAX_OUTSTANDING_FINANCE}.
+ * @example validateOutstandingFinance('£1,200') // null
+ */
+export function validateOutstandingFinance(value: string): ValidationMessage {
+  if (value.trim() === '') return null;
+  const amount = Number(value.replace(/[£,\s]/g, ''));
+  return Number.isFinite(amount) && amount >= 0 && amount <= MAX_OUTSTANDING_FINANCE
+    ? null
+    : 'Please enter an amount in pounds between £0 and £1,000,000';
+}
+
+/**
+ * The year the car was first registered: four digits from {@link EARLIEST_PART_EXCHANGE_YEAR}
+ * to `maxYear` (this year, which the caller gives: core never reads the clock).
+ * @example validateFirstRegistrationYear('2031', 2026) // 'Please enter the year it was first registered, between 1950 and 2026'
+ */
+export function validateFirstRegistrationYear(
+  value: string,
+  maxYear: number,
+  tenant?: Tenant,
+): ValidationMessage {
+  if (value.trim() === '') return message('requiredField', {}, tenant);
+  const year = Number(value.trim());
+  return /^\d{4}$/.test(value.trim()) && year >= EARLIEST_PART_EXCHANGE_YEAR && year <= maxYear
+    ? null
+    : `Please enter the year it was first registered, between ${EARLIEST_PART_EXCHANGE_YEAR} and ${maxYear}`;
+}
+
+/** The part-exchange form's controls, one string each. */
+export type PartExchangeFormValues = {
+  registration: string;
+  mileage: string;
+  condition: string;
+  outstanding_finance: string;
+  make: string;
+  model: string;
+  year: string;
+  fuel_type: string;
+};
+
+/**
+ * Every control's message, null when valid (spec 4 part exchange). The car's make, model, year
+ * and fuel type are asked for (and judged) only when the registration lookup did not know it.
+ * @example validatePartExchange(values, { askDetails: false, maxYear: 2026 }).condition // 'Please choose the condition'
+ */
+export function validatePartExchange(
+  values: PartExchangeFormValues,
+  { askDetails, maxYear }: { askDetails: boolean; maxYear: number },
+  tenant?: Tenant,
+): Partial<Record<keyof PartExchangeFormValues, ValidationMessage>> {
+  return {
+    registration: validateRegistration(values.registration, tenant),
+    mileage: validateMileage(values.mileage, tenant),
+    condition: values.condition ? null : 'Please choose the condition',
+    outstanding_finance: validateOutstandingFinance(values.outstanding_finance),
+    ...(askDetails && {
+      make: validateRequired(values.make, tenant),
+      model: validateRequired(values.model, tenant),
+      year: validateFirstRegistrationYear(values.year, maxYear, tenant),
+      fuel_type: values.fuel_type ? null : 'Please choose the fuel type',
+    }),
+  };
+}
