@@ -27,6 +27,15 @@ const valuation: DealValuation = {
   vehicle: { plate: 'KX65 TRE', make: 'Honda', model: 'Jazz', vrm: 'KX65TRE' },
 };
 
+/** The shopper's car as they describe it to the part-exchange form (the API's request). */
+const described = {
+  registration: 'KX65 TRE',
+  mileage: 61000,
+  condition: 'fair',
+  outstanding_finance: 700,
+  vehicle: { make: 'Honda', model: 'Jazz', year: 2015, fuel_type: 'Petrol' },
+};
+
 /** A reservation's checkout, the customer details sent: the creation's call. */
 function createCall(state: DealState, details = shopper) {
   const atCheckout = drive(state, [{ type: 'reserve' }]);
@@ -49,13 +58,7 @@ describe('the order payload', () => {
       { type: 'openPartExchange' },
       {
         type: 'valuePartExchange',
-        request: {
-          registration: 'KX65 TRE',
-          mileage: 61000,
-          condition: 'fair',
-          outstanding_finance: 700,
-          vehicle: { make: 'Honda', model: 'Jazz', year: 2015, fuel_type: 'Petrol' },
-        },
+        request: described,
       },
       { type: 'valuationCreated', valuation, outstandingFinance: 700 },
     ]);
