@@ -30,7 +30,12 @@ export type HostOptions = {
   vdpCacheEntries?: number;
   /** The page cache's clock in milliseconds (tests move it). */
   now?: () => number;
+  /** The pages' clock: the UK day a vehicle page is for, which articles are current (default: the system's). */
+  clock?: () => Date;
 };
+
+/** The system's clock, the pages' unless the host is given another. */
+export const systemClock = (): Date => new Date();
 
 /** Vehicle pages whose loaded data the host keeps (a few MB; the least recently viewed go first). */
 export const VDP_CACHE_ENTRIES = 200;
@@ -114,6 +119,7 @@ export async function createHost(
     },
     ...(env.PUBLIC_URL ? { publicOrigin: env.PUBLIC_URL.replace(/\/+$/, '') } : {}),
     vdpCache,
+    clock: options.clock ?? systemClock,
     log: app.log,
   });
   return { app, vdpCache };

@@ -18,16 +18,15 @@ import {
   printPath,
   SEARCH_PATH,
   similarCarsQuery,
-  ukWallClock,
   viewSimilarLink,
   type BuilderQuery,
   type PostRules,
   type QuoteSettings,
   type TenantConfig,
 } from '@showroom/core';
-import { sanitizeRetailerHtml } from '@showroom/api-server';
 import type { FeaturedGroup, RelatedPost, VdpState } from '../state/pageState.ts';
 import { cardVehicle } from '../state/cardVehicle.ts';
+import { sanitizeRetailerHtml } from './sanitize.ts';
 
 /** The content page whose `details_page_header` snippet is the VDP's warning banner. */
 export const DETAILS_CONTENT_PAGE = 'vehicle-details';
@@ -196,6 +195,7 @@ export const RELATED_POSTS = 3;
 async function loadRelatedPosts(
   api: ShowroomClient,
   vehicle: Vehicle,
+  now: Date,
   log: Log,
 ): Promise<RelatedPost[]> {
   const posts = await api.listPosts({ resultsPerPage: -1 });
@@ -206,7 +206,7 @@ async function loadRelatedPosts(
   const related = postsForVehicle(
     posts.data as (Post & { rules: PostRules | null })[],
     vehicle,
-    new Date(),
+    now,
   ).slice(0, RELATED_POSTS);
   const loaded = await Promise.all(related.map((post) => api.getPost(post.id)));
   return loaded.flatMap((post) => {
@@ -247,35 +247,26 @@ async function loadReview(api: ShowroomClient, vehicle: Vehicle, log: Log) {
   return review.data;
 }
 
-/**
- * Loads everything the vehicle details page shows, through api-client (design.md "How a request
- * flows"): the vehicle by slug first, then in parallel its order config, finance quotes, the
- * details_page_header snippet, similar cars, featured tabs with their vehicles, the review and
- * the 360 turntable frames.
- * Any secondary failure leaves its section out; only the vehicle itself is required.
- * The query only picks the deal builder's first step (loadVdpData has the rest).
- */
-export async function loadVdp(
-  api: ShowroomClient,
-  slug: string,
-  query: BuilderQuery,
-  page: { tenant: TenantConfig; apiOrigin: string },
-  log: Log,
-): Promise<VdpLoad> {
-  const loaded = await loadVdpData(api, slug, page, log);
-  return loaded.kind === 'found'
-    ? {
-        ...loaded,
-        state: { ...loaded.state, deal: initialDeal(query), today: ukWallClock(new Date()).date },
-      }
-    : loaded;
-}
+/** What the vehicle page is loaded for: the tenant, the API's media origin and the clock. */
+export type VdpPage = {
+  tenant: TenantConfig;
+  apiOrigin: string;
+  /** Now (the host's clock): which related articles are current. */
+  clock: () => Date;
+};
 
-/** loadVdp without the query: what the page shows whatever step the deal builder opens on. */
+/**
+ * Loads everything the vehicle details page shows whatever step the deal builder opens on
+ * (`initialDeal` picks that from the request's query), through api-client (design.md "How a
+ * request flows"): the vehicle by slug first, then in parallel its order config, finance quotes,
+ * the details_page_header snippet, similar cars, featured tabs with their vehicles, the review,
+ * the 360 turntable frames, related articles, service icons and the branch.
+ * Any secondary failure leaves its section out; only the vehicle itself is required.
+ */
 export async function loadVdpData(
   api: ShowroomClient,
   slug: string,
-  page: { tenant: TenantConfig; apiOrigin: string },
+  page: VdpPage,
   pageLog: Log,
 ): Promise<VdpLoad<VdpData>> {
   // Every secondary failure is logged as a warning; any such warning makes the load incomplete.
@@ -317,7 +308,7 @@ export async function loadVdpData(
     loadFeatured(api, page.apiOrigin, log, vehicle.stock_id),
     loadReview(api, vehicle, log),
     loadTurntable(api, vehicle, page.apiOrigin, log),
-    loadRelatedPosts(api, vehicle, log),
+    loadRelatedPosts(api, vehicle, page.clock(), log),
     loadServiceIcons(api, page.apiOrigin),
     loadBranch(api, vehicle, log),
   ]);

@@ -38,3 +38,12 @@ export type { FeaturedTab } from './featuredTab.ts';
 export { OFFER_FINANCE_MONTHLY_FROM, featuredTabQuery } from './featuredTab.ts';
 export type { PostRules, RangeRule } from './postRules.ts';
 export { postMatchesVehicle, postsForVehicle } from './postRules.ts';
+export type { HtmlSanitiser, HtmlTag, RetailerHtmlPolicy } from './retailerHtml.ts';
+export {
+  RETAILER_HTML_TAGS,
+  RETAILER_LINK_REL,
+  RETAILER_LINK_SCHEMES,
+  retailerHtmlPolicy,
+  retailerHtmlSanitiser,
+  retailerLink,
+} from './retailerHtml.ts';

@@ -110,3 +110,19 @@ describe('saved and compare links', () => {
     expect(comparePath([3], { term: 36 })).toBe('/vehicle-search/compare?ids=3&term=36');
   });
 });
+
+describe('readFinanceSettings with parameters given twice or not at all', () => {
+  it('reads the first of a repeated parameter', () => {
+    expect(readFinanceSettings({ deposit: ['2000', '5000'], term: ['36', '60'] })).toEqual({
+      settings: { deposit: 2000, financeType: 'PCP', term: 36, mileage: 8000 },
+      messages: [],
+    });
+  });
+
+  it('keeps the default deposit when none is given, without a message', () => {
+    expect(readFinanceSettings({ term: '24' })).toEqual({
+      settings: { ...DEFAULT_FINANCE_SETTINGS, term: 24 },
+      messages: [],
+    });
+  });
+});

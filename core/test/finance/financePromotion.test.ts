@@ -159,3 +159,10 @@ describe('interest-free claims come from the quotes', () => {
     expect(headlineQuote(undefined)).toBeNull();
   });
 });
+
+describe('an offer limited to some classes', () => {
+  it('does not cover a vehicle whose class is not known', () => {
+    expect(offersInterestFree(rates, { make: 'Kia', range: 'Sportage' }, 0.3)).toBe(false);
+    expect(offersInterestFree(rates, sportage, 0.3)).toBe(true);
+  });
+});

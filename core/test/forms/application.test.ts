@@ -6,6 +6,7 @@ import {
   applicationFromFormValues,
   applicationHistoryCovered,
   employmentKey,
+  poundsAmount,
   repeatCount,
   resolveTenantConfig,
   validateApplication,
@@ -265,5 +266,24 @@ describe('the form values', () => {
     expect(applicationHistoryCovered({ ...two, [addressKey(1, 'months_at_address')]: '6' })).toBe(
       true,
     );
+  });
+});
+
+describe('an application from form values with controls missing', () => {
+  it('asks the status, occupation and employer of an employment without a status', () => {
+    const errors = validateApplication({ [employmentKey(0, 'employer_name')]: 'Acme' }, TODAY);
+    expect(errors[employmentKey(0, 'status')]).toBe('This field is required');
+    expect(errors[employmentKey(0, 'occupation')]).toBe('This field is required');
+    expect(errors[employmentKey(0, 'employer_name')]).toBeNull();
+  });
+
+  it('does not count a form with no address as covering the history', () => {
+    expect(applicationHistoryCovered({})).toBe(false);
+  });
+
+  it('reads no income from an employment without one', () => {
+    expect(poundsAmount(undefined)).toBeUndefined();
+    expect(poundsAmount(' ')).toBeUndefined();
+    expect(poundsAmount('£32,500')).toBe(32500);
   });
 });

@@ -205,3 +205,19 @@ describe('buildFormSubmitFields', () => {
     });
   });
 });
+
+describe('buildOrderPayload without the optional customer facts', () => {
+  it('sends no address for a blank one and no source history when there is none', () => {
+    const payload = buildOrderPayload({
+      ...input,
+      customer: { ...input.customer, currentAddress: '   ' },
+      enquirySourceHistory: [],
+    });
+    expect(payload.customer_current_address).toBeNull();
+    expect(payload.enquiry_source_history).toBeNull();
+    expect(
+      buildOrderPayload({ ...input, customer: { ...input.customer, currentAddress: null } })
+        .customer_current_address,
+    ).toBeNull();
+  });
+});

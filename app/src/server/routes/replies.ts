@@ -27,6 +27,8 @@ export type AppRouteOptions = {
    * (pageCache.ts); every view loads it afresh when absent.
    */
   vdpCache?: PageCache<VdpLoad<VdpData>>;
+  /** Now: the UK day a vehicle page is for, and which related articles are current. */
+  clock: () => Date;
   log: Log;
 };
 

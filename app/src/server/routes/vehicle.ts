@@ -23,7 +23,8 @@ export function registerVehiclePages(app: FastifyInstance, ctx: PageContext) {
 
   /** The page's data through api-client, or the cached copy while the API's data is unchanged. */
   const loadVehicle = (slug: string) => {
-    const load = () => loadVdpData(api, slug, { tenant, apiOrigin: ctx.apiOrigin }, log);
+    const load = () =>
+      loadVdpData(api, slug, { tenant, apiOrigin: ctx.apiOrigin, clock: ctx.clock }, log);
     return ctx.vdpCache
       ? ctx.vdpCache.get(slug, load, (loaded) => loaded.kind === 'found' && loaded.complete)
       : load();
@@ -67,7 +68,7 @@ export function registerVehiclePages(app: FastifyInstance, ctx: PageContext) {
     const data = loaded.state;
     const deal = initialDeal(query);
     // The day in the UK: the page is kept per day, so an MOT that runs out shows so the next day.
-    const today = ukWallClock(new Date()).date;
+    const today = ukWallClock(ctx.clock()).date;
     const state: VdpState = {
       ...data,
       deal,

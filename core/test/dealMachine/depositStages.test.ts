@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { dealTransition, heldForShopper, type DealEvent, type DealState } from '../../src/index.ts';
+import { drive, shopper, wireOrder } from './driver.ts';
+import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
+
+/**
+ * Spec 4 "Reservation": the card goes to the payment provider, the API charges only its token,
+ * and the deposit is paid only when the server says so. An answer that arrives when the payment is
+ * not at the stage that asked for it changes nothing.
+ */
+
+const vehicle = testVehicle();
+const CHALLENGE = 'https://issuer.example/challenge/1';
+
+/** A shopper at the reservation's card form, their order created. */
+function atCardForm(): DealState {
+  const state = drive(startingDeal(vehicle, null, testQuoteSettings(vehicle)), [
+    { type: 'reserve' },
+    { type: 'submitCustomerDetails', details: shopper, idempotencyKey: 'k-1' },
+  ]);
+  expect(state.order.guid).toBe('g-1');
+  return state;
+}
+
+/** The card given and tokenised: the API is charging it. */
+function charging(): DealState {
+  const state = drive(atCardForm(), [
+    { type: 'payDeposit', payment: { number: '4242' } },
+    { type: 'cardTokenised', token: 'pm_1' },
+  ]);
+  expect(state.payment).toMatchObject({ status: 'paying', stage: 'charging' });
+  return state;
+}
+
+const pending = (redirect_url: string | null): DealEvent => ({
+  type: 'depositPending',
+  order: wireOrder({ pending_payment: { status: 'requires_action', redirect_url } }),
+});
+
+describe('answers for a payment that is not at their stage', () => {
+  it.each<[string, DealEvent]>([
+    ['a token', { type: 'cardTokenised', token: 'pm_1' }],
+    ['a paid deposit', { type: 'depositPaid', order: wireOrder({ payments: [{}] }) }],
+    ['a pending deposit', pending(CHALLENGE)],
+    ['a refused deposit', { type: 'depositFailed', error: { kind: 'server', message: 'No' } }],
+    ['a refused card', { type: 'tokeniseFailed', message: 'Your card number is incorrect.' }],
+    ['a return to 3-D Secure', { type: 'resumeAuthentication' }],
+  ])('%s before any card is given changes nothing', (_, event) => {
+    const state = atCardForm();
+    expect(dealTransition(state, event)).toEqual({ state, effects: [] });
+  });
+
+  it('a pending answer without the pending payment changes nothing', () => {
+    const state = charging();
+    expect(dealTransition(state, { type: 'depositPending', order: wireOrder() })).toEqual({
+      state,
+      effects: [],
+    });
+  });
+});
+
+describe('a payment the provider is still deciding', () => {
+  it('holds the vehicle and asks the API again in two seconds, with no 3-D Secure page', () => {
+    const { state, effects } = dealTransition(charging(), pending(null));
+    expect(state.payment).toMatchObject({ status: 'paying', stage: 'confirming', held: true });
+    expect(effects).toEqual([{ type: 'api.confirmDeposit', guid: 'g-1', delayMs: 2000 }]);
+    expect(heldForShopper(state)).toBe(true);
+  });
+
+  it('asked again and now waiting for 3-D Secure, waits for the shopper instead of leaving the page', () => {
+    const confirming = dealTransition(charging(), pending(null)).state;
+    const { state, effects } = dealTransition(confirming, pending(CHALLENGE));
+    expect(state.payment).toMatchObject({ stage: 'authenticating', challengeUrl: CHALLENGE });
+    expect(effects).toEqual([]);
+    expect(dealTransition(state, { type: 'resumeAuthentication' }).effects).toEqual([
+      { type: 'navigate', url: CHALLENGE },
+    ]);
+  });
+
+  it('refused while held, gives the vehicle back: whether it can be ordered is asked again', () => {
+    const confirming = dealTransition(charging(), pending(null)).state;
+    const { state, effects } = dealTransition(confirming, {
+      type: 'depositFailed',
+      error: { kind: 'validation', message: 'Your card was declined.' },
+    });
+    expect(state.payment).toEqual({
+      status: 'declined',
+      stage: null,
+      declineMessage: 'Your card was declined.',
+    });
+    expect(effects).toEqual([{ type: 'api.checkAvailability', stockId: vehicle.stock_id }]);
+  });
+
+  it('refused before any hold, asks nothing more', () => {
+    const { state, effects } = dealTransition(charging(), {
+      type: 'depositFailed',
+      error: { kind: 'validation', message: 'Your card was declined.' },
+    });
+    expect(state.payment.status).toBe('declined');
+    expect(effects).toEqual([]);
+  });
+});
+
+describe('another card after 3-D Secure was started', () => {
+  it('keeps the hold on the vehicle while the next card is given and refused', () => {
+    const authenticating = dealTransition(charging(), pending(CHALLENGE)).state;
+    const another = drive(authenticating, [
+      { type: 'useAnotherCard' },
+      { type: 'payDeposit', payment: { number: '4000' } },
+    ]);
+    expect(another.payment).toMatchObject({ status: 'paying', stage: 'tokenising', held: true });
+    const refused = dealTransition(another, {
+      type: 'tokeniseFailed',
+      message: 'Your card has expired.',
+    }).state;
+    expect(refused.payment).toEqual({
+      status: 'declined',
+      stage: null,
+      declineMessage: 'Your card has expired.',
+      held: true,
+    });
+    expect(heldForShopper(refused)).toBe(true);
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dealTransition,
+  type DealEffect,
+  type DealState,
+  type DealValuation,
+} from '../../src/index.ts';
+import { drive, shopper, wireOrder, type Server } from './driver.ts';
+import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
+
+/**
+ * Spec 3 "Order payload", spec 4 "Order creation": the order records the shopper's part exchange
+ * with the outstanding finance they told, and leaves out an address they did not give; one order
+ * is created, so answers that are not for the creation in flight change nothing; a creation sent
+ * before a reload is replayed once, and only a refusal of its body forgets it.
+ */
+
+const vehicle = testVehicle();
+const fresh = (): DealState => startingDeal(vehicle, null, testQuoteSettings(vehicle));
+
+const valuation: DealValuation = {
+  hash: 'v_1',
+  price: 2450,
+  settlement: 500,
+  condition: 'fair',
+  mileage: 61000,
+  vehicle: { plate: 'KX65 TRE', make: 'Honda', model: 'Jazz', vrm: 'KX65TRE' },
+};
+
+/** The shopper's car as they describe it to the part-exchange form (the API's request). */
+const described = {
+  registration: 'KX65 TRE',
+  mileage: 61000,
+  condition: 'fair',
+  outstanding_finance: 700,
+  vehicle: { make: 'Honda', model: 'Jazz', year: 2015, fuel_type: 'Petrol' },
+};
+
+/** A reservation's checkout, the customer details sent: the creation's call. */
+function createCall(state: DealState, details = shopper) {
+  const atCheckout = drive(state, [{ type: 'reserve' }]);
+  const sent = dealTransition(atCheckout, {
+    type: 'submitCustomerDetails',
+    details,
+    idempotencyKey: 'k-1',
+  });
+  const call = sent.effects.find(
+    (effect): effect is Extract<DealEffect, { type: 'api.createOrder' }> =>
+      effect.type === 'api.createOrder',
+  );
+  expect(call).toBeDefined();
+  return { state: sent.state, payload: call!.payload };
+}
+
+describe('the order payload', () => {
+  it('carries the part exchange with the outstanding finance the shopper told, in pounds', () => {
+    const valued = drive(startingDeal(vehicle, null, testQuoteSettings(vehicle)), [
+      { type: 'openPartExchange' },
+      {
+        type: 'valuePartExchange',
+        request: described,
+      },
+      { type: 'valuationCreated', valuation, outstandingFinance: 700 },
+    ]);
+    expect(valued.partExchange.valuations).toEqual([valuation]);
+    expect(createCall(valued).payload).toMatchObject({
+      has_part_ex: true,
+      valuation_hash: 'v_1',
+      valuation_outstanding_finance: 700,
+      valuation_condition: 'fair',
+    });
+  });
+
+  it('sends no address when the shopper gave no postcode', () => {
+    expect(createCall(fresh(), { ...shopper, postcode: '' }).payload).toMatchObject({
+      customer_current_address: null,
+    });
+    expect(createCall(fresh()).payload).toMatchObject({ customer_current_address: 'LS1 4AP' });
+  });
+});
+
+describe('answers that are not for the creation in flight', () => {
+  it('a failure with no creation under way changes nothing', () => {
+    const state = drive(fresh(), [{ type: 'reserve' }]);
+    expect(
+      dealTransition(state, {
+        type: 'orderCreateFailed',
+        error: { kind: 'server', message: 'Try again' },
+      }),
+    ).toEqual({ state, effects: [] });
+  });
+
+  it('a created order with no creation under way changes nothing', () => {
+    const state = drive(fresh(), [{ type: 'reserve' }]);
+    expect(dealTransition(state, { type: 'orderCreated', order: wireOrder() })).toEqual({
+      state,
+      effects: [],
+    });
+  });
+});
+
+describe('a creation replayed after a reload', () => {
+  const stored = { key: 'k-0', payload: { vehicle: 7, customer_first_name: 'Ann' } };
+  const refusing =
+    (kind: 'rate-limited' | 'validation'): Server =>
+    (effect) =>
+      effect.type === 'api.createOrder'
+        ? { type: 'orderCreateFailed', error: { kind, message: 'No' } }
+        : null;
+
+  it('refused for its body, is forgotten: no order was made', () => {
+    const state = drive(
+      fresh(),
+      [{ type: 'load', storedGuid: null, storedAttempt: stored }],
+      refusing('validation'),
+    );
+    expect(state.recovering).toBe(false);
+    expect(state.attempt).toBeNull();
+  });
+
+  it('turned away for another reason, keeps its key for the shopper’s next try', () => {
+    const state = drive(
+      fresh(),
+      [{ type: 'load', storedGuid: null, storedAttempt: stored }],
+      refusing('rate-limited'),
+    );
+    expect(state.recovering).toBe(false);
+    expect(state.attempt?.key).toBe('k-0');
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  confirmationShown,
+  dealTransition,
+  heldForShopper,
+  shopperReservation,
+  showsReservedLayout,
+  type DealState,
+} from '../../src/index.ts';
+import { drive, shopper, wireOrder } from './driver.ts';
+import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
+
+/**
+ * Spec 2, 4: the deal panel's reserved layout and the listing summary's "currently reserved"
+ * follow one rule. A vehicle the page rendered as reserved shows so until the API's availability
+ * check answers; the shopper's own reservation or hold is theirs, never someone else's; and the
+ * enquiry form is always shown (a question may be asked of a reserved car).
+ */
+
+const vehicle = testVehicle();
+const fresh = (): DealState => startingDeal(vehicle, null, testQuoteSettings(vehicle));
+const checked = (ok: boolean): DealState =>
+  dealTransition(
+    fresh(),
+    ok
+      ? { type: 'availabilityChecked', ok }
+      : { type: 'availabilityChecked', ok, message: 'Reserved' },
+  ).state;
+
+describe('the reserved layout', () => {
+  it('before the availability check, follows the page: reserved only when it was rendered reserved', () => {
+    expect(shopperReservation(fresh())).toEqual({
+      reservedByShopper: false,
+      heldForShopper: false,
+      orderable: null,
+    });
+    expect(showsReservedLayout(fresh(), true)).toBe(true);
+    expect(showsReservedLayout(fresh(), false)).toBe(false);
+  });
+
+  it('after the check, follows the API: a hold that ended frees the car, a new reservation takes it', () => {
+    expect(shopperReservation(checked(true)).orderable).toBe(true);
+    expect(showsReservedLayout(checked(true), true)).toBe(false);
+    expect(shopperReservation(checked(false)).orderable).toBe(false);
+    expect(showsReservedLayout(checked(false), false)).toBe(true);
+  });
+
+  it('is never shown over the enquiry form', () => {
+    const asking = drive(checked(false), [{ type: 'openEnquiry' }]);
+    expect(asking.builder.currentStep).toBe('step-enquiry-form');
+    expect(showsReservedLayout(asking, true)).toBe(false);
+  });
+
+  it("is never shown for the shopper's own hold while their 3-D Secure check is open", () => {
+    let state = drive(fresh(), [
+      { type: 'reserve' },
+      { type: 'submitCustomerDetails', details: shopper, idempotencyKey: 'k-1' },
+      { type: 'payDeposit', payment: {} },
+      { type: 'cardTokenised', token: 'pm_1' },
+    ]);
+    expect(heldForShopper(state)).toBe(false);
+    state = dealTransition(state, {
+      type: 'depositPending',
+      order: wireOrder({
+        pending_payment: { status: 'requires_action', redirect_url: 'https://issuer.example/3ds' },
+      }),
+    }).state;
+    expect(heldForShopper(state)).toBe(true);
+    // The API now says the car cannot be ordered: it is held, for this shopper.
+    state = dealTransition(state, {
+      type: 'availabilityChecked',
+      ok: false,
+      message: 'Reserved',
+    }).state;
+    expect(showsReservedLayout(state, true)).toBe(false);
+    // Paid: the reservation is the shopper's, and no longer a hold.
+    state = dealTransition(state, {
+      type: 'depositPaid',
+      order: wireOrder({ payments: [{ amount: 99, status: 'succeeded' }] }),
+    }).state;
+    expect(heldForShopper(state)).toBe(false);
+    expect(shopperReservation(state).reservedByShopper).toBe(true);
+    expect(showsReservedLayout(state, true)).toBe(false);
+  });
+});
+
+describe('the confirmation shown', () => {
+  it('is the application sent for a finished finance deal', () => {
+    const sent: DealState = {
+      ...fresh(),
+      builder: { ...fresh().builder, currentStep: 'finance-application-complete' },
+    };
+    expect(confirmationShown(sent)).toBe('finance-application-complete');
+  });
+
+  it('is the cash order for a finished cash deal with nothing paid', () => {
+    const done: DealState = {
+      ...fresh(),
+      builder: { ...fresh().builder, currentStep: 'cash-order-complete' },
+    };
+    expect(confirmationShown(done)).toBe('cash-order-complete');
+  });
+
+  it('is the reservation when a deposit read back is paid while the checkout is open', () => {
+    const open = drive(fresh(), [{ type: 'reserve' }]);
+    expect(open.builder.currentStep).toBe('step-2');
+    expect(confirmationShown({ ...open, payment: { ...open.payment, status: 'success' } })).toBe(
+      'reserved',
+    );
+  });
+});
