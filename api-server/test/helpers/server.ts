@@ -42,11 +42,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(options: Partial<BuildServerOptions> = {}): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'showroom-api-'));
-  const dbPath = join(dir, 'test.sqlite');
+/** The API with the tests' clock and payment provider, seeded, listening on a free port. */
+async function listening(options: Partial<BuildServerOptions>) {
   const app = await buildServer({
-    dbPath,
     seed: true,
     now: () => NOW,
     testProviderSecret: PROVIDER_SECRET,
@@ -55,6 +53,13 @@ export async function startServer(options: Partial<BuildServerOptions> = {}): Pr
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return { app, base };
+}
+
+export async function startServer(options: Partial<BuildServerOptions> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'showroom-api-'));
+  const dbPath = join(dir, 'test.sqlite');
+  const { app, base } = await listening({ dbPath, ...options });
   const reader = new Database(dbPath, { readonly: true });
 
   const call = contractCall(base);
@@ -108,18 +113,30 @@ export async function startNode(
   databaseUrl: string,
   options: Partial<BuildServerOptions> = {},
 ): Promise<{ app: FastifyInstance; base: string; call: ReturnType<typeof contractCall> }> {
-  const app = await buildServer({
-    databaseUrl,
-    seed: true,
-    now: () => NOW,
-    testProviderSecret: PROVIDER_SECRET,
-    ...options,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { app, base } = await listening({ databaseUrl, ...options });
   return { app, base, call: contractCall(base) };
 }
+
+/** What every form submission carries: the form, who sends it, the terms and where from. */
+export const ENQUIRY_CONTACT = {
+  form_id: '1',
+  first_name: 'James',
+  last_name: 'Wilson',
+  email: 'james.wilson@example.co.uk',
+  telephone: '07700 900123',
+  _terms_accepted: '1',
+  enquiry_source: 'Website',
+} as const;
+
+/** An order's finance fields: a PCP quote the shopper chose. */
+export const PCP_FINANCE = {
+  has_finance: true,
+  finance_type: 'PCP',
+  finance_term: 48,
+  finance_deposit: 1499.5,
+  finance_regular_payment: 221.4,
+  finance_residual: 6120,
+} as const;
 
 export const orderBody = (vehicle: number, extra: Record<string, unknown> = {}) => ({
   vehicle,
