@@ -18,7 +18,6 @@ import {
 
 const THREE_DS_CARD = '4000002500003155';
 
-/** Available used cars above the deal-builder journeys' price range, cheapest first. */
 /** The cheapest available used car above £30,000 (a price no deal-builder journey picks). */
 async function dearCar(request: APIRequestContext): Promise<StockVehicle> {
   const car = (await availableCars(request, 'min_price=30001&sort=price-asc'))[0]!;
