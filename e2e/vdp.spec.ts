@@ -62,6 +62,14 @@ async function openHydrated(page: Page, vehicle: WireVehicle, query = '') {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 }
 
+/** A financed car's page opened at a phone's size and hydrated. */
+async function openHydratedOnPhone(page: Page, request: APIRequestContext) {
+  const vehicle = await financedVehicle(request);
+  await page.setViewportSize(PHONE);
+  await openHydrated(page, vehicle);
+  return vehicle;
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;');
 
 test('the VDP HTML is complete without JavaScript', async ({ request }) => {
@@ -184,9 +192,7 @@ test('on a phone only the parts in view hydrate at load; the rest as the shopper
   page,
   request,
 }) => {
-  const vehicle = await financedVehicle(request);
-  await page.setViewportSize(PHONE);
-  await openHydrated(page, vehicle);
+  await openHydratedOnPhone(page, request);
   await expect.poll(() => ownedByReact(page.locator('[data-island="media"]'))).toBe(true);
   await page.waitForLoadState('networkidle');
   // Far below the fold: its server markup is complete but not hydrated yet.
@@ -214,9 +220,7 @@ test('on a phone the server renders what the phone shows: the deal builder hydra
   page,
   request,
 }) => {
-  const vehicle = await financedVehicle(request);
-  await page.setViewportSize(PHONE);
-  await openHydrated(page, vehicle);
+  await openHydratedOnPhone(page, request);
   const panel = page.locator('#deal');
   await expect(panel).not.toHaveAttribute('data-ready', 'true');
   // The server's panel, as the phone shows it: the teaser, not the calculator.

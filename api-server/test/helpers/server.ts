@@ -7,6 +7,8 @@ import { buildServer, type BuildServerOptions } from '../../src/index.ts';
 import { mintPaymentMethod, tokeniseCard } from '../../src/payments/testProvider/tokens.ts';
 import { assertMatchesContract, operationFor } from './contractClient.ts';
 
+export { ENQUIRY_CONTACT, orderBody, PCP_FINANCE } from './bodies.ts';
+
 /** The fixed "today" of the tests. */
 export const NOW = new Date('2026-11-25T12:00:00Z');
 
@@ -116,39 +118,6 @@ export async function startNode(
   const { app, base } = await listening({ databaseUrl, ...options });
   return { app, base, call: contractCall(base) };
 }
-
-/** What every form submission carries: the form, who sends it, the terms and where from. */
-export const ENQUIRY_CONTACT = {
-  form_id: '1',
-  first_name: 'James',
-  last_name: 'Wilson',
-  email: 'james.wilson@example.co.uk',
-  telephone: '07700 900123',
-  _terms_accepted: '1',
-  enquiry_source: 'Website',
-} as const;
-
-/** An order's finance fields: a PCP quote the shopper chose. */
-export const PCP_FINANCE = {
-  has_finance: true,
-  finance_type: 'PCP',
-  finance_term: 48,
-  finance_deposit: 1499.5,
-  finance_regular_payment: 221.4,
-  finance_residual: 6120,
-} as const;
-
-export const orderBody = (vehicle: number, extra: Record<string, unknown> = {}) => ({
-  vehicle,
-  customer_title: 'Mr',
-  customer_first_name: 'James',
-  customer_last_name: 'Wilson',
-  customer_email: 'james.wilson@example.co.uk',
-  customer_telephone: '07700 900123',
-  terms_accepted: true,
-  products: [],
-  ...extra,
-});
 
 /**
  * The deposit body for a test card: the payment-method token the test servers' provider issues for

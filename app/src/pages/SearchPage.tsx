@@ -179,24 +179,22 @@ export function SearchPage({ state }: { state: SearchState }) {
             <fieldset className="sr-filters__budget">
               <legend>Monthly budget</legend>
               <div className="sr-filters__range">
-                <label>
-                  From (£ a month)
-                  <input
-                    onChange={budgetEntered}
-                    name="monthly_from"
-                    inputMode="numeric"
-                    defaultValue={filters.monthly_from ?? ''}
-                  />
-                </label>
-                <label>
-                  To (£ a month)
-                  <input
-                    onChange={budgetEntered}
-                    name="monthly_to"
-                    inputMode="numeric"
-                    defaultValue={filters.monthly_to ?? ''}
-                  />
-                </label>
+                {(
+                  [
+                    ['From', 'monthly_from'],
+                    ['To', 'monthly_to'],
+                  ] as const
+                ).map(([end, name]) => (
+                  <label key={name}>
+                    {`${end} (£ a month)`}
+                    <input
+                      onChange={budgetEntered}
+                      name={name}
+                      inputMode="numeric"
+                      defaultValue={filters[name] ?? ''}
+                    />
+                  </label>
+                ))}
               </div>
               <p className="sr-filters__assumes">
                 {`Monthly payments assume ${describeFinanceSettings(settings)}. Change them here; they carry into each car’s deal builder.`}
