@@ -1,10 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
+import { audit, hydrated, WIDTHS } from './a11y-audit.ts';
 import { test, expect, type Page } from '@playwright/test';
 import {
   deal,
   fillCustomerDetails,
   financeableVehicles,
   payByCard,
+  placeCashOrder,
   shopper,
   startReservation,
   vdp,
@@ -19,8 +20,6 @@ import {
  * from the end of the search results so the deal-builder journeys' picks are left alone.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const WIDTHS = [412, 1440] as const;
 /** core's MOBILE_MAX_WIDTH: up to this width the panel opens as a modal dialog. */
 const MOBILE_MAX_WIDTH = 1024;
 
@@ -36,17 +35,6 @@ function take(): StockVehicle {
 let browsing: StockVehicle | undefined;
 function browsingVehicle(): StockVehicle {
   return (browsing ??= take());
-}
-
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Boolean(document.querySelector('#root') && document.readyState === 'complete'),
-      ),
-    )
-    .toBe(true);
-  await page.waitForLoadState('networkidle');
 }
 
 /** Opens the VDP with the deal panel showing: at phone widths, as the 'Start your deal' dialog. */
@@ -67,20 +55,6 @@ async function openDeal(page: Page, vehicle: StockVehicle, width: number, query 
     await start.click();
   }
   await expect(dialog).toBeVisible();
-}
-
-async function audit(page: Page) {
-  await page.waitForLoadState('networkidle');
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const report = violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n${v.nodes
-          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, ' ')}`)
-          .join('\n')}`,
-    )
-    .join('\n');
-  expect(report, 'axe WCAG 2.2 AA violations (rule (impact): help, then each node)').toBe('');
 }
 
 test.beforeAll(async ({ request }) => {
@@ -171,13 +145,7 @@ for (const width of WIDTHS) {
       await openDeal(page, take(), width);
       const panel = deal(page);
       await panel.getByRole('tab', { name: 'Pay In Full' }).click();
-      await panel.getByRole('button', { name: 'Continue to checkout' }).click();
-      await fillCustomerDetails(page);
-      await panel.getByRole('button', { name: 'Place my order' }).click();
-      await expect(panel).toHaveAttribute('data-step', 'cash-order-complete');
-      await expect(
-        panel.getByRole('heading', { name: 'Thank you, your order has been placed' }),
-      ).toBeVisible();
+      await placeCashOrder(page);
       await audit(page);
     });
   });

@@ -1,13 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { audit, hydrated, WIDTHS } from './a11y-audit.ts';
+import { test, expect, type APIRequestContext } from '@playwright/test';
 
 /**
  * Accessibility (issue 7): axe with the WCAG 2.2 AA rule set on the vehicle details page and the
  * search page, at a phone width (412 px) and a desktop width (1440 px), after hydration.
  */
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const WIDTHS = [412, 1440] as const;
 
 /**
  * Violations found inside components this spec's owners may not change, excluded by exact selector
@@ -22,32 +19,6 @@ async function usedSlug(request: APIRequestContext): Promise<string> {
   expect(search.status()).toBe(200);
   const { data } = (await search.json()) as { data: { slug: string }[] };
   return data[0]!.slug;
-}
-
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Boolean(document.querySelector('#root') && document.readyState === 'complete'),
-      ),
-    )
-    .toBe(true);
-  await page.waitForLoadState('networkidle');
-}
-
-async function audit(page: Page, exclude: string[] = []) {
-  let builder = new AxeBuilder({ page }).withTags(TAGS);
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  const report = violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n${v.nodes
-          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, ' ')}`)
-          .join('\n')}`,
-    )
-    .join('\n');
-  expect(report, 'axe WCAG 2.2 AA violations (rule (impact): help, then each node)').toBe('');
 }
 
 for (const width of WIDTHS) {

@@ -6,8 +6,10 @@ import {
   deal,
   expectNoCardDataSentToApi,
   fillCustomerDetails,
+  fillFinanceApplication,
   financeableVehicles,
   payByCard,
+  placeCashOrder,
   recordBodies,
   shopper,
   vdp,
@@ -164,31 +166,7 @@ test('finance: a changed quote goes through checkout to a complete application',
   await expect(panel.getByLabel('Nationality')).toHaveValue('British');
   await expect(panel.getByText('Thank you, your finance application has been sent')).toHaveCount(0);
 
-  await panel.getByLabel('Day').fill('14');
-  await panel.getByLabel('Month', { exact: true }).fill('6');
-  await panel.getByLabel('Year', { exact: true }).fill('1985');
-  await panel.getByLabel('Marital status').selectOption('Single');
-  await panel.getByLabel('Nationality').fill('British');
-  await panel.getByLabel('Dependants').selectOption('0');
-  await panel.getByLabel('House name or number').fill('10');
-  await panel.getByLabel('Street').fill('Downing Street');
-  await panel.getByLabel('Town or city').fill('London');
-  await panel.getByLabel('Postcode').fill('SW1A 2AA');
-  await panel.getByLabel('Residential status').selectOption('Tenant');
-  await panel.getByLabel('Years at address').fill('5');
-  await panel.getByLabel('Months at address').fill('0');
-  await panel.getByLabel('Employment status').selectOption('Full time');
-  await panel.getByLabel('Occupation').fill('Engineer');
-  await panel.getByLabel('Employer name').fill('Acme Ltd');
-  await panel.getByLabel('Years', { exact: true }).fill('4');
-  await panel.getByLabel('Months', { exact: true }).fill('0');
-  await panel.getByLabel('Gross annual income (£)').fill('42000');
-  await panel.getByLabel('Name on the account').fill('Jane Shopper');
-  await panel.getByLabel('Sort code').fill('12-34-56');
-  await panel.getByLabel('Account number').fill('12345678');
-  await panel.getByLabel('Years with this bank').fill('6');
-  await panel.getByLabel('Driving licence').selectOption('Full UK');
-  await panel.getByLabel('Do you have a passport?').selectOption('no');
+  await fillFinanceApplication(panel);
   await panel.getByRole('button', { name: 'Send my application' }).click();
 
   await expect(panel).toHaveAttribute('data-step', 'finance-application-complete');
@@ -226,13 +204,7 @@ test('pay in full with a part exchange that has outstanding finance', async ({ p
   await expect(panel.getByText('Outstanding finance settlement')).toBeVisible();
   await expect(panel.getByText('+£1,500')).toBeVisible();
 
-  await panel.getByRole('button', { name: 'Continue to checkout' }).click();
-  await fillCustomerDetails(page);
-  await panel.getByRole('button', { name: 'Place my order' }).click();
-  await expect(panel).toHaveAttribute('data-step', 'cash-order-complete');
-  await expect(
-    panel.getByRole('heading', { name: 'Thank you, your order has been placed' }),
-  ).toBeVisible();
+  await placeCashOrder(page);
   const order = await orderOf(page, await createdOrderFor(page, vehicle));
   expect(order.payment_type).toBe('OUTRIGHT_FULL');
   expect(order.finance).toBeNull();

@@ -64,6 +64,54 @@ export async function fillCustomerDetails(page: Page) {
 }
 
 /**
+ * From the deal panel's checkout button to the cash order's confirmation: the shopper's details
+ * filled, the order placed, its thank-you shown. Returns the panel.
+ */
+export async function placeCashOrder(page: Page): Promise<Locator> {
+  const panel = deal(page);
+  await panel.getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillCustomerDetails(page);
+  await panel.getByRole('button', { name: 'Place my order' }).click();
+  await expect(panel).toHaveAttribute('data-step', 'cash-order-complete');
+  await expect(
+    panel.getByRole('heading', { name: 'Thank you, your order has been placed' }),
+  ).toBeVisible();
+  return panel;
+}
+
+/**
+ * Fills every field of the finance application (a tenant in full-time work, no passport), as the
+ * journeys send it; the caller presses Send.
+ */
+export async function fillFinanceApplication(panel: Locator) {
+  await panel.getByLabel('Day').fill('14');
+  await panel.getByLabel('Month', { exact: true }).fill('6');
+  await panel.getByLabel('Year', { exact: true }).fill('1985');
+  await panel.getByLabel('Marital status').selectOption('Single');
+  await panel.getByLabel('Nationality').fill('British');
+  await panel.getByLabel('Dependants').selectOption('0');
+  await panel.getByLabel('House name or number').fill('10');
+  await panel.getByLabel('Street').fill('Downing Street');
+  await panel.getByLabel('Town or city').fill('London');
+  await panel.getByLabel('Postcode').fill('SW1A 2AA');
+  await panel.getByLabel('Residential status').selectOption('Tenant');
+  await panel.getByLabel('Years at address').fill('5');
+  await panel.getByLabel('Months at address').fill('0');
+  await panel.getByLabel('Employment status').selectOption('Full time');
+  await panel.getByLabel('Occupation').fill('Engineer');
+  await panel.getByLabel('Employer name').fill('Acme Ltd');
+  await panel.getByLabel('Years', { exact: true }).fill('4');
+  await panel.getByLabel('Months', { exact: true }).fill('0');
+  await panel.getByLabel('Gross annual income (£)').fill('42000');
+  await panel.getByLabel('Name on the account').fill('Jane Shopper');
+  await panel.getByLabel('Sort code').fill('12-34-56');
+  await panel.getByLabel('Account number').fill('12345678');
+  await panel.getByLabel('Years with this bank').fill('6');
+  await panel.getByLabel('Driving licence').selectOption('Full UK');
+  await panel.getByLabel('Do you have a passport?').selectOption('no');
+}
+
+/**
  * From the deal panel's Reserve tab to the card form: the shopper's details sent, the order made.
  * Returns the panel.
  */

@@ -5,6 +5,7 @@ import {
   availableCars,
   deal,
   fillCustomerDetails,
+  fillFinanceApplication,
   shopper,
   vdp,
   type StockVehicle,
@@ -223,31 +224,7 @@ test('a finance application sent over a dropped connection keeps what was typed 
   await panel.getByRole('button', { name: 'Continue to finance application' }).click();
   await expect(panel.getByLabel('Marital status')).toBeVisible();
 
-  await panel.getByLabel('Day').fill('14');
-  await panel.getByLabel('Month', { exact: true }).fill('6');
-  await panel.getByLabel('Year', { exact: true }).fill('1985');
-  await panel.getByLabel('Marital status').selectOption('Single');
-  await panel.getByLabel('Nationality').fill('British');
-  await panel.getByLabel('Dependants').selectOption('0');
-  await panel.getByLabel('House name or number').fill('10');
-  await panel.getByLabel('Street').fill('Downing Street');
-  await panel.getByLabel('Town or city').fill('London');
-  await panel.getByLabel('Postcode').fill('SW1A 2AA');
-  await panel.getByLabel('Residential status').selectOption('Tenant');
-  await panel.getByLabel('Years at address').fill('5');
-  await panel.getByLabel('Months at address').fill('0');
-  await panel.getByLabel('Employment status').selectOption('Full time');
-  await panel.getByLabel('Occupation').fill('Engineer');
-  await panel.getByLabel('Employer name').fill('Acme Ltd');
-  await panel.getByLabel('Years', { exact: true }).fill('4');
-  await panel.getByLabel('Months', { exact: true }).fill('0');
-  await panel.getByLabel('Gross annual income (£)').fill('42000');
-  await panel.getByLabel('Name on the account').fill('Jane Shopper');
-  await panel.getByLabel('Sort code').fill('12-34-56');
-  await panel.getByLabel('Account number').fill('12345678');
-  await panel.getByLabel('Years with this bank').fill('6');
-  await panel.getByLabel('Driving licence').selectOption('Full UK');
-  await panel.getByLabel('Do you have a passport?').selectOption('no');
+  await fillFinanceApplication(panel);
 
   // The connection drops for every try of the send (the PUT never gets an answer).
   const sends: string[] = [];

@@ -18,9 +18,18 @@ import {
 
 const THREE_DS_CARD = '4000002500003155';
 
-/** Available used cars above the deal-builder journeys' price range, cheapest first. */
-const dearCars = (request: APIRequestContext) =>
-  availableCars(request, 'min_price=30001&sort=price-asc');
+/** The cheapest available used car above £30,000 (a price no deal-builder journey picks). */
+async function dearCar(request: APIRequestContext): Promise<StockVehicle> {
+  const car = (await availableCars(request, 'min_price=30001&sort=price-asc'))[0]!;
+  expect(car, 'an available used car above £30,000').toBeTruthy();
+  return car;
+}
+
+/** Opens the car's page and reserves it up to the card form; returns the deal panel. */
+async function startReservationOf(page: Page, car: StockVehicle) {
+  await page.goto(vdp(car));
+  return startReservation(page);
+}
 
 async function apiStatus(request: APIRequestContext, car: StockVehicle) {
   const response = await request.get(`/api/v2/vehicles/${car.stock_id}`);
@@ -68,10 +77,8 @@ test('after the bank refuses 3-D Secure, the page, the search card and the API a
   page,
   request,
 }) => {
-  const car = (await dearCars(request))[0]!;
-  expect(car, 'an available used car above £30,000').toBeTruthy();
-  await page.goto(vdp(car));
-  const panel = await startReservation(page);
+  const car = await dearCar(request);
+  const panel = await startReservationOf(page, car);
   await payByCard(panel, THREE_DS_CARD);
   await page.waitForURL(/\/test-payment-provider\/v1\/challenge\//);
   expect((await apiStatus(request, car)).reservation_status).toBe('Reserved');
@@ -94,10 +101,8 @@ test('after the shopper’s own deposit, everything says the car is reserved, an
   page,
   request,
 }) => {
-  const car = (await dearCars(request))[0]!;
-  expect(car, 'an available used car above £30,000').toBeTruthy();
-  await page.goto(vdp(car));
-  const panel = await startReservation(page);
+  const car = await dearCar(request);
+  const panel = await startReservationOf(page, car);
   await payByCard(panel, '4242424242424242');
   await expectShownReservedForShopper(page, car);
   expect(await apiStatus(request, car)).toMatchObject({ reservation_status: 'Reserved' });
@@ -120,8 +125,7 @@ test('the browser’s Back to the search page after reserving shows the card Res
   request,
 }) => {
   await ownShopperAddress(page, '198.51.100.12');
-  const car = (await dearCars(request))[0]!;
-  expect(car, 'an available used car above £30,000').toBeTruthy();
+  const car = await dearCar(request);
   await page.goto(`/vehicle-search?min_price=${car.price}&max_price=${car.price}`);
   const card = page.locator('article').filter({ has: page.getByRole('link', { name: car.name }) });
   await expect(card.locator('.sr-vcard__tag')).toHaveCount(0);
@@ -141,8 +145,7 @@ test('the finance the shopper set is still on screen after a return from the ban
   request,
 }) => {
   await ownShopperAddress(page, '198.51.100.13');
-  const car = (await dearCars(request))[0]!;
-  expect(car, 'an available used car above £30,000').toBeTruthy();
+  const car = await dearCar(request);
   await page.goto(vdp(car));
   const calculator = deal(page).getByRole('region', { name: 'Personalise your finance' });
   // The panel is interactive (hydrated) before the shopper changes anything.

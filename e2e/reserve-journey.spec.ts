@@ -21,20 +21,26 @@ async function json(request: APIRequestContext, url: string) {
   return response.json();
 }
 
-test('a paid reservation deposit reserves the vehicle for everyone', async ({
-  request,
-  playwright,
-  baseURL,
-}) => {
+/** The first available, unreserved used car the search finds (with `filter` added to it). */
+async function availableUsedCar(request: APIRequestContext, filter: string, message: string) {
   const search = await json(
     request,
-    '/api/v2/vehicle-search?advert_classification=USED&resultsPerPage=50',
+    `/api/v2/vehicle-search?advert_classification=USED${filter}&resultsPerPage=50`,
   );
   const vehicle = search.data.find(
     (v: { reservation_status: string | null; reserved: boolean | null }) =>
       v.reservation_status === 'Available' && !v.reserved,
   );
-  expect(vehicle, 'demo stock has an available used car').toBeTruthy();
+  expect(vehicle, message).toBeTruthy();
+  return vehicle;
+}
+
+test('a paid reservation deposit reserves the vehicle for everyone', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const vehicle = await availableUsedCar(request, '', 'demo stock has an available used car');
 
   const check = await json(request, `/api/v2/website-orders/check/${vehicle.stock_id}`);
   expect(check.data.canOrder).toBe(true);
@@ -101,15 +107,11 @@ test('in the browser, the card goes to the payment provider and no /api/v2 reque
   request,
 }) => {
   // A car above the deal-builder journeys' price range, so no other journey reserves it.
-  const search = await json(
+  const vehicle = await availableUsedCar(
     request,
-    '/api/v2/vehicle-search?advert_classification=USED&min_price=30001&resultsPerPage=50',
+    '&min_price=30001',
+    'demo stock has an available used car above £30,000',
   );
-  const vehicle = search.data.find(
-    (v: { reservation_status: string | null; reserved: boolean | null }) =>
-      v.reservation_status === 'Available' && !v.reserved,
-  );
-  expect(vehicle, 'demo stock has an available used car above £30,000').toBeTruthy();
 
   const sent = recordBodies(page);
   await page.goto(vdp(vehicle));
@@ -140,15 +142,11 @@ test('after reserving, the shopper can still ask a question: Enquire opens the f
   request,
 }) => {
   await ownShopperAddress(page, '198.51.100.11');
-  const search = await json(
+  const vehicle = await availableUsedCar(
     request,
-    '/api/v2/vehicle-search?advert_classification=USED&min_price=30001&resultsPerPage=50',
+    '&min_price=30001',
+    'demo stock has an available used car above £30,000',
   );
-  const vehicle = search.data.find(
-    (v: { reservation_status: string | null; reserved: boolean | null }) =>
-      v.reservation_status === 'Available' && !v.reserved,
-  );
-  expect(vehicle, 'demo stock has an available used car above £30,000').toBeTruthy();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(vdp(vehicle));
   const panel = await startReservation(page);

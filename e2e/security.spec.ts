@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { orderBody } from '../api-server/test/helpers/bodies.ts';
 
 /**
  * Security (issue 7): the pages' Content-Security-Policy (the hashes of exactly each page's inline
@@ -239,16 +240,7 @@ test.describe('security headers', () => {
     const vehicle = vehicles[vehicles.length - 1]!;
     const created = await request.post('/api/v2/website-orders/order', {
       headers: { 'Idempotency-Key': randomUUID() },
-      data: {
-        vehicle: vehicle.stock_id,
-        customer_title: 'Mr',
-        customer_first_name: 'James',
-        customer_last_name: 'Wilson',
-        customer_email: 'james.wilson@example.co.uk',
-        customer_telephone: '07700 900123',
-        terms_accepted: true,
-        products: [],
-      },
+      data: orderBody(vehicle.stock_id),
     });
     expect(created.status(), await created.text()).toBeLessThan(300);
     expect(created.headers()['cache-control']).toBe('no-store');

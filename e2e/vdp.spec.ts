@@ -54,6 +54,22 @@ async function financedVehicle(request: APIRequestContext): Promise<WireVehicle>
   throw new Error('demo stock has no available used car with a PCP quote');
 }
 
+const PHONE = { width: 412, height: 915 };
+
+/** Opens the car's page and waits until its islands have hydrated. */
+async function openHydrated(page: Page, vehicle: WireVehicle, query = '') {
+  await page.goto(`/vehicle-search/${vehicle.slug}${query}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+}
+
+/** A financed car's page opened at a phone's size and hydrated. */
+async function openHydratedOnPhone(page: Page, request: APIRequestContext) {
+  const vehicle = await financedVehicle(request);
+  await page.setViewportSize(PHONE);
+  await openHydrated(page, vehicle);
+  return vehicle;
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;');
 
 test('the VDP HTML is complete without JavaScript', async ({ request }) => {
@@ -102,8 +118,7 @@ test('the VDP HTML is complete without JavaScript', async ({ request }) => {
 
 test('the hydrated page is owned by React DOM, island by island', async ({ page, request }) => {
   const vehicle = await financedVehicle(request);
-  await page.goto(`/vehicle-search/${vehicle.slug}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await openHydrated(page, vehicle);
   // React's root on the container, React's fiber on the header and on the island in view.
   expect(await ownedByReact(page.locator('#root'))).toBe(true);
   expect(await ownedByReact(page.locator('.sr-header'))).toBe(true);
@@ -150,13 +165,12 @@ test('on a phone the deal builder and carousels load their code only as the shop
   request,
 }) => {
   const vehicle = await financedVehicle(request);
-  await page.setViewportSize({ width: 412, height: 915 });
+  await page.setViewportSize(PHONE);
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
-  await page.goto(`/vehicle-search/${vehicle.slug}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await openHydrated(page, vehicle);
   await page.waitForLoadState('networkidle');
   // Hydrated, yet neither the deal builder's chunk nor Glide was fetched: both are below the fold.
   expect(scripts.filter((path) => /\/DealBuilder-[^/]+\.js$/.test(path))).toEqual([]);
@@ -178,10 +192,7 @@ test('on a phone only the parts in view hydrate at load; the rest as the shopper
   page,
   request,
 }) => {
-  const vehicle = await financedVehicle(request);
-  await page.setViewportSize({ width: 412, height: 915 });
-  await page.goto(`/vehicle-search/${vehicle.slug}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await openHydratedOnPhone(page, request);
   await expect.poll(() => ownedByReact(page.locator('[data-island="media"]'))).toBe(true);
   await page.waitForLoadState('networkidle');
   // Far below the fold: its server markup is complete but not hydrated yet.
@@ -209,10 +220,7 @@ test('on a phone the server renders what the phone shows: the deal builder hydra
   page,
   request,
 }) => {
-  const vehicle = await financedVehicle(request);
-  await page.setViewportSize({ width: 412, height: 915 });
-  await page.goto(`/vehicle-search/${vehicle.slug}`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await openHydratedOnPhone(page, request);
   const panel = page.locator('#deal');
   await expect(panel).not.toHaveAttribute('data-ready', 'true');
   // The server's panel, as the phone shows it: the teaser, not the calculator.
@@ -241,8 +249,7 @@ test('what a shopper types and clicks before the deal panel has loaded is kept',
   const vehicle = await financedVehicle(request);
   // Hold the deal builder's code until the shopper has typed and clicked.
   const release = await holdAssets(page, /\/assets\/DealBuilder-[^/]+\.js$/);
-  await page.goto(`/vehicle-search/${vehicle.slug}?enquiry`);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await openHydrated(page, vehicle, '?enquiry');
   const panel = page.locator('#deal');
   await expect(panel).not.toHaveAttribute('data-ready', 'true');
   await panel.getByLabel('First name').fill('Ada');
@@ -325,7 +332,7 @@ test('the search page filters by make and pages', async ({ page }) => {
 test('on a phone the search page hydrates the results in view at load, the rest as they are reached', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 412, height: 915 });
+  await page.setViewportSize(PHONE);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.goto('/vehicle-search');

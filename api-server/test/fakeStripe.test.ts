@@ -51,6 +51,43 @@ async function createMethod(
   return { status: response.status, body: await json(response) };
 }
 
+/**
+ * A PaymentMethod for `number` created on the fake server (as Stripe.js would), then confirmed
+ * through the `stripe` package into a PaymentIntent to capture by hand, as the shop confirms one.
+ */
+async function confirmedIntent(
+  stripe: Stripe,
+  origin: string,
+  number: string,
+  params: Partial<Stripe.PaymentIntentCreateParams> = {},
+  options?: Stripe.RequestOptions,
+) {
+  const { status, body: method } = await createMethod(fetch, origin, { number });
+  expect(status).toBe(200);
+  const intent = await stripe.paymentIntents.create(
+    {
+      amount: 9900,
+      currency: 'gbp',
+      payment_method: method.id,
+      capture_method: 'manual',
+      confirm: true,
+      return_url: RETURN_URL,
+      ...params,
+    },
+    options,
+  );
+  return { method, intent };
+}
+
+/** Presses Complete or Fail on the fake's 3-D Secure page for `intentId`. */
+const answerThreeDSecure = (origin: string, intentId: string, outcome: 'complete' | 'fail') =>
+  fetch(`${origin}/3d_secure_2/hosted?payment_intent=${intentId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `outcome=${outcome}`,
+    redirect: 'manual',
+  });
+
 describe('the fake Stripe: PaymentMethods as Stripe.js creates them', () => {
   const stripe = fakeStripe({ now: () => NOW });
   const create = (card: Card, key?: string | null) =>
@@ -105,48 +142,27 @@ describe('the fake Stripe: PaymentMethods as Stripe.js creates them', () => {
     );
   });
 
+  /** Stripe's refusal of each card field: its code and message. */
+  const REFUSAL = {
+    number: ['incorrect_number', 'Your card number is incorrect.'],
+    exp_year: ['invalid_expiry_year', "Your card's expiration year is invalid."],
+    exp_month: ['invalid_expiry_month', "Your card's expiration month is invalid."],
+    cvc: ['invalid_cvc', "Your card's security code is invalid."],
+  } as const;
+
   it.each([
-    [
-      { number: '4242424242424241' },
-      'incorrect_number',
-      'card[number]',
-      'Your card number is incorrect.',
-    ],
-    [{ number: '42424242' }, 'incorrect_number', 'card[number]', 'Your card number is incorrect.'],
-    [
-      { number: '4242424242424242', exp_year: '2025' },
-      'invalid_expiry_year',
-      'card[exp_year]',
-      "Your card's expiration year is invalid.",
-    ],
-    [
-      { number: '4242424242424242', exp_month: '13' },
-      'invalid_expiry_month',
-      'card[exp_month]',
-      "Your card's expiration month is invalid.",
-    ],
-    [
-      { number: '4242424242424242', exp_month: '10', exp_year: '2026' },
-      'invalid_expiry_month',
-      'card[exp_month]',
-      "Your card's expiration month is invalid.",
-    ],
-    [
-      { number: '4242424242424242', cvc: '12' },
-      'invalid_cvc',
-      'card[cvc]',
-      "Your card's security code is invalid.",
-    ],
-    [
-      { number: '4242424242424242', cvc: '12a' },
-      'invalid_cvc',
-      'card[cvc]',
-      "Your card's security code is invalid.",
-    ],
-  ])('%o is a 402 card_error %s', async (card, code, param, message) => {
+    [{ number: '4242424242424241' }, 'number'],
+    [{ number: '42424242' }, 'number'],
+    [{ number: '4242424242424242', exp_year: '2025' }, 'exp_year'],
+    [{ number: '4242424242424242', exp_month: '13' }, 'exp_month'],
+    [{ number: '4242424242424242', exp_month: '10', exp_year: '2026' }, 'exp_month'],
+    [{ number: '4242424242424242', cvc: '12' }, 'cvc'],
+    [{ number: '4242424242424242', cvc: '12a' }, 'cvc'],
+  ] as const)('%o is a 402 card_error on card[%s]', async (card, field) => {
+    const [code, message] = REFUSAL[field];
     const { status, body } = await create(card);
     expect(status).toBe(402);
-    expect(body).toEqual({ error: { type: 'card_error', code, param, message } });
+    expect(body).toEqual({ error: { type: 'card_error', code, param: `card[${field}]`, message } });
   });
 
   it('a real card number in test mode is declined, as Stripe declines it', async () => {
@@ -264,20 +280,11 @@ describe('the fake Stripe server', () => {
   afterAll(() => fake.close());
 
   it('the stripe package reaches it with { host, port, protocol: "http" }', async () => {
-    const { status, body: method } = await createMethod(fetch, fake.origin, {
-      number: '4000002500003155',
-    });
-    expect(status).toBe(200);
-    const intent = await stripe.paymentIntents.create(
-      {
-        amount: 9900,
-        currency: 'gbp',
-        payment_method: method.id,
-        capture_method: 'manual',
-        confirm: true,
-        return_url: RETURN_URL,
-        expand: ['payment_method'],
-      },
+    const { method, intent } = await confirmedIntent(
+      stripe,
+      fake.origin,
+      '4000002500003155',
+      { expand: ['payment_method'] },
       { idempotencyKey: 'deposit-1' },
     );
     expect(intent.status).toBe('requires_action');
@@ -307,15 +314,7 @@ describe('the fake Stripe server', () => {
   });
 
   it('the 3-D Secure page: Complete is a 303 back to return_url, and the intent can be captured', async () => {
-    const { body: method } = await createMethod(fetch, fake.origin, { number: '4000002500003155' });
-    const intent = await stripe.paymentIntents.create({
-      amount: 9900,
-      currency: 'gbp',
-      payment_method: method.id,
-      capture_method: 'manual',
-      confirm: true,
-      return_url: RETURN_URL,
-    });
+    const { intent } = await confirmedIntent(stripe, fake.origin, '4000002500003155');
     const page = await fetch(`${fake.origin}/3d_secure_2/hosted?payment_intent=${intent.id}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -328,12 +327,7 @@ describe('the fake Stripe server', () => {
     expect(html).toContain('>Fail</button>');
     expect(html).not.toContain('<script');
 
-    const answer = await fetch(`${fake.origin}/3d_secure_2/hosted?payment_intent=${intent.id}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'outcome=complete',
-      redirect: 'manual',
-    });
+    const answer = await answerThreeDSecure(fake.origin, intent.id, 'complete');
     expect(answer.status).toBe(303);
     expect(answer.headers.get('location')).toBe(
       `https://shop.example/vehicle-search/a-car?reserve=1&payment_intent=${intent.id}&payment_intent_client_secret=${intent.id}_secret_fake&redirect_status=succeeded`,
@@ -343,21 +337,10 @@ describe('the fake Stripe server', () => {
   });
 
   it('the 3-D Secure page: Fail is a 303 with redirect_status=failed, and the card is refused', async () => {
-    const { body: method } = await createMethod(fetch, fake.origin, { number: '4000002500003155' });
-    const intent = await stripe.paymentIntents.create({
-      amount: 9900,
-      currency: 'gbp',
-      payment_method: method.id,
-      capture_method: 'manual',
-      confirm: true,
+    const { intent } = await confirmedIntent(stripe, fake.origin, '4000002500003155', {
       return_url: 'http://shop.test/done',
     });
-    const answer = await fetch(`${fake.origin}/3d_secure_2/hosted?payment_intent=${intent.id}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'outcome=fail',
-      redirect: 'manual',
-    });
+    const answer = await answerThreeDSecure(fake.origin, intent.id, 'fail');
     expect(answer.status).toBe(303);
     expect(new URL(answer.headers.get('location')!).searchParams.get('redirect_status')).toBe(
       'failed',
@@ -421,23 +404,8 @@ describe('the fake Stripe server with a webhook endpoint', () => {
     const fake = await startFakeStripe(0, '127.0.0.1', { webhookUrl, webhookSecret: 'whsec_fake' });
     try {
       const stripe = new Stripe(SK, { host: '127.0.0.1', port: fake.port, protocol: 'http' });
-      const { body: method } = await createMethod(fetch, fake.origin, {
-        number: '4000002500003155',
-      });
-      const intent = await stripe.paymentIntents.create({
-        amount: 9900,
-        currency: 'gbp',
-        payment_method: method.id,
-        capture_method: 'manual',
-        confirm: true,
-        return_url: RETURN_URL,
-      });
-      await fetch(`${fake.origin}/3d_secure_2/hosted?payment_intent=${intent.id}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'outcome=complete',
-        redirect: 'manual',
-      });
+      const { intent } = await confirmedIntent(stripe, fake.origin, '4000002500003155');
+      await answerThreeDSecure(fake.origin, intent.id, 'complete');
       await stripe.paymentIntents.capture(intent.id);
       await expect.poll(() => fake.webhooks.length).toBe(3);
       await expect.poll(() => received.length).toBe(3);

@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECAPTCHA_TEST_TOKEN, testRecaptcha } from '../src/index.ts';
-import { orderBody, startServer, type TestServer } from './helpers/server.ts';
+import { ENQUIRY_CONTACT, orderBody, startServer, type TestServer } from './helpers/server.ts';
 
-const enquiry = {
-  form_id: '1',
-  first_name: 'James',
-  last_name: 'Wilson',
-  email: 'james.wilson@example.co.uk',
-  telephone: '07700 900123',
+const enquiry: Record<string, string> = {
+  ...ENQUIRY_CONTACT,
   postcode: 'NN1 2AJ',
   message: 'Is the car available for a test drive on Saturday?',
   make: 'Ford',
   model: 'Focus',
   vehicle_id: '100001',
-  _terms_accepted: '1',
-  enquiry_source: 'Website',
   enquiry_type: 'General Enquiry',
 };
 

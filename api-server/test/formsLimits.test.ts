@@ -3,18 +3,9 @@ import { ENQUIRY_MESSAGE_MAX_LENGTH } from '@showroom/core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_BRANCHES } from '../src/seed/branches.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { ENQUIRY_CONTACT, startServer, type TestServer } from './helpers/server.ts';
 
 // The tests' "now" (helpers/server.ts NOW) is Wednesday 25 November 2026, 12:00 in the UK.
-const enquiry = {
-  form_id: '1',
-  first_name: 'James',
-  last_name: 'Wilson',
-  email: 'james.wilson@example.co.uk',
-  telephone: '07700 900123',
-  _terms_accepted: '1',
-  enquiry_source: 'Website',
-};
 
 let server: TestServer;
 let northampton: string;
@@ -32,7 +23,7 @@ afterAll(() => server.close());
 const testDrive = (vehicle: string, date: string, time: string) =>
   server.call('POST', '/api/v2/form-submit', {
     form: {
-      ...enquiry,
+      ...ENQUIRY_CONTACT,
       form_id: '2',
       vehicle_id: vehicle,
       enquiry_type: 'Test drive',
@@ -88,7 +79,7 @@ describe('a test drive is only accepted at a time the branch can give it', () =>
     // As the deal builder sends it: the enquiry form's id, "Test drive", a date and time.
     const fromDeal = await server.call('POST', '/api/v2/form-submit', {
       form: {
-        ...enquiry,
+        ...ENQUIRY_CONTACT,
         form_id: '1',
         vehicle_id: northampton,
         enquiry_type: 'Test drive',
@@ -116,11 +107,11 @@ describe('the enquiry message has one limit, core’s', () => {
 
   it('a message at the limit is stored; one over it is a 422 naming the limit', async () => {
     const at = await server.call('POST', '/api/v2/form-submit', {
-      form: { ...enquiry, message: 'a'.repeat(ENQUIRY_MESSAGE_MAX_LENGTH) },
+      form: { ...ENQUIRY_CONTACT, message: 'a'.repeat(ENQUIRY_MESSAGE_MAX_LENGTH) },
     });
     expect(at.status).toBe(201);
     const over = await server.call('POST', '/api/v2/form-submit', {
-      form: { ...enquiry, message: 'a'.repeat(11_600) },
+      form: { ...ENQUIRY_CONTACT, message: 'a'.repeat(11_600) },
     });
     expect(over.status).toBe(422);
     expect(over.body.errors).toEqual({

@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/http/contract.ts';
-import { orderBody, startServer, type TestServer } from './helpers/server.ts';
+import { orderBody, PCP_FINANCE, startServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
 let reader: Database.Database;
@@ -27,15 +27,6 @@ afterAll(async () => {
   reader.close();
   await server.close();
 });
-
-const FINANCE = {
-  has_finance: true,
-  finance_type: 'PCP',
-  finance_term: 48,
-  finance_deposit: 1499.5,
-  finance_regular_payment: 221.4,
-  finance_residual: 6120,
-};
 
 /** A new order on its own vehicle (orders never share one, so no test depends on another). */
 async function newOrder(extra: Record<string, unknown> = {}): Promise<string> {
@@ -232,7 +223,7 @@ describe('one form submission per sent application', () => {
 
 describe('finance on update', () => {
   it('replaces the recorded finance with the new quote (pounds on the wire, pence stored)', async () => {
-    const guid = await newOrder(FINANCE);
+    const guid = await newOrder(PCP_FINANCE);
     const res = await put(guid, {
       has_finance: true,
       finance_type: 'HP',
@@ -289,7 +280,7 @@ describe('finance on update', () => {
   });
 
   it('has_finance false clears the recorded finance', async () => {
-    const guid = await newOrder(FINANCE);
+    const guid = await newOrder(PCP_FINANCE);
     const res = await put(guid, { has_finance: false, payment_type: 'OUTRIGHT_FULL' });
     expect(res.status).toBe(200);
     expect(res.body.data.finance).toBeNull();
@@ -300,7 +291,7 @@ describe('finance on update', () => {
   });
 
   it('missing required finance fields is a 422 per field and changes nothing', async () => {
-    const guid = await newOrder(FINANCE);
+    const guid = await newOrder(PCP_FINANCE);
     const before = await get(guid);
     const storedBefore = row(guid);
     const res = await put(guid, { has_finance: true, finance_type: 'HP', finance_term: null });
@@ -320,7 +311,7 @@ describe('finance on update', () => {
   });
 
   it('finance fields without has_finance are a 422 and change nothing', async () => {
-    const guid = await newOrder(FINANCE);
+    const guid = await newOrder(PCP_FINANCE);
     const before = await get(guid);
     const res = await put(guid, { finance_term: 36, finance_deposit: 2500 });
     expect(res.status).toBe(422);
@@ -336,11 +327,11 @@ describe('finance on update', () => {
 
   it.each([
     [{ has_finance: 'yes' }, 'has_finance'],
-    [{ ...FINANCE, finance_term: 0 }, 'finance_term'],
-    [{ ...FINANCE, finance_deposit: -1 }, 'finance_deposit'],
-    [{ ...FINANCE, finance_type: 'LEASE' }, 'finance_type'],
+    [{ ...PCP_FINANCE, finance_term: 0 }, 'finance_term'],
+    [{ ...PCP_FINANCE, finance_deposit: -1 }, 'finance_deposit'],
+    [{ ...PCP_FINANCE, finance_type: 'LEASE' }, 'finance_type'],
   ])('a malformed finance update %o is a 422 on %s, never a 500', async (json, field) => {
-    const guid = await newOrder(FINANCE);
+    const guid = await newOrder(PCP_FINANCE);
     const before = await get(guid);
     const res = await put(guid, json);
     expect(res.status).toBe(422);
@@ -353,12 +344,12 @@ describe('a cancelled or completed order cannot be changed', () => {
   const changes = [
     { application_draft: DRAFT },
     { customer_form: { marital_status: 'Married' } },
-    { ...FINANCE, finance_term: 36 },
+    { ...PCP_FINANCE, finance_term: 36 },
     { has_finance: false },
   ];
 
   it.each(changes)('a cancelled order answers 409 to %o', async (json) => {
-    const guid = await newOrder(FINANCE);
+    const guid = await newOrder(PCP_FINANCE);
     expect((await put(guid, { status: 'STATUS_CANCELLED' })).status).toBe(200);
     const before = row(guid);
     const res = await put(guid, json);
@@ -368,7 +359,7 @@ describe('a cancelled or completed order cannot be changed', () => {
   });
 
   it.each(changes)('a completed order answers 409 to %o', async (json) => {
-    const guid = await newOrder(FINANCE);
+    const guid = await newOrder(PCP_FINANCE);
     const writer = new Database(server.dbPath);
     try {
       writer.prepare("UPDATE orders SET status = 'STATUS_COMPLETED' WHERE guid = ?").run(guid);

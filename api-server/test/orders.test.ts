@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { card, orderBody, startServer, type TestServer } from './helpers/server.ts';
+import { card, orderBody, PCP_FINANCE, startServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
 let available: number[];
@@ -59,17 +59,7 @@ describe('config', () => {
 
 describe('create, get, update', () => {
   it('creates an order (201, no-store, Location) and loads it', async () => {
-    const res = await create(
-      orderBody(available[0]!, {
-        products: [1, 3],
-        has_finance: true,
-        finance_type: 'PCP',
-        finance_term: 48,
-        finance_deposit: 1499.5,
-        finance_regular_payment: 221.4,
-        finance_residual: 6120,
-      }),
-    );
+    const res = await create(orderBody(available[0]!, { products: [1, 3], ...PCP_FINANCE }));
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const order = res.body.data;
@@ -251,35 +241,23 @@ describe('part exchange', () => {
     server.call('POST', '/api/v2/part-exchange/valuations', { json });
 
   it('values deterministically by registration, mileage and condition', async () => {
-    const a = await valuation({
-      registration: 'FG17 HJK',
-      mileage: 48000,
-      condition: 'good',
-      outstanding_finance: 1200,
-    });
-    const b = await valuation({
-      registration: 'fg17hjk',
-      mileage: 48000,
-      condition: 'good',
-      outstanding_finance: 1200,
-    });
+    const corsa = (change: Record<string, unknown> = {}) =>
+      valuation({
+        registration: 'FG17 HJK',
+        mileage: 48000,
+        condition: 'good',
+        outstanding_finance: 1200,
+        ...change,
+      });
+    const a = await corsa();
+    const b = await corsa({ registration: 'fg17hjk' });
     expect(a.status).toBe(201);
     expect(b.body.data.hash).toBe(a.body.data.hash);
     expect(b.body.data.price).toBe(a.body.data.price);
     expect(a.body.data.settlement).toBe(1200);
     expect(a.body.data.vehicle.plate).toBe('FG17 HJK');
-    const poor = await valuation({
-      registration: 'FG17 HJK',
-      mileage: 48000,
-      condition: 'poor',
-      outstanding_finance: 1200,
-    });
-    const moreMiles = await valuation({
-      registration: 'FG17 HJK',
-      mileage: 90000,
-      condition: 'good',
-      outstanding_finance: 1200,
-    });
+    const poor = await corsa({ condition: 'poor' });
+    const moreMiles = await corsa({ mileage: 90000 });
     expect(poor.body.data.price).toBeLessThan(a.body.data.price);
     expect(moreMiles.body.data.price).toBeLessThan(a.body.data.price);
     expect(a.body.data.vehicle).toMatchObject({ make: 'Vauxhall', model: 'Corsa' });

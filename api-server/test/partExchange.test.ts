@@ -118,13 +118,15 @@ describe('valuations', () => {
   });
 
   it('values an unknown registration as the shopper described it', async () => {
-    const res = await valuation({
-      registration: 'KX65 TRE',
-      mileage: 61000,
-      condition: 'fair',
-      outstanding_finance: 300,
-      vehicle: { make: 'Ford', model: 'Focus', year: 2015, fuel_type: 'Petrol' },
-    });
+    const focus = (year: number) =>
+      valuation({
+        registration: 'KX65 TRE',
+        mileage: 61000,
+        condition: 'fair',
+        outstanding_finance: 300,
+        vehicle: { make: 'Ford', model: 'Focus', year, fuel_type: 'Petrol' },
+      });
+    const res = await focus(2015);
     expect(res.status).toBe(201);
     expect(res.body.data.vehicle).toMatchObject({
       plate: 'KX65 TRE',
@@ -134,13 +136,7 @@ describe('valuations', () => {
     expect(res.body.data.price).toBe(expectedPrice(newPriceOf('Ford', 'Focus'), 2015, 61000, 0.82));
     expect(res.body.data.settlement).toBe(300);
     // Described differently, it is another valuation.
-    const older = await valuation({
-      registration: 'KX65 TRE',
-      mileage: 61000,
-      condition: 'fair',
-      outstanding_finance: 300,
-      vehicle: { make: 'Ford', model: 'Focus', year: 2012, fuel_type: 'Petrol' },
-    });
+    const older = await focus(2012);
     expect(older.body.data.hash).not.toBe(res.body.data.hash);
     expect(older.body.data.price).toBe(
       expectedPrice(newPriceOf('Ford', 'Focus'), 2012, 61000, 0.82),

@@ -17,9 +17,9 @@ import {
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-describe('the Stripe adapter', () => {
-  const stripe = fakeStripe();
-  const port = stripePaymentProvider({
+/** The real Stripe adapter, talking to the fake Stripe `stripe` on the tests' clock. */
+const adapterOn = (stripe: ReturnType<typeof fakeStripe>) =>
+  stripePaymentProvider({
     secretKey: 'sk_test_123',
     publishableKey: 'pk_test_123',
     webhookSecret: WEBHOOK_SECRET,
@@ -27,6 +27,10 @@ describe('the Stripe adapter', () => {
     now: () => NOW,
     maxNetworkRetries: 0,
   });
+
+describe('the Stripe adapter', () => {
+  const stripe = fakeStripe();
+  const port = adapterOn(stripe);
   const authorise = (paymentMethod: string, idempotencyKey = `key-${Math.random()}`) =>
     port.authorise({
       amount: 9900,
@@ -122,14 +126,7 @@ describe('the API with Stripe as its payment provider', () => {
   beforeAll(async () => {
     server = await startServer({
       holdSweepMs: 0,
-      payment: stripePaymentProvider({
-        secretKey: 'sk_test_123',
-        publishableKey: 'pk_test_123',
-        webhookSecret: WEBHOOK_SECRET,
-        httpClient: stripe.httpClient,
-        now: () => NOW,
-        maxNetworkRetries: 0,
-      }),
+      payment: adapterOn(stripe),
     });
     available = await availableStockIds(server);
   });

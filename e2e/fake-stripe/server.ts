@@ -18,14 +18,15 @@ import {
   signedEvent,
   type FakeStripe,
 } from '../../api-server/test/helpers/fakeStripe.ts';
+import { PAYMENT_ELEMENT_HTML } from './paymentElementPage.ts';
 
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /** js.stripe.com's files: Stripe.js and the Payment Element's frame. */
-const STATIC: Record<string, { file: string; type: string }> = {
+const STATIC: Record<string, { file: string; type: string } | { body: string; type: string }> = {
   '/v3': { file: 'stripe.js', type: 'application/javascript; charset=utf-8' },
   '/v3/': { file: 'stripe.js', type: 'application/javascript; charset=utf-8' },
-  '/fake/payment-element.html': { file: 'payment-element.html', type: 'text/html; charset=utf-8' },
+  '/fake/payment-element.html': { body: PAYMENT_ELEMENT_HTML, type: 'text/html; charset=utf-8' },
   '/fake/payment-element.css': { file: 'payment-element.css', type: 'text/css; charset=utf-8' },
   '/fake/payment-element.js': {
     file: 'payment-element.js',
@@ -60,7 +61,8 @@ function staticFile(path: string) {
   const entry = /^\/[a-z]+\/stripe\.js$/.test(path)
     ? { file: 'stripe.js', type: 'application/javascript; charset=utf-8' }
     : STATIC[path];
-  return entry && { body: readFileSync(here(entry.file)), type: entry.type };
+  if (!entry) return undefined;
+  return { body: 'body' in entry ? entry.body : readFileSync(here(entry.file)), type: entry.type };
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {

@@ -134,13 +134,32 @@ export function onVehiclePage(model: Model): boolean {
   return model.location.page === 'vehicle' && model.deal !== null;
 }
 
+/** The deal of the car page in view when it is at one of `steps`; null on any other page or step. */
+export function dealAtStep(model: Readonly<Model>, ...steps: DealStep[]): VehicleDeal | null {
+  const deal = model.deal;
+  return onVehiclePage(model as Model) && deal !== null && steps.includes(deal.step) ? deal : null;
+}
+
+/** The deal builder as a car page first shows it: the build step, nothing chosen yet. */
+export function freshDeal(dialogOpen: boolean, sent: VehicleDeal['sent'] = []): VehicleDeal {
+  return {
+    step: 'build',
+    methods: [],
+    method: null,
+    own: null,
+    changedByPartExchange: false,
+    ownBeforePartExchange: null,
+    partExchange: null,
+    dialogOpen,
+    sent,
+  };
+}
+
 /** The deal builder's build step with finance offered (or not yet seen), on a car page. */
 export function canChangeFinance(model: Model): boolean {
-  const deal = model.deal;
+  const deal = dealAtStep(model, 'build');
   return (
-    onVehiclePage(model) &&
     deal !== null &&
-    deal.step === 'build' &&
     // Not yet seen (a phone's closed dialog): finance may be offered.
     (deal.methods.length === 0 || deal.methods.includes('finance')) &&
     !ownReservation(model)

@@ -2,7 +2,13 @@ import { expect, type BrowserContext, type Locator, type Page } from '@playwrigh
 import { Api, type FinanceType } from './api.ts';
 import { walkConfig } from './config.ts';
 import { InvariantFailure } from './failures.ts';
-import type { DealStep, FinanceSettings, Model, PaymentMethod, VehicleDeal } from './model.ts';
+import {
+  freshDeal,
+  type DealStep,
+  type FinanceSettings,
+  type Model,
+  type PaymentMethod,
+} from './model.ts';
 import { calculator, deal, pageMarks, partExchange, vdp } from './selectors.ts';
 
 /**
@@ -236,17 +242,7 @@ export async function learnDeal(
 ): Promise<void> {
   const visible = !world.phone || dialogOpen;
   const previous = model.deal;
-  const next: VehicleDeal = {
-    step: 'build',
-    methods: [],
-    method: null,
-    own: null,
-    changedByPartExchange: false,
-    ownBeforePartExchange: null,
-    partExchange: null,
-    dialogOpen,
-    sent: freshPage ? [] : (previous?.sent ?? []),
-  };
+  const next = freshDeal(dialogOpen, freshPage ? [] : (previous?.sent ?? []));
   if (visible) {
     next.step = await stepOnScreen(world);
     Object.assign(next, await methodsOnScreen(world));

@@ -1,23 +1,15 @@
 import type Database from 'better-sqlite3';
 import {
-  applicationDraftColumn,
-  initialSchema,
-  makePriceAndFuelMileageIndexes,
   type Migration,
   MIGRATIONS_TABLE,
   PAYMENT_HOLDS,
   SQLITE_DIALECT,
+  sharedMigrations,
 } from './schema.ts';
 
 /** Numbered, append-only schema migrations. Never change a shipped one's effect: add the next number. */
 export const MIGRATIONS: readonly Migration[] = [
-  { id: 1, name: 'initial schema', sql: initialSchema(SQLITE_DIALECT) },
-  {
-    id: 2,
-    name: 'make/price and fuel/mileage indexes',
-    sql: makePriceAndFuelMileageIndexes(SQLITE_DIALECT),
-  },
-  { id: 3, name: 'orders.application_draft', sql: applicationDraftColumn(SQLITE_DIALECT) },
+  ...sharedMigrations(SQLITE_DIALECT),
   { id: 4, name: 'payment holds', sql: PAYMENT_HOLDS },
 ];
 

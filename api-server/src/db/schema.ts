@@ -196,3 +196,15 @@ export const PAYMENT_HOLDS = `
       );
       CREATE INDEX payment_holds_expiry ON payment_holds (expires_at);
     `;
+
+/**
+ * Migrations 1 to 3, the same steps in both stores, in a store's dialect. A store's own list starts
+ * with these and adds its own steps after them (or to them, where a step needs more in one store).
+ */
+export function sharedMigrations(d: SchemaDialect): Migration[] {
+  return [
+    { id: 1, name: 'initial schema', sql: initialSchema(d) },
+    { id: 2, name: 'make/price and fuel/mileage indexes', sql: makePriceAndFuelMileageIndexes(d) },
+    { id: 3, name: 'orders.application_draft', sql: applicationDraftColumn(d) },
+  ];
+}

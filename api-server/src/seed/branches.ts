@@ -18,51 +18,67 @@ export interface BranchSeed {
 const map = (lat: number, lon: number) =>
   `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
 
-const SHOWROOM_HOURS = [
-  { days: 'Monday to Friday', weekdays: [1, 2, 3, 4, 5], opens: '09:00', closes: '19:00' },
-  { days: 'Saturday', weekdays: [6], opens: '09:00', closes: '18:00' },
-  { days: 'Sunday', weekdays: [7], opens: '10:30', closes: '16:30' },
+/** Opening and closing times of a day (`HH:MM`), or null on a day the branch is closed. */
+type Day = readonly [opens: string, closes: string] | null;
+
+const day = (times: Day) => ({ opens: times?.[0] ?? null, closes: times?.[1] ?? null });
+
+/** A branch's week: the same hours Monday to Friday, then Saturday's and Sunday's. */
+const week = (weekdays: Day, saturday: Day, sunday: Day): OpeningHours => [
+  { days: 'Monday to Friday', weekdays: [1, 2, 3, 4, 5], ...day(weekdays) },
+  { days: 'Saturday', weekdays: [6], ...day(saturday) },
+  { days: 'Sunday', weekdays: [7], ...day(sunday) },
 ];
 
+const branch = (
+  slug: string,
+  name: string,
+  [street, town, postcode]: readonly [string, string, string],
+  telephone: string,
+  opening_hours: OpeningHours,
+  [lat, lon]: readonly [number, number],
+): BranchSeed => ({
+  slug,
+  name,
+  address: { street, town, postcode },
+  telephone,
+  opening_hours,
+  map_url: map(lat, lon),
+});
+
+const SHOWROOM_HOURS = week(['09:00', '19:00'], ['09:00', '18:00'], ['10:30', '16:30']);
+
 export const DEMO_BRANCHES: readonly BranchSeed[] = [
-  {
-    slug: 'northampton',
-    name: 'Showroom Northampton',
-    address: { street: '12 Riverside Way', town: 'Northampton', postcode: 'NN3 9HX' },
-    telephone: '01632 960118',
-    opening_hours: SHOWROOM_HOURS,
-    map_url: map(52.247, -0.843),
-  },
-  {
-    slug: 'leicester',
-    name: 'Showroom Leicester',
-    address: { street: '48 Meridian Way', town: 'Leicester', postcode: 'LE19 1WZ' },
-    telephone: '0116 496 0321',
-    opening_hours: SHOWROOM_HOURS,
-    map_url: map(52.604, -1.179),
-  },
-  {
-    slug: 'milton-keynes',
-    name: 'Showroom Milton Keynes',
-    address: { street: '3 Chesney Wold', town: 'Milton Keynes', postcode: 'MK6 4AQ' },
-    telephone: '01632 960750',
-    opening_hours: [
-      { days: 'Monday to Friday', weekdays: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' },
-      { days: 'Saturday', weekdays: [6], opens: '09:00', closes: '17:00' },
-      { days: 'Sunday', weekdays: [7], opens: null, closes: null },
-    ],
-    map_url: map(52.026, -0.735),
-  },
-  {
-    slug: 'prep-centre',
-    name: 'Showroom Prep Centre',
-    address: { street: 'Unit 7, Earlstrees Road', town: 'Corby', postcode: 'NN17 4AZ' },
-    telephone: '01632 960112',
-    opening_hours: [
-      { days: 'Monday to Friday', weekdays: [1, 2, 3, 4, 5], opens: '08:00', closes: '17:00' },
-      { days: 'Saturday', weekdays: [6], opens: null, closes: null },
-      { days: 'Sunday', weekdays: [7], opens: null, closes: null },
-    ],
-    map_url: map(52.505, -0.69),
-  },
+  branch(
+    'northampton',
+    'Showroom Northampton',
+    ['12 Riverside Way', 'Northampton', 'NN3 9HX'],
+    '01632 960118',
+    SHOWROOM_HOURS,
+    [52.247, -0.843],
+  ),
+  branch(
+    'leicester',
+    'Showroom Leicester',
+    ['48 Meridian Way', 'Leicester', 'LE19 1WZ'],
+    '0116 496 0321',
+    SHOWROOM_HOURS,
+    [52.604, -1.179],
+  ),
+  branch(
+    'milton-keynes',
+    'Showroom Milton Keynes',
+    ['3 Chesney Wold', 'Milton Keynes', 'MK6 4AQ'],
+    '01632 960750',
+    week(['09:00', '18:00'], ['09:00', '17:00'], null),
+    [52.026, -0.735],
+  ),
+  branch(
+    'prep-centre',
+    'Showroom Prep Centre',
+    ['Unit 7, Earlstrees Road', 'Corby', 'NN17 4AZ'],
+    '01632 960112',
+    week(['08:00', '17:00'], null, null),
+    [52.505, -0.69],
+  ),
 ];

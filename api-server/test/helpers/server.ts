@@ -7,6 +7,8 @@ import { buildServer, type BuildServerOptions } from '../../src/index.ts';
 import { mintPaymentMethod, tokeniseCard } from '../../src/payments/testProvider/tokens.ts';
 import { assertMatchesContract, operationFor } from './contractClient.ts';
 
+export { ENQUIRY_CONTACT, orderBody, PCP_FINANCE } from './bodies.ts';
+
 /** The fixed "today" of the tests. */
 export const NOW = new Date('2026-11-25T12:00:00Z');
 
@@ -42,11 +44,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(options: Partial<BuildServerOptions> = {}): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'showroom-api-'));
-  const dbPath = join(dir, 'test.sqlite');
+/** The API with the tests' clock and payment provider, seeded, listening on a free port. */
+async function listening(options: Partial<BuildServerOptions>) {
   const app = await buildServer({
-    dbPath,
     seed: true,
     now: () => NOW,
     testProviderSecret: PROVIDER_SECRET,
@@ -55,6 +55,13 @@ export async function startServer(options: Partial<BuildServerOptions> = {}): Pr
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return { app, base };
+}
+
+export async function startServer(options: Partial<BuildServerOptions> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'showroom-api-'));
+  const dbPath = join(dir, 'test.sqlite');
+  const { app, base } = await listening({ dbPath, ...options });
   const reader = new Database(dbPath, { readonly: true });
 
   const call = contractCall(base);
@@ -108,30 +115,9 @@ export async function startNode(
   databaseUrl: string,
   options: Partial<BuildServerOptions> = {},
 ): Promise<{ app: FastifyInstance; base: string; call: ReturnType<typeof contractCall> }> {
-  const app = await buildServer({
-    databaseUrl,
-    seed: true,
-    now: () => NOW,
-    testProviderSecret: PROVIDER_SECRET,
-    ...options,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const { app, base } = await listening({ databaseUrl, ...options });
   return { app, base, call: contractCall(base) };
 }
-
-export const orderBody = (vehicle: number, extra: Record<string, unknown> = {}) => ({
-  vehicle,
-  customer_title: 'Mr',
-  customer_first_name: 'James',
-  customer_last_name: 'Wilson',
-  customer_email: 'james.wilson@example.co.uk',
-  customer_telephone: '07700 900123',
-  terms_accepted: true,
-  products: [],
-  ...extra,
-});
 
 /**
  * The deposit body for a test card: the payment-method token the test servers' provider issues for

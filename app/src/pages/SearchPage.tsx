@@ -52,35 +52,61 @@ function MakeModelFields({
   const [make, setMake] = useState(filters.make ?? '');
   return (
     <>
+      <SuggestingField
+        label="Make"
+        name="make"
+        list={MAKES_LIST}
+        value={filters.make}
+        placeholder="Any make"
+        suggestions={stock.map((entry) => entry.name)}
+        onChange={setMake}
+      />
+      <SuggestingField
+        label="Model"
+        name="range"
+        list={RANGES_LIST}
+        value={filters.range}
+        placeholder="Any model"
+        suggestions={stockRangeNames(stock, make)}
+      />
+    </>
+  );
+}
+
+/** A labelled text field that offers `suggestions` (a datalist) without limiting what is typed. */
+function SuggestingField({
+  label,
+  name,
+  list,
+  value,
+  placeholder,
+  suggestions,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  list: string;
+  value: string | undefined;
+  placeholder: string;
+  suggestions: readonly string[];
+  onChange?: (value: string) => void;
+}) {
+  return (
+    <>
       <label>
-        Make
+        {label}
         <input
-          name="make"
-          list={MAKES_LIST}
-          defaultValue={filters.make ?? ''}
-          placeholder="Any make"
+          name={name}
+          list={list}
+          defaultValue={value ?? ''}
+          placeholder={placeholder}
           autoComplete="off"
-          onChange={(event) => setMake(event.currentTarget.value)}
+          onChange={onChange && ((event) => onChange(event.currentTarget.value))}
         />
       </label>
-      <datalist id={MAKES_LIST}>
-        {stock.map((entry) => (
-          <option key={entry.name} value={entry.name} />
-        ))}
-      </datalist>
-      <label>
-        Model
-        <input
-          name="range"
-          list={RANGES_LIST}
-          defaultValue={filters.range ?? ''}
-          placeholder="Any model"
-          autoComplete="off"
-        />
-      </label>
-      <datalist id={RANGES_LIST}>
-        {stockRangeNames(stock, make).map((name) => (
-          <option key={name} value={name} />
+      <datalist id={list}>
+        {suggestions.map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
         ))}
       </datalist>
     </>
@@ -153,24 +179,22 @@ export function SearchPage({ state }: { state: SearchState }) {
             <fieldset className="sr-filters__budget">
               <legend>Monthly budget</legend>
               <div className="sr-filters__range">
-                <label>
-                  From (£ a month)
-                  <input
-                    onChange={budgetEntered}
-                    name="monthly_from"
-                    inputMode="numeric"
-                    defaultValue={filters.monthly_from ?? ''}
-                  />
-                </label>
-                <label>
-                  To (£ a month)
-                  <input
-                    onChange={budgetEntered}
-                    name="monthly_to"
-                    inputMode="numeric"
-                    defaultValue={filters.monthly_to ?? ''}
-                  />
-                </label>
+                {(
+                  [
+                    ['From', 'monthly_from'],
+                    ['To', 'monthly_to'],
+                  ] as const
+                ).map(([end, name]) => (
+                  <label key={name}>
+                    {`${end} (£ a month)`}
+                    <input
+                      onChange={budgetEntered}
+                      name={name}
+                      inputMode="numeric"
+                      defaultValue={filters[name] ?? ''}
+                    />
+                  </label>
+                ))}
               </div>
               <p className="sr-filters__assumes">
                 {`Monthly payments assume ${describeFinanceSettings(settings)}. Change them here; they carry into each car’s deal builder.`}

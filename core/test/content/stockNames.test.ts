@@ -11,52 +11,23 @@ import {
   type StockMake,
 } from '../../src/content/stockNames.ts';
 
+/** A make in stock with its ranges and how many cars of each; the make's count is their sum. */
+const make = (name: string, ...ranges: [range: string, count: number][]): StockMake => ({
+  name,
+  count: ranges.reduce((sum, [, count]) => sum + count, 0),
+  ranges: ranges.map(([range, count]) => ({ name: range, count })),
+});
+
 const STOCK: StockMake[] = [
-  {
-    name: 'BMW',
-    count: 5,
-    ranges: [
-      { name: '3 Series', count: 3 },
-      { name: 'i4', count: 2 },
-    ],
-  },
-  {
-    name: 'Ford',
-    count: 9,
-    ranges: [
-      { name: 'Fiesta', count: 4 },
-      { name: 'Focus', count: 3 },
-      { name: 'Mustang Mach-E', count: 2 },
-    ],
-  },
-  { name: 'Land Rover', count: 1, ranges: [{ name: 'Range Rover Sport', count: 1 }] },
-  {
-    name: 'Mercedes-Benz',
-    count: 4,
-    ranges: [
-      { name: 'A Class', count: 2 },
-      { name: 'C Class', count: 2 },
-    ],
-  },
-  { name: 'MG', count: 2, ranges: [{ name: 'MG3', count: 2 }] },
-  { name: 'Mini', count: 1, ranges: [{ name: 'Hatch', count: 1 }] },
-  { name: 'Škoda', count: 2, ranges: [{ name: 'Fabia', count: 2 }] },
-  {
-    name: 'Tesla',
-    count: 3,
-    ranges: [
-      { name: 'Model 3', count: 2 },
-      { name: 'Model Y', count: 1 },
-    ],
-  },
-  {
-    name: 'Volkswagen',
-    count: 6,
-    ranges: [
-      { name: 'Golf', count: 4 },
-      { name: 'ID.3', count: 2 },
-    ],
-  },
+  make('BMW', ['3 Series', 3], ['i4', 2]),
+  make('Ford', ['Fiesta', 4], ['Focus', 3], ['Mustang Mach-E', 2]),
+  make('Land Rover', ['Range Rover Sport', 1]),
+  make('Mercedes-Benz', ['A Class', 2], ['C Class', 2]),
+  make('MG', ['MG3', 2]),
+  make('Mini', ['Hatch', 1]),
+  make('Škoda', ['Fabia', 2]),
+  make('Tesla', ['Model 3', 2], ['Model Y', 1]),
+  make('Volkswagen', ['Golf', 4], ['ID.3', 2]),
 ];
 const MAKES = STOCK.map((make) => make.name);
 
@@ -86,19 +57,23 @@ describe('nameKey: what is left of a name once case, spaces, punctuation and acc
 });
 
 describe('matchNames: the names in stock a shopper’s text means', () => {
-  it('matches case, spaces, hyphens and accents exactly', () => {
-    expect(matchNames('mercedes benz', MAKES, MAKE_ALIASES)).toEqual(['Mercedes-Benz']);
-    expect(matchNames('SKODA', MAKES, MAKE_ALIASES)).toEqual(['Škoda']);
-    expect(matchNames('landrover', MAKES, MAKE_ALIASES)).toEqual(['Land Rover']);
-    expect(matchNames('ford', MAKES, MAKE_ALIASES)).toEqual(['Ford']);
+  it.each([
+    ['mercedes benz', 'Mercedes-Benz'],
+    ['SKODA', 'Škoda'],
+    ['landrover', 'Land Rover'],
+    ['ford', 'Ford'],
+  ])('matches case, spaces, hyphens and accents exactly: %s is %s', (typed, name) => {
+    expect(matchNames(typed, MAKES, MAKE_ALIASES)).toEqual([name]);
   });
 
-  it('knows common names: VW is Volkswagen; Merc, Mercedes and Benz are Mercedes-Benz', () => {
-    expect(matchNames('VW', MAKES, MAKE_ALIASES)).toEqual(['Volkswagen']);
-    expect(matchNames('vw', MAKES, MAKE_ALIASES)).toEqual(['Volkswagen']);
-    expect(matchNames('Merc', MAKES, MAKE_ALIASES)).toEqual(['Mercedes-Benz']);
-    expect(matchNames('Mercedes', MAKES, MAKE_ALIASES)).toEqual(['Mercedes-Benz']);
-    expect(matchNames('benz', MAKES, MAKE_ALIASES)).toEqual(['Mercedes-Benz']);
+  it.each([
+    ['VW', 'Volkswagen'],
+    ['vw', 'Volkswagen'],
+    ['Merc', 'Mercedes-Benz'],
+    ['Mercedes', 'Mercedes-Benz'],
+    ['benz', 'Mercedes-Benz'],
+  ])('knows common names: %s is %s', (typed, name) => {
+    expect(matchNames(typed, MAKES, MAKE_ALIASES)).toEqual([name]);
   });
 
   it('a common name matches nothing when its make is not in stock', () => {

@@ -5,7 +5,7 @@ import {
   canChangeFinance,
   currentCar,
   describeSettings,
-  onVehiclePage,
+  dealAtStep,
   ownReservation,
   type FinanceSettings,
   type Model,
@@ -253,11 +253,9 @@ export class ChooseHowToPay extends WalkCommand {
     super();
   }
   applies(model: Readonly<Model>): boolean {
-    const d = model.deal;
+    const d = dealAtStep(model, 'build');
     return (
-      onVehiclePage(model as Model) &&
       d !== null &&
-      d.step === 'build' &&
       (d.methods.length === 0 || d.methods.includes(this.method)) &&
       !ownReservation(model as Model)
     );

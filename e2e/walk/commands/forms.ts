@@ -1,6 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import fc from 'fast-check';
-import { currentCar, onVehiclePage, type Model } from '../model.ts';
+import { currentCar, dealAtStep, type Model } from '../model.ts';
 import { customer, deal, enquiry, sent, testDrive, vdp } from '../selectors.ts';
 import { closeDeal, dealScope, expectFocusInside, openDeal, settle, type World } from '../world.ts';
 import { expectOutcome, WalkCommand } from './command.ts';
@@ -47,13 +47,8 @@ export class SendEnquiry extends WalkCommand {
     super();
   }
   applies(model: Readonly<Model>): boolean {
-    const d = model.deal;
-    return (
-      onVehiclePage(model as Model) &&
-      d !== null &&
-      ['build', 'unavailable', 'reserved', 'enquiry', 'test-drive'].includes(d.step) &&
-      !d.sent.includes('enquiry')
-    );
+    const d = dealAtStep(model, 'build', 'unavailable', 'reserved', 'enquiry', 'test-drive');
+    return d !== null && !d.sent.includes('enquiry');
   }
   toString(): string {
     return `send an enquiry${this.fromListing ? ' (Enquire in the listing summary)' : ''}${
@@ -117,13 +112,8 @@ export class BookTestDrive extends WalkCommand {
     super();
   }
   applies(model: Readonly<Model>): boolean {
-    const d = model.deal;
-    return (
-      onVehiclePage(model as Model) &&
-      d !== null &&
-      d.step === 'build' &&
-      !d.sent.includes('test-drive')
-    );
+    const d = dealAtStep(model, 'build');
+    return d !== null && !d.sent.includes('test-drive');
   }
   toString(): string {
     return `book a test drive on the ${this.daysAhead + 1}. day offered, at its ${this.slot + 1}. time`;

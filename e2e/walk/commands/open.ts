@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { isReservedVehicle, stockIdOfHref } from '../api.ts';
 import { checkInvariants } from '../invariants.ts';
-import { navigated, type Model } from '../model.ts';
+import { freshDeal, navigated, type Model } from '../model.ts';
 import { cardLink, compare, header, saved, search, vdp } from '../selectors.ts';
 import {
   closeDeal,
@@ -245,17 +245,7 @@ export async function openedCar(model: Model, world: World, stockId: number): Pr
   const dialogOpen = world.phone && (await vdp.dialog(world.page).isVisible());
   model.deal = null;
   if (dialogOpen || !world.phone) {
-    model.deal = {
-      step: 'build',
-      methods: [],
-      method: null,
-      own: null,
-      changedByPartExchange: false,
-      ownBeforePartExchange: null,
-      partExchange: null,
-      dialogOpen,
-      sent: [],
-    };
+    model.deal = freshDeal(dialogOpen);
     await settle(world, model);
   }
   await learnDeal(world, model, dialogOpen);

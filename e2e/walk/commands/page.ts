@@ -1,7 +1,14 @@
 import { expect } from '@playwright/test';
 import fc from 'fast-check';
 import { stockIdOfHref } from '../api.ts';
-import { onVehiclePage, ownReservation, type Location, type Model } from '../model.ts';
+import {
+  dealAtStep,
+  freshDeal,
+  onVehiclePage,
+  ownReservation,
+  type Location,
+  type Model,
+} from '../model.ts';
 import { deal, vdp } from '../selectors.ts';
 import {
   dealLoadedIfAtOnce,
@@ -22,11 +29,9 @@ export class ContinueToCheckout extends WalkCommand {
   readonly kind = 'checkout';
   override opensSomething = true;
   applies(model: Readonly<Model>): boolean {
-    const d = model.deal;
+    const d = dealAtStep(model, 'build');
     return (
-      onVehiclePage(model as Model) &&
       d !== null &&
-      d.step === 'build' &&
       (d.method === 'finance' || d.method === 'cash') &&
       !ownReservation(model as Model)
     );
@@ -52,12 +57,7 @@ export class ContinueToCheckout extends WalkCommand {
 export class DealBack extends WalkCommand {
   readonly kind = 'checkout';
   applies(model: Readonly<Model>): boolean {
-    const d = model.deal;
-    return (
-      onVehiclePage(model as Model) &&
-      d !== null &&
-      ['checkout', 'part-exchange', 'enquiry', 'test-drive'].includes(d.step)
-    );
+    return dealAtStep(model, 'checkout', 'part-exchange', 'enquiry', 'test-drive') !== null;
   }
   toString(): string {
     return 'Back (in the deal builder)';
@@ -168,17 +168,7 @@ async function afterNavigation(model: Model, world: World, location: Location): 
   }
   await dealLoadedIfAtOnce(world, location.stockId);
   const dialogOpen = world.phone && (await vdp.dialog(world.page).isVisible());
-  model.deal = {
-    step: 'build',
-    methods: [],
-    method: null,
-    own: null,
-    changedByPartExchange: false,
-    ownBeforePartExchange: null,
-    partExchange: null,
-    dialogOpen,
-    sent: [],
-  };
+  model.deal = freshDeal(dialogOpen);
   await settle(world, model);
   const reopened = world.phone && (await vdp.dialog(world.page).isVisible());
   model.deal.dialogOpen = reopened;

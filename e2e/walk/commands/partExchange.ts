@@ -1,7 +1,7 @@
 import { expect, type Locator } from '@playwright/test';
 import fc from 'fast-check';
 import { money } from '../api.ts';
-import { describeSettings, onVehiclePage, ownReservation, type Model } from '../model.ts';
+import { dealAtStep, describeSettings, ownReservation, type Model } from '../model.ts';
 import { calculator, partExchange } from '../selectors.ts';
 import {
   expectFocusInside,
@@ -56,14 +56,8 @@ export class ValuePartExchange extends WalkCommand {
   }
 
   applies(model: Readonly<Model>): boolean {
-    const d = model.deal;
-    return (
-      onVehiclePage(model as Model) &&
-      d !== null &&
-      (d.step === 'build' || d.step === 'part-exchange') &&
-      d.partExchange === null &&
-      !ownReservation(model as Model)
-    );
+    const d = dealAtStep(model, 'build', 'part-exchange');
+    return d !== null && d.partExchange === null && !ownReservation(model as Model);
   }
 
   toString(): string {
@@ -176,14 +170,8 @@ export class ValuePartExchange extends WalkCommand {
 export class RemovePartExchange extends WalkCommand {
   readonly kind = 'px-remove';
   applies(model: Readonly<Model>): boolean {
-    const d = model.deal;
-    return (
-      onVehiclePage(model as Model) &&
-      d !== null &&
-      d.step === 'build' &&
-      d.partExchange !== null &&
-      !ownReservation(model as Model)
-    );
+    const d = dealAtStep(model, 'build');
+    return d !== null && d.partExchange !== null && !ownReservation(model as Model);
   }
   toString(): string {
     return 'remove the part exchange';
@@ -227,45 +215,30 @@ const condition = fc.constantFrom(
 );
 const mileage = fc.integer({ min: 5, max: 150 }).map((thousands) => thousands * 1000);
 
+/** Values a part exchange of a drawn car at a drawn mileage and condition, by keyboard or tap. */
+const valuing = (car: fc.Arbitrary<Kind>) =>
+  fc
+    .record({ car, mileage, condition, keyboard: fc.boolean() })
+    .map((r) => new ValuePartExchange(r.car, r.mileage, r.condition, r.keyboard));
+
 export const partExchangeCommands = [
-  fc
-    .record({
-      registration: fc.constantFrom(...DEMO_REGISTRATIONS),
-      mileage,
-      condition,
-      keyboard: fc.boolean(),
-    })
-    .map(
-      (r) =>
-        new ValuePartExchange(
-          { kind: 'demo', registration: r.registration },
-          r.mileage,
-          r.condition,
-          r.keyboard,
-        ),
-    ),
-  fc
-    .record({ car: fc.constantFrom(...DESCRIBED), mileage, condition, keyboard: fc.boolean() })
-    .map(
-      (r) =>
-        new ValuePartExchange({ kind: 'unknown', car: r.car }, r.mileage, r.condition, r.keyboard),
-    ),
-  fc
-    .record({
-      registration: fc.constantFrom(...DEMO_REGISTRATIONS),
-      owed: fc.integer({ min: 1, max: 40 }).map((hundreds) => hundreds * 100),
-      mileage,
-      condition,
-      keyboard: fc.boolean(),
-    })
-    .map(
-      (r) =>
-        new ValuePartExchange(
-          { kind: 'negative-equity', registration: r.registration, owedAboveValue: r.owed },
-          r.mileage,
-          r.condition,
-          r.keyboard,
-        ),
-    ),
+  valuing(
+    fc
+      .constantFrom(...DEMO_REGISTRATIONS)
+      .map((registration): Kind => ({ kind: 'demo', registration })),
+  ),
+  valuing(fc.constantFrom(...DESCRIBED).map((car): Kind => ({ kind: 'unknown', car }))),
+  valuing(
+    fc
+      .record({
+        registration: fc.constantFrom(...DEMO_REGISTRATIONS),
+        owed: fc.integer({ min: 1, max: 40 }).map((hundreds) => hundreds * 100),
+      })
+      .map((r): Kind => ({
+        kind: 'negative-equity',
+        registration: r.registration,
+        owedAboveValue: r.owed,
+      })),
+  ),
   fc.constant(new RemovePartExchange()),
 ];

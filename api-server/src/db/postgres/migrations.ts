@@ -1,13 +1,13 @@
 import type { ClientBase } from 'pg';
 import {
-  applicationDraftColumn,
-  initialSchema,
-  makePriceAndFuelMileageIndexes,
   type Migration,
   MIGRATIONS_TABLE,
   PAYMENT_HOLDS,
   POSTGRES_DIALECT,
+  sharedMigrations,
 } from '../schema.ts';
+
+const [initial, ...sharedSteps] = sharedMigrations(POSTGRES_DIALECT);
 
 /**
  * PostgreSQL's numbered, append-only schema migrations: the same tables and numbers as SQLite's
@@ -19,18 +19,12 @@ import {
  */
 export const PG_MIGRATIONS: readonly Migration[] = [
   {
-    id: 1,
-    name: 'initial schema',
-    sql: `${initialSchema(POSTGRES_DIALECT)}
+    ...initial!,
+    sql: `${initial!.sql}
       CREATE INDEX reviews_slug ON reviews (kind, lower(slug));
     `,
   },
-  {
-    id: 2,
-    name: 'make/price and fuel/mileage indexes',
-    sql: makePriceAndFuelMileageIndexes(POSTGRES_DIALECT),
-  },
-  { id: 3, name: 'orders.application_draft', sql: applicationDraftColumn(POSTGRES_DIALECT) },
+  ...sharedSteps,
   {
     id: 4,
     name: 'shared store: claim time of idempotency keys, data-version notifications',
