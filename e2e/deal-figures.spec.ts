@@ -120,8 +120,12 @@ async function expectOneQuote(page: Page, partExchange = 0): Promise<WireQuote> 
   await expect(valueIn(page, '.sr-repex', 'Total amount of credit')).toHaveText(
     money(quote!.Balance),
   );
-  await expect(valueIn(page, '.sr-summary', 'Deposit')).toHaveText(`−${money(quote!.Deposit)}`);
-  await expect(valueIn(page, '.sr-summary', 'Amount of credit')).toHaveText(money(quote!.Balance));
+  await expect(valueIn(page, '.sr-order-summary', 'Deposit')).toHaveText(
+    `−${money(quote!.Deposit)}`,
+  );
+  await expect(valueIn(page, '.sr-order-summary', 'Amount of credit')).toHaveText(
+    money(quote!.Balance),
+  );
   if (settings.depositType === 'amount') expect(settings.deposit).toBe(quote!.Deposit);
   return quote!;
 }

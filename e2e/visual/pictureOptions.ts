@@ -12,3 +12,15 @@ export const pictureContext: BrowserContextOptions = {
   colorScheme: 'light',
   reducedMotion: 'reduce',
 };
+
+/**
+ * Added to the preview: nothing moves, so a picture never catches a state in between. Glide's
+ * slide (a transition it sets on the element) would otherwise still be settling, or leave images
+ * rastered at the lower quality Chromium uses while a layer animates, when the picture is taken.
+ * `!important` wins over the styles Glide writes on the element.
+ */
+export const stillStyles = `*, *::before, *::after {
+  transition: none !important;
+  animation: none !important;
+  scroll-behavior: auto !important;
+}`;

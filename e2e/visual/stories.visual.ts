@@ -1,8 +1,8 @@
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { storybookStaticDir } from '../../scripts/storybookStatic.ts';
-import { pictureContext } from './pictureOptions.ts';
+import { pictureContext, stillStyles } from './pictureOptions.ts';
 
 /** A phone's width and a desktop's, the two the pages are designed for. */
 const widths = [412, 1280] as const;
@@ -16,6 +16,7 @@ interface IndexEntry {
   type: 'story' | 'docs';
   title: string;
   name: string;
+  importPath: string;
 }
 
 const stories = Object.values(
@@ -26,45 +27,94 @@ const stories = Object.values(
   ).entries,
 ).filter((entry) => entry.type === 'story');
 
+/** One story of each stories file, in the index's order (loading it loads the file's CSS). */
+const oneStoryPerFile = [...new Map(stories.map((s) => [s.importPath, s.id])).values()];
+
+/** What the preview exposes on its window (Storybook 10's preview API). */
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string };
+    storyStoreValue?: { loadCSFFileByStoryId(id: string): Promise<unknown> };
+  };
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, ...args: unknown[]): void };
+}
+
 /**
- * One browser context per width and worker, so the preview's bundle comes from the HTTP cache
- * after the first story; every story still gets a fresh page, since a page that showed other
- * stories keeps their style sheets and a picture would depend on the order the stories ran in.
+ * Opens the preview once for a width: transitions and animations off (see `stillStyles`), the
+ * clock fixed, and every stories file loaded, in the index's order, so the page holds all the
+ * stories' style sheets in one order whichever stories it shows next.
  */
-const test = base.extend<object, { contextAt: (width: Width) => Promise<BrowserContext> }>({
-  contextAt: [
+async function openPreview(page: Page): Promise<void> {
+  await page.clock.install({ time: fixedNow });
+  await page.addInitScript((css) => {
+    const style = document.createElement('style');
+    style.dataset.visualBaselines = '';
+    style.textContent = css;
+    document.addEventListener('DOMContentLoaded', () => document.head.append(style));
+  }, stillStyles);
+  // The a11y check is the stories project's (vitest); here it would only cost time.
+  await page.goto(`/iframe.html?id=${stories[0]!.id}&viewMode=story&globals=a11y.manual:!true`);
+  await page.waitForFunction(
+    () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished',
+  );
+  await page.evaluate(async (ids) => {
+    const store = (window as PreviewWindow).__STORYBOOK_PREVIEW__!.storyStoreValue!;
+    for (const id of ids) await store.loadCSFFileByStoryId(id);
+  }, oneStoryPerFile);
+}
+
+/**
+ * The preview page per width for this worker, opened once and reused for every story it shows:
+ * opening a fresh page per story (loading and compiling the preview's bundle each time) was most
+ * of the run's time.
+ */
+const test = base.extend<object, { previewAt: (width: Width) => Promise<Page> }>({
+  previewAt: [
     async ({ browser }, use) => {
-      const contexts = new Map<Width, BrowserContext>();
-      await use(async (width) => {
-        const open = contexts.get(width);
-        if (open) return open;
-        const context = await browser.newContext({
-          ...pictureContext,
-          viewport: { width, height: 900 },
-        });
-        contexts.set(width, context);
-        return context;
+      const pages = new Map<Width, Promise<Page>>();
+      await use((width) => {
+        let page = pages.get(width);
+        if (!page) {
+          page = (async () => {
+            const context = await browser.newContext({
+              ...pictureContext,
+              viewport: { width, height: 900 },
+            });
+            const opened = await context.newPage();
+            await openPreview(opened);
+            return opened;
+          })();
+          pages.set(width, page);
+        }
+        return page;
       });
-      for (const context of contexts.values()) await context.close();
+      for (const page of pages.values()) await (await page).context().close();
     },
     { scope: 'worker' },
   ],
 });
 
-/** Shows the story and resolves once it has rendered, its play function has run and its animations ended. */
+/**
+ * Shows the story in the open preview and resolves once it has rendered, its play function has
+ * run and every image and font it uses is ready.
+ */
 async function showStory(page: Page, storyId: string): Promise<void> {
-  await page.clock.install({ time: fixedNow });
-  // The a11y check is the stories project's (vitest); here it would only cost time.
-  await page.goto(`/iframe.html?id=${storyId}&viewMode=story&globals=a11y.manual:!true`);
-  await page.waitForFunction((id) => {
-    const render = (
-      window as unknown as {
-        __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
-      }
-    ).__STORYBOOK_PREVIEW__?.currentRender;
-    return render?.id === id && render.phase === 'finished';
+  await page.clock.setSystemTime(fixedNow);
+  await page.evaluate((id) => {
+    window.scrollTo(0, 0);
+    (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__!.emit('setCurrentStory', {
+      storyId: id,
+      viewMode: 'story',
+    });
   }, storyId);
-  // A story that threw shows Storybook's error screen: a picture of that would be no baseline.
+  const phase = await page.waitForFunction((id) => {
+    const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+    return render?.id === id && ['finished', 'errored', 'aborted'].includes(render.phase ?? '')
+      ? render.phase
+      : undefined;
+  }, storyId);
+  // A story that threw (in render or in its play function) is no baseline.
+  expect(await phase.jsonValue(), `story ${storyId} rendered and played`).toBe('finished');
   await expect(page.locator('body')).not.toHaveClass(/sb-show-errordisplay/);
   // Lazy images load now, then every image and font has arrived before the picture is taken.
   await page.evaluate(async () => {
@@ -80,8 +130,8 @@ async function showStory(page: Page, storyId: string): Promise<void> {
 
 for (const story of stories) {
   for (const width of widths) {
-    test(`${story.title} / ${story.name} at ${width}px`, async ({ contextAt }) => {
-      const page = await (await contextAt(width)).newPage();
+    test(`${story.title} / ${story.name} at ${width}px`, async ({ previewAt }) => {
+      const page = await previewAt(width);
       await showStory(page, story.id);
       // What a story shows outside its root (a modal dialog in the top layer, a fixed banner), or
       // a story that shows nothing, is pictured as the whole viewport.
@@ -91,7 +141,6 @@ for (const story of stories) {
         (await page.locator('dialog[open]').count()) > 0 || !box?.width || !box.height;
       const target = outside ? page : root;
       await expect(target).toHaveScreenshot(`${story.id}--${width}.png`);
-      await page.close();
     });
   }
 }

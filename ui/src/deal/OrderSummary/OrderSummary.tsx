@@ -99,36 +99,36 @@ export function OrderSummary({
   ];
 
   return (
-    <section className="sr-summary" aria-labelledby={`${id}-heading`}>
-      <Heading id={`${id}-heading`} className="sr-summary__heading">
+    <section className="sr-order-summary" aria-labelledby={`${id}-heading`}>
+      <Heading id={`${id}-heading`} className="sr-order-summary__heading">
         Order summary
       </Heading>
-      <dl className="sr-summary__lines">
-        <div className="sr-summary__line">
+      <dl className="sr-order-summary__lines">
+        <div className="sr-order-summary__line">
           <dt>Vehicle price</dt>
           <dd>{money(totals.vehiclePrice)}</dd>
         </div>
         {!finance && totals.adminFee > 0 ? (
-          <div className="sr-summary__line">
+          <div className="sr-order-summary__line">
             <dt>Admin fee</dt>
             <dd>{money(totals.adminFee)}</dd>
           </div>
         ) : null}
         {!finance &&
           selected.map((product) => (
-            <div key={product.id} className="sr-summary__line">
+            <div key={product.id} className="sr-order-summary__line">
               <dt>{product.name}</dt>
               <dd>{money(fromPounds(product.price))}</dd>
             </div>
           ))}
         {valuations.length > 0 ? (
           <>
-            <div className="sr-summary__line">
+            <div className="sr-order-summary__line">
               <dt>Part-exchange valuation</dt>
               <dd>{`−${money(totals.partExchangeValue)}`}</dd>
             </div>
             {totals.settlement > 0 ? (
-              <div className="sr-summary__line">
+              <div className="sr-order-summary__line">
                 <dt>Outstanding finance settlement</dt>
                 <dd>{`+${money(totals.settlement)}`}</dd>
               </div>
@@ -137,49 +137,51 @@ export function OrderSummary({
         ) : null}
         {finance ? (
           <>
-            <div className="sr-summary__line">
+            <div className="sr-order-summary__line">
               <dt>Deposit</dt>
               <dd>{quoted ? `−${money(depositPence)}` : <NoQuote />}</dd>
             </div>
-            <div className="sr-summary__line sr-summary__line--total">
+            <div className="sr-order-summary__line sr-order-summary__line--total">
               <dt>Amount of credit</dt>
               <dd>{quoted ? money(credit) : <NoQuote />}</dd>
             </div>
             {notFinanced.map((item) => (
-              <div key={item.key} className="sr-summary__line">
+              <div key={item.key} className="sr-order-summary__line">
                 <dt>{`${item.name} (paid on top, not financed)`}</dt>
                 <dd>{money(item.amount)}</dd>
               </div>
             ))}
           </>
         ) : (
-          <div className="sr-summary__line sr-summary__line--total">
+          <div className="sr-order-summary__line sr-order-summary__line--total">
             <dt>Cash total</dt>
             <dd>{money(totals.total)}</dd>
           </div>
         )}
       </dl>
       {totals.negativeEquity > 0 ? (
-        <p className="sr-summary__note">
+        <p className="sr-order-summary__note">
           {`You owe ${money(totals.negativeEquity)} more on your part exchange than it is worth; this negative equity is included in the total above.`}
         </p>
       ) : null}
       {products.length > 0 ? (
-        <fieldset className="sr-summary__products">
-          <legend className="sr-summary__subheading">Add to your deal</legend>
+        <fieldset className="sr-order-summary__products">
+          <legend className="sr-order-summary__subheading">Add to your deal</legend>
           {products.map((product) => (
-            <label key={product.id} className="sr-check sr-summary__product">
+            <label key={product.id} className="sr-check sr-order-summary__product">
               <input
                 type="checkbox"
                 checked={selectedProductIds.includes(product.id)}
                 onChange={() => onToggleProduct(product.id)}
               />
               <span>
-                <span className="sr-summary__product-name">
+                <span className="sr-order-summary__product-name">
                   {`${product.name} (${money(fromPounds(product.price))})`}
                 </span>
                 {product.description ? (
-                  <span className="sr-summary__product-description">{product.description}</span>
+                  <span className="sr-order-summary__product-description">
+                    {product.description}
+                  </span>
                 ) : null}
               </span>
             </label>
