@@ -658,8 +658,8 @@ const commands = [
       }),
     ),
   ),
-  // Paying comes twice as often as other steps: it is the far end of the deposit journey.
-  ...Array.from({ length: 2 }, () =>
+  // Paying comes three times as often as other steps: it is the far end of the deposit journey.
+  ...Array.from({ length: 3 }, () =>
     fc
       .constantFrom(
         '4242424242424242',
@@ -732,8 +732,10 @@ describe('the deal, driven by random shoppers against a simulated API', () => {
           world.drain();
         },
       ),
-      // A new random seed each run: a failure prints the seed and path that replay it.
-      { numRuns: 300 },
+      // A new random seed each run: a failure prints the seed and path that replay it. Only about
+      // 2–4% of shoppers reach 3-D Secure, so 300 shoppers missed it now and then (about 1 run in
+      // 400) and the check below failed; 1,000 reach it some 20–40 times.
+      { numRuns: 1000 },
     );
     // The random shoppers did reach every journey's end, so the laws were tested there.
     expect([...reached].sort()).toEqual(
@@ -747,6 +749,6 @@ describe('the deal, driven by random shoppers against a simulated API', () => {
         'step-2',
       ]),
     );
-    // 300 random shoppers take a few seconds; a loaded machine must not fail them on time.
+    // 1,000 random shoppers take a few seconds; a loaded machine must not fail them on time.
   }, 120_000);
 });
