@@ -24,7 +24,7 @@ export type {
   FinanceApplicationFormProps,
   SaveStatus,
 } from './FinanceApplicationForm/index.ts';
-export { CardPaymentForm, groupCardNumber, luhnValid } from './CardPaymentForm/index.ts';
+export { CardPaymentForm, groupCardNumber } from './CardPaymentForm/index.ts';
 export type {
   CardPayment,
   CardPaymentFormProps,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EnquiryForm, type EnquiryFormProps } from './EnquiryForm.tsx';
+import { COUNT_ANNOUNCE_DELAY_MS } from '../shared/CharacterCount.tsx';
 import type { SendStatus } from '../shared/types.ts';
 import { TenantMessagesProvider } from '../../shared/messages.tsx';
 import { vehicleName } from '../fixtures.ts';
@@ -135,8 +136,10 @@ export const MessageLimit = {
           canvas.getByText('You have 4,978 of 5,000 characters remaining'),
         ).toBeVisible();
         const live = canvasElement.querySelector('[aria-live="polite"].sr-visually-hidden');
-        await waitFor(() =>
-          expect(live?.textContent).toBe('You have 4,978 of 5,000 characters remaining'),
+        // The count is announced a pause after typing; give a busy machine that pause and more.
+        await waitFor(
+          () => expect(live?.textContent).toBe('You have 4,978 of 5,000 characters remaining'),
+          { timeout: COUNT_ANNOUNCE_DELAY_MS * 4 },
         );
       },
     );
