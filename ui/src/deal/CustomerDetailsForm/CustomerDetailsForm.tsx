@@ -40,8 +40,14 @@ export interface CustomerDetails {
 export interface CustomerDetailsFormProps {
   /** Level of the component's heading (default 2; 3 inside the deal panel). */
   headingLevel?: 2 | 3 | 4;
-  /** Values to start from (e.g. restored from the order). */
-  initialValues?: Partial<CustomerDetails>;
+  /**
+   * Values to start from, as the deal keeps them (restored from the order): a title or opt-ins
+   * read back from anywhere are taken as they come, and checked like typed ones.
+   */
+  initialValues?: Partial<Omit<CustomerDetails, 'title' | 'optIns'>> & {
+    title?: string;
+    optIns?: Partial<CustomerOptIns>;
+  };
   /** Server error messages, already flattened with core's flattenErrors (spec 8). */
   serverErrors?: readonly string[];
   /** The reCAPTCHA check failed (spec 8 text shown). */
