@@ -10,8 +10,6 @@ import {
   PaymentTabs,
   TestDriveForm,
   type DealQuotes,
-  type FinanceApplicationData,
-  type CustomerDetails,
   type ValuationData,
   type ValuationRequestData,
   type HostedCardFields,
@@ -185,7 +183,7 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
     return (
       <CustomerDetailsForm
         headingLevel={3}
-        initialValues={(deal.customer as Partial<CustomerDetails> | null) ?? undefined}
+        initialValues={deal.customer ?? undefined}
         serverErrors={view.checkoutFormErrors}
         submitting={view.creatingOrder}
         submitLabel={SUBMIT_LABELS[method]}
@@ -219,7 +217,7 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
         <FinanceApplicationForm
           headingLevel={3}
           today={today}
-          initialValues={applicationStart(deal) as Partial<FinanceApplicationData>}
+          initialValues={applicationStart(deal)}
           saveStatus={deal.application.saveStatus}
           serverErrors={view.checkoutFormErrors}
           submitting={view.applicationSending}

@@ -52,6 +52,19 @@ export function isCardSecurityCode(code: string): boolean {
   return /^\d{3,4}$/.test(code);
 }
 
+/**
+ * The expiry as a shopper types it, month (1 or 2 digits) and year (2 or 4 digits, `26` meaning
+ * 2026); null when it cannot be read as one.
+ * @example cardExpiryOf('6', '26') // { year: 2026, month: 6 }
+ */
+export function cardExpiryOf(month: string, year: string): CardMonth | null {
+  const m = month.trim();
+  const y = year.trim();
+  if (!/^\d{1,2}$/.test(m) || !/^\d{2}(\d{2})?$/.test(y)) return null;
+  const expiry = { month: Number(m), year: y.length === 2 ? 2000 + Number(y) : Number(y) };
+  return expiry.month >= 1 && expiry.month <= 12 ? expiry : null;
+}
+
 /** The calendar month (UTC) that `now` falls in. */
 export function cardMonthOf(now: Date): CardMonth {
   return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };

@@ -60,6 +60,7 @@ export type { CardMonth, TestCardOutcome } from './card.ts';
 export {
   TEST_CARDS,
   TEST_CARD_OUTCOMES,
+  cardExpiryOf,
   cardHasExpired,
   cardMonthOf,
   cardNumberDigits,

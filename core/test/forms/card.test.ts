@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   TEST_CARDS,
+  cardExpiryOf,
   cardHasExpired,
   cardMonthOf,
   cardNumberDigits,
@@ -135,5 +136,20 @@ describe('the test cards', () => {
     expect(testCardOutcome(TEST_CARDS.threeDSecure)).toBe('requires_3ds');
     expect(testCardOutcome('5555555555554444')).toBe('declined');
     expect(testCardOutcome('__proto__')).toBe('declined');
+  });
+});
+
+describe('cardExpiryOf', () => {
+  it('reads a two-digit year as this century and a four-digit one as it is', () => {
+    expect(cardExpiryOf('6', '26')).toEqual({ year: 2026, month: 6 });
+    expect(cardExpiryOf(' 12 ', '2031')).toEqual({ year: 2031, month: 12 });
+  });
+
+  it('refuses a month outside 1 to 12 and anything but digits', () => {
+    expect(cardExpiryOf('0', '26')).toBeNull();
+    expect(cardExpiryOf('13', '26')).toBeNull();
+    expect(cardExpiryOf('6', '202')).toBeNull();
+    expect(cardExpiryOf('ab', '26')).toBeNull();
+    expect(cardExpiryOf('', '')).toBeNull();
   });
 });

@@ -5,7 +5,9 @@ import {
   formatPounds,
   formatWireDate,
   isReserved,
+  message,
   mpg,
+  PRICE_LABELS,
   previousOwners,
   priceIndicatorBadge,
   vehicleDetailsPath,
@@ -46,14 +48,6 @@ export interface CompareTableProps {
   /** A car was removed (before the browser follows `removeHref`). */
   onRemove?: (stockId: number) => void;
 }
-
-const PRICE_LABELS: Record<string, string> = {
-  great: 'Great price',
-  good: 'Good price',
-  fair: 'Fair price',
-  high: 'Higher price',
-  lower: 'Lower price',
-};
 
 type Row = { label: string; cell: (car: CompareCar, index: number) => ReactNode };
 
@@ -136,7 +130,8 @@ export function CompareTable({
       label: 'Price label',
       cell: withVehicle((v) => {
         const badge = priceIndicatorBadge(config, v);
-        return badge ? (PRICE_LABELS[badge] ?? badge) : 'No label';
+        const label = PRICE_LABELS.find((item) => item.level === badge);
+        return label ? message(label.title, {}, config) : (badge ?? 'No label');
       }),
     },
     {
@@ -302,7 +297,9 @@ export function CompareTable({
                         {car.vehicle.name}
                       </a>
                       {isReserved(car.vehicle) && (
-                        <span className="sr-compare__status">Reserved</span>
+                        <span className="sr-compare__status">
+                          {message('reservedTag', {}, config)}
+                        </span>
                       )}
                     </>
                   ) : (
@@ -322,7 +319,7 @@ export function CompareTable({
                       href={car.removeHref}
                       onClick={() => onRemove?.(car.stockId)}
                     >
-                      Remove
+                      {message('remove', {}, config)}
                       <span className="sr-visually-hidden">{` ${car.vehicle?.name ?? `car ${car.stockId}`} from the comparison`}</span>
                     </a>
                   </span>

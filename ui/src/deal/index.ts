@@ -4,10 +4,10 @@
  */
 export { PaymentTabs } from './PaymentTabs/index.ts';
 export type { PaymentTabsProps } from './PaymentTabs/index.ts';
-export { FinanceCalculator, DEFAULT_FINANCE_SETTINGS } from './FinanceCalculator/index.ts';
-export type { FinanceCalculatorProps, FinanceSettings } from './FinanceCalculator/index.ts';
+export { FinanceCalculator } from './FinanceCalculator/index.ts';
+export type { FinanceCalculatorProps } from './FinanceCalculator/index.ts';
 export { PartExchange } from './PartExchange/index.ts';
-export type { PartExchangeProps, PartExchangeStatus } from './PartExchange/index.ts';
+export type { PartExchangeFormStatus, PartExchangeProps } from './PartExchange/index.ts';
 export { OrderSummary } from './OrderSummary/index.ts';
 export type { OrderSummaryProps } from './OrderSummary/index.ts';
 export { CustomerDetailsForm } from './CustomerDetailsForm/index.ts';
@@ -24,7 +24,7 @@ export type {
   FinanceApplicationFormProps,
   SaveStatus,
 } from './FinanceApplicationForm/index.ts';
-export { CardPaymentForm, groupCardNumber, luhnValid } from './CardPaymentForm/index.ts';
+export { CardPaymentForm, groupCardNumber } from './CardPaymentForm/index.ts';
 export type {
   CardPayment,
   CardPaymentFormProps,

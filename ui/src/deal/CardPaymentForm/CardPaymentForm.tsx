@@ -1,11 +1,27 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatMoney, fromPounds, validateRequired } from '@showroom/core';
+import {
+  cardExpiryOf,
+  cardHasExpired,
+  cardNumberDigits,
+  formatMoney,
+  fromPounds,
+  isCardNumber,
+  isCardSecurityCode,
+  validateRequired,
+} from '@showroom/core';
 import { TextField } from '../shared/Fields.tsx';
 import { submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
 import '../../shared/base.css';
 import '../shared/fields.css';
 import './CardPaymentForm.css';
-import { useMessage, type Translate } from '../../shared/messages.tsx';
+import { useMessage } from '../../shared/messages.tsx';
+import {
+  BankCheck,
+  CardScreen,
+  ConfirmingPayment,
+  DeclinedNotice,
+  PaymentReceived,
+} from './statusScreens.tsx';
 
 /**
  * The card as the form collects it (digits only, four-digit year): it goes to the payment provider
@@ -74,39 +90,12 @@ export interface CardPaymentFormProps {
   onUseAnotherCard?: () => void;
 }
 
-/** Luhn checksum over a card number's digits. */
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
 /** A card number as typed, in groups of four digits. */
 export const groupCardNumber = (value: string) =>
   value
     .replace(/\D/g, '')
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
-
-function validateCard(value: string, t: Translate): string | null {
-  const digits = value.replace(/\s/g, '');
-  if (digits === '') return t('requiredField');
-  return /^\d{12,19}$/.test(digits) && luhnValid(digits) ? null : 'Please check your card number';
-}
-
-function parseExpiry(month: string, year: string): { month: number; year: number } | null {
-  if (!/^\d{1,2}$/.test(month.trim()) || !/^\d{2}(\d{2})?$/.test(year.trim())) return null;
-  const m = Number(month);
-  const y = year.trim().length === 2 ? 2000 + Number(year) : Number(year);
-  return m >= 1 && m <= 12 ? { month: m, year: y } : null;
-}
 
 /** The reservation deposit card form (spec 2 reserve → step-2): amount, card, expiry, CVC. */
 export function CardPaymentForm({
@@ -123,30 +112,34 @@ export function CardPaymentForm({
   hostedFields = null,
 }: CardPaymentFormProps) {
   const t = useMessage();
-  const Heading = `h${headingLevel}` as const;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [nowYear, nowMonth] = currentMonth.split('-').map(Number) as [number, number];
+  const [year, month] = currentMonth.split('-').map(Number) as [number, number];
   const form = useFormFields(
     { cardholder_name: '', card_number: '', expiry_month: '', expiry_year: '', cvc: '' },
     (values) => {
       // The provider's own fields check the card; the form only has the name to check.
       if (hostedFields) return { cardholder_name: validateRequired(values.cardholder_name) };
-      const expiry = parseExpiry(values.expiry_month, values.expiry_year);
+      const expiry = cardExpiryOf(values.expiry_month, values.expiry_year);
       const expiryMessage =
         values.expiry_month.trim() === '' || values.expiry_year.trim() === ''
           ? t('requiredField')
           : !expiry
             ? 'Please enter the expiry as MM and YY'
-            : expiry.year * 12 + expiry.month < nowYear * 12 + nowMonth
+            : cardHasExpired(expiry, { year, month })
               ? 'This card has expired'
               : null;
       return {
         cardholder_name: validateRequired(values.cardholder_name),
-        card_number: validateCard(values.card_number, t),
+        card_number:
+          cardNumberDigits(values.card_number) === ''
+            ? t('requiredField')
+            : isCardNumber(values.card_number)
+              ? null
+              : 'Please check your card number',
         expiry_month: expiryMessage,
         expiry_year: expiryMessage,
-        cvc: /^\d{3,4}$/.test(values.cvc.trim())
+        cvc: isCardSecurityCode(values.cvc.trim())
           ? null
           : values.cvc.trim() === ''
             ? t('requiredField')
@@ -161,57 +154,23 @@ export function CardPaymentForm({
     status !== 'success' && !(paying && (stage === 'authenticating' || stage === 'confirming'));
   const hosted = useHostedFields(hostedFields, showsForm);
 
-  if (status === 'success') {
+  if (status === 'success') return <PaymentReceived headingLevel={headingLevel} price={price} />;
+  if (paying && stage === 'confirming')
+    return <ConfirmingPayment headingLevel={headingLevel} price={price} />;
+  if (paying && stage === 'authenticating')
     return (
-      <section className="sr-card sr-card--done" aria-labelledby={`${id}-heading`}>
-        <Heading id={`${id}-heading`} className="sr-card__heading">
-          Payment received
-        </Heading>
-        <p role="status">{`Thank you. Your ${price} reservation deposit has been paid.`}</p>
-      </section>
+      <BankCheck
+        headingLevel={headingLevel}
+        price={price}
+        onResumeAuthentication={onResumeAuthentication}
+        onUseAnotherCard={onUseAnotherCard}
+      />
     );
-  }
-
-  if (status === 'paying' && stage === 'confirming') {
-    return (
-      <section className="sr-card" aria-labelledby={`${id}-heading`} aria-busy="true">
-        <Heading id={`${id}-heading`} className="sr-card__heading">
-          Confirming your payment
-        </Heading>
-        <p role="status">Checking your {price} reservation deposit with your bank…</p>
-      </section>
-    );
-  }
-
-  if (status === 'paying' && stage === 'authenticating') {
-    return (
-      <section className="sr-card" aria-labelledby={`${id}-heading`}>
-        <Heading id={`${id}-heading`} className="sr-card__heading">
-          Confirm the payment with your bank
-        </Heading>
-        <p role="status">
-          Your bank asks you to confirm your {price} reservation deposit. The car is held for you
-          while you do; nothing is taken until you have confirmed.
-        </p>
-        <div className="sr-form__actions sr-card__actions">
-          <button type="button" className="sr-btn sr-btn--primary" onClick={onResumeAuthentication}>
-            Continue to your bank
-          </button>
-          <button type="button" className="sr-btn sr-btn--quiet" onClick={onUseAnotherCard}>
-            Use another card
-          </button>
-        </div>
-      </section>
-    );
-  }
 
   const expiryError = form.errorOf('expiry_month') ?? form.errorOf('expiry_year');
 
   return (
-    <section className="sr-card" aria-labelledby={`${id}-heading`}>
-      <Heading id={`${id}-heading`} className="sr-card__heading">
-        Reserve this vehicle
-      </Heading>
+    <CardScreen headingLevel={headingLevel} heading="Reserve this vehicle">
       <p className="sr-card__amount">
         Reservation deposit <strong>{price}</strong>
       </p>
@@ -228,10 +187,10 @@ export function CardPaymentForm({
               if (hosted.check()) onPay({ cardholder_name: values.cardholder_name.trim() });
               return;
             }
-            const expiry = parseExpiry(values.expiry_month, values.expiry_year);
+            const expiry = cardExpiryOf(values.expiry_month, values.expiry_year);
             if (!expiry) return;
             onPay({
-              card_number: values.card_number.replace(/\s/g, ''),
+              card_number: cardNumberDigits(values.card_number),
               expiry_month: expiry.month,
               expiry_year: expiry.year,
               cvc: values.cvc.trim(),
@@ -240,14 +199,7 @@ export function CardPaymentForm({
           })
         }
       >
-        <div role="alert" className="sr-card__alert">
-          {status === 'declined' ? (
-            <div className="sr-notice sr-notice--failure">
-              <p className="sr-notice__title">Your payment was declined</p>
-              <p>{declineMessage ?? 'Please check your card details or try another card.'}</p>
-            </div>
-          ) : null}
-        </div>
+        <DeclinedNotice declined={status === 'declined'} message={declineMessage} />
         <TextField label="Name on card" autoComplete="cc-name" {...form.field('cardholder_name')} />
         {hostedFields ? (
           hosted.fields(id)
@@ -265,7 +217,7 @@ export function CardPaymentForm({
           </button>
         </div>
       </form>
-    </section>
+    </CardScreen>
   );
 }
 type CardValues = {

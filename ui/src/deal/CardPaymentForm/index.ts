@@ -1,4 +1,4 @@
-export { CardPaymentForm, groupCardNumber, luhnValid } from './CardPaymentForm.tsx';
+export { CardPaymentForm, groupCardNumber } from './CardPaymentForm.tsx';
 export type {
   CardPayment,
   CardPaymentFormProps,

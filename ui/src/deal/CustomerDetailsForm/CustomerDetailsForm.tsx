@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
-  TITLES,
   termsCheckboxEnabled,
   validateEmail,
   validateName,
@@ -8,10 +7,10 @@ import {
   validateTelephone,
   type Title,
 } from '@showroom/core';
-import { ErrorSummary, SelectField, TextField } from '../shared/Fields.tsx';
-import { focusField, submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
-import '../../shared/base.css';
-import '../shared/fields.css';
+import { ContactFields, PostcodeField, TitleField } from '../shared/ContactFields.tsx';
+import { ErrorSummary } from '../shared/Fields.tsx';
+import { FormShell } from '../shared/LeadForm.tsx';
+import { focusField, useFormFields } from '../shared/useFormFields.ts';
 import './CustomerDetailsForm.css';
 import { useMessage } from '../../shared/messages.tsx';
 
@@ -41,8 +40,14 @@ export interface CustomerDetails {
 export interface CustomerDetailsFormProps {
   /** Level of the component's heading (default 2; 3 inside the deal panel). */
   headingLevel?: 2 | 3 | 4;
-  /** Values to start from (e.g. restored from the order). */
-  initialValues?: Partial<CustomerDetails>;
+  /**
+   * Values to start from, as the deal keeps them (restored from the order): a title or opt-ins
+   * read back from anywhere are taken as they come, and checked like typed ones.
+   */
+  initialValues?: Partial<Omit<CustomerDetails, 'title' | 'optIns'>> & {
+    title?: string;
+    optIns?: Partial<CustomerOptIns>;
+  };
   /** Server error messages, already flattened with core's flattenErrors (spec 8). */
   serverErrors?: readonly string[];
   /** The reCAPTCHA check failed (spec 8 text shown). */
@@ -86,7 +91,6 @@ export function CustomerDetailsForm({
   const t = useMessage();
   const Heading = `h${headingLevel}` as const;
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const lock = useRef(false);
   const form = useFormFields(
@@ -138,59 +142,38 @@ export function CustomerDetailsForm({
   const acceptedTerms = terms && termsEnabled;
 
   return (
-    <form
-      ref={formRef}
+    <FormShell
+      form={form}
       className="sr-form sr-customer"
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      onSubmit={(event) =>
-        submitWhenValid(event, form, formRef.current, busy || lock.current, () => {
-          if (!acceptedTerms) {
-            setTermsError(true);
-            focusField(formRef.current, 'termsAccepted');
-            return;
-          }
-          lock.current = true;
-          onSubmit({
-            ...form.values,
-            title: form.values.title as Title,
-            termsAccepted: true,
-            optIns: { ...optIns },
-          });
-        })
-      }
+      labelledBy={`${id}-heading`}
+      busy={busy}
+      locked={() => lock.current}
+      submitLabel={submitLabel}
+      busyLabel="Placing your order…"
+      onValid={(element) => {
+        if (!acceptedTerms) {
+          setTermsError(true);
+          focusField(element, 'termsAccepted');
+          return;
+        }
+        lock.current = true;
+        onSubmit({
+          ...form.values,
+          title: form.values.title as Title,
+          termsAccepted: true,
+          optIns: { ...optIns },
+        });
+      }}
     >
       <Heading id={`${id}-heading`} className="sr-form__section-title sr-customer__heading">
         Your details
       </Heading>
       <ErrorSummary ref={summaryRef} heading="We could not place your order" messages={messages} />
       <div className="sr-form__row">
-        <SelectField
-          label="Title"
-          placeholder="Please select"
-          options={TITLES}
-          autoComplete="honorific-prefix"
-          className="sr-customer__title"
-          {...form.field('title')}
-        />
+        <TitleField className="sr-customer__title" field={form.field('title')} />
       </div>
-      <div className="sr-form__row">
-        <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
-      </div>
-      <div className="sr-form__row">
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <TextField label="Telephone" type="tel" autoComplete="tel" {...form.field('telephone')} />
-      </div>
-      <div className="sr-form__row">
-        <TextField
-          label="Postcode"
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          className="sr-customer__postcode"
-          {...form.field('postcode')}
-        />
-      </div>
+      <ContactFields field={form.field} />
+      <PostcodeField className="sr-customer__postcode" field={form.field('postcode')} />
       <fieldset className="sr-form__section sr-customer__opt-ins">
         <legend className="sr-field__label">Keep me updated about offers by</legend>
         <div className="sr-customer__opt-in-list">
@@ -234,16 +217,6 @@ export function CustomerDetailsForm({
               : ''}
         </p>
       </div>
-      <div className="sr-form__actions">
-        <button
-          type="submit"
-          className="sr-btn sr-btn--primary"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? 'Placing your order…' : submitLabel}
-        </button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

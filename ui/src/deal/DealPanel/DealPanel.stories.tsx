@@ -5,7 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULT_TENANT_CONFIG, type PaymentMethod } from '@showroom/core';
 import { DealPanel } from './DealPanel.tsx';
 import { PaymentTabs } from '../PaymentTabs/index.ts';
-import { FinanceCalculator } from '../FinanceCalculator/index.ts';
+import { CalculatorWithState } from '../FinanceCalculator/CalculatorWithState.tsx';
 import { PartExchange } from '../PartExchange/index.ts';
 import { OrderSummary } from '../OrderSummary/index.ts';
 import { CustomerDetailsForm } from '../CustomerDetailsForm/index.ts';
@@ -18,7 +18,7 @@ function StepOne() {
     <>
       <PaymentTabs value={method} onChange={setMethod}>
         {method === 'finance' ? (
-          <FinanceCalculator
+          <CalculatorWithState
             headingLevel={3}
             quotes={quotes}
             broker={DEFAULT_TENANT_CONFIG.broker}

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EnquiryForm, type EnquiryFormProps } from './EnquiryForm.tsx';
-import type { SendStatus } from '../shared/types.ts';
+import { COUNT_ANNOUNCE_DELAY_MS } from '../shared/CharacterCount.tsx';
+import { contactSent, expectRefusedBeside, typeContact, useRefusedSend } from '../storyHelpers.ts';
 import { TenantMessagesProvider } from '../../shared/messages.tsx';
 import { vehicleName } from '../fixtures.ts';
 
@@ -47,20 +47,14 @@ export const Idle = {
         canvas.getByLabelText('Enquiry type'),
         'Question About Finance',
       );
-      await userEvent.type(canvas.getByLabelText('First name'), 'Ann');
-      await userEvent.type(canvas.getByLabelText('Last name'), 'Lee');
-      await userEvent.type(canvas.getByLabelText('Email'), 'ann@example.com');
-      await userEvent.type(canvas.getByLabelText('Telephone'), '0113 496 0000');
+      await typeContact(canvas, '0113 496 0000');
       await userEvent.type(canvas.getByLabelText('Your message'), 'Is a 60 month term possible?');
       await userEvent.click(canvas.getByRole('button', { name: 'Send enquiry' }));
       await expect(args.onSubmit).toHaveBeenCalledOnce();
       await expect(args.onSubmit).toHaveBeenCalledWith({
         enquiryType: 'Question About Finance',
         title: '',
-        firstName: 'Ann',
-        lastName: 'Lee',
-        email: 'ann@example.com',
-        telephone: '0113 496 0000',
+        ...contactSent('0113 496 0000'),
         message: 'Is a 60 month term possible?',
       });
     });
@@ -135,8 +129,10 @@ export const MessageLimit = {
           canvas.getByText('You have 4,978 of 5,000 characters remaining'),
         ).toBeVisible();
         const live = canvasElement.querySelector('[aria-live="polite"].sr-visually-hidden');
-        await waitFor(() =>
-          expect(live?.textContent).toBe('You have 4,978 of 5,000 characters remaining'),
+        // The count is announced a pause after typing; give a busy machine that pause and more.
+        await waitFor(
+          () => expect(live?.textContent).toBe('You have 4,978 of 5,000 characters remaining'),
+          { timeout: COUNT_ANNOUNCE_DELAY_MS * 4 },
         );
       },
     );
@@ -156,19 +152,10 @@ export const MessageLimit = {
 
 /** A form whose send fails as the deal builder reports it (status, then the server's reasons). */
 function FailingEnquiry(props: EnquiryFormProps) {
-  const [status, setStatus] = useState<SendStatus>('idle');
-  return (
-    <EnquiryForm
-      {...props}
-      status={status}
-      errors={status === 'failure' ? ['The message must not be greater than 5000 characters.'] : []}
-      onSubmit={(enquiry) => {
-        props.onSubmit(enquiry);
-        setStatus('sending');
-        setTimeout(() => setStatus('failure'), 50);
-      }}
-    />
-  );
+  const send = useRefusedSend(props.onSubmit, [
+    'The message must not be greater than 5000 characters.',
+  ]);
+  return <EnquiryForm {...props} {...send} />;
 }
 
 /** A refused enquiry says why beside Send, and focus goes there; what was typed stays. */
@@ -176,20 +163,13 @@ export const RefusedBesideSend = {
   render: (args) => <FailingEnquiry {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('First name'), 'Ann');
-    await userEvent.type(canvas.getByLabelText('Last name'), 'Lee');
-    await userEvent.type(canvas.getByLabelText('Email'), 'ann@example.com');
-    await userEvent.type(canvas.getByLabelText('Telephone'), '0113 496 0000');
+    await typeContact(canvas, '0113 496 0000');
     await userEvent.type(canvas.getByLabelText('Your message'), 'Hello');
     await userEvent.click(canvas.getByRole('button', { name: 'Send enquiry' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert.textContent).toBe(
-      'Sorry, there was a problemThe message must not be greater than 5000 characters.',
-    );
-    await waitFor(() => expect(alert).toHaveFocus());
-    // Beside the button: in the form's actions, right before Send.
-    await expect(alert.nextElementSibling).toBe(
-      canvas.getByRole('button', { name: 'Send enquiry' }),
+    await expectRefusedBeside(
+      canvas,
+      'The message must not be greater than 5000 characters.',
+      'Send enquiry',
     );
     await expect(canvas.getByLabelText('Your message')).toHaveValue('Hello');
     await expect(canvas.queryByRole('status')?.textContent ?? '').toBe('');

@@ -1,8 +1,6 @@
-import { useId, useRef } from 'react';
 import {
   ENQUIRY_MESSAGE_MAX_LENGTH,
   ENQUIRY_TYPES,
-  TITLES,
   validateEmail,
   validateEnquiryMessage,
   validateName,
@@ -10,12 +8,11 @@ import {
   validateTelephone,
 } from '@showroom/core';
 import { CountAnnouncer, useCharacterCount } from '../shared/CharacterCount.tsx';
-import { SelectField, TextAreaField, TextField } from '../shared/Fields.tsx';
-import { SendFailure, SendNotice } from '../shared/SendNotice.tsx';
-import { submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
+import { ContactFields } from '../shared/ContactFields.tsx';
+import { SelectField, TextAreaField } from '../shared/Fields.tsx';
+import { SentLeadForm } from '../shared/LeadForm.tsx';
+import { useFormFields } from '../shared/useFormFields.ts';
 import type { SendStatus } from '../shared/types.ts';
-import '../../shared/base.css';
-import '../shared/fields.css';
 
 /** The enquiry as the shopper wrote it (form-submit fields). */
 export interface Enquiry {
@@ -57,9 +54,6 @@ export function EnquiryForm({
   onSubmit,
   headingLevel = 2,
 }: EnquiryFormProps) {
-  const Heading = `h${headingLevel}` as const;
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useFormFields(
     {
       enquiryType: defaultEnquiryType,
@@ -80,74 +74,34 @@ export function EnquiryForm({
       message: validateEnquiryMessage(values.message),
     }),
   );
-  const sending = status === 'sending';
   const count = useCharacterCount(form.values.message, ENQUIRY_MESSAGE_MAX_LENGTH);
 
   return (
-    <section className="sr-enquiry" aria-labelledby={`${id}-heading`}>
-      <Heading id={`${id}-heading`} className="sr-form__section-title">
-        {vehicleName ? `Enquire about the ${vehicleName}` : 'Make an enquiry'}
-      </Heading>
-      <SendNotice status={status} />
-      {status === 'success' ? null : (
-        <form
-          ref={formRef}
-          className="sr-form"
-          noValidate
-          aria-label="Enquiry"
-          onSubmit={(event) =>
-            submitWhenValid(event, form, formRef.current, sending, () =>
-              onSubmit({ ...form.values }),
-            )
-          }
-        >
-          <SelectField label="Enquiry type" options={enquiryTypes} {...form.field('enquiryType')} />
-          <div className="sr-form__row">
-            <SelectField
-              label="Title (optional)"
-              placeholder="None"
-              options={TITLES}
-              autoComplete="honorific-prefix"
-              {...form.field('title')}
-            />
-            <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
-          </div>
-          <div className="sr-form__row">
-            <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-            <TextField
-              label="Telephone"
-              type="tel"
-              autoComplete="tel"
-              {...form.field('telephone')}
-            />
-          </div>
-          <TextAreaField
-            label="Your message"
-            rows={4}
-            maxLength={ENQUIRY_MESSAGE_MAX_LENGTH}
-            hint={
-              <span className={count.atLimit ? 'sr-field__count--limit' : undefined}>
-                {count.text}
-              </span>
-            }
-            onPaste={count.onPaste}
-            {...form.field('message')}
-          />
-          <CountAnnouncer text={count.announced} />
-          <div className="sr-form__actions">
-            <SendFailure status={status} messages={errors} recaptchaFailed={recaptchaFailed} />
-            <button
-              type="submit"
-              className="sr-btn sr-btn--primary"
-              disabled={sending}
-              aria-busy={sending || undefined}
-            >
-              {sending ? 'Sending…' : 'Send enquiry'}
-            </button>
-          </div>
-        </form>
-      )}
-    </section>
+    <SentLeadForm
+      className="sr-enquiry"
+      heading={vehicleName ? `Enquire about the ${vehicleName}` : 'Make an enquiry'}
+      headingLevel={headingLevel}
+      status={status}
+      errors={errors}
+      recaptchaFailed={recaptchaFailed}
+      label="Enquiry"
+      submitLabel="Send enquiry"
+      form={form}
+      onValid={() => onSubmit({ ...form.values })}
+    >
+      <SelectField label="Enquiry type" options={enquiryTypes} {...form.field('enquiryType')} />
+      <ContactFields field={form.field} title={{ field: form.field('title'), optional: true }} />
+      <TextAreaField
+        label="Your message"
+        rows={4}
+        maxLength={ENQUIRY_MESSAGE_MAX_LENGTH}
+        hint={
+          <span className={count.atLimit ? 'sr-field__count--limit' : undefined}>{count.text}</span>
+        }
+        onPaste={count.onPaste}
+        {...form.field('message')}
+      />
+      <CountAnnouncer text={count.announced} />
+    </SentLeadForm>
   );
 }

@@ -7,12 +7,14 @@ import {
   fromPounds,
   message,
 } from '@showroom/core';
-import { FinanceCalculator, type FinanceSettings } from './FinanceCalculator.tsx';
+import type { QuoteSettings } from '@showroom/core';
+import { CalculatorWithState, type CalculatorStoryProps } from './CalculatorWithState.tsx';
 import { hpQuote, pcpQuote, quotes } from '../fixtures.ts';
 
 const meta = {
   title: 'Deal builder/FinanceCalculator',
-  component: FinanceCalculator,
+  // Driven as the deal drives it: the story keeps the settings (the calculator holds none).
+  component: CalculatorWithState,
   tags: ['autodocs'],
   args: {
     quotes,
@@ -20,7 +22,7 @@ const meta = {
     onChange: fn(),
     onRetry: fn(),
   },
-} satisfies Meta<typeof FinanceCalculator>;
+} satisfies Meta<CalculatorStoryProps>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -152,7 +154,7 @@ export const QuoteError = {
   },
 } satisfies Story;
 
-const chosen: FinanceSettings = {
+const chosen: QuoteSettings = {
   financeType: 'PCP',
   depositType: 'percent',
   deposit: 15,

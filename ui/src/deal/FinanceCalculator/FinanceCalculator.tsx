@@ -1,45 +1,25 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   formatNumber,
-  DEAL_BUILDER_DEFAULTS,
   FINANCE_PRODUCTS,
   activeQuote,
-  applyQuoteNotifications,
   depositInUnit,
   formatMoney,
   fromPounds,
-  toPounds,
   type BrokerDisclosure,
   type DepositPricing,
   type FinanceType,
+  type QuoteSettings,
 } from '@showroom/core';
 import { InfoTip } from '../../InfoTip/index.ts';
 import { RepresentativeExample } from '../../RepresentativeExample/index.ts';
 import { representativeExampleFromQuote } from '../../shared/finance.ts';
 import { SelectField, TextField } from '../shared/Fields.tsx';
-import type { DealQuote, DealQuotes } from '../shared/types.ts';
+import type { DealQuotes } from '../shared/types.ts';
 import '../../shared/base.css';
 import '../shared/fields.css';
 import './FinanceCalculator.css';
 import { useMessage } from '../../shared/messages.tsx';
-
-/** What the shopper asked to be quoted. `deposit` is pounds when depositType is 'amount', else percent. */
-export interface FinanceSettings {
-  financeType: FinanceType;
-  depositType: 'amount' | 'percent';
-  deposit: number;
-  term: number;
-  mileage: number;
-}
-
-/** The deal builder's defaults (spec 9, core DEAL_BUILDER_DEFAULTS): PCP, 10 percent, 48 months, 8,000 miles. */
-export const DEFAULT_FINANCE_SETTINGS: FinanceSettings = {
-  financeType: 'PCP',
-  depositType: 'percent',
-  deposit: DEAL_BUILDER_DEFAULTS.depositPercent,
-  term: DEAL_BUILDER_DEFAULTS.term,
-  mileage: DEAL_BUILDER_DEFAULTS.mileage,
-};
 
 export interface FinanceCalculatorProps {
   /** Level of the component's heading (default 2; 3 inside the deal panel). */
@@ -56,14 +36,12 @@ export interface FinanceCalculatorProps {
    * `loading` or after an `error`.
    */
   stale?: boolean;
-  /** The settings the controls start from (spec 5 overrides already applied); defaults from core. */
-  initialSettings?: FinanceSettings;
   /**
-   * Controlled: the controls show exactly these settings and a change only calls `onChange`; the
-   * container feeds the next settings back (with any quote adjustments, spec 5, applied). Without
-   * it the calculator keeps its own settings, starting from `initialSettings`.
+   * The settings on screen (core's QuoteSettings): the controls show exactly these and a change
+   * only calls `onChange`; the container feeds the next settings back, with any quote adjustments
+   * (spec 5, core's settingsForQuote) applied.
    */
-  settings?: FinanceSettings;
+  settings: QuoteSettings;
   /**
    * What a deposit percent is of: the price (default) or, for a vehicle on the Commercial VAT
    * scheme, the price excluding VAT (spec 5).
@@ -96,7 +74,7 @@ export interface FinanceCalculatorProps {
   /** The finance terms text of the active quote (fetched once per quote type by the container). */
   termsText?: string | null;
   /** Any control changed (the container debounces and re-quotes). */
-  onChange: (settings: FinanceSettings) => void;
+  onChange: (settings: QuoteSettings) => void;
   /** The shopper asked to try the quote again after an error (called with no arguments). */
   onRetry: () => void;
 }
@@ -107,34 +85,11 @@ const PRODUCT_NAMES: Record<FinanceType, string> = {
   CS: 'Conditional Sale',
 };
 
-/** Deposit, term and mileage as shown: the quote's values when it carries notifications (spec 5). */
-function shownSettings(settings: FinanceSettings, quote: DealQuote | null): FinanceSettings {
-  const notifications = quote?.Notifications ?? [];
-  if (!quote || notifications.length === 0) return settings;
-  const shown = applyQuoteNotifications(
-    { term: settings.term, deposit: 0, mileage: settings.mileage },
-    {
-      key: quote.key,
-      Notifications: notifications,
-      Term: quote.Term,
-      Deposit: fromPounds(quote.Deposit),
-      AnnualMileage: quote.AnnualMileage ?? settings.mileage,
-    },
-  );
-  return {
-    ...settings,
-    depositType: 'amount',
-    deposit: toPounds(shown.deposit),
-    term: shown.term,
-    mileage: shown.mileage,
-  };
-}
-
 /**
  * The deposit as its input shows it: whole pounds or percent as they are, pounds with pence in
  * full (a lender's adjusted £1,001.50 reads 1001.50, not 1001.5). Any amount in pounds is valid.
  */
-function depositValue(settings: FinanceSettings): string {
+function depositValue(settings: QuoteSettings): string {
   return settings.depositType === 'amount' && !Number.isInteger(settings.deposit)
     ? settings.deposit.toFixed(2)
     : String(settings.deposit);
@@ -149,8 +104,7 @@ export function FinanceCalculator({
   loading = false,
   error = false,
   stale = false,
-  initialSettings = DEFAULT_FINANCE_SETTINGS,
-  settings: controlledSettings,
+  settings,
   depositBasis = 'price',
   minDepositPercent = 0,
   pricing,
@@ -168,14 +122,11 @@ export function FinanceCalculator({
   const t = useMessage();
   const Heading = `h${headingLevel}` as const;
   const id = useId();
-  const [ownSettings, setOwnSettings] = useState(initialSettings);
-  const controlled = controlledSettings !== undefined;
-  const settings = controlledSettings ?? ownSettings;
   const quote = activeQuote(quotes, settings.financeType);
   /** The figure on screen is not for the settings on screen (kept while a new one is fetched). */
   const previous = quote !== null && (loading || error || stale);
   const current = quote !== null && !previous;
-  const shown = controlled || !current ? settings : shownSettings(settings, quote);
+  const shown = settings;
   const termOptions = terms.includes(shown.term)
     ? terms
     : [...terms, shown.term].sort((a, b) => a - b);
@@ -183,11 +134,7 @@ export function FinanceCalculator({
     ? mileages
     : [...mileages, shown.mileage].sort((a, b) => a - b);
 
-  const update = (change: Partial<FinanceSettings>) => {
-    const next = { ...shown, ...change };
-    if (!controlled) setOwnSettings(next);
-    onChange(next);
-  };
+  const update = (change: Partial<QuoteSettings>) => onChange({ ...shown, ...change });
 
   const notifications = quote?.Notifications ?? [];
   const creditCheck = quote?.QuoteActions?.MotorCreditCheck;

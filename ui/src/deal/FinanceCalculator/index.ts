@@ -1,2 +1,2 @@
-export { FinanceCalculator, DEFAULT_FINANCE_SETTINGS } from './FinanceCalculator.tsx';
-export type { FinanceCalculatorProps, FinanceSettings } from './FinanceCalculator.tsx';
+export { FinanceCalculator } from './FinanceCalculator.tsx';
+export type { FinanceCalculatorProps } from './FinanceCalculator.tsx';

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PartExchange, type PartExchangeProps, type PartExchangeStatus } from './PartExchange.tsx';
+import {
+  PartExchange,
+  type PartExchangeProps,
+  type PartExchangeFormStatus,
+} from './PartExchange.tsx';
 import { negativeEquityValuation, valuation } from '../fixtures.ts';
 
 const meta = {
@@ -178,7 +182,7 @@ export const NegativeEquity = {
 
 /** The part exchange as the deal drives it: Add opens the form, a valuation is shown, Remove clears it. */
 function Driven(props: PartExchangeProps) {
-  const [status, setStatus] = useState<PartExchangeStatus>(props.status);
+  const [status, setStatus] = useState<PartExchangeFormStatus>(props.status);
   return (
     <PartExchange
       {...props}

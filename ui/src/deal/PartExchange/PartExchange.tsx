@@ -25,12 +25,12 @@ import { useMessage, useTenantMessages } from '../../shared/messages.tsx';
  * idle: the Add heading; form: step-1-part-ex; valuing: request in flight; details: the
  * registration is unknown, so the form asks for the car; error: it failed; done: summary.
  */
-export type PartExchangeStatus = 'idle' | 'form' | 'valuing' | 'details' | 'error' | 'done';
+export type PartExchangeFormStatus = 'idle' | 'form' | 'valuing' | 'details' | 'error' | 'done';
 
 export interface PartExchangeProps {
   /** Level of the component's heading (default 2; 3 inside the deal panel). */
   headingLevel?: 2 | 3 | 4;
-  status: PartExchangeStatus;
+  status: PartExchangeFormStatus;
   /** The order's valuations (wire shape, pounds); shown when status is 'done'. */
   valuations?: readonly ValuationData[];
   /** Conditions offered (order config part_ex_form.conditions). */

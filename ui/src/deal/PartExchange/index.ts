@@ -1,2 +1,2 @@
 export { PartExchange } from './PartExchange.tsx';
-export type { PartExchangeProps, PartExchangeStatus } from './PartExchange.tsx';
+export type { PartExchangeProps, PartExchangeFormStatus } from './PartExchange.tsx';

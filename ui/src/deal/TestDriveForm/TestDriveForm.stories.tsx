@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { TestDriveForm, type TestDriveFormProps } from './TestDriveForm.tsx';
-import type { SendStatus } from '../shared/types.ts';
+import { contactSent, expectRefusedBeside, typeContact, useRefusedSend } from '../storyHelpers.ts';
 import { vehicleName } from '../fixtures.ts';
 
 /** The demo's Northampton showroom (contract Branch): open every day, Sundays 10:30 to 16:30. */
@@ -64,17 +63,11 @@ export const Idle = {
     await step('a complete request is sent with the slot chosen', async () => {
       await userEvent.selectOptions(date, '2026-11-29');
       await userEvent.selectOptions(time, '10:30');
-      await userEvent.type(canvas.getByLabelText('First name'), 'Ann');
-      await userEvent.type(canvas.getByLabelText('Last name'), 'Lee');
-      await userEvent.type(canvas.getByLabelText('Email'), 'ann@example.com');
-      await userEvent.type(canvas.getByLabelText('Telephone'), '07700 900123');
+      await typeContact(canvas, '07700 900123');
       await userEvent.click(canvas.getByRole('button', { name: 'Request test drive' }));
       await expect(args.onSubmit).toHaveBeenCalledOnce();
       await expect(args.onSubmit).toHaveBeenCalledWith({
-        firstName: 'Ann',
-        lastName: 'Lee',
-        email: 'ann@example.com',
-        telephone: '07700 900123',
+        ...contactSent('07700 900123'),
         preferredDate: '2026-11-29',
         preferredTime: '10:30',
       });
@@ -150,27 +143,12 @@ export const Success = {
   },
 } satisfies Story;
 
+const TOO_SOON =
+  'That time has passed or is too soon. Please choose a time from 16:00, or another day.';
+
 /** A form whose send the API refuses, as the deal builder reports it. */
 function RefusedTestDrive(props: TestDriveFormProps) {
-  const [status, setStatus] = useState<SendStatus>('idle');
-  return (
-    <TestDriveForm
-      {...props}
-      status={status}
-      errors={
-        status === 'failure'
-          ? [
-              'That time has passed or is too soon. Please choose a time from 16:00, or another day.',
-            ]
-          : []
-      }
-      onSubmit={(request) => {
-        props.onSubmit(request);
-        setStatus('sending');
-        setTimeout(() => setStatus('failure'), 50);
-      }}
-    />
-  );
+  return <TestDriveForm {...props} {...useRefusedSend(props.onSubmit, [TOO_SOON])} />;
 }
 
 /** The API's reason is said beside the button, and focus goes there. */
@@ -180,19 +158,9 @@ export const Failure = {
     const canvas = within(canvasElement);
     await userEvent.selectOptions(canvas.getByLabelText('Preferred date'), '2026-11-26');
     await userEvent.selectOptions(canvas.getByLabelText('Preferred time'), '15:30');
-    await userEvent.type(canvas.getByLabelText('First name'), 'Ann');
-    await userEvent.type(canvas.getByLabelText('Last name'), 'Lee');
-    await userEvent.type(canvas.getByLabelText('Email'), 'ann@example.com');
-    await userEvent.type(canvas.getByLabelText('Telephone'), '07700 900123');
+    await typeContact(canvas, '07700 900123');
     await userEvent.click(canvas.getByRole('button', { name: 'Request test drive' }));
-    const alert = await canvas.findByRole('alert');
-    await expect(alert.textContent).toBe(
-      'Sorry, there was a problemThat time has passed or is too soon. Please choose a time from 16:00, or another day.',
-    );
-    await waitFor(() => expect(alert).toHaveFocus());
-    await expect(alert.nextElementSibling).toBe(
-      canvas.getByRole('button', { name: 'Request test drive' }),
-    );
+    await expectRefusedBeside(canvas, TOO_SOON, 'Request test drive');
   },
 } satisfies Story;
 

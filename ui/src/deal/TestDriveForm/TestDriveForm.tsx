@@ -1,4 +1,3 @@
-import { useId, useRef } from 'react';
 import {
   formatDayLabel,
   testDriveDates,
@@ -11,12 +10,11 @@ import {
   type OpeningHours,
   type WallClock,
 } from '@showroom/core';
-import { SelectField, TextField } from '../shared/Fields.tsx';
-import { SendFailure, SendNotice } from '../shared/SendNotice.tsx';
-import { submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
+import { ContactFields } from '../shared/ContactFields.tsx';
+import { SelectField } from '../shared/Fields.tsx';
+import { SentLeadForm } from '../shared/LeadForm.tsx';
+import { useFormFields } from '../shared/useFormFields.ts';
 import type { SendStatus } from '../shared/types.ts';
-import '../../shared/base.css';
-import '../shared/fields.css';
 
 /** A test-drive request (form-submit fields; date as YYYY-MM-DD, time as HH:MM). */
 export interface TestDriveRequest {
@@ -88,9 +86,6 @@ export function TestDriveForm({
   onSubmit,
   headingLevel = 2,
 }: TestDriveFormProps) {
-  const Heading = `h${headingLevel}` as const;
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const hours = branch?.opening_hours ?? USUAL_HOURS;
   const checked = { name: branch?.name ?? 'The branch', opening_hours: hours };
   const form = useFormFields(
@@ -110,7 +105,6 @@ export function TestDriveForm({
       };
     },
   );
-  const sending = status === 'sending';
   const dates = testDriveDates(hours, now);
   const { preferredDate, preferredTime } = form.values;
   const times = preferredDate ? testDriveTimes(hours, preferredDate, now) : [];
@@ -118,83 +112,54 @@ export function TestDriveForm({
   const dateField = form.field('preferredDate');
 
   return (
-    <section className="sr-testdrive" aria-labelledby={`${id}-heading`}>
-      <Heading id={`${id}-heading`} className="sr-form__section-title">
-        {vehicleName ? `Book a test drive in the ${vehicleName}` : 'Book a test drive'}
-      </Heading>
-      <SendNotice status={status}>
-        {sent?.preferredDate && sent.preferredTime ? (
+    <SentLeadForm
+      className="sr-testdrive"
+      heading={vehicleName ? `Book a test drive in the ${vehicleName}` : 'Book a test drive'}
+      headingLevel={headingLevel}
+      status={status}
+      sentNotice={
+        sent?.preferredDate && sent.preferredTime ? (
           <p>
             {`Your test drive: ${formatDayLabel(sent.preferredDate)} ${sent.preferredDate.slice(0, 4)} at ${sent.preferredTime}${where ? `, at ${where}` : ''}. We will be in touch to confirm it.`}
           </p>
-        ) : null}
-      </SendNotice>
-      {status === 'success' ? null : (
-        <form
-          ref={formRef}
-          className="sr-form"
-          noValidate
-          aria-label="Test drive"
-          onSubmit={(event) =>
-            submitWhenValid(event, form, formRef.current, sending, () =>
-              onSubmit({ ...form.values }),
-            )
-          }
-        >
-          <div className="sr-form__row">
-            <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} />
-            <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} />
-          </div>
-          <div className="sr-form__row">
-            <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-            <TextField
-              label="Telephone"
-              type="tel"
-              autoComplete="tel"
-              {...form.field('telephone')}
-            />
-          </div>
-          {where ? <p className="sr-field__hint">{`At ${where}.`}</p> : null}
-          <div className="sr-form__row">
-            <SelectField
-              label="Preferred date"
-              placeholder="Please select"
-              options={dates.map((date) => ({
-                value: date,
-                label: date === now.date ? `Today, ${formatDayLabel(date)}` : formatDayLabel(date),
-              }))}
-              {...dateField}
-              onChange={(event) => {
-                const date = event.target.value;
-                // A time the new day does not offer is dropped rather than kept out of sight.
-                const keep = testDriveTimes(hours, date, now).includes(preferredTime);
-                form.replaceValues({
-                  ...form.values,
-                  preferredDate: date,
-                  preferredTime: keep ? preferredTime : '',
-                });
-              }}
-            />
-            <SelectField
-              label="Preferred time"
-              placeholder={preferredDate ? 'Please select' : 'Choose a date first'}
-              options={times}
-              {...form.field('preferredTime')}
-            />
-          </div>
-          <div className="sr-form__actions">
-            <SendFailure status={status} messages={errors} recaptchaFailed={recaptchaFailed} />
-            <button
-              type="submit"
-              className="sr-btn sr-btn--primary"
-              disabled={sending}
-              aria-busy={sending || undefined}
-            >
-              {sending ? 'Sending…' : 'Request test drive'}
-            </button>
-          </div>
-        </form>
-      )}
-    </section>
+        ) : null
+      }
+      errors={errors}
+      recaptchaFailed={recaptchaFailed}
+      label="Test drive"
+      submitLabel="Request test drive"
+      form={form}
+      onValid={() => onSubmit({ ...form.values })}
+    >
+      <ContactFields field={form.field} />
+      {where ? <p className="sr-field__hint">{`At ${where}.`}</p> : null}
+      <div className="sr-form__row">
+        <SelectField
+          label="Preferred date"
+          placeholder="Please select"
+          options={dates.map((date) => ({
+            value: date,
+            label: date === now.date ? `Today, ${formatDayLabel(date)}` : formatDayLabel(date),
+          }))}
+          {...dateField}
+          onChange={(event) => {
+            const date = event.target.value;
+            // A time the new day does not offer is dropped rather than kept out of sight.
+            const keep = testDriveTimes(hours, date, now).includes(preferredTime);
+            form.replaceValues({
+              ...form.values,
+              preferredDate: date,
+              preferredTime: keep ? preferredTime : '',
+            });
+          }}
+        />
+        <SelectField
+          label="Preferred time"
+          placeholder={preferredDate ? 'Please select' : 'Choose a date first'}
+          options={times}
+          {...form.field('preferredTime')}
+        />
+      </div>
+    </SentLeadForm>
   );
 }

@@ -1,6 +1,17 @@
 import { useState, type ChangeEvent } from 'react';
 
 type Values = Record<string, string>;
+
+/** What `field(name)` gives a control: its name, value, message and handlers. */
+export interface BoundField {
+  name: string;
+  value: string;
+  error: string | null;
+  onChange: (
+    event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+  ) => void;
+  onBlur: () => void;
+}
 export type Errors<V extends Values> = Partial<Record<keyof V, string | null>>;
 
 /**
@@ -25,7 +36,7 @@ export function useFormFields<V extends Values>(
 
   const setValue = (name: keyof V, value: string) => replaceValues({ ...values, [name]: value });
 
-  const field = (name: keyof V & string) => ({
+  const field = (name: keyof V & string): BoundField => ({
     name,
     value: values[name] ?? '',
     error: errorOf(name),
@@ -45,6 +56,9 @@ export function useFormFields<V extends Values>(
 
   return { values, setValue, replaceValues, field, errorOf, touchAll, problems };
 }
+
+/** A form's fields as useFormFields gives them. */
+export type FormFields<V extends Values> = ReturnType<typeof useFormFields<V>>;
 
 /** Focuses the named control of a form (the first invalid field after a submit). */
 export function focusField(form: HTMLFormElement | null, name: string | undefined) {

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import {
+  DEFAULT_FINANCE_SETTINGS,
+  activeQuote,
+  settingsForQuote,
+  type QuoteSettings,
+} from '@showroom/core';
+import { FinanceCalculator, type FinanceCalculatorProps } from './FinanceCalculator.tsx';
+
+export type CalculatorStoryProps = Omit<FinanceCalculatorProps, 'settings'> & {
+  /** Settings the container holds as they are (a change is only reported). */
+  settings?: QuoteSettings;
+  /** Without `settings`: where the container's own settings start. */
+  initialSettings?: QuoteSettings;
+};
+
+/** The deal builder's first settings: PCP, a 10 percent deposit, 48 months, 8,000 miles. */
+const FIRST_SETTINGS: QuoteSettings = { ...DEFAULT_FINANCE_SETTINGS, depositType: 'percent' };
+
+/**
+ * The calculator as a container drives it, for stories: it keeps the settings, takes each change
+ * and shows a current quote's adjustments (core's settingsForQuote, spec 5) as the deal does.
+ */
+export function CalculatorWithState({
+  settings,
+  initialSettings = FIRST_SETTINGS,
+  ...props
+}: CalculatorStoryProps) {
+  const [own, setOwn] = useState(initialSettings);
+  if (settings) return <FinanceCalculator {...props} settings={settings} />;
+  const quote = activeQuote(props.quotes, own.financeType);
+  const current = quote !== null && !props.loading && !props.error && !props.stale;
+  return (
+    <FinanceCalculator
+      {...props}
+      settings={
+        current
+          ? settingsForQuote(own, { ...quote, QuoteReference: quote.QuoteReference ?? '' })
+          : own
+      }
+      onChange={(next) => {
+        setOwn(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}

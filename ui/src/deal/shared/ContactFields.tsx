@@ -1,0 +1,117 @@
+import { TITLES } from '@showroom/core';
+import { SelectField, TextField } from './Fields.tsx';
+import type { BoundField } from './useFormFields.ts';
+
+/**
+ * The title select as the lead forms use it: required ('Please select') where the order needs it,
+ * optional ('None') on an enquiry.
+ */
+export function TitleField({
+  optional = false,
+  className,
+  field,
+}: {
+  optional?: boolean;
+  className?: string;
+  field: BoundField;
+}) {
+  return (
+    <SelectField
+      label={optional ? 'Title (optional)' : 'Title'}
+      placeholder={optional ? 'None' : 'Please select'}
+      options={TITLES}
+      autoComplete="honorific-prefix"
+      className={className}
+      {...field}
+    />
+  );
+}
+
+/** One row: the title (when given) then first and last name, with the browser's autofill names. */
+export function NameFields({
+  title,
+  firstName,
+  lastName,
+}: {
+  title?: { field: BoundField; optional?: boolean };
+  firstName: BoundField;
+  lastName: BoundField;
+}) {
+  return (
+    <div className="sr-form__row">
+      {title ? <TitleField {...title} /> : null}
+      <TextField label="First name" autoComplete="given-name" {...firstName} />
+      <TextField label="Last name" autoComplete="family-name" {...lastName} />
+    </div>
+  );
+}
+
+/** One row: email and telephone. */
+export function EmailTelephoneFields({
+  email,
+  telephone,
+}: {
+  email: BoundField;
+  telephone: BoundField;
+}) {
+  return (
+    <div className="sr-form__row">
+      <TextField label="Email" type="email" autoComplete="email" {...email} />
+      <TextField label="Telephone" type="tel" autoComplete="tel" {...telephone} />
+    </div>
+  );
+}
+
+/** The postcode on a row of its own, typed in capitals. */
+export function PostcodeField({ className, field }: { className?: string; field: BoundField }) {
+  return (
+    <div className="sr-form__row">
+      <TextField
+        label="Postcode"
+        autoComplete="postal-code"
+        autoCapitalize="characters"
+        className={className}
+        {...field}
+      />
+    </div>
+  );
+}
+
+/** The names a form gives its contact fields (the application's are `customer_*`). */
+export type ContactFieldNames<N extends string> = Record<
+  'firstName' | 'lastName' | 'email' | 'telephone',
+  N
+>;
+
+type LeadName = 'firstName' | 'lastName' | 'email' | 'telephone';
+const LEAD_NAMES: ContactFieldNames<LeadName> = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  telephone: 'telephone',
+};
+
+/**
+ * The contact fields every lead form asks for, as the form binds them: names then email and
+ * telephone, each on its row. `title` puts an optional title at the front of the names row.
+ */
+export function ContactFields<N extends string = LeadName>({
+  field,
+  names = LEAD_NAMES as ContactFieldNames<N>,
+  title,
+}: {
+  field: (name: N) => BoundField;
+  names?: ContactFieldNames<N>;
+  title?: { field: BoundField; optional?: boolean };
+}) {
+  return (
+    <>
+      <NameFields
+        title={title}
+        firstName={field(names.firstName)}
+        lastName={field(names.lastName)}
+      />
+      <EmailTelephoneFields email={field(names.email)} telephone={field(names.telephone)} />
+    </>
+  );
+}
