@@ -6,11 +6,11 @@ import type { APIRequestContext } from '@playwright/test';
  * as that shopper's (the rate limits are per client).
  */
 
-export type FinanceType = 'PCP' | 'HP' | 'CS';
+export type FinanceProduct = 'PCP' | 'HP' | 'CS';
 export const QUOTE_KEY = { PCP: 'pcpQuote', HP: 'hpQuote', CS: 'csQuote' } as const;
 
 export type Quote = {
-  key: FinanceType;
+  key: FinanceProduct;
   RegularPayment: number;
   /** The cash deposit. */
   Deposit: number;
@@ -57,7 +57,7 @@ export class Api {
   }
 
   /** GET /api/v2/vehicle-finance for the settings: the three quotes (null when not offered). */
-  async quotes(query: QuoteQuery): Promise<Record<FinanceType, Quote | null>> {
+  async quotes(query: QuoteQuery): Promise<Record<FinanceProduct, Quote | null>> {
     const params = new URLSearchParams({
       stock_ids: String(query.stockId),
       deposit: String(query.deposit),

@@ -8,7 +8,7 @@ import {
   reservedBySpec,
   samePence,
   stockIdOfHref,
-  type FinanceType,
+  type FinanceProduct,
   type Quote,
 } from './api.ts';
 import { currentCar, type FinanceSettings, type Model } from './model.ts';
@@ -182,7 +182,7 @@ type Example = {
   figure: string | null;
 };
 
-const PRODUCT_NAMES: Record<string, FinanceType> = {
+const PRODUCT_NAMES: Record<string, FinanceProduct> = {
   'Personal Contract Purchase': 'PCP',
   'Hire Purchase': 'HP',
   'Conditional Sale': 'CS',

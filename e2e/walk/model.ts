@@ -1,4 +1,4 @@
-import type { FinanceType } from './api.ts';
+import type { FinanceProduct } from './api.ts';
 
 /**
  * What the shopper should see, kept beside the browser: the walk's model. Commands change it as
@@ -11,7 +11,7 @@ export type DepositUnit = 'percent' | 'amount';
 
 /** The calculator's settings, as its controls show them. */
 export type FinanceSettings = {
-  product: FinanceType;
+  product: FinanceProduct;
   unit: DepositUnit;
   /** Percent or pounds, as in the deposit box. */
   deposit: number;

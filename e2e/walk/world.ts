@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { Api, type FinanceType } from './api.ts';
+import { Api, type FinanceProduct } from './api.ts';
 import { walkConfig } from './config.ts';
 import { InvariantFailure } from './failures.ts';
 import {
@@ -170,7 +170,7 @@ export async function stepOnScreen(world: World): Promise<DealStep> {
   return STEPS[step] ?? 'build';
 }
 
-const PRODUCT_OF_LABEL: Record<string, FinanceType> = {
+const PRODUCT_OF_LABEL: Record<string, FinanceProduct> = {
   PCP: 'PCP',
   HP: 'HP',
   'Conditional Sale': 'CS',
@@ -181,7 +181,7 @@ export async function settingsOnScreen(world: World): Promise<FinanceSettings | 
   const scope = dealScope(world);
   const root = calculator.root(scope);
   if (!(await root.isVisible())) return null;
-  let product: FinanceType | null = null;
+  let product: FinanceProduct | null = null;
   for (const label of Object.keys(PRODUCT_OF_LABEL)) {
     if (await calculator.product(scope, label as 'PCP').isChecked())
       product = PRODUCT_OF_LABEL[label]!;

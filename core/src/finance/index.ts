@@ -15,7 +15,7 @@ export type { ClaimQuote, VehicleQuotes } from './interestFree.ts';
 export { monthlyRate } from './monthlyRate.ts';
 export type { Rate } from './monthlyRate.ts';
 export { FINANCE_PRODUCTS, isFinanceProduct } from './product.ts';
-export type { FinanceProduct, FinanceType } from './product.ts';
+export type { FinanceProduct } from './product.ts';
 export {
   monthlyPaymentModel,
   monthlyPaymentWith,

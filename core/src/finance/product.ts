@@ -20,9 +20,3 @@ export const FINANCE_PRODUCTS: readonly FinanceProduct[] = ['PCP', 'HP', 'CS'];
 export function isFinanceProduct(value: unknown): value is FinanceProduct {
   return FINANCE_PRODUCTS.includes(value as FinanceProduct);
 }
-
-/**
- * The former name of {@link FinanceProduct}, for a consumer not yet moved to it.
- * @deprecated Use FinanceProduct.
- */
-export type FinanceType = FinanceProduct;

@@ -1,6 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import fc from 'fast-check';
-import { money, pounds, type FinanceType } from '../api.ts';
+import { money, pounds, type FinanceProduct } from '../api.ts';
 import {
   canChangeFinance,
   currentCar,
@@ -90,7 +90,7 @@ abstract class FinanceCommand extends WalkCommand {
       if (shown[key] === value) continue;
       const said =
         key === 'product'
-          ? productNote.startsWith(`${PRODUCT_NAMES[value as FinanceType]} is not available`)
+          ? productNote.startsWith(`${PRODUCT_NAMES[value as FinanceProduct]} is not available`)
           : (key === 'deposit' || key === 'unit'
               ? /deposit/i
               : key === 'term'
@@ -116,7 +116,7 @@ abstract class FinanceCommand extends WalkCommand {
 }
 
 export class ChangeProduct extends FinanceCommand {
-  constructor(readonly product: FinanceType) {
+  constructor(readonly product: FinanceProduct) {
     super();
   }
   toString(): string {
@@ -282,7 +282,7 @@ export class ChooseHowToPay extends WalkCommand {
 }
 
 export const financeCommands = [
-  fc.constantFrom<FinanceType>('PCP', 'HP', 'CS').map((product) => new ChangeProduct(product)),
+  fc.constantFrom<FinanceProduct>('PCP', 'HP', 'CS').map((product) => new ChangeProduct(product)),
   fc.constantFrom(24, 36, 48, 60).map((term) => new ChangeTerm(term)),
   fc.constantFrom(5000, 8000, 10000, 12000, 15000, 20000).map((m) => new ChangeMileage(m)),
   fc

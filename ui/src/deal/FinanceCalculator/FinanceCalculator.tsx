@@ -8,7 +8,7 @@ import {
   fromPounds,
   type BrokerDisclosure,
   type DepositPricing,
-  type FinanceType,
+  type FinanceProduct,
   type QuoteSettings,
 } from '@showroom/core';
 import { InfoTip } from '../../InfoTip/index.ts';
@@ -79,7 +79,7 @@ export interface FinanceCalculatorProps {
   onRetry: () => void;
 }
 
-const PRODUCT_NAMES: Record<FinanceType, string> = {
+const PRODUCT_NAMES: Record<FinanceProduct, string> = {
   PCP: 'PCP',
   HP: 'HP',
   CS: 'Conditional Sale',
