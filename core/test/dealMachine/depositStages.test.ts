@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dealTransition, heldForShopper, type DealEvent, type DealState } from '../../src/index.ts';
-import { drive, shopper, wireOrder } from './driver.ts';
-import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
+import { drive } from './driver.ts';
+import {
+  startingDeal,
+  testQuoteSettings,
+  testVehicle,
+  testCustomer,
+  wireOrder,
+} from './fixtures.ts';
 
 /**
  * Spec 4 "Reservation": the card goes to the payment provider, the API charges only its token,
@@ -16,7 +22,7 @@ const CHALLENGE = 'https://issuer.example/challenge/1';
 function atCardForm(): DealState {
   const state = drive(startingDeal(vehicle, null, testQuoteSettings(vehicle)), [
     { type: 'reserve' },
-    { type: 'submitCustomerDetails', details: shopper, idempotencyKey: 'k-1' },
+    { type: 'submitCustomerDetails', details: testCustomer, idempotencyKey: 'k-1' },
   ]);
   expect(state.order.guid).toBe('g-1');
   return state;

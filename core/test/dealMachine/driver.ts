@@ -2,9 +2,9 @@ import {
   dealTransition,
   type DealEffect,
   type DealEvent,
-  type DealOrder,
   type DealState,
 } from '../../src/index.ts';
+import { wireOrder } from './fixtures.ts';
 
 // Drives a deal as a runner does: each event, then the answers to the calls it asked for, before
 // the next event. The server is a table of answers by effect; an effect without one is never
@@ -12,22 +12,6 @@ import {
 
 /** What the test server answers to an effect, or null for no answer (yet). */
 export type Server = (effect: DealEffect) => DealEvent | null;
-
-/** An order as the API answers for the deal machine tests' car. */
-export function wireOrder(change: Partial<DealOrder> = {}): DealOrder {
-  return {
-    guid: 'g-1',
-    status: 'STATUS_NEW',
-    payment_type: 'OUTRIGHT_DEPOSIT',
-    products: [],
-    valuations: [],
-    payments: [],
-    finance: null,
-    application_draft: null,
-    application_form_submitted: false,
-    ...change,
-  };
-}
 
 /** A server that says yes: the vehicle can be ordered, orders are created and updated as asked. */
 export const happyServer: Server = (effect) => {
@@ -58,14 +42,3 @@ export function drive(state: DealState, events: DealEvent[], server: Server = ha
   }
   return state;
 }
-
-/** The customer details of the deal machine tests' shopper. */
-export const shopper = {
-  title: 'Ms',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  telephone: '07700 900123',
-  postcode: 'LS1 4AP',
-  termsAccepted: true,
-};

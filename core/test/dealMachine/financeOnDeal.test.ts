@@ -6,8 +6,8 @@ import {
   MESSAGES,
   type DealState,
 } from '../../src/index.ts';
-import { drive, shopper, type Server, happyServer } from './driver.ts';
-import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
+import { drive, type Server, happyServer } from './driver.ts';
+import { startingDeal, testQuoteSettings, testVehicle, testCustomer } from './fixtures.ts';
 import { lenderQuotes } from './lender.ts';
 
 /**
@@ -119,7 +119,7 @@ describe('answers with little in them', () => {
       financed(),
       [
         { type: 'reserve' },
-        { type: 'submitCustomerDetails', details: shopper, idempotencyKey: 'k-1' },
+        { type: 'submitCustomerDetails', details: testCustomer, idempotencyKey: 'k-1' },
         { type: 'payDeposit', payment: {} },
       ],
       refusing,
@@ -147,7 +147,7 @@ describe('answers with little in them', () => {
       financed(),
       [
         { type: 'reserve' },
-        { type: 'submitCustomerDetails', details: shopper, idempotencyKey: 'k-1' },
+        { type: 'submitCustomerDetails', details: testCustomer, idempotencyKey: 'k-1' },
       ],
       refusing,
     );

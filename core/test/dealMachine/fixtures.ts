@@ -5,7 +5,9 @@ import {
   type DealCustomer,
   type DealEffect,
   type DealEvent,
+  type DealOrder,
   type DealState,
+  type DealValuation,
   type DealVehicle,
   type QuoteSettings,
   type WireQuotes,
@@ -83,3 +85,44 @@ export function runEvents(
   }
   return { state, effects };
 }
+
+/** A deal on the tests' car with no quotes yet, as the page starts it. */
+export function freshDeal(): DealState {
+  const vehicle = testVehicle();
+  return startingDeal(vehicle, null, testQuoteSettings(vehicle));
+}
+
+/** An order as the API answers for the deal machine tests' car. */
+export function wireOrder(change: Partial<DealOrder> = {}): DealOrder {
+  return {
+    guid: 'g-1',
+    status: 'STATUS_NEW',
+    payment_type: 'OUTRIGHT_DEPOSIT',
+    products: [],
+    valuations: [],
+    payments: [],
+    finance: null,
+    application_draft: null,
+    application_form_submitted: false,
+    ...change,
+  };
+}
+
+/** A valuation of the shopper's Honda Jazz, as the API answers it. */
+export const testValuation: DealValuation = {
+  hash: 'v_1',
+  price: 2450,
+  settlement: 500,
+  condition: 'fair',
+  mileage: 61000,
+  vehicle: { plate: 'KX65 TRE', make: 'Honda', model: 'Jazz', vrm: 'KX65TRE' },
+};
+
+/** The shopper's car as they describe it to the part-exchange form (the API's request). */
+export const describedPartExchange = {
+  registration: 'KX65 TRE',
+  mileage: 61000,
+  condition: 'fair',
+  outstanding_finance: 700,
+  vehicle: { make: 'Honda', model: 'Jazz', year: 2015, fuel_type: 'Petrol' },
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealTransition, type DealState } from '../../src/index.ts';
-import { drive, shopper } from './driver.ts';
-import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
+import { drive } from './driver.ts';
+import { startingDeal, testQuoteSettings, testVehicle, testCustomer } from './fixtures.ts';
 
 /**
  * Spec 4: leaving the panel's content (the shopper scrolls away, closes the modal) returns the
@@ -36,7 +36,7 @@ describe('leaving the panel', () => {
   it('while the order is being created keeps the checkout', () => {
     const creating = dealTransition(drive(fresh(), [{ type: 'reserve' }]), {
       type: 'submitCustomerDetails',
-      details: shopper,
+      details: testCustomer,
       idempotencyKey: 'k-1',
     }).state;
     expect(creating.order.status).toBe('creating');
@@ -46,7 +46,7 @@ describe('leaving the panel', () => {
   it('from a checkout whose order exists keeps it', () => {
     const withOrder = drive(fresh(), [
       { type: 'reserve' },
-      { type: 'submitCustomerDetails', details: shopper, idempotencyKey: 'k-1' },
+      { type: 'submitCustomerDetails', details: testCustomer, idempotencyKey: 'k-1' },
     ]);
     expect(withOrder.order.guid).toBe('g-1');
     expect(leave(withOrder)).toEqual({ state: withOrder, effects: [] });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { dealTransition, type DealEffect, type DealState } from '../../src/index.ts';
+import { drive, type Server } from './driver.ts';
 import {
-  dealTransition,
-  type DealEffect,
-  type DealState,
-  type DealValuation,
-} from '../../src/index.ts';
-import { drive, shopper, wireOrder, type Server } from './driver.ts';
-import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
+  describedPartExchange as described,
+  freshDeal,
+  testCustomer,
+  testValuation as valuation,
+  wireOrder,
+} from './fixtures.ts';
 
 /**
  * Spec 3 "Order payload", spec 4 "Order creation": the order records the shopper's part exchange
@@ -15,29 +16,10 @@ import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
  * before a reload is replayed once, and only a refusal of its body forgets it.
  */
 
-const vehicle = testVehicle();
-const fresh = (): DealState => startingDeal(vehicle, null, testQuoteSettings(vehicle));
-
-const valuation: DealValuation = {
-  hash: 'v_1',
-  price: 2450,
-  settlement: 500,
-  condition: 'fair',
-  mileage: 61000,
-  vehicle: { plate: 'KX65 TRE', make: 'Honda', model: 'Jazz', vrm: 'KX65TRE' },
-};
-
-/** The shopper's car as they describe it to the part-exchange form (the API's request). */
-const described = {
-  registration: 'KX65 TRE',
-  mileage: 61000,
-  condition: 'fair',
-  outstanding_finance: 700,
-  vehicle: { make: 'Honda', model: 'Jazz', year: 2015, fuel_type: 'Petrol' },
-};
+const fresh = freshDeal;
 
 /** A reservation's checkout, the customer details sent: the creation's call. */
-function createCall(state: DealState, details = shopper) {
+function createCall(state: DealState, details = testCustomer) {
   const atCheckout = drive(state, [{ type: 'reserve' }]);
   const sent = dealTransition(atCheckout, {
     type: 'submitCustomerDetails',
@@ -54,7 +36,7 @@ function createCall(state: DealState, details = shopper) {
 
 describe('the order payload', () => {
   it('carries the part exchange with the outstanding finance the shopper told, in pounds', () => {
-    const valued = drive(startingDeal(vehicle, null, testQuoteSettings(vehicle)), [
+    const valued = drive(fresh(), [
       { type: 'openPartExchange' },
       {
         type: 'valuePartExchange',
@@ -72,7 +54,7 @@ describe('the order payload', () => {
   });
 
   it('sends no address when the shopper gave no postcode', () => {
-    expect(createCall(fresh(), { ...shopper, postcode: '' }).payload).toMatchObject({
+    expect(createCall(fresh(), { ...testCustomer, postcode: '' }).payload).toMatchObject({
       customer_current_address: null,
     });
     expect(createCall(fresh()).payload).toMatchObject({ customer_current_address: 'LS1 4AP' });

@@ -5,8 +5,14 @@ import {
   type DealState,
   type DealValuation,
 } from '../../src/index.ts';
-import { drive, shopper, wireOrder } from './driver.ts';
-import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
+import { drive } from './driver.ts';
+import {
+  describedPartExchange as described,
+  freshDeal,
+  testCustomer,
+  testValuation as valuation,
+  wireOrder,
+} from './fixtures.ts';
 
 /**
  * Spec 4 "Part exchange": once the deal has an order, a valuation is attached to it and removed
@@ -15,30 +21,13 @@ import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
  * way) change nothing.
  */
 
-const vehicle = testVehicle();
-const fresh = (): DealState => startingDeal(vehicle, null, testQuoteSettings(vehicle));
-
-const valuation: DealValuation = {
-  hash: 'v_1',
-  price: 2450,
-  settlement: 500,
-  condition: 'fair',
-  mileage: 61000,
-  vehicle: { plate: 'KX65 TRE', make: 'Honda', model: 'Jazz', vrm: 'KX65TRE' },
-};
-const described = {
-  registration: 'KX65 TRE',
-  mileage: 61000,
-  condition: 'fair',
-  outstanding_finance: 700,
-  vehicle: { make: 'Honda', model: 'Jazz', year: 2015, fuel_type: 'Petrol' },
-};
+const fresh = freshDeal;
 
 /** Back at step-1 after the reservation's order was made, then at the part-exchange form. */
 function atFormWithOrder(): DealState {
   const withOrder = drive(fresh(), [
     { type: 'reserve' },
-    { type: 'submitCustomerDetails', details: shopper, idempotencyKey: 'k-1' },
+    { type: 'submitCustomerDetails', details: testCustomer, idempotencyKey: 'k-1' },
     { type: 'back' },
   ]);
   expect(withOrder.order.guid).toBe('g-1');

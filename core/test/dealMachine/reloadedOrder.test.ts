@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealTransition, type DealOrder, type DealState } from '../../src/index.ts';
-import { drive, type Server, happyServer, wireOrder } from './driver.ts';
-import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
+import { drive, type Server, happyServer } from './driver.ts';
+import { startingDeal, testQuoteSettings, testVehicle, wireOrder } from './fixtures.ts';
 
 /**
  * Spec 4 "A stored order is reloaded": the deal reads the order back and takes what it holds: the

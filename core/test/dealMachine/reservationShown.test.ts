@@ -7,8 +7,14 @@ import {
   showsReservedLayout,
   type DealState,
 } from '../../src/index.ts';
-import { drive, shopper, wireOrder } from './driver.ts';
-import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
+import { drive } from './driver.ts';
+import {
+  startingDeal,
+  testQuoteSettings,
+  testVehicle,
+  testCustomer,
+  wireOrder,
+} from './fixtures.ts';
 
 /**
  * Spec 2, 4: the deal panel's reserved layout and the listing summary's "currently reserved"
@@ -54,7 +60,7 @@ describe('the reserved layout', () => {
   it("is never shown for the shopper's own hold while their 3-D Secure check is open", () => {
     let state = drive(fresh(), [
       { type: 'reserve' },
-      { type: 'submitCustomerDetails', details: shopper, idempotencyKey: 'k-1' },
+      { type: 'submitCustomerDetails', details: testCustomer, idempotencyKey: 'k-1' },
       { type: 'payDeposit', payment: {} },
       { type: 'cardTokenised', token: 'pm_1' },
     ]);
