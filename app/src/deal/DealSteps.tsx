@@ -9,8 +9,6 @@ import {
   PartExchange,
   PaymentTabs,
   TestDriveForm,
-  type DealQuotes,
-  type ValuationData,
   type ValuationRequestData,
   type HostedCardFields,
 } from '@showroom/ui';
@@ -84,7 +82,7 @@ function BuildStep({ deal, send, state }: StepProps) {
         {method === 'finance' ? (
           <FinanceCalculator
             headingLevel={3}
-            quotes={finance.quotes as DealQuotes | null}
+            quotes={finance.quotes}
             settings={finance.settings}
             loading={view.quoteLoading}
             error={view.quoteFailed}
@@ -110,7 +108,7 @@ function BuildStep({ deal, send, state }: StepProps) {
         <PartExchange
           headingLevel={3}
           status={deal.partExchange.status}
-          valuations={deal.partExchange.valuations as ValuationData[]}
+          valuations={deal.partExchange.valuations}
           conditions={orderConfig?.part_ex_form.conditions}
           errorMessage={deal.partExchange.error}
           unknownRegistration={deal.partExchange.unknownRegistration}
@@ -127,7 +125,7 @@ function BuildStep({ deal, send, state }: StepProps) {
         adminFee={adminFeeOf(orderConfig, vehicle)}
         products={orderConfig?.products}
         selectedProductIds={[...deal.products]}
-        valuations={deal.partExchange.valuations as ValuationData[]}
+        valuations={deal.partExchange.valuations}
         paymentMethod={method}
         deposit={view.summaryDeposit}
         onToggleProduct={(id) => send({ type: 'toggleProduct', id })}

@@ -1,6 +1,7 @@
 import type { BuilderState, PartExchangeStatus } from '../builder/index.ts';
 import type { FinanceQuotes } from '../builder/activeQuote.ts';
 import type { FinanceProduct } from '../finance/index.ts';
+import type { VehicleCondition } from '../forms/partExchange.ts';
 import type { OrderStatus } from '../order/index.ts';
 import type { VehicleFacts } from '../vehicle/index.ts';
 
@@ -22,11 +23,16 @@ export type QuoteSettings = {
 export type WireQuote = {
   readonly key: FinanceProduct;
   readonly RegularPayment: number;
+  /** The cash price the quote was worked out on. */
+  readonly TotalPrice: number;
+  /** The shopper's deposit plus any deposit contribution. */
+  readonly TotalDeposit: number;
   readonly Deposit: number;
   readonly Term: number;
   readonly AnnualMileage?: number | null;
-  readonly Residual?: number | null;
+  readonly Residual: number;
   readonly Apr: number;
+  readonly RateOfInterest: number;
   readonly Lender: string;
   readonly Balance: number;
   readonly ChargesForCredit: number;
@@ -88,7 +94,7 @@ export type DealValuation = {
   readonly hash: string;
   readonly price: number;
   readonly settlement: number;
-  readonly condition: string;
+  readonly condition: VehicleCondition;
   readonly mileage: number | null;
   readonly vehicle: {
     readonly plate: string;

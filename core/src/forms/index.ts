@@ -46,10 +46,11 @@ export {
   ukWallClock,
 } from './testDrive.ts';
 export * from './application/index.ts';
-export type { PartExchangeFormValues } from './partExchange.ts';
+export type { PartExchangeFormValues, VehicleCondition } from './partExchange.ts';
 export {
   EARLIEST_PART_EXCHANGE_YEAR,
   MAX_OUTSTANDING_FINANCE,
+  VEHICLE_CONDITIONS,
   validateFirstRegistrationYear,
   validateMileage,
   validateOutstandingFinance,

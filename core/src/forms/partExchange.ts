@@ -3,6 +3,17 @@ import { validateRequired, type ValidationMessage } from './validators.ts';
 
 type Tenant = Pick<TenantConfig, 'messages'> | undefined;
 
+/** How the shopper describes their part-exchange car's condition (contract VehicleCondition). */
+export type VehicleCondition = 'excellent' | 'good' | 'fair' | 'poor';
+
+/** The conditions in the order the part-exchange form offers them, best first. */
+export const VEHICLE_CONDITIONS: readonly VehicleCondition[] = [
+  'excellent',
+  'good',
+  'fair',
+  'poor',
+];
+
 /**
  * The earliest year of first registration a part-exchange car may have (a house rule).
  * @example EARLIEST_PART_EXCHANGE_YEAR // 1950

@@ -67,6 +67,9 @@ function simQuotes(
     return {
       key,
       RegularPayment: monthly,
+      TotalPrice: PRICE,
+      TotalDeposit: deposit,
+      RateOfInterest: 4.8,
       Deposit: deposit,
       Term: term,
       AnnualMileage: key === 'PCP' ? query.mileage : null,

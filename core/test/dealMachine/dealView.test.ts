@@ -28,6 +28,9 @@ const fresh = (): DealState => startingDeal(vehicle, null, settings);
 const pcp: WireQuote = {
   key: 'PCP',
   RegularPayment: 199,
+  TotalPrice: 12000,
+  TotalDeposit: 1200,
+  RateOfInterest: 4.8,
   Deposit: 1200,
   Term: 48,
   AnnualMileage: 8000,

@@ -22,6 +22,9 @@ const settings = testQuoteSettings(vehicle);
 const quote = (key: 'PCP' | 'HP' | 'CS'): WireQuote => ({
   key,
   RegularPayment: 250,
+  TotalPrice: 12000,
+  TotalDeposit: 1200,
+  RateOfInterest: 4.8,
   Deposit: 1200,
   Term: 48,
   AnnualMileage: key === 'PCP' ? 8000 : null,

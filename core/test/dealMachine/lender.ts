@@ -56,6 +56,9 @@ export function lenderQuotes(vehicle: DealVehicle, query: QuoteQuery, ageYears =
     return {
       key: product,
       RegularPayment: toPounds(q.RegularPayment),
+      TotalPrice: toPounds(q.TotalPrice),
+      TotalDeposit: toPounds(q.TotalDeposit),
+      RateOfInterest: q.RateOfInterest,
       Deposit: toPounds(q.Deposit),
       Term: q.Term,
       AnnualMileage: product === 'PCP' ? q.AnnualMileage : null,

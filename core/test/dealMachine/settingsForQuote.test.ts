@@ -19,6 +19,9 @@ const vehicle = { price: 12345.67, price_excluding_vat: null, vat_scheme: null }
 const quote = (change: Partial<WireQuote>): WireQuote => ({
   key: 'PCP',
   RegularPayment: 300,
+  TotalPrice: 12345.67,
+  TotalDeposit: 2469.13,
+  RateOfInterest: 4.8,
   Deposit: 2469.13,
   Term: 35,
   AnnualMileage: 10000,

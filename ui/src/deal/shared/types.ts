@@ -1,3 +1,4 @@
+import type { VehicleCondition } from '@showroom/core';
 import type { FinanceQuoteData } from '../../types.ts';
 
 /*
@@ -20,15 +21,8 @@ export interface DealQuotes {
   csQuote?: DealQuote | null;
 }
 
-/** Part-exchange condition (openapi VehicleCondition). */
-export type VehicleCondition = 'excellent' | 'good' | 'fair' | 'poor';
-
-export const VEHICLE_CONDITIONS: readonly VehicleCondition[] = [
-  'excellent',
-  'good',
-  'fair',
-  'poor',
-];
+/** Part-exchange condition (openapi VehicleCondition): core's, the same list the rules use. */
+export { VEHICLE_CONDITIONS, type VehicleCondition } from '@showroom/core';
 
 /** A part-exchange valuation as on the wire (pounds): `price − settlement` is the balance. */
 export interface ValuationData {
