@@ -16,7 +16,6 @@ import {
   type DealEvent,
   type DealInit,
   type DealState,
-  type DealVehicle,
 } from '@showroom/core';
 import type { InitialDeal, VdpState } from '../state/pageState.ts';
 import { setDealActions, setPageReservation, useStore } from '../state/store.ts';
@@ -44,7 +43,7 @@ export function dealInit(state: VdpState): DealInit {
   const { tenant, orderConfig } = state;
   const enquiryForm = String(tenant.formIds.enquiry ?? orderConfig?.enquiry_form.form_id ?? 1);
   return {
-    vehicle: state.vehicle as DealVehicle,
+    vehicle: state.vehicle,
     config: {
       enquiryFormId: enquiryForm,
       testDriveFormId: tenant.formIds.testDrive ?? enquiryForm,
