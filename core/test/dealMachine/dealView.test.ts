@@ -9,11 +9,16 @@ import {
   depositRule,
   reservationDepositOf,
   type DealEvent,
-  type DealOrder,
   type DealState,
   type WireQuote,
 } from '../../src/index.ts';
-import { startingDeal, testCustomer, testQuoteSettings, testVehicle } from './fixtures.ts';
+import {
+  startingDeal,
+  testCustomer,
+  testQuoteSettings,
+  testVehicle,
+  wireOrder,
+} from './fixtures.ts';
 
 /**
  * dealView answers what the deal panel asks: a button is live exactly when its event would act.
@@ -49,14 +54,7 @@ const pcp: WireQuote = {
 const withFinance = (): DealState =>
   startingDeal(vehicle, { pcpQuote: pcp, hpQuote: null, csQuote: null }, null);
 
-const order: DealOrder = {
-  guid: 'g-1',
-  status: 'STATUS_NEW',
-  payment_type: 'OUTRIGHT_DEPOSIT',
-  products: [],
-  valuations: [],
-  payments: [],
-};
+const order = wireOrder();
 
 const run = (state: DealState, events: DealEvent[]) =>
   events.reduce((s, event) => dealTransition(s, event).state, state);

@@ -4,7 +4,6 @@ import {
   dealTransition,
   dealView,
   type DealEvent,
-  type DealOrder,
   type DealState,
 } from '../../src/index.ts';
 import {
@@ -13,6 +12,7 @@ import {
   testCustomer,
   testQuoteSettings,
   testVehicle,
+  wireOrder,
 } from './fixtures.ts';
 
 /**
@@ -35,15 +35,7 @@ const run = runEvents;
 
 const details = testCustomer;
 
-const order = (patch: Partial<DealOrder> = {}): DealOrder => ({
-  guid: 'g-1',
-  status: 'STATUS_NEW',
-  payment_type: 'OUTRIGHT_DEPOSIT',
-  products: [],
-  valuations: [],
-  payments: [],
-  ...patch,
-});
+const order = wireOrder;
 
 const loaded: DealEvent[] = [
   { type: 'load', storedGuid: null },
