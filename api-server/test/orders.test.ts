@@ -30,6 +30,12 @@ const create = (body: unknown, key = newKey()) =>
     headers: { 'Idempotency-Key': key },
   });
 
+/** A 422 whose errors name exactly `fields` (in alphabetical order). */
+function expectRefused(res: Awaited<ReturnType<typeof create>>, fields: readonly string[]) {
+  expect(res.status).toBe(422);
+  expect(Object.keys(res.body.errors).sort()).toEqual(fields);
+}
+
 describe('availability check', () => {
   it('says an available vehicle can be ordered', async () => {
     const res = await server.call('GET', `/api/v2/website-orders/check/${available[0]}`);
@@ -166,8 +172,7 @@ describe('create validation', () => {
 
   it('requires the fields of spec 5', async () => {
     const res = await create({ vehicle: available[2] });
-    expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors).sort()).toEqual([
+    expectRefused(res, [
       'customer_email',
       'customer_first_name',
       'customer_last_name',
@@ -385,8 +390,7 @@ describe('reservation deposit', () => {
       cardholder_name: 'J Wilson',
     });
     // Every card field is refused by name, and the token is missing.
-    expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors).sort()).toEqual([
+    expectRefused(res, [
       'card_number',
       'cardholder_name',
       'cvc',

@@ -1,13 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { dealTransition, type DealEvent, type DealState } from '@showroom/core';
 import {
-  dealTransition,
-  initialDealState,
-  type DealEvent,
-  type DealOrder,
-  type DealState,
-} from '@showroom/core';
+  startingDeal,
+  testCustomer,
+  testVehicle,
+  wireOrder,
+} from '../../core/test/dealMachine/fixtures.ts';
 import { DealSteps } from '../src/deal/DealSteps.tsx';
 import type { VdpState } from '../src/state/pageState.ts';
 
@@ -16,19 +16,7 @@ import type { VdpState } from '../src/state/pageState.ts';
  * cancel: at the card form, yes; while the deposit is being paid, no (it did nothing).
  */
 
-const vehicle = {
-  stock_id: 7,
-  price: 12000,
-  price_excluding_vat: 10000,
-  vat_scheme: null,
-  make: 'Ford',
-  model: 'Focus',
-  range: 'Focus',
-  derivative: '1.0 Titanium',
-  advert_classification: 'USED',
-  site: { name: 'Leeds' },
-  reservation_status: 'Available',
-};
+const vehicle = testVehicle();
 
 /** What DealSteps reads of the page at the checkout: the vehicle's name, no order config. */
 const page = {
@@ -36,51 +24,21 @@ const page = {
   orderConfig: null,
 } as unknown as VdpState;
 
-const order: DealOrder = {
-  guid: 'g-1',
-  status: 'STATUS_NEW',
-  payment_type: 'OUTRIGHT_DEPOSIT',
-  products: [],
-  valuations: [],
-  payments: [],
-};
-
 const run = (state: DealState, events: DealEvent[]) =>
   events.reduce((s, event) => dealTransition(s, event).state, state);
 
 const atCardForm = () =>
-  run(
-    initialDealState({
-      vehicle,
-      config: {
-        enquiryFormId: '3',
-        testDriveFormId: '9',
-        customErrorMessages: {},
-        enquirySource: 't',
-      },
-      quotes: null,
-      quotesFor: null,
-    }),
-    [
-      { type: 'load', storedGuid: null },
-      { type: 'availabilityChecked', ok: true },
-      { type: 'reserve' },
-      {
-        type: 'submitCustomerDetails',
-        details: {
-          title: 'Ms',
-          firstName: 'Ann',
-          lastName: 'Lee',
-          email: 'ann@example.com',
-          telephone: '07700 900123',
-          postcode: 'LS1 4AP',
-          termsAccepted: true,
-        },
-        idempotencyKey: 'k',
-      },
-      { type: 'orderCreated', order },
-    ],
-  );
+  run(startingDeal(vehicle, null, null), [
+    { type: 'load', storedGuid: null },
+    { type: 'availabilityChecked', ok: true },
+    { type: 'reserve' },
+    {
+      type: 'submitCustomerDetails',
+      details: testCustomer,
+      idempotencyKey: 'k',
+    },
+    { type: 'orderCreated', order: wireOrder() },
+  ]);
 
 /** The Cancel button as the page renders it. */
 function cancelButton(deal: DealState): string {

@@ -23,7 +23,7 @@ import { readStoredAttempt, readStoredGuid } from '../state/browserStorage.ts';
 import { createDealRunner, type DealPorts } from './runner.ts';
 import { browserDealPorts, systemClock } from './ports.ts';
 import { stripeKeyOf } from './cardProvider.ts';
-import { DealSteps } from './DealSteps.tsx';
+import { DealSteps, EnquireButton } from './DealSteps.tsx';
 import { useDebounced } from './useDebounced.ts';
 import './deal.css';
 
@@ -247,13 +247,7 @@ export function DealBuilder({ state }: { state: VdpState }) {
       {tenant.reservedLayout.showOptionalExtras && extras ? (
         <p className="sr-deal__note sr-deal__extras">{extras}</p>
       ) : null}
-      <button
-        type="button"
-        className="sr-btn sr-btn--quiet"
-        onClick={() => send({ type: 'openEnquiry' })}
-      >
-        {message('enquire', {}, tenant)}
-      </button>
+      <EnquireButton send={send} tenant={tenant} />
     </ReservedNotice>
   ) : (
     <DealPanel

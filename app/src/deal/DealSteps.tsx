@@ -47,6 +47,25 @@ const CONTINUE_NOTES: Readonly<Record<ContinueBlock, string>> = {
   'quote-pending': 'Getting your quote…',
 };
 
+/** "Ask a question": opens the enquiry form (in the deal's steps and on a reserved car). */
+export function EnquireButton({
+  send,
+  tenant,
+}: {
+  send: StepProps['send'];
+  tenant: VdpState['tenant'];
+}) {
+  return (
+    <button
+      type="button"
+      className="sr-btn sr-btn--quiet"
+      onClick={() => send({ type: 'openEnquiry' })}
+    >
+      {message('enquire', {}, tenant)}
+    </button>
+  );
+}
+
 function Errors({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
   return (
@@ -147,13 +166,7 @@ function BuildStep({ deal, send, state }: StepProps) {
           {ctaLabel}
         </button>
         <div className="sr-deal__secondary">
-          <button
-            type="button"
-            className="sr-btn sr-btn--quiet"
-            onClick={() => send({ type: 'openEnquiry' })}
-          >
-            {message('enquire', {}, tenant)}
-          </button>
+          <EnquireButton send={send} tenant={tenant} />
           <button
             type="button"
             className="sr-btn sr-btn--quiet"

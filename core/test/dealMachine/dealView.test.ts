@@ -12,13 +12,7 @@ import {
   type DealState,
   type WireQuote,
 } from '../../src/index.ts';
-import {
-  startingDeal,
-  testCustomer,
-  testQuoteSettings,
-  testVehicle,
-  wireOrder,
-} from './fixtures.ts';
+import { freshDeal, startingDeal, testCustomer, testVehicle, wireOrder } from './fixtures.ts';
 
 /**
  * dealView answers what the deal panel asks: a button is live exactly when its event would act.
@@ -26,9 +20,7 @@ import {
  */
 
 const vehicle = testVehicle();
-const settings = testQuoteSettings(vehicle);
-
-const fresh = (): DealState => startingDeal(vehicle, null, settings);
+const fresh = freshDeal;
 
 const pcp: WireQuote = {
   key: 'PCP',

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealTransition, heldForShopper, type DealEvent, type DealState } from '../../src/index.ts';
 import { drive } from './driver.ts';
-import {
-  startingDeal,
-  testQuoteSettings,
-  testVehicle,
-  testCustomer,
-  wireOrder,
-} from './fixtures.ts';
+import { freshDeal, testCustomer, testVehicle, wireOrder } from './fixtures.ts';
 
 /**
  * Spec 4 "Reservation": the card goes to the payment provider, the API charges only its token,
@@ -20,7 +14,7 @@ const CHALLENGE = 'https://issuer.example/challenge/1';
 
 /** A shopper at the reservation's card form, their order created. */
 function atCardForm(): DealState {
-  const state = drive(startingDeal(vehicle, null, testQuoteSettings(vehicle)), [
+  const state = drive(freshDeal(), [
     { type: 'reserve' },
     { type: 'submitCustomerDetails', details: testCustomer, idempotencyKey: 'k-1' },
   ]);

@@ -6,7 +6,6 @@ import {
   depositPounds,
   financeNotice,
   fromPounds,
-  initialDealState,
   quoteIsCurrent,
   shownQuote,
   type DealEffect,
@@ -16,6 +15,7 @@ import {
   type DealVehicle,
   type QuoteSettings,
 } from '../../src/index.ts';
+import { startingDeal } from './fixtures.ts';
 import { lenderQuotes, type QuoteQuery } from './lender.ts';
 
 /**
@@ -55,17 +55,7 @@ function atStart(vehicle: DealVehicle = corolla): DealState {
     deposit: 10,
     deposit_type: 'percent',
   };
-  return initialDealState({
-    vehicle,
-    config: {
-      enquiryFormId: '3',
-      testDriveFormId: '9',
-      customErrorMessages: {},
-      enquirySource: 't',
-    },
-    quotes: lenderQuotes(vehicle, query),
-    quotesFor: DEFAULTS,
-  });
+  return startingDeal(vehicle, lenderQuotes(vehicle, query), DEFAULTS);
 }
 
 type Driven = { state: DealState; effects: DealEffect[]; queries: QuoteQuery[] };

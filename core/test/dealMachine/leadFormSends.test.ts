@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealTransition, type DealEffect, type DealState } from '../../src/index.ts';
 import { drive } from './driver.ts';
-import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
+import { freshDeal } from './fixtures.ts';
 
 /**
  * Spec 7 "Forms": an enquiry or a test drive is one form-submit at a time; fields the shopper left
@@ -9,9 +9,7 @@ import { startingDeal, testQuoteSettings, testVehicle } from './fixtures.ts';
  * the shopper's input nor the connection shows no field reasons beside the Send button.
  */
 
-const vehicle = testVehicle();
-const asking = (): DealState =>
-  drive(startingDeal(vehicle, null, testQuoteSettings(vehicle)), [{ type: 'openEnquiry' }]);
+const asking = (): DealState => drive(freshDeal(), [{ type: 'openEnquiry' }]);
 const enquiry = {
   firstName: 'Ann',
   lastName: 'Lee',

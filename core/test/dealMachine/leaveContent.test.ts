@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealTransition, type DealState } from '../../src/index.ts';
 import { drive } from './driver.ts';
-import { startingDeal, testQuoteSettings, testVehicle, testCustomer } from './fixtures.ts';
+import { freshDeal, testCustomer } from './fixtures.ts';
 
 /**
  * Spec 4: leaving the panel's content (the shopper scrolls away, closes the modal) returns the
@@ -9,8 +9,7 @@ import { startingDeal, testQuoteSettings, testVehicle, testCustomer } from './fi
  * the order is being created: what the shopper has done stays where it is.
  */
 
-const vehicle = testVehicle();
-const fresh = (): DealState => startingDeal(vehicle, null, testQuoteSettings(vehicle));
+const fresh = (): DealState => freshDeal();
 const leave = (state: DealState) => dealTransition(state, { type: 'leaveContent' });
 
 describe('leaving the panel', () => {

@@ -6,14 +6,7 @@ import {
   type DealEvent,
   type DealState,
 } from '../../src/index.ts';
-import {
-  runEvents,
-  startingDeal,
-  testCustomer,
-  testQuoteSettings,
-  testVehicle,
-  wireOrder,
-} from './fixtures.ts';
+import { freshDeal, runEvents, testCustomer, testVehicle, wireOrder } from './fixtures.ts';
 
 /**
  * The order's lifecycle and the panel's steps are regions of the deal machine (no machine of
@@ -23,11 +16,10 @@ import {
  */
 
 const vehicle = testVehicle();
-const settings = testQuoteSettings(vehicle);
 const mapping = { 'Vehicle reserved': 'Sorry, just sold!' };
 
 const fresh = (): DealState => {
-  const deal = startingDeal(vehicle, null, settings);
+  const deal = freshDeal();
   return { ...deal, config: { ...deal.config, customErrorMessages: mapping } };
 };
 

@@ -110,21 +110,19 @@ describe('part exchange in the deal machine', () => {
 
   it('a lookup answer for another registration, or after leaving the form, changes nothing', () => {
     const waiting = run(atPartExchange(), { type: 'valuePartExchange', request }).state;
-    const other = dealTransition(waiting, {
-      type: 'registrationLookedUp',
-      registration: 'AB21CDE',
-      vehicle: null,
-    });
-    expect(other.state).toBe(waiting);
-    expect(other.effects).toEqual([]);
+    /** The lookup's answer leaves `state` as it is and asks for nothing. */
+    const changesNothing = (
+      state: DealState,
+      registration: string,
+      vehicle: typeof described | null,
+    ) => {
+      const next = dealTransition(state, { type: 'registrationLookedUp', registration, vehicle });
+      expect(next.state).toBe(state);
+      expect(next.effects).toEqual([]);
+    };
+    changesNothing(waiting, 'AB21CDE', null);
     const failed = dealTransition(waiting, { type: 'valuationFailed', message: 'Offline' }).state;
-    const late = dealTransition(failed, {
-      type: 'registrationLookedUp',
-      registration: 'KX65TRE',
-      vehicle: described,
-    });
-    expect(late.state).toBe(failed);
-    expect(late.effects).toEqual([]);
+    changesNothing(failed, 'KX65TRE', described);
   });
 
   it('a failed lookup shows the failure and keeps the form', () => {

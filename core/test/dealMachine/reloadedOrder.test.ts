@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealTransition, type DealOrder, type DealState } from '../../src/index.ts';
 import { drive, type Server, happyServer } from './driver.ts';
-import { startingDeal, testQuoteSettings, testVehicle, wireOrder } from './fixtures.ts';
+import { freshDeal, wireOrder } from './fixtures.ts';
 
 /**
  * Spec 4 "A stored order is reloaded": the deal reads the order back and takes what it holds: the
@@ -10,8 +10,7 @@ import { startingDeal, testQuoteSettings, testVehicle, wireOrder } from './fixtu
  * leaves the deal as it was; an answer for another order changes nothing.
  */
 
-const vehicle = testVehicle();
-const fresh = (): DealState => startingDeal(vehicle, null, testQuoteSettings(vehicle));
+const fresh = (): DealState => freshDeal();
 
 const reading =
   (order: DealOrder | null): Server =>

@@ -8,13 +8,7 @@ import {
   type DealState,
 } from '../../src/index.ts';
 import { drive } from './driver.ts';
-import {
-  startingDeal,
-  testQuoteSettings,
-  testVehicle,
-  testCustomer,
-  wireOrder,
-} from './fixtures.ts';
+import { freshDeal, testCustomer, wireOrder } from './fixtures.ts';
 
 /**
  * Spec 2, 4: the deal panel's reserved layout and the listing summary's "currently reserved"
@@ -23,8 +17,7 @@ import {
  * enquiry form is always shown (a question may be asked of a reserved car).
  */
 
-const vehicle = testVehicle();
-const fresh = (): DealState => startingDeal(vehicle, null, testQuoteSettings(vehicle));
+const fresh = (): DealState => freshDeal();
 const checked = (ok: boolean): DealState =>
   dealTransition(
     fresh(),

@@ -8,7 +8,7 @@ import {
   type DealOrder,
   type DealState,
 } from '../../src/index.ts';
-import { startingDeal, testCustomer, testQuoteSettings, testVehicle } from './fixtures.ts';
+import { freshDeal, testCustomer, testQuoteSettings, testVehicle } from './fixtures.ts';
 
 /**
  * A shopper who has paid a reservation deposit has finished the deal: the panel shows "This
@@ -20,7 +20,7 @@ import { startingDeal, testCustomer, testQuoteSettings, testVehicle } from './fi
 const vehicle = testVehicle();
 const settings = testQuoteSettings(vehicle);
 
-const fresh = (): DealState => startingDeal(vehicle, null, settings);
+const fresh = (): DealState => freshDeal();
 
 const order = (paid: boolean): DealOrder => ({
   guid: 'g-1',

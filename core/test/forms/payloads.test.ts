@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildFormSubmitFields, buildOrderPayload } from '../../src/index.ts';
 import type { OrderPayloadInput } from '../../src/index.ts';
+import { testVehicle } from '../dealMachine/fixtures.ts';
 
 const finance = {
   type: 'PCP' as const,
@@ -130,15 +131,8 @@ describe('buildOrderPayload', () => {
 });
 
 describe('buildFormSubmitFields', () => {
-  const vehicle = {
-    stock_id: 42,
-    make: 'Ford',
-    model: 'Focus',
-    range: 'Focus',
-    derivative: '1.0 Titanium',
-    advert_classification: 'USED',
-    site: { name: 'Leeds' },
-  };
+  /** The deal machine tests' Ford Focus, as stock 42. */
+  const vehicle = { ...testVehicle(), stock_id: 42 };
   it('builds the spec 7 fields', () => {
     expect(
       buildFormSubmitFields({

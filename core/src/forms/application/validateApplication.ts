@@ -46,6 +46,19 @@ export function validateWholeNumber(
     : `Please enter ${what} as a whole number from 0 to ${max}`;
 }
 
+/** The years and months of one history entry (an address or an employment): [years, months]. */
+function validateDuration(
+  years: string | undefined,
+  months: string | undefined,
+  maxYears: number,
+  tenant: Tenant,
+): [ValidationMessage, ValidationMessage] {
+  return [
+    validateWholeNumber(years, maxYears, 'the years', tenant),
+    validateWholeNumber(months, 11, 'the months', tenant),
+  ];
+}
+
 /**
  * A required amount in pounds (an employment's gross annual income).
  * @example validateIncome('about 30k') // 'Please enter an amount in pounds'
@@ -95,18 +108,13 @@ export function validateApplication(
       at('residential_status'),
       tenant,
     );
-    errors[addressKey(i, 'years_at_address')] = validateWholeNumber(
-      at('years_at_address'),
-      MAX_YEARS_AT_ADDRESS,
-      'the years',
-      tenant,
-    );
-    errors[addressKey(i, 'months_at_address')] = validateWholeNumber(
-      at('months_at_address'),
-      11,
-      'the months',
-      tenant,
-    );
+    [errors[addressKey(i, 'years_at_address')], errors[addressKey(i, 'months_at_address')]] =
+      validateDuration(
+        at('years_at_address'),
+        at('months_at_address'),
+        MAX_YEARS_AT_ADDRESS,
+        tenant,
+      );
   }
   for (let i = 0; i < repeatCount(values, 'employment'); i += 1) {
     const at = (field: Parameters<typeof employmentKey>[1]) => values[employmentKey(i, field)];
@@ -119,18 +127,8 @@ export function validateApplication(
       ? validateRequired(at('employer_name'), tenant)
       : null;
     errors[employmentKey(i, 'employer_town')] = null;
-    errors[employmentKey(i, 'years_employed')] = validateWholeNumber(
-      at('years_employed'),
-      MAX_YEARS_EMPLOYED,
-      'the years',
-      tenant,
-    );
-    errors[employmentKey(i, 'months_employed')] = validateWholeNumber(
-      at('months_employed'),
-      11,
-      'the months',
-      tenant,
-    );
+    [errors[employmentKey(i, 'years_employed')], errors[employmentKey(i, 'months_employed')]] =
+      validateDuration(at('years_employed'), at('months_employed'), MAX_YEARS_EMPLOYED, tenant);
     errors[employmentKey(i, 'gross_annual_income')] = validateIncome(
       at('gross_annual_income'),
       tenant,
