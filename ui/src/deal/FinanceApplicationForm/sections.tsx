@@ -101,6 +101,14 @@ export function ContactSection({ form }: { form: ApplicationFields }) {
   );
 }
 
+/** A section of repeated groups (addresses, employments): how many are shown, adding and removing the last. */
+interface RepeatableSectionProps {
+  form: ApplicationFields;
+  count: number;
+  onAdd: () => void;
+  onRemoveLast: () => void;
+}
+
 /** The address fields; only the current address is offered the browser's autofill. */
 const addressRows = (current: boolean): FieldSpec<AddressField>[][] => [
   [
@@ -130,14 +138,7 @@ export function AddressHistorySection({
   historyError,
   onAdd,
   onRemoveLast,
-}: {
-  form: ApplicationFields;
-  count: number;
-  covered: boolean;
-  historyError: boolean;
-  onAdd: () => void;
-  onRemoveLast: () => void;
-}) {
+}: RepeatableSectionProps & { covered: boolean; historyError: boolean }) {
   const t = useMessage();
   const lastYears = form.values[addressKey(count - 1, 'years_at_address')] ?? '';
   return (
@@ -182,17 +183,7 @@ const employmentRows = (working: boolean): (FieldSpec<EmploymentField> | false)[
   ],
 ];
 
-export function EmploymentSection({
-  form,
-  count,
-  onAdd,
-  onRemoveLast,
-}: {
-  form: ApplicationFields;
-  count: number;
-  onAdd: () => void;
-  onRemoveLast: () => void;
-}) {
+export function EmploymentSection({ form, count, onAdd, onRemoveLast }: RepeatableSectionProps) {
   return (
     <fieldset className="sr-form__section">
       <legend>Employment</legend>
