@@ -63,6 +63,27 @@ function Icon({ name }: { name: keyof typeof ICON_PATHS }) {
   );
 }
 
+/** An action on this car that opens a page of its own (print, PDF) in a new tab, and says so. */
+function NewTabAction({
+  icon,
+  label,
+  href,
+}: {
+  icon: keyof typeof ICON_PATHS;
+  label: string;
+  href: string;
+}) {
+  return (
+    <li>
+      <a className="sr-btn sr-crumbs__action" href={href} target="_blank" rel="noopener">
+        <Icon name={icon} />
+        <span className="sr-crumbs__label">{label}</span>
+        <span className="sr-visually-hidden">{NEW_TAB}</span>
+      </a>
+    </li>
+  );
+}
+
 /**
  * 'Back to results' (and 'View comparison' while the compare list has cars), then the actions on
  * this car: Save / Saved, Compare / Comparing, Share, Print and PDF.
@@ -144,30 +165,12 @@ export function BreadcrumbBar(props: BreadcrumbBarProps) {
             <span className="sr-crumbs__label">{t('share')}</span>
           </button>
         </li>
-        <li>
-          <a
-            className="sr-btn sr-crumbs__action"
-            href={printPath(props.slug, props.searchPath)}
-            target="_blank"
-            rel="noopener"
-          >
-            <Icon name="print" />
-            <span className="sr-crumbs__label">{t('print')}</span>
-            <span className="sr-visually-hidden">{NEW_TAB}</span>
-          </a>
-        </li>
-        <li>
-          <a
-            className="sr-btn sr-crumbs__action"
-            href={pdfPath(props.slug, props.searchPath)}
-            target="_blank"
-            rel="noopener"
-          >
-            <Icon name="pdf" />
-            <span className="sr-crumbs__label">PDF</span>
-            <span className="sr-visually-hidden">{NEW_TAB}</span>
-          </a>
-        </li>
+        <NewTabAction
+          icon="print"
+          label={t('print')}
+          href={printPath(props.slug, props.searchPath)}
+        />
+        <NewTabAction icon="pdf" label="PDF" href={pdfPath(props.slug, props.searchPath)} />
       </ul>
       <p className="sr-crumbs__notice" role="status">
         {notice}

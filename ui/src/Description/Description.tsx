@@ -4,6 +4,7 @@ import { htmlToText, safeHtml, useSanitizer } from '../shared/html.ts';
 import '../shared/base.css';
 import './Description.css';
 import { useMessage } from '../shared/messages.tsx';
+import { ReadMoreToggle } from '../shared/ReadMoreToggle.tsx';
 
 export interface DescriptionProps {
   /** The vehicle description: HTML from the retailer. */
@@ -41,15 +42,13 @@ export function Description({ html, heading = 'Description', headingLevel = 2 }:
         )}
       </div>
       {long && (
-        <button
-          type="button"
-          className="sr-btn sr-btn--quiet sr-description__toggle"
-          aria-expanded={expanded}
-          aria-controls={bodyId}
-          onClick={() => setExpanded(!expanded)}
-        >
-          {expanded ? t('readLess') : t('readMore')}
-        </button>
+        <ReadMoreToggle
+          className="sr-description__toggle"
+          expanded={expanded}
+          controls={bodyId}
+          label={expanded ? t('readLess') : t('readMore')}
+          onToggle={() => setExpanded(!expanded)}
+        />
       )}
     </section>
   );

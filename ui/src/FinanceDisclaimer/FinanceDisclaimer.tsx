@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { DISCLAIMER_LIMIT, message, truncateDisclaimer, type TenantConfig } from '@showroom/core';
 import { htmlToText } from '../shared/html.ts';
+import { ReadMoreToggle } from '../shared/ReadMoreToggle.tsx';
 import '../shared/base.css';
 import './FinanceDisclaimer.css';
 
@@ -29,16 +30,15 @@ export function FinanceDisclaimer({ html, tenant, collapsible = true }: FinanceD
         {long && !expanded ? truncateDisclaimer(text) : text}
       </p>
       {long && (
-        <button
-          type="button"
-          className="sr-btn sr-btn--quiet sr-disclaimer__toggle"
-          aria-expanded={expanded}
-          aria-controls={id}
-          onClick={() => setExpanded(!expanded)}
+        <ReadMoreToggle
+          className="sr-disclaimer__toggle"
+          expanded={expanded}
+          controls={id}
+          label={expanded ? message('readLess', {}, tenant) : message('readMore', {}, tenant)}
+          onToggle={() => setExpanded(!expanded)}
         >
-          {expanded ? message('readLess', {}, tenant) : message('readMore', {}, tenant)}
           <span className="sr-visually-hidden"> of the finance disclaimer</span>
-        </button>
+        </ReadMoreToggle>
       )}
     </div>
   );

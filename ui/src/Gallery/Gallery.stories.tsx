@@ -4,6 +4,8 @@ import { Gallery } from './Gallery.tsx';
 import {
   noImagesVehicle,
   reservedVehicle,
+  reservedForTheShopper,
+  holdEndedSinceRendered,
   sampleVehicle,
   turntable,
   vanVehicle,
@@ -85,7 +87,7 @@ export const OnOrderShowsReservedTag = {
 export const ReservedForTheShopper = {
   args: {
     vehicle: reservedVehicle,
-    shopper: { reservedByShopper: true, heldForShopper: false, orderable: false },
+    shopper: reservedForTheShopper,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -98,7 +100,7 @@ export const ReservedForTheShopper = {
 export const HoldEndedSinceRendered = {
   args: {
     vehicle: reservedVehicle,
-    shopper: { reservedByShopper: false, heldForShopper: false, orderable: true },
+    shopper: holdEndedSinceRendered,
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/^Reserved/)).toBeNull();

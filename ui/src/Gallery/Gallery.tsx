@@ -7,10 +7,10 @@ import { Turntable } from './Turntable.tsx';
 import {
   IMAGE_HEIGHT,
   IMAGE_WIDTH,
-  MAIN_IMAGE_SIZES,
   PLACEHOLDER_IMAGE,
   SIDE_IMAGE_SIZES,
   imageSrcSet,
+  mainImageProps,
 } from './images.ts';
 import '../shared/base.css';
 import './Gallery.css';
@@ -168,16 +168,7 @@ function ImageGrid({ images, name, placeholder, open }: ImageGridProps) {
   return (
     <div className="sr-gallery__grid">
       <button type="button" className="sr-gallery__main" onClick={() => open(0)}>
-        <img
-          className="sr-gallery__img"
-          src={main.medium ?? main.url}
-          srcSet={imageSrcSet(main)}
-          sizes={MAIN_IMAGE_SIZES}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
-          alt={`${name}, 1 of ${total}`}
-          fetchPriority="high"
-        />
+        <img {...mainImageProps(main)} alt={`${name}, 1 of ${total}`} fetchPriority="high" />
         <span className="sr-gallery__all" aria-hidden="true">
           View all {total} photos
         </span>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { MediaItem } from '../types.ts';
-import { IMAGE_HEIGHT, IMAGE_WIDTH, imageSrcSet, MAIN_IMAGE_SIZES } from './images.ts';
+import { mainImageProps } from './images.ts';
 
 export interface ImperfectionsProps {
   /** Gallery items that carry hotspots. */
@@ -26,12 +26,7 @@ export function Imperfections({ items, name }: ImperfectionsProps) {
     <div className="sr-imperfections">
       <div className="sr-imperfections__stage">
         <img
-          className="sr-gallery__img"
-          src={item.medium ?? item.url}
-          srcSet={imageSrcSet(item)}
-          sizes={MAIN_IMAGE_SIZES}
-          width={IMAGE_WIDTH}
-          height={IMAGE_HEIGHT}
+          {...mainImageProps(item)}
           alt={`${name}, imperfections ${page + 1} of ${items.length}`}
         />
         {hotspots.map((spot, index) => (

@@ -22,6 +22,18 @@ export function imageSrcSet(item: MediaItem): string {
     .join(', ');
 }
 
+/** The `<img>` attributes of a gallery item shown as the main image (the gallery's and the imperfections'). */
+export function mainImageProps(item: MediaItem) {
+  return {
+    className: 'sr-gallery__img',
+    src: item.medium ?? item.url,
+    srcSet: imageSrcSet(item),
+    sizes: MAIN_IMAGE_SIZES,
+    width: IMAGE_WIDTH,
+    height: IMAGE_HEIGHT,
+  };
+}
+
 /** A neutral 'no photo yet' picture, inline so it never fails to load. */
 export const PLACEHOLDER_IMAGE = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480"><rect width="640" height="480" fill="#eef1f5"/><path d="M220 300l70-90 50 60 40-45 80 75z" fill="#b8c2cf"/><circle cx="410" cy="190" r="28" fill="#b8c2cf"/></svg>',

@@ -5,6 +5,9 @@ import {
   newVehicle,
   pcpQuote,
   reservedVehicle,
+  reservedForTheShopper,
+  holdEndedSinceRendered,
+  heldForTheShopper,
   sampleVehicle,
   vanVehicle,
 } from '../fixtures/vehicle.ts';
@@ -88,7 +91,7 @@ export const OnOrder = {
 export const ReservedForTheShopper = {
   args: {
     vehicle: reservedVehicle,
-    shopper: { reservedByShopper: true, heldForShopper: false, orderable: false },
+    shopper: reservedForTheShopper,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -107,7 +110,7 @@ export const ReservedForTheShopper = {
 export const HoldEndedSinceRendered = {
   args: {
     vehicle: reservedVehicle,
-    shopper: { reservedByShopper: false, heldForShopper: false, orderable: true },
+    shopper: holdEndedSinceRendered,
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -121,7 +124,7 @@ export const HoldEndedSinceRendered = {
 export const HeldForTheShopper = {
   args: {
     vehicle: reservedVehicle,
-    shopper: { reservedByShopper: false, heldForShopper: true, orderable: false },
+    shopper: heldForTheShopper,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

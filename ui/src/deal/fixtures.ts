@@ -1,23 +1,12 @@
 import type { FinanceApplication } from '@showroom/core';
+import { pcpQuote as vehiclePcpQuote } from '../fixtures/vehicle.ts';
 import type { DealQuote, DealQuotes, OrderProductData, ValuationData } from './shared/types.ts';
 
 /** Story fixtures for the deal builder: wire shapes, money in pounds. */
+
+/** The vehicle page's PCP quote, as the deal builder is sent it: quoted as asked, no credit-check link. */
 export const pcpQuote: DealQuote = {
-  key: 'PCP',
-  RegularPayment: 221.4,
-  TotalPrice: 14995,
-  TotalDeposit: 1499.5,
-  Deposit: 1499.5,
-  Term: 48,
-  AnnualMileage: 8000,
-  Residual: 6120,
-  Apr: 9.9,
-  RateOfInterest: 5.11,
-  Lender: 'Showroom Motor Finance',
-  Balance: 13495.5,
-  ChargesForCredit: 3040.3,
-  TotalAmountPayable: 18035.3,
-  TotalNumberOfRegularPayments: 47,
+  ...vehiclePcpQuote,
   Notifications: [],
   QuoteReference: 'Q-10234-PCP-48-8000-1499_5',
   QuoteActions: { MotorCreditCheck: null },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   ADDRESS_HISTORY_YEARS,
   NOT_WORKING,
@@ -43,12 +44,21 @@ const DATE_OF_BIRTH = [
   ['dob_year', 'Year', 'bday-year', 4],
 ] as const;
 
+/** One section of the application: a fieldset under its legend. */
+function FormSection({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="sr-form__section">
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 /** About you: title and names, date of birth (one message for its three parts), marital status, nationality, dependants. */
 export function AboutYouSection({ form, id }: { form: ApplicationFields; id: string }) {
   const dobError = form.errorOf('dob_day') ?? form.errorOf('dob_month') ?? form.errorOf('dob_year');
   return (
-    <fieldset className="sr-form__section">
-      <legend>About you</legend>
+    <FormSection legend="About you">
       <NameFields
         title={{ field: form.field('customer_title') }}
         firstName={form.field('customer_first_name')}
@@ -85,20 +95,27 @@ export function AboutYouSection({ form, id }: { form: ApplicationFields; id: str
           ],
         ]}
       />
-    </fieldset>
+    </FormSection>
   );
 }
 
 export function ContactSection({ form }: { form: ApplicationFields }) {
   return (
-    <fieldset className="sr-form__section">
-      <legend>Contact details</legend>
+    <FormSection legend="Contact details">
       <EmailTelephoneFields
         email={form.field('customer_email')}
         telephone={form.field('customer_telephone')}
       />
-    </fieldset>
+    </FormSection>
   );
+}
+
+/** A section of repeated groups (addresses, employments): how many are shown, adding and removing the last. */
+interface RepeatableSectionProps {
+  form: ApplicationFields;
+  count: number;
+  onAdd: () => void;
+  onRemoveLast: () => void;
 }
 
 /** The address fields; only the current address is offered the browser's autofill. */
@@ -130,19 +147,11 @@ export function AddressHistorySection({
   historyError,
   onAdd,
   onRemoveLast,
-}: {
-  form: ApplicationFields;
-  count: number;
-  covered: boolean;
-  historyError: boolean;
-  onAdd: () => void;
-  onRemoveLast: () => void;
-}) {
+}: RepeatableSectionProps & { covered: boolean; historyError: boolean }) {
   const t = useMessage();
   const lastYears = form.values[addressKey(count - 1, 'years_at_address')] ?? '';
   return (
-    <fieldset className="sr-form__section">
-      <legend>Address history</legend>
+    <FormSection legend="Address history">
       <p className="sr-field__hint">{`Your addresses for the last ${ADDRESS_HISTORY_YEARS} years, most recent first.`}</p>
       <RepeatableGroup count={count} noun="address" onRemoveLast={onRemoveLast}>
         {(i) => (
@@ -161,7 +170,7 @@ export function AddressHistorySection({
           Add a previous address
         </button>
       ) : null}
-    </fieldset>
+    </FormSection>
   );
 }
 
@@ -182,20 +191,9 @@ const employmentRows = (working: boolean): (FieldSpec<EmploymentField> | false)[
   ],
 ];
 
-export function EmploymentSection({
-  form,
-  count,
-  onAdd,
-  onRemoveLast,
-}: {
-  form: ApplicationFields;
-  count: number;
-  onAdd: () => void;
-  onRemoveLast: () => void;
-}) {
+export function EmploymentSection({ form, count, onAdd, onRemoveLast }: RepeatableSectionProps) {
   return (
-    <fieldset className="sr-form__section">
-      <legend>Employment</legend>
+    <FormSection legend="Employment">
       <RepeatableGroup count={count} noun="employment" onRemoveLast={onRemoveLast}>
         {(i) => (
           <FieldRows
@@ -209,14 +207,13 @@ export function EmploymentSection({
       <button type="button" className="sr-btn" onClick={onAdd}>
         Add a previous employment
       </button>
-    </fieldset>
+    </FormSection>
   );
 }
 
 export function BankAccountSection({ form }: { form: ApplicationFields }) {
   return (
-    <fieldset className="sr-form__section">
-      <legend>Bank account</legend>
+    <FormSection legend="Bank account">
       <FieldRows
         field={form.field}
         rows={[
@@ -246,15 +243,14 @@ export function BankAccountSection({ form }: { form: ApplicationFields }) {
           ],
         ]}
       />
-    </fieldset>
+    </FormSection>
   );
 }
 
 /** The passport's number is asked only of a shopper who has one. */
 export function LicenceSection({ form }: { form: ApplicationFields }) {
   return (
-    <fieldset className="sr-form__section">
-      <legend>Driving licence and passport</legend>
+    <FormSection legend="Driving licence and passport">
       <FieldRows
         field={form.field}
         rows={[
@@ -272,6 +268,6 @@ export function LicenceSection({ form }: { form: ApplicationFields }) {
           ],
         ]}
       />
-    </fieldset>
+    </FormSection>
   );
 }
