@@ -49,6 +49,7 @@ export * from './application/index.ts';
 export type { PartExchangeFormValues, VehicleCondition } from './partExchange.ts';
 export {
   EARLIEST_PART_EXCHANGE_YEAR,
+  EMPTY_PART_EXCHANGE_FORM,
   MAX_OUTSTANDING_FINANCE,
   VEHICLE_CONDITIONS,
   validateFirstRegistrationYear,

@@ -93,6 +93,18 @@ export type PartExchangeFormValues = {
   fuel_type: string;
 };
 
+/** The part-exchange form before the shopper types anything. */
+export const EMPTY_PART_EXCHANGE_FORM: Readonly<PartExchangeFormValues> = {
+  registration: '',
+  mileage: '',
+  condition: '',
+  outstanding_finance: '',
+  make: '',
+  model: '',
+  year: '',
+  fuel_type: '',
+};
+
 /**
  * Every control's message, null when valid (spec 4 part exchange). The car's make, model, year
  * and fuel type are asked for (and judged) only when the registration lookup did not know it.

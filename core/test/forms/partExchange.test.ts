@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  EMPTY_PART_EXCHANGE_FORM,
   resolveTenantConfig,
   validateFirstRegistrationYear,
   validateMileage,
@@ -94,16 +95,7 @@ describe('validateFirstRegistrationYear', () => {
   });
 });
 
-const blank: PartExchangeFormValues = {
-  registration: '',
-  mileage: '',
-  condition: '',
-  outstanding_finance: '',
-  make: '',
-  model: '',
-  year: '',
-  fuel_type: '',
-};
+const blank: PartExchangeFormValues = { ...EMPTY_PART_EXCHANGE_FORM };
 
 describe('validatePartExchange', () => {
   it('asks for the car itself only when the lookup did not know it', () => {

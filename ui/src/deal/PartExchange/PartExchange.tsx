@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import {
+  EMPTY_PART_EXCHANGE_FORM,
   formatMoney,
   fromPounds,
   negativeEquity,
@@ -146,18 +147,8 @@ function ValuationForm({
   const tenant = useTenantMessages();
   const formRef = useRef<HTMLFormElement>(null);
   const askDetails = unknownRegistration !== null;
-  const form = useFormFields(
-    {
-      registration: '',
-      mileage: '',
-      condition: '',
-      outstanding_finance: '',
-      make: '',
-      model: '',
-      year: '',
-      fuel_type: '',
-    },
-    (values) => validatePartExchange(values, { askDetails, maxYear }, tenant),
+  const form = useFormFields({ ...EMPTY_PART_EXCHANGE_FORM }, (values) =>
+    validatePartExchange(values, { askDetails, maxYear }, tenant),
   );
   // Add takes the shopper to Registration: leaving it untouched (to Cancel) is not yet a
   // mistake, and its message would move Cancel from under the pointer. Submit still says so.
