@@ -38,6 +38,20 @@ export async function exampleDeposit(scope: Locator): Promise<number | null> {
   return match ? pounds(match[1]!) : null;
 }
 
+/** Why the deposit box refused what was typed (its error message), or '' when it did not. */
+async function depositRefusal(scope: Locator): Promise<string> {
+  const box = calculator.deposit(scope);
+  if ((await box.getAttribute('aria-invalid')) !== 'true') return '';
+  return (
+    await box.evaluate((input) => {
+      const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+      return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    })
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Gets the deal builder's Pay Monthly calculator in view; returns its scope (null: not possible). */
 async function calculatorInView(
   command: WalkCommand,
@@ -86,6 +100,21 @@ abstract class FinanceCommand extends WalkCommand {
       .root(scope)
       .getByText(/ is not available .*so this quote is for /);
     const productNote = (await notOffered.count()) > 0 ? await notOffered.first().innerText() : '';
+    const refusal = await depositRefusal(scope);
+    if (refusal) {
+      // A deposit above the price is refused at the box: it says the amount typed, and the box
+      // keeps the deposit quoted before (nothing changes).
+      const typed = asked.deposit ?? NaN;
+      const amount = shown.unit === 'percent' ? `${typed}%` : money(typed).replace(/\.00$/, '');
+      expectOutcome(
+        this,
+        refusal.startsWith(`A deposit of ${amount} is more than the price`) &&
+          shown.deposit === model.deal!.own?.deposit,
+        `typed ${amount}: the box says "${refusal}" and shows ${shown.deposit} (quoted before: ${model.deal!.own?.deposit})`,
+      );
+      world.log.push(`    refused at the box: ${refusal}`);
+      return;
+    }
     for (const [key, value] of Object.entries(asked) as [keyof FinanceSettings, unknown][]) {
       if (shown[key] === value) continue;
       const said =
