@@ -243,9 +243,20 @@ test('the page cannot pass itself off as the frame: a forged message is ignored'
     const channel = new URLSearchParams(src.split('#')[1]).get('channel');
     window.postMessage({ channel, type: 'change', complete: true, empty: false }, '*');
   });
-  await stripeFrame(page).getByLabel('Card number').pressSequentially('4');
+  const number = stripeFrame(page).getByLabel('Card number');
+  await number.pressSequentially('4');
   // The only change event is the frame's own, and the card is not complete.
   await expect(page.locator('#changes')).toHaveText('false');
+  // Leaving the field shows its message and the frame grows, moving Pay down: the shopper presses
+  // Pay where it has come to rest (pressed while the frame grew, the press would miss it).
+  await number.blur();
+  await expect(stripeFrame(page).getByText('Your card number is incomplete.')).toBeVisible();
+  const content = await stripeFrame(page)
+    .locator('#card')
+    .evaluate((form) => Math.ceil(form.getBoundingClientRect().height));
+  await expect
+    .poll(() => page.locator('#payment-element iframe').evaluate((frame) => frame.clientHeight))
+    .toBe(content);
   await pay(page);
   await expect(page.locator('#result')).toHaveText(
     'error validation_error: Your card number is incomplete.',
