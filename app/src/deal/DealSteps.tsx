@@ -9,7 +9,6 @@ import {
   PartExchange,
   PaymentTabs,
   TestDriveForm,
-  type ValuationRequestData,
   type HostedCardFields,
 } from '@showroom/ui';
 import {
@@ -132,7 +131,7 @@ function BuildStep({ deal, send, state }: StepProps) {
           errorMessage={deal.partExchange.error}
           unknownRegistration={deal.partExchange.unknownRegistration}
           onAdd={() => send({ type: 'openPartExchange' })}
-          onValue={(request: ValuationRequestData) => send({ type: 'valuePartExchange', request })}
+          onValue={(request) => send({ type: 'valuePartExchange', request })}
           onCancel={() => send({ type: 'cancelPartExchange' })}
           onRemove={(hash) => send({ type: 'removePartExchange', hash })}
         />

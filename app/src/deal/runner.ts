@@ -10,17 +10,15 @@ import {
   type DealValuation,
 } from '@showroom/core';
 import type {
-  ApplicationDraft,
   OrderPayload,
   OrderUpdate,
   ShowroomClient,
   ShowroomError,
   Valuation,
-  ValuationRequest,
   WebsiteOrder,
 } from '@showroom/api-client';
 import { writeStoredAttempt, writeStoredGuid } from '../state/browserStorage.ts';
-import type { CardProviderPort, CollectedCard } from './cardProvider.ts';
+import type { CardProviderPort } from './cardProvider.ts';
 
 /** What the deal's effects run through (design.md "How a request flows"). */
 export type DealPorts = {
@@ -143,7 +141,7 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
         : { type: 'orderUpdateFailed', purpose: effect.purpose, error: failure(result.error) };
     }
     case 'api.saveDraft': {
-      const result = await api.saveApplicationDraft(effect.guid, effect.draft as ApplicationDraft);
+      const result = await api.saveApplicationDraft(effect.guid, effect.draft);
       return { type: result.error ? 'draftFailed' : 'draftSaved', seq: effect.seq };
     }
     case 'api.lookupRegistration': {
@@ -159,7 +157,7 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
         : { type: 'valuationFailed', message: result.error.message };
     }
     case 'api.createValuation': {
-      const result = await api.createValuation(effect.request as unknown as ValuationRequest);
+      const result = await api.createValuation(effect.request);
       return result.data
         ? {
             type: 'valuationCreated',
@@ -195,7 +193,7 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
       ports.navigate(effect.url);
       return null;
     case 'provider.tokenise': {
-      const result = await ports.provider.tokenise(effect.card as CollectedCard);
+      const result = await ports.provider.tokenise(effect.card);
       return 'token' in result
         ? { type: 'cardTokenised', token: result.token }
         : { type: 'tokeniseFailed', message: result.message };

@@ -1,7 +1,13 @@
 import type { BuilderState, PartExchangeStatus } from '../builder/index.ts';
 import type { FinanceQuotes } from '../builder/activeQuote.ts';
 import type { FinanceProduct } from '../finance/index.ts';
-import type { VehicleCondition } from '../forms/partExchange.ts';
+import type {
+  PartExchangeRequest,
+  RegisteredCar,
+  VehicleCondition,
+} from '../forms/partExchange.ts';
+
+export type { PartExchangeRequest, RegisteredCar };
 import type { OrderStatus } from '../order/index.ts';
 import type { VehicleFacts } from '../vehicle/index.ts';
 
@@ -69,24 +75,6 @@ export type DealConfig = {
   readonly customErrorMessages: Readonly<Record<string, string>>;
   /** Where this deal's enquiries say they came from (the order payload's enquiry_source). */
   readonly enquirySource: string;
-};
-
-/** The shopper's own description of a car the registration lookup does not know. */
-export type RegisteredCar = {
-  readonly make: string;
-  readonly model: string;
-  readonly year: number;
-  readonly fuel_type: string;
-};
-
-/**
- * A part-exchange valuation request (the contract's ValuationRequest): `vehicle` is there only
- * when the shopper described a car the registration lookup did not know.
- */
-export type PartExchangeRequest = object & {
-  readonly registration: string;
-  readonly outstanding_finance: number;
-  readonly vehicle?: RegisteredCar;
 };
 
 /** A part-exchange valuation on the deal (spec 3 "Part-exchange valuation"), money in pounds. */

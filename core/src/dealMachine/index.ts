@@ -10,8 +10,6 @@ export type {
   DealState,
   DealValuation,
   DealVehicle,
-  PartExchangeRequest,
-  RegisteredCar,
   QuoteSettings,
   QuoteStatus,
   StoredAttempt,

@@ -46,12 +46,20 @@ export {
   ukWallClock,
 } from './testDrive.ts';
 export * from './application/index.ts';
-export type { PartExchangeFormValues, VehicleCondition } from './partExchange.ts';
+export type {
+  PartExchangeFormValues,
+  PartExchangeFuel,
+  PartExchangeRequest,
+  RegisteredCar,
+  VehicleCondition,
+} from './partExchange.ts';
 export {
   EARLIEST_PART_EXCHANGE_YEAR,
   EMPTY_PART_EXCHANGE_FORM,
   MAX_OUTSTANDING_FINANCE,
+  PART_EXCHANGE_FUELS,
   VEHICLE_CONDITIONS,
+  partExchangeRequest,
   validateFirstRegistrationYear,
   validateMileage,
   validateOutstandingFinance,

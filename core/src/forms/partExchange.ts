@@ -81,6 +81,36 @@ export function validateFirstRegistrationYear(
     : `Please enter the year it was first registered, between ${EARLIEST_PART_EXCHANGE_YEAR} and ${maxYear}`;
 }
 
+/** Fuel types a part-exchange car is described with (contract PartExchangeFuel). */
+export const PART_EXCHANGE_FUELS = [
+  'Petrol',
+  'Diesel',
+  'Hybrid',
+  'Plug-in hybrid',
+  'Electric',
+] as const;
+export type PartExchangeFuel = (typeof PART_EXCHANGE_FUELS)[number];
+
+/** The shopper's own description of a car the registration lookup does not know. */
+export type RegisteredCar = {
+  readonly make: string;
+  readonly model: string;
+  readonly year: number;
+  readonly fuel_type: PartExchangeFuel;
+};
+
+/**
+ * A part-exchange valuation request (the contract's ValuationRequest), outstanding finance in
+ * pounds: `vehicle` is there only when the shopper described a car the lookup did not know.
+ */
+export type PartExchangeRequest = {
+  readonly registration: string;
+  readonly mileage: number;
+  readonly condition: VehicleCondition;
+  readonly outstanding_finance: number;
+  readonly vehicle?: RegisteredCar;
+};
+
 /** The part-exchange form's controls, one string each. */
 export type PartExchangeFormValues = {
   registration: string;
@@ -126,5 +156,39 @@ export function validatePartExchange(
       year: validateFirstRegistrationYear(values.year, maxYear, tenant),
       fuel_type: values.fuel_type ? null : 'Please choose the fuel type',
     }),
+  };
+}
+
+const isCondition = (value: string): value is VehicleCondition =>
+  (VEHICLE_CONDITIONS as readonly string[]).includes(value);
+const isFuel = (value: string): value is PartExchangeFuel =>
+  (PART_EXCHANGE_FUELS as readonly string[]).includes(value);
+
+/**
+ * The valuation request of a valid form (spec 4 part exchange): the plate tidied to capitals with
+ * single spaces, mileage and outstanding finance without separators or £ (none typed is £0), the
+ * car described only when asked. Null for values the form's choices cannot give.
+ * @example partExchangeRequest({ ...form, registration: 'fg17hjk' }, { askDetails: false })?.registration // 'FG17HJK'
+ */
+export function partExchangeRequest(
+  values: PartExchangeFormValues,
+  { askDetails }: { askDetails: boolean },
+): PartExchangeRequest | null {
+  const { condition, fuel_type } = values;
+  if (!isCondition(condition) || (askDetails && !isFuel(fuel_type))) return null;
+  return {
+    registration: values.registration.replace(/\s+/g, ' ').trim().toUpperCase(),
+    mileage: Number(values.mileage.replace(/[,\s]/g, '')),
+    condition,
+    outstanding_finance: Number(values.outstanding_finance.replace(/[£,\s]/g, '') || 0),
+    ...(askDetails &&
+      isFuel(fuel_type) && {
+        vehicle: {
+          make: values.make.trim(),
+          model: values.model.trim(),
+          year: Number(values.year.trim()),
+          fuel_type,
+        },
+      }),
   };
 }

@@ -114,6 +114,8 @@ function withPartExchange(state: DealState, valued: DealValuation): Driven {
       type: 'valuePartExchange',
       request: {
         registration: valued.vehicle.plate,
+        mileage: 30000,
+        condition: 'good',
         outstanding_finance: valued.settlement,
         vehicle: { make: 'Ford', model: 'Kuga', year: 2021, fuel_type: 'Hybrid' },
       },

@@ -3,6 +3,7 @@ import {
   initialDealState,
   normaliseQuoteSettings,
   type DealCustomer,
+  type PartExchangeRequest,
   type DealEffect,
   type DealEvent,
   type DealOrder,
@@ -119,7 +120,7 @@ export const testValuation: DealValuation = {
 };
 
 /** The shopper's car as they describe it to the part-exchange form (the API's request). */
-export const describedPartExchange = {
+export const describedPartExchange: PartExchangeRequest = {
   registration: 'KX65 TRE',
   mileage: 61000,
   condition: 'fair',

@@ -5,6 +5,8 @@ import {
   type DealEvent,
   type DealState,
   type DealValuation,
+  type PartExchangeRequest,
+  type RegisteredCar,
 } from '../../src/index.ts';
 import { testVehicle } from './fixtures.ts';
 
@@ -37,13 +39,13 @@ const run = (state: DealState, ...events: DealEvent[]) =>
     { state, effects: [] },
   );
 
-const request = {
+const request: PartExchangeRequest = {
   registration: 'kx65 tre',
   mileage: 61000,
   condition: 'fair',
   outstanding_finance: 0,
 };
-const described = { make: 'Honda', model: 'Jazz', year: 2015, fuel_type: 'Petrol' };
+const described: RegisteredCar = { make: 'Honda', model: 'Jazz', year: 2015, fuel_type: 'Petrol' };
 const valuation: DealValuation = {
   hash: 'v_1',
   price: 2450,

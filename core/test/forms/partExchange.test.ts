@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   EMPTY_PART_EXCHANGE_FORM,
+  PART_EXCHANGE_FUELS,
+  partExchangeRequest,
   resolveTenantConfig,
   validateFirstRegistrationYear,
   validateMileage,
@@ -130,5 +132,60 @@ describe('validatePartExchange', () => {
     };
     const errors = validatePartExchange(values, { askDetails: true, maxYear: 2026 });
     expect(Object.values(errors).filter((message) => message !== null)).toEqual([]);
+  });
+});
+
+describe('partExchangeRequest', () => {
+  const typed = {
+    ...EMPTY_PART_EXCHANGE_FORM,
+    registration: '  fg17   hjk ',
+    mileage: '42,000',
+    condition: 'good',
+    outstanding_finance: '£1,250.50',
+  };
+
+  it('is the valuation request as the contract takes it: plate tidied, numbers without separators', () => {
+    expect(partExchangeRequest(typed, { askDetails: false })).toEqual({
+      registration: 'FG17 HJK',
+      mileage: 42000,
+      condition: 'good',
+      outstanding_finance: 1250.5,
+    });
+  });
+
+  it('no outstanding finance typed is £0; the car described only when the lookup did not know it', () => {
+    const described = {
+      ...typed,
+      outstanding_finance: '',
+      make: ' Ford ',
+      model: 'Fiesta ',
+      year: ' 2017',
+      fuel_type: 'Petrol',
+    };
+    expect(partExchangeRequest(described, { askDetails: true })).toEqual({
+      registration: 'FG17 HJK',
+      mileage: 42000,
+      condition: 'good',
+      outstanding_finance: 0,
+      vehicle: { make: 'Ford', model: 'Fiesta', year: 2017, fuel_type: 'Petrol' },
+    });
+    expect(partExchangeRequest(described, { askDetails: false })).not.toHaveProperty('vehicle');
+  });
+
+  it('is null for values the form would not send (a condition or fuel the contract does not list)', () => {
+    expect(partExchangeRequest({ ...typed, condition: 'mint' }, { askDetails: false })).toBeNull();
+    expect(
+      partExchangeRequest(
+        { ...typed, make: 'Ford', model: 'Fiesta', year: '2017', fuel_type: 'Steam' },
+        { askDetails: true },
+      ),
+    ).toBeNull();
+    expect(PART_EXCHANGE_FUELS).toEqual([
+      'Petrol',
+      'Diesel',
+      'Hybrid',
+      'Plug-in hybrid',
+      'Electric',
+    ]);
   });
 });

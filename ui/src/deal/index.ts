@@ -54,6 +54,5 @@ export type {
   OrderProductData,
   SendStatus,
   ValuationData,
-  ValuationRequestData,
   VehicleCondition,
 } from './shared/types.ts';

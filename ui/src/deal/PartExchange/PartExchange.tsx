@@ -4,19 +4,16 @@ import {
   formatMoney,
   fromPounds,
   negativeEquity,
+  PART_EXCHANGE_FUELS,
   partExchangeBalance,
+  partExchangeRequest,
   validatePartExchange,
+  type PartExchangeRequest,
+  type VehicleCondition,
 } from '@showroom/core';
 import { SelectField, TextField } from '../shared/Fields.tsx';
 import { focusField, submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
-import {
-  PART_EXCHANGE_FUELS,
-  VEHICLE_CONDITIONS,
-  type PartExchangeFuel,
-  type ValuationData,
-  type ValuationRequestData,
-  type VehicleCondition,
-} from '../shared/types.ts';
+import { VEHICLE_CONDITIONS, type ValuationData } from '../shared/types.ts';
 import '../../shared/base.css';
 import '../shared/fields.css';
 import './PartExchange.css';
@@ -48,7 +45,7 @@ export interface PartExchangeProps {
   /** 'Add' was pressed (go to step-1-part-ex). */
   onAdd: () => void;
   /** The form was submitted valid: value this car (outstanding finance in pounds). */
-  onValue: (request: ValuationRequestData) => void;
+  onValue: (request: PartExchangeRequest) => void;
   /** The shopper left the form without valuing. */
   onCancel: () => void;
   /** Remove one valuation from the deal. */
@@ -169,21 +166,8 @@ function ValuationForm({
       aria-busy={busy}
       onSubmit={(event) =>
         submitWhenValid(event, form, formRef.current, busy, () => {
-          const { values } = form;
-          onValue({
-            registration: values.registration.replace(/\s+/g, ' ').trim().toUpperCase(),
-            mileage: Number(values.mileage.replace(/[,\s]/g, '')),
-            condition: values.condition as VehicleCondition,
-            outstanding_finance: Number(values.outstanding_finance.replace(/[£,\s]/g, '') || 0),
-            ...(askDetails && {
-              vehicle: {
-                make: values.make.trim(),
-                model: values.model.trim(),
-                year: Number(values.year.trim()),
-                fuel_type: values.fuel_type as PartExchangeFuel,
-              },
-            }),
-          });
+          const request = partExchangeRequest(form.values, { askDetails });
+          if (request) onValue(request);
         })
       }
     >

@@ -34,26 +34,6 @@ export interface ValuationData {
   vehicle: { plate: string; make: string; model: string; vrm?: string | null };
 }
 
-/** The body of POST /api/v2/part-exchange/valuations (outstanding finance in pounds). */
-export interface ValuationRequestData {
-  registration: string;
-  mileage: number;
-  condition: VehicleCondition;
-  outstanding_finance: number;
-  /** The shopper's description of a car the registration lookup does not know. */
-  vehicle?: { make: string; model: string; year: number; fuel_type: PartExchangeFuel };
-}
-
-/** Fuel types a part-exchange car is described with (contract PartExchangeFuel). */
-export const PART_EXCHANGE_FUELS = [
-  'Petrol',
-  'Diesel',
-  'Hybrid',
-  'Plug-in hybrid',
-  'Electric',
-] as const;
-export type PartExchangeFuel = (typeof PART_EXCHANGE_FUELS)[number];
-
 /** An optional product that can be added to a deal, as on the wire (price in pounds). */
 export interface OrderProductData {
   id: number;
