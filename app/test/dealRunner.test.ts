@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   FinanceResult,
@@ -21,6 +23,7 @@ import {
   type QuoteSettings,
 } from '@showroom/core';
 import { dealInit } from '../src/deal/DealBuilder.tsx';
+import { DealSteps } from '../src/deal/DealSteps.tsx';
 import { readStoredAttempt, readStoredGuid } from '../src/state/browserStorage.ts';
 import { completeApplication } from '../../ui/src/deal/fixtures.ts';
 import {
@@ -525,6 +528,34 @@ describe('the deal runner against the reference API', () => {
       price: valued!.data!.price,
       vehicle: { make: 'Ford', model: 'Focus', plate: 'KX65 TRE' },
     });
+  });
+
+  it('the checkout’s Cancel is live at the card form and not while the deposit is being paid', async () => {
+    const car = vehicle();
+    const page = (await host.view(`/vehicle-search/${car.slug}`)).state!;
+    /** The Cancel button as the page renders it for the deal. */
+    const cancelButton = (deal: DealState) => {
+      const html = renderToStaticMarkup(
+        createElement(DealSteps, {
+          deal,
+          send: () => {},
+          state: page,
+          clock: () => new Date('2026-11-27T10:00:00Z'),
+        }),
+      );
+      return /<button[^>]*>Cancel this order and start again<\/button>/.exec(html)?.[0];
+    };
+    const deal = await start(car);
+    await deal.act({ type: 'reserve' });
+    await deal.act(submitDetails());
+    expect(deal.deal().order.guid).toBeTruthy();
+    expect(cancelButton(deal.deal())).toMatch(/^<button(?![^>]*disabled)/);
+    const from = deal.states.length;
+    await deal.act({ type: 'payDeposit', payment: card() });
+    const paying = deal.states.slice(from).find((state) => state.payment.status === 'paying');
+    expect(paying).toBeDefined();
+    expect(cancelButton(paying!)).toMatch(/^<button[^>]* disabled=""/);
+    expect(deal.deal().payment.status).toBe('success');
   });
 
   it('reserves with the accepted test card; a declined card leaves the server message', async () => {
