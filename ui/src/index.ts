@@ -8,15 +8,7 @@ export type {
 } from './RepresentativeExample/index.ts';
 export { Dialog } from './Dialog/index.ts';
 export type { DialogProps, ModalView } from './Dialog/index.ts';
-export type {
-  FinanceQuoteData,
-  VehicleFinanceData,
-  Hotspot,
-  MediaItem,
-  MotHistory,
-  ServiceRecord,
-  VehicleData,
-} from './types.ts';
+export type { Hotspot, MediaItem, MotHistory, ServiceRecord, VehicleData } from './types.ts';
 export {
   Gallery,
   Imperfections,

@@ -46,34 +46,3 @@ export type VehicleData = Omit<VehicleFacts, 'mot_history'> & {
   contents?: readonly Readonly<Record<string, unknown>>[] | null;
   engine_size?: number | null;
 };
-
-/** A finance quote as on the wire (pounds; PascalCase as the finance provider sends it). */
-export interface FinanceQuoteData {
-  key: 'PCP' | 'HP' | 'CS';
-  RegularPayment: number;
-  TotalPrice: number;
-  TotalDeposit: number;
-  Deposit: number;
-  Term: number;
-  AnnualMileage?: number | null;
-  Residual: number;
-  Apr: number;
-  RateOfInterest: number;
-  Lender: string;
-  Balance: number;
-  ChargesForCredit: number;
-  TotalAmountPayable: number;
-  TotalNumberOfRegularPayments: number;
-  QuoteActions?: { MotorCreditCheck?: string | null } | null;
-  /** The manufacturer-subsidised offer the quote is priced under, or null. */
-  Promotion?: string | null;
-  /** Why the lender changed the request (spec 5), e.g. a shorter term for an older car. */
-  Notifications?: readonly string[] | null;
-}
-
-/** A vehicle's quotes as GET /vehicle-finance answers them (spec 3: pcpQuote, hpQuote, csQuote). */
-export interface VehicleFinanceData {
-  pcpQuote?: FinanceQuoteData | null;
-  hpQuote?: FinanceQuoteData | null;
-  csQuote?: FinanceQuoteData | null;
-}

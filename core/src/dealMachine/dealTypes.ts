@@ -46,6 +46,10 @@ export type WireQuote = {
   readonly TotalNumberOfRegularPayments: number;
   readonly Notifications?: readonly string[] | null;
   readonly QuoteReference: string;
+  /** The lender's soft-search link (spec 4 "Free credit check"), when it offers one. */
+  readonly QuoteActions?: { readonly MotorCreditCheck?: string | null } | null;
+  /** The manufacturer-subsidised offer the quote is priced under, or null. */
+  readonly Promotion?: string | null;
 };
 
 /** The three quotes of one finance answer (spec 3: pcpQuote, hpQuote, csQuote). */

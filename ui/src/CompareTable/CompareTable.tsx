@@ -18,7 +18,8 @@ import { IMAGE_HEIGHT, IMAGE_WIDTH, PLACEHOLDER_IMAGE, imageSrcSet } from '../Ga
 import { RepresentativeExample } from '../RepresentativeExample/index.ts';
 import { representativeExampleFromQuote } from '../shared/finance.ts';
 import { tenantOrDefault } from '../shared/tenant.ts';
-import type { FinanceQuoteData, VehicleData } from '../types.ts';
+import type { WireQuote } from '@showroom/core';
+import type { VehicleData } from '../types.ts';
 import '../shared/base.css';
 import './CompareTable.css';
 
@@ -28,7 +29,7 @@ export interface CompareCar {
   /** The vehicle, or null when it is not listed any more (sold) or the id is unknown. */
   vehicle: VehicleData | null;
   /** The quote at the comparison's finance settings; null when none can be given. */
-  quote: FinanceQuoteData | null;
+  quote: WireQuote | null;
   /** Why there is no quote (shown in its place). */
   noQuote?: string | null;
   /** The vehicle page with the deal builder starting at the comparison's settings. */

@@ -13,7 +13,8 @@ import { TAG_FACTS } from '../shared/FactTags.tsx';
 import { tenantOrDefault } from '../shared/tenant.ts';
 import { RepresentativeExample } from '../RepresentativeExample/index.ts';
 import { representativeExampleFromQuote } from '../shared/finance.ts';
-import type { FinanceQuoteData, VehicleData } from '../types.ts';
+import type { WireQuote } from '@showroom/core';
+import type { VehicleData } from '../types.ts';
 import '../shared/base.css';
 import './VehicleCard.css';
 
@@ -32,7 +33,7 @@ export interface VehicleCardProps {
    * lender's changes to the settings asked (core's `quotedSettings`), each said under the figure.
    */
   monthly?: {
-    quote: FinanceQuoteData;
+    quote: WireQuote;
     broker: BrokerDisclosure;
     settingsText: string;
     changes?: readonly string[];

@@ -11,7 +11,8 @@ import { UlezPill } from '../UlezPill/index.ts';
 import { FactTags } from '../shared/FactTags.tsx';
 import { representativeExampleFromQuote } from '../shared/finance.ts';
 import { tenantOrDefault } from '../shared/tenant.ts';
-import type { VehicleData, VehicleFinanceData } from '../types.ts';
+import type { WireQuotes } from '@showroom/core';
+import type { VehicleData } from '../types.ts';
 import { VehicleTagModals } from './VehicleTagModals.tsx';
 import '../shared/base.css';
 import './VehicleSummary.css';
@@ -23,7 +24,7 @@ export interface VehicleSummaryProps {
    * The vehicle's quotes. The monthly figure is the headline quote's (an interest-free one first,
    * else PCP, HP, CS), shown with its representative example; '0% finance' only when one is at 0%.
    */
-  finance?: VehicleFinanceData | null;
+  finance?: WireQuotes | null;
   /** The retailer's finance_disclaimer snippet (HTML), shown under the representative example. */
   financeDisclaimerHtml?: string | null;
   headingLevel?: 1 | 2;

@@ -8,7 +8,8 @@ import {
   type VehicleTag,
 } from '@showroom/core';
 import { Dialog } from '../Dialog/index.ts';
-import type { VehicleData, VehicleFinanceData } from '../types.ts';
+import type { WireQuotes } from '@showroom/core';
+import type { VehicleData } from '../types.ts';
 
 /**
  * The vehicle's tags (Optional Extras, 0% finance, I'm nearly ready), each opening its modal.
@@ -21,7 +22,7 @@ export function VehicleTagModals({
 }: {
   vehicle: VehicleData;
   tenant: TenantConfig;
-  finance?: VehicleFinanceData | null;
+  finance?: WireQuotes | null;
 }) {
   const [open, setOpen] = useState<VehicleTag['modal'] | null>(null);
   const tags = vehicleTags(tenant, vehicle, finance);

@@ -1,18 +1,19 @@
 import type { FinanceApplication } from '@showroom/core';
 import { pcpQuote as vehiclePcpQuote } from '../fixtures/vehicle.ts';
-import type { DealQuote, DealQuotes, OrderProductData, ValuationData } from './shared/types.ts';
+import type { DealValuation, WireQuote, WireQuotes } from '@showroom/core';
+import type { OrderProductData } from './shared/types.ts';
 
 /** Story fixtures for the deal builder: wire shapes, money in pounds. */
 
 /** The vehicle page's PCP quote, as the deal builder is sent it: quoted as asked, no credit-check link. */
-export const pcpQuote: DealQuote = {
+export const pcpQuote: WireQuote = {
   ...vehiclePcpQuote,
   Notifications: [],
   QuoteReference: 'Q-10234-PCP-48-8000-1499_5',
   QuoteActions: { MotorCreditCheck: null },
 };
 
-export const hpQuote: DealQuote = {
+export const hpQuote: WireQuote = {
   key: 'HP',
   RegularPayment: 337.63,
   TotalPrice: 14995,
@@ -33,7 +34,7 @@ export const hpQuote: DealQuote = {
   QuoteActions: { MotorCreditCheck: null },
 };
 
-export const quotes: DealQuotes = {
+export const quotes: WireQuotes = {
   pcpQuote,
   hpQuote,
   csQuote: { ...hpQuote, key: 'CS', QuoteReference: 'Q-10234-CS-48-1499_5' },
@@ -54,7 +55,7 @@ export const products: OrderProductData[] = [
   },
 ];
 
-export const valuation: ValuationData = {
+export const valuation: DealValuation = {
   hash: 'v_9f3a1c7e2b',
   price: 6450,
   settlement: 1200,
@@ -63,7 +64,7 @@ export const valuation: ValuationData = {
   vehicle: { plate: 'FG17 HJK', make: 'Vauxhall', model: 'Corsa', vrm: 'FG17HJK' },
 };
 
-export const negativeEquityValuation: ValuationData = {
+export const negativeEquityValuation: DealValuation = {
   ...valuation,
   hash: 'v_neg_001',
   price: 3200,

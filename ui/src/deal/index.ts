@@ -48,11 +48,4 @@ export type { DealPanelProps, StickyDealBannerProps } from './DealPanel/index.ts
 export { ReservedNotice } from './ReservedNotice/index.ts';
 export type { ReservedNoticeProps } from './ReservedNotice/index.ts';
 export { VEHICLE_CONDITIONS } from './shared/types.ts';
-export type {
-  DealQuote,
-  DealQuotes,
-  OrderProductData,
-  SendStatus,
-  ValuationData,
-  VehicleCondition,
-} from './shared/types.ts';
+export type { OrderProductData, SendStatus, VehicleCondition } from './shared/types.ts';

@@ -1,6 +1,6 @@
 import { fromPounds, type BrokerDisclosure } from '@showroom/core';
 import type { RepresentativeExampleProps } from '../RepresentativeExample/index.ts';
-import type { FinanceQuoteData } from '../types.ts';
+import type { WireQuote } from '@showroom/core';
 
 /**
  * RepresentativeExample props from a wire finance quote (pounds → pence). A part exchange put
@@ -8,7 +8,7 @@ import type { FinanceQuoteData } from '../types.ts';
  * deposit is the shopper's cash deposit, as the deal builder's deposit box shows it.
  */
 export function representativeExampleFromQuote(
-  quote: FinanceQuoteData,
+  quote: WireQuote,
   broker: BrokerDisclosure,
 ): RepresentativeExampleProps {
   const partExchange = fromPounds(quote.TotalDeposit) - fromPounds(quote.Deposit);

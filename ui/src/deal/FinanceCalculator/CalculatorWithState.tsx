@@ -33,11 +33,7 @@ export function CalculatorWithState({
   return (
     <FinanceCalculator
       {...props}
-      settings={
-        current
-          ? settingsForQuote(own, { ...quote, QuoteReference: quote.QuoteReference ?? '' })
-          : own
-      }
+      settings={current ? settingsForQuote(own, quote) : own}
       onChange={(next) => {
         setOwn(next);
         props.onChange(next);

@@ -10,12 +10,12 @@ import {
   type DepositPricing,
   type FinanceProduct,
   type QuoteSettings,
+  type WireQuotes,
 } from '@showroom/core';
 import { InfoTip } from '../../InfoTip/index.ts';
 import { RepresentativeExample } from '../../RepresentativeExample/index.ts';
 import { representativeExampleFromQuote } from '../../shared/finance.ts';
 import { SelectField, TextField } from '../shared/Fields.tsx';
-import type { DealQuotes } from '../shared/types.ts';
 import '../../shared/base.css';
 import '../shared/fields.css';
 import './FinanceCalculator.css';
@@ -25,7 +25,7 @@ export interface FinanceCalculatorProps {
   /** Level of the component's heading (default 2; 3 inside the deal panel). */
   headingLevel?: 2 | 3 | 4;
   /** Quotes as on the /api/v2 wire (pounds); a product is null when unavailable. */
-  quotes: DealQuotes | null;
+  quotes: WireQuotes | null;
   /** A quote request is in flight. */
   loading?: boolean;
   /** The last quote request failed. */

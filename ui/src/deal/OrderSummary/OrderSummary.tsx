@@ -7,7 +7,8 @@ import {
   type PaymentMethod,
   type Pence,
 } from '@showroom/core';
-import type { OrderProductData, ValuationData } from '../shared/types.ts';
+import type { DealValuation } from '@showroom/core';
+import type { OrderProductData } from '../shared/types.ts';
 import '../../shared/base.css';
 import '../shared/fields.css';
 import './OrderSummary.css';
@@ -25,7 +26,7 @@ export interface OrderSummaryProps {
   /** Ids of the products the shopper added. */
   selectedProductIds?: readonly number[];
   /** Part-exchange valuations (pounds). */
-  valuations?: readonly ValuationData[];
+  valuations?: readonly DealValuation[];
   paymentMethod: PaymentMethod;
   /**
    * Finance: the cash deposit in pounds of the quote for the settings on screen; null while there

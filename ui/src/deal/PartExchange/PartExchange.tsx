@@ -8,12 +8,13 @@ import {
   partExchangeBalance,
   partExchangeRequest,
   validatePartExchange,
+  type DealValuation,
   type PartExchangeRequest,
   type VehicleCondition,
 } from '@showroom/core';
 import { SelectField, TextField } from '../shared/Fields.tsx';
 import { focusField, submitWhenValid, useFormFields } from '../shared/useFormFields.ts';
-import { VEHICLE_CONDITIONS, type ValuationData } from '../shared/types.ts';
+import { VEHICLE_CONDITIONS } from '../shared/types.ts';
 import '../../shared/base.css';
 import '../shared/fields.css';
 import './PartExchange.css';
@@ -30,7 +31,7 @@ export interface PartExchangeProps {
   headingLevel?: 2 | 3 | 4;
   status: PartExchangeFormStatus;
   /** The order's valuations (wire shape, pounds); shown when status is 'done'. */
-  valuations?: readonly ValuationData[];
+  valuations?: readonly DealValuation[];
   /** Conditions offered (order config part_ex_form.conditions). */
   conditions?: readonly VehicleCondition[];
   /**
@@ -65,7 +66,7 @@ function Summary({
   valuations,
   onRemove,
 }: {
-  valuations: readonly ValuationData[];
+  valuations: readonly DealValuation[];
   onRemove: (hash: string) => void;
 }) {
   const t = useMessage();
