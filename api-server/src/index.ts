@@ -24,40 +24,29 @@ import type { BuildServerOptions } from './serverOptions.ts';
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed/seed.ts';
 import { vehicleRoutes } from './vehicles/routes.ts';
 
-export type {
-  PaymentEvent,
-  PaymentPort,
-  PaymentState,
-  RecaptchaPort,
-  RegistrationLookupPort,
-  RegisteredVehicle,
-} from './ports.ts';
-export { demoRegistrationLookup } from './partExchange/demoRegistrationLookup.ts';
-export { DEMO_REGISTRATIONS } from './seed/demoRegistrations.ts';
+// What a host needs to build, configure and seed the API, and the ports it may fill with its own
+// providers; a module re-exported whole is public as a whole.
+export type * from './ports.ts';
 export type { Repositories } from './db/repositories.ts';
 export type { BuildServerOptions } from './serverOptions.ts';
+export { demoRegistrationLookup } from './partExchange/demoRegistrationLookup.ts';
+export { DEMO_REGISTRATIONS } from './seed/demoRegistrations.ts';
 export { TEST_CARDS } from '@showroom/core';
-export { TestPaymentProvider } from './payments/testProvider/provider.ts';
-export { stripePaymentProvider } from './payments/stripeProvider.ts';
+export * from './payments/testProvider/provider.ts';
+export * from './payments/stripeProvider.ts';
 export {
   DEFAULT_PAYMENT_HOLD_MS,
   HOLD_RELEASE_GRACE_MS,
   releaseExpiredHolds,
 } from './payments/deposit.ts';
-export { TEST_PROVIDER_PREFIX } from './payments/testProvider/provider.ts';
 export { PROVIDER_TEST_CARDS, readPaymentMethod } from './payments/testProvider/tokens.ts';
-export {
-  testRecaptcha,
-  googleRecaptcha,
-  RECAPTCHA_TEST_TOKEN,
-  RECAPTCHA_FAILED,
-} from './forms/recaptcha.ts';
-export { sqliteRepositories } from './db/sqlite/index.ts';
-export { postgresRepositories } from './db/postgres/index.ts';
-export { seedDemo, DEFAULT_SEED_COUNT } from './seed/seed.ts';
-export { serverOptionsFromEnv, trustProxyFrom } from './config.ts';
-export { sanitizeRetailerHtml } from './sanitize.ts';
-export { DEMO_FINANCE_PROMOTIONS, REFERENCE_RATE_TABLE } from './finance/referenceRates.ts';
+export * from './forms/recaptcha.ts';
+export * from './db/sqlite/index.ts';
+export * from './db/postgres/index.ts';
+export * from './seed/seed.ts';
+export * from './config.ts';
+export * from './sanitize.ts';
+export * from './finance/referenceRates.ts';
 
 const dataVersions = new WeakMap<FastifyInstance, () => string | null>();
 

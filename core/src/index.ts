@@ -1,6 +1,8 @@
 /**
  * @showroom/core — the framework-free rules of the Showroom storefront.
- * Each area has its own folder and index; this file only re-exports them.
+ * Each area has its own folder and index; this file only re-exports them. An area's index
+ * re-exports its modules whole, so what a module exports is public; where a module also exports
+ * helpers for its own area only, the index names the public ones.
  */
 export * from './money/index.ts';
 export * from './finance/index.ts';

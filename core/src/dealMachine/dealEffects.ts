@@ -1,11 +1,7 @@
+import type { PartExchangeRequest } from '../forms/partExchange.ts';
 import type { FinanceProduct } from '../finance/index.ts';
 import type { DealEvent, UpdatePurpose } from './dealEvents.ts';
-import type {
-  DealApplication,
-  DealState,
-  PartExchangeRequest,
-  StoredAttempt,
-} from './dealTypes.ts';
+import type { DealApplication, DealState, StoredAttempt } from './dealTypes.ts';
 
 /** Every call and side effect the deal asks for, as plain data (design.md "Core conventions"). */
 export type DealEffect =

@@ -1,3 +1,4 @@
+import type { PartExchangeRequest, RegisteredCar } from '../forms/partExchange.ts';
 import type { PaymentMethod } from '../builder/index.ts';
 import type { FinanceProduct } from '../finance/index.ts';
 import type {
@@ -7,9 +8,7 @@ import type {
   DealFailure,
   DealOrder,
   DealValuation,
-  PartExchangeRequest,
   QuoteSettings,
-  RegisteredCar,
   StoredAttempt,
   WireQuotes,
 } from './dealTypes.ts';

@@ -1,13 +1,7 @@
 import type { BuilderState, PartExchangeStatus } from '../builder/index.ts';
 import type { FinanceQuotes } from '../builder/activeQuote.ts';
 import type { FinanceProduct } from '../finance/index.ts';
-import type {
-  PartExchangeRequest,
-  RegisteredCar,
-  VehicleCondition,
-} from '../forms/partExchange.ts';
-
-export type { PartExchangeRequest, RegisteredCar };
+import type { PartExchangeRequest, VehicleCondition } from '../forms/partExchange.ts';
 import type { OrderStatus } from '../order/index.ts';
 import type { VehicleFacts } from '../vehicle/index.ts';
 

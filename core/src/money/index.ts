@@ -1,3 +1,3 @@
-export type { Pence } from './pence.ts';
+export * from './pence.ts';
 export { formatMoney, formatPounds, fromPounds, toPounds } from './money.ts';
-export { percentOf, roundPence, sumPence } from './arithmetic.ts';
+export * from './arithmetic.ts';

@@ -1,11 +1,7 @@
-export { Gallery } from './Gallery.tsx';
-export type { GalleryProps, MediaType } from './Gallery.tsx';
-export { Lightbox } from './Lightbox.tsx';
-export type { LightboxProps } from './Lightbox.tsx';
-export { Turntable } from './Turntable.tsx';
-export type { TurntableProps } from './Turntable.tsx';
-export { Imperfections } from './Imperfections.tsx';
-export type { ImperfectionsProps } from './Imperfections.tsx';
+export * from './Gallery.tsx';
+export * from './Lightbox.tsx';
+export * from './Turntable.tsx';
+export * from './Imperfections.tsx';
 export {
   IMAGE_HEIGHT,
   IMAGE_WIDTH,

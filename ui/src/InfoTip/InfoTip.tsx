@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { message, type MessageKey, type TenantConfig } from '@showroom/core';
-import { Dialog } from '../Dialog/index.ts';
+import { DialogButton } from '../shared/DialogButton.tsx';
 import { tenantOrDefault } from '../shared/tenant.ts';
 import '../shared/base.css';
 import './InfoTip.css';
@@ -28,28 +27,17 @@ export interface InfoTipProps {
 
 /** An "i" button that opens a short explanation as an accessible dialog. */
 export function InfoTip({ view, tenant: given }: InfoTipProps) {
-  const [open, setOpen] = useState(false);
   const tenant = tenantOrDefault(given);
   const keys = TIPS[view];
   return (
-    <>
-      <button
-        type="button"
-        className="sr-infotip"
-        aria-haspopup="dialog"
-        aria-label={message(keys.label, {}, tenant)}
-        onClick={() => setOpen(true)}
-      >
-        <span aria-hidden="true">i</span>
-      </button>
-      <Dialog
-        view={view}
-        open={open}
-        title={message(keys.heading, {}, tenant)}
-        onClose={() => setOpen(false)}
-      >
-        <p>{message(keys.text, {}, tenant)}</p>
-      </Dialog>
-    </>
+    <DialogButton
+      className="sr-infotip"
+      label={<span aria-hidden="true">i</span>}
+      ariaLabel={message(keys.label, {}, tenant)}
+      view={view}
+      title={message(keys.heading, {}, tenant)}
+    >
+      <p>{message(keys.text, {}, tenant)}</p>
+    </DialogButton>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   PRICE_LABELS,
   message,
@@ -6,7 +5,7 @@ import {
   priceIndicatorBadge,
   type TenantConfig,
 } from '@showroom/core';
-import { Dialog } from '../Dialog/index.ts';
+import { DialogButton } from '../shared/DialogButton.tsx';
 import { tenantOrDefault } from '../shared/tenant.ts';
 import type { VehicleData } from '../types.ts';
 import '../shared/base.css';
@@ -20,7 +19,6 @@ export interface PriceLabelProps {
 /** The price-indicator badge and the price-label information modal (spec 2). */
 export function PriceLabel({ vehicle, tenant: given }: PriceLabelProps) {
   const tenant = tenantOrDefault(given);
-  const [open, setOpen] = useState(false);
   const level = priceIndicatorBadge(tenant, vehicle);
   const label = PRICE_LABELS.find((item) => item.level === level);
 
@@ -31,22 +29,18 @@ export function PriceLabel({ vehicle, tenant: given }: PriceLabelProps) {
           {message(label.title, {}, tenant)}
         </p>
       )}
-      <button
-        type="button"
+      <DialogButton
         className="sr-price-label__info"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        <span aria-hidden="true" className="sr-price-label__icon">
-          i
-        </span>
-        {message(label ? 'priceLabelAbout' : 'priceLabelWhyNone', {}, tenant)}
-      </button>
-      <Dialog
+        label={
+          <>
+            <span aria-hidden="true" className="sr-price-label__icon">
+              i
+            </span>
+            {message(label ? 'priceLabelAbout' : 'priceLabelWhyNone', {}, tenant)}
+          </>
+        }
         view="price-label"
-        open={open}
         title={message('priceLabelHeading', {}, tenant)}
-        onClose={() => setOpen(false)}
       >
         <p>{message('priceLabelIntro', {}, tenant)}</p>
         <dl className="sr-price-label__list">
@@ -69,7 +63,7 @@ export function PriceLabel({ vehicle, tenant: given }: PriceLabelProps) {
             <li key={reason}>{reason}</li>
           ))}
         </ul>
-      </Dialog>
+      </DialogButton>
     </div>
   );
 }

@@ -1,9 +1,1 @@
-export { CardPaymentForm, groupCardNumber } from './CardPaymentForm.tsx';
-export type {
-  CardPayment,
-  CardPaymentFormProps,
-  CardPaymentStatus,
-  HostedCardFields,
-  HostedCardPayment,
-  HostedFieldsStatus,
-} from './CardPaymentForm.tsx';
+export * from './CardPaymentForm.tsx';
