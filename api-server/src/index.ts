@@ -9,11 +9,13 @@ import { sqliteRepositories } from './db/sqlite/index.ts';
 import { REFERENCE_RATE_TABLE } from './finance/referenceRates.ts';
 import { financeRoutes } from './finance/routes.ts';
 import { formRoutes } from './forms/routes.ts';
+import { TEST_RECAPTCHA_PREFIX, TestRecaptcha } from './forms/testRecaptcha.ts';
 import { createApp } from './http/app.ts';
 import { inProcessCounter } from './http/attemptCounter.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { DEFAULT_PAYMENT_HOLD_MS, releaseExpiredHolds } from './payments/deposit.ts';
+import { RECAPTCHA_DEFAULT_MIN_SCORE } from '@showroom/core';
 import { paymentRoutes } from './payments/routes.ts';
 import { PAYMENT_WEBHOOK_PREFIX, paymentWebhooks } from './payments/webhooks.ts';
 import { partExchangeRoutes } from './partExchange/routes.ts';
@@ -46,16 +48,24 @@ export {
 } from './payments/deposit.ts';
 export { TEST_PROVIDER_PREFIX } from './payments/testProvider/provider.ts';
 export { PROVIDER_TEST_CARDS, readPaymentMethod } from './payments/testProvider/tokens.ts';
+export type { SiteverifyAnswer } from './ports.ts';
 export {
-  testRecaptcha,
   googleRecaptcha,
-  RECAPTCHA_TEST_TOKEN,
+  recaptchaPasses,
+  GOOGLE_SITEVERIFY_URL,
   RECAPTCHA_FAILED,
+  RECAPTCHA_UNAVAILABLE,
 } from './forms/recaptcha.ts';
+export {
+  TestRecaptcha,
+  TEST_RECAPTCHA_PREFIX,
+  TEST_RECAPTCHA_SITE_KEY,
+  RECAPTCHA_SCORE_COOKIE,
+} from './forms/testRecaptcha.ts';
 export { sqliteRepositories } from './db/sqlite/index.ts';
 export { postgresRepositories } from './db/postgres/index.ts';
 export { seedDemo, DEFAULT_SEED_COUNT } from './seed/seed.ts';
-export { serverOptionsFromEnv, trustProxyFrom } from './config.ts';
+export { recaptchaFromEnv, serverOptionsFromEnv, trustProxyFrom } from './config.ts';
 export { sanitizeRetailerHtml } from './sanitize.ts';
 export { DEMO_FINANCE_PROMOTIONS, REFERENCE_RATE_TABLE } from './finance/referenceRates.ts';
 
@@ -109,11 +119,13 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   // One key for the provider's endpoint (which signs tokens) and its charge (which checks them).
   const providerSecret = options.testProviderSecret ?? randomBytes(32).toString('base64url');
   const testProvider = new TestPaymentProvider(providerSecret, now);
+  const recaptcha = options.recaptcha === 'test' ? new TestRecaptcha(now) : options.recaptcha;
   const ctx: ServerContext = {
     repos,
     payment: options.payment ?? testProvider.port,
     paymentHoldMs: options.paymentHoldMs ?? DEFAULT_PAYMENT_HOLD_MS,
-    recaptcha: options.recaptcha ?? null,
+    recaptcha: recaptcha ?? null,
+    recaptchaMinScore: options.recaptchaMinScore ?? RECAPTCHA_DEFAULT_MIN_SCORE,
     registrationLookup: options.registrationLookup ?? demoRegistrationLookup(),
     rates,
     now,
@@ -158,6 +170,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     }),
     { prefix: TEST_PROVIDER_PREFIX },
   );
+  // The test reCAPTCHA provider's script and token endpoint, where the page gets its tokens.
+  if (recaptcha instanceof TestRecaptcha)
+    await app.register(recaptcha.plugin(), { prefix: TEST_RECAPTCHA_PREFIX });
   // Where the payment provider tells the API of payments settled while the shopper was away.
   await app.register(paymentWebhooks(ctx), { prefix: PAYMENT_WEBHOOK_PREFIX });
   // A vehicle held for a payment nobody confirmed (a browser closed during 3-D Secure, a crash

@@ -71,3 +71,5 @@ export {
   passesLuhn,
   testCardOutcome,
 } from './card.ts';
+export type { RecaptchaAction } from './recaptcha.ts';
+export { RECAPTCHA_ACTIONS, RECAPTCHA_DEFAULT_MIN_SCORE } from './recaptcha.ts';
