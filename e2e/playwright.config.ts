@@ -23,6 +23,14 @@ const FAKE_STRIPE_PORT = port + 2;
 const stripeDataDir =
   process.env.E2E_STRIPE_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'showroom-e2e-stripe-'));
 process.env.E2E_STRIPE_DATA_DIR = stripeDataDir;
+/**
+ * A third storefront with reCAPTCHA on (recaptcha.spec.ts): no Google keys, so the API's built-in
+ * test provider gives the page its tokens and verifies them; its own database.
+ */
+const RECAPTCHA_STOREFRONT_PORT = port + 3;
+const recaptchaDataDir =
+  process.env.E2E_RECAPTCHA_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'showroom-e2e-recaptcha-'));
+process.env.E2E_RECAPTCHA_DATA_DIR = recaptchaDataDir;
 
 export default defineConfig({
   testDir: '.',
@@ -78,6 +86,21 @@ export default defineConfig({
         STRIPE_PUBLISHABLE_KEY: 'pk_test_showroom_e2e',
         STRIPE_WEBHOOK_SECRET: 'whsec_showroom_e2e',
         STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npm start',
+      cwd: '..',
+      url: `http://127.0.0.1:${RECAPTCHA_STOREFRONT_PORT}/api/v2/health`,
+      env: {
+        PORT: String(RECAPTCHA_STOREFRONT_PORT),
+        DATA_DIR: recaptchaDataDir,
+        HOST: '127.0.0.1',
+        RECAPTCHA_ENABLED: 'true',
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -1,5 +1,5 @@
 import type { BuildServerOptions } from './serverOptions.ts';
-import { googleRecaptcha, testRecaptcha } from './forms/recaptcha.ts';
+import { googleRecaptcha } from './forms/recaptcha.ts';
 import { stripePaymentProvider } from './payments/stripeProvider.ts';
 
 const int = (value: string | undefined, fallback: number) => {
@@ -47,17 +47,48 @@ function stripeFromEnv(env: NodeJS.ProcessEnv, secretKey: string) {
   });
 }
 
+/**
+ * reCAPTCHA v3 from the environment: Google's with RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY
+ * (both: the page needs the site key, the API the secret), else the built-in test provider with
+ * RECAPTCHA_ENABLED=true, else off. RECAPTCHA_ENABLED=false turns it off whatever keys are set.
+ * A half-set pair or a score out of range stops the server at start, never a storefront that
+ * refuses every order.
+ */
+export function recaptchaFromEnv(env: NodeJS.ProcessEnv): {
+  recaptcha: ReturnType<typeof googleRecaptcha> | 'test' | null;
+  recaptchaMinScore?: number;
+} {
+  const siteKey = env.RECAPTCHA_SITE_KEY ?? '';
+  const secretKey = env.RECAPTCHA_SECRET_KEY ?? '';
+  const minScore = env.RECAPTCHA_MIN_SCORE;
+  const problems = [
+    env.RECAPTCHA_SECRET && !secretKey
+      ? 'RECAPTCHA_SECRET is now RECAPTCHA_SECRET_KEY: rename it'
+      : null,
+    Boolean(siteKey) === Boolean(secretKey)
+      ? null
+      : 'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY must be set together (Google’s reCAPTCHA v3 keys): the page gets its tokens with the site key, the API verifies them with the secret key',
+    minScore === undefined || (minScore !== '' && Number(minScore) >= 0 && Number(minScore) <= 1)
+      ? null
+      : 'RECAPTCHA_MIN_SCORE must be a number from 0.0 to 1.0',
+    env.RECAPTCHA_ENABLED === undefined || ['true', 'false'].includes(env.RECAPTCHA_ENABLED)
+      ? null
+      : 'RECAPTCHA_ENABLED must be true or false',
+  ].filter((problem): problem is string => problem !== null);
+  if (problems.length) throw new Error(problems.join('; '));
+  const score = minScore === undefined ? {} : { recaptchaMinScore: Number(minScore) };
+  if (env.RECAPTCHA_ENABLED === 'false') return { recaptcha: null };
+  if (siteKey) return { recaptcha: googleRecaptcha({ siteKey, secretKey }), ...score };
+  return { recaptcha: env.RECAPTCHA_ENABLED === 'true' ? 'test' : null, ...score };
+}
+
 /** Reads the server's configuration from the environment (documented in the README). */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
   port: number;
   host: string;
   options: BuildServerOptions;
 } {
-  const recaptcha = env.RECAPTCHA_SECRET
-    ? googleRecaptcha(env.RECAPTCHA_SECRET, env.RECAPTCHA_SITE_KEY ?? null)
-    : env.RECAPTCHA_ENABLED === 'true'
-      ? testRecaptcha(env.RECAPTCHA_SITE_KEY ?? 'test-site-key')
-      : null;
+  const recaptcha = recaptchaFromEnv(env);
   // Stripe when its secret key is set (its webhook secret then too); else the built-in test provider.
   const payment = env.STRIPE_SECRET_KEY ? stripeFromEnv(env, env.STRIPE_SECRET_KEY) : undefined;
   return {
@@ -68,7 +99,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
       ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),
       ...(env.DATABASE_POOL_SIZE ? { databasePoolSize: int(env.DATABASE_POOL_SIZE, 10) } : {}),
-      recaptcha,
+      ...recaptcha,
       ...(payment ? { payment } : {}),
       ...(env.PAYMENT_HOLD_SECONDS
         ? { paymentHoldMs: Math.max(60, int(env.PAYMENT_HOLD_SECONDS, 900)) * 1000 }

@@ -15,6 +15,8 @@ export interface ServerContext {
   repos: Repositories;
   payment: PaymentPort;
   recaptcha: RecaptchaPort | null;
+  /** The lowest reCAPTCHA score taken for a person's (RECAPTCHA_MIN_SCORE). */
+  recaptchaMinScore: number;
   /** Finds the shopper's part-exchange car by its registration. */
   registrationLookup: RegistrationLookupPort;
   rates: RateTable;

@@ -9,11 +9,13 @@ import { sqliteRepositories } from './db/sqlite/index.ts';
 import { REFERENCE_RATE_TABLE } from './finance/referenceRates.ts';
 import { financeRoutes } from './finance/routes.ts';
 import { formRoutes } from './forms/routes.ts';
+import { TEST_RECAPTCHA_PREFIX, TestRecaptcha } from './forms/testRecaptcha.ts';
 import { createApp } from './http/app.ts';
 import { inProcessCounter } from './http/attemptCounter.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { DEFAULT_PAYMENT_HOLD_MS, releaseExpiredHolds } from './payments/deposit.ts';
+import { RECAPTCHA_DEFAULT_MIN_SCORE } from '@showroom/core';
 import { paymentRoutes } from './payments/routes.ts';
 import { PAYMENT_WEBHOOK_PREFIX, paymentWebhooks } from './payments/webhooks.ts';
 import { partExchangeRoutes } from './partExchange/routes.ts';
@@ -47,6 +49,7 @@ export * from './seed/seed.ts';
 export * from './config.ts';
 export * from './sanitize.ts';
 export * from './finance/referenceRates.ts';
+export * from './forms/testRecaptcha.ts';
 
 const dataVersions = new WeakMap<FastifyInstance, () => string | null>();
 
@@ -98,11 +101,13 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   // One key for the provider's endpoint (which signs tokens) and its charge (which checks them).
   const providerSecret = options.testProviderSecret ?? randomBytes(32).toString('base64url');
   const testProvider = new TestPaymentProvider(providerSecret, now);
+  const recaptcha = options.recaptcha === 'test' ? new TestRecaptcha(now) : options.recaptcha;
   const ctx: ServerContext = {
     repos,
     payment: options.payment ?? testProvider.port,
     paymentHoldMs: options.paymentHoldMs ?? DEFAULT_PAYMENT_HOLD_MS,
-    recaptcha: options.recaptcha ?? null,
+    recaptcha: recaptcha ?? null,
+    recaptchaMinScore: options.recaptchaMinScore ?? RECAPTCHA_DEFAULT_MIN_SCORE,
     registrationLookup: options.registrationLookup ?? demoRegistrationLookup(),
     rates,
     now,
@@ -147,6 +152,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     }),
     { prefix: TEST_PROVIDER_PREFIX },
   );
+  // The test reCAPTCHA provider's script and token endpoint, where the page gets its tokens.
+  if (recaptcha instanceof TestRecaptcha)
+    await app.register(recaptcha.plugin(), { prefix: TEST_RECAPTCHA_PREFIX });
   // Where the payment provider tells the API of payments settled while the shopper was away.
   await app.register(paymentWebhooks(ctx), { prefix: PAYMENT_WEBHOOK_PREFIX });
   // A vehicle held for a payment nobody confirmed (a browser closed during 3-D Secure, a crash

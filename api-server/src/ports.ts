@@ -64,11 +64,33 @@ export interface PaymentPort {
   ): PaymentEvent | null;
 }
 
-/** Verifies a reCAPTCHA token (design.md: off unless configured). */
+/** What Google's siteverify answers for a token (developers.google.com/recaptcha/docs/v3). */
+export interface SiteverifyAnswer {
+  success: boolean;
+  /** 0.0 (very likely a bot) to 1.0 (very likely a person). */
+  score?: number;
+  /** The action the page asked the token for. */
+  action?: string;
+  /** When the page got the token (ISO 8601, seconds). */
+  challenge_ts?: string;
+  /** The site the token was got on. */
+  hostname?: string;
+  /** Why not, e.g. `timeout-or-duplicate` for a token seen before or older than two minutes. */
+  'error-codes'?: string[];
+}
+
+/**
+ * reCAPTCHA v3 (design.md: off unless configured): Google's siteverify, or the built-in test
+ * provider that behaves like it. Whether a token passes (action, score) is the API's decision
+ * (forms/recaptcha.ts), not the provider's.
+ */
 export interface RecaptchaPort {
+  /** Whose script the storefront loads: Google's, or the test provider's own (same origin). */
+  readonly provider: 'google' | 'test';
   /** Shown to the storefront in the order config. */
-  readonly siteKey: string | null;
-  verify(token: string | null | undefined, remoteIp: string): Promise<boolean>;
+  readonly siteKey: string;
+  /** Asks the provider about a token; rejects when the provider cannot be reached. */
+  siteverify(token: string, remoteIp: string): Promise<SiteverifyAnswer>;
 }
 
 /** Fuel types a part-exchange car is described with (contract PartExchangeFuel). */

@@ -23,8 +23,13 @@ export interface BuildServerOptions {
   dbPath?: string;
   /** Seed the demo stock when the database has no vehicles (true: 320 vehicles). */
   seed?: boolean | { count: number };
-  /** reCAPTCHA verification; off (null) by default. */
-  recaptcha?: RecaptchaPort | null;
+  /**
+   * reCAPTCHA v3 verification; off (null) by default. `'test'`: the built-in test provider (its
+   * script and token endpoint mounted at TEST_RECAPTCHA_PREFIX); a TestRecaptcha is mounted too.
+   */
+  recaptcha?: RecaptchaPort | 'test' | null;
+  /** The lowest score a token may have (default RECAPTCHA_DEFAULT_MIN_SCORE, 0.5). */
+  recaptchaMinScore?: number;
   /** Reservation deposit payments; the built-in test provider by default. */
   payment?: PaymentPort;
   /** The part-exchange registration lookup; the built-in demo table by default. */

@@ -166,8 +166,9 @@ export interface paths {
          * Submit a form
          * @description Enquiry, test-drive and incomplete-finance-application forms, as `multipart/form-data`.
          *     All fields are text parts; `payload` is the JSON text of an incomplete application.
-         *     When reCAPTCHA is enabled a failed check is 422
-         *     `{ "message": "Sorry, you failed the reCaptcha check. Please refresh and try again." }`.
+         *     When reCAPTCHA is enabled the `g-recaptcha-response` token (action `form_submit`) is
+         *     verified before anything is stored; a missing, low-scoring, reused or other action's token
+         *     is 422 `{ "message": "Sorry, you failed the reCaptcha check. Please refresh and try again." }`.
          *
          *     **A test drive at a time its branch can give.** When `preferred_date` or
          *     `preferred_time` is sent, both must be: a real date, not past, on which the branch of
@@ -524,8 +525,10 @@ export interface paths {
          *     200); the same key with a different body is 422 (`errors.Idempotency-Key`); the same key
          *     while the first request is still being processed is 409. A vehicle that cannot be
          *     ordered (reserved or sold) is 409 `This vehicle is currently reserved`. When the order
-         *     config has `recaptcha: true` the `g-recaptcha-response` token is verified; a failure is
-         *     422 `Sorry, you failed the reCaptcha check. Please refresh and try again.`
+         *     config has `recaptcha: true` the `g-recaptcha-response` token (action `create_order`) is
+         *     verified before anything is stored; a missing, low-scoring, reused or other action's token
+         *     is 422 `Sorry, you failed the reCaptcha check. Please refresh and try again.` The token is
+         *     no part of the body an `Idempotency-Key` replays: a retry carries a new one.
          *     Rate limited: 429 with `Retry-After`.
          */
         post: operations["createOrder"];
@@ -1432,6 +1435,7 @@ export interface components {
          *       },
          *       "recaptcha": false,
          *       "recaptcha_site_key": null,
+         *       "recaptcha_provider": null,
          *       "part_exchange": true,
          *       "part_ex_form": {
          *         "conditions": [
@@ -1481,8 +1485,23 @@ export interface components {
             part_exchange: boolean;
             payment_provider: components["schemas"]["PaymentProviderConfig"];
             products: components["schemas"]["OrderProduct"][];
-            /** @description Whether order creation and forms require a reCAPTCHA token. */
+            /**
+             * @description Whether order creation and form-submit require a reCAPTCHA v3 token
+             *     (`g-recaptcha-response`), got at the moment of sending for the action `create_order`
+             *     (order creation) or `form_submit` (form-submit). A token passes when the provider knows
+             *     it, has not seen it before (single use), its action is the request's and its score is
+             *     at least the API's threshold (0.5 by default).
+             */
             recaptcha: boolean;
+            /**
+             * @description Whose script gives the page its tokens: `google` (https://www.google.com/recaptcha/api.js,
+             *     the API verifying with Google's siteverify) or `test`, the reference API's built-in
+             *     stand-in, served from the API's own origin at `/test-recaptcha/api.js` with the same
+             *     `grecaptcha.ready` / `grecaptcha.execute`. Null when reCAPTCHA is off.
+             * @enum {string|null}
+             */
+            recaptcha_provider: "google" | "test" | null;
+            /** @description The site key the page asks for tokens with; null when reCAPTCHA is off. */
             recaptcha_site_key: string | null;
             reservation_form: {
                 deposit_amount: components["schemas"]["Money"];
@@ -2778,6 +2797,18 @@ export interface components {
                 "application/json": components["schemas"]["MessageError"];
             };
         };
+        /**
+         * @description reCAPTCHA is on and its provider (Google's siteverify) could not be reached: nothing was
+         *     stored; try again with a new token.
+         */
+        RecaptchaUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
         /** @description The review, or `{ "data": [] }` when there is none. */
         ReviewOrEmpty: {
             headers: {
@@ -3182,6 +3213,7 @@ export interface operations {
             422: components["responses"]["ValidationOrMessage"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["RecaptchaUnavailable"];
         };
     };
     getHealth: {
@@ -3694,6 +3726,7 @@ export interface operations {
             422: components["responses"]["ValidationOrMessage"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["RecaptchaUnavailable"];
         };
     };
     getOrder: {

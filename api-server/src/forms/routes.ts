@@ -1,10 +1,10 @@
-import { testDriveProblem, ukWallClock } from '@showroom/core';
+import { RECAPTCHA_ACTIONS, testDriveProblem, ukWallClock } from '@showroom/core';
 import { branchOfVehicle } from '../content/branches.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, invalid } from '../http/errors.ts';
 import type { Routes } from '../http/routeTypes.ts';
 import { APPLICATION_FORM_ID, type FormSubmissionRecord, type OrderRecord } from '../model.ts';
-import { RECAPTCHA_FAILED } from './recaptcha.ts';
+import { assertRecaptcha } from './recaptcha.ts';
 
 /**
  * Which kind of form a submission is: a finance payload is an incomplete application; a test drive
@@ -57,12 +57,12 @@ export function formRoutes(ctx: ServerContext): Routes {
             throw invalid({ payload: ['The payload must be valid JSON.'] });
           }
         }
-        if (
-          ctx.recaptcha &&
-          !(await ctx.recaptcha.verify(fields['g-recaptcha-response'], request.ip))
-        ) {
-          throw new HttpError(422, RECAPTCHA_FAILED);
-        }
+        await assertRecaptcha(
+          ctx,
+          fields['g-recaptcha-response'],
+          RECAPTCHA_ACTIONS.formSubmit,
+          request.ip,
+        );
         // A test drive is at the vehicle's branch: a time it can give, not past (core's check).
         if (fields.preferred_date || fields.preferred_time) {
           const problem = testDriveProblem(

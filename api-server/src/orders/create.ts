@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { IdempotencyKeyLost, type IdempotencyEntry } from '../db/repositories.ts';
-import { RECAPTCHA_FAILED } from '../forms/recaptcha.ts';
-import { conflict, HttpError, invalid } from '../http/errors.ts';
+import { RECAPTCHA_ACTIONS } from '@showroom/core';
+import { assertRecaptcha } from '../forms/recaptcha.ts';
+import { conflict, invalid } from '../http/errors.ts';
 import { releaseExpiredHolds } from '../payments/deposit.ts';
 import { bodyFingerprint } from './canonical.ts';
 import { assertOrderable, loadOrder } from './guards.ts';
@@ -42,7 +43,10 @@ export function createOrderHandler(ctx: ServerContext) {
     noStore(reply);
     const body = request.body as Body;
     const key = request.headers['idempotency-key'] as string;
-    const fingerprint = bodyFingerprint(body);
+    // The reCAPTCHA token is single use: a retry of the same order under the same key carries a
+    // new one, so the token is no part of what makes two bodies the same.
+    const { 'g-recaptcha-response': _token, ...fingerprinted } = body;
+    const fingerprint = bodyFingerprint(fingerprinted);
     await releaseExpiredHolds(ctx);
     const existing = await ctx.repos.orders.findKey(key);
     if (existing)
@@ -54,13 +58,12 @@ export function createOrderHandler(ctx: ServerContext) {
     const held = await ctx.repos.orders.claimKey(key, fingerprint, at);
     if (held) return replyWithOrder(ctx, reply, await replayOrReject(ctx, held, fingerprint), 200);
     try {
-      if (ctx.recaptcha) {
-        const passed = await ctx.recaptcha.verify(
-          body['g-recaptcha-response'] as string | undefined,
-          request.ip,
-        );
-        if (!passed) throw new HttpError(422, RECAPTCHA_FAILED);
-      }
+      await assertRecaptcha(
+        ctx,
+        body['g-recaptcha-response'],
+        RECAPTCHA_ACTIONS.createOrder,
+        request.ip,
+      );
       // Re-read: the vehicle may have been reserved while the token was being verified.
       assertOrderable((await ctx.repos.vehicles.byId(vehicle.stock_id)) ?? vehicle);
       const order = newOrderRecord(body, vehicle, valuations, randomUUID(), at);

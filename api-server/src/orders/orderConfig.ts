@@ -5,6 +5,8 @@ export interface OrderConfig {
   enquiry_form: { form_id: number; enquiry_types: string[] };
   recaptcha: boolean;
   recaptcha_site_key: string | null;
+  /** Whose reCAPTCHA script the storefront loads (contract OrderConfig). */
+  recaptcha_provider: 'google' | 'test' | null;
   part_exchange: boolean;
   part_ex_form: { conditions: string[] };
   /** deposit_amount in pounds, as on the wire. */
@@ -18,12 +20,15 @@ export interface OrderConfig {
 /** The stored deal-builder config, with the reCAPTCHA flag reflecting whether verification is on. */
 export async function orderConfig(ctx: ServerContext): Promise<OrderConfig> {
   const stored =
-    await ctx.repos.content.setting<Omit<OrderConfig, 'payment_provider'>>('order_config');
+    await ctx.repos.content.setting<Omit<OrderConfig, 'payment_provider' | 'recaptcha_provider'>>(
+      'order_config',
+    );
   if (!stored) throw new Error('The order config is missing: seed the database.');
   return {
     ...stored,
     recaptcha: ctx.recaptcha !== null,
     recaptcha_site_key: ctx.recaptcha?.siteKey ?? null,
+    recaptcha_provider: ctx.recaptcha?.provider ?? null,
     payment_provider: { name: ctx.payment.name, publishable_key: ctx.payment.publishableKey },
   };
 }

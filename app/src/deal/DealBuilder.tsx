@@ -49,6 +49,7 @@ export function dealInit(state: VdpState): DealInit {
       testDriveFormId: tenant.formIds.testDrive ?? enquiryForm,
       customErrorMessages: tenant.customErrorMessages,
       enquirySource: ENQUIRY_SOURCE,
+      recaptcha: orderConfig?.recaptcha === true,
     },
     financeDeposit: orderConfig?.finance_deposit ?? null,
     filters: state.deal.filters,
@@ -83,6 +84,7 @@ function useLazyPorts(state: VdpState): DealPorts {
       get provider() {
         return get().provider;
       },
+      recaptcha: { token: (action) => get().recaptcha.token(action) },
       navigate: (url) => get().navigate(url),
       returnUrl: (query) => get().returnUrl(query),
     };

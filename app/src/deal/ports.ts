@@ -7,6 +7,7 @@ import { stripeKeyOf, type CardProviderPort } from './cardProvider.ts';
 import type { DealPorts } from './runner.ts';
 import { stripeCardProvider } from './stripeCardProvider.ts';
 import { testCardProvider } from './testCardProvider.ts';
+import { browserRecaptcha } from './recaptcha.ts';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
@@ -77,6 +78,8 @@ export function browserDealPorts(
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     // The card goes to the payment provider, never to the API.
     provider: browserCardProvider(orderConfig, apiOrigin),
+    // Loaded at the first form sent, only when the order config turns reCAPTCHA on.
+    recaptcha: browserRecaptcha(orderConfig, apiOrigin),
     navigate: (url) =>
       window.location.assign(new URL(url, apiOrigin || window.location.origin).toString()),
     returnUrl: (query) =>

@@ -8,6 +8,7 @@ import {
   type DealOrder,
   type DealState,
   type DealValuation,
+  type RecaptchaAction,
 } from '@showroom/core';
 import type {
   OrderPayload,
@@ -19,6 +20,7 @@ import type {
 } from '@showroom/api-client';
 import { writeStoredAttempt, writeStoredGuid } from '../state/browserStorage.ts';
 import type { CardProviderPort } from './cardProvider.ts';
+import { RECAPTCHA_UNREACHABLE, type RecaptchaPort } from './recaptcha.ts';
 
 /** What the deal's effects run through (design.md "How a request flows"). */
 export type DealPorts = {
@@ -35,6 +37,8 @@ export type DealPorts = {
   wait: (ms: number) => Promise<void>;
   /** The payment provider, who takes the card (never /api/v2) and gives back its token. */
   provider: CardProviderPort;
+  /** reCAPTCHA v3, for a call core says needs a token (`recaptchaAction`). */
+  recaptcha: RecaptchaPort;
   /**
    * Leaves the page for the card issuer's 3-D Secure check (a URL the API gave; relative ones are
    * at the API's origin), and where the issuer sends the shopper back to (this vehicle's page,
@@ -93,6 +97,24 @@ const order = (wire: WebsiteOrder): DealOrder => ({
   valuations: wire.valuations.map(valuation),
 });
 
+/**
+ * The body with a reCAPTCHA token for `action` as `g-recaptcha-response`, got now (a token is
+ * good once: every send gets its own); the body as it is when core asks for none. A token that
+ * cannot be got is a failure of the call that was never sent, said as reCAPTCHA's.
+ */
+async function withRecaptcha<T extends object>(
+  ports: DealPorts,
+  action: RecaptchaAction | undefined,
+  body: T,
+): Promise<{ body: T } | { error: DealFailure }> {
+  if (!action) return { body };
+  try {
+    return { body: { ...body, 'g-recaptcha-response': await ports.recaptcha.token(action) } };
+  } catch {
+    return { error: { kind: 'network', message: RECAPTCHA_UNREACHABLE } };
+  }
+}
+
 /** Performs one effect and says what came back, as the event core expects (or nothing). */
 async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent | null> {
   const { api } = ports;
@@ -128,7 +150,9 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
     }
     case 'api.createOrder': {
       if (effect.delayMs > 0) await ports.wait(effect.delayMs);
-      const result = await api.createOrder(effect.payload as OrderPayload, effect.idempotencyKey);
+      const sent = await withRecaptcha(ports, effect.recaptchaAction, effect.payload);
+      if ('error' in sent) return { type: 'orderCreateFailed', error: sent.error };
+      const result = await api.createOrder(sent.body as OrderPayload, effect.idempotencyKey);
       return result.data
         ? { type: 'orderCreated', order: order(result.data) }
         : { type: 'orderCreateFailed', error: failure(result.error) };
@@ -200,9 +224,10 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
     }
     case 'api.submitForm': {
       if (effect.delayMs) await ports.wait(effect.delayMs);
-      const result = await api.submitForm(
-        effect.fields as Parameters<ShowroomClient['submitForm']>[0],
-      );
+      const sent = await withRecaptcha(ports, effect.recaptchaAction, effect.fields);
+      if ('error' in sent)
+        return { type: 'formFailed', purpose: effect.purpose, error: sent.error };
+      const result = await api.submitForm(sent.body as Parameters<ShowroomClient['submitForm']>[0]);
       return result.error
         ? { type: 'formFailed', purpose: effect.purpose, error: failure(result.error) }
         : { type: 'formSent', purpose: effect.purpose };

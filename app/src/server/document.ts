@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { PageState } from '../state/pageState.ts';
 import { STATE_ELEMENT_ID } from '../state/pageState.ts';
 import { stripeKeyOf } from '../deal/cardProvider.ts';
+import { recaptchaScriptOf } from '../deal/recaptcha.ts';
 
 /** The built files a page needs (from Vite's manifest, see assets.ts). */
 export type Assets = { scripts: string[]; preloads: string[]; styles: string[] };
@@ -102,6 +103,8 @@ export type HtmlDocument = {
   styles: string[];
   /** Stripe takes the deposit's card on this page (its Stripe.js and frames need CSP sources). */
   stripe: boolean;
+  /** Google's reCAPTCHA gives this page's forms their tokens (its script and frame need sources). */
+  recaptcha: boolean;
 };
 
 /**
@@ -156,5 +159,10 @@ export function documentHtml(options: {
       state !== null &&
       'orderConfig' in state &&
       stripeKeyOf(state.orderConfig) !== null,
+    recaptcha:
+      scripts.length > 0 &&
+      state !== null &&
+      'orderConfig' in state &&
+      recaptchaScriptOf(state.orderConfig, '')?.provider === 'google',
   };
 }

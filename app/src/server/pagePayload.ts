@@ -43,7 +43,7 @@ export class PagePayload {
         scripts: unique(document.scripts.map(sha256Source)),
         styles: unique(document.styles.map(sha256Source)),
       },
-      document.stripe,
+      { stripe: document.stripe, recaptcha: document.recaptcha },
     );
     // The CSP is part of what the page does, so it is part of what the tag names.
     this.#tag = createHash('sha256')

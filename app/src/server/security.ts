@@ -21,6 +21,21 @@ export const STRIPE_SOURCES = {
 } as const;
 
 /**
+ * What Google's reCAPTCHA v3 needs on a page where a form is sent with it (Google's reCAPTCHA FAQ
+ * on CSP): its script (www.google.com/recaptcha, www.gstatic.com/recaptcha, or www.recaptcha.net
+ * where google.com is not reachable), the invisible frame it scores the page from, and its calls.
+ * Only with Google's keys: the built-in test provider is served from our own origin.
+ */
+export const RECAPTCHA_SOURCES = {
+  script: ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'],
+  frame: ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'],
+  connect: ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'],
+} as const;
+
+/** The outside services a page's CSP lets in: Stripe's card fields, Google's reCAPTCHA. */
+export type PageProviders = { stripe?: boolean; recaptcha?: boolean };
+
+/**
  * The browser features a page may use: none of the powerful ones (camera, microphone, location,
  * payment handlers, USB…) for the page or anything it embeds; fullscreen only for the page and the
  * video embeds the gallery shows. Helmet does not send this header; the pages add it.
@@ -63,20 +78,24 @@ export const sha256Source = (text: string) =>
  * carry a hash, and style attributes cannot run script.
  * `apiOrigin` (a remote API's origin) is allowed for fetches and media. With `stripe` (a page whose
  * deposit card Stripe takes) Stripe's origins are added (STRIPE_SOURCES); other pages never load it.
+ * With `recaptcha` (a page that sends forms with Google's reCAPTCHA) Google's (RECAPTCHA_SOURCES).
  */
 export function pageCspDirectives(
   apiOrigin: string,
   hashes: InlineHashes = { scripts: [], styles: [] },
-  stripe = false,
+  providers: PageProviders = {},
 ): Record<string, string[]> {
   const api = apiOrigin ? [apiOrigin] : [];
-  const stripeSources = (kind: keyof typeof STRIPE_SOURCES) =>
-    stripe ? [...STRIPE_SOURCES[kind]] : [];
+  const providerSources = (kind: keyof typeof STRIPE_SOURCES) => [
+    ...(providers.stripe ? STRIPE_SOURCES[kind] : []),
+    ...(providers.recaptcha ? RECAPTCHA_SOURCES[kind] : []),
+  ];
   return {
     'default-src': ["'self'"],
-    // Stripe.js, added by the bundle, is trusted by 'strict-dynamic'; its origin is the fallback.
+    // Stripe.js and reCAPTCHA, added by the bundle, are trusted by 'strict-dynamic'; their
+    // origins are the fallback.
     'script-src': hashes.scripts.length
-      ? ["'strict-dynamic'", ...hashes.scripts, "'self'", ...stripeSources('script')]
+      ? ["'strict-dynamic'", ...hashes.scripts, "'self'", ...providerSources('script')]
       : ["'none'"],
     'script-src-attr': ["'none'"],
     // <style> elements (print CSS, carousel fallback CSS) by hash; stylesheets from 'self'.
@@ -85,8 +104,8 @@ export function pageCspDirectives(
     'img-src': ["'self'", 'data:', ...api],
     'media-src': ["'self'", 'https:', ...api],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...api, ...stripeSources('connect')],
-    'frame-src': ["'self'", ...VIDEO_EMBEDS, ...stripeSources('frame')],
+    'connect-src': ["'self'", ...api, ...providerSources('connect')],
+    'frame-src': ["'self'", ...VIDEO_EMBEDS, ...providerSources('frame')],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
@@ -95,8 +114,8 @@ export function pageCspDirectives(
 }
 
 /** The header value of `pageCspDirectives`. */
-export const pageCsp = (apiOrigin: string, hashes: InlineHashes, stripe = false) =>
-  Object.entries(pageCspDirectives(apiOrigin, hashes, stripe))
+export const pageCsp = (apiOrigin: string, hashes: InlineHashes, providers: PageProviders = {}) =>
+  Object.entries(pageCspDirectives(apiOrigin, hashes, providers))
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join(';');
 

@@ -2,6 +2,7 @@ import { subscribe } from 'valtio/vanilla';
 import { createShowroomClient, type ShowroomClient } from '@showroom/api-client';
 import type { DealEvent, DealState } from '@showroom/core';
 import { createDealRunner, type DealPorts, type DealRunner } from '../../src/deal/runner.ts';
+import type { RecaptchaPort } from '../../src/deal/recaptcha.ts';
 import { injectFetch } from '../../src/server/injectFetch.ts';
 import type { CardProviderPort } from '../../src/deal/cardProvider.ts';
 import { testCardProvider } from '../../src/deal/testCardProvider.ts';
@@ -92,6 +93,7 @@ export function dealHarness(
   storage = new MemoryStorage(),
   session = new MemoryStorage(),
   provider?: HarnessProvider,
+  recaptcha?: RecaptchaPort,
 ): DealHarness {
   let inFlight = 0;
   const running = new Map<string, number>();
@@ -157,6 +159,9 @@ export function dealHarness(
             provider && 'origin' in provider ? provider.origin : 'http://provider.invalid',
             providerFetch,
           ),
+    recaptcha: recaptcha ?? {
+      token: () => Promise.reject(new Error('this harness has no reCAPTCHA')),
+    },
     navigate: (url) => navigations.push(url),
     returnUrl: (query) =>
       `http://showroom.test/vehicle-search/the-car?${new URLSearchParams(query).toString()}`,

@@ -1,5 +1,6 @@
 import type { PartExchangeRequest } from '../forms/partExchange.ts';
 import type { FinanceProduct } from '../finance/index.ts';
+import type { RecaptchaAction } from '../forms/index.ts';
 import type { DealEvent, UpdatePurpose } from './dealEvents.ts';
 import type { DealApplication, DealState, StoredAttempt } from './dealTypes.ts';
 
@@ -32,6 +33,11 @@ export type DealEffect =
       idempotencyKey: string;
       /** Wait this long first (a retry). */
       delayMs: number;
+      /**
+       * reCAPTCHA is on: get a token for this action as the call is sent (each send, a new one)
+       * and send it as `g-recaptcha-response`.
+       */
+      recaptchaAction?: RecaptchaAction;
     }
   | {
       type: 'api.updateOrder';
@@ -70,6 +76,8 @@ export type DealEffect =
       fields: Readonly<Record<string, string>>;
       /** Wait this long first (a retry). */
       delayMs?: number;
+      /** As for `api.createOrder`: a token for this action goes with the fields. */
+      recaptchaAction?: RecaptchaAction;
     }
   | { type: 'storage.saveOrder'; stockId: number; guid: string }
   /** Keep (or, with null, forget) the order creation in flight, so a reload can learn its outcome. */

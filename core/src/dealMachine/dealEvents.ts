@@ -60,7 +60,6 @@ export type DealEvent =
       type: 'submitCustomerDetails';
       details: DealCustomer;
       idempotencyKey: string;
-      recaptchaToken?: string | null;
     }
   | { type: 'orderCreated'; order: DealOrder }
   | { type: 'orderCreateFailed'; error: DealFailure }
@@ -85,8 +84,8 @@ export type DealEvent =
   | { type: 'resumeAuthentication' }
   /** Leave the 3-D Secure check and pay with another card (the hold stays until that is paid). */
   | { type: 'useAnotherCard' }
-  | { type: 'sendEnquiry'; enquiry: DealEnquiry; recaptchaToken?: string | null }
-  | { type: 'sendTestDrive'; request: DealEnquiry; recaptchaToken?: string | null }
+  | { type: 'sendEnquiry'; enquiry: DealEnquiry }
+  | { type: 'sendTestDrive'; request: DealEnquiry }
   | { type: 'formSent'; purpose: 'enquiry' | 'testDrive' | 'application' }
   | { type: 'formFailed'; purpose: 'enquiry' | 'testDrive' | 'application'; error: DealFailure }
   | { type: 'cancelOrder' };

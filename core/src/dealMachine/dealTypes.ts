@@ -73,6 +73,11 @@ export type DealConfig = {
   readonly customErrorMessages: Readonly<Record<string, string>>;
   /** Where this deal's enquiries say they came from (the order payload's enquiry_source). */
   readonly enquirySource: string;
+  /**
+   * The order config's `recaptcha` (spec 3): order creation and every form-submit then need a
+   * reCAPTCHA token, which the page gets for the call's action as it sends. Off when absent.
+   */
+  readonly recaptcha?: boolean;
 };
 
 /** A part-exchange valuation on the deal (spec 3 "Part-exchange valuation"), money in pounds. */

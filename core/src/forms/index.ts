@@ -8,3 +8,4 @@ export * from './testDrive.ts';
 export * from './application/index.ts';
 export * from './partExchange.ts';
 export * from './card.ts';
+export * from './recaptcha.ts';

@@ -12,6 +12,7 @@ import { backoffDelayMs, mayResend, resendDelayMs, worthSendingAgain } from '../
 import { withServerOrder } from '../serverOrder.ts';
 import { dealCompleted } from '../steps.ts';
 import { unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
+import { recaptchaFor } from '../recaptcha.ts';
 
 // The finance application region (spec 4 "Finance application"): a draft saved while the shopper
 // types (never with bank details), then "Send my application" as one PUT of the order, kept while
@@ -38,7 +39,13 @@ export function applicationSubmission(state: DealState, guid: string, delayMs = 
     enquiryType: 'Finance application',
     application: { guid },
   });
-  return { type: 'api.submitForm', purpose: 'application', fields, delayMs };
+  return {
+    type: 'api.submitForm',
+    purpose: 'application',
+    fields,
+    delayMs,
+    ...recaptchaFor(state, 'formSubmit'),
+  };
 }
 
 /**

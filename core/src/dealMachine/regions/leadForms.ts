@@ -3,6 +3,7 @@ import { MESSAGES } from '../../tenant/index.ts';
 import type { DealTransition } from '../dealEffects.ts';
 import type { DealEnquiry, DealState } from '../dealTypes.ts';
 import { failureMessages, isRecaptchaFailure } from '../failures.ts';
+import { recaptchaFor } from '../recaptcha.ts';
 import { unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
 
 // The lead-forms region (spec 4, 8): an enquiry and a test-drive request, each sent once at a
@@ -11,12 +12,7 @@ import { unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
 
 type LeadForm = 'enquiry' | 'testDrive';
 
-function sendForm(
-  state: DealState,
-  purpose: LeadForm,
-  enquiry: DealEnquiry,
-  recaptchaToken: string | null | undefined,
-): DealTransition {
+function sendForm(state: DealState, purpose: LeadForm, enquiry: DealEnquiry): DealTransition {
   if (state[purpose] === 'sending') return unchanged(state);
   const fields = buildFormSubmitFields({
     formId: purpose === 'enquiry' ? state.config.enquiryFormId : state.config.testDriveFormId,
@@ -33,7 +29,6 @@ function sendForm(
     enquiryType: purpose === 'testDrive' ? 'Test drive' : (enquiry.enquiryType ?? null),
     preferredDate: enquiry.preferredDate ?? null,
     preferredTime: enquiry.preferredTime ?? null,
-    recaptchaToken: recaptchaToken ?? null,
   });
   return {
     state: {
@@ -43,7 +38,7 @@ function sendForm(
       formErrors: { ...state.formErrors, [purpose]: [] },
       ...(purpose === 'testDrive' ? { testDriveRequest: enquiry } : {}),
     },
-    effects: [{ type: 'api.submitForm', purpose, fields }],
+    effects: [{ type: 'api.submitForm', purpose, fields, ...recaptchaFor(state, 'formSubmit') }],
   };
 }
 
@@ -73,7 +68,6 @@ export function leadFormAnswered(
 
 /** The lead-forms region's own events (answers come with the application's, by purpose). */
 export const leadFormEvents: EventHandlers<'sendEnquiry' | 'sendTestDrive'> = {
-  sendEnquiry: (state, event) => sendForm(state, 'enquiry', event.enquiry, event.recaptchaToken),
-  sendTestDrive: (state, event) =>
-    sendForm(state, 'testDrive', event.request, event.recaptchaToken),
+  sendEnquiry: (state, event) => sendForm(state, 'enquiry', event.enquiry),
+  sendTestDrive: (state, event) => sendForm(state, 'testDrive', event.request),
 };

@@ -10,6 +10,7 @@ import type { DealFailure, DealOrder, DealState, StoredAttempt } from '../dealTy
 import { failureMessages, isRecaptchaFailure } from '../failures.ts';
 import { methodChanges, orderFinanceOf } from '../orderChanges.ts';
 import { mayResend, resendDelayMs } from '../retryPolicy.ts';
+import { recaptchaFor } from '../recaptcha.ts';
 import { withServerOrder } from '../serverOrder.ts';
 import { dealCompleted } from '../steps.ts';
 import { unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
@@ -21,12 +22,17 @@ import { unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
 // until the server says. Only a refusal of the body itself says no order was made.
 
 /** The creation call for an attempt, now or after the retry policy's wait. */
-function createCall(attempt: NonNullable<DealState['attempt']>, delayMs = 0): DealEffect {
+function createCall(
+  state: DealState,
+  attempt: NonNullable<DealState['attempt']>,
+  delayMs = 0,
+): DealEffect {
   return {
     type: 'api.createOrder',
     payload: attempt.payload,
     idempotencyKey: attempt.key,
     delayMs,
+    ...recaptchaFor(state, 'createOrder'),
   };
 }
 
@@ -49,7 +55,7 @@ export function replayStoredAttempt(state: DealState, stored: StoredAttempt): De
     tries: 0,
     uncertain: true,
   };
-  return { state: { ...state, recovering: true, attempt }, effects: [createCall(attempt)] };
+  return { state: { ...state, recovering: true, attempt }, effects: [createCall(state, attempt)] };
 }
 
 /**
@@ -93,7 +99,6 @@ function submitCustomerDetails(
         }
       : null,
     finance: method === 'finance' && quote ? orderFinanceOf(quote) : null,
-    recaptchaToken: event.recaptchaToken ?? null,
   });
   const typed: DealState = { ...state, customer: details, recaptchaFailed: false };
   if (!orderPayloadComplete(payload, details.termsAccepted)) return unchanged(typed);
@@ -117,7 +122,7 @@ function submitCustomerDetails(
         stockId: state.vehicle.stock_id,
         attempt: { key: attempt.key, payload: attempt.payload },
       },
-      createCall(attempt),
+      createCall(state, attempt),
     ],
   };
 }
@@ -184,7 +189,7 @@ function replayFailed(
     const next = { ...attempt, tries };
     return {
       state: { ...state, attempt: next },
-      effects: [createCall(next, resendDelayMs(tries))],
+      effects: [createCall(state, next, resendDelayMs(tries))],
     };
   }
   // Only a refusal of the body itself says no order was made; a server error or a lost answer
@@ -208,7 +213,7 @@ function orderCreateFailed(state: DealState, event: EventOf<'orderCreateFailed'>
     const next = { ...attempt, tries, uncertain: true };
     return {
       state: { ...state, attempt: next },
-      effects: [createCall(next, resendDelayMs(tries))],
+      effects: [createCall(state, next, resendDelayMs(tries))],
     };
   }
   const uncertain = attempt.uncertain || unknown;
