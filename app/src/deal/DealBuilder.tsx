@@ -221,8 +221,11 @@ export function DealBuilder({ state }: { state: VdpState }) {
   }
 
   // Sticky banner once the panel has scrolled STICKY_SCROLL_POSITION px out of view (spec 4, 9).
+  // On a desktop that is the shopper leaving the deal's content (spec 4): the deal returns to
+  // step-1 (core's leaveContent decides what stays), as closing the dialog does on a phone.
   const setSticky = useDebounced((visible: boolean) => {
     patchView(view, { stickyVisible: visible });
+    if (visible && !view.isMobile) send({ type: 'leaveContent' });
   }, SCROLL_DEBOUNCE_MS);
   useEffect(() => {
     const element = sectionRef.current;
