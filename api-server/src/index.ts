@@ -57,6 +57,7 @@ export { postgresRepositories } from './db/postgres/index.ts';
 export { seedDemo, DEFAULT_SEED_COUNT } from './seed/seed.ts';
 export { serverOptionsFromEnv, trustProxyFrom } from './config.ts';
 export { sanitizeRetailerHtml } from './sanitize.ts';
+export { contractSchemaCheck } from './http/schemaValidator.ts';
 export { DEMO_FINANCE_PROMOTIONS, REFERENCE_RATE_TABLE } from './finance/referenceRates.ts';
 
 const dataVersions = new WeakMap<FastifyInstance, () => string | null>();
