@@ -13,6 +13,8 @@ import {
   optionalExtrasBanner,
   shopperReservation,
   showsReservedLayout,
+  reservationDepositOf,
+  stepOnePanelTexts,
   type DealEvent,
   type DealInit,
   type DealState,
@@ -56,6 +58,37 @@ export function dealInit(state: VdpState): DealInit {
     quotesFor: state.financeFor,
     query: queryOf(state.deal),
   };
+}
+
+/** The step-1 panel's footer (spec 2): a call to the vehicle's branch and the small print. */
+function StepOneFooter({
+  callText,
+  telephone,
+  smallPrint,
+}: {
+  callText: string | null;
+  telephone: string | null;
+  smallPrint: string;
+}) {
+  const at = callText && telephone ? callText.indexOf(telephone) : -1;
+  return (
+    <>
+      {callText ? (
+        <p>
+          {at < 0 ? (
+            callText
+          ) : (
+            <>
+              {callText.slice(0, at)}
+              <a href={`tel:${telephone!.replace(/\s+/g, '')}`}>{telephone}</a>
+              {callText.slice(at + telephone!.length)}
+            </>
+          )}
+        </p>
+      ) : null}
+      {smallPrint ? <p>{smallPrint}</p> : null}
+    </>
+  );
 }
 
 /** The panel's own view state: phone layout, modal, sticky banner. */
@@ -242,6 +275,17 @@ export function DealBuilder({ state }: { state: VdpState }) {
 
   const step = deal.builder.currentStep;
   const extras = optionalExtrasBanner(vehicle, tenant);
+  // Step 1 (and its part-exchange step) has a banner and a footer (spec 2); the other steps not.
+  const building = (step === 'step-1' || step === 'step-1-part-ex') && !confirmationShown(deal);
+  const stepOne = building
+    ? stepOnePanelTexts({
+        methods: deal.builder.availableMethods,
+        reservationDeposit: reservationDepositOf(state.orderConfig),
+        telephone: vehicle.company?.telephone,
+        tenant,
+      })
+    : null;
+  const footer = stepOne ? <StepOneFooter {...stepOne.footer} /> : null;
   const panel = showsReservedLayout(deal, isReserved(vehicle)) ? (
     <ReservedNotice
       reason={deal.order.availabilityMessage}
@@ -257,6 +301,9 @@ export function DealBuilder({ state }: { state: VdpState }) {
       step={step}
       finished={confirmationShown(deal) !== null}
       onBack={() => send({ type: 'back' })}
+      banner={stepOne?.banner ?? null}
+      bannerBordered={tenant.bannerBorder}
+      footer={footer}
     >
       <DealSteps
         deal={deal}

@@ -13,3 +13,5 @@ export type { TermsGateFields } from './termsCheckbox.ts';
 export { termsCheckboxEnabled } from './termsCheckbox.ts';
 export type { BuilderQuery } from './openingStep.ts';
 export { RESERVED_STATUS, firstMethod, initialBuilderState } from './openingStep.ts';
+export type { StepOnePanelTexts } from './stepOnePanel.ts';
+export { stepOnePanelTexts } from './stepOnePanel.ts';
