@@ -122,5 +122,12 @@ test.describe('leaving the deal at 412 px', () => {
     await deal(page).getByRole('button', { name: 'Start your deal' }).click();
     await expect(dialog).toBeVisible();
     await returnToCheckout(page, request, vehicle!);
+
+    // The browser's back closes the dialog too: the same leaving, the same order.
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(deal(page)).toHaveAttribute('data-step', 'step-1');
+    await deal(page).getByRole('button', { name: 'Start your deal' }).click();
+    await returnToCheckout(page, request, vehicle!);
   });
 });

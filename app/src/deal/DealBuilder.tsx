@@ -228,12 +228,14 @@ export function DealBuilder({ state }: { state: VdpState }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runner, view]);
   useEffect(() => {
+    // The browser's back closed the dialog: leaving the deal's content, as Close and Escape are.
     const onPop = () => {
+      if (view.modalOpen) send({ type: 'leaveContent' });
       patchView(view, { modalOpen: false });
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [view]);
+  }, [view, send]);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
