@@ -302,9 +302,9 @@ export async function closeDeal(world: World, model: Model): Promise<void> {
 }
 
 /**
- * The shopper closed the phone dialog (Close or Escape): the deal goes back to its first step, a
- * checkout whose order exists included (the order is kept), except from a finished deal (core's
- * `leaveContent`).
+ * The shopper left the deal's content (closed the phone dialog, or scrolled past the desktop's
+ * panel): the deal goes back to its first step, a checkout whose order exists included (the order
+ * is kept), except from a finished deal (core's `leaveContent`).
  */
 export async function leftTheDeal(_world: World, model: Model): Promise<void> {
   const d = model.deal;
