@@ -50,6 +50,7 @@ export * from './config.ts';
 export * from './sanitize.ts';
 export * from './finance/referenceRates.ts';
 export * from './forms/testRecaptcha.ts';
+export { contractSchemaCheck } from './http/schemaValidator.ts';
 
 const dataVersions = new WeakMap<FastifyInstance, () => string | null>();
 

@@ -302,23 +302,15 @@ export async function closeDeal(world: World, model: Model): Promise<void> {
 }
 
 /**
- * The shopper closed the phone dialog (Close or Escape): the deal goes back to its first step,
- * except from a checkout whose order exists or a finished deal (core's `leaveContent`).
+ * The shopper left the deal's content (closed the phone dialog, or scrolled past the desktop's
+ * panel): the deal goes back to its first step, a checkout whose order exists included (the order
+ * is kept), except from a finished deal (core's `leaveContent`).
  */
-export async function leftTheDeal(world: World, model: Model): Promise<void> {
+export async function leftTheDeal(_world: World, model: Model): Promise<void> {
   const d = model.deal;
   if (!d) return;
   d.dialogOpen = false;
-  const stockId = model.location.page === 'vehicle' ? model.location.stockId : null;
-  const order = await world.page.evaluate(
-    (key) => window.localStorage.getItem(key),
-    `showroom.order.${stockId}`,
-  );
-  if (
-    ['part-exchange', 'enquiry', 'test-drive'].includes(d.step) ||
-    (d.step === 'checkout' && !order)
-  )
-    d.step = 'build';
+  if (['part-exchange', 'enquiry', 'test-drive', 'checkout'].includes(d.step)) d.step = 'build';
 }
 
 /**

@@ -13,6 +13,8 @@ import {
   optionalExtrasBanner,
   shopperReservation,
   showsReservedLayout,
+  reservationDepositOf,
+  stepOnePanelTexts,
   type DealEvent,
   type DealInit,
   type DealState,
@@ -57,6 +59,37 @@ export function dealInit(state: VdpState): DealInit {
     quotesFor: state.financeFor,
     query: queryOf(state.deal),
   };
+}
+
+/** The step-1 panel's footer (spec 2): a call to the vehicle's branch and the small print. */
+function StepOneFooter({
+  callText,
+  telephone,
+  smallPrint,
+}: {
+  callText: string | null;
+  telephone: string | null;
+  smallPrint: string;
+}) {
+  const at = callText && telephone ? callText.indexOf(telephone) : -1;
+  return (
+    <>
+      {callText ? (
+        <p>
+          {at < 0 ? (
+            callText
+          ) : (
+            <>
+              {callText.slice(0, at)}
+              <a href={`tel:${telephone!.replace(/\s+/g, '')}`}>{telephone}</a>
+              {callText.slice(at + telephone!.length)}
+            </>
+          )}
+        </p>
+      ) : null}
+      {smallPrint ? <p>{smallPrint}</p> : null}
+    </>
+  );
 }
 
 /** The panel's own view state: phone layout, modal, sticky banner. */
@@ -197,12 +230,14 @@ export function DealBuilder({ state }: { state: VdpState }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runner, view]);
   useEffect(() => {
+    // The browser's back closed the dialog: leaving the deal's content, as Close and Escape are.
     const onPop = () => {
+      if (view.modalOpen) send({ type: 'leaveContent' });
       patchView(view, { modalOpen: false });
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, [view]);
+  }, [view, send]);
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -223,8 +258,11 @@ export function DealBuilder({ state }: { state: VdpState }) {
   }
 
   // Sticky banner once the panel has scrolled STICKY_SCROLL_POSITION px out of view (spec 4, 9).
+  // On a desktop that is the shopper leaving the deal's content (spec 4): the deal returns to
+  // step-1 (core's leaveContent decides what stays), as closing the dialog does on a phone.
   const setSticky = useDebounced((visible: boolean) => {
     patchView(view, { stickyVisible: visible });
+    if (visible && !view.isMobile) send({ type: 'leaveContent' });
   }, SCROLL_DEBOUNCE_MS);
   useEffect(() => {
     const element = sectionRef.current;
@@ -241,6 +279,17 @@ export function DealBuilder({ state }: { state: VdpState }) {
 
   const step = deal.builder.currentStep;
   const extras = optionalExtrasBanner(vehicle, tenant);
+  // Step 1 (and its part-exchange step) has a banner and a footer (spec 2); the other steps not.
+  const building = (step === 'step-1' || step === 'step-1-part-ex') && !confirmationShown(deal);
+  const stepOne = building
+    ? stepOnePanelTexts({
+        methods: deal.builder.availableMethods,
+        reservationDeposit: reservationDepositOf(state.orderConfig),
+        telephone: vehicle.company?.telephone,
+        tenant,
+      })
+    : null;
+  const footer = stepOne ? <StepOneFooter {...stepOne.footer} /> : null;
   const panel = showsReservedLayout(deal, isReserved(vehicle)) ? (
     <ReservedNotice
       reason={deal.order.availabilityMessage}
@@ -256,6 +305,9 @@ export function DealBuilder({ state }: { state: VdpState }) {
       step={step}
       finished={confirmationShown(deal) !== null}
       onBack={() => send({ type: 'back' })}
+      banner={stepOne?.banner ?? null}
+      bannerBordered={tenant.bannerBorder}
+      footer={footer}
     >
       <DealSteps
         deal={deal}

@@ -22,6 +22,19 @@ import { GalleryTagFollower, ShopperGallery } from '../components/ShopperGallery
 import { ShopperListingSummary } from '../components/ShopperListingSummary.tsx';
 import { VehicleActions } from '../components/VehicleActions.tsx';
 
+/** In place of the deal on a retailer's preview (POST /preview/vehicle): nothing to order from. */
+function PreviewNotice() {
+  return (
+    <section className="sr-notice sr-vdp__preview" aria-label="Preview">
+      <h2>Preview: ordering is off</h2>
+      <p>
+        This is how the page of this vehicle will look. Finance figures, the deal builder, reserving
+        and enquiries appear once the vehicle is in stock.
+      </p>
+    </section>
+  );
+}
+
 /**
  * The vehicle details page (spec 2), assembled from ui components. The page itself reads nothing
  * the shopper changes (saved lists, the deal's reservation): the small parts that show those
@@ -44,13 +57,15 @@ export function VdpPage({ state }: { state: VdpState }) {
       {/* Sanitised on the server (sanitizeRetailerHtml), so it may render as HTML there. */}
       <WarningBanner html={state.warningHtml} bordered={tenant.bannerBorder} trusted />
       <div className="sr-vdp">
-        <VehicleActions
-          stockId={vehicle.stock_id}
-          slug={vehicle.slug}
-          vehicleName={vehicle.name}
-          shareUrl={links.share}
-          searchPath={links.search}
-        />
+        {!state.preview && (
+          <VehicleActions
+            stockId={vehicle.stock_id}
+            slug={vehicle.slug}
+            vehicleName={vehicle.name}
+            shareUrl={links.share}
+            searchPath={links.search}
+          />
+        )}
         <GalleryTagFollower island="media" vehicle={vehicle} />
         <div className="sr-vdp__grid">
           <Island name="media" className="sr-vdp__media">
@@ -72,20 +87,26 @@ export function VdpPage({ state }: { state: VdpState }) {
             atOnce={() => dealNeededAtOnce(state)}
           >
             <div className="sr-vdp__sticky">
-              <ShopperListingSummary
-                vehicle={vehicle}
-                tenant={tenant}
-                searchPath={links.search}
-                creditCheckUrl={quote?.QuoteActions.MotorCreditCheck ?? null}
-                canonical={links.canonical}
-              />
-              <DealBuilderSlot
-                vehicle={vehicle}
-                quote={quote}
-                deal={state.deal}
-                tenant={tenant}
-                adminFee={adminFeeOf(state.orderConfig, vehicle)}
-              />
+              {state.preview ? (
+                <PreviewNotice />
+              ) : (
+                <>
+                  <ShopperListingSummary
+                    vehicle={vehicle}
+                    tenant={tenant}
+                    searchPath={links.search}
+                    creditCheckUrl={quote?.QuoteActions.MotorCreditCheck ?? null}
+                    canonical={links.canonical}
+                  />
+                  <DealBuilderSlot
+                    vehicle={vehicle}
+                    quote={quote}
+                    deal={state.deal}
+                    tenant={tenant}
+                    adminFee={adminFeeOf(state.orderConfig, vehicle)}
+                  />
+                </>
+              )}
             </div>
           </Island>
           <Island name="content" className="sr-vdp__content">

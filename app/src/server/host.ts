@@ -15,7 +15,15 @@ import type * as Render from './render.tsx';
  * embedded API every variable the reference API reads (api-server's serverOptionsFromEnv).
  */
 export type HostEnv = Partial<
-  Record<'DATA_DIR' | 'API_BASE_URL' | 'PAGE_CACHE_TTL' | 'TENANT_CONFIG' | 'PUBLIC_URL', string>
+  Record<
+    | 'DATA_DIR'
+    | 'API_BASE_URL'
+    | 'PAGE_CACHE_TTL'
+    | 'TENANT_CONFIG'
+    | 'PUBLIC_URL'
+    | 'PREVIEW_TOKEN',
+    string
+  >
 > &
   Record<string, string | undefined>;
 
@@ -121,6 +129,7 @@ export async function createHost(
     vdpCache,
     clock: options.clock ?? systemClock,
     log: app.log,
+    ...(env.PREVIEW_TOKEN?.trim() ? { previewToken: env.PREVIEW_TOKEN.trim() } : {}),
   });
   return { app, vdpCache };
 }

@@ -258,9 +258,7 @@ export type VdpPage = {
 /**
  * Loads everything the vehicle details page shows whatever step the deal builder opens on
  * (`initialDeal` picks that from the request's query), through api-client (design.md "How a
- * request flows"): the vehicle by slug first, then in parallel its order config, finance quotes,
- * the details_page_header snippet, similar cars, featured tabs with their vehicles, the review,
- * the 360 turntable frames, related articles, service icons and the branch.
+ * request flows"): the vehicle by slug first, then what the page shows around it (`loadVdpAround`).
  * Any secondary failure leaves its section out; only the vehicle itself is required.
  */
 export async function loadVdpData(
@@ -268,6 +266,35 @@ export async function loadVdpData(
   slug: string,
   page: VdpPage,
   pageLog: Log,
+): Promise<VdpLoad<VdpData>> {
+  const [found, orderConfig] = await Promise.all([
+    api.getVehicleBySlug(slug),
+    api.getOrderConfig(),
+  ]);
+  if (found.error) {
+    if (found.error.kind === 'not-found' || found.error.kind === 'validation') {
+      return { kind: 'not-found' };
+    }
+    pageLog.error({ slug, error: found.error }, 'vehicle could not be loaded');
+    return { kind: 'failed', message: found.error.message };
+  }
+  return loadVdpAround(api, found.data, orderConfig, page, pageLog);
+}
+
+/**
+ * The page's data around a vehicle already in hand (loaded by slug, or passed in manually: spec 2,
+ * the retailer's preview): in parallel its finance quotes (unless `quotes` is false), the
+ * details_page_header snippet, similar cars, featured tabs with their vehicles, the review, the 360
+ * turntable frames, related articles, service icons and the branch. Any failure among them leaves
+ * its section out.
+ */
+export async function loadVdpAround(
+  api: ShowroomClient,
+  found: Vehicle,
+  orderConfig: Awaited<ReturnType<ShowroomClient['getOrderConfig']>>,
+  page: VdpPage,
+  pageLog: Log,
+  { quotes = true }: { quotes?: boolean } = {},
 ): Promise<VdpLoad<VdpData>> {
   // Every secondary failure is logged as a warning; any such warning makes the load incomplete.
   let complete = true;
@@ -278,18 +305,7 @@ export async function loadVdpData(
     },
     error: (details, message) => pageLog.error(details, message),
   };
-  const [found, orderConfig] = await Promise.all([
-    api.getVehicleBySlug(slug),
-    api.getOrderConfig(),
-  ]);
-  if (found.error) {
-    if (found.error.kind === 'not-found' || found.error.kind === 'validation') {
-      return { kind: 'not-found' };
-    }
-    log.error({ slug, error: found.error }, 'vehicle could not be loaded');
-    return { kind: 'failed', message: found.error.message };
-  }
-  const vehicle = withMediaOrigin(found.data, page.apiOrigin);
+  const vehicle = withMediaOrigin(found, page.apiOrigin);
   const quotesFor = pageQuoteSettings(vehicle, orderConfig.data ?? null);
   const [
     finance,
@@ -302,7 +318,7 @@ export async function loadVdpData(
     icons,
     branch,
   ] = await Promise.all([
-    api.getVehicleFinance(financeQuery(vehicle, quotesFor)),
+    quotes ? api.getVehicleFinance(financeQuery(vehicle, quotesFor)) : { data: [], error: null },
     api.getContentPage(DETAILS_CONTENT_PAGE),
     api.searchVehicles(similarCarsQuery(vehicle) as VehicleSearchQuery),
     loadFeatured(api, page.apiOrigin, log, vehicle.stock_id),

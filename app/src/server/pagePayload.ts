@@ -137,13 +137,14 @@ export async function sendPayload(
   reply: FastifyReply,
   status: number,
   payload: PagePayload,
+  cacheControl = 'no-cache',
 ): Promise<FastifyReply> {
   const { headers } = reply.request;
   const encoding = chooseEncoding(headers['accept-encoding']);
   reply
     .status(status)
     .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', 'no-cache')
+    .header('Cache-Control', cacheControl)
     .header('Content-Security-Policy', payload.csp)
     .header('Vary', 'Accept-Encoding');
   if (status === 200) {

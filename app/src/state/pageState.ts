@@ -113,6 +113,11 @@ export type VdpState = {
   review: Review | null;
   deal: InitialDeal;
   links: VdpLinks;
+  /**
+   * A retailer's preview of a vehicle passed in manually (POST /preview/vehicle): the page without
+   * its deal builder, listing actions or save/compare/share bar (nothing to order from).
+   */
+  preview?: boolean;
 };
 
 /** A related article as the page shows it: its content sanitised on the server. */

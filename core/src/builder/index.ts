@@ -4,3 +4,4 @@ export * from './activeQuote.ts';
 export * from './partExchangeStatus.ts';
 export * from './termsCheckbox.ts';
 export * from './openingStep.ts';
+export * from './stepOnePanel.ts';

@@ -72,6 +72,11 @@ export const MESSAGES = {
   connectionLost:
     'The connection dropped before this reached us. Nothing you entered has been lost: check your connection and send it again.',
   optionalExtrasBanner: 'Includes {price} of optional extras!',
+  dealBanner:
+    'Reserve it online today with a fully refundable {deposit} deposit, or choose how you would like to pay.',
+  dealFooterCall: 'Prefer to talk it through? Call us on {telephone}.',
+  dealFooterSmallPrint:
+    '{broker} (FCA firm reference number {frn}) is a credit broker, not a lender. Finance is subject to status.',
   tagOptionalExtras: 'Optional Extras',
   tagZeroFinance: '0% finance',
   tagNearlyReady: "I'm nearly ready",

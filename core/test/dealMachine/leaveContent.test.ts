@@ -4,9 +4,10 @@ import { drive } from './driver.ts';
 import { freshDeal, testCustomer } from './fixtures.ts';
 
 /**
- * Spec 4: leaving the panel's content (the shopper scrolls away, closes the modal) returns the
- * deal builder to step-1, except from a confirmation, from a checkout whose order exists, or while
- * the order is being created: what the shopper has done stays where it is.
+ * Spec 4: leaving the panel's content (on a desktop the panel scrolled out of view, on a phone the
+ * deal's dialog closed) returns the deal builder to step-1, a checkout whose order exists included:
+ * the order is kept, and Continue leads back to its checkout. A confirmation stays, and nothing
+ * moves while a call is in flight (the order being created, a deposit being paid).
  */
 
 const fresh = (): DealState => freshDeal();
@@ -42,13 +43,45 @@ describe('leaving the panel', () => {
     expect(leave(creating)).toEqual({ state: creating, effects: [] });
   });
 
-  it('from a checkout whose order exists keeps it', () => {
+  it('from a checkout whose order exists returns to step-1 and keeps the order', () => {
     const withOrder = drive(fresh(), [
       { type: 'reserve' },
       { type: 'submitCustomerDetails', details: testCustomer, idempotencyKey: 'k-1' },
     ]);
     expect(withOrder.order.guid).toBe('g-1');
-    expect(leave(withOrder)).toEqual({ state: withOrder, effects: [] });
+    expect(withOrder.builder.currentStep).toBe('step-2');
+    const left = leave(withOrder);
+    expect(left.effects).toEqual([]);
+    expect(left.state.builder.currentStep).toBe('step-1');
+    expect(left.state.order).toEqual(withOrder.order);
+    expect(left.state.serverOrder).toEqual(withOrder.serverOrder);
+    expect(left.state.customer).toEqual(withOrder.customer);
+  });
+
+  it('and Continue then leads back to the same order’s checkout, recording the choice on it', () => {
+    const withOrder = drive(fresh(), [
+      { type: 'reserve' },
+      { type: 'submitCustomerDetails', details: testCustomer, idempotencyKey: 'k-1' },
+      { type: 'leaveContent' },
+      { type: 'choosePaymentMethod', method: 'reserve' },
+    ]);
+    const next = dealTransition(withOrder, { type: 'continue' });
+    expect(next.effects.map((effect) => effect.type)).not.toContain('api.createOrder');
+    expect(next.effects).toContainEqual(
+      expect.objectContaining({ type: 'api.updateOrder', guid: 'g-1', purpose: 'checkout' }),
+    );
+    const back = drive(withOrder, [{ type: 'continue' }]);
+    expect(back.builder).toMatchObject({ currentStep: 'step-2', paymentMethod: 'reserve' });
+    expect(back.order.guid).toBe('g-1');
+  });
+
+  it('while a deposit is being paid keeps the checkout', () => {
+    const withOrder = drive(fresh(), [
+      { type: 'reserve' },
+      { type: 'submitCustomerDetails', details: testCustomer, idempotencyKey: 'k-1' },
+    ]);
+    const paying: DealState = { ...withOrder, payment: { ...withOrder.payment, status: 'paying' } };
+    expect(leave(paying)).toEqual({ state: paying, effects: [] });
   });
 
   it('from a confirmation keeps it', () => {

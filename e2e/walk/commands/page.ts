@@ -14,6 +14,7 @@ import {
   dealLoadedIfAtOnce,
   closeDeal,
   DOM_READY,
+  eventually,
   learnDeal,
   leftTheDeal,
   openDeal,
@@ -215,6 +216,31 @@ export class CloseDealDialog extends WalkCommand {
   }
 }
 
+/**
+ * On a desktop: the shopper scrolls down past the whole deal panel (to the carousels at the foot of
+ * the page) and back up. That is leaving the deal's content (spec 4): the deal is back at step 1,
+ * a checkout whose order exists included, a finished deal or a reservation as it was.
+ */
+export class ScrollPastDeal extends WalkCommand {
+  readonly kind = 'scroll-away';
+  applies(model: Readonly<Model>): boolean {
+    return !model.phone && onVehiclePage(model as Model);
+  }
+  toString(): string {
+    return 'scroll past the deal panel and back (desktop)';
+  }
+  protected async act(model: Model, world: World): Promise<void> {
+    const { page } = world;
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await leftTheDeal(world, model);
+    const expected = model.deal!.step;
+    await eventually(async () => {
+      expect(await stepOnScreen(world)).toBe(expected);
+    });
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+}
+
 export const pageCommands = [
   fc.constant(new ContinueToCheckout()),
   fc.constant(new DealBack()),
@@ -222,4 +248,5 @@ export const pageCommands = [
   fc.constant(new BrowserBack()),
   fc.constant(new OpenDealDialog()),
   fc.boolean().map((escape) => new CloseDealDialog(escape)),
+  fc.constant(new ScrollPastDeal()),
 ];

@@ -6,6 +6,7 @@ import { ensureHelmet } from '../security.ts';
 import { registerComparePage } from './compare.ts';
 import { registerContactPage } from './contact.ts';
 import { registerNotFoundPage } from './notFound.ts';
+import { registerPreviewPage } from './preview.ts';
 import { pageReplies, type AppRouteOptions, type PageContext } from './replies.ts';
 import { registerSavedPage } from './saved.ts';
 import { registerSearchPage } from './search.ts';
@@ -16,7 +17,7 @@ export { RESULTS_PER_PAGE } from './search.ts';
 
 /**
  * Mounts the storefront on a Fastify instance (the one serving /api/v2 when it is embedded):
- * the VDP with its print and PDF views, the results page, compare, saved cars, contact, static
+ * the VDP with its print and PDF views (and, with a preview token, a posted vehicle's page), the results page, compare, saved cars, contact, static
  * assets and HTML 404s. Each page is a module of its own; what they answer with is in replies.ts.
  */
 export async function registerAppRoutes(app: FastifyInstance, options: AppRouteOptions) {
@@ -41,6 +42,7 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
   registerComparePage(app, ctx);
   registerSavedPage(app, ctx);
   registerVehiclePages(app, ctx);
+  registerPreviewPage(app, ctx);
   registerContactPage(app, ctx);
   registerNotFoundPage(app, ctx);
 }

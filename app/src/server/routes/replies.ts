@@ -30,6 +30,8 @@ export type AppRouteOptions = {
   /** Now: the UK day a vehicle page is for, and which related articles are current. */
   clock: () => Date;
   log: Log;
+  /** PREVIEW_TOKEN: turns on `POST /preview/vehicle` (routes/preview.ts); off when unset. */
+  previewToken?: string;
 };
 
 /** What every page route answers with: its route options, its documents and its error pages. */

@@ -80,18 +80,16 @@ function back(state: DealState): DealTransition {
 }
 
 /**
- * Leaving the panel's content returns to step-1 (spec 4), except from a confirmation or a
- * checkout whose order exists: what the shopper has done stays where it is.
+ * Leaving the panel's content returns to step-1 (spec 4): on a desktop the panel scrolled out of
+ * view, on a phone the deal's dialog closed. A checkout whose order exists goes back too, and the
+ * order stays (its guid, what the server holds, the shopper's details), so Continue leads back to
+ * it. As with Back, a confirmation stays and nothing moves while a call is in flight.
  */
 function leaveContent(state: DealState): DealTransition {
   const at = state.builder.currentStep;
-  const keep =
-    at === 'step-1' ||
-    at === 'cash-order-complete' ||
-    at === 'finance-application-complete' ||
-    (at === 'step-2' && state.order.guid !== null) ||
-    state.order.status === 'creating';
-  return unchanged(keep ? state : backToStart(state));
+  const stays =
+    at === 'step-1' || at === 'cash-order-complete' || at === 'finance-application-complete';
+  return stays ? unchanged(state) : back(state);
 }
 
 /** The page's Reserve action: straight to the reservation checkout, when the deal allows it. */

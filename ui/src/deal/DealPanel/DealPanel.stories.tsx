@@ -83,6 +83,29 @@ export const BuildYourDeal = {
   },
 } satisfies Story;
 
+/** Spec 2: step-1 shows a banner above its content and a footer, the banner bordered on request. */
+export const BuildYourDealWithBanner = {
+  args: {
+    banner:
+      'Reserve it online today with a fully refundable £99 deposit, or choose how you would like to pay.',
+    bannerBordered: true,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByText(/^Reserve it online today/);
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveClass('sr-deal__banner--bordered');
+    const tabs = canvas.getByRole('tab', { name: 'Pay Monthly' });
+    // The banner comes before the step's content, the footer after it.
+    await expect(
+      banner.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await expect(
+      canvas.getByText(/authorised and regulated by the Financial Conduct Authority/),
+    ).toBeVisible();
+  },
+} satisfies Story;
+
 export const Checkout = {
   args: {
     step: 'step-2',

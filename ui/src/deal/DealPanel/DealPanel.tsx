@@ -12,6 +12,10 @@ export interface DealPanelProps {
   children: ReactNode;
   /** Footer content (contact details, small print). */
   footer?: ReactNode;
+  /** The banner above the step's content (spec 2: step-1's banner); none when absent. */
+  banner?: string | null;
+  /** Draw a border round the banner (the tenant's `bannerBorder`). */
+  bannerBordered?: boolean;
   /** Override the header text. */
   title?: string;
   /** The deal is finished (a confirmation shows): no Back, whatever the step. */
@@ -31,13 +35,22 @@ function headingKey(step: BuilderStep) {
 
 /**
  * The deal-builder panel shell: 'Build your deal', 'Checkout' (or the enquiry's or test drive's
- * own heading), Back, the step content, footer.
+ * own heading), Back, a banner, the step content, footer.
  * When the shopper's control in the panel opens another view (Continue to checkout, Enquire, Book
  * a test drive, Back) that control goes away with its step: focus then moves to the panel's new
  * title, rather than falling to the page's body. A step the deal changes on its own (an order read
  * back on load) takes no focus.
  */
-export function DealPanel({ step, onBack, children, footer, title, finished }: DealPanelProps) {
+export function DealPanel({
+  step,
+  onBack,
+  children,
+  footer,
+  banner,
+  bannerBordered = false,
+  title,
+  finished,
+}: DealPanelProps) {
   const t = useMessage();
   const id = useId();
   const heading = title ?? t(headingKey(step));
@@ -81,6 +94,11 @@ export function DealPanel({ step, onBack, children, footer, title, finished }: D
           {heading}
         </h2>
       </header>
+      {banner ? (
+        <p className={`sr-deal__banner${bannerBordered ? ' sr-deal__banner--bordered' : ''}`}>
+          {banner}
+        </p>
+      ) : null}
       <div className="sr-deal__body">{children}</div>
       {footer ? <footer className="sr-deal__footer">{footer}</footer> : null}
     </section>
