@@ -46,3 +46,14 @@ export { keyFacts } from './keyFacts.ts';
 export { callLink, locationTag, showClassTag } from './listingCard.ts';
 export { offerMainContent } from './offerContent.ts';
 export { bestIndex } from './compareBest.ts';
+export {
+  COMMERCIAL_VAT_SCHEME,
+  financeOffered,
+  formatPlusVat,
+  isMobilityScheme,
+  isVan,
+  mobilitySchemeNote,
+  plusVatText,
+  priceExcludingVat,
+  vehicleKindTag,
+} from './vansAndMobility.ts';
