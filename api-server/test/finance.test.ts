@@ -263,5 +263,10 @@ describe('a mobility-scheme car', () => {
     });
     expect(budget.status).toBe(200);
     expect(budget.body.meta.total).toBe(0);
+    const byMonthly = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { advert_classification: 'MOTABILITY', monthly_to: 100000 },
+    });
+    expect(byMonthly.status).toBe(200);
+    expect(byMonthly.body.meta.total).toBe(0);
   });
 });

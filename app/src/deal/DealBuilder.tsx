@@ -11,6 +11,7 @@ import {
   isReserved,
   message,
   optionalExtrasBanner,
+  priceExcludingVat,
   shopperReservation,
   showsReservedLayout,
   type DealEvent,
@@ -245,7 +246,11 @@ export function DealBuilder({ state }: { state: VdpState }) {
       similarHref={tenant.reservedLayout.showViewSimilar ? state.links.viewSimilar : null}
     >
       {tenant.reservedLayout.showOptionalExtras && extras ? (
-        <p className="sr-deal__note sr-deal__extras">{extras}</p>
+        <p
+          className={`sr-deal__note sr-deal__extras${tenant.bannerBorder ? ' sr-banner--bordered' : ''}`}
+        >
+          {extras}
+        </p>
       ) : null}
       <EnquireButton send={send} tenant={tenant} />
     </ReservedNotice>
@@ -318,6 +323,8 @@ export function DealBuilder({ state }: { state: VdpState }) {
         visible={ui.stickyVisible && !modal}
         vehicleName={vehicle.name}
         price={askingPrice(vehicle)}
+        priceExcludingVat={priceExcludingVat(vehicle)}
+        bordered={tenant.bannerBorder}
         reserved={ownReservation}
         onCta={() => (ui.isMobile ? openModal() : ports.scrollToDeal())}
       />

@@ -18,6 +18,7 @@ import { IMAGE_HEIGHT, IMAGE_WIDTH, PLACEHOLDER_IMAGE, imageSrcSet } from '../Ga
 import { RepresentativeExample } from '../RepresentativeExample/index.ts';
 import { representativeExampleFromQuote } from '../shared/finance.ts';
 import { tenantOrDefault } from '../shared/tenant.ts';
+import { PlusVat } from '../shared/PlusVat.tsx';
 import type { FinanceQuoteData, VehicleData } from '../types.ts';
 import '../shared/base.css';
 import './CompareTable.css';
@@ -122,6 +123,7 @@ export function CompareTable({
       cell: withVehicle((v, i) => (
         <>
           {typeof v.price === 'number' ? formatPounds(v.price) : dash}
+          <PlusVat vehicle={v} />
           {i === bestPrice && <Best>Lowest price</Best>}
         </>
       )),
