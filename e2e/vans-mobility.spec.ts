@@ -61,7 +61,7 @@ test.describe('1440 px wide', () => {
     await hydrated(page);
     const summary = page.getByRole('region', { name: 'Vehicle summary' });
     await expect(
-      summary.getByRole('list', { name: 'Key features' }).getByText('Van'),
+      summary.getByRole('list', { name: 'Key features' }).getByText('Van', { exact: true }),
     ).toBeVisible();
     await expect(summary.locator('.sr-summary__price')).toContainText(expected);
 
