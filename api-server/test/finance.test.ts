@@ -245,3 +245,28 @@ describe('manufacturer 0% APR offers of the reference lender', () => {
     expect(tagged).toEqual(atZero);
   });
 });
+
+describe('a mobility-scheme car', () => {
+  it('is quoted no PCP, HP or Conditional Sale, and no budget search lists it', async () => {
+    const scheme = await server.call('GET', '/api/v2/motability-search', {
+      query: { resultsPerPage: 5 },
+    });
+    const cars = scheme.body.data as { stock_id: number; allowance_type: string }[];
+    expect(cars.length).toBeGreaterThan(0);
+    const res = await finance({ stock_ids: cars.map((car) => car.stock_id).join(',') });
+    expect(res.status).toBe(200);
+    for (const result of res.body.data) {
+      expect([result.pcpQuote, result.hpQuote, result.csQuote]).toEqual([null, null, null]);
+    }
+    const budget = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { advert_classification: 'MOTABILITY', finance_search_only: 'true' },
+    });
+    expect(budget.status).toBe(200);
+    expect(budget.body.meta.total).toBe(0);
+    const byMonthly = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { advert_classification: 'MOTABILITY', monthly_to: 100000 },
+    });
+    expect(byMonthly.status).toBe(200);
+    expect(byMonthly.body.meta.total).toBe(0);
+  });
+});

@@ -217,6 +217,7 @@ describe.each(backends)('repository contract: $name', (backend) => {
             make: v.make,
             range: v.range,
             advert_classification: v.advert_classification,
+            allowance_type: v.allowance_type,
             price: v.price,
             price_excluding_vat: v.price_excluding_vat,
             vat_scheme: v.vat_scheme,

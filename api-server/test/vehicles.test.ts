@@ -81,6 +81,26 @@ describe('GET /api/v2/vehicle-search', () => {
     expect(without.body.meta.total).toBe(ev.body.meta.total - 1);
   });
 
+  it('category splits the stock into cars and vans, and names the values it takes when refused', async () => {
+    const count = async (query: Record<string, string | number>) => {
+      const res = await server.call('GET', '/api/v2/vehicle-search', { query });
+      expect(res.status).toBe(200);
+      return res.body as { data: Vehicle[]; meta: { total: number } };
+    };
+    const all = await count({ resultsPerPage: 1 });
+    const cars = await count({ category: 'cars', resultsPerPage: 100 });
+    const vans = await count({ category: 'vans', resultsPerPage: 100 });
+    expect(cars.meta.total).toBeGreaterThan(0);
+    expect(vans.meta.total).toBeGreaterThan(0);
+    expect(cars.meta.total + vans.meta.total).toBe(all.meta.total);
+    for (const v of cars.data) expect(v.category).toBe('cars');
+    const refused = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { category: 'lorries' },
+    });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body.errors.category)).toMatch(/cars.*vans/);
+  });
+
   it('sorts by price descending, mileage and year', async () => {
     const byPrice = await server.call('GET', '/api/v2/vehicle-search', {
       query: { sort: 'price-desc' },

@@ -1,4 +1,4 @@
-import { compareNames } from '@showroom/core';
+import { compareNames, formatPounds } from '@showroom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchState } from '../src/state/pageState.ts';
 import { startHost, type TestHost } from './helpers/host.ts';
@@ -238,5 +238,35 @@ describe('/vehicle-search with a monthly budget: each card says what its quote a
     expect(state.vehicles).toEqual([]);
     expect(text).toContain('0 vehicles found');
     expect(text).toContain('No vehicles match these filters.');
+  });
+});
+
+describe('/vehicle-search cars and vans', () => {
+  it('category=vans lists the API’s vans, each saying so with its price excluding VAT', async () => {
+    const api = await apiSearch('category=vans&resultsPerPage=12&sort=newest');
+    expect(api.meta.total).toBeGreaterThan(0);
+    const { state, text, view } = await searchState('/vehicle-search?category=vans');
+    expect(state.filters.category).toBe('vans');
+    expect(state.meta?.total).toBe(api.meta.total);
+    expect(state.vehicles.map((v) => v.stock_id)).toEqual(api.data.map((v) => v.stock_id));
+    for (const vehicle of state.vehicles) {
+      expect(vehicle.category).toBe('vans');
+      expect(vehicle.vat_scheme).toBe('Commercial');
+      expect(text).toContain(`${formatPounds(vehicle.price_excluding_vat!)} + VAT`);
+    }
+    expect(view.root).toMatch(/<option value="vans" selected="">Vans<\/option>/);
+  });
+
+  it('category=cars lists no van; an unknown category is ignored and said', async () => {
+    const { state } = await searchState('/vehicle-search?category=cars&resultsPerPage=12');
+    expect(state.vehicles.length).toBeGreaterThan(0);
+    for (const vehicle of state.vehicles) expect(vehicle.category).toBe('cars');
+    const all = await apiSearch('resultsPerPage=12&sort=newest');
+    const bad = await searchState('/vehicle-search?category=lorries');
+    expect(bad.state.filters.category).toBeUndefined();
+    expect(bad.state.meta?.total).toBe(all.meta.total);
+    expect(bad.state.messages).toEqual([
+      '"lorries" is not a kind of vehicle we sell (cars or vans), so cars and vans are shown.',
+    ]);
   });
 });

@@ -141,5 +141,17 @@ export function money(amount: number): string {
   return `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
+/**
+ * "£16,662.50 + VAT" for a Commercial VAT scheme car's price_excluding_vat (pence only when there
+ * are some, as every price on the page), null for any other car: what the page must say beside
+ * the price.
+ */
+export function plusVatOf(vehicle: Pick<ApiVehicle, 'vat_scheme' | 'price_excluding_vat'>) {
+  const pounds = vehicle.price_excluding_vat;
+  if (vehicle.vat_scheme !== 'Commercial' || pounds === null || !(pounds > 0)) return null;
+  const digits = Number.isInteger(pounds) ? 0 : 2;
+  return `£${pounds.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })} + VAT`;
+}
+
 /** Two amounts of money agree to the penny. */
 export const samePence = (a: number, b: number) => Math.abs(a - b) < 0.005;

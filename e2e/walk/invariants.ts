@@ -4,6 +4,7 @@ import { firstLines, InvariantFailure } from './failures.ts';
 import {
   galleryBadgeBySpec,
   money,
+  plusVatOf,
   pounds,
   reservedBySpec,
   samePence,
@@ -313,6 +314,19 @@ async function figuresAgreeWithApi(model: Model, world: World): Promise<void> {
     }
   }
 
+  // The summary's "£X + VAT" is the API's price_excluding_vat, on the Commercial scheme only.
+  if (car) {
+    const vehicle = await world.api.vehicle(car.stockId);
+    const vat = plusVatOf(vehicle);
+    const shown = vdp.summary(page).locator('.sr-summary__price .sr-plus-vat');
+    if (vat === null) expect(await shown.count(), 'a price excluding VAT the API has not').toBe(0);
+    else
+      expect(
+        (await shown.textContent())?.replace(/^, or /, '').trim(),
+        `the price excluding VAT (the API's ${vehicle.price_excluding_vat} on the ${vehicle.vat_scheme} scheme)`,
+      ).toBe(vat);
+  }
+
   // Each stated example costs two API calls (its quote, its car): asked together, a search page of
   // twelve cards is checked in the time of one, not twelve.
   await Promise.all(
@@ -586,7 +600,10 @@ async function reservationAgrees(model: Model, world: World): Promise<void> {
   }
 }
 
-/** Each card's RESERVED tag on the search or saved page is the API's word for the car. */
+/**
+ * Each card's RESERVED tag and "£X + VAT" on the search or saved page are the API's word for the
+ * car (its reservation, its price_excluding_vat on the Commercial scheme).
+ */
 export async function cardsAgreeWithApi(model: Model, world: World): Promise<void> {
   const cards = await cardsOnPage(world.page);
   const wrong = await Promise.all(
@@ -596,6 +613,9 @@ export async function cardsAgreeWithApi(model: Model, world: World): Promise<voi
       const vehicle = await world.api.vehicle(stockId).catch(() => null);
       if (!vehicle) return null;
       const apiReserved = reservedBySpec(vehicle);
+      const vat = plusVatOf(vehicle);
+      if (card.plusVat !== vat)
+        return `the card of car ${stockId} says ${card.plusVat ?? 'no price excluding VAT'}, the API's price_excluding_vat on the ${vehicle.vat_scheme} scheme makes it ${vat ?? 'none'}`;
       if (card.reservedTag !== apiReserved)
         return `the card of car ${stockId} ${card.reservedTag ? 'shows' : 'does not show'} RESERVED, the API says ${vehicle.reservation_status}`;
       if (model.reservations.includes(stockId) && !apiReserved)

@@ -69,6 +69,12 @@ export const cardsOnPage = (page: Page) =>
   page.getByRole('main').evaluate((main) =>
     Array.from(main.querySelectorAll('article')).map((article) => ({
       href: article.querySelector('h2 a, h3 a, h4 a')?.getAttribute('href') ?? null,
+      /** The card's "£X + VAT" (a Commercial VAT scheme price), as the shopper reads it; null without one. */
+      plusVat:
+        article
+          .querySelector('.sr-plus-vat')
+          ?.textContent?.replace(/^, or /, '')
+          .trim() ?? null,
       reservedTag: Array.from(article.querySelectorAll('span, p, strong')).some(
         (node) =>
           node.childElementCount === 0 &&

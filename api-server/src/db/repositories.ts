@@ -48,6 +48,8 @@ export interface FinanceCandidate {
   make: string;
   range: string;
   advert_classification: string | null;
+  /** PIP or MOTABILITY: a mobility-scheme car, offered no finance (core's `financeOffered`). */
+  allowance_type: string | null;
   price: Pence;
   price_excluding_vat: Pence | null;
   vat_scheme: string | null;

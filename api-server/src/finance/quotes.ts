@@ -1,5 +1,6 @@
 import {
   FINANCE_PRODUCTS,
+  financeOffered,
   fromPounds,
   quoteFinance,
   resolveDeposit,
@@ -101,9 +102,11 @@ export function quoteVehicle(
   rates: RateTable = REFERENCE_RATE_TABLE,
   only?: FinanceProduct,
 ): QuoteSet {
+  const set = { PCP: null, HP: null, CS: null } as QuoteSet;
+  // A mobility-scheme car is leased through the scheme: no finance of ours applies (core's rule).
+  if (!financeOffered(vehicle)) return set;
   const deposit = depositPence(vehicle, request);
   const age = vehicleAge(vehicle, now);
-  const set = { PCP: null, HP: null, CS: null } as QuoteSet;
   for (const product of FINANCE_PRODUCTS) {
     if (only && only !== product) continue;
     const result = quoteFinance({

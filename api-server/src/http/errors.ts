@@ -40,7 +40,13 @@ function describe(error: AjvLikeError, field: string): string {
       return p.format === 'email'
         ? `The ${name} must be a valid email address.`
         : `The ${name} must be a valid ${String(p.format)}.`;
-    case 'enum':
+    case 'enum': {
+      // A short list of values is named, so the client learns what to send instead.
+      const allowed = Array.isArray(p.allowedValues) ? p.allowedValues.map(String) : [];
+      return allowed.length > 0 && allowed.length <= 8
+        ? `The selected ${name} is invalid: use ${allowed.slice(0, -1).join(', ')}${allowed.length > 1 ? ' or ' : ''}${allowed.at(-1)}.`
+        : `The selected ${name} is invalid.`;
+    }
     case 'const':
     case 'anyOf':
     case 'oneOf':

@@ -1,4 +1,5 @@
 import {
+  financeOffered,
   inMonthlyBudget,
   monthlyPaymentModel,
   monthlyPaymentWith,
@@ -103,7 +104,11 @@ export function monthlySearcher(repos: Repositories, rates: RateTable, now: () =
 
   const candidatesFor = (filter: VehicleFilter): Promise<Candidates> => {
     const version = repos.dataVersion();
-    const load = () => repos.vehicles.financeCandidates(filter).then(columnsOf);
+    // A mobility-scheme car has no finance of ours, so no monthly payment to search by.
+    const load = () =>
+      repos.vehicles
+        .financeCandidates(filter)
+        .then((rows) => columnsOf(rows.filter((row) => financeOffered(row))));
     if (version === null) return load();
     const key = JSON.stringify(filter);
     const hit = kept.get(key);

@@ -11,6 +11,7 @@ import {
   isReserved,
   message,
   optionalExtrasBanner,
+  priceExcludingVat,
   shopperReservation,
   showsReservedLayout,
   reservationDepositOf,
@@ -296,7 +297,11 @@ export function DealBuilder({ state }: { state: VdpState }) {
       similarHref={tenant.reservedLayout.showViewSimilar ? state.links.viewSimilar : null}
     >
       {tenant.reservedLayout.showOptionalExtras && extras ? (
-        <p className="sr-deal__note sr-deal__extras">{extras}</p>
+        <p
+          className={`sr-deal__note sr-deal__extras${tenant.bannerBorder ? ' sr-banner--bordered' : ''}`}
+        >
+          {extras}
+        </p>
       ) : null}
       <EnquireButton send={send} tenant={tenant} />
     </ReservedNotice>
@@ -372,6 +377,8 @@ export function DealBuilder({ state }: { state: VdpState }) {
         visible={ui.stickyVisible && !modal}
         vehicleName={vehicle.name}
         price={askingPrice(vehicle)}
+        priceExcludingVat={priceExcludingVat(vehicle)}
+        bordered={tenant.bannerBorder}
         reserved={ownReservation}
         onCta={() => (ui.isMobile ? openModal() : ports.scrollToDeal())}
       />

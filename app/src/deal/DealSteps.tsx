@@ -18,6 +18,7 @@ import {
   depositRule,
   formatPounds,
   message,
+  priceExcludingVat,
   reservationDepositOf,
   ukWallClock,
   type ContinueBlock,
@@ -140,6 +141,7 @@ function BuildStep({ deal, send, state }: StepProps) {
         headingLevel={3}
         price={vehicle.price}
         listPrice={vehicle.list_price}
+        priceExcludingVat={priceExcludingVat(vehicle)}
         adminFee={adminFeeOf(orderConfig, vehicle)}
         products={orderConfig?.products}
         selectedProductIds={[...deal.products]}

@@ -34,6 +34,8 @@ const CLASS_LABELS = {
   MOTABILITY: 'Motability',
 };
 
+const CATEGORY_LABELS = { '': 'Cars and vans', cars: 'Cars', vans: 'Vans' };
+
 const MAKES_LIST = 'sr-search-makes';
 const RANGES_LIST = 'sr-search-ranges';
 
@@ -170,6 +172,16 @@ export function SearchPage({ state }: { state: SearchState }) {
                 defaultValue={filters.advert_classification ?? ''}
               >
                 {Object.entries(CLASS_LABELS).map(([value, text]) => (
+                  <option key={value} value={value}>
+                    {text}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              Cars or vans
+              <select name="category" defaultValue={filters.category ?? ''}>
+                {Object.entries(CATEGORY_LABELS).map(([value, text]) => (
                   <option key={value} value={value}>
                     {text}
                   </option>

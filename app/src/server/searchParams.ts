@@ -9,6 +9,7 @@ import {
 import type { SearchFilters } from '../state/pageState.ts';
 
 const CLASSES = ['USED', 'NEW', 'OFFER', 'MOTABILITY'] as const;
+const CATEGORIES = ['cars', 'vans'] as const;
 const TEXT = /^[\p{L}\p{N} .'&-]{1,60}$/u;
 /** The highest page the contract takes; a page past the last is answered with the last anyway. */
 const MAX_PAGE = 100_000;
@@ -27,7 +28,7 @@ const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : n
 
 /**
  * Reads the results page's filters from its query string (make, range, min_price, max_price,
- * advert_classification, sort, page, and a monthly budget: monthly_from, monthly_to with the
+ * advert_classification, category (cars or vans), sort, page, and a monthly budget: monthly_from, monthly_to with the
  * deposit, finance_type, term and mileage it assumes). A value that cannot be used is left out and explained in
  * `messages`, so a bad link still shows results instead of an error page.
  */
@@ -70,6 +71,15 @@ export function parseSearchParams(query: Query): { filters: SearchFilters; messa
     else
       messages.push(
         `"${advert.slice(0, 20)}" is not a kind of vehicle we list, so all vehicles are shown.`,
+      );
+  }
+  const category = first(query.category)?.toLowerCase();
+  if (category !== undefined) {
+    const known = CATEGORIES.find((value) => value === category);
+    if (known) filters.category = known;
+    else
+      messages.push(
+        `"${category.slice(0, 20)}" is not a kind of vehicle we sell (cars or vans), so cars and vans are shown.`,
       );
   }
   const sort = first(query.sort);

@@ -15,6 +15,10 @@ export function cardVehicle(vehicle: Vehicle, apiOrigin: string): CardVehicle {
     slug: vehicle.slug,
     name: vehicle.name,
     price: vehicle.price,
+    // A van says so, and a Commercial VAT scheme price its "£X + VAT" (core's plusVatText).
+    category: vehicle.category,
+    vat_scheme: vehicle.vat_scheme,
+    price_excluding_vat: vehicle.price_excluding_vat,
     year: vehicle.year,
     odometer_value: vehicle.odometer_value,
     odometer_units: vehicle.odometer_units,

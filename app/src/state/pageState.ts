@@ -31,6 +31,9 @@ export type CardVehicle = Pick<
   | 'slug'
   | 'name'
   | 'price'
+  | 'category'
+  | 'vat_scheme'
+  | 'price_excluding_vat'
   | 'year'
   | 'odometer_value'
   | 'odometer_units'
@@ -130,6 +133,8 @@ export type SearchFilters = {
   min_price?: number;
   max_price?: number;
   advert_classification?: 'USED' | 'NEW' | 'OFFER' | 'MOTABILITY';
+  /** Cars or vans (the API's `category`); both without one. */
+  category?: 'cars' | 'vans';
   sort?: 'price-asc' | 'price-desc' | 'mileage-asc' | 'year-desc' | 'newest' | 'monthly-asc';
   page?: number;
   /** Monthly budget, whole pounds (either bound alone is a budget too). */

@@ -86,7 +86,10 @@ export function initialDealState(init: DealInit): DealState {
         depositPounds(init.vehicle, settings),
       )
     : settings;
-  const builder = initialBuilderState(init.query ?? {}, availableDealMethods(init.quotes));
+  const builder = initialBuilderState(
+    init.query ?? {},
+    availableDealMethods(init.quotes, init.vehicle),
+  );
   return {
     vehicle: init.vehicle,
     config: init.config,

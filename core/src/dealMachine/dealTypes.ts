@@ -52,7 +52,14 @@ export type WireQuotes = FinanceQuotes<WireQuote>;
 /** The vehicle facts the deal needs (pricing, availability and the form-submit fields). */
 export type DealVehicle = Pick<
   VehicleFacts,
-  'make' | 'model' | 'range' | 'derivative' | 'advert_classification' | 'site' | 'reserved'
+  | 'make'
+  | 'model'
+  | 'range'
+  | 'derivative'
+  | 'advert_classification'
+  | 'allowance_type'
+  | 'site'
+  | 'reserved'
 > & {
   readonly stock_id: number;
   /** Pounds. */

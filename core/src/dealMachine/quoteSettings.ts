@@ -7,6 +7,7 @@ import {
   type SearchFinanceFilters,
 } from '../deal/searchFilterOverrides.ts';
 import { FINANCE_PRODUCTS } from '../finance/product.ts';
+import { financeOffered } from '../vehicle/vansAndMobility.ts';
 import { fromPounds, toPounds } from '../money/index.ts';
 import type { DealVehicle, QuoteSettings, WireQuote, WireQuotes } from './dealTypes.ts';
 
@@ -176,9 +177,15 @@ export function offeredProducts(quotes: WireQuotes | null): FinanceProduct[] {
 }
 
 /**
- * Payment methods this vehicle offers (spec 2 payment tabs): finance only when a quote exists.
+ * Payment methods this vehicle offers (spec 2 payment tabs): finance only when a quote exists and
+ * the retailer offers finance on the vehicle (core's `financeOffered`: not on a mobility-scheme car).
  * @example availableDealMethods(null) // ['cash', 'reserve']
  */
-export function availableDealMethods(quotes: WireQuotes | null): PaymentMethod[] {
-  return firstOfferedProduct(quotes) ? ['finance', 'cash', 'reserve'] : ['cash', 'reserve'];
+export function availableDealMethods(
+  quotes: WireQuotes | null,
+  vehicle: Pick<DealVehicle, 'allowance_type' | 'advert_classification'> = {},
+): PaymentMethod[] {
+  return firstOfferedProduct(quotes) && financeOffered(vehicle)
+    ? ['finance', 'cash', 'reserve']
+    : ['cash', 'reserve'];
 }

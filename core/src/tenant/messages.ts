@@ -80,6 +80,10 @@ export const MESSAGES = {
   tagOptionalExtras: 'Optional Extras',
   tagZeroFinance: '0% finance',
   tagNearlyReady: "I'm nearly ready",
+  tagVan: 'Van',
+  mobilitySchemeHeading: 'Available on the Motability Scheme',
+  mobilitySchemeText:
+    'If you receive a qualifying mobility allowance, such as the enhanced rate of the mobility component of Personal Independence Payment (PIP), you can exchange it to lease this car through the Motability Scheme, with insurance, servicing and breakdown cover included; some cars also need an advance payment. The scheme arranges the lease, so we do not offer PCP, Hire Purchase or Conditional Sale finance on this car. Ask us about the scheme, or pay in full or reserve it here.',
   call: 'Call',
   enquire: 'Enquire',
   freeCreditCheck: 'Free credit check',

@@ -15,3 +15,4 @@ export * from './keyFacts.ts';
 export * from './listingCard.ts';
 export * from './offerContent.ts';
 export * from './compareBest.ts';
+export * from './vansAndMobility.ts';

@@ -15,6 +15,11 @@ export type VehicleFacts = {
   first_registration_date?: string | null;
   price?: number | null;
   list_price?: number | null;
+  /** Pounds; the price before VAT of a vehicle on the Commercial VAT scheme. */
+  price_excluding_vat?: number | null;
+  vat_scheme?: string | null;
+  /** PIP (or MOTABILITY): a mobility-scheme vehicle. */
+  allowance_type?: string | null;
   advert_classification?: string | null;
   category?: string | null;
   fuel_type?: string | null;

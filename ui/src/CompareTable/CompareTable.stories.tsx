@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_TENANT_CONFIG } from '@showroom/core';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { CompareTable, type CompareCar } from './CompareTable.tsx';
-import { reservedVehicle, sampleVehicle, similarVehicles } from '../fixtures/vehicle.ts';
+import {
+  reservedVehicle,
+  sampleVehicle,
+  similarVehicles,
+  vanVehicle,
+} from '../fixtures/vehicle.ts';
 import { hpQuote, pcpQuote } from '../deal/fixtures.ts';
 
 const fiesta = similarVehicles[0]!;
@@ -144,5 +149,18 @@ export const PhoneSwitcher = {
     await expect(canvas.getAllByRole('columnheader', { hidden: true })[1]!.className).toContain(
       'sr-compare__col--phone-hidden',
     );
+  },
+} satisfies Story;
+
+/** A van beside cars: its price with VAT, and the price excluding VAT under it. */
+export const WithAVan = {
+  args: { cars: [car(sampleVehicle, pcpQuote), car(vanVehicle, null, 2)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const priceRow = canvas.getByRole('row', { name: /^Price £/ });
+    const [carCell, vanCell] = within(priceRow).getAllByRole('cell');
+    await expect(vanCell).toHaveTextContent('£19,995');
+    await expect(within(vanCell!).getByText('£16,662.50 + VAT')).toBeVisible();
+    await expect(carCell).not.toHaveTextContent('+ VAT');
   },
 } satisfies Story;

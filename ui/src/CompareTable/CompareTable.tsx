@@ -19,6 +19,7 @@ import { RepresentativeExample } from '../RepresentativeExample/index.ts';
 import { representativeExampleFromQuote } from '../shared/finance.ts';
 import { tenantOrDefault } from '../shared/tenant.ts';
 import type { WireQuote } from '@showroom/core';
+import { PlusVat } from '../shared/PlusVat.tsx';
 import type { VehicleData } from '../types.ts';
 import '../shared/base.css';
 import './CompareTable.css';
@@ -123,6 +124,7 @@ export function CompareTable({
       cell: withVehicle((v, i) => (
         <>
           {typeof v.price === 'number' ? formatPounds(v.price) : dash}
+          <PlusVat vehicle={v} />
           {i === bestPrice && <Best>Lowest price</Best>}
         </>
       )),

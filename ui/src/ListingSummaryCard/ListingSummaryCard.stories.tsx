@@ -140,6 +140,9 @@ export const NoTelephoneNoCreditCheck = {
     await expect(canvas.queryByRole('link', { name: /Call/ })).toBeNull();
     await expect(canvas.queryByRole('link', { name: /Free credit check/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Reserve' })).toBeVisible();
+    // A van says so, and its price excluding VAT beside the price (core's plusVatText).
+    await expect(canvas.getByText('Van', { selector: 'li' })).toBeVisible();
+    await expect(canvas.getByText('£16,662.50 + VAT')).toBeVisible();
   },
 } satisfies Story;
 

@@ -9,6 +9,7 @@ import {
 } from '@showroom/core';
 import { PriceLabel } from '../PriceLabel/index.ts';
 import { FactTags } from '../shared/FactTags.tsx';
+import { PlusVat } from '../shared/PlusVat.tsx';
 import { tenantOrDefault } from '../shared/tenant.ts';
 import type { VehicleData } from '../types.ts';
 import '../shared/base.css';
@@ -58,6 +59,7 @@ export function ListingSummaryCard({
           <p className="sr-listing__amount">
             <span className="sr-visually-hidden">Price: </span>
             {formatPounds(vehicle.price)}
+            <PlusVat vehicle={vehicle} />
           </p>
         )}
         <PriceLabel vehicle={vehicle} tenant={tenant} />

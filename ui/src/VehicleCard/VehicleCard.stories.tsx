@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_TENANT_CONFIG } from '@showroom/core';
 import { expect, within } from 'storybook/test';
 import { VehicleCard } from './VehicleCard.tsx';
-import { noImagesVehicle, similarVehicles } from '../fixtures/vehicle.ts';
+import { noImagesVehicle, similarVehicles, vanVehicle } from '../fixtures/vehicle.ts';
 import { hpQuote } from '../deal/fixtures.ts';
 
 const vehicle = similarVehicles[0] ?? noImagesVehicle;
@@ -101,5 +101,17 @@ export const WithLenderChange = {
     await expect(canvas.getByText('HP, 10% deposit, 35 months')).toBeVisible();
     await expect(canvas.getByText(TERM_CHANGE)).toBeVisible();
     await expect(canvas.queryByText(/48 months/)).toBeNull();
+  },
+} satisfies Story;
+
+/** A van on the Commercial VAT scheme: it says it is a van, and its price excluding VAT. */
+export const Van = {
+  args: { vehicle: vanVehicle },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const price = canvasElement.querySelector('.sr-vcard__price') as HTMLElement;
+    await expect(price.textContent).toContain('£19,995');
+    await expect(within(price).getByText('£16,662.50 + VAT')).toBeVisible();
+    await expect(canvas.getByText('Van')).toBeVisible();
   },
 } satisfies Story;

@@ -5,11 +5,13 @@ import {
   keyFacts,
   message,
   vehicleDetailsPath,
+  vehicleKindTag,
   type TenantConfig,
   type BrokerDisclosure,
 } from '@showroom/core';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, PLACEHOLDER_IMAGE, imageSrcSet } from '../Gallery/images.ts';
 import { TAG_FACTS } from '../shared/FactTags.tsx';
+import { PlusVat } from '../shared/PlusVat.tsx';
 import { tenantOrDefault } from '../shared/tenant.ts';
 import { RepresentativeExample } from '../RepresentativeExample/index.ts';
 import { representativeExampleFromQuote } from '../shared/finance.ts';
@@ -58,6 +60,7 @@ export function VehicleCard({
     TAG_FACTS.slice(0, 4).includes(fact.key),
   );
   const Heading = `h${headingLevel}` as const;
+  const kind = vehicleKindTag(vehicle, tenant);
   return (
     <article className="sr-vcard">
       <div className="sr-vcard__media">
@@ -86,7 +89,10 @@ export function VehicleCard({
           </a>
         </Heading>
         {typeof vehicle.price === 'number' && (
-          <p className="sr-vcard__price">{formatPounds(vehicle.price)}</p>
+          <p className="sr-vcard__price">
+            {formatPounds(vehicle.price)}
+            <PlusVat vehicle={vehicle} />
+          </p>
         )}
         {monthly && (
           <p className="sr-vcard__monthly">
@@ -101,6 +107,7 @@ export function VehicleCard({
           </p>
         )}
         <ul className="sr-vcard__facts">
+          {kind && <li className="sr-vcard__kind">{kind}</li>}
           {facts.map((fact) => (
             <li key={fact.key}>
               <span className="sr-visually-hidden">{`${fact.label}: `}</span>

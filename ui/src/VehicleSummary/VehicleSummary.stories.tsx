@@ -7,6 +7,7 @@ import {
   offerVehicle,
   pcpQuote,
   sampleVehicle,
+  mobilityVehicle,
   vanVehicle,
   zeroAprPcpQuote,
 } from '../fixtures/vehicle.ts';
@@ -140,11 +141,45 @@ export const NearlyReady = {
 
 export const Van = {
   args: { vehicle: vanVehicle, finance: null },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: vanVehicle.name })).toBeVisible();
-    await expect(tagTexts(canvasElement)).toContain('Body type: Panel Van');
-    await expect(canvas.getByText('£19,995')).toBeVisible();
+    await step('says it is a van', async () => {
+      await expect(tagTexts(canvasElement)[0]).toBe('Van');
+      await expect(tagTexts(canvasElement)).toContain('Body type: Panel Van');
+    });
+    await step(
+      'the price excluding VAT beside the price with VAT (core’s plusVatText)',
+      async () => {
+        const price = canvasElement.querySelector('.sr-summary__price');
+        await expect(price?.textContent).toContain('£19,995');
+        await expect(within(price as HTMLElement).getByText('£16,662.50 + VAT')).toBeVisible();
+      },
+    );
+  },
+} satisfies Story;
+
+export const MobilityScheme = {
+  args: { vehicle: mobilityVehicle, finance: { pcpQuote } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = canvas.getByRole('note', { name: 'Available on the Motability Scheme' });
+    await expect(note).toBeVisible();
+    await expect(note.textContent).toContain('Personal Independence Payment (PIP)');
+    // No finance of ours applies, so no monthly figure, even when a feed sends a quote.
+    await expect(canvas.queryByText(/per month/)).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Representative example' })).toBeNull();
+    await expect(canvas.queryByText(/\+ VAT/)).toBeNull();
+  },
+} satisfies Story;
+
+export const BannerBorder = {
+  args: { tenant: { ...DEFAULT_TENANT_CONFIG, bannerBorder: true } },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByText('Includes £995 of optional extras!');
+    // The tenant's bannerBorder reaches the optional extras banner, as it does the warning banner.
+    await expect(getComputedStyle(banner).borderTopWidth).toBe('2px');
+    await expect(getComputedStyle(banner).borderTopStyle).toBe('solid');
   },
 } satisfies Story;
 

@@ -1,6 +1,9 @@
+import { useId } from 'react';
 import {
+  financeOffered,
   formatPounds,
   headlineQuote,
+  mobilitySchemeNote,
   optionalExtrasBanner,
   type TenantConfig,
 } from '@showroom/core';
@@ -9,6 +12,7 @@ import { PriceLabel } from '../PriceLabel/index.ts';
 import { RepresentativeExample } from '../RepresentativeExample/index.ts';
 import { UlezPill } from '../UlezPill/index.ts';
 import { FactTags } from '../shared/FactTags.tsx';
+import { PlusVat } from '../shared/PlusVat.tsx';
 import { representativeExampleFromQuote } from '../shared/finance.ts';
 import { tenantOrDefault } from '../shared/tenant.ts';
 import type { WireQuotes } from '@showroom/core';
@@ -44,7 +48,10 @@ function wasPrice(vehicle: VehicleData): { label: string; pounds: number } | nul
 }
 
 /**
- * Name, plate, tags, optional extras banner, price and monthly figure. A monthly figure is shown
+ * Name, plate, tags, optional extras banner (bordered when the tenant's `bannerBorder` is on),
+ * price (with "£X + VAT" on the Commercial VAT scheme), what the mobility scheme means on a
+ * mobility-scheme car (which has no monthly figure: core's `financeOffered`) and the monthly
+ * figure. A monthly figure is shown
  * only with its representative example (design.md display law); if the tenant turns the
  * example off, the monthly figure is left out too.
  */
@@ -57,14 +64,20 @@ export function VehicleSummary({
 }: VehicleSummaryProps) {
   const tenant = tenantOrDefault(given);
   const Heading = `h${headingLevel}` as const;
+  const schemeId = useId();
   const banner = optionalExtrasBanner(vehicle, tenant);
   const was = wasPrice(vehicle);
-  const quote = headlineQuote(finance);
+  const quote = financeOffered(vehicle) ? headlineQuote(finance) : null;
   const monthly = quote && tenant.repExample ? quote : null;
+  const scheme = mobilitySchemeNote(vehicle, tenant);
 
   return (
     <section className="sr-summary" aria-label="Vehicle summary">
-      {banner && <p className="sr-summary__banner">{banner}</p>}
+      {banner && (
+        <p className={`sr-summary__banner${tenant.bannerBorder ? ' sr-banner--bordered' : ''}`}>
+          {banner}
+        </p>
+      )}
       <div className="sr-summary__title">
         <Heading className="sr-summary__name">{vehicle.name}</Heading>
         {vehicle.formatted_plate && (
@@ -84,6 +97,7 @@ export function VehicleSummary({
           <p className="sr-summary__price">
             <span className="sr-visually-hidden">Price: </span>
             {formatPounds(vehicle.price)}
+            <PlusVat vehicle={vehicle} />
             {was && (
               <span className="sr-summary__was">
                 {`${was.label} `}
@@ -105,6 +119,14 @@ export function VehicleSummary({
           <UlezPill vehicle={vehicle} tenant={tenant} />
         </div>
       </div>
+      {scheme && (
+        <p className="sr-scheme-note" role="note" aria-labelledby={schemeId}>
+          <span id={schemeId} className="sr-scheme-note__heading">
+            {scheme.heading}
+          </span>
+          {scheme.text}
+        </p>
+      )}
       {monthly && (
         <RepresentativeExample
           {...representativeExampleFromQuote(monthly, tenant.broker)}

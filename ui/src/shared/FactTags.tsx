@@ -4,6 +4,7 @@ import {
   keyFacts,
   locationTag,
   showClassTag,
+  vehicleKindTag,
   type KeyFactKey,
   type TenantConfig,
 } from '@showroom/core';
@@ -24,13 +25,15 @@ export function locationLabel(tenant: TenantConfig, vehicle: VehicleData): strin
   return availableToOrder(tenant, vehicle) ?? locationTag(tenant, vehicle);
 }
 
-/** Class tag, key-feature tags and location tag. */
+/** A van's Van tag, class tag, key-feature tags and location tag. */
 export function FactTags({ vehicle, tenant }: { vehicle: VehicleData; tenant: TenantConfig }) {
   const facts = keyFacts(tenant, vehicle).filter((fact) => TAG_FACTS.includes(fact.key));
   const location = locationLabel(tenant, vehicle);
   const branch = branchLink(vehicle);
+  const kind = vehicleKindTag(vehicle, tenant);
   return (
     <ul className="sr-tags" aria-label="Key features">
+      {kind && <li className="sr-tag sr-tag--kind">{kind}</li>}
       {showClassTag(tenant, vehicle) && (
         <li className="sr-tag sr-tag--class">{vehicle.advert_classification}</li>
       )}

@@ -96,7 +96,7 @@ export function pgVehicleRepository(store: PgStore): VehicleRepository {
     async financeCandidates(filter) {
       const { clause, params } = whereOf(filter);
       const rows = await store.query<FinanceCandidate>(
-        `SELECT v.stock_id, v.make, v.range, v.advert_classification, v.price, v.year,
+        `SELECT v.stock_id, v.make, v.range, v.advert_classification, v.allowance_type, v.price, v.year,
            v.odometer_value, v.created_seq,
            (d.data->>'price_excluding_vat')::bigint AS price_excluding_vat,
            d.data->>'vat_scheme' AS vat_scheme,

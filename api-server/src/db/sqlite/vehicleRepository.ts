@@ -128,7 +128,7 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
       const { clause, params } = whereOf(filter);
       // Priced fields that are not search columns are read from the document by SQLite itself.
       return prepared(
-        `SELECT v.stock_id, v.make, v.range, v.advert_classification, v.price, v.year,
+        `SELECT v.stock_id, v.make, v.range, v.advert_classification, v.allowance_type, v.price, v.year,
            v.odometer_value, v.created_seq,
            json_extract(d.data, '$.price_excluding_vat') AS price_excluding_vat,
            json_extract(d.data, '$.vat_scheme') AS vat_scheme,

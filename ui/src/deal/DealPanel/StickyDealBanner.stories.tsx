@@ -59,3 +59,16 @@ export const ReservedWithOwnLabel = {
     await expect(canvas.getByRole('button').textContent).toBe('Continue to checkout');
   },
 } satisfies Story;
+
+/** The tenant's bannerBorder, on a van: bordered, with the price excluding VAT beside the price. */
+export const BorderedVan = {
+  args: { bordered: true, price: 19995, priceExcludingVat: 16662.5 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('complementary', { name: 'Deal summary' });
+    await expect(getComputedStyle(banner).borderTopWidth).toBe('2px');
+    await expect(getComputedStyle(banner).borderBottomWidth).toBe('2px');
+    await expect(banner.querySelector('.sr-sticky__price')?.textContent).toBe('£19,995');
+    await expect(canvas.getByText('£16,662.50 + VAT')).toBeVisible();
+  },
+} satisfies Story;

@@ -2,6 +2,7 @@ import { formatMoney, fromPounds } from '@showroom/core';
 import '../../shared/base.css';
 import './DealPanel.css';
 import { useMessage } from '../../shared/messages.tsx';
+import { PlusVat } from '../../shared/PlusVat.tsx';
 
 export interface StickyDealBannerProps {
   /** Shown when the deal panel has scrolled out of view (the container debounces, spec 4). */
@@ -9,6 +10,10 @@ export interface StickyDealBannerProps {
   vehicleName: string;
   /** Cash price in pounds. */
   price: number;
+  /** The price excluding VAT in pounds on the Commercial VAT scheme (core's `priceExcludingVat`). */
+  priceExcludingVat?: number | null;
+  /** Tenant `bannerBorder`: the banner is bordered like every other banner. */
+  bordered?: boolean;
   /** Call-to-action text (default 'Build your deal', or 'View your reservation' when reserved). */
   ctaLabel?: string;
   /** The shopper has reserved this vehicle: a Reserved tag beside the price. */
@@ -22,6 +27,8 @@ export function StickyDealBanner({
   visible,
   vehicleName,
   price,
+  priceExcludingVat,
+  bordered = false,
   ctaLabel,
   reserved = false,
   onCta,
@@ -30,12 +37,16 @@ export function StickyDealBanner({
   if (!visible) return null;
   const label = ctaLabel ?? (reserved ? 'View your reservation' : t('buildYourDeal'));
   return (
-    <aside className="sr-sticky" aria-label="Deal summary">
+    <aside
+      className={`sr-sticky${bordered ? ' sr-banner--bordered' : ''}`}
+      aria-label="Deal summary"
+    >
       <div className="sr-sticky__inner">
         <p className="sr-sticky__text">
           <span className="sr-sticky__name">{vehicleName}</span>
           <span className="sr-sticky__price-row">
             <span className="sr-sticky__price">{formatMoney(fromPounds(price))}</span>
+            <PlusVat pounds={priceExcludingVat} />
             {reserved ? <span className="sr-tag sr-sticky__tag">{t('reservedTag')}</span> : null}
           </span>
         </p>

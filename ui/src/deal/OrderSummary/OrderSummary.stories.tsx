@@ -138,3 +138,16 @@ export const FinanceWithoutAQuote = {
     await expect(line(canvas, 'Part-exchange valuation')).toBe('−£6,450.00');
   },
 } satisfies Story;
+
+/** A van on the Commercial VAT scheme: the vehicle price says its price excluding VAT beside it. */
+export const VanPlusVat = {
+  args: { price: 19995, priceExcludingVat: 16662.5, adminFee: 149, products: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const price = canvas.getByText('Vehicle price', { selector: 'dt' })
+      .nextElementSibling as HTMLElement;
+    await expect(price.textContent).toContain('£19,995.00');
+    await expect(within(price).getByText('£16,662.50 + VAT')).toBeVisible();
+    await expect(line(canvas, 'Cash total')).toBe('£20,144.00');
+  },
+} satisfies Story;

@@ -8,6 +8,7 @@ import {
   type Pence,
 } from '@showroom/core';
 import type { DealValuation } from '@showroom/core';
+import { PlusVat } from '../../shared/PlusVat.tsx';
 import type { OrderProductData } from '../shared/types.ts';
 import '../../shared/base.css';
 import '../shared/fields.css';
@@ -19,6 +20,11 @@ export interface OrderSummaryProps {
   /** Vehicle price in pounds (spec 5: list_price is used when present). */
   price: number;
   listPrice?: number | null;
+  /**
+   * The price excluding VAT in pounds of a vehicle on the Commercial VAT scheme (core's
+   * `priceExcludingVat`), shown beside the vehicle price as "£X + VAT"; null for other vehicles.
+   */
+  priceExcludingVat?: number | null;
   /** Admin fee in pounds. */
   adminFee?: number | null;
   /** Optional products offered (order config), prices in pounds. */
@@ -59,6 +65,7 @@ function NoQuote() {
 export function OrderSummary({
   price,
   listPrice,
+  priceExcludingVat,
   adminFee,
   products = [],
   selectedProductIds = [],
@@ -107,7 +114,10 @@ export function OrderSummary({
       <dl className="sr-order-summary__lines">
         <div className="sr-order-summary__line">
           <dt>Vehicle price</dt>
-          <dd>{money(totals.vehiclePrice)}</dd>
+          <dd>
+            {money(totals.vehiclePrice)}
+            <PlusVat pounds={priceExcludingVat} />
+          </dd>
         </div>
         {!finance && totals.adminFee > 0 ? (
           <div className="sr-order-summary__line">
