@@ -44,8 +44,12 @@ export { Description } from './Description/index.ts';
 export type { DescriptionProps } from './Description/index.ts';
 export { SpecificationsAccordion } from './SpecificationsAccordion/index.ts';
 export type { SpecificationsAccordionProps } from './SpecificationsAccordion/index.ts';
-export { InformationTiles } from './InformationTiles/index.ts';
-export type { InformationTilesProps } from './InformationTiles/index.ts';
+export {
+  DEFAULT_REVIEW_BANNER,
+  InformationTiles,
+  ReviewSection,
+} from './InformationTiles/index.ts';
+export type { InformationTilesProps, ReviewSectionProps } from './InformationTiles/index.ts';
 export { WarningBanner } from './WarningBanner/index.ts';
 export { FinanceDisclaimer } from './FinanceDisclaimer/index.ts';
 export type { FinanceDisclaimerProps } from './FinanceDisclaimer/index.ts';
