@@ -38,6 +38,8 @@ export type { FeaturedTab } from './featuredTab.ts';
 export { OFFER_FINANCE_MONTHLY_FROM, featuredTabQuery } from './featuredTab.ts';
 export type { PostRules, RangeRule } from './postRules.ts';
 export { postMatchesVehicle, postsForVehicle } from './postRules.ts';
+export type { PostSearchVehicle } from './postSearch.ts';
+export { postSearchVehicle, readPostSearchVehicle } from './postSearch.ts';
 export type { HtmlSanitiser, HtmlTag, RetailerHtmlPolicy } from './retailerHtml.ts';
 export {
   RETAILER_HTML_TAGS,

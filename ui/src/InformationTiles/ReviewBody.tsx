@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { useState } from 'react';
 import { message, type FormattedReview, type TenantConfig } from '@showroom/core';
 // A file of its own under /assets/ (never inlined as a data: URL): the host serves it, as the CSP's
