@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { postSearchVehicle, postsForVehicle } from '@showroom/core';
+import { NOW, startServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -41,6 +42,61 @@ describe('content', () => {
     expect(
       (await server.call('GET', '/api/v2/content/post', { query: { resultsPerPage: 500 } })).status,
     ).toBe(422);
+  });
+
+  it("searchOptions.vehicle lists the posts whose rules allow that vehicle (spec 7: the page's related articles)", async () => {
+    const all = (
+      await server.call('GET', '/api/v2/content/post', { query: { resultsPerPage: -1 } })
+    ).body.data as { category: string; rules: null }[];
+    const stock = (
+      await server.call('GET', '/api/v2/vehicle-search', { query: { resultsPerPage: 60 } })
+    ).body.data;
+    let narrowed = 0;
+    for (const vehicle of stock) {
+      const res = await server.call('GET', '/api/v2/content/post', {
+        query: {
+          searchOptions: JSON.stringify({ vehicle: postSearchVehicle(vehicle) }),
+          resultsPerPage: -1,
+        },
+      });
+      expect(res.status).toBe(200);
+      const expected = postsForVehicle(all, vehicle, NOW);
+      expect(res.body.data).toEqual(expected);
+      if (expected.length > 0 && expected.length < all.length) narrowed++;
+    }
+    expect(narrowed, 'some vehicle of the sample sees some posts and not others').toBeGreaterThan(
+      0,
+    );
+    // With the other filters and a page size.
+    const [first] = stock;
+    const one = await server.call('GET', '/api/v2/content/post', {
+      query: {
+        searchOptions: JSON.stringify({ vehicle: postSearchVehicle(first), category: 'offers' }),
+        resultsPerPage: 1,
+      },
+    });
+    expect(one.body.data).toEqual(
+      postsForVehicle(all, first, NOW)
+        .filter((p) => p.category === 'offers')
+        .slice(0, 1),
+    );
+  });
+
+  it('refuses a searchOptions.vehicle that is not vehicle facts, saying why', async () => {
+    const refused = async (vehicle: unknown) => {
+      const res = await server.call('GET', '/api/v2/content/post', {
+        query: { searchOptions: JSON.stringify({ vehicle }), resultsPerPage: -1 },
+      });
+      expect(res.status).toBe(422);
+      return res.body.errors['searchOptions.vehicle'];
+    };
+    expect(await refused('ford-focus')).toEqual([
+      'vehicle must be an object of vehicle facts (make, range, price, …).',
+    ]);
+    expect(await refused({ make: 'Ford', price: 'cheap', colour: 'Red' })).toEqual([
+      'price must be a number.',
+      'colour is not a vehicle fact post rules read.',
+    ]);
   });
 
   it('lists featured tabs that search can use as they are', async () => {

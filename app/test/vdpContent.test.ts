@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postsForVehicle } from '@showroom/core';
+import { postSearchVehicle, postsForVehicle } from '@showroom/core';
 import { searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 
 /** Content the API sends reaches the vehicle page (issue 18): offer text, warranties, articles. */
@@ -58,6 +58,34 @@ describe('the vehicle page shows what the API sends', () => {
       'service-history': '/images/icons/services/service-history.png',
     });
     expect(page.root).toContain('src="/images/icons/services/mot.png"');
+  });
+
+  it('asks the API for the related articles with searchOptions and resultsPerPage=-1 (spec 7)', async () => {
+    // A car no other test of this file has opened first (the page cache would answer).
+    const used = (await searchVehicles(host.app))[7];
+    const vehicle = (await api(`/api/v2/vehicles/${used!.stock_id}`)).data;
+    const before = host.apiUrls().length;
+    const page = await host.view(`/vehicle-search/${used!.slug}`);
+    const lists = host
+      .apiUrls()
+      .slice(before)
+      .map((url) => new URL(url, 'http://host'))
+      .filter((url) => url.pathname === '/api/v2/content/post');
+    // One list, of this vehicle's posts: never every post, filtered in the host.
+    expect(lists).toHaveLength(1);
+    expect(lists[0]!.searchParams.get('resultsPerPage')).toBe('-1');
+    expect(JSON.parse(lists[0]!.searchParams.get('searchOptions')!)).toEqual({
+      vehicle: postSearchVehicle(vehicle),
+    });
+    const all = (await api('/api/v2/content/post?resultsPerPage=-1')).data as {
+      title: string;
+      rules: never;
+    }[];
+    expect(page.state!.relatedPosts.map((p) => p.title)).toEqual(
+      postsForVehicle(all, vehicle, new Date())
+        .slice(0, 3)
+        .map((p) => p.title),
+    );
   });
 
   it('shows the articles whose rules match the vehicle (postsForVehicle)', async () => {

@@ -44,11 +44,15 @@ export type ApiVehicle = {
   vat_scheme: string | null;
   reservation_status: string | null;
   reserved: boolean | null;
+  advert_classification?: string | null;
   site?: { name: string; slug: string } | null;
 };
 
 export class Api {
   constructor(private readonly request: APIRequestContext) {}
+
+  /** Each car's review, by slug: whether the provider has one (it never changes in a walk). */
+  private readonly reviews = new Map<string, boolean>();
 
   private async json<T>(path: string): Promise<T> {
     const response = await this.request.get(path);
@@ -92,6 +96,22 @@ export class Api {
     const response = await this.request.post('/api/v2/part-exchange/valuations', { data: body });
     if (response.status() !== 201) throw new Error(`valuation answered ${response.status()}`);
     return ((await response.json()) as { data: { price: number; settlement: number } }).data;
+  }
+
+  /**
+   * Whether the review provider has a review for the car (spec 7): GET /api/usedcarreview/{slug}
+   * for a USED car, /api/vehiclereview/{slug} for a NEW one; other classes have none.
+   */
+  async hasReview(vehicle: Pick<ApiVehicle, 'slug' | 'advert_classification'>): Promise<boolean> {
+    const kind = vehicle.advert_classification;
+    if (kind !== 'USED' && kind !== 'NEW') return false;
+    const known = this.reviews.get(vehicle.slug);
+    if (known !== undefined) return known;
+    const path = kind === 'USED' ? 'usedcarreview' : 'vehiclereview';
+    const { data } = await this.json<{ data: unknown }>(`/api/${path}/${vehicle.slug}`);
+    const has = !Array.isArray(data) && data !== null && typeof data === 'object';
+    this.reviews.set(vehicle.slug, has);
+    return has;
   }
 
   /** The branches' opening hours (GET /api/v2/branches). */

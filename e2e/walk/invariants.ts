@@ -137,6 +137,19 @@ async function pageIsWhole(model: Model, world: World): Promise<void> {
       await expect(vdp.price(page), 'the car’s price').toBeVisible({ timeout: 500 });
       await expect(vdp.gallery(page), 'the gallery').toBeVisible({ timeout: 500 });
       await expect(vdp.description(page), 'the description').toBeVisible({ timeout: 500 });
+      // The review the provider has is on the page once: a used car's as a tile, a NEW car's as a
+      // section of its own (its tiles are hidden); a car with none shows neither.
+      const listed = await world.api.vehicle(car.stockId);
+      const reviewed = await world.api.hasReview(listed);
+      const newCar = listed.advert_classification === 'NEW';
+      await expect(vdp.reviewTile(page), 'the review tile').toHaveCount(
+        reviewed && !newCar ? 1 : 0,
+        { timeout: 500 },
+      );
+      await expect(vdp.reviewSection(page), 'the review section').toHaveCount(
+        reviewed && newCar ? 1 : 0,
+        { timeout: 500 },
+      );
       if (world.phone && !model.deal?.dialogOpen) {
         await expect(vdp.teaserButton(page), 'the deal builder’s phone teaser').toBeVisible({
           timeout: 500,

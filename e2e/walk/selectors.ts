@@ -115,6 +115,10 @@ export const vdp = {
   /** "This vehicle is currently reserved": said to a shopper the car is not theirs to have. */
   currentlyReserved: (page: Page) => page.getByText(/currently reserved/i),
   aside: (page: Page) => page.getByRole('complementary', { name: 'Price and deal' }),
+  /** A used car's review: one of its information tiles. */
+  reviewTile: (page: Page) => page.getByRole('button', { name: /^Independent review/ }),
+  /** A NEW car's review: a section of its own (its information tiles are hidden). */
+  reviewSection: (page: Page) => page.getByRole('region', { name: 'Independent review' }),
   /** On a phone: the teaser's button that opens the deal builder as a dialog. */
   teaserButton: (page: Page) =>
     vdp.aside(page).getByRole('button', { name: /^(Start your deal|View your reservation)$/ }),

@@ -122,6 +122,13 @@ export interface paths {
          * List posts
          * @description Posts (offers, news, landing content). `searchOptions` is a JSON-encoded object of
          *     filters (for example `{"category":"offers","make":"Ford"}`); invalid JSON is a 422.
+         *     Its `vehicle` key holds the facts of one vehicle (`year`, `first_registration_date`,
+         *     `franchise_approved`, `make`, `range`, `body_type`, `body_type_slug`, `fuel_type`,
+         *     `fuel_type_slug`, `transmission`, `price`, `odometer_value`, `seats`, `doors`, `tags`;
+         *     any may be left out or null) and lists the posts whose display rules allow that vehicle
+         *     (an age rule counts on the server's day): the vehicle page's related articles ask with it
+         *     and `resultsPerPage=-1`. A `vehicle` that is not an object, or a fact of an unknown name
+         *     or of the wrong kind, is a 422 naming each one under `searchOptions.vehicle`.
          *     `resultsPerPage=-1` returns all posts.
          */
         get: operations["listPosts"];
@@ -3117,7 +3124,7 @@ export interface operations {
             query?: {
                 /** @description Number of posts, 1 to 100, or -1 for all. */
                 resultsPerPage?: number;
-                /** @description A JSON-encoded object of filters (keys such as `category`, `slug`, `make`, `tag`). */
+                /** @description A JSON-encoded object of filters (keys such as `category`, `slug`, `make`, `tag`), and `vehicle`, the facts of a vehicle whose related posts are wanted. */
                 searchOptions?: string;
             };
             header?: never;

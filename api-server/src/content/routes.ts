@@ -1,3 +1,4 @@
+import { postsForVehicle, readPostSearchVehicle, type PostRules } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { params, query, type Routes } from '../http/routeTypes.ts';
@@ -5,7 +6,8 @@ import { branches } from './branches.ts';
 
 /**
  * A post matches searchOptions when every given key equals the post's field or its rules' field
- * (case-insensitive; `tag` matches any of the rules' tags).
+ * (case-insensitive; `tag` matches any of the rules' tags). `vehicle` is not one of these: see
+ * listPosts.
  */
 function matches(post: Record<string, unknown>, options: Record<string, unknown>): boolean {
   const rules = (post.rules ?? {}) as Record<string, unknown>;
@@ -45,7 +47,19 @@ export function contentRoutes(ctx: ServerContext): Routes {
           throw invalid({ searchOptions: ['The search options must be a JSON object.'] });
         }
       }
-      const posts = (await ctx.repos.content.posts()).filter((p) => matches(p, options));
+      // `vehicle`: the facts of a vehicle; the posts whose rules allow it (core's postsForVehicle,
+      // the age rule on this server's clock), as the vehicle page asks for its related articles.
+      const { vehicle: given, ...fields } = options;
+      let posts = (await ctx.repos.content.posts()).filter((p) => matches(p, fields));
+      if (Object.hasOwn(options, 'vehicle')) {
+        const vehicle = readPostSearchVehicle(given);
+        if (vehicle.errors) throw invalid({ 'searchOptions.vehicle': vehicle.errors });
+        posts = postsForVehicle(
+          posts as (Record<string, unknown> & { rules?: PostRules | null })[],
+          vehicle.facts,
+          ctx.now(),
+        );
+      }
       const limit = (q.resultsPerPage as number | undefined) ?? -1;
       if (limit === 0)
         throw invalid({

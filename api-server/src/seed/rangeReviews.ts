@@ -14,7 +14,8 @@ export interface ReviewStock {
  * One used and one new review per model range of the demo stock, pictured with that range's own
  * photos (the first vehicle of the range in stock) and no video (the demo has none to link). A
  * range with no vehicle in stock gets no review; so do a few others, so that the storefront's
- * "no review" path stays real.
+ * "no review" path stays real. The new review of every third range comes without photos, as a
+ * provider's sometimes does, so that the storefront's default review banner stays real too.
  */
 export function rangeReviews(stock: readonly ReviewStock[]): ContentSeed['reviews'] {
   const reviews: ContentSeed['reviews'] = [];
@@ -25,8 +26,9 @@ export function rangeReviews(stock: readonly ReviewStock[]): ContentSeed['review
     if (!pictured) return;
     const slug = slugify(`${range.make} ${range.range}`);
     const photos = pictured.media_urls.slice(0, 3);
-    const review = (seed: number) => {
-      const { videolist: _none, ...text } = demoReview(range, seed);
+    const review = (seed: number, pictured = true) => {
+      const { videolist: _none, photolist: _photos, ...text } = demoReview(range, seed);
+      if (!pictured) return { ...text, photolist: { photo: [] } };
       return {
         ...text,
         photolist: {
@@ -39,7 +41,7 @@ export function rangeReviews(stock: readonly ReviewStock[]): ContentSeed['review
       };
     };
     if (i % 7 !== 6) reviews.push({ kind: 'used', slug, data: review(i) });
-    if (i % 5 !== 4) reviews.push({ kind: 'new', slug, data: review(i + 100) });
+    if (i % 5 !== 4) reviews.push({ kind: 'new', slug, data: review(i + 100, i % 3 !== 1) });
   });
   return reviews;
 }

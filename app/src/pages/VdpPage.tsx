@@ -5,6 +5,7 @@ import {
   InfoTip,
   InformationTiles,
   RelatedPosts,
+  ReviewSection,
   SimilarCars,
   SpecificationsAccordion,
   VehicleSummary,
@@ -126,6 +127,8 @@ export function VdpPage({ state }: { state: VdpState }) {
               tenant={tenant}
               icons={state.serviceIcons}
             />
+            {/* A NEW car's review: its tiles are hidden (spec 2), the review is not. */}
+            <ReviewSection vehicle={vehicle} review={state.review} tenant={tenant} />
             <Warranty items={state.warranty} />
             <RelatedPosts posts={state.relatedPosts} />
           </Island>

@@ -1,6 +1,5 @@
 import type {
   OrderConfig,
-  Post,
   ShowroomClient,
   Vehicle,
   VehicleSearchQuery,
@@ -13,14 +12,13 @@ import {
   initialQuoteSettings,
   mediaUrl,
   offerMainContent,
-  postsForVehicle,
+  postSearchVehicle,
   pdfPath,
   printPath,
   SEARCH_PATH,
   similarCarsQuery,
   viewSimilarLink,
   type BuilderQuery,
-  type PostRules,
   type QuoteSettings,
   type TenantConfig,
 } from '@showroom/core';
@@ -189,25 +187,24 @@ async function loadServiceIcons(
 export const RELATED_POSTS = 3;
 
 /**
- * The articles whose rules match the vehicle (spec 3 "Post/content", core's postsForVehicle),
- * from the list of all posts (`resultsPerPage=-1`), each then loaded whole by id (spec 7).
+ * The articles whose rules match the vehicle (spec 3 "Post/content"): the API lists them when
+ * asked with the vehicle's facts in `searchOptions` and `resultsPerPage=-1` (spec 7), and each is
+ * then loaded whole by id.
  */
 async function loadRelatedPosts(
   api: ShowroomClient,
   vehicle: Vehicle,
-  now: Date,
   log: Log,
 ): Promise<RelatedPost[]> {
-  const posts = await api.listPosts({ resultsPerPage: -1 });
+  const posts = await api.listPosts({
+    searchOptions: JSON.stringify({ vehicle: postSearchVehicle(vehicle) }),
+    resultsPerPage: -1,
+  });
   if (posts.error) {
     log.warn({ error: posts.error }, 'posts could not be loaded');
     return [];
   }
-  const related = postsForVehicle(
-    posts.data as (Post & { rules: PostRules | null })[],
-    vehicle,
-    now,
-  ).slice(0, RELATED_POSTS);
+  const related = posts.data.slice(0, RELATED_POSTS);
   const loaded = await Promise.all(related.map((post) => api.getPost(post.id)));
   return loaded.flatMap((post) => {
     if (post.error) {
@@ -247,12 +244,10 @@ async function loadReview(api: ShowroomClient, vehicle: Vehicle, log: Log) {
   return review.data;
 }
 
-/** What the vehicle page is loaded for: the tenant, the API's media origin and the clock. */
+/** What the vehicle page is loaded for: the tenant and the API's media origin. */
 export type VdpPage = {
   tenant: TenantConfig;
   apiOrigin: string;
-  /** Now (the host's clock): which related articles are current. */
-  clock: () => Date;
 };
 
 /**
@@ -324,7 +319,7 @@ export async function loadVdpAround(
     loadFeatured(api, page.apiOrigin, log, vehicle.stock_id),
     loadReview(api, vehicle, log),
     loadTurntable(api, vehicle, page.apiOrigin, log),
-    loadRelatedPosts(api, vehicle, page.clock(), log),
+    loadRelatedPosts(api, vehicle, log),
     loadServiceIcons(api, page.apiOrigin),
     loadBranch(api, vehicle, log),
   ]);

@@ -26,6 +26,8 @@ export type TestHost = {
   dbPath: string;
   /** Requests that reached /api/v2 on this instance so far (the pages' own loads included). */
   apiRequests(): number;
+  /** Their URLs (path and query), in order. */
+  apiUrls(): string[];
   view(path: string, headers?: Record<string, string>): Promise<View>;
   close(): Promise<void>;
 };
@@ -71,15 +73,16 @@ export async function startHost(
     clientDir,
     ...options,
   });
-  let apiRequests = 0;
+  const apiUrls: string[] = [];
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/v2/')) apiRequests++;
+    if (request.url.startsWith('/api/v2/')) apiUrls.push(request.url);
   });
   return {
     app,
     vdpCache,
     dbPath: join(dataDir, 'showroom.sqlite'),
-    apiRequests: () => apiRequests,
+    apiRequests: () => apiUrls.length,
+    apiUrls: () => [...apiUrls],
     view: (path, headers = {}) => readView(app, path, headers),
     async close() {
       await app.close();

@@ -7,3 +7,4 @@ export * from './stockNames.ts';
 export * from './featuredTab.ts';
 export * from './postRules.ts';
 export * from './retailerHtml.ts';
+export * from './postSearch.ts';

@@ -31,6 +31,8 @@ export const MESSAGES = {
   vehicleReserved: 'This vehicle is currently reserved',
   vehicleReservedForYou: 'This vehicle is reserved for you',
   viewSimilar: 'View similar',
+  /** Spec 8: a reserved car's similar-stock text, shown when the View similar button is off. */
+  similarStock: 'We often have similar vehicles in stock: ask us and we will help you find one.',
   availableToOrder: 'Available To Order',
   motHeading: 'Vehicle MOT History',
   showMore: 'Show more',

@@ -79,12 +79,13 @@ describe('compare and favourites', () => {
 });
 
 describe('share targets', () => {
-  it('offers five platforms with share links', () => {
+  it('offers five social platforms besides e-mail, with share links', () => {
     expect(SHARE_TARGETS.map((t) => t.name)).toEqual([
       'Facebook',
       'X',
       'WhatsApp',
       'LinkedIn',
+      'Pinterest',
       'Email',
     ]);
     const links = SHARE_TARGETS.map((t) => t.shareUrl('https://shop.test/v/a b', 'Ford & Co'));
@@ -93,6 +94,7 @@ describe('share targets', () => {
       'https://x.com/intent/tweet?url=https%3A%2F%2Fshop.test%2Fv%2Fa%20b&text=Ford%20%26%20Co',
       'https://wa.me/?text=Ford%20%26%20Co%20https%3A%2F%2Fshop.test%2Fv%2Fa%20b',
       'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fshop.test%2Fv%2Fa%20b',
+      'https://www.pinterest.com/pin/create/button/?url=https%3A%2F%2Fshop.test%2Fv%2Fa%20b&description=Ford%20%26%20Co',
       'mailto:?subject=Ford%20%26%20Co&body=https%3A%2F%2Fshop.test%2Fv%2Fa%20b',
     ]);
   });

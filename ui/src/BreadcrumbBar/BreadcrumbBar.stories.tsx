@@ -83,11 +83,11 @@ export const Share = {
     await userEvent.click(opener);
     const dialog = await canvas.findByRole('dialog', { name: 'Share this vehicle' });
     const box = within(dialog);
-    await step('five platforms are offered', async () => {
+    await step('five social platforms and e-mail are offered', async () => {
       const links = box.getAllByRole('link');
       await expect(
         links.map((link) => link.textContent?.replace(' (opens in a new tab)', '')),
-      ).toEqual(['Facebook', 'X', 'WhatsApp', 'LinkedIn', 'Email']);
+      ).toEqual(['Facebook', 'X', 'WhatsApp', 'LinkedIn', 'Pinterest', 'Email']);
       await expect(links[0]).toHaveAttribute(
         'href',
         expect.stringContaining(encodeURIComponent(args.shareUrl)),

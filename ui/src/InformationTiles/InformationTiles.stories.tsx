@@ -122,6 +122,25 @@ export const ReviewWithVideo = {
   },
 } satisfies Story;
 
+/** A review that comes without a photo shows the default review banner (spec 9), loaded. */
+export const ReviewWithoutPhoto = {
+  args: { review: { ...sampleReview, photolist: { photo: [] } } },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openTile(
+      canvasElement,
+      /Independent review Rated 41/,
+      'Independent review',
+    );
+    const banner = dialog.querySelector<HTMLImageElement>('img.sr-review__photo');
+    await expect(banner).not.toBeNull();
+    await expect(banner!.getAttribute('src')).toMatch(/review-banner[^/]*\.svg/);
+    await expect(banner).toHaveClass('sr-review__photo--default');
+    await expect(banner).toHaveAttribute('alt', '');
+    await waitFor(() => expect(banner!.complete && banner!.naturalWidth).toBeGreaterThan(0));
+    await expect(banner).toBeVisible();
+  },
+} satisfies Story;
+
 /** Icons the page found with the service-icon HEAD check; a tile without one shows none. */
 export const WithServiceIcons = {
   args: { icons: { 'mot-vehicle': '/images/icons/services/mot.png' } },

@@ -1,5 +1,12 @@
+/// <reference types="vite/client" />
 import { useState } from 'react';
 import { message, type FormattedReview, type TenantConfig } from '@showroom/core';
+// A file of its own under /assets/ (never inlined as a data: URL): the host serves it, as the CSP's
+// img-src 'self' allows.
+import defaultBanner from './review-banner.svg?no-inline';
+
+/** The default review banner (spec 9): the picture of a review that comes without a photo. */
+export const DEFAULT_REVIEW_BANNER: string = defaultBanner;
 
 const SCORE_LABELS: Record<string, string> = {
   performance: 'Performance',
@@ -15,14 +22,25 @@ const SCORE_LABELS: Record<string, string> = {
   insurance: 'Insurance',
 };
 
-/** The independent review: first 3 paragraphs (the 3rd cut at 389), Show more / less, scores. */
+/**
+ * The independent review: its photo (the default banner when it has none), first 3 paragraphs
+ * (the 3rd cut at 389), Show more / less, scores.
+ */
 export function ReviewBody({ review, tenant }: { review: FormattedReview; tenant: TenantConfig }) {
   const [more, setMore] = useState(false);
   const paragraphs = more ? review.paragraphs : review.collapsed;
   return (
     <div className="sr-review">
-      {review.photo && (
+      {review.photo ? (
         <img className="sr-review__photo" src={review.photo} alt="" width={640} height={480} />
+      ) : (
+        <img
+          className="sr-review__photo sr-review__photo--default"
+          src={DEFAULT_REVIEW_BANNER}
+          alt=""
+          width={1280}
+          height={560}
+        />
       )}
       {review.total !== null && (
         <p className="sr-review__total">

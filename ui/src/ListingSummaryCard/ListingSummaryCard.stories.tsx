@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { DEFAULT_TENANT_CONFIG } from '@showroom/core';
 import { ListingSummaryCard } from './ListingSummaryCard.tsx';
 import {
   newVehicle,
@@ -75,6 +76,30 @@ export const Reserved = {
     );
     await expect(canvas.queryByRole('button', { name: 'Reserve' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Enquire' })).toBeVisible();
+  },
+} satisfies Story;
+
+/**
+ * View similar switched off (tenant `reservedLayout.showViewSimilar`): the card still tells the
+ * shopper about similar stock (spec 8), in the tenant's words.
+ */
+export const ReservedViewSimilarOff = {
+  args: {
+    vehicle: reservedVehicle,
+    tenant: {
+      ...DEFAULT_TENANT_CONFIG,
+      reservedLayout: { showOptionalExtras: true, showViewSimilar: false },
+      messages: { similarStock: 'Northgate has more like this: ask us today.' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = canvas.getByRole('note');
+    await expect(note).toHaveTextContent('This vehicle is currently reserved');
+    await expect(
+      within(note).getByText('Northgate has more like this: ask us today.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'View similar' })).toBeNull();
   },
 } satisfies Story;
 

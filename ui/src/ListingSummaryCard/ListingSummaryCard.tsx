@@ -72,10 +72,12 @@ export function ListingSummaryCard({
       {note === 'reserved' && (
         <div className="sr-listing__reserved" role="note">
           <p>{message('vehicleReserved', {}, tenant)}</p>
-          {tenant.reservedLayout.showViewSimilar && (
+          {tenant.reservedLayout.showViewSimilar ? (
             <a className="sr-btn" href={viewSimilarLink(vehicle, searchPath)}>
               {message('viewSimilar', {}, tenant)}
             </a>
+          ) : (
+            <p className="sr-listing__similar">{message('similarStock', {}, tenant)}</p>
           )}
         </div>
       )}

@@ -72,7 +72,7 @@ export function registerPreviewPage(app: FastifyInstance, ctx: PageContext) {
       ctx.api,
       vehicle as Vehicle,
       orderConfig,
-      { tenant: ctx.tenant, apiOrigin: ctx.apiOrigin, clock: ctx.clock },
+      { tenant: ctx.tenant, apiOrigin: ctx.apiOrigin },
       ctx.log,
       { quotes: false },
     );

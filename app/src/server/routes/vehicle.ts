@@ -23,8 +23,7 @@ export function registerVehiclePages(app: FastifyInstance, ctx: PageContext) {
 
   /** The page's data through api-client, or the cached copy while the API's data is unchanged. */
   const loadVehicle = (slug: string) => {
-    const load = () =>
-      loadVdpData(api, slug, { tenant, apiOrigin: ctx.apiOrigin, clock: ctx.clock }, log);
+    const load = () => loadVdpData(api, slug, { tenant, apiOrigin: ctx.apiOrigin }, log);
     return ctx.vdpCache
       ? ctx.vdpCache.get(slug, load, (loaded) => loaded.kind === 'found' && loaded.complete)
       : load();

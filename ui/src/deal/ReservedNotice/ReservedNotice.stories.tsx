@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ReservedNotice } from './ReservedNotice.tsx';
+import { TenantMessagesProvider } from '../../shared/messages.tsx';
 
 const meta = {
   title: 'Deal builder/ReservedNotice',
@@ -20,6 +21,7 @@ export const Reserved = {
       'href',
       '/vehicle-search?make=Ford&range=Fiesta&min_price=13995&max_price=15995',
     );
+    await expect(canvas.queryByText(/similar vehicles in stock/)).toBeNull();
   },
 } satisfies Story;
 
@@ -31,5 +33,33 @@ export const CannotOrder = {
       'This vehicle is not available to order online.',
     );
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
+    await expect(
+      canvas.getByText(
+        'We often have similar vehicles in stock: ask us and we will help you find one.',
+      ),
+    ).toBeVisible();
+  },
+} satisfies Story;
+
+/**
+ * View similar switched off (tenant `reservedLayout.showViewSimilar`): the shopper is still told
+ * about similar stock (spec 8), in the tenant's words.
+ */
+export const ViewSimilarOff = {
+  args: { similarHref: null },
+  decorators: [
+    (Story) => (
+      <TenantMessagesProvider
+        tenant={{ messages: { similarStock: 'Northgate has more like this: ask us today.' } }}
+      >
+        <Story />
+      </TenantMessagesProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status').textContent).toBe('This vehicle is currently reserved');
+    await expect(canvas.getByText('Northgate has more like this: ask us today.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'View similar' })).toBeNull();
   },
 } satisfies Story;

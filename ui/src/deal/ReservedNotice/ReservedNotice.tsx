@@ -9,7 +9,10 @@ export interface ReservedNoticeProps {
    * 'This vehicle is currently reserved' is shown.
    */
   reason?: string | null;
-  /** Link to similar stock (core viewSimilarLink); the View similar button shows when given. */
+  /**
+   * Link to similar stock (core viewSimilarLink); the View similar button shows when given, else
+   * the similar-stock text (spec 8: tenant `reservedLayout.showViewSimilar` off).
+   */
   similarHref?: string | null;
   /** Optional extras shown in the reserved layout (spec 4, per config). */
   children?: ReactNode;
@@ -27,7 +30,9 @@ export function ReservedNotice({ reason, similarHref, children }: ReservedNotice
         <a className="sr-btn sr-btn--primary sr-reserved__similar" href={similarHref}>
           {t('viewSimilar')}
         </a>
-      ) : null}
+      ) : (
+        <p className="sr-reserved__similar-text">{t('similarStock')}</p>
+      )}
       {children}
     </section>
   );
