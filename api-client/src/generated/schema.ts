@@ -1467,6 +1467,7 @@ export interface components {
          *     }
          */
         OrderConfig: {
+            /** @description The admin fee of a vehicle that carries none of its own (Vehicle `admin_fee` null). */
             admin_fee: components["schemas"]["Money"];
             enquiry_form: {
                 enquiry_types: string[];
@@ -2391,7 +2392,12 @@ export interface components {
                 name: string;
                 price: components["schemas"]["Money"];
             }[];
-            admin_fee: components["schemas"]["Money"];
+            /**
+             * @description The vehicle's own admin fee, charged on top of the price; 0 means none (the mobility
+             *     scheme's cars). Null when the vehicle carries none: the order config's `admin_fee` is
+             *     charged instead.
+             */
+            admin_fee: components["schemas"]["NullableMoney"];
             /** @description USED, NEW, OFFER, MOTABILITY or another retailer classification. */
             advert_classification: string;
             /** @description e.g. `OFFER_VEHICLE`. */
@@ -2429,7 +2435,10 @@ export interface components {
             formatted_plate: string;
             fuel_type: string;
             fuel_type_slug: string;
-            /** @description Price before a discount; when present the cash total uses it. */
+            /**
+             * @description Price before a discount. Shown struck through as a "Was" price only when it is above
+             *     `price`; never charged: the cash total charges `price`, the price the page shows.
+             */
             list_price: components["schemas"]["NullableMoney"];
             location: {
                 /** @description ROCKINGHAM shows 'Available To Order'. */

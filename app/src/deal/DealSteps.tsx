@@ -15,6 +15,7 @@ import {
 import {
   adminFeeOf,
   applicationStart,
+  askingPrice,
   dealView,
   depositRule,
   formatPounds,
@@ -139,8 +140,7 @@ function BuildStep({ deal, send, state }: StepProps) {
       )}
       <OrderSummary
         headingLevel={3}
-        price={vehicle.price}
-        listPrice={vehicle.list_price}
+        price={askingPrice(vehicle)}
         adminFee={adminFeeOf(orderConfig, vehicle)}
         products={orderConfig?.products}
         selectedProductIds={[...deal.products]}

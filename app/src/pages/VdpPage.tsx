@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { adminFeeOf } from '@showroom/core';
 import {
   Description,
   InfoTip,
@@ -79,13 +78,7 @@ export function VdpPage({ state }: { state: VdpState }) {
                 creditCheckUrl={quote?.QuoteActions.MotorCreditCheck ?? null}
                 canonical={links.canonical}
               />
-              <DealBuilderSlot
-                vehicle={vehicle}
-                quote={quote}
-                deal={state.deal}
-                tenant={tenant}
-                adminFee={adminFeeOf(state.orderConfig, vehicle)}
-              />
+              <DealBuilderSlot vehicle={vehicle} quote={quote} deal={state.deal} tenant={tenant} />
             </div>
           </Island>
           <Island name="content" className="sr-vdp__content">

@@ -1,6 +1,8 @@
 export { amountOfCredit } from './amountOfCredit.ts';
 export type { AmountOfCreditInput } from './amountOfCredit.ts';
 export { cashTotal } from './cashTotal.ts';
+export { adminFeeOf, askingPrice, wasPrice } from './vehiclePrice.ts';
+export type { WasPrice } from './vehiclePrice.ts';
 export type { CashTotal, CashTotalInput } from './cashTotal.ts';
 export { COMMERCIAL_MIN_DEPOSIT_PERCENT, DEAL_BUILDER_DEFAULTS } from './dealBuilderDefaults.ts';
 export { DEFAULT_FINANCE_SETTINGS } from './financeSettings.ts';

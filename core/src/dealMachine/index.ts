@@ -54,9 +54,7 @@ export { depositInUnit, depositProblem } from './depositUnit.ts';
 export type { DepositPricing } from './depositUnit.ts';
 export type { CheckoutShown, ContinueBlock, DealView, DepositRule } from './dealView.ts';
 export {
-  adminFeeOf,
   applicationStart,
-  askingPrice,
   dealView,
   depositAnswer,
   depositRule,

@@ -1,7 +1,9 @@
 import {
+  askingPrice,
   formatPounds,
   headlineQuote,
   optionalExtrasBanner,
+  wasPrice,
   type TenantConfig,
 } from '@showroom/core';
 import { FinanceDisclaimer } from '../FinanceDisclaimer/index.ts';
@@ -30,17 +32,6 @@ export interface VehicleSummaryProps {
 }
 
 const PRODUCT_SHORT = { PCP: 'PCP', HP: 'HP', CS: 'Conditional Sale' } as const;
-
-/** The earlier, higher price to strike through: a list price or RRP above the price. */
-function wasPrice(vehicle: VehicleData): { label: string; pounds: number } | null {
-  const price = vehicle.price;
-  if (typeof price !== 'number') return null;
-  if (typeof vehicle.list_price === 'number' && vehicle.list_price > price) {
-    return { label: 'Was', pounds: vehicle.list_price };
-  }
-  const rrp = vehicle.recommended_retail_price;
-  return typeof rrp === 'number' && rrp > price ? { label: 'RRP', pounds: rrp } : null;
-}
 
 /**
  * Name, plate, tags, optional extras banner, price and monthly figure. A monthly figure is shown
@@ -82,7 +73,7 @@ export function VehicleSummary({
         {typeof vehicle.price === 'number' && (
           <p className="sr-summary__price">
             <span className="sr-visually-hidden">Price: </span>
-            {formatPounds(vehicle.price)}
+            {formatPounds(askingPrice({ price: vehicle.price, list_price: vehicle.list_price }))}
             {was && (
               <span className="sr-summary__was">
                 {`${was.label} `}
