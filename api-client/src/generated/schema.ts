@@ -1283,13 +1283,19 @@ export interface components {
          */
         FormSubmission: {
             _organisational_unit?: string;
-            /** @enum {string} */
+            /**
+             * @description The terms checkbox as the shopper left it. An enquiry or a test drive is refused (422 on
+             *     this field) unless it is ticked (`1`, `true` or `on`); a saved application (`payload`)
+             *     carries its order's.
+             * @enum {string}
+             */
             _terms_accepted?: "1" | "0" | "true" | "false" | "on" | "";
             _vehicle_type?: string;
             /** Format: email */
             email: string;
             enquiry_source?: string;
             enquiry_source_history?: string;
+            /** @description One of the order config's `enquiry_form.enquiry_types`; a test drive is sent as `Test Drive` (spec 9). */
             enquiry_type?: string;
             first_name: string;
             form_id: string;

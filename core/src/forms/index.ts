@@ -28,6 +28,8 @@ export type {
   OrderPayloadInput,
 } from './orderPayload.ts';
 export { buildOrderPayload, orderFinanceFields } from './orderPayload.ts';
+export type { LeadContact, LeadContactErrors } from './leadForm.ts';
+export { TEST_DRIVE_ENQUIRY_TYPE, leadContactErrors, leadContactValid } from './leadForm.ts';
 export type { FormSubmitInput } from './formSubmit.ts';
 export { buildFormSubmitFields } from './formSubmit.ts';
 export type { OpeningHours, TestDriveBranch, TestDriveProblem, WallClock } from './testDrive.ts';

@@ -1,4 +1,8 @@
-import { buildFormSubmitFields } from '../../forms/index.ts';
+import {
+  buildFormSubmitFields,
+  leadContactValid,
+  TEST_DRIVE_ENQUIRY_TYPE,
+} from '../../forms/index.ts';
 import { MESSAGES } from '../../tenant/index.ts';
 import type { DealTransition } from '../dealEffects.ts';
 import type { DealEnquiry, DealState } from '../dealTypes.ts';
@@ -17,20 +21,21 @@ function sendForm(
   enquiry: DealEnquiry,
   recaptchaToken: string | null | undefined,
 ): DealTransition {
-  if (state[purpose] === 'sending') return unchanged(state);
+  // The form says what is wrong; a contact it would not send (terms unticked, no UK postcode) is not sent.
+  if (state[purpose] === 'sending' || !leadContactValid(enquiry)) return unchanged(state);
   const fields = buildFormSubmitFields({
     formId: purpose === 'enquiry' ? state.config.enquiryFormId : state.config.testDriveFormId,
     firstName: enquiry.firstName,
     lastName: enquiry.lastName,
     email: enquiry.email,
     telephone: enquiry.telephone,
-    postcode: enquiry.postcode ?? null,
+    postcode: enquiry.postcode,
     message: enquiry.message ?? null,
     vehicle: state.vehicle,
-    termsAccepted: true,
+    termsAccepted: enquiry.termsAccepted,
     enquirySource: state.config.enquirySource,
     enquirySourceHistory: state.sourceHistory,
-    enquiryType: purpose === 'testDrive' ? 'Test drive' : (enquiry.enquiryType ?? null),
+    enquiryType: purpose === 'testDrive' ? TEST_DRIVE_ENQUIRY_TYPE : (enquiry.enquiryType ?? null),
     preferredDate: enquiry.preferredDate ?? null,
     preferredTime: enquiry.preferredTime ?? null,
     recaptchaToken: recaptchaToken ?? null,
