@@ -91,6 +91,24 @@ function formSubmissionsFor(stockId: number): number {
   }
 }
 
+/** The enquiries and test drives stored for a vehicle: what the API was sent, and their kind. */
+function leadsStored(stockId: number): { kind: string; data: Record<string, string> }[] {
+  const db = new Database(join(process.env.E2E_DATA_DIR as string, 'showroom.sqlite'), {
+    readonly: true,
+  });
+  try {
+    return (
+      db
+        .prepare(
+          "SELECT kind, data FROM form_submissions WHERE json_extract(data, '$.vehicle_id') = ? AND kind <> 'incomplete_application'",
+        )
+        .all(String(stockId)) as { kind: string; data: string }[]
+    ).map((row) => ({ kind: row.kind, data: JSON.parse(row.data) }));
+  } finally {
+    db.close();
+  }
+}
+
 function ordersInDatabase(stockId: number): number {
   const db = new Database(join(process.env.E2E_DATA_DIR as string, 'showroom.sqlite'), {
     readonly: true,
@@ -262,7 +280,9 @@ test('reserve with a card: the vehicle is then reserved for everyone', async ({
   }
 });
 
-test('enquiry from ?enquiry is sent', async ({ page }) => {
+test('enquiry from ?enquiry is sent with the postcode and the terms the shopper ticked', async ({
+  page,
+}) => {
   const vehicle = take();
   await page.goto(vdp(vehicle, '?enquiry'));
   const panel = deal(page);
@@ -271,8 +291,30 @@ test('enquiry from ?enquiry is sent', async ({ page }) => {
   await panel.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
   await panel.getByLabel('Telephone').fill(shopper.telephone);
   await panel.getByLabel('Your message').fill('Is the car still available to view on Saturday?');
+  // Not sent without a UK postcode and the terms ticked: each field says why.
+  const postcode = panel.getByLabel('Postcode');
+  const terms = panel.getByRole('checkbox', { name: /terms and conditions/ });
+  await postcode.fill('12345');
+  await panel.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(postcode).toHaveAccessibleDescription('Please enter a valid UK postcode');
+  await expect(terms).toHaveAccessibleDescription(
+    'Please accept the terms and conditions to send this',
+  );
+  expect(leadsStored(vehicle.stock_id)).toEqual([]);
+  await postcode.fill(shopper.postcode);
+  await terms.check();
   await panel.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(panel.getByText('Thank you for your enquiry')).toBeVisible();
+  expect(leadsStored(vehicle.stock_id)).toEqual([
+    {
+      kind: 'enquiry',
+      data: expect.objectContaining({
+        enquiry_type: 'General Enquiry',
+        postcode: shopper.postcode,
+        _terms_accepted: '1',
+      }),
+    },
+  ]);
 });
 
 test('test drive request is sent', async ({ page }) => {
@@ -287,8 +329,21 @@ test('test drive request is sent', async ({ page }) => {
   // The days and times the car's branch can give (e2e/forms.spec.ts checks them against its hours).
   await panel.getByLabel('Preferred date').selectOption({ index: 2 });
   await panel.getByLabel('Preferred time').selectOption({ index: 1 });
+  await panel.getByLabel('Postcode').fill(shopper.postcode);
+  await panel.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await panel.getByRole('button', { name: 'Request test drive' }).click();
   await expect(panel.getByText('Thank you for your enquiry')).toBeVisible();
+  // Sent as spec 9 spells it, with what the shopper gave and ticked.
+  expect(leadsStored(vehicle.stock_id)).toEqual([
+    {
+      kind: 'test_drive',
+      data: expect.objectContaining({
+        enquiry_type: 'Test Drive',
+        postcode: shopper.postcode,
+        _terms_accepted: '1',
+      }),
+    },
+  ]);
 });
 
 test('reloading mid-deal restores the order and the step; on a phone, at load', async ({

@@ -101,6 +101,8 @@ for (const [label, viewport] of [
       await panel.getByLabel('Last name').fill(shopper.lastName);
       await panel.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
       await panel.getByLabel('Telephone').fill(shopper.telephone);
+      await panel.getByLabel('Postcode').fill(shopper.postcode);
+      await panel.getByRole('checkbox', { name: /terms and conditions/ }).check();
       // The API refuses it (as it would a longer message): the reason is beside the button, in view.
       await page.route('**/api/v2/form-submit', (route) =>
         route.fulfill({
@@ -175,6 +177,8 @@ for (const [label, viewport] of [
       await panel.getByLabel('Last name').fill(shopper.lastName);
       await panel.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
       await panel.getByLabel('Telephone').fill(shopper.telephone);
+      await panel.getByLabel('Postcode').fill(shopper.postcode);
+      await panel.getByRole('checkbox', { name: /terms and conditions/ }).check();
       await panel.getByRole('button', { name: 'Request test drive' }).click();
       const confirmation = panel.getByRole('status').filter({ hasText: 'Your test drive' });
       await expect(confirmation).toContainText(
@@ -183,7 +187,13 @@ for (const [label, viewport] of [
       await expect
         .poll(() => testDrivesStored(vehicle.stock_id))
         .toEqual([
-          expect.objectContaining({ preferred_date: aSunday.value, preferred_time: '10:30' }),
+          expect.objectContaining({
+            preferred_date: aSunday.value,
+            preferred_time: '10:30',
+            enquiry_type: 'Test Drive',
+            postcode: shopper.postcode,
+            _terms_accepted: '1',
+          }),
         ]);
       expect(await noSidewaysScroll(page)).toBe(true);
 
@@ -195,7 +205,8 @@ for (const [label, viewport] of [
           last_name: 'Shopper',
           email: shopper.email,
           vehicle_id: String(vehicle.stock_id),
-          enquiry_type: 'Test drive',
+          enquiry_type: 'Test Drive',
+          _terms_accepted: '1',
           preferred_date: aSunday.value,
           preferred_time: '10:00',
         },

@@ -257,6 +257,7 @@ test.describe('security headers', () => {
         email: 'james.wilson@example.co.uk',
         telephone: '07700 900123',
         postcode: 'NN1 2AJ',
+        _terms_accepted: '1',
         message: 'Is the car available on Saturday?',
         vehicle_id: String(vehicle.stock_id),
       },

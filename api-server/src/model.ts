@@ -30,7 +30,8 @@ export interface VehicleRecord {
   list_price: Pence | null;
   price_excluding_vat: Pence | null;
   recommended_retail_price: Pence | null;
-  admin_fee: Pence;
+  /** The vehicle's own fee; null: the order config's is charged. */
+  admin_fee: Pence | null;
   vat_scheme: string | null;
   advert_classification: AdvertClassification;
   advert_type: string | null;

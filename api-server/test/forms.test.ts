@@ -17,7 +17,7 @@ describe('POST /api/v2/form-submit (reCAPTCHA off)', () => {
   beforeAll(async () => {
     server = await startServer({
       seed: { count: 20 },
-      rateLimits: { forms: { max: 8, timeWindow: 60_000 } },
+      rateLimits: { forms: { max: 12, timeWindow: 60_000 } },
     });
   });
   afterAll(() => server.close());
@@ -66,6 +66,23 @@ describe('POST /api/v2/form-submit (reCAPTCHA off)', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
     });
     expect(broken.status).toBe(400);
+    expect(server.count('form_submissions')).toBe(before);
+  });
+
+  it('refuses an enquiry or a test drive without the terms accepted, storing nothing', async () => {
+    const before = server.count('form_submissions');
+    const { _terms_accepted: _ticked, ...unticked } = enquiry;
+    for (const form of [
+      unticked,
+      { ...enquiry, _terms_accepted: '0' },
+      { ...enquiry, _terms_accepted: '', enquiry_type: 'Test Drive', form_id: '2' },
+    ]) {
+      const refused = await server.call('POST', '/api/v2/form-submit', { form });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual({
+        _terms_accepted: ['Please accept the terms and conditions to send this'],
+      });
+    }
     expect(server.count('form_submissions')).toBe(before);
   });
 

@@ -23,8 +23,10 @@ const contact = {
   lastName: 'Lee',
   email: 'ann.lee@example.co.uk',
   telephone: '07700 900123',
+  postcode: 'NN1 2AJ',
+  termsAccepted: true,
 };
-const customer = { title: 'Mrs', ...contact, postcode: 'NN1 2AJ', termsAccepted: true };
+const customer = { title: 'Mrs', ...contact };
 
 describe('the deal runner with reCAPTCHA on', () => {
   let host: TestHost;

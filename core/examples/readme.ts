@@ -34,7 +34,6 @@ console.log(
 ); // 149950
 const total = cashTotal({
   price: 1_499_500,
-  listPrice: null,
   adminFee: 9_900,
   products: [29_900],
   valuations: [{ price: 300_000, settlement: 450_000 }],

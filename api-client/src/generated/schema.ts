@@ -1293,13 +1293,19 @@ export interface components {
          */
         FormSubmission: {
             _organisational_unit?: string;
-            /** @enum {string} */
+            /**
+             * @description The terms checkbox as the shopper left it. An enquiry or a test drive is refused (422 on
+             *     this field) unless it is ticked (`1`, `true` or `on`); a saved application (`payload`)
+             *     carries its order's.
+             * @enum {string}
+             */
             _terms_accepted?: "1" | "0" | "true" | "false" | "on" | "";
             _vehicle_type?: string;
             /** Format: email */
             email: string;
             enquiry_source?: string;
             enquiry_source_history?: string;
+            /** @description One of the order config's `enquiry_form.enquiry_types`; a test drive is sent as `Test Drive` (spec 9). */
             enquiry_type?: string;
             first_name: string;
             form_id: string;
@@ -1478,6 +1484,7 @@ export interface components {
          *     }
          */
         OrderConfig: {
+            /** @description The admin fee of a vehicle that carries none of its own (Vehicle `admin_fee` null). */
             admin_fee: components["schemas"]["Money"];
             enquiry_form: {
                 enquiry_types: string[];
@@ -2417,7 +2424,12 @@ export interface components {
                 name: string;
                 price: components["schemas"]["Money"];
             }[];
-            admin_fee: components["schemas"]["Money"];
+            /**
+             * @description The vehicle's own admin fee, charged on top of the price; 0 means none (the mobility
+             *     scheme's cars). Null when the vehicle carries none: the order config's `admin_fee` is
+             *     charged instead.
+             */
+            admin_fee: components["schemas"]["NullableMoney"];
             /** @description USED, NEW, OFFER, MOTABILITY or another retailer classification. */
             advert_classification: string;
             /** @description e.g. `OFFER_VEHICLE`. */
@@ -2455,7 +2467,10 @@ export interface components {
             formatted_plate: string;
             fuel_type: string;
             fuel_type_slug: string;
-            /** @description Price before a discount; when present the cash total uses it. */
+            /**
+             * @description Price before a discount. Shown struck through as a "Was" price only when it is above
+             *     `price`; never charged: the cash total charges `price`, the price the page shows.
+             */
             list_price: components["schemas"]["NullableMoney"];
             location: {
                 /** @description ROCKINGHAM shows 'Available To Order'. */

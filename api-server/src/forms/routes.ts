@@ -1,4 +1,4 @@
-import { RECAPTCHA_ACTIONS, testDriveProblem, ukWallClock } from '@showroom/core';
+import { RECAPTCHA_ACTIONS, message, testDriveProblem, ukWallClock } from '@showroom/core';
 import { branchOfVehicle } from '../content/branches.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, invalid } from '../http/errors.ts';
@@ -8,8 +8,8 @@ import { assertRecaptcha } from './recaptcha.ts';
 
 /**
  * Which kind of form a submission is: a finance payload is an incomplete application; a test drive
- * by its enquiry type (any case: the deal builder sends "Test drive"), its preferred date or the
- * test-drive form id; else an enquiry.
+ * by its enquiry type (spec 9's "Test Drive", in any case), its preferred date or the test-drive
+ * form id; else an enquiry.
  */
 function kindOf(
   fields: Record<string, string>,
@@ -26,6 +26,9 @@ function kindOf(
 }
 
 export const TEST_DRIVE_FORM_ID = 2;
+
+/** The `_terms_accepted` values that mean ticked (contract FormSubmission). */
+const TICKED = new Set(['1', 'true', 'on']);
 
 /** The order a submission's payload names (`{"guid": …}`): the submission is its application. */
 async function applicationOrder(
@@ -57,6 +60,12 @@ export function formRoutes(ctx: ServerContext): Routes {
             throw invalid({ payload: ['The payload must be valid JSON.'] });
           }
         }
+        // An enquiry or a test drive is sent by a shopper who ticked the terms (spec 7
+        // `_terms_accepted`); a saved application's were accepted with its order.
+        const kind = kindOf(fields, TEST_DRIVE_FORM_ID);
+        if (kind !== 'incomplete_application' && !TICKED.has(fields._terms_accepted ?? '')) {
+          throw invalid({ _terms_accepted: [message('termsNotAccepted')] });
+        }
         await assertRecaptcha(
           ctx,
           fields['g-recaptcha-response'],
@@ -87,7 +96,7 @@ export function formRoutes(ctx: ServerContext): Routes {
         }
         const id = await ctx.repos.forms.insert({
           form_id: fields.form_id as string,
-          kind: kindOf(fields, TEST_DRIVE_FORM_ID),
+          kind,
           data: payload === undefined ? data : { ...data, payload },
           created_at: ctx.now().toISOString(),
         });

@@ -267,6 +267,7 @@ export function demoVehicles(
     const doors = isVan ? 4 : body === 'Coupe' ? 2 : body === 'Saloon' ? 4 : 5;
     const motability = cls === 'MOTABILITY';
     const offer = cls === 'OFFER';
+    const reduced = cls === 'USED' && index % 23 === 7;
     const vehicle: Omit<VehicleRecord, 'mot_history'> & {
       mot_history: { last_test_status: string } | null;
     } = {
@@ -282,7 +283,8 @@ export function demoVehicles(
       year,
       first_registration_date: `${year}-${String(month).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
       price,
-      list_price: null,
+      // Now and then a used car reduced by about 5%: its earlier price is shown as "Was".
+      list_price: reduced ? price + Math.max(10000, Math.round(price / 2000) * 100) : null,
       price_excluding_vat: isVan ? Math.round(price / 1.2) : null,
       recommended_retail_price: isNew ? variant.newPrice * 100 : null,
       admin_fee: motability ? 0 : 14900,

@@ -11,7 +11,7 @@ export function toWireVehicle(vehicle: VehicleRecord) {
     list_price: pounds(vehicle.list_price),
     price_excluding_vat: pounds(vehicle.price_excluding_vat),
     recommended_retail_price: pounds(vehicle.recommended_retail_price),
-    admin_fee: toPounds(vehicle.admin_fee),
+    admin_fee: pounds(vehicle.admin_fee),
     additional_features: vehicle.additional_features.map((f) => ({
       name: f.name,
       price: toPounds(f.price),

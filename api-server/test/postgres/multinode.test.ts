@@ -240,6 +240,7 @@ describe.skipIf(!hasPostgres)('rate limits on a shared store', () => {
           email: 'ada@example.co.uk',
           telephone: '07700 900123',
           message: 'Is it available?',
+          _terms_accepted: '1',
           enquiry_source: 'Website',
           enquiry_type: 'General Enquiry',
         },

@@ -50,7 +50,6 @@ export function DealBuilderSlot(props: {
   quote: FinanceQuote | null;
   deal: InitialDeal;
   tenant: TenantConfig;
-  adminFee: number;
 }) {
   const { data } = useStore();
   const Builder = useContext(DealBuilderContext);

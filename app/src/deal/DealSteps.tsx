@@ -14,6 +14,7 @@ import {
 import {
   adminFeeOf,
   applicationStart,
+  askingPrice,
   dealView,
   depositRule,
   formatPounds,
@@ -139,8 +140,7 @@ function BuildStep({ deal, send, state }: StepProps) {
       )}
       <OrderSummary
         headingLevel={3}
-        price={vehicle.price}
-        listPrice={vehicle.list_price}
+        price={askingPrice(vehicle)}
         priceExcludingVat={priceExcludingVat(vehicle)}
         adminFee={adminFeeOf(orderConfig, vehicle)}
         products={orderConfig?.products}

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { adminFeeOf } from '@showroom/core';
 import {
   Description,
   InfoTip,
@@ -104,7 +103,6 @@ export function VdpPage({ state }: { state: VdpState }) {
                     quote={quote}
                     deal={state.deal}
                     tenant={tenant}
-                    adminFee={adminFeeOf(state.orderConfig, vehicle)}
                   />
                 </>
               )}

@@ -3,9 +3,8 @@ import { negativeEquity, partExchangeBalance, type PartExchangeValuation } from 
 
 /** What a cash ("Pay In Full") total is made of, in pence (spec 5). */
 export type CashTotalInput = {
+  /** The price charged for the vehicle (core's `askingPrice`: the price on the page). */
   readonly price: Pence;
-  /** Used instead of the price when present (a positive amount). */
-  readonly listPrice?: Pence | null;
   readonly adminFee?: Pence | null;
   /** Prices of the products the shopper selected. */
   readonly products?: readonly Pence[];
@@ -30,19 +29,19 @@ export type CashTotal = {
 };
 
 /**
- * The cash total (spec 5: "Cash total = price (list_price if present) + admin fee + selected
- * products − part-exchange balance"), with each item so the UI can show the sum. Negative equity
- * raises the total.
+ * The cash total (spec 5: "Cash total = price + admin fee + selected products − part-exchange
+ * balance"), with each item so the UI can show the sum. The price is the one the page shows
+ * (`askingPrice`; a list price is never charged) and the fee the vehicle's (`adminFeeOf`).
+ * Negative equity raises the total.
  * @example cashTotal({ price: 1500000, adminFee: 9900, products: [29900], valuations: [{ price: 400000, settlement: 100000 }] }).total // 1239800
  */
 export function cashTotal({
   price,
-  listPrice,
   adminFee,
   products = [],
   valuations = [],
 }: CashTotalInput): CashTotal {
-  const vehiclePrice = listPrice != null && listPrice > 0 ? listPrice : price;
+  const vehiclePrice = price;
   const fee = adminFee ?? 0;
   const productsTotal = sumPence(products);
   const balance = partExchangeBalance(valuations);

@@ -7,3 +7,4 @@ export * from './quoteNotifications.ts';
 export * from './resolveDeposit.ts';
 export * from './searchFilterOverrides.ts';
 export * from './financeChoices.ts';
+export * from './vehiclePrice.ts';

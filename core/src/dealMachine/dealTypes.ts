@@ -161,7 +161,9 @@ export type DealEnquiry = {
   readonly lastName: string;
   readonly email: string;
   readonly telephone: string;
-  readonly postcode?: string | null;
+  readonly postcode: string;
+  /** The terms checkbox as the shopper left it (sent as `_terms_accepted`). */
+  readonly termsAccepted: boolean;
   readonly message?: string | null;
   readonly enquiryType?: string | null;
   readonly preferredDate?: string | null;

@@ -148,28 +148,6 @@ export function depositRule(vehicle: Pick<DealVehicle, 'vat_scheme'>): DepositRu
 }
 
 /**
- * The admin fee of the deal (spec 3, 5 "Cash total"): the order config's, else the vehicle's own.
- * @example adminFeeOf({ admin_fee: 99 }, { admin_fee: 149 }) // 99
- */
-export function adminFeeOf(
-  orderConfig: { readonly admin_fee?: number | null } | null | undefined,
-  vehicle: { readonly admin_fee: number },
-): number {
-  return orderConfig?.admin_fee ?? vehicle.admin_fee;
-}
-
-/**
- * The price the deal starts from (spec 5 "Cash total": the list price when present, else the price).
- * @example askingPrice({ price: 12000, list_price: 12500 }) // 12500
- */
-export function askingPrice(vehicle: {
-  readonly price: number;
-  readonly list_price?: number | null;
-}): number {
-  return vehicle.list_price ?? vehicle.price;
-}
-
-/**
  * The reservation deposit the retailer asks (order config reservation_form.deposit_amount, spec 3),
  * in pounds; none without an order config.
  * @example reservationDepositOf({ reservation_form: { deposit_amount: 99 } }) // 99

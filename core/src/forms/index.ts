@@ -5,6 +5,7 @@ export * from './addressHistory.ts';
 export * from './orderPayload.ts';
 export * from './formSubmit.ts';
 export * from './testDrive.ts';
+export * from './leadForm.ts';
 export * from './application/index.ts';
 export * from './partExchange.ts';
 export * from './card.ts';

@@ -128,6 +128,7 @@ export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   invalidTelephone: 'Please enter a valid UK telephone number',
   invalidPostcode: 'Please enter a valid UK postcode',
+  termsNotAccepted: 'Please accept the terms and conditions to send this',
   invalidDate: 'Please enter a real date',
   tooYoung: 'You must be at least {age} years old',
   invalidSortCode: 'Please enter a 6 digit sort code',

@@ -24,15 +24,6 @@ describe('cashTotal', () => {
     });
   });
 
-  it('charges the list price when there is one', () => {
-    expect(cashTotal({ price: 1500000, listPrice: 1450000 }).vehiclePrice).toBe(1450000);
-  });
-
-  it('charges the price when the list price is missing or zero', () => {
-    expect(cashTotal({ price: 1500000, listPrice: null }).total).toBe(1500000);
-    expect(cashTotal({ price: 1500000, listPrice: 0 }).total).toBe(1500000);
-  });
-
   it('treats a missing admin fee, products and part exchange as none', () => {
     expect(cashTotal({ price: 1500000, adminFee: null })).toMatchObject({
       adminFee: 0,
@@ -57,12 +48,11 @@ describe('cashTotal', () => {
     fc.assert(
       fc.property(
         penceArb,
-        fc.option(penceArb, { nil: undefined }),
         penceArb,
         fc.array(penceArb, { maxLength: 4 }),
         fc.array(fc.record({ price: penceArb, settlement: penceArb }), { maxLength: 3 }),
-        (price, listPrice, adminFee, products, valuations) => {
-          const t = cashTotal({ price, listPrice, adminFee, products, valuations });
+        (price, adminFee, products, valuations) => {
+          const t = cashTotal({ price, adminFee, products, valuations });
           return (
             t.total === t.vehiclePrice + t.adminFee + t.products - t.partExchangeBalance &&
             t.partExchangeBalance === t.partExchangeValue - t.settlement

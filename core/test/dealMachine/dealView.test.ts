@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adminFeeOf,
   applicationStart,
-  askingPrice,
   dealTransition,
   dealView,
   depositAnswer,
@@ -133,26 +131,6 @@ describe('depositRule', () => {
 
   it('takes any other deposit of the price, from 0', () => {
     expect(depositRule({ vat_scheme: null })).toEqual({ basis: 'price', minPercent: 0 });
-  });
-});
-
-describe('adminFeeOf', () => {
-  it("is the order config's fee when it has one", () => {
-    expect(adminFeeOf({ admin_fee: 99 }, { admin_fee: 149 })).toBe(99);
-  });
-
-  it("is the vehicle's own fee without an order config", () => {
-    expect(adminFeeOf(null, { admin_fee: 149 })).toBe(149);
-  });
-});
-
-describe('askingPrice', () => {
-  it('is the list price when there is one', () => {
-    expect(askingPrice({ price: 12000, list_price: 12500 })).toBe(12500);
-  });
-
-  it('is the price without a list price', () => {
-    expect(askingPrice({ price: 12000, list_price: null })).toBe(12000);
   });
 });
 

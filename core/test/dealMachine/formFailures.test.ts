@@ -168,6 +168,8 @@ describe('an enquiry or test drive that is not accepted', () => {
     lastName: 'Lee',
     email: 'ann@example.com',
     telephone: '07700 900123',
+    postcode: 'NN1 2AJ',
+    termsAccepted: true,
     message: 'Hello',
   };
 

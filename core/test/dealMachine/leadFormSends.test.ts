@@ -15,6 +15,8 @@ const enquiry = {
   lastName: 'Lee',
   email: 'ann@example.com',
   telephone: '07700 900123',
+  postcode: 'nn1 2aj',
+  termsAccepted: true,
 };
 
 const submitted = (effects: DealEffect[]) =>
@@ -24,15 +26,30 @@ const submitted = (effects: DealEffect[]) =>
   );
 
 describe('an enquiry', () => {
-  it('without a message or postcode sends neither', () => {
+  it('sends the postcode and the terms as the shopper ticked them; no message, none sent', () => {
     const [sent] = submitted(dealTransition(asking(), { type: 'sendEnquiry', enquiry }).effects);
     expect(sent?.fields).toMatchObject({
       form_id: '3',
       first_name: 'Ann',
       email: 'ann@example.com',
+      postcode: 'NN1 2AJ',
+      _terms_accepted: '1',
     });
     expect(sent?.fields).not.toHaveProperty('message');
-    expect(sent?.fields).not.toHaveProperty('postcode');
+  });
+
+  it('is not sent while the terms are unticked, or the postcode is not a UK one', () => {
+    for (const wrong of [
+      { ...enquiry, termsAccepted: false },
+      { ...enquiry, postcode: '12345' },
+      { ...enquiry, postcode: '' },
+    ]) {
+      const state = asking();
+      expect(dealTransition(state, { type: 'sendEnquiry', enquiry: wrong })).toEqual({
+        state,
+        effects: [],
+      });
+    }
   });
 
   it('sent again while the first is on its way is not sent twice', () => {
@@ -62,5 +79,27 @@ describe('an enquiry', () => {
     expect(state.enquiry).toBe('failure');
     expect(state.formErrors.enquiry).toEqual([]);
     expect(state.recaptchaFailed).toBe(false);
+  });
+});
+
+describe('a test drive', () => {
+  const request = { ...enquiry, preferredDate: '2026-11-29', preferredTime: '10:30' };
+
+  it('is sent as the enquiry type spec 9 spells, "Test Drive", with its postcode and terms', () => {
+    const state = drive(freshDeal(), [{ type: 'openTestDrive' }]);
+    const [sent] = submitted(dealTransition(state, { type: 'sendTestDrive', request }).effects);
+    expect(sent?.fields).toMatchObject({
+      enquiry_type: 'Test Drive',
+      postcode: 'NN1 2AJ',
+      _terms_accepted: '1',
+      preferred_date: '2026-11-29',
+      preferred_time: '10:30',
+    });
+  });
+
+  it('is not sent while the terms are unticked', () => {
+    const state = drive(freshDeal(), [{ type: 'openTestDrive' }]);
+    const unticked = { ...request, termsAccepted: false };
+    expect(dealTransition(state, { type: 'sendTestDrive', request: unticked }).effects).toEqual([]);
   });
 });

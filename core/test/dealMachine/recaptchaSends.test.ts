@@ -30,6 +30,8 @@ const enquiry = {
   lastName: 'Lee',
   email: 'ann@example.com',
   telephone: '07700 900123',
+  postcode: 'LS1 4AP',
+  termsAccepted: true,
 };
 
 describe.each([true, false])('reCAPTCHA %s', (on) => {

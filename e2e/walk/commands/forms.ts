@@ -65,6 +65,8 @@ export class SendEnquiry extends WalkCommand {
     await customer.lastName(form).fill(SHOPPER.lastName);
     await customer.email(form).fill(SHOPPER.email);
     await customer.telephone(form).fill(SHOPPER.telephone);
+    await customer.postcode(form).fill(SHOPPER.postcode);
+    await customer.terms(form).check();
     await enquiry
       .message(form)
       .fill(this.long ? LONG_MESSAGE : 'Is it still available to see on Saturday?');
@@ -135,6 +137,8 @@ export class BookTestDrive extends WalkCommand {
     await customer.lastName(form).fill(SHOPPER.lastName);
     await customer.email(form).fill(SHOPPER.email);
     await customer.telephone(form).fill(SHOPPER.telephone);
+    await customer.postcode(form).fill(SHOPPER.postcode);
+    await customer.terms(form).check();
     // The form offers only the days and times the car's branch can give (issue 24, defect 9): the
     // shopper picks one of each, and whatever is offered must be accepted.
     const days = (

@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import {
+  askingPrice,
   financeOffered,
   formatPounds,
   headlineQuote,
   mobilitySchemeNote,
   optionalExtrasBanner,
+  wasPrice,
   type TenantConfig,
 } from '@showroom/core';
 import { FinanceDisclaimer } from '../FinanceDisclaimer/index.ts';
@@ -35,17 +37,6 @@ export interface VehicleSummaryProps {
 }
 
 const PRODUCT_SHORT = { PCP: 'PCP', HP: 'HP', CS: 'Conditional Sale' } as const;
-
-/** The earlier, higher price to strike through: a list price or RRP above the price. */
-function wasPrice(vehicle: VehicleData): { label: string; pounds: number } | null {
-  const price = vehicle.price;
-  if (typeof price !== 'number') return null;
-  if (typeof vehicle.list_price === 'number' && vehicle.list_price > price) {
-    return { label: 'Was', pounds: vehicle.list_price };
-  }
-  const rrp = vehicle.recommended_retail_price;
-  return typeof rrp === 'number' && rrp > price ? { label: 'RRP', pounds: rrp } : null;
-}
 
 /**
  * Name, plate, tags, optional extras banner (bordered when the tenant's `bannerBorder` is on),
@@ -96,7 +87,7 @@ export function VehicleSummary({
         {typeof vehicle.price === 'number' && (
           <p className="sr-summary__price">
             <span className="sr-visually-hidden">Price: </span>
-            {formatPounds(vehicle.price)}
+            {formatPounds(askingPrice({ price: vehicle.price, list_price: vehicle.list_price }))}
             <PlusVat vehicle={vehicle} />
             {was && (
               <span className="sr-summary__was">

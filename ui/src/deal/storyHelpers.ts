@@ -6,12 +6,21 @@ import type { SendStatus } from './shared/types.ts';
 
 type Canvas = ReturnType<typeof within>;
 
-/** Types the shopper's name, email and telephone into a lead form's contact fields. */
+/** The terms checkbox of a lead form. */
+export const termsBox = (canvas: Canvas) =>
+  canvas.getByRole('checkbox', { name: /terms and conditions/ });
+
+/**
+ * Types the shopper's name, email, telephone and postcode into a lead form's contact fields and
+ * ticks its terms checkbox.
+ */
 export async function typeContact(canvas: Canvas, telephone: string): Promise<void> {
   await userEvent.type(canvas.getByLabelText('First name'), 'Ann');
   await userEvent.type(canvas.getByLabelText('Last name'), 'Lee');
   await userEvent.type(canvas.getByLabelText('Email'), 'ann@example.com');
   await userEvent.type(canvas.getByLabelText('Telephone'), telephone);
+  await userEvent.type(canvas.getByLabelText('Postcode'), 'NN1 2AJ');
+  await userEvent.click(termsBox(canvas));
 }
 
 /** The contact fields as `typeContact` fills them, as a lead form sends them. */
@@ -20,6 +29,8 @@ export const contactSent = (telephone: string) => ({
   lastName: 'Lee',
   email: 'ann@example.com',
   telephone,
+  postcode: 'NN1 2AJ',
+  termsAccepted: true,
 });
 
 /**

@@ -33,7 +33,8 @@ export function applicationSubmission(state: DealState, guid: string, delayMs = 
     telephone: customer?.telephone ?? '',
     postcode: customer?.postcode ?? null,
     vehicle: state.vehicle,
-    termsAccepted: true,
+    // Accepted on the customer details form, before the order the application is for.
+    termsAccepted: customer?.termsAccepted ?? false,
     enquirySource: state.config.enquirySource,
     enquirySourceHistory: state.sourceHistory,
     enquiryType: 'Finance application',

@@ -1,4 +1,8 @@
-import { buildFormSubmitFields } from '../../forms/index.ts';
+import {
+  buildFormSubmitFields,
+  leadContactValid,
+  TEST_DRIVE_ENQUIRY_TYPE,
+} from '../../forms/index.ts';
 import { MESSAGES } from '../../tenant/index.ts';
 import type { DealTransition } from '../dealEffects.ts';
 import type { DealEnquiry, DealState } from '../dealTypes.ts';
@@ -13,20 +17,21 @@ import { unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
 type LeadForm = 'enquiry' | 'testDrive';
 
 function sendForm(state: DealState, purpose: LeadForm, enquiry: DealEnquiry): DealTransition {
-  if (state[purpose] === 'sending') return unchanged(state);
+  // The form says what is wrong; a contact it would not send (terms unticked, no UK postcode) is not sent.
+  if (state[purpose] === 'sending' || !leadContactValid(enquiry)) return unchanged(state);
   const fields = buildFormSubmitFields({
     formId: purpose === 'enquiry' ? state.config.enquiryFormId : state.config.testDriveFormId,
     firstName: enquiry.firstName,
     lastName: enquiry.lastName,
     email: enquiry.email,
     telephone: enquiry.telephone,
-    postcode: enquiry.postcode ?? null,
+    postcode: enquiry.postcode,
     message: enquiry.message ?? null,
     vehicle: state.vehicle,
-    termsAccepted: true,
+    termsAccepted: enquiry.termsAccepted,
     enquirySource: state.config.enquirySource,
     enquirySourceHistory: state.sourceHistory,
-    enquiryType: purpose === 'testDrive' ? 'Test drive' : (enquiry.enquiryType ?? null),
+    enquiryType: purpose === 'testDrive' ? TEST_DRIVE_ENQUIRY_TYPE : (enquiry.enquiryType ?? null),
     preferredDate: enquiry.preferredDate ?? null,
     preferredTime: enquiry.preferredTime ?? null,
   });

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EnquiryForm, type EnquiryFormProps } from './EnquiryForm.tsx';
 import { COUNT_ANNOUNCE_DELAY_MS } from '../shared/CharacterCount.tsx';
-import { contactSent, expectRefusedBeside, typeContact, useRefusedSend } from '../storyHelpers.ts';
+import {
+  contactSent,
+  expectRefusedBeside,
+  termsBox,
+  typeContact,
+  useRefusedSend,
+} from '../storyHelpers.ts';
 import { TenantMessagesProvider } from '../../shared/messages.tsx';
 import { vehicleName } from '../fixtures.ts';
 
@@ -60,6 +66,58 @@ export const Idle = {
     });
   },
 } satisfies Story;
+
+/**
+ * The postcode and the terms (spec 7 form-submit): a postcode that is not a UK one is said at the
+ * field, the terms must be ticked (by keyboard too), and what is sent is what was ticked.
+ */
+export const PostcodeAndTerms = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const postcode = canvas.getByLabelText('Postcode');
+    const terms = termsBox(canvas);
+    await step('sent without a postcode or the terms, it is not sent and says why', async () => {
+      await typeContactWithout(canvas);
+      await userEvent.type(canvas.getByLabelText('Your message'), 'Is it available?');
+      await userEvent.click(canvas.getByRole('button', { name: 'Send enquiry' }));
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await expect(postcode).toHaveFocus();
+      await expect(postcode).toHaveAccessibleDescription('This field is required');
+      await expect(terms).not.toBeChecked();
+      await expect(terms).toHaveAttribute('aria-invalid', 'true');
+      await expect(terms).toHaveAccessibleDescription(
+        'Please accept the terms and conditions to send this',
+      );
+    });
+    await step('a postcode that is not a UK one is said at the field', async () => {
+      await userEvent.type(postcode, '12345');
+      await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+      await expect(postcode).toHaveAccessibleDescription('Please enter a valid UK postcode');
+      await userEvent.clear(postcode);
+      await userEvent.type(postcode, 'ls1 4ap');
+      await expect(postcode).not.toHaveAttribute('aria-invalid');
+    });
+    await step('the terms are ticked from the keyboard, and the enquiry sends them', async () => {
+      terms.focus();
+      await userEvent.keyboard(' ');
+      await expect(terms).toBeChecked();
+      await expect(terms).not.toHaveAttribute('aria-invalid');
+      await userEvent.click(canvas.getByRole('button', { name: 'Send enquiry' }));
+      await expect(args.onSubmit).toHaveBeenCalledOnce();
+      await expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ postcode: 'ls1 4ap', termsAccepted: true }),
+      );
+    });
+  },
+} satisfies Story;
+
+/** The names, email and telephone only: no postcode, the terms left unticked. */
+async function typeContactWithout(canvas: ReturnType<typeof within>) {
+  await userEvent.type(canvas.getByLabelText('First name'), 'Ann');
+  await userEvent.type(canvas.getByLabelText('Last name'), 'Lee');
+  await userEvent.type(canvas.getByLabelText('Email'), 'ann@example.com');
+  await userEvent.type(canvas.getByLabelText('Telephone'), '0113 496 0000');
+}
 
 export const Sending = {
   args: { status: 'sending' },

@@ -1,14 +1,12 @@
 import {
   ENQUIRY_MESSAGE_MAX_LENGTH,
   ENQUIRY_TYPES,
-  validateEmail,
+  leadContactErrors,
   validateEnquiryMessage,
-  validateName,
   validateRequired,
-  validateTelephone,
 } from '@showroom/core';
 import { CountAnnouncer, useCharacterCount } from '../shared/CharacterCount.tsx';
-import { ContactFields } from '../shared/ContactFields.tsx';
+import { ContactFields, PostcodeField, TermsField } from '../shared/ContactFields.tsx';
 import { SelectField, TextAreaField } from '../shared/Fields.tsx';
 import { SentLeadForm } from '../shared/LeadForm.tsx';
 import { useFormFields } from '../shared/useFormFields.ts';
@@ -22,6 +20,9 @@ export interface Enquiry {
   lastName: string;
   email: string;
   telephone: string;
+  postcode: string;
+  /** The terms checkbox as the shopper left it (always ticked: the form sends nothing otherwise). */
+  termsAccepted: boolean;
   message: string;
 }
 
@@ -62,15 +63,14 @@ export function EnquiryForm({
       lastName: '',
       email: '',
       telephone: '',
+      postcode: '',
       message: '',
+      termsAccepted: '',
     },
     (values) => ({
       enquiryType: validateRequired(values.enquiryType),
       title: null,
-      firstName: validateName(values.firstName),
-      lastName: validateName(values.lastName),
-      email: validateEmail(values.email),
-      telephone: validateTelephone(values.telephone),
+      ...leadContactErrors({ ...values, termsAccepted: values.termsAccepted === '1' }),
       message: validateEnquiryMessage(values.message),
     }),
   );
@@ -87,10 +87,11 @@ export function EnquiryForm({
       label="Enquiry"
       submitLabel="Send enquiry"
       form={form}
-      onValid={() => onSubmit({ ...form.values })}
+      onValid={() => onSubmit({ ...form.values, termsAccepted: form.values.termsAccepted === '1' })}
     >
       <SelectField label="Enquiry type" options={enquiryTypes} {...form.field('enquiryType')} />
       <ContactFields field={form.field} title={{ field: form.field('title'), optional: true }} />
+      <PostcodeField field={form.field('postcode')} />
       <TextAreaField
         label="Your message"
         rows={4}
@@ -102,6 +103,10 @@ export function EnquiryForm({
         {...form.field('message')}
       />
       <CountAnnouncer text={count.announced} />
+      <TermsField
+        field={form.field('termsAccepted')}
+        onCheck={(checked) => form.setValue('termsAccepted', checked ? '1' : '')}
+      />
     </SentLeadForm>
   );
 }

@@ -59,13 +59,14 @@ export const CashTotal = {
   },
 } satisfies Story;
 
-export const ListPriceUsed = {
-  args: { listPrice: 15495, adminFee: 0, products: [] },
+/** A vehicle whose own admin fee is £0 (the mobility scheme's cars): no fee, the total is the price. */
+export const NoAdminFee = {
+  args: { adminFee: 0, products: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(line(canvas, 'Vehicle price')).toBe('£15,495.00');
+    await expect(line(canvas, 'Vehicle price')).toBe('£14,995.00');
     await expect(canvas.queryByText('Admin fee')).not.toBeInTheDocument();
-    await expect(line(canvas, 'Cash total')).toBe('£15,495.00');
+    await expect(line(canvas, 'Cash total')).toBe('£14,995.00');
   },
 } satisfies Story;
 

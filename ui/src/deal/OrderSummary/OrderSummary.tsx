@@ -17,15 +17,14 @@ import './OrderSummary.css';
 export interface OrderSummaryProps {
   /** Level of the component's heading (default 2; 3 inside the deal panel). */
   headingLevel?: 2 | 3 | 4;
-  /** Vehicle price in pounds (spec 5: list_price is used when present). */
+  /** The price charged for the vehicle in pounds (core's askingPrice: the price on the page). */
   price: number;
-  listPrice?: number | null;
   /**
    * The price excluding VAT in pounds of a vehicle on the Commercial VAT scheme (core's
    * `priceExcludingVat`), shown beside the vehicle price as "£X + VAT"; null for other vehicles.
    */
   priceExcludingVat?: number | null;
-  /** Admin fee in pounds. */
+  /** Admin fee in pounds (core's adminFeeOf: the vehicle's own, else the order config's). */
   adminFee?: number | null;
   /** Optional products offered (order config), prices in pounds. */
   products?: readonly OrderProductData[];
@@ -64,7 +63,6 @@ function NoQuote() {
  */
 export function OrderSummary({
   price,
-  listPrice,
   priceExcludingVat,
   adminFee,
   products = [],
@@ -80,7 +78,6 @@ export function OrderSummary({
   const selected = products.filter((product) => selectedProductIds.includes(product.id));
   const totals = cashTotal({
     price: fromPounds(price),
-    listPrice: listPrice != null ? fromPounds(listPrice) : null,
     adminFee: adminFee != null ? fromPounds(adminFee) : null,
     products: selected.map((product) => fromPounds(product.price)),
     valuations: valuations.map((item) => ({

@@ -114,6 +114,13 @@ export const MissingTime = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Request test drive' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    // The postcode and the terms are asked for too (spec 7 form-submit).
+    await expect(canvas.getByLabelText('Postcode')).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    await expect(
+      canvas.getByRole('checkbox', { name: /terms and conditions/ }),
+    ).toHaveAccessibleDescription('Please accept the terms and conditions to send this');
     await expect(canvas.getByLabelText('Preferred date')).toHaveAccessibleDescription(
       'This field is required',
     );

@@ -3,14 +3,12 @@ import {
   testDriveDates,
   testDriveProblem,
   testDriveTimes,
-  validateEmail,
-  validateName,
+  leadContactErrors,
   validateRequired,
-  validateTelephone,
   type OpeningHours,
   type WallClock,
 } from '@showroom/core';
-import { ContactFields } from '../shared/ContactFields.tsx';
+import { ContactFields, PostcodeField, TermsField } from '../shared/ContactFields.tsx';
 import { SelectField } from '../shared/Fields.tsx';
 import { SentLeadForm } from '../shared/LeadForm.tsx';
 import { useFormFields } from '../shared/useFormFields.ts';
@@ -22,6 +20,9 @@ export interface TestDriveRequest {
   lastName: string;
   email: string;
   telephone: string;
+  postcode: string;
+  /** The terms checkbox as the shopper left it (always ticked: the form sends nothing otherwise). */
+  termsAccepted: boolean;
   preferredDate: string;
   preferredTime: string;
 }
@@ -89,19 +90,30 @@ export function TestDriveForm({
   const hours = branch?.opening_hours ?? USUAL_HOURS;
   const checked = { name: branch?.name ?? 'The branch', opening_hours: hours };
   const form = useFormFields(
-    { firstName: '', lastName: '', email: '', telephone: '', preferredDate: '', preferredTime: '' },
+    {
+      firstName: '',
+      lastName: '',
+      email: '',
+      telephone: '',
+      postcode: '',
+      preferredDate: '',
+      preferredTime: '',
+      termsAccepted: '',
+    },
     (values) => {
       const problem = testDriveProblem(checked, values.preferredDate, values.preferredTime, now);
+      const { termsAccepted, ...contact } = leadContactErrors({
+        ...values,
+        termsAccepted: values.termsAccepted === '1',
+      });
       return {
-        firstName: validateName(values.firstName),
-        lastName: validateName(values.lastName),
-        email: validateEmail(values.email),
-        telephone: validateTelephone(values.telephone),
+        ...contact,
         preferredDate: problem?.field === 'preferredDate' ? problem.message : null,
         preferredTime:
           problem?.field === 'preferredTime'
             ? problem.message
             : validateRequired(values.preferredTime),
+        termsAccepted,
       };
     },
   );
@@ -129,9 +141,10 @@ export function TestDriveForm({
       label="Test drive"
       submitLabel="Request test drive"
       form={form}
-      onValid={() => onSubmit({ ...form.values })}
+      onValid={() => onSubmit({ ...form.values, termsAccepted: form.values.termsAccepted === '1' })}
     >
       <ContactFields field={form.field} />
+      <PostcodeField field={form.field('postcode')} />
       {where ? <p className="sr-field__hint">{`At ${where}.`}</p> : null}
       <div className="sr-form__row">
         <SelectField
@@ -160,6 +173,10 @@ export function TestDriveForm({
           {...form.field('preferredTime')}
         />
       </div>
+      <TermsField
+        field={form.field('termsAccepted')}
+        onCheck={(checked) => form.setValue('termsAccepted', checked ? '1' : '')}
+      />
     </SentLeadForm>
   );
 }

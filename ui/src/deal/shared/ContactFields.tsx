@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { TITLES } from '@showroom/core';
 import { SelectField, TextField } from './Fields.tsx';
 import type { BoundField } from './useFormFields.ts';
@@ -73,6 +74,46 @@ export function PostcodeField({ className, field }: { className?: string; field:
         className={className}
         {...field}
       />
+    </div>
+  );
+}
+
+/** The label of a lead form's terms checkbox. */
+export const LEAD_TERMS_LABEL = 'I accept the terms and conditions and the privacy policy';
+
+/**
+ * A lead form's terms checkbox, bound like its other fields (its value '1' when ticked, '' when
+ * not; `onCheck` sets it); its message (core's leadContactErrors) is linked by aria-describedby.
+ */
+export function TermsField({
+  field,
+  onCheck,
+  label = LEAD_TERMS_LABEL,
+}: {
+  field: BoundField;
+  onCheck: (checked: boolean) => void;
+  label?: string;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`sr-field${field.error ? ' sr-field--invalid' : ''}`}>
+      <label className="sr-check">
+        <input
+          type="checkbox"
+          name={field.name}
+          value="1"
+          checked={field.value === '1'}
+          aria-invalid={field.error ? true : undefined}
+          aria-describedby={field.error ? errorId : undefined}
+          onChange={(event) => onCheck(event.target.checked)}
+          onBlur={field.onBlur}
+        />
+        <span>{label}</span>
+      </label>
+      <p id={errorId} className="sr-field__error" aria-live="polite">
+        {field.error ?? ''}
+      </p>
     </div>
   );
 }
