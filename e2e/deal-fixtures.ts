@@ -55,6 +55,11 @@ export const shopper = {
 export async function fillCustomerDetails(page: Page) {
   const panel = deal(page);
   await panel.getByLabel('Title').selectOption('Ms');
+  await fillContact(panel);
+}
+
+/** The shopper's name, e-mail, telephone and postcode in a form of the panel, the terms ticked. */
+export async function fillContact(panel: Locator) {
   await panel.getByLabel('First name').fill(shopper.firstName);
   await panel.getByLabel('Last name').fill(shopper.lastName);
   await panel.getByRole('textbox', { name: 'Email' }).fill(shopper.email);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   availableCars,
   deal,
+  fillContact,
   fillCustomerDetails,
   fillFinanceApplication,
   shopper,
@@ -97,12 +98,7 @@ for (const [label, viewport] of [
         /^You have 0 of 5,000 characters remaining/,
       );
 
-      await panel.getByLabel('First name').fill(shopper.firstName);
-      await panel.getByLabel('Last name').fill(shopper.lastName);
-      await panel.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
-      await panel.getByLabel('Telephone').fill(shopper.telephone);
-      await panel.getByLabel('Postcode').fill(shopper.postcode);
-      await panel.getByRole('checkbox', { name: /terms and conditions/ }).check();
+      await fillContact(panel);
       // The API refuses it (as it would a longer message): the reason is beside the button, in view.
       await page.route('**/api/v2/form-submit', (route) =>
         route.fulfill({
@@ -173,12 +169,7 @@ for (const [label, viewport] of [
       expect(times).not.toContain('10:00');
 
       await panel.getByLabel('Preferred time').selectOption('10:30');
-      await panel.getByLabel('First name').fill(shopper.firstName);
-      await panel.getByLabel('Last name').fill(shopper.lastName);
-      await panel.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
-      await panel.getByLabel('Telephone').fill(shopper.telephone);
-      await panel.getByLabel('Postcode').fill(shopper.postcode);
-      await panel.getByRole('checkbox', { name: /terms and conditions/ }).check();
+      await fillContact(panel);
       await panel.getByRole('button', { name: 'Request test drive' }).click();
       const confirmation = panel.getByRole('status').filter({ hasText: 'Your test drive' });
       await expect(confirmation).toContainText(

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { STATE_ELEMENT_ID } from '../src/state/pageState.ts';
-import { searchVehicles, startHost, type TestHost } from './helpers/host.ts';
+import { cspAndState as page, searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 
 /**
  * reCAPTCHA v3 on the storefront (spec 3 order config `recaptcha`): with Google's keys the vehicle
@@ -15,22 +13,6 @@ const RECAPTCHA_ORIGINS = [
   'https://www.gstatic.com',
   'https://www.recaptcha.net',
 ];
-
-/** `directive → sources` of a page's CSP, and its serialised state. */
-async function page(app: FastifyInstance, url: string) {
-  const answer = await app.inject({ method: 'GET', url });
-  expect(answer.statusCode).toBe(200);
-  const csp = new Map(
-    String(answer.headers['content-security-policy'])
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .map(([name, ...sources]) => [name!, sources] as const),
-  );
-  const state = new RegExp(
-    `<script type="application/json" id="${STATE_ELEMENT_ID}">(.*?)</script>`,
-  ).exec(answer.body)?.[1];
-  return { csp, state: state ? (JSON.parse(state) as Record<string, unknown>) : null };
-}
 
 const google = (sources: readonly string[] | undefined) =>
   (sources ?? []).filter((source) => /google|gstatic|recaptcha/.test(source));

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { STATE_ELEMENT_ID } from '../src/state/pageState.ts';
-import { searchVehicles, startHost, type TestHost } from './helpers/host.ts';
+import { cspAndState as page, searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 
 /**
  * With Stripe configured (`STRIPE_*`), `npm start`'s storefront hands the deposit's card to Stripe:
@@ -13,22 +11,6 @@ const STRIPE_ENV = {
   STRIPE_PUBLISHABLE_KEY: 'pk_test_storefront',
   STRIPE_WEBHOOK_SECRET: 'whsec_storefront',
 };
-
-/** `directive → sources` of a page's CSP. */
-async function page(app: FastifyInstance, url: string) {
-  const answer = await app.inject({ method: 'GET', url });
-  expect(answer.statusCode).toBe(200);
-  const csp = new Map(
-    String(answer.headers['content-security-policy'])
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .map(([name, ...sources]) => [name!, sources] as const),
-  );
-  const state = new RegExp(
-    `<script type="application/json" id="${STATE_ELEMENT_ID}">(.*?)</script>`,
-  ).exec(answer.body)?.[1];
-  return { csp, state: state ? (JSON.parse(state) as Record<string, unknown>) : null };
-}
 
 describe('the storefront with Stripe taking the card', () => {
   let stripe: TestHost;

@@ -130,3 +130,19 @@ export async function reserveThroughApi(app: FastifyInstance, stockId: number): 
   });
   if (paid.statusCode !== 201) throw new Error(`payment: ${paid.statusCode} ${paid.body}`);
 }
+
+/** A page's CSP as `directive → sources`, and its serialised state (null when it has none). */
+export async function cspAndState(app: FastifyInstance, url: string) {
+  const answer = await app.inject({ method: 'GET', url });
+  if (answer.statusCode !== 200) throw new Error(`GET ${url}: ${answer.statusCode}`);
+  const csp = new Map(
+    String(answer.headers['content-security-policy'])
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources] as const),
+  );
+  const state = new RegExp(
+    `<script type="application/json" id="${STATE_ELEMENT_ID}">(.*?)</script>`,
+  ).exec(answer.body)?.[1];
+  return { csp, state: state ? (JSON.parse(state) as Record<string, unknown>) : null };
+}

@@ -1,6 +1,7 @@
 import type { BuilderState, PartExchangeStatus } from '../builder/index.ts';
 import type { FinanceQuotes } from '../builder/activeQuote.ts';
 import type { FinanceProduct } from '../finance/index.ts';
+import type { LeadContact } from '../forms/leadForm.ts';
 import type { PartExchangeRequest, VehicleCondition } from '../forms/partExchange.ts';
 import type { OrderStatus } from '../order/index.ts';
 import type { VehicleFacts } from '../vehicle/index.ts';
@@ -143,27 +144,14 @@ export type DealFailure = {
 };
 
 /** What the customer details form collects (the order payload's customer_* fields, spec 3). */
-export type DealCustomer = {
+export type DealCustomer = LeadContact & {
   readonly title: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly telephone: string;
-  readonly postcode: string;
-  readonly termsAccepted: boolean;
   /** Marketing opt-ins by channel (the order payload's opt_ins). */
   readonly optIns?: object;
 };
 
 /** An enquiry or test-drive request as its form collects it. */
-export type DealEnquiry = {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly email: string;
-  readonly telephone: string;
-  readonly postcode: string;
-  /** The terms checkbox as the shopper left it (sent as `_terms_accepted`). */
-  readonly termsAccepted: boolean;
+export type DealEnquiry = LeadContact & {
   readonly message?: string | null;
   readonly enquiryType?: string | null;
   readonly preferredDate?: string | null;

@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { postMatchesVehicle, postsForVehicle } from '../../src/index.ts';
-import type { VehicleFacts } from '../../src/index.ts';
+import { NOW, focus } from './fixtures.ts';
 
-const NOW = new Date('2025-06-15T00:00:00Z');
-const car: VehicleFacts = {
-  make: 'Ford',
-  range: 'Focus',
-  body_type: 'Hatchback',
-  body_type_slug: 'hatchback',
-  fuel_type: 'Petrol',
-  fuel_type_slug: 'petrol',
-  transmission: 'Manual',
-  price: 12995,
-  odometer_value: 30000,
-  seats: 5,
-  doors: 5,
-  tags: ['interest-free'],
-  first_registration_date: '2020-03-01',
-  franchise_approved: true,
-};
+const car = focus;
 
 describe('postMatchesVehicle', () => {
   it('matches with no rules', () => {

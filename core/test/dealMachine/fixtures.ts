@@ -3,6 +3,7 @@ import {
   initialDealState,
   normaliseQuoteSettings,
   type DealCustomer,
+  type LeadContact,
   type PartExchangeRequest,
   type DealEffect,
   type DealEvent,
@@ -62,9 +63,8 @@ export function startingDeal(
   });
 }
 
-/** The deal machine tests' shopper, as the customer details form sends them. */
-export const testCustomer: DealCustomer = {
-  title: 'Ms',
+/** The deal machine tests' shopper's contact, as an enquiry or test-drive form sends it. */
+export const testContact: LeadContact = {
   firstName: 'Ann',
   lastName: 'Lee',
   email: 'ann@example.com',
@@ -72,6 +72,9 @@ export const testCustomer: DealCustomer = {
   postcode: 'LS1 4AP',
   termsAccepted: true,
 };
+
+/** The deal machine tests' shopper, as the customer details form sends them. */
+export const testCustomer: DealCustomer = { title: 'Ms', ...testContact };
 
 /** The events applied in turn: the state at the end and every effect asked for on the way. */
 export function runEvents(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealTransition, type DealEffect, type DealState } from '../../src/index.ts';
 import { drive } from './driver.ts';
-import { freshDeal } from './fixtures.ts';
+import { freshDeal, testContact } from './fixtures.ts';
 
 /**
  * Spec 7 "Forms": an enquiry or a test drive is one form-submit at a time; fields the shopper left
@@ -10,14 +10,7 @@ import { freshDeal } from './fixtures.ts';
  */
 
 const asking = (): DealState => drive(freshDeal(), [{ type: 'openEnquiry' }]);
-const enquiry = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  telephone: '07700 900123',
-  postcode: 'nn1 2aj',
-  termsAccepted: true,
-};
+const enquiry = { ...testContact, postcode: 'nn1 2aj' };
 
 const submitted = (effects: DealEffect[]) =>
   effects.filter(

@@ -6,7 +6,7 @@ import {
   type DealState,
 } from '../../src/index.ts';
 import { drive } from './driver.ts';
-import { freshDeal, runEvents, testCustomer, wireOrder } from './fixtures.ts';
+import { freshDeal, runEvents, testContact, testCustomer, wireOrder } from './fixtures.ts';
 
 /**
  * Spec 3 "Order config" `recaptcha`, "Order payload" and spec 7 form-submit
@@ -25,14 +25,7 @@ type Call<T extends DealEffect['type']> = Extract<DealEffect, { type: T }>;
 const calls = <T extends DealEffect['type']>(effects: DealEffect[], type: T) =>
   effects.filter((effect): effect is Call<T> => effect.type === type);
 
-const enquiry = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  telephone: '07700 900123',
-  postcode: 'LS1 4AP',
-  termsAccepted: true,
-};
+const enquiry = testContact;
 
 describe.each([true, false])('reCAPTCHA %s', (on) => {
   const expected = (action: string) => (on ? action : undefined);

@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { leadContactErrors, leadContactValid, TEST_DRIVE_ENQUIRY_TYPE } from '../../src/index.ts';
+import { testContact } from '../dealMachine/fixtures.ts';
 
 /**
  * The contact an enquiry or a test drive sends (spec 7 form-submit: names, email, telephone,
  * postcode, _terms_accepted): each field's message, one rule for the forms and the deal.
  */
 
-const contact = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  telephone: '07700 900123',
-  postcode: 'nn1 2aj',
-  termsAccepted: true,
-};
+const contact = { ...testContact, postcode: 'nn1 2aj' };
 
 describe('leadContactErrors', () => {
   it('has no message for a complete contact with the terms ticked', () => {

@@ -38,6 +38,16 @@ async function openForm(
 const LONG_MESSAGE = 'I would like to know more about this car and its history. '.repeat(200);
 
 /** Send an enquiry (the listing summary's Enquire or the deal builder's), a short or a long message. */
+/** The shopper's contact on an enquiry or test-drive form: name, e-mail, telephone, postcode, terms ticked. */
+async function fillLeadContact(form: Locator): Promise<void> {
+  await customer.firstName(form).fill(SHOPPER.firstName);
+  await customer.lastName(form).fill(SHOPPER.lastName);
+  await customer.email(form).fill(SHOPPER.email);
+  await customer.telephone(form).fill(SHOPPER.telephone);
+  await customer.postcode(form).fill(SHOPPER.postcode);
+  await customer.terms(form).check();
+}
+
 export class SendEnquiry extends WalkCommand {
   readonly kind = 'enquiry';
   constructor(
@@ -61,12 +71,7 @@ export class SendEnquiry extends WalkCommand {
     await expect(form).toBeVisible();
     await expectFocusInside(world, 'after Enquire');
     model.deal!.step = 'enquiry';
-    await customer.firstName(form).fill(SHOPPER.firstName);
-    await customer.lastName(form).fill(SHOPPER.lastName);
-    await customer.email(form).fill(SHOPPER.email);
-    await customer.telephone(form).fill(SHOPPER.telephone);
-    await customer.postcode(form).fill(SHOPPER.postcode);
-    await customer.terms(form).check();
+    await fillLeadContact(form);
     await enquiry
       .message(form)
       .fill(this.long ? LONG_MESSAGE : 'Is it still available to see on Saturday?');
@@ -133,12 +138,7 @@ export class BookTestDrive extends WalkCommand {
     await expect(form).toBeVisible();
     await expectFocusInside(world, 'after “Book a test drive”');
     model.deal!.step = 'test-drive';
-    await customer.firstName(form).fill(SHOPPER.firstName);
-    await customer.lastName(form).fill(SHOPPER.lastName);
-    await customer.email(form).fill(SHOPPER.email);
-    await customer.telephone(form).fill(SHOPPER.telephone);
-    await customer.postcode(form).fill(SHOPPER.postcode);
-    await customer.terms(form).check();
+    await fillLeadContact(form);
     // The form offers only the days and times the car's branch can give (issue 24, defect 9): the
     // shopper picks one of each, and whatever is offered must be accepted.
     const days = (

@@ -6,6 +6,7 @@ import {
   validatePostcode,
   validateTelephone,
   type Title,
+  type LeadContact,
 } from '@showroom/core';
 import { ContactFields, PostcodeField, TitleField } from '../shared/ContactFields.tsx';
 import { ErrorSummary } from '../shared/Fields.tsx';
@@ -25,17 +26,11 @@ export interface CustomerOptIns {
 }
 
 /** What the shopper entered (the order payload's customer_* fields and opt_ins). */
-export interface CustomerDetails {
+export type CustomerDetails = LeadContact & {
   title: Title | '';
-  firstName: string;
-  lastName: string;
-  email: string;
-  telephone: string;
-  postcode: string;
-  termsAccepted: boolean;
   /** Every channel false unless the shopper ticked it. */
   optIns: CustomerOptIns;
-}
+};
 
 export interface CustomerDetailsFormProps {
   /** Level of the component's heading (default 2; 3 inside the deal panel). */

@@ -4,6 +4,7 @@ import {
   leadContactErrors,
   validateEnquiryMessage,
   validateRequired,
+  type LeadContact,
 } from '@showroom/core';
 import { CountAnnouncer, useCharacterCount } from '../shared/CharacterCount.tsx';
 import { ContactFields, PostcodeField, TermsField } from '../shared/ContactFields.tsx';
@@ -13,18 +14,11 @@ import { useFormFields } from '../shared/useFormFields.ts';
 import type { SendStatus } from '../shared/types.ts';
 
 /** The enquiry as the shopper wrote it (form-submit fields). */
-export interface Enquiry {
+export type Enquiry = LeadContact & {
   enquiryType: string;
   title: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  telephone: string;
-  postcode: string;
-  /** The terms checkbox as the shopper left it (always ticked: the form sends nothing otherwise). */
-  termsAccepted: boolean;
   message: string;
-}
+};
 
 export interface EnquiryFormProps {
   /** Level of the component's heading (default 2; 3 inside the deal panel). */

@@ -7,6 +7,7 @@ import {
   validateRequired,
   type OpeningHours,
   type WallClock,
+  type LeadContact,
 } from '@showroom/core';
 import { ContactFields, PostcodeField, TermsField } from '../shared/ContactFields.tsx';
 import { SelectField } from '../shared/Fields.tsx';
@@ -15,17 +16,10 @@ import { useFormFields } from '../shared/useFormFields.ts';
 import type { SendStatus } from '../shared/types.ts';
 
 /** A test-drive request (form-submit fields; date as YYYY-MM-DD, time as HH:MM). */
-export interface TestDriveRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  telephone: string;
-  postcode: string;
-  /** The terms checkbox as the shopper left it (always ticked: the form sends nothing otherwise). */
-  termsAccepted: boolean;
+export type TestDriveRequest = LeadContact & {
   preferredDate: string;
   preferredTime: string;
-}
+};
 
 /** The branch the vehicle is at, as the API's branches list has it (contract Branch). */
 export interface TestDriveBranchData {
