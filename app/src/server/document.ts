@@ -3,6 +3,9 @@ import type { PageState } from '../state/pageState.ts';
 import { STATE_ELEMENT_ID } from '../state/pageState.ts';
 import { stripeKeyOf } from '../deal/cardProvider.ts';
 import { recaptchaScriptOf } from '../deal/recaptcha.ts';
+import { DEFAULT_TENANT_CONFIG } from '@showroom/core';
+
+const DEFAULT_THEME_COLOUR = DEFAULT_TENANT_CONFIG.themeColour;
 
 /** The built files a page needs (from Vite's manifest, see assets.ts). */
 export type Assets = { scripts: string[]; preloads: string[]; styles: string[] };
@@ -118,8 +121,10 @@ export function documentHtml(options: {
   assets: Assets;
   /** The state to hydrate from; null renders a page with no script at all. */
   state: PageState | null;
+  /** The tenant's `theme-color` (TenantConfig.themeColour). */
+  themeColour?: string;
 }): HtmlDocument {
-  const { head, body, assets, state } = options;
+  const { head, body, assets, state, themeColour = DEFAULT_THEME_COLOUR } = options;
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
   // No module script or modulepreload in the head: the page is complete without script, so the
   // bundle is requested only after the first frame has painted (see inlineLoader) and never competes
@@ -137,8 +142,9 @@ export function documentHtml(options: {
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="theme-color" content="#0b3d6e">',
-    '<link rel="icon" href="data:,">',
+    `<meta name="theme-color" content="${escapeHtml(themeColour)}">`,
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
     ...headTags(head),
     ...styles,
     extraStyles,

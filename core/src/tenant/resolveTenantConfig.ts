@@ -29,10 +29,14 @@ function mergeLike(fallback: unknown, input: unknown): unknown {
   return typeof input === typeof fallback ? input : fallback;
 }
 
+/** A CSS hex colour, as the manifest and `theme-color` take it. */
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
 /**
  * Builds a complete {@link TenantConfig} from partial JSON (design.md "Tenant configuration"):
  * a deep merge over {@link DEFAULT_TENANT_CONFIG} that ignores values of the wrong type,
- * unknown keys, unknown key-feature keys and unknown listing card styles.
+ * unknown keys, unknown key-feature keys, unknown listing card styles and colours that are not
+ * `#rgb` / `#rrggbb`.
  * @example resolveTenantConfig({ ulez: true, siteName: 7 }).siteName // 'Showroom'
  * @example resolveTenantConfig({ ulez: true }).ulez // true
  */
@@ -50,5 +54,11 @@ export function resolveTenantConfig(partial: unknown): TenantConfig {
       source: merged.locationOptions.source === 'location' ? 'location' : 'site',
     },
     keyFeatureOrder: [...new Set(order)],
+    themeColour: HEX_COLOUR.test(merged.themeColour)
+      ? merged.themeColour
+      : DEFAULT_TENANT_CONFIG.themeColour,
+    backgroundColour: HEX_COLOUR.test(merged.backgroundColour)
+      ? merged.backgroundColour
+      : DEFAULT_TENANT_CONFIG.backgroundColour,
   };
 }

@@ -83,8 +83,15 @@ export type TenantConfig = {
   bannerBorder: boolean;
   /** Location names or site slugs whose vehicles carry the "I'm nearly ready" tag. */
   nearlyReadyLocations: string[];
-  /** Retailer name used in social meta (spec 2). */
+  /** Retailer name used in social meta (spec 2), the web app manifest and the icon. */
   siteName: string;
+  /**
+   * The browser's colours for the site (`#rrggbb`): `themeColour` for the page's `theme-color`,
+   * the manifest's `theme_color` and the icon; `backgroundColour` for the manifest's splash.
+   * The pages' own styles are the stylesheet's.
+   */
+  themeColour: string;
+  backgroundColour: string;
   /** Server error text → replacement text (spec 8: custom error message mapping). */
   customErrorMessages: Record<string, string>;
   /** Message catalogue overrides by key (design.md: the catalogue a tenant may override). */
@@ -116,6 +123,8 @@ export const DEFAULT_TENANT_CONFIG: TenantConfig = {
   bannerBorder: false,
   nearlyReadyLocations: [],
   siteName: 'Showroom',
+  themeColour: '#0b3d6e',
+  backgroundColour: '#ffffff',
   customErrorMessages: {},
   messages: {},
   reservedLayout: { showOptionalExtras: true, showViewSimilar: true },

@@ -5,6 +5,7 @@ import { SEARCH_PATH } from '@showroom/core';
 import { ensureHelmet } from '../security.ts';
 import { registerComparePage } from './compare.ts';
 import { registerContactPage } from './contact.ts';
+import { registerDiscoveryRoutes } from './discovery.ts';
 import { registerNotFoundPage } from './notFound.ts';
 import { registerPreviewPage } from './preview.ts';
 import { pageReplies, type AppRouteOptions, type PageContext } from './replies.ts';
@@ -44,5 +45,6 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
   registerVehiclePages(app, ctx);
   registerPreviewPage(app, ctx);
   registerContactPage(app, ctx);
+  registerDiscoveryRoutes(app, ctx);
   registerNotFoundPage(app, ctx);
 }

@@ -71,7 +71,11 @@ export type PageContext = AppRouteOptions & PageReplies;
 export function pageReplies(options: AppRouteOptions): PageReplies {
   const { tenant, render, assets } = options;
   const payloadOf: PageReplies['payloadOf'] = (document, brotliQuality) =>
-    new PagePayload(documentHtml(document), options.apiOrigin, brotliQuality);
+    new PagePayload(
+      documentHtml({ ...document, themeColour: tenant.themeColour }),
+      options.apiOrigin,
+      brotliQuality,
+    );
   const sendPage: PageReplies['sendPage'] = (
     reply,
     status,
