@@ -164,6 +164,24 @@ describe('found by search engines', () => {
       ),
       `${ORIGIN}/contact`,
     ]);
+    // Each listed search is its page's own canonical address, as the shopper's spelling of a make is.
+    for (const loc of locs(reply.body).slice(0, 3)) {
+      const url = new URL(loc.replace(/&amp;/g, '&'));
+      const page = await host.view(`${url.pathname}${url.search}`);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(`<link rel="canonical" href="${loc}">`);
+    }
+    const typed = await host.view(
+      `/vehicle-search?make=${encodeURIComponent(makes[0]!.name.toUpperCase())}`,
+    );
+    expect(typed.html).toContain(
+      `<link rel="canonical" href="${ORIGIN}/vehicle-search?make=${encodeURIComponent(makes[0]!.name).replace(/&/g, '&amp;')}">`,
+    );
+    // Any other filter is a view of the search page.
+    const filtered = await host.view(
+      `/vehicle-search?make=${encodeURIComponent(makes[0]!.name)}&max_price=20000`,
+    );
+    expect(filtered.html).toContain(`<link rel="canonical" href="${ORIGIN}/vehicle-search">`);
   });
 
   it('the icon is an SVG (favicon.ico moves there for good) and the manifest carries the tenant name and colours; the pages link both', async () => {

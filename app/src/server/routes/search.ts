@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FinanceQuote, Vehicle } from '@showroom/api-client';
 import {
+  browseCarsLink,
   DEFAULT_SEARCH_SORT,
   quotedSettings,
   SEARCH_PATH,
@@ -39,6 +40,25 @@ function budgetOf(
     said[vehicle.stock_id] = quotedSettings(settings, quote, vehicle);
   });
   return { settings, quotes, said };
+}
+
+/**
+ * The address a search page is indexed under: a search by one make in stock alone (any page,
+ * any spelling) is that make's own page, `/vehicle-search?make={name as the stock spells it}`,
+ * as the pages sitemap lists it; any other search is a view of `/vehicle-search`.
+ */
+export function canonicalSearchPath(
+  filters: SearchState['filters'],
+  stock: readonly { name: string }[] | null,
+): string {
+  const keys = Object.keys(filters).filter(
+    (key) => key !== 'page' && filters[key as keyof typeof filters] !== undefined,
+  );
+  const make =
+    keys.length === 1 && keys[0] === 'make' && filters.make
+      ? stock?.find((item) => item.name.toLowerCase() === filters.make!.toLowerCase())
+      : undefined;
+  return make ? browseCarsLink({ make: make.name }) : SEARCH_PATH;
 }
 
 /** `/vehicle-search`: the results page, its filters, paging and a monthly budget. */
@@ -99,7 +119,7 @@ export function registerSearchPage(app: FastifyInstance, ctx: PageContext) {
       200,
       {
         title: `${state.heading} | ${tenant.siteName}`,
-        canonical: `${ctx.originOf(request)}${SEARCH_PATH}`,
+        canonical: `${ctx.originOf(request)}${canonicalSearchPath(filters, refused ? null : stock)}`,
         description: `Browse ${tenant.siteName}'s cars and vans for sale.`,
         heroPreload: render.searchPreload(state) ?? undefined,
       },
