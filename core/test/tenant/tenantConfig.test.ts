@@ -133,3 +133,17 @@ describe('message catalogue', () => {
     expect(message('saved', {}, tenant)).toBe('Saved');
   });
 });
+
+describe('tenant colours', () => {
+  it('keeps #rgb and #rrggbb colours and the defaults for anything else', () => {
+    const ok = resolveTenantConfig({ themeColour: '#7A1F2B', backgroundColour: '#fff' });
+    expect([ok.themeColour, ok.backgroundColour]).toEqual(['#7A1F2B', '#fff']);
+    for (const bad of ['red', '#12345', '"><script>', 7, null]) {
+      const config = resolveTenantConfig({ themeColour: bad, backgroundColour: bad });
+      expect([config.themeColour, config.backgroundColour]).toEqual([
+        DEFAULT_TENANT_CONFIG.themeColour,
+        DEFAULT_TENANT_CONFIG.backgroundColour,
+      ]);
+    }
+  });
+});
