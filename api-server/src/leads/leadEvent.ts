@@ -91,3 +91,13 @@ export interface LeadEvent {
   /** enquiry.received / test_drive.booked: what the shopper wrote. */
   message?: string | null;
 }
+
+/**
+ * Where leads are delivered: the e-mails (to the branch and the shopper) and the CRM's webhook.
+ * `deliver` resolves once this channel has handed the event on, and throws on a failure worth
+ * retrying; the dispatcher then calls it again, later, with the same event, until it succeeds.
+ */
+export interface LeadChannel {
+  readonly name: 'email' | 'webhook';
+  deliver(event: LeadEvent): Promise<void>;
+}
