@@ -53,6 +53,18 @@ export * from './forms/testRecaptcha.ts';
 export { contractSchemaCheck } from './http/schemaValidator.ts';
 
 const dataVersions = new WeakMap<FastifyInstance, () => string | null>();
+const stores = new WeakMap<FastifyInstance, Repositories>();
+
+/**
+ * Whether the store of an instance built by buildServer follows other writers' changes now
+ * (Repositories.listening: PostgreSQL's LISTEN connection is up; always true for SQLite), for a
+ * readiness check; null for an instance buildServer did not build.
+ */
+export function storeListeningOf(app: FastifyInstance): (() => boolean) | null {
+  const repos = stores.get(app);
+  if (!repos) return null;
+  return () => repos.listening?.() ?? true;
+}
 
 /**
  * The data version of an instance built by buildServer: a function returning a token that changes
@@ -172,6 +184,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   }
   await releaseExpiredHolds(ctx);
   dataVersions.set(app, () => repos.dataVersion());
+  stores.set(app, repos);
   app.addHook('onClose', () => repos.close());
   return app;
 }

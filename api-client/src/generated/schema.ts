@@ -2810,9 +2810,11 @@ export interface components {
         /**
          * @description The payment provider could not be reached or failed. Nothing was taken; a vehicle held for
          *     the attempt is given back (or, for a confirmation, stays held until its expiry): try again.
+         *     Also the answer, with `Retry-After`, while the database cannot be reached (StoreUnavailable).
          */
         ProviderUnavailable: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2821,10 +2823,12 @@ export interface components {
         };
         /**
          * @description reCAPTCHA is on and its provider (Google's siteverify) could not be reached: nothing was
-         *     stored; try again with a new token.
+         *     stored; try again with a new token. Also the answer, with `Retry-After`, while the
+         *     database cannot be reached (StoreUnavailable).
          */
         RecaptchaUnavailable: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2845,6 +2849,20 @@ export interface components {
         /** @description Server error. */
         ServerError: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /**
+         * @description The database cannot be reached just now (restarting, failing over, out of connections):
+         *     nothing was done. Retry after the seconds `Retry-After` gives; an order creation is
+         *     retried under the same `Idempotency-Key`, so it is made at most once. Never a 500.
+         */
+        StoreUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -3025,6 +3043,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getUsedCarReview: {
@@ -3055,6 +3074,7 @@ export interface operations {
             };
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     listBranches: {
@@ -3079,6 +3099,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     listFeaturedTabs: {
@@ -3103,6 +3124,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getContentPage: {
@@ -3132,6 +3154,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     listPosts: {
@@ -3162,6 +3185,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getPost: {
@@ -3191,6 +3215,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     submitForm: {
@@ -3261,6 +3286,7 @@ export interface operations {
             };
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getVehicleImage: {
@@ -3294,6 +3320,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     searchMotabilityVehicles: {
@@ -3371,6 +3398,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     lookupRegistration: {
@@ -3401,6 +3429,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     createValuation: {
@@ -3431,6 +3460,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     listVehicleFacets: {
@@ -3455,6 +3485,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getVehicleFinance: {
@@ -3500,6 +3531,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getFinanceTerms: {
@@ -3529,6 +3561,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     searchVehicles: {
@@ -3606,6 +3639,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getVehicleById: {
@@ -3625,6 +3659,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getVehicleBySlug: {
@@ -3644,6 +3679,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     checkOrderAvailability: {
@@ -3674,6 +3710,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getOrderConfig: {
@@ -3700,6 +3737,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     createOrder: {
@@ -3768,6 +3806,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     updateOrder: {
@@ -3792,6 +3831,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     payReservationDeposit: {
@@ -3878,6 +3918,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     removeValuation: {
@@ -3900,6 +3941,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getNewVehicleReview: {
@@ -3930,6 +3972,7 @@ export interface operations {
             };
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getServiceIcon: {

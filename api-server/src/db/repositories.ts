@@ -196,6 +196,12 @@ export interface Repositories {
    */
   dataVersion(): string | null;
   /**
+   * Whether this store follows other writers' changes right now: PostgreSQL's LISTEN connection is
+   * up (while it is down the data version is null and the node is not ready). Absent for a store
+   * only this process writes (SQLite): there is nothing to follow.
+   */
+  listening?(): boolean;
+  /**
    * Counts a hit on a rate-limit key in a window shared by every node (the hits in the current
    * window, and the milliseconds until it ends). Absent for a store only one process uses: the
    * limits are then counted in that process.
