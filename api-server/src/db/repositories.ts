@@ -196,6 +196,16 @@ export interface Repositories {
    */
   dataVersion(): string | null;
   /**
+   * Resolves once the store has answered a trivial query (readiness: `/readyz`); rejects when it
+   * cannot (the file closed, the database server down). Never touches a table.
+   */
+  ping(): Promise<void>;
+  /**
+   * Whether the connection that hears other nodes' commits (PostgreSQL's LISTEN) is up: while it is
+   * down the node cannot tell when its cached pages go stale. Absent for a store with no listener.
+   */
+  listening?(): boolean;
+  /**
    * Counts a hit on a rate-limit key in a window shared by every node (the hits in the current
    * window, and the milliseconds until it ends). Absent for a store only one process uses: the
    * limits are then counted in that process.

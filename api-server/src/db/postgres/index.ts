@@ -66,6 +66,10 @@ export async function postgresRepositories(
       const notified = listener.current();
       return notified === null ? null : `${notified}:${store.writes}`;
     },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    listening: () => listener.current() !== null,
     async close() {
       await listener.close();
       await pool.end();
