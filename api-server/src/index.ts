@@ -11,6 +11,7 @@ import { financeRoutes } from './finance/routes.ts';
 import { formRoutes } from './forms/routes.ts';
 import { TEST_RECAPTCHA_PREFIX, TestRecaptcha } from './forms/testRecaptcha.ts';
 import { createApp } from './http/app.ts';
+import type { ReadinessCheck } from './http/health.ts';
 import { inProcessCounter } from './http/attemptCounter.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -51,20 +52,11 @@ export * from './sanitize.ts';
 export * from './finance/referenceRates.ts';
 export * from './forms/testRecaptcha.ts';
 export { contractSchemaCheck } from './http/schemaValidator.ts';
+export * from './http/health.ts';
+export * from './http/lifecycle.ts';
 
 const dataVersions = new WeakMap<FastifyInstance, () => string | null>();
-const stores = new WeakMap<FastifyInstance, Repositories>();
-
-/**
- * Whether the store of an instance built by buildServer follows other writers' changes now
- * (Repositories.listening: PostgreSQL's LISTEN connection is up; always true for SQLite), for a
- * readiness check; null for an instance buildServer did not build.
- */
-export function storeListeningOf(app: FastifyInstance): (() => boolean) | null {
-  const repos = stores.get(app);
-  if (!repos) return null;
-  return () => repos.listening?.() ?? true;
-}
+const readinessChecks = new WeakMap<FastifyInstance, Record<string, ReadinessCheck>>();
 
 /**
  * The data version of an instance built by buildServer: a function returning a token that changes
@@ -84,6 +76,15 @@ export const DEFAULT_PAYMENT_LIMITS = {
 } as const satisfies Record<string, RateLimitOptions>;
 export const DEFAULT_VALUATION_LIMIT: RateLimitOptions = { max: 30, timeWindow: 60_000 };
 export const DEFAULT_CREDIT_CHECK_URL = 'https://credit.showroom.test/check';
+
+/**
+ * What readiness checks for an instance built by buildServer: `store` (the database answers a
+ * trivial query) and, on PostgreSQL, `listener` (the LISTEN connection is up); empty for an
+ * instance buildServer did not build.
+ */
+export function readinessChecksOf(app: FastifyInstance): Record<string, ReadinessCheck> {
+  return readinessChecks.get(app) ?? {};
+}
 
 /** Builds the reference /api/v2 (not listening yet), so a host can mount or listen as it likes. */
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
@@ -184,7 +185,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   }
   await releaseExpiredHolds(ctx);
   dataVersions.set(app, () => repos.dataVersion());
-  stores.set(app, repos);
+  readinessChecks.set(app, {
+    store: () => repos.ping(),
+    ...(repos.listening && { listener: repos.listening.bind(repos) }),
+  });
   app.addHook('onClose', () => repos.close());
   return app;
 }

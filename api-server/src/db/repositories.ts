@@ -196,9 +196,13 @@ export interface Repositories {
    */
   dataVersion(): string | null;
   /**
-   * Whether this store follows other writers' changes right now: PostgreSQL's LISTEN connection is
-   * up (while it is down the data version is null and the node is not ready). Absent for a store
-   * only this process writes (SQLite): there is nothing to follow.
+   * Resolves once the store has answered a trivial query (readiness: `/readyz`); rejects when it
+   * cannot (the file closed, the database server down). Never touches a table.
+   */
+  ping(): Promise<void>;
+  /**
+   * Whether the connection that hears other nodes' commits (PostgreSQL's LISTEN) is up: while it is
+   * down the node cannot tell when its cached pages go stale. Absent for a store with no listener.
    */
   listening?(): boolean;
   /**

@@ -77,11 +77,14 @@ export async function postgresRepositories(
           .catch(onError);
       return { hits: row!.hits, ttlMs: row!.ttl_ms };
     },
-    listening: () => listener.listening(),
     dataVersion: () => {
       const notified = listener.current();
       return notified === null ? null : `${notified}:${store.writes}`;
     },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    listening: () => listener.current() !== null,
     async close() {
       await listener.close();
       await pool.end();

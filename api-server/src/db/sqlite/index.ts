@@ -15,6 +15,7 @@ export function sqliteRepositories(dbPath: string): Repositories {
   // every write the reads could see. A few microseconds per call.
   const otherWriters = db.prepare('PRAGMA data_version').pluck();
   const ownWrites = db.prepare('SELECT total_changes()').pluck();
+  const one = db.prepare('SELECT 1').pluck();
   return {
     vehicles: sqliteVehicleRepository(db),
     orders: sqliteOrderRepository(db),
@@ -23,6 +24,9 @@ export function sqliteRepositories(dbPath: string): Repositories {
     forms: sqliteFormRepository(db),
     content: sqliteContentRepository(db),
     dataVersion: () => `${otherWriters.get() as number}:${ownWrites.get() as number}`,
+    ping: async () => {
+      one.get();
+    },
     close: async () => {
       db.close();
     },
