@@ -1,7 +1,7 @@
 /**
- * Storefront nodes as an operator runs them: the host (`app/src/server/main.ts`, pages and the
- * embedded /api/v2 on one port) as a child process, so a test can send it SIGTERM, restart it,
- * or take its database away while it runs.
+ * Storefront nodes as an operator runs them: `npm start`'s `node app/start.js` (the compiled host,
+ * pages and the embedded /api/v2 on one port, built first when app/dist is missing or out of date)
+ * as a child process, so a test can send it SIGTERM, restart it, or take its database away.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -45,14 +45,11 @@ export async function freePorts(count: number, offset = 0): Promise<number[]> {
 
 /**
  * Starts a node on `port` with `env` on top of this process's environment (a fresh DATA_DIR,
- * order and form limits lifted); resolves once it answers. `ready` is the path polled (200 = up).
+ * order and form limits lifted); resolves once it is ready (`/readyz` answers 200).
  */
-export function startHostNode(
-  port: number,
-  env: Record<string, string>,
-  ready = '/api/v2/health',
-): Promise<HostNode> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'app/src/server/main.ts'], {
+export function startHostNode(port: number, env: Record<string, string>): Promise<HostNode> {
+  const ready = '/readyz';
+  const child = spawn(process.execPath, ['app/start.js'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -97,9 +94,10 @@ export function startHostNode(
         } catch {
           // not listening yet
         }
-        if (Date.now() - started > 60_000) {
+        // A first start builds app/dist (a minute or two on a busy machine).
+        if (Date.now() - started > 240_000) {
           child.kill('SIGKILL');
-          return reject(new Error(`node on ${port} was not ready within 60 s:\n${output}`));
+          return reject(new Error(`node on ${port} was not ready within 240 s:\n${output}`));
         }
         await new Promise((r) => setTimeout(r, 100));
       }

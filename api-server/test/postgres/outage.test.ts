@@ -6,9 +6,9 @@
  *
  * - During the outage every request that needs the database answers 503 with Retry-After (the
  *   contract's error body for the API, a "temporarily unavailable" page for pages), never a 500,
- *   and no page is served from the page cache (the data version is unknown while its LISTEN
- *   connection is down).
- * - Within 5 s of the server being back, both nodes serve pages and take orders again.
+ *   no page is served from the page cache (the data version is unknown while its LISTEN
+ *   connection is down), and /readyz says the node is not ready.
+ * - Within 5 s of the server being back, both nodes are ready, serve pages and take orders again.
  * - No acknowledged order is lost: clients retry a 503 (and a 409 "in progress") under the same
  *   Idempotency-Key, as the contract says; every creation that got a 201 (or its replay's 200) is
  *   readable, intact, and the orders table holds exactly those.
@@ -177,6 +177,10 @@ describe.skipIf(!hasPostgres)(
             headers: { 'Idempotency-Key': `outage-probe-${i}` },
           });
           expect([order.status, Number(order.headers.get('retry-after')) > 0]).toEqual([503, true]);
+          // Not ready: a balancer sends nothing here until the database is back.
+          const ready = await page(node, '/readyz');
+          expect(ready.status).toBe(503);
+          expect(JSON.parse(ready.text).failed).toEqual(expect.arrayContaining(['store']));
           // The page cached a moment ago is not served: its data version is unknown now.
           for (const path of [`/vehicle-search/${slug}`, '/vehicle-search']) {
             const answer = await page(node, path);
@@ -195,7 +199,8 @@ describe.skipIf(!hasPostgres)(
               page(node, `/vehicle-search/${slug}`),
               page(node, '/api/v2/vehicle-search'),
             ]);
-            if (vdp.status === 200 && apiSearch.status === 200) {
+            const ready = await page(node, '/readyz');
+            if (vdp.status === 200 && apiSearch.status === 200 && ready.status === 200) {
               const payload = loadOrder(vehicles, probe, 100 + i, 'Back');
               const order = await api[i]!('POST', '/api/v2/website-orders/order', {
                 json: payload,
@@ -215,6 +220,7 @@ describe.skipIf(!hasPostgres)(
         phase('serving again');
         atReturn = acked.length;
         await until(() => acked.length >= atReturn + 20, 30_000);
+        phase(`${acked.length} orders`);
       } finally {
         stop = true;
         await Promise.all(load);
@@ -238,9 +244,10 @@ describe.skipIf(!hasPostgres)(
       expect(stored).toBe(acked.length);
       for (const { guid, payload } of acked)
         await expectOrderIntact({ call: api[1]! }, guid, payload);
+      phase('checked');
       console.info(
         `PostgreSQL restart: ${acked.length} orders acknowledged, ${statuses.get(503) ?? 0} answers 503, serving again after ${recovered.join(' and ')} ms`,
       );
-    }, 120_000);
+    }, 300_000);
   },
 );
