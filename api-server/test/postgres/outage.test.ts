@@ -229,6 +229,8 @@ describe.skipIf(!hasPostgres)(
             console.error(`node ${node.port} exited (${node.child.exitCode}):\n${node.output()}`);
       }
 
+      // Neither node went down with its database.
+      expect(nodes.map((n) => n.child.exitCode)).toEqual([null, null]);
       expect(unexpected).toEqual([]);
       expect(statuses.get(500) ?? 0).toBe(0);
       expect(statuses.get(503) ?? 0).toBeGreaterThan(before503);
