@@ -149,9 +149,10 @@ describe.skipIf(skipped !== '')(
       expect(new Set(acked.map((o) => o.guid)).size).toBe(acked.length);
       expect(stored).toBe(acked.length);
       for (const { guid, payload } of acked) await expectOrderIntact({ call: api }, guid, payload);
-      const retried = nginx.errorLog().match(/upstream/g)?.length ?? 0;
+      const upstreamErrors = [...nginx.errorLog().matchAll(/\(\d+: ([^)]+)\) while (\w+)/g)];
+      const kinds = [...new Set(upstreamErrors.map((m) => `${m[1]} while ${m[2]}`))];
       console.info(
-        `rolling restart: ${requests} requests, ${acked.length} orders acknowledged, none failed; nginx passed ${retried} on after an upstream error`,
+        `rolling restart: ${requests} requests, ${acked.length} orders acknowledged, none failed; nginx passed ${upstreamErrors.length} on to the other node (${kinds.join('; ')})`,
       );
     }, 300_000);
   },
