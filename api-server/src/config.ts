@@ -99,6 +99,9 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
       ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),
       ...(env.DATABASE_POOL_SIZE ? { databasePoolSize: int(env.DATABASE_POOL_SIZE, 10) } : {}),
+      ...(env.DATABASE_CONNECT_TIMEOUT_MS
+        ? { databaseConnectTimeoutMs: int(env.DATABASE_CONNECT_TIMEOUT_MS, 10_000) }
+        : {}),
       ...recaptcha,
       ...(payment ? { payment } : {}),
       ...(env.PAYMENT_HOLD_SECONDS

@@ -104,6 +104,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   if (options.databaseUrl) {
     repos = await postgresRepositories(options.databaseUrl, {
       poolSize: options.databasePoolSize,
+      connectTimeoutMs: options.databaseConnectTimeoutMs,
       startup,
     });
   } else {

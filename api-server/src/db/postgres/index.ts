@@ -16,14 +16,16 @@ export interface PostgresOptions {
   /** Told about a lost connection (the pool reconnects by itself); logged to stderr by default. */
   onError?: (error: Error) => void;
   /**
-   * How long a request waits for a new connection before it is answered 503 (default 3 s): while
-   * the server is unreachable, requests fail fast instead of queueing without end.
+   * How long a request waits for a connection, a free one from the pool or a new one, before it is
+   * answered 503 (default 10 s): a server that does not answer (unreachable, not refusing) makes
+   * requests fail rather than queue without end. Long enough that a burst waiting for a busy pool
+   * is served, not shed.
    */
   connectTimeoutMs?: number;
 }
 
 /** Default PostgresOptions.connectTimeoutMs. */
-export const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * The shared store: every repository over one PostgreSQL database, any number of nodes at once.
