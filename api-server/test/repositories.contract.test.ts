@@ -529,7 +529,7 @@ describe.each(backends)('repository contract: $name', (backend) => {
       { event, channel: 'webhook' },
     ];
     const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
-    const claim = (now: string, channels = ['email', 'webhook'], token = randomUUID()) =>
+    const claim = (now: string, channels = ['email', 'webhook'], token: string = randomUUID()) =>
       repos.outbox.claimDue({ now, until: at(100), claim: token, limit: 100, channels });
     /** Finishes every row claimable far in the future (so each test starts from an empty queue). */
     const drain = async () => {

@@ -227,7 +227,12 @@ export interface LeadOutboxRepository {
   /** The row was handed on: finished. False when the claim was no longer this one's. */
   delivered(row: ClaimedDelivery, at: string): Promise<boolean>;
   /** The attempt failed: tried again at `next` (ISO), or given up when `next` is null. */
-  attemptFailed(row: ClaimedDelivery, next: string | null, error: string, at: string): Promise<boolean>;
+  attemptFailed(
+    row: ClaimedDelivery,
+    next: string | null,
+    error: string,
+    at: string,
+  ): Promise<boolean>;
   /**
    * Lets go of claims left by a process that is gone (called on start). SQLite, one process: every
    * claim. PostgreSQL, other nodes running: none (a claim ends with its lease).

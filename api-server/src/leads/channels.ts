@@ -11,7 +11,8 @@ export interface LeadChannelDeps {
 }
 
 /** The host's channels: a list, or a function building them once the store is open. */
-export type LeadChannelsOption = readonly LeadChannel[] | ((deps: LeadChannelDeps) => readonly LeadChannel[]);
+export type LeadChannelsOption =
+  readonly LeadChannel[] | ((deps: LeadChannelDeps) => readonly LeadChannel[]);
 
 /** The CRM webhook's settings (LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET, LEADS_WEBHOOK_TIMEOUT_MS). */
 export interface LeadsWebhookOptions {

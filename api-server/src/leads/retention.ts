@@ -18,7 +18,10 @@ export const ERASED_AT = 'personal_data_erased_at';
  * contact details, the sent application (customer_form) and the personal parts of `meta`. The
  * vehicle, status, payment type, products, quote and dates stay: the anonymous figures of a sale.
  */
-export function erasedOrderData(data: Record<string, unknown>, at: string): Record<string, unknown> {
+export function erasedOrderData(
+  data: Record<string, unknown>,
+  at: string,
+): Record<string, unknown> {
   const meta = { ...((data.meta as Record<string, unknown> | undefined) ?? {}) };
   for (const field of PERSONAL_META_FIELDS) delete meta[field];
   return {

@@ -1,9 +1,5 @@
 import type { ClientBase } from 'pg';
-import type {
-  ClaimedDelivery,
-  LeadOutboxRepository,
-  OutboxMessage,
-} from '../repositories.ts';
+import type { ClaimedDelivery, LeadOutboxRepository, OutboxMessage } from '../repositories.ts';
 import type { LeadEvent } from '../../leads/leadEvent.ts';
 import type { PgStore } from './store.ts';
 

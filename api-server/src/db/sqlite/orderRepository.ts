@@ -172,7 +172,9 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
             );
             for (const row of rows)
               erase.run(
-                JSON.stringify(erasedOrderData(JSON.parse(row.data) as Record<string, unknown>, at)),
+                JSON.stringify(
+                  erasedOrderData(JSON.parse(row.data) as Record<string, unknown>, at),
+                ),
                 row.guid,
               );
             return rows.length;

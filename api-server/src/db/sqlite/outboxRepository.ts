@@ -1,9 +1,5 @@
 import { durably, type Db } from '../connection.ts';
-import type {
-  ClaimedDelivery,
-  LeadOutboxRepository,
-  OutboxMessage,
-} from '../repositories.ts';
+import type { ClaimedDelivery, LeadOutboxRepository, OutboxMessage } from '../repositories.ts';
 import type { LeadEvent } from '../../leads/leadEvent.ts';
 
 /** Writes outbox rows; called inside the transaction of the lead's own row. */
@@ -90,7 +86,9 @@ export function sqliteOutboxRepository(db: Db): LeadOutboxRepository {
       ).changes === 1,
     releaseAbandonedClaims: async () =>
       db
-        .prepare('UPDATE lead_outbox SET claim = NULL, claimed_until = NULL WHERE claim IS NOT NULL')
+        .prepare(
+          'UPDATE lead_outbox SET claim = NULL, claimed_until = NULL WHERE claim IS NOT NULL',
+        )
         .run().changes,
     async counts() {
       const result = { pending: 0, delivered: 0, failed: 0 };
