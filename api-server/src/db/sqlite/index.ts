@@ -4,6 +4,7 @@ import { sqliteContentRepository } from './contentRepository.ts';
 import { sqliteFormRepository } from './formRepository.ts';
 import { sqliteHoldRepository } from './holdRepository.ts';
 import { sqliteOrderRepository } from './orderRepository.ts';
+import { sqliteOutboxRepository } from './outboxRepository.ts';
 import { sqliteValuationRepository } from './valuationRepository.ts';
 import { sqliteVehicleRepository } from './vehicleRepository.ts';
 
@@ -23,6 +24,7 @@ export function sqliteRepositories(dbPath: string): Repositories {
     valuations: sqliteValuationRepository(db),
     forms: sqliteFormRepository(db),
     content: sqliteContentRepository(db),
+    outbox: sqliteOutboxRepository(db),
     dataVersion: () => `${otherWriters.get() as number}:${ownWrites.get() as number}`,
     ping: async () => {
       one.get();
