@@ -17,6 +17,7 @@ import {
   type TestServer,
 } from './helpers/server.ts';
 import { availableStockIds } from './helpers/server.ts';
+import { assertMatchesSchema } from './helpers/contractClient.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhookReceiver.ts';
 
 const SECRET = 'whsec-test-0123456789abcdef';
@@ -118,6 +119,9 @@ describe('the CRM webhook', () => {
       'test_drive.booked',
     ]);
     for (const r of receiver.requests) {
+      // As the contract's `webhooks:` document it.
+      assertMatchesSchema('LeadWebhookEvent', r.body);
+      expect(r.headers['showroom-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
       expect(r.headers['showroom-event-id']).toBe(r.id);
       expect(r.body.data.id).toBe(r.id);
       expect(r.raw).not.toContain('55779911');
@@ -125,7 +129,7 @@ describe('the CRM webhook', () => {
       expect(r.raw).not.toMatch(/4242424242424242/);
     }
     const deposit = receiver.requests.find((r) => r.type === 'deposit.taken')!.body.data;
-    expect(deposit.deposit).toEqual({ amount: 9_900, card_last4: '4242', held_until: null });
+    expect(deposit.deposit).toEqual({ amount: 99, card_last4: '4242', held_until: null });
     expect(deposit.order_guid).toBe(guid);
     const order = receiver.requests.find(
       (r) => r.type === 'order.created' && r.body.data.order_guid === guid,
@@ -135,7 +139,7 @@ describe('the CRM webhook', () => {
       stock_id: vehicle,
       title: stored.name,
       registration: stored.formatted_plate,
-      price: Math.round(stored.price * 100),
+      price: stored.price,
       path: `/vehicle/${stored.slug}`,
       branch_slug: stored.site.slug,
     });
@@ -151,10 +155,13 @@ describe('the CRM webhook', () => {
     expect((order.deal as { finance: Record<string, unknown> }).finance).toMatchObject({
       finance_type: 'PCP',
       finance_term: 48,
-      finance_deposit: 149_950,
-      finance_regular_payment: 22_140,
+      finance_deposit: 1499.5,
+      finance_regular_payment: 221.4,
     });
-    expect((order.deal as { products: { id: number }[] }).products.map((p) => p.id)).toEqual([1]);
+    // Money in pounds, as everywhere on the API's wire.
+    expect((order.deal as { products: unknown[] }).products).toEqual([
+      { id: 1, name: 'GAP insurance', price: 299 },
+    ]);
     const testDrive = receiver.requests.find((r) => r.type === 'test_drive.booked')!.body.data;
     expect(testDrive.test_drive).toEqual({ date: '2026-12-07', time: '10:30' });
     // Delivered once: a further run sends nothing.
