@@ -34,7 +34,7 @@ export function wireLead(event: LeadEvent): LeadEvent {
         ]),
       )
     : null;
-  const px = event.deal?.part_exchange;
+  const px = event.deal?.part_exchange ?? null;
   return {
     ...event,
     vehicle: event.vehicle && { ...event.vehicle, price: toPounds(event.vehicle.price) },
