@@ -720,7 +720,134 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "application.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * application.sent
+         * @description The shopper sent their finance application (never its bank details: read the application in the retailer's system).
+         *     Sent to `LEADS_WEBHOOK_URL`, signed in `Showroom-Signature` (README "Where leads go").
+         */
+        post: operations["applicationSentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "deposit.released": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * deposit.released
+         * @description A deposit was let go: a reserved order was cancelled (its deposit is to be refunded), or a payment in progress expired unconfirmed (nothing was taken).
+         *     Sent to `LEADS_WEBHOOK_URL`, signed in `Showroom-Signature` (README "Where leads go").
+         */
+        post: operations["depositReleasedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "deposit.taken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * deposit.taken
+         * @description A reservation deposit was taken: the car is reserved for the shopper. `deposit` carries the amount and the card's last four digits.
+         *     Sent to `LEADS_WEBHOOK_URL`, signed in `Showroom-Signature` (README "Where leads go").
+         */
+        post: operations["depositTakenWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "enquiry.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * enquiry.received
+         * @description An enquiry from a form, with its message.
+         *     Sent to `LEADS_WEBHOOK_URL`, signed in `Showroom-Signature` (README "Where leads go").
+         */
+        post: operations["enquiryReceivedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.created
+         * @description An order was created (the deal builder stored the shopper's deal).
+         *     Sent to `LEADS_WEBHOOK_URL`, signed in `Showroom-Signature` (README "Where leads go").
+         */
+        post: operations["orderCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "test_drive.booked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * test_drive.booked
+         * @description A test drive was asked for: `test_drive` has the date and time at the branch.
+         *     Sent to `LEADS_WEBHOOK_URL`, signed in `Showroom-Signature` (README "Where leads go").
+         */
+        post: operations["testDriveBookedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -1362,6 +1489,101 @@ export interface components {
             title: string;
             x: number;
             y: number;
+        };
+        LeadEvent: {
+            branch: null | {
+                address: {
+                    postcode: string;
+                    street: string;
+                    town: string;
+                };
+                /** @description Empty when the branch has none. */
+                email: string;
+                name: string;
+                slug: string;
+                telephone: string;
+            };
+            customer: {
+                email: string;
+                first_name: string;
+                last_name: string;
+                preferred_contact: string | null;
+                telephone: string | null;
+                title: string | null;
+            };
+            /** @description The order's deal (null for a form's lead). */
+            deal: null | {
+                /** @description The quote as the order records it (`finance_*` fields, money in pounds). */
+                finance: {
+                    [key: string]: unknown;
+                } | null;
+                part_exchange: null | {
+                    outstanding_finance: components["schemas"]["NullableMoney"];
+                    registration: string;
+                    valuation: components["schemas"]["Money"];
+                };
+                payment_type: string;
+                products: {
+                    id: number;
+                    name: string;
+                    price: components["schemas"]["Money"];
+                }[];
+            };
+            /** @description deposit.taken and deposit.released. */
+            deposit?: {
+                amount: components["schemas"]["Money"];
+                card_last4: string | null;
+                /** Format: date-time */
+                held_until: string | null;
+            };
+            /** Format: uuid */
+            id: string;
+            /** @description What the shopper wrote (an enquiry, a test drive). */
+            message?: string | null;
+            /** Format: date-time */
+            occurred_at: string;
+            /**
+             * Format: uuid
+             * @description The order (`getOrder`); null for an enquiry or a test drive.
+             */
+            order_guid: string | null;
+            /** @description test_drive.booked, in the branch's local time. */
+            test_drive?: {
+                /** Format: date */
+                date: string;
+                time: string;
+            };
+            type: components["schemas"]["LeadEventType"];
+            vehicle: null | {
+                branch_slug: string;
+                /** @description The vehicle page's path on the storefront (`/vehicle/{slug}`). */
+                path: string;
+                price: components["schemas"]["Money"];
+                registration: string | null;
+                stock_id: number;
+                title: string;
+            };
+        };
+        /** @enum {string} */
+        LeadEventType: "order.created" | "deposit.taken" | "deposit.released" | "application.sent" | "enquiry.received" | "test_drive.booked";
+        /**
+         * @description What `LEADS_WEBHOOK_URL` receives for every lead. `data` is the lead as it was when it was
+         *     committed (a snapshot: later changes to the car or the order are not in it). Money in pounds.
+         *     Never bank details, never more of a card than its last four digits.
+         */
+        LeadWebhookEvent: {
+            /**
+             * Format: date-time
+             * @description When the lead was committed.
+             */
+            created: string;
+            data: components["schemas"]["LeadEvent"];
+            /**
+             * Format: uuid
+             * @description The event's id, the same on every attempt (and the e-mails' Message-ID).
+             */
+            id: string;
+            type: components["schemas"]["LeadEventType"];
         };
         /**
          * @description One gallery image in three renditions.
@@ -3006,6 +3228,13 @@ export interface components {
         SearchTerm: number;
         /** @description Transmission, e.g. `Manual`, `Automatic`. */
         SearchTransmission: string;
+        /** @description The event's `id` (the same on every attempt). */
+        ShowroomEventId: string;
+        /**
+         * @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`: the HMAC, keyed with `LEADS_WEBHOOK_SECRET`, of
+         *     `<t>.<raw body>`. Compare in constant time and refuse a `t` more than 5 minutes old.
+         */
+        ShowroomSignature: string;
         /** @description The vehicle's stock id. */
         StockId: number;
         /** @description The valuation's hash. */
@@ -4041,6 +4270,246 @@ export interface operations {
             };
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+        };
+    };
+    applicationSentWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's `id` (the same on every attempt). */
+                "Showroom-Event-Id": components["parameters"]["ShowroomEventId"];
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`: the HMAC, keyed with `LEADS_WEBHOOK_SECRET`, of
+                 *     `<t>.<raw body>`. Compare in constant time and refuse a `t` more than 5 minutes old.
+                 */
+                "Showroom-Signature": components["parameters"]["ShowroomSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadWebhookEvent"] & {
+                    /** @constant */
+                    type?: "application.sent";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx marks the lead delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within the timeout, is retried (backoff up to 24 hours). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    depositReleasedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's `id` (the same on every attempt). */
+                "Showroom-Event-Id": components["parameters"]["ShowroomEventId"];
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`: the HMAC, keyed with `LEADS_WEBHOOK_SECRET`, of
+                 *     `<t>.<raw body>`. Compare in constant time and refuse a `t` more than 5 minutes old.
+                 */
+                "Showroom-Signature": components["parameters"]["ShowroomSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadWebhookEvent"] & {
+                    /** @constant */
+                    type?: "deposit.released";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx marks the lead delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within the timeout, is retried (backoff up to 24 hours). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    depositTakenWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's `id` (the same on every attempt). */
+                "Showroom-Event-Id": components["parameters"]["ShowroomEventId"];
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`: the HMAC, keyed with `LEADS_WEBHOOK_SECRET`, of
+                 *     `<t>.<raw body>`. Compare in constant time and refuse a `t` more than 5 minutes old.
+                 */
+                "Showroom-Signature": components["parameters"]["ShowroomSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadWebhookEvent"] & {
+                    /** @constant */
+                    type?: "deposit.taken";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx marks the lead delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within the timeout, is retried (backoff up to 24 hours). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    enquiryReceivedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's `id` (the same on every attempt). */
+                "Showroom-Event-Id": components["parameters"]["ShowroomEventId"];
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`: the HMAC, keyed with `LEADS_WEBHOOK_SECRET`, of
+                 *     `<t>.<raw body>`. Compare in constant time and refuse a `t` more than 5 minutes old.
+                 */
+                "Showroom-Signature": components["parameters"]["ShowroomSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadWebhookEvent"] & {
+                    /** @constant */
+                    type?: "enquiry.received";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx marks the lead delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within the timeout, is retried (backoff up to 24 hours). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's `id` (the same on every attempt). */
+                "Showroom-Event-Id": components["parameters"]["ShowroomEventId"];
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`: the HMAC, keyed with `LEADS_WEBHOOK_SECRET`, of
+                 *     `<t>.<raw body>`. Compare in constant time and refuse a `t` more than 5 minutes old.
+                 */
+                "Showroom-Signature": components["parameters"]["ShowroomSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadWebhookEvent"] & {
+                    /** @constant */
+                    type?: "order.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx marks the lead delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within the timeout, is retried (backoff up to 24 hours). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    testDriveBookedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's `id` (the same on every attempt). */
+                "Showroom-Event-Id": components["parameters"]["ShowroomEventId"];
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`: the HMAC, keyed with `LEADS_WEBHOOK_SECRET`, of
+                 *     `<t>.<raw body>`. Compare in constant time and refuse a `t` more than 5 minutes old.
+                 */
+                "Showroom-Signature": components["parameters"]["ShowroomSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadWebhookEvent"] & {
+                    /** @constant */
+                    type?: "test_drive.booked";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx marks the lead delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within the timeout, is retried (backoff up to 24 hours). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }
