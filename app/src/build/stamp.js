@@ -148,6 +148,9 @@ export function ensureBuilt(options = {}) {
     const result = spawnSync(process.execPath, ['--import', 'tsx', BUILD_SCRIPT], {
       cwd: ROOT,
       stdio: 'inherit',
+      // The production build whoever starts it (Vitest sets NODE_ENV=test; a development build's
+      // JSX calls jsxDEV, which React's production runtime does not have).
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) throw new Error(`Building the app failed (${result.status})`);
     if (sourcesHash() === wanted) writeFileSync(STAMP_FILE, `${wanted}\n`);
