@@ -9,7 +9,7 @@ import { freePort, startNode, type Exit, type RunningNode } from './helpers/node
  * process exits 0 within DRAIN_TIMEOUT_MS.
  */
 
-const DRAIN_TIMEOUT_MS = 5_000;
+const DRAIN_TIMEOUT_MS = 10_000;
 
 type Outcome = {
   path: string;
@@ -114,7 +114,10 @@ describe('a node sent SIGTERM under load', () => {
     const burstAgent = keepAlive(6);
     const probeAgent = keepAlive(1);
     await Promise.all(Array.from({ length: 6 }, () => get(burstAgent, node.url, '/healthz')));
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Load for a while: at least 1.5 s and 24 answers (a busy machine is slower).
+    const loadFrom = performance.now();
+    while (performance.now() - loadFrom < 1_500 || outcomes.length < 24)
+      await new Promise((resolve) => setTimeout(resolve, 50));
 
     const readyBefore = await get(probeAgent, node.url, '/readyz');
     const burstPages = pages.slice(60, 66);
@@ -152,7 +155,7 @@ describe('a node sent SIGTERM under load', () => {
     expect(burstOutcomes.map(summary)).toEqual(burstPages.map((path) => `${path} 200`));
     // Every request written before the signal: 200.
     const accepted = outcomes.filter((o) => o.writtenAt !== null && o.writtenAt < signalAt);
-    expect(accepted.length).toBeGreaterThan(20);
+    expect(accepted.length).toBeGreaterThanOrEqual(24 + burstPages.length + 1);
     expect(accepted.filter((o) => o.status !== 200).map(summary)).toEqual([]);
     // No 5xx at all; the only failure is a refused new connection after the signal.
     expect(
