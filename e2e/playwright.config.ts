@@ -44,12 +44,14 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'off',
   },
-  // Started one after another: the first builds app/dist when it is missing, the others reuse it.
+  // Started one after another with `npm start`: the first builds app/dist when it is missing or
+  // was built from other sources (app/src/build/stamp.js), the others find it current. Each is
+  // waited for on /readyz: its store answers and it takes requests.
   webServer: [
     {
       command: 'npm start',
       cwd: '..',
-      url: `http://127.0.0.1:${port}/api/v2/health`,
+      url: `http://127.0.0.1:${port}/readyz`,
       // The walk (e2e/walk) is many shoppers: each names its own address in X-Forwarded-For, so
       // the API's per-client limits (deposits, valuations, orders) count per shopper.
       env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' },
@@ -77,7 +79,7 @@ export default defineConfig({
     {
       command: 'npm start',
       cwd: '..',
-      url: `http://127.0.0.1:${STRIPE_STOREFRONT_PORT}/api/v2/health`,
+      url: `http://127.0.0.1:${STRIPE_STOREFRONT_PORT}/readyz`,
       env: {
         PORT: String(STRIPE_STOREFRONT_PORT),
         DATA_DIR: stripeDataDir,
@@ -95,7 +97,7 @@ export default defineConfig({
     {
       command: 'npm start',
       cwd: '..',
-      url: `http://127.0.0.1:${RECAPTCHA_STOREFRONT_PORT}/api/v2/health`,
+      url: `http://127.0.0.1:${RECAPTCHA_STOREFRONT_PORT}/readyz`,
       env: {
         PORT: String(RECAPTCHA_STOREFRONT_PORT),
         DATA_DIR: recaptchaDataDir,
