@@ -53,6 +53,8 @@ export function startHostNode(port: number, env: Record<string, string>): Promis
     cwd: REPO_ROOT,
     env: {
       ...process.env,
+      // Vitest sets NODE_ENV=test; a node runs as in production (React's production build).
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'showroom-node-')),
