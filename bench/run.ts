@@ -3,8 +3,8 @@
  * Numbers, not pass/fail: targets are read from the table, never asserted in tests.
  * BENCH_DURATION (seconds, default 20) shortens the autocannon runs for a quick look;
  * BENCH_LH_RUNS (default 5) sets the Lighthouse runs per page; BENCH_ONLY (e.g. `nodes`, `cache`) picks sections.
- * The crawl (crawl.ts) reads BENCH_CRAWL_VEHICLES (default 50,000), BENCH_CRAWL_SECONDS (default 20)
- * and BENCH_CRAWL_PAGES (default: no limit but the time).
+ * The crawl (crawl.ts) reads BENCH_CRAWL_VEHICLES (default 50,000), BENCH_CRAWL_PAGES (default
+ * 1,000), BENCH_CRAWL_SECONDS (default 120) and BENCH_COLD_PAGES (default 200).
  */
 // First: the cold-page benchmark renders in this process, with React's production build (as the
 // product runs it), which React picks from NODE_ENV when it is first imported.
