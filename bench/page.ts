@@ -103,6 +103,8 @@ export async function startProduct(env: Record<string, string> = {}) {
   }
   return {
     base,
+    /** The product's process id (its CPU time is in /proc/{pid}/stat). */
+    pid: child.pid!,
     async close() {
       process.removeListener('exit', kill);
       if (child.exitCode === null && child.signalCode === null) {

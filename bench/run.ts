@@ -3,23 +3,32 @@
  * Numbers, not pass/fail: targets are read from the table, never asserted in tests.
  * BENCH_DURATION (seconds, default 20) shortens the autocannon runs for a quick look;
  * BENCH_LH_RUNS (default 5) sets the Lighthouse runs per page; BENCH_ONLY (e.g. `nodes`, `cache`) picks sections.
+ * The crawl (crawl.ts) reads BENCH_CRAWL_VEHICLES (default 50,000), BENCH_CRAWL_PAGES (default
+ * 1,000), BENCH_CRAWL_SECONDS (default 120) and BENCH_COLD_PAGES (default 200).
  */
+// First: the cold-page benchmark renders in this process, with React's production build (as the
+// product runs it), which React picks from NODE_ENV when it is first imported.
+import '../app/src/server/production.ts';
 import { writeFileSync } from 'node:fs';
 import { benchApi } from './api.ts';
+import { benchCrawl } from './crawl.ts';
 import { benchBudgetCore, benchBudgetSearch } from './budget.ts';
 import { benchFinance } from './finance.ts';
 import { benchNodes } from './nodes.ts';
 import { benchPage } from './page.ts';
 import { benchPageCache } from './pageCache.ts';
 
-// BENCH_ONLY=finance,budget,api,page,cache,nodes runs only those sections (all by default).
-const only = new Set((process.env.BENCH_ONLY ?? 'finance,budget,api,page,cache,nodes').split(','));
+// BENCH_ONLY=finance,budget,api,page,cache,crawl,nodes runs only those sections (all by default).
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'finance,budget,api,page,cache,crawl,nodes').split(','),
+);
 const results = [
   ...(only.has('finance') ? benchFinance() : []),
   ...(only.has('budget') ? [...benchBudgetCore(), ...(await benchBudgetSearch())] : []),
   ...(only.has('api') ? await benchApi() : []),
   ...(only.has('page') ? await benchPage() : []),
   ...(only.has('cache') ? await benchPageCache() : []),
+  ...(only.has('crawl') ? await benchCrawl() : []),
   ...(only.has('nodes') ? await benchNodes() : []),
 ];
 console.table(results.map(({ name, value, unit }) => ({ benchmark: name, value, unit })));

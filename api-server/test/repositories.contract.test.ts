@@ -187,6 +187,7 @@ describe.each(backends)('repository contract: $name', (backend) => {
         { make: [make], range: [STOCK[0]!.range.toUpperCase(), 'No Such Range'] },
       ],
       ['an empty list of makes matches nothing', { make: [] }],
+      ['a page past the last: no vehicles, yet the total', { make, page: 50 }],
     ];
     const base: VehicleSearch = { sort: 'price-asc', page: 1, resultsPerPage: 7 };
     const compare: Record<VehicleSearch['sort'], (a: VehicleRecord, b: VehicleRecord) => number> = {

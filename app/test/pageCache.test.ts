@@ -103,7 +103,7 @@ describe('PageCache', () => {
     }
   });
 
-  it('holds at most maxEntries, dropping the least recently used first', async () => {
+  it('holds at most maxEntries, dropping the least recently used of those viewed once first', async () => {
     const cache = new PageCache<string>({ maxEntries: 3, maxAgeMs: 60_000, version: () => 'v' });
     const loads: string[] = [];
     const get = (key: string) =>
@@ -111,15 +111,60 @@ describe('PageCache', () => {
         loads.push(key);
         return key;
       });
-    for (const key of ['a', 'b', 'c']) await get(key);
-    await get('a'); // a is now the most recently used
-    for (let i = 0; i < 100; i++) await get(`other-${i % 7}`);
+    for (const key of ['a', 'b', 'c', 'd']) await get(key);
     expect(cache.size).toBe(3);
     loads.length = 0;
-    await get('other-6');
+    await get('d');
+    await get('c');
+    await get('b');
     expect(loads).toEqual([]);
     await get('a');
     expect(loads).toEqual(['a']);
+  });
+
+  it('keeps pages viewed again through a crawl of pages each viewed once', async () => {
+    const cache = new PageCache<string>({ maxEntries: 10, maxAgeMs: 60_000, version: () => 'v' });
+    const loads: string[] = [];
+    const get = (key: string) =>
+      cache.get(key, async () => {
+        loads.push(key);
+        return key;
+      });
+    const hot = ['hot-1', 'hot-2', 'hot-3'];
+    for (const key of [...hot, ...hot]) await get(key);
+    // A crawler reads 1,000 other pages once each, far more than the cache holds.
+    for (let i = 0; i < 1000; i++) await get(`crawled-${i}`);
+    expect(cache.size).toBe(10);
+    loads.length = 0;
+    for (const key of hot) await get(key);
+    expect(loads).toEqual([]);
+    // The crawl's latest pages are still there too, for a crawler that comes straight back.
+    await get('crawled-999');
+    expect(loads).toEqual([]);
+  });
+
+  it('lets a page viewed again age out once the pages viewed again outnumber its share', async () => {
+    const cache = new PageCache<string>({ maxEntries: 5, maxAgeMs: 60_000, version: () => 'v' });
+    const loads: string[] = [];
+    const get = (key: string) =>
+      cache.get(key, async () => {
+        loads.push(key);
+        return key;
+      });
+    await get('old');
+    await get('old');
+    // Four newer pages viewed twice each fill the protected share (4 of 5): 'old' is demoted…
+    for (const key of ['p', 'q', 'r', 's']) {
+      await get(key);
+      await get(key);
+    }
+    // …and a page viewed once then pushes it out.
+    await get('once');
+    loads.length = 0;
+    for (const key of ['p', 'q', 'r', 's', 'once']) await get(key);
+    expect(loads).toEqual([]);
+    await get('old');
+    expect(loads).toEqual(['old']);
   });
 });
 

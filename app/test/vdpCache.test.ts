@@ -151,6 +151,39 @@ describe('vehicle pages with the embedded API', () => {
     expect(host.apiRequests()).toBe(before);
   });
 
+  it('reads what vehicle pages share once: a cold page of another car asks the API only for its own', async () => {
+    const all = await searchVehicles(host.app, 'resultsPerPage=100&advert_classification=USED');
+    const makeOf = (slug: string) =>
+      (all as unknown as { slug: string; make: string }[]).find((v) => v.slug === slug)!.make;
+    // Two cars of one make and class that no other test views.
+    const rest = all.slice(10);
+    const pair = rest
+      .map((a) => [a, rest.find((b) => b !== a && makeOf(b.slug) === makeOf(a.slug))] as const)
+      .find(([, b]) => b !== undefined)!;
+    const [first, second] = [pair[0], pair[1]!];
+    await host.view(`/vehicle-search/${first.slug}`);
+    const before = host.apiUrls().length;
+    const view = await host.view(`/vehicle-search/${second.slug}`);
+    expect(view.status).toBe(200);
+    const asked = host.apiUrls().slice(before);
+    expect(asked.some((url) => url.startsWith(`/api/v2/vehicles/slug/${second.slug}`))).toBe(true);
+    for (const shared of [
+      '/api/v2/content/page/',
+      '/api/v2/content/featured-tabs',
+      '/api/v2/branches',
+      '/api/v2/vehicle-search',
+    ]) {
+      expect(asked.filter((url) => url.startsWith(shared))).toEqual([]);
+    }
+    // The similar cars are the API's own answer for this car: its make and class, cheapest
+    // first, itself left out.
+    const similar = await searchVehicles(
+      host.app,
+      `advert_classification=USED&make=${encodeURIComponent(makeOf(second.slug))}&exclude_slug=${second.slug}&sort=price-asc&resultsPerPage=6`,
+    );
+    expect(view.state?.similar.map((car) => car.slug)).toEqual(similar.map((car) => car.slug));
+  });
+
   it('answers unknown vehicles with the 404 page and keeps nothing for them', async () => {
     const size = host.vdpCache.size;
     for (let i = 0; i < 5; i++) {

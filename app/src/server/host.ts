@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import { createShowroomClient } from '@showroom/api-client';
+import { createShowroomClient, type Result } from '@showroom/api-client';
 import {
   buildServer,
   dataVersionOf,
@@ -13,6 +13,7 @@ import { injectFetch } from './injectFetch.ts';
 import type { VdpData, VdpLoad } from './loadVdp.ts';
 import { PageCache } from './pageCache.ts';
 import { registerAppRoutes } from './routes/index.ts';
+import type { SharedReads } from './sharedReads.ts';
 import { loadTenantConfig } from './tenant.ts';
 import type * as Render from './render.tsx';
 
@@ -55,6 +56,12 @@ export const systemClock = (): Date => new Date();
 
 /** Vehicle pages whose loaded data the host keeps (a few MB; the least recently viewed go first). */
 export const VDP_CACHE_ENTRIES = 200;
+
+/**
+ * API answers vehicle pages share that the host keeps (sharedReads.ts): the featured tabs' and
+ * each make's similar-cars searches, content, branches, articles; a few MB at most.
+ */
+export const SHARED_READS_ENTRIES = 500;
 
 /**
  * Default PAGE_CACHE_TTL in seconds. Embedded API: data is reused only while the database is
@@ -121,6 +128,14 @@ export async function createHost(
     ...(options.now ? { now: options.now } : {}),
   });
 
+  // The reads vehicle pages share (sharedReads.ts), under the same rules as the pages' data.
+  const shared: SharedReads = new PageCache<Result<unknown>>({
+    maxEntries: SHARED_READS_ENTRIES,
+    maxAgeMs: ttl * 1000,
+    ...(remoteApi ? {} : { version: dataVersionOf(app) ?? (() => null) }),
+    ...(options.now ? { now: options.now } : {}),
+  });
+
   const fetchImpl = remoteApi ? globalThis.fetch : injectFetch(app);
   const baseUrl = remoteApi ?? 'http://showroom.internal';
   const api = createShowroomClient({ baseUrl, fetch: fetchImpl });
@@ -142,6 +157,7 @@ export async function createHost(
     },
     ...(env.PUBLIC_URL ? { publicOrigin: env.PUBLIC_URL.replace(/\/+$/, '') } : {}),
     vdpCache,
+    sharedReads: shared,
     clock: options.clock ?? systemClock,
     log: app.log,
     ...(env.PREVIEW_TOKEN?.trim() ? { previewToken: env.PREVIEW_TOKEN.trim() } : {}),

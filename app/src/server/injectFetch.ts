@@ -8,7 +8,9 @@ type InjectMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTI
  */
 export function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
   return async (input, init) => {
-    const request = new Request(input, init);
+    // api-client hands over a finished Request: used as it is rather than copied.
+    const request =
+      input instanceof Request && init === undefined ? input : new Request(input, init);
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {
@@ -24,18 +26,23 @@ export function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
       headers,
       ...(body && body.length > 0 ? { payload: body } : {}),
     });
-    const responseHeaders = new Headers();
+    const responseHeaders: [string, string][] = [];
     for (const [name, value] of Object.entries(reply.headers)) {
       if (value === undefined) continue;
       for (const item of Array.isArray(value) ? value : [value]) {
-        responseHeaders.append(name, String(item));
+        responseHeaders.push([name, String(item)]);
       }
     }
     const noBody = request.method === 'HEAD' || [204, 304].includes(reply.statusCode);
-    return new Response(noBody ? null : new Uint8Array(reply.rawPayload), {
-      status: reply.statusCode,
-      statusText: reply.statusMessage,
-      headers: responseHeaders,
-    });
+    const raw = reply.rawPayload;
+    // The payload's own bytes, not a copy.
+    return new Response(
+      noBody ? null : new Uint8Array(raw.buffer as ArrayBuffer, raw.byteOffset, raw.length),
+      {
+        status: reply.statusCode,
+        statusText: reply.statusMessage,
+        headers: responseHeaders,
+      },
+    );
   };
 }

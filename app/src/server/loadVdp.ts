@@ -16,6 +16,7 @@ import {
   pdfPath,
   printPath,
   SEARCH_PATH,
+  SIMILAR_CARS_COUNT,
   similarCarsQuery,
   viewSimilarLink,
   type BuilderQuery,
@@ -94,6 +95,16 @@ function financeQuery(vehicle: Vehicle, settings: QuoteSettings) {
     deposit: settings.deposit,
     deposit_type: settings.depositType,
   };
+}
+
+/**
+ * The similar cars' search (core's similarCarsQuery) in the form every car of the same make and
+ * class asks alike, so it is read once for all of them (sharedReads.ts): one car more than shown
+ * and without `exclude_slug`; the viewed car is left out of the answer here instead.
+ */
+export function sharedSimilarQuery(vehicle: Vehicle): VehicleSearchQuery {
+  const { exclude_slug: _, ...query } = similarCarsQuery(vehicle);
+  return { ...query, resultsPerPage: SIMILAR_CARS_COUNT + 1 } as VehicleSearchQuery;
 }
 
 /** The vehicle with its media URLs made absolute when the API lives on another origin. */
@@ -315,7 +326,7 @@ export async function loadVdpAround(
   ] = await Promise.all([
     quotes ? api.getVehicleFinance(financeQuery(vehicle, quotesFor)) : { data: [], error: null },
     api.getContentPage(DETAILS_CONTENT_PAGE),
-    api.searchVehicles(similarCarsQuery(vehicle) as VehicleSearchQuery),
+    api.searchVehicles(sharedSimilarQuery(vehicle)),
     loadFeatured(api, page.apiOrigin, log, vehicle.stock_id),
     loadReview(api, vehicle, log),
     loadTurntable(api, vehicle, page.apiOrigin, log),
@@ -356,6 +367,7 @@ export async function loadVdpAround(
       orderConfig: orderConfig.data ?? null,
       similar: (similar.data?.data ?? [])
         .filter((other) => other.slug !== vehicle.slug)
+        .slice(0, SIMILAR_CARS_COUNT)
         .map((other) => cardVehicle(other, page.apiOrigin)),
       featured,
       review,

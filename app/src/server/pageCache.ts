@@ -8,9 +8,17 @@
  * - it is younger than `maxAgeMs`, so anything that depends on the clock is never stale for long
  *   (with a remote API there is no version and this age is the only limit).
  *
- * At most `maxEntries` entries are kept, the least recently used dropped first. Concurrent requests
- * for the same key share one load. A load that rejects, or whose value `keep` refuses (a 404, a
- * failed load), is not kept.
+ * At most `maxEntries` entries are kept, in two segments (a segmented LRU), so a stream of pages
+ * each viewed once (a search engine crawling the stock) cannot flush the pages shoppers come back
+ * to:
+ * - a new entry starts on probation; probation's least recently used entry is dropped first;
+ * - an entry used again while on probation is promoted to the protected segment, which holds at
+ *   most `PROTECTED_SHARE` of `maxEntries`; when it is full its least recently used entry goes
+ *   back to probation (the most recently used end), so a page that stops being viewed still ages
+ *   out;
+ * - an entry reloaded because its version or age ran out stays in its segment.
+ * Concurrent requests for the same key share one load. A load that rejects, or whose value `keep`
+ * refuses (a 404, a failed load), is not kept.
  */
 export type PageCacheOptions = {
   /** Most entries kept. */
@@ -28,19 +36,27 @@ export type PageCacheOptions = {
 
 type Entry<T> = { version: string | null; at: number; value: Promise<T> };
 
+/** The share of a cache's entries kept for entries used more than once (the protected segment). */
+export const PROTECTED_SHARE = 0.8;
+
 export class PageCache<T> {
-  readonly #entries = new Map<string, Entry<T>>();
+  /** Entries used once since they were loaded, least recently used first. */
+  readonly #probation = new Map<string, Entry<T>>();
+  /** Entries used again while on probation, least recently used first. */
+  readonly #protected = new Map<string, Entry<T>>();
   readonly #options: PageCacheOptions;
   readonly #now: () => number;
+  readonly #protectedMax: number;
 
   constructor(options: PageCacheOptions) {
     this.#options = options;
     this.#now = options.now ?? Date.now;
+    this.#protectedMax = Math.floor(options.maxEntries * PROTECTED_SHARE);
   }
 
   /** Entries held right now (loads in flight included). */
   get size(): number {
-    return this.#entries.size;
+    return this.#probation.size + this.#protected.size;
   }
 
   /** Whether anything is ever kept (a positive size and age). */
@@ -59,21 +75,26 @@ export class PageCache<T> {
     const version = this.#options.version ? this.#options.version() : null;
     if (this.#options.version && version === null) return load();
     const now = this.#now();
-    const found = this.#entries.get(key);
+    const wasProtected = this.#protected.get(key);
+    const found = wasProtected ?? this.#probation.get(key);
     if (found) {
-      this.#entries.delete(key);
+      (wasProtected ? this.#protected : this.#probation).delete(key);
       if (found.version === version && now - found.at < this.#options.maxAgeMs) {
-        this.#entries.set(key, found);
+        // Used again: protected from now on (the most recently used there).
+        this.#protect(key, found);
         return found.value;
       }
     }
     const entry: Entry<T> = { version, at: now, value: load() };
-    this.#entries.set(key, entry);
-    while (this.#entries.size > this.#options.maxEntries) {
-      this.#entries.delete(this.#entries.keys().next().value!);
+    if (wasProtected) this.#protect(key, entry);
+    else this.#probation.set(key, entry);
+    while (this.size > this.#options.maxEntries) {
+      const segment = this.#probation.size > 0 ? this.#probation : this.#protected;
+      segment.delete(segment.keys().next().value!);
     }
     const forget = () => {
-      if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      if (this.#probation.get(key) === entry) this.#probation.delete(key);
+      if (this.#protected.get(key) === entry) this.#protected.delete(key);
     };
     entry.value.then((value) => {
       if (!keep(value)) forget();
@@ -81,9 +102,20 @@ export class PageCache<T> {
     return entry.value;
   }
 
+  #protect(key: string, entry: Entry<T>): void {
+    this.#protected.set(key, entry);
+    while (this.#protected.size > this.#protectedMax) {
+      const oldest = this.#protected.keys().next().value!;
+      const demoted = this.#protected.get(oldest)!;
+      this.#protected.delete(oldest);
+      this.#probation.set(oldest, demoted);
+    }
+  }
+
   /** Drops every entry. */
   clear(): void {
-    this.#entries.clear();
+    this.#probation.clear();
+    this.#protected.clear();
   }
 }
 

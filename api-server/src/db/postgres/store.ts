@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
 
 /** What a repository runs its SQL through; `writes` counts this node's committed writes. */
 export interface PgStore {
   pool: Pool;
   query<R extends QueryResultRow>(sql: string, params?: unknown[]): Promise<R[]>;
+  /**
+   * A read run as a named prepared statement: each connection parses and plans its SQL once and
+   * then only binds and executes it (for the hot reads: vehicle search, a vehicle by slug or id).
+   */
+  prepared<R extends QueryResultRow>(sql: string, params?: unknown[]): Promise<R[]>;
   /** A write outside a transaction; resolves with the affected row count once committed. */
   write(sql: string, params?: unknown[]): Promise<number>;
   /** Runs fn in one transaction (READ COMMITTED) on one connection; commits, or rolls back on a throw. */
@@ -12,12 +18,28 @@ export interface PgStore {
   readonly writes: number;
 }
 
+/** Distinct prepared statements named (search shapes × sorts); past this, reads are unnamed. */
+const MAX_NAMED_STATEMENTS = 500;
+
 export function pgStore(pool: Pool): PgStore {
   let writes = 0;
+  const names = new Map<string, string>();
+  const nameOf = (sql: string): string | undefined => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < MAX_NAMED_STATEMENTS) {
+      name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
   return {
     pool,
     async query<R extends QueryResultRow>(sql: string, params: unknown[] = []) {
       return (await pool.query<R>(sql, params)).rows;
+    },
+    async prepared<R extends QueryResultRow>(sql: string, params: unknown[] = []) {
+      const name = nameOf(sql);
+      return (await pool.query<R>(name ? { name, text: sql, values: params } : sql, params)).rows;
     },
     async write(sql, params = []) {
       try {

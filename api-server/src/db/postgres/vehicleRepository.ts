@@ -68,30 +68,43 @@ function whereOf(query: VehicleFilter): { clause: string; params: unknown[] } {
 
 export function pgVehicleRepository(store: PgStore): VehicleRepository {
   const one = async (where: string, value: unknown) => {
-    const [row] = await store.query<Row>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where}`, [value]);
+    const [row] = await store.prepared<Row>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where}`, [
+      value,
+    ]);
     return row && toRecord(row);
   };
   return {
     async search(query) {
       const { clause, params } = whereOf(query);
+      const filterParams = [...params];
       const param = (value: unknown) => {
         params.push(value);
         return `$${params.length}`;
       };
-      const filterParams = [...params];
       const limit = param(query.resultsPerPage);
       const offset = param((query.page - 1) * query.resultsPerPage);
-      const [[count], rows] = await Promise.all([
-        store.query<{ total: number }>(
-          `SELECT COUNT(*)::int AS total FROM vehicles v ${clause}`,
-          filterParams,
-        ),
-        store.query<Row>(
-          `SELECT ${COLUMNS} FROM ${FROM} ${clause} ORDER BY ${orderByOf(query.sort, 'v')} LIMIT ${limit} OFFSET ${offset}`,
-          params,
-        ),
-      ]);
-      return { vehicles: rows.map(toRecord), total: count?.total ?? 0 };
+      const order = orderByOf(query.sort, 'v');
+      // One round trip: the page's stock ids with the number of matches (a window over the
+      // narrow search rows, before the LIMIT), then only that page's documents.
+      const rows = await store.prepared<Row & { total: number }>(
+        `WITH page AS (
+           SELECT v.stock_id, COUNT(*) OVER ()::int AS total FROM vehicles v ${clause}
+           ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
+         )
+         SELECT ${COLUMNS}, page.total FROM page
+           JOIN vehicles v ON v.stock_id = page.stock_id
+           JOIN vehicle_documents d ON d.stock_id = v.stock_id
+         ORDER BY ${order}`,
+        params,
+      );
+      if (rows.length > 0) return { vehicles: rows.map(toRecord), total: rows[0]!.total };
+      if (query.page === 1) return { vehicles: [], total: 0 };
+      // A page past the last (or no match at all): the count alone says which.
+      const [count] = await store.prepared<{ total: number }>(
+        `SELECT COUNT(*)::int AS total FROM vehicles v ${clause}`,
+        filterParams,
+      );
+      return { vehicles: [], total: count?.total ?? 0 };
     },
     async financeCandidates(filter) {
       const { clause, params } = whereOf(filter);
@@ -120,7 +133,7 @@ export function pgVehicleRepository(store: PgStore): VehicleRepository {
     },
     async byIds(stockIds) {
       if (!stockIds.length) return [];
-      const rows = await store.query<Row & { stock_id: number }>(
+      const rows = await store.prepared<Row & { stock_id: number }>(
         `SELECT ${COLUMNS} FROM ${FROM} WHERE v.stock_id = ANY($1::int[])`,
         [stockIds],
       );

@@ -5,6 +5,7 @@ import type { PageState } from '../../state/pageState.ts';
 import { documentHtml, type Assets, type Head } from '../document.ts';
 import type { Log, VdpData, VdpLoad } from '../loadVdp.ts';
 import type { PageCache } from '../pageCache.ts';
+import type { SharedReads } from '../sharedReads.ts';
 import { PagePayload, sendPayload } from '../pagePayload.ts';
 import type * as Render from '../render.tsx';
 import { pageHelmet, PERMISSIONS_POLICY } from '../security.ts';
@@ -27,6 +28,11 @@ export type AppRouteOptions = {
    * (pageCache.ts); every view loads it afresh when absent.
    */
   vdpCache?: PageCache<VdpLoad<VdpData>>;
+  /**
+   * Keeps the API reads vehicle pages share (content, featured tabs, similar cars of a make,
+   * articles: sharedReads.ts) under the page cache's rules; each page asks afresh when absent.
+   */
+  sharedReads?: SharedReads;
   /** Now: the UK day a vehicle page is for, and which related articles are current. */
   clock: () => Date;
   log: Log;

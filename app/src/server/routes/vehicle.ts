@@ -5,6 +5,7 @@ import { initialDeal, loadVdpData } from '../loadVdp.ts';
 import { memoPerOwner } from '../pageCache.ts';
 import { KEPT_BROTLI_QUALITY, type PagePayload, sendPayload } from '../pagePayload.ts';
 import { vehiclePdf } from '../pdf.ts';
+import { sharedReads } from '../sharedReads.ts';
 import { PRINT_CSS } from '../printCss.ts';
 import { vdpHead } from '../vdpHead.ts';
 import type { PageContext } from './replies.ts';
@@ -21,9 +22,11 @@ type Query = Record<string, string | string[] | undefined>;
 export function registerVehiclePages(app: FastifyInstance, ctx: PageContext) {
   const { api, tenant, render, assets, log } = ctx;
 
+  /** The client a page's data is read through: what pages share, kept while unchanged. */
+  const pageApi = ctx.sharedReads ? sharedReads(api, ctx.sharedReads) : api;
   /** The page's data through api-client, or the cached copy while the API's data is unchanged. */
   const loadVehicle = (slug: string) => {
-    const load = () => loadVdpData(api, slug, { tenant, apiOrigin: ctx.apiOrigin }, log);
+    const load = () => loadVdpData(pageApi, slug, { tenant, apiOrigin: ctx.apiOrigin }, log);
     return ctx.vdpCache
       ? ctx.vdpCache.get(slug, load, (loaded) => loaded.kind === 'found' && loaded.complete)
       : load();

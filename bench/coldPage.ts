@@ -1,0 +1,161 @@
+/**
+ * CPU per cold vehicle page, in this process (process.cpuUsage: user + system time of the process,
+ * libuv's compression threads included, so it does not depend on how busy the machine is): the
+ * host as `npm start` builds it (createHost over a seeded DATA_DIR, the built renderer), each page
+ * asked once through `app.inject` with a browser's Accept-Encoding, then the same work split into
+ * its parts on other cold vehicles: the page's data (loadVdpData through the host's own API
+ * client), the render (renderPage, the head, the document) and the brotli compression.
+ */
+// First: React picks its production build from NODE_ENV when first imported, as in the product.
+import '../app/src/server/production.ts';
+import { pathToFileURL } from 'node:url';
+import { createShowroomClient, type Result } from '@showroom/api-client';
+import { dataVersionOf } from '@showroom/api-server';
+import { ukWallClock } from '@showroom/core';
+import { CLIENT_DIR, CLIENT_ENTRY, MANIFEST, SERVER_ENTRY } from '../app/src/build/build.ts';
+import { assetsFromManifest } from '../app/src/server/assets.ts';
+import { documentHtml } from '../app/src/server/document.ts';
+import { createHost, SHARED_READS_ENTRIES } from '../app/src/server/host.ts';
+import { injectFetch } from '../app/src/server/injectFetch.ts';
+import { initialDeal, loadVdpData } from '../app/src/server/loadVdp.ts';
+import { PageCache } from '../app/src/server/pageCache.ts';
+import { KEPT_BROTLI_QUALITY, PagePayload } from '../app/src/server/pagePayload.ts';
+import { sharedReads } from '../app/src/server/sharedReads.ts';
+import { loadTenantConfig } from '../app/src/server/tenant.ts';
+import { vdpHead } from '../app/src/server/vdpHead.ts';
+import type * as Render from '../app/src/server/render.tsx';
+import type { VdpState } from '../app/src/state/pageState.ts';
+import type { BenchRow } from './api.ts';
+
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
+
+export const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** Vehicle slugs of the stock behind `fetchImpl`, `count` of them from search page `from` on. */
+async function slugsOf(fetchImpl: typeof fetch, count: number): Promise<string[]> {
+  const slugs: string[] = [];
+  for (let page = 1; slugs.length < count; page++) {
+    const answer = await fetchImpl(
+      `http://showroom.internal/api/v2/vehicle-search?resultsPerPage=100&page=${page}`,
+    );
+    const { data } = (await answer.json()) as { data: { slug: string }[] };
+    if (data.length === 0) break;
+    slugs.push(...data.map((vehicle) => vehicle.slug));
+  }
+  return slugs.slice(0, count);
+}
+
+/**
+ * Median CPU milliseconds per cold vehicle page over `pages` pages (after a few to warm the JIT),
+ * whole and split, on the stock in `dataDir` (seeded beforehand).
+ */
+export async function benchColdPage(dataDir: string, pages = 60): Promise<BenchRow[]> {
+  const render = (await import(pathToFileURL(SERVER_ENTRY).href)) as typeof Render;
+  const assets = assetsFromManifest(MANIFEST, CLIENT_ENTRY);
+  const { app } = await createHost({
+    env: { DATA_DIR: dataDir },
+    logger: false,
+    render,
+    assets,
+    clientDir: CLIENT_DIR,
+  });
+  await app.ready();
+  try {
+    const fetchImpl = injectFetch(app);
+    const warm = 10;
+    const slugs = await slugsOf(fetchImpl, 2 * (pages + warm));
+    const whole: number[] = [];
+    for (const [i, slug] of slugs.slice(0, pages + warm).entries()) {
+      const since = process.cpuUsage();
+      const reply = await app.inject({
+        url: `/vehicle-search/${slug}`,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      if (reply.statusCode !== 200) throw new Error(`${slug}: ${reply.statusCode}`);
+      if (i >= warm) whole.push(cpuMs(since));
+    }
+
+    // Read as the host reads a vehicle page's data: what pages share kept (sharedReads.ts).
+    const api = sharedReads(
+      createShowroomClient({ baseUrl: 'http://showroom.internal', fetch: fetchImpl }),
+      new PageCache<Result<unknown>>({
+        maxEntries: SHARED_READS_ENTRIES,
+        maxAgeMs: 60_000,
+        version: dataVersionOf(app) ?? (() => null),
+      }),
+    );
+    const tenant = await loadTenantConfig(undefined, app.log);
+    const log = { warn: () => undefined, error: () => undefined };
+    const load: number[] = [];
+    const renderMs: number[] = [];
+    const compress: number[] = [];
+    for (const [i, slug] of slugs.slice(pages + warm).entries()) {
+      let since = process.cpuUsage();
+      const loaded = await loadVdpData(api, slug, { tenant, apiOrigin: '' }, log);
+      const loadCpu = cpuMs(since);
+      if (loaded.kind !== 'found') throw new Error(`${slug}: ${loaded.kind}`);
+      since = process.cpuUsage();
+      const state: VdpState = {
+        ...loaded.state,
+        deal: initialDeal({}),
+        today: ukWallClock(new Date()).date,
+        links: { ...loaded.state.links, share: `http://bench${loaded.state.links.canonical}` },
+      };
+      const payload = new PagePayload(
+        documentHtml({
+          head: vdpHead(state, 'http://bench', render.heroPreload(state)),
+          body: render.renderPage(state),
+          assets,
+          state,
+          themeColour: tenant.themeColour,
+        }),
+        '',
+        KEPT_BROTLI_QUALITY,
+      );
+      const renderCpu = cpuMs(since);
+      since = process.cpuUsage();
+      await payload.bytes('br');
+      const compressCpu = cpuMs(since);
+      if (i >= warm) {
+        load.push(loadCpu);
+        renderMs.push(renderCpu);
+        compress.push(compressCpu);
+      }
+    }
+    return [
+      {
+        name: `Cold vehicle page, whole (${pages} pages, in-process): CPU median`,
+        value: round(median(whole)),
+        unit: 'ms',
+      },
+      { name: 'Cold vehicle page: data load CPU median', value: round(median(load)), unit: 'ms' },
+      {
+        name: 'Cold vehicle page: render (page, head, document) CPU median',
+        value: round(median(renderMs)),
+        unit: 'ms',
+      },
+      {
+        name: `Cold vehicle page: brotli (quality ${KEPT_BROTLI_QUALITY}) CPU median`,
+        value: round(median(compress)),
+        unit: 'ms',
+      },
+    ];
+  } finally {
+    await app.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dir = process.argv[2];
+  if (!dir) throw new Error('usage: tsx bench/coldPage.ts DATA_DIR (seeded)');
+  console.table(await benchColdPage(dir, Number(process.argv[3] ?? 60)));
+}
