@@ -12,6 +12,7 @@ import { formRoutes } from './forms/routes.ts';
 import { TEST_RECAPTCHA_PREFIX, TestRecaptcha } from './forms/testRecaptcha.ts';
 import { createApp } from './http/app.ts';
 import { inProcessCounter } from './http/attemptCounter.ts';
+import { ServerMetrics } from './http/metrics.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { DEFAULT_PAYMENT_HOLD_MS, releaseExpiredHolds } from './payments/deposit.ts';
@@ -51,6 +52,8 @@ export * from './sanitize.ts';
 export * from './finance/referenceRates.ts';
 export * from './forms/testRecaptcha.ts';
 export { contractSchemaCheck } from './http/schemaValidator.ts';
+export * from './http/metrics.ts';
+export * from './http/logging.ts';
 
 const dataVersions = new WeakMap<FastifyInstance, () => string | null>();
 
@@ -127,6 +130,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       paymentsPerIp: { ...DEFAULT_PAYMENT_LIMITS.perIp, ...options.rateLimits?.paymentsPerIp },
     },
     countHit: repos.rateLimitHit ? repos.rateLimitHit.bind(repos) : inProcessCounter(now),
+    metrics: new ServerMetrics(repos.poolStats?.bind(repos)),
+    metricsExposure: options.metrics ?? {},
   };
   const app = await createApp(
     ctx,

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_ID_HEADER } from './logging.ts';
 
 /** An error a handler throws to answer with a status and the contract's MessageError or ValidationError body. */
 export class HttpError extends Error {
@@ -116,6 +117,7 @@ export function frameworkErrorHandler(
   reply: FastifyReply,
 ) {
   const message = 'The request could not be read.';
+  reply.header(REQUEST_ID_HEADER, request.id);
   // No hook runs for a request the router could not read: an order route's no-store is set here.
   if (noStoreUrl(request.url)) reply.header('Cache-Control', 'no-store');
   reply.status(400).send({ message, errors: { url: [error.message] } });
