@@ -42,7 +42,12 @@ describe('/metrics behind METRICS_TOKEN', () => {
   };
 
   it('answers 401 without the token or with another, and never shows a metric then', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: TOKEN }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong' },
+      { authorization: TOKEN },
+    ];
+    for (const headers of attempts) {
       const response = await fetch(`${server.base}/metrics`, { headers });
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);

@@ -160,36 +160,39 @@ export class ServerMetrics {
   });
   #exposedAt: Server | null = null;
 
-  constructor(pool: () => PoolStats = () => SQLITE_POOL) {
-    const gauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
-      new Gauge({
-        name,
-        help,
-        registers: [this.registry],
-        collect() {
-          this.set(read(pool()));
-        },
-      });
-    gauge(
-      'showroom_db_pool_connections_in_use',
-      'Database connections running a query (SQLite: always 0, its one connection is synchronous).',
-      (s) => s.total - s.idle,
-    );
-    gauge(
-      'showroom_db_pool_connections_idle',
-      'Database connections open and idle.',
-      (s) => s.idle,
-    );
-    gauge(
-      'showroom_db_pool_waiting',
-      'Queries waiting for a free database connection (SQLite: always 0).',
-      (s) => s.waiting,
-    );
-    gauge(
-      'showroom_db_pool_connections_max',
-      'The most database connections this node opens (DATABASE_POOL_SIZE; SQLite: 1).',
-      (s) => s.max,
-    );
+  /** `pool`: the database pool's counts (SQLite's by default); null for a node with no database. */
+  constructor(pool: (() => PoolStats) | null = () => SQLITE_POOL) {
+    if (pool) {
+      const gauge = (name: string, help: string, read: (stats: PoolStats) => number) =>
+        new Gauge({
+          name,
+          help,
+          registers: [this.registry],
+          collect() {
+            this.set(read(pool()));
+          },
+        });
+      gauge(
+        'showroom_db_pool_connections_in_use',
+        'Database connections running a query (SQLite: always 0, its one connection is synchronous).',
+        (s) => s.total - s.idle,
+      );
+      gauge(
+        'showroom_db_pool_connections_idle',
+        'Database connections open and idle.',
+        (s) => s.idle,
+      );
+      gauge(
+        'showroom_db_pool_waiting',
+        'Queries waiting for a free database connection (SQLite: always 0).',
+        (s) => s.waiting,
+      );
+      gauge(
+        'showroom_db_pool_connections_max',
+        'The most database connections this node opens (DATABASE_POOL_SIZE; SQLite: 1).',
+        (s) => s.max,
+      );
+    }
     for (const outcome of ['hit', 'miss']) this.pageCacheLookups.labels(outcome).inc(0);
     for (const outcome of ORDER_OUTCOMES) this.orders.labels(outcome).inc(0);
     for (const outcome of PAYMENT_OUTCOMES) this.payments.labels(outcome).inc(0);
@@ -227,7 +230,6 @@ export class ServerMetrics {
 
   /** Starts the METRICS_PORT listener: GET /metrics, anything else a 404. */
   async listen(port: number, host: string): Promise<void> {
-    processMetrics();
     const server = createServer((request, response) => {
       const path = (request.url ?? '').split('?')[0];
       if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -291,6 +293,8 @@ export function instrument(
   exposure: MetricsExposure = {},
 ): void {
   registries.set(app, metrics);
+  // The process's metrics start with the first server that serves them (the lag is measured from then).
+  if (exposure.port !== undefined || exposure.token) processMetrics();
   app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
   if (exposure.port !== undefined) {
     const { port, host = '0.0.0.0' } = exposure;
@@ -305,7 +309,6 @@ export function instrument(
         reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
         return reply.status(401).send({ message: 'A valid metrics token is required.' });
       }
-      processMetrics();
       return reply.type(metrics.contentType).send(await metrics.text());
     });
   }

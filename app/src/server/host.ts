@@ -1,7 +1,18 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { createShowroomClient } from '@showroom/api-client';
-import { buildServer, dataVersionOf, serverOptionsFromEnv } from '@showroom/api-server';
+import {
+  buildServer,
+  dataVersionOf,
+  echoRequestId,
+  instrument,
+  metricsExposureFromEnv,
+  metricsOf,
+  REQUEST_ID_OPTIONS,
+  safeLogger,
+  serverOptionsFromEnv,
+  ServerMetrics,
+} from '@showroom/api-server';
 import type { Assets } from './document.ts';
 import { injectFetch } from './injectFetch.ts';
 import type { VdpData, VdpLoad } from './loadVdp.ts';
@@ -77,7 +88,7 @@ export async function createHost(
   const remoteApi = env.API_BASE_URL?.replace(/\/+$/, '') || null;
 
   const app: FastifyInstance = remoteApi
-    ? Fastify({ logger })
+    ? Fastify({ logger: safeLogger(logger), ...REQUEST_ID_OPTIONS })
     : await buildServer({
         // The API's own configuration, as `npm run -w @showroom/api-server start` reads it:
         // DATABASE_URL, TRUST_PROXY, rate limits, reCAPTCHA, the payment provider (README).
@@ -87,7 +98,13 @@ export async function createHost(
         logger,
         beforeRoutes: withCompression,
       });
-  if (remoteApi) await withCompression(app);
+  if (remoteApi) {
+    // The embedded API's server already logs, counts and echoes request ids the same way.
+    echoRequestId(app);
+    instrument(app, new ServerMetrics(null), metricsExposureFromEnv(env));
+    await withCompression(app);
+  }
+  const metrics = metricsOf(app)!;
 
   const defaultTtl = DEFAULT_PAGE_CACHE_TTL[remoteApi ? 'remote' : 'embedded'];
   let ttl = env.PAGE_CACHE_TTL?.trim() ? Number(env.PAGE_CACHE_TTL) : defaultTtl;
@@ -104,6 +121,7 @@ export async function createHost(
     // The embedded API says when its data changed; an instance without a version caches nothing.
     ...(remoteApi ? {} : { version: dataVersionOf(app) ?? (() => null) }),
     ...(options.now ? { now: options.now } : {}),
+    onLookup: (result) => metrics.pageCacheLookups.labels(result).inc(),
   });
 
   const fetchImpl = remoteApi ? globalThis.fetch : injectFetch(app);
