@@ -1,11 +1,12 @@
 import { buildServer } from './index.ts';
 import { serverOptionsFromEnv } from './config.ts';
+import { loggerFromEnv } from './http/logging.ts';
 
 const { port, host, options } = serverOptionsFromEnv(process.env);
 const app = await buildServer({
   ...options,
   seed: true,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: loggerFromEnv(process.env),
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -95,6 +95,17 @@ export function safeLogger(
   } as FastifyServerOptions['logger'];
 }
 
+/**
+ * The logger of `npm start` from the environment: LOG_LEVEL (default info), and LOG_FILE, a file
+ * the JSON lines are appended to instead of standard output.
+ */
+export function loggerFromEnv(env: Record<string, string | undefined>) {
+  return {
+    level: env.LOG_LEVEL ?? 'info',
+    ...(env.LOG_FILE?.trim() ? { file: env.LOG_FILE.trim() } : {}),
+  };
+}
+
 /** Fastify's options for request ids: the caller's when safe, else a UUID (logged as `reqId`). */
 export const REQUEST_ID_OPTIONS = {
   genReqId,

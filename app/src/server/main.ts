@@ -1,5 +1,6 @@
 import './production.ts';
 import { pathToFileURL } from 'node:url';
+import { loggerFromEnv } from '@showroom/api-server';
 import {
   CLIENT_DIR,
   CLIENT_ENTRY,
@@ -28,7 +29,7 @@ if (!isBuilt()) {
 
 const { app } = await createHost({
   env,
-  logger: { level: env.LOG_LEVEL ?? 'info' },
+  logger: loggerFromEnv(env),
   render: (await import(pathToFileURL(SERVER_ENTRY).href)) as typeof Render,
   assets: assetsFromManifest(MANIFEST, CLIENT_ENTRY),
   clientDir: CLIENT_DIR,
