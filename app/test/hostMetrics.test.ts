@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 
@@ -68,5 +69,49 @@ describe('the host behind METRICS_TOKEN', () => {
       headers: { 'x-request-id': 'edge-0001' },
     });
     expect(answer.headers['x-request-id']).toBe('edge-0001');
+  });
+});
+
+describe("the host's logs", () => {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  let host: TestHost;
+  beforeAll(async () => {
+    host = await startHost({}, { logger: { level: 'info', stream } });
+  });
+  afterAll(() => host.close());
+
+  it("logs a page's in-process API calls under the page's request id", async () => {
+    const [vehicle] = await searchVehicles(host.app);
+    const answer = await host.app.inject({
+      method: 'GET',
+      url: `/vehicle-search/${vehicle!.slug}`,
+      headers: { 'x-request-id': 'edge-0002' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['x-request-id']).toBe('edge-0002');
+    const routes = lines
+      .filter((l) => l.reqId === 'edge-0002' && l.msg === 'incoming request')
+      .map((l) => (l.req as { route: string }).route);
+    // The page itself, then what it loaded through the embedded API.
+    expect(routes[0]).toBe('/vehicle-search/:slug');
+    expect(routes).toContain('/api/v2/vehicles/slug/:slug');
+    expect(routes).toContain('/api/v2/vehicle-finance');
+    // Another request's calls keep their own id.
+    await host.app.inject({ method: 'GET', url: '/vehicle-search' });
+    const search = lines.filter(
+      (l) =>
+        l.msg === 'incoming request' && (l.req as { route: string }).route === '/vehicle-search',
+    );
+    expect(search).toHaveLength(1);
+    const own = lines.filter((l) => l.reqId === search[0]!.reqId && l.msg === 'incoming request');
+    expect(own.map((l) => (l.req as { route: string }).route)).toContain('/api/v2/vehicle-search');
+    expect(own.every((l) => l.reqId !== 'edge-0002')).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -112,9 +113,23 @@ export const REQUEST_ID_OPTIONS = {
   requestIdHeader: false,
 } as const satisfies Partial<FastifyServerOptions>;
 
-/** Echoes every request's id on its answer as x-request-id, an error's or a 404's too. */
+const requestIds = new AsyncLocalStorage<string>();
+
+/**
+ * The id of the request being answered, in any code its handling runs (null outside one): a host
+ * sends it on its in-process API calls, so they log under the page's id.
+ */
+export function currentRequestId(): string | null {
+  return requestIds.getStore() ?? null;
+}
+
+/**
+ * Echoes every request's id on its answer as x-request-id, an error's or a 404's too, and keeps it
+ * as the current request id for the rest of the request's handling.
+ */
 export function echoRequestId(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    requestIds.run(request.id, done);
   });
 }
