@@ -12,6 +12,8 @@ process.env.WALK_RUN_SEED ??= String(freshSeed());
 /** Every run starts the product on a fresh database, as a new shopper's first visit would. */
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'showroom-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+/** Where the main storefront writes its JSON logs (private-logs.spec.ts reads them whole). */
+const logFile = (process.env.E2E_LOG_FILE ??= join(dataDir, 'storefront.log'));
 /**
  * A second storefront takes deposits with Stripe (stripe-journey.spec.ts), its own database, its
  * server reaching a stand-in for Stripe's API (e2e/fake-stripe: these machines cannot reach
@@ -54,7 +56,13 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/readyz`,
       // The walk (e2e/walk) is many shoppers: each names its own address in X-Forwarded-For, so
       // the API's per-client limits (deposits, valuations, orders) count per shopper.
-      env: { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1', TRUST_PROXY: '127.0.0.1' },
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        TRUST_PROXY: '127.0.0.1',
+        LOG_FILE: logFile,
+      },
       reuseExistingServer: false,
       timeout: 180_000,
       stdout: 'ignore',

@@ -1,5 +1,6 @@
 import type { BuildServerOptions } from './serverOptions.ts';
 import { googleRecaptcha } from './forms/recaptcha.ts';
+import { metricsExposureFromEnv } from './http/metrics.ts';
 import { stripePaymentProvider } from './payments/stripeProvider.ts';
 
 const int = (value: string | undefined, fallback: number) => {
@@ -191,6 +192,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
         },
       },
       creditCheckBaseUrl: env.CREDIT_CHECK_URL ?? 'https://credit.showroom.test/check',
+      metrics: metricsExposureFromEnv(env),
     },
   };
 }

@@ -2,6 +2,7 @@ import type { RateTable } from '@showroom/core';
 import type { Repositories } from './db/repositories.ts';
 import type { LeadChannel } from './leads/leadEvent.ts';
 import type { CountHit } from './http/attemptCounter.ts';
+import type { MetricsExposure, ServerMetrics } from './http/metrics.ts';
 import type { PaymentPort, RecaptchaPort, RegistrationLookupPort } from './ports.ts';
 
 export interface RateLimitOptions {
@@ -39,4 +40,8 @@ export interface ServerContext {
   leadChannels: readonly LeadChannel['name'][];
   /** Counts attempts in a window: in the database with PostgreSQL (all nodes), else in the process. */
   countHit: CountHit;
+  /** This server's Prometheus metrics (http/metrics.ts). */
+  metrics: ServerMetrics;
+  /** Where they are served: METRICS_PORT, METRICS_TOKEN or nowhere. */
+  metricsExposure: MetricsExposure;
 }

@@ -13,6 +13,7 @@ import { TEST_RECAPTCHA_PREFIX, TestRecaptcha } from './forms/testRecaptcha.ts';
 import { createApp } from './http/app.ts';
 import type { ReadinessCheck } from './http/health.ts';
 import { inProcessCounter } from './http/attemptCounter.ts';
+import { ServerMetrics } from './http/metrics.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { DEFAULT_PAYMENT_HOLD_MS, releaseExpiredHolds } from './payments/deposit.ts';
@@ -79,6 +80,8 @@ const dispatchers = new WeakMap<FastifyInstance, Dispatcher>();
 export function leadDispatcherOf(app: FastifyInstance): Dispatcher | null {
   return dispatchers.get(app) ?? null;
 }
+export * from './http/metrics.ts';
+export * from './http/logging.ts';
 
 const dataVersions = new WeakMap<FastifyInstance, () => string | null>();
 const readinessChecks = new WeakMap<FastifyInstance, Record<string, ReadinessCheck>>();
@@ -168,6 +171,8 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     },
     countHit: repos.rateLimitHit ? repos.rateLimitHit.bind(repos) : inProcessCounter(now),
     leadChannels: leadChannels.map((c) => c.name),
+    metrics: new ServerMetrics(repos.poolStats?.bind(repos)),
+    metricsExposure: options.metrics ?? {},
   };
   const app = await createApp(
     ctx,

@@ -2,12 +2,13 @@ import { buildServer, readinessChecksOf } from './index.ts';
 import { serverOptionsFromEnv } from './config.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { drainTimeoutFromEnv, Lifecycle, shutdownOnSignals } from './http/lifecycle.ts';
+import { loggerFromEnv } from './http/logging.ts';
 
 const { port, host, options } = serverOptionsFromEnv(process.env);
 const app = await buildServer({
   ...options,
   seed: true,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: loggerFromEnv(process.env),
 });
 
 // /healthz, /readyz and the drain on SIGTERM, as the storefront host does (README "Running it live").

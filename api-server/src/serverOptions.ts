@@ -3,6 +3,7 @@ import type { RateTable } from '@showroom/core';
 import type { RateLimitOptions } from './context.ts';
 import type { LeadChannelsOption, LeadsWebhookOptions } from './leads/channels.ts';
 import type { RetryPolicy } from './leads/dispatcher.ts';
+import type { MetricsExposure } from './http/metrics.ts';
 import type { PaymentPort, RecaptchaPort, RegistrationLookupPort } from './ports.ts';
 
 /** What a host may set when it builds the reference API (`buildServer`); every field has a default. */
@@ -54,7 +55,16 @@ export interface BuildServerOptions {
   paymentHoldMs?: number;
   /** How often expired holds are looked for (default every 15 s; 0: only when a deposit is paid). */
   holdSweepMs?: number;
+  /**
+   * JSON logs with each request's id (logging.ts); the serializers that keep personal data out are
+   * applied whatever is given here. Off by default.
+   */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Where /metrics is served (metrics.ts): on a port of its own, on the main port behind a bearer
+   * token, or (by default) not at all.
+   */
+  metrics?: MetricsExposure;
   rateLimits?: {
     orders?: Partial<RateLimitOptions>;
     forms?: Partial<RateLimitOptions>;

@@ -161,7 +161,7 @@ describe('a vehicle page as bytes', () => {
     const after = await get(host.app, url, { ...BROWSER, 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
-    expect(decoded(after)).toContain('https://schema.org/SoldOut');
+    expect(decoded(after)).toContain('https://schema.org/Reserved');
     expect(decoded(after)).not.toContain('https://schema.org/InStock');
     const again = await get(host.app, url, {
       ...BROWSER,

@@ -64,7 +64,7 @@ describe('vehicle pages with the embedded API', () => {
     const after = await host.view(url);
     expect(after.state?.vehicle.reserved).toBe(true);
     expect(after.state?.vehicle.reservation_status).toBe('Reserved');
-    expect(after.html).toContain('https://schema.org/SoldOut');
+    expect(after.html).toContain('https://schema.org/Reserved');
   });
 
   it('shows rows another connection wrote straight into the database, sanitised, on the next view', async () => {

@@ -10,6 +10,7 @@ import type {
   VehicleRecord,
 } from '../model.ts';
 import type { LeadChannel, LeadEvent } from '../leads/leadEvent.ts';
+import type { PoolStats } from '../http/metrics.ts';
 
 export type VehicleSort = 'price-asc' | 'price-desc' | 'mileage-asc' | 'year-desc' | 'newest';
 
@@ -293,6 +294,8 @@ export interface Repositories {
    * limits are then counted in that process.
    */
   rateLimitHit?(key: string, windowMs: number): Promise<{ hits: number; ttlMs: number }>;
+  /** The connection pool's counts (metrics); absent for SQLite's one synchronous connection. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
 }
 

@@ -7,6 +7,8 @@ import { createAjv } from './ajv.ts';
 import { loadContract, type Operation } from './contract.ts';
 import { sharedRateLimitStore } from './sharedRateLimitStore.ts';
 import { errorHandler, frameworkErrorHandler, HttpError, noStoreUrl } from './errors.ts';
+import { echoRequestId, REQUEST_ID_OPTIONS, safeLogger } from './logging.ts';
+import { COUNTED_OPERATIONS, instrument } from './metrics.ts';
 import type { RouteImpl, Routes } from './routeTypes.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -47,7 +49,9 @@ export async function createApp(
   const bodyAjv = createAjv(contract, false);
   const textAjv = createAjv(contract, true);
   const app = Fastify({
-    logger,
+    // JSON lines with the request's id and no personal data (logging.ts).
+    logger: safeLogger(logger),
+    ...REQUEST_ID_OPTIONS,
     bodyLimit: BODY_LIMIT,
     // Behind a load balancer: whose X-Forwarded-For to believe, so limits count per shopper.
     trustProxy,
@@ -55,6 +59,9 @@ export async function createApp(
     // find-my-way's default (100) answered 404 for parameters the contract allows (review slugs).
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
+
+  echoRequestId(app);
+  instrument(app, ctx.metrics, ctx.metricsExposure);
 
   const operationByRoute = new Map<string, Operation>();
   app.setValidatorCompiler(({ schema, httpPart }) => {
@@ -121,6 +128,7 @@ export async function createApp(
     const method = op.method.toUpperCase() as 'GET';
     operationByRoute.set(`${method} ${op.route}`, op);
     const multipartBody = op.bodyContentType === 'multipart/form-data';
+    const counted = COUNTED_OPERATIONS[op.operationId];
     app.route({
       method,
       url: op.route,
@@ -149,6 +157,10 @@ export async function createApp(
           }
         : undefined,
       handler,
+      // Orders, payments and forms are counted by outcome, the rate limiter's 429s included.
+      ...(counted && {
+        onResponse: async (_request, reply) => ctx.metrics.countOutcome(counted, reply.statusCode),
+      }),
     });
   }
   if (missing.length) app.log.warn({ missing }, 'contract operations without an implementation');

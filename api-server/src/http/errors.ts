@@ -5,6 +5,7 @@ import { isStoreUnavailable } from '../db/unavailable.ts';
 export const STORE_RETRY_AFTER_SECONDS = 5;
 export const STORE_UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable. Please try again in a few seconds.';
+import { REQUEST_ID_HEADER } from './logging.ts';
 
 /** An error a handler throws to answer with a status and the contract's MessageError or ValidationError body. */
 export class HttpError extends Error {
@@ -122,6 +123,7 @@ export function frameworkErrorHandler(
   reply: FastifyReply,
 ) {
   const message = 'The request could not be read.';
+  reply.header(REQUEST_ID_HEADER, request.id);
   // No hook runs for a request the router could not read: an order route's no-store is set here.
   if (noStoreUrl(request.url)) reply.header('Cache-Control', 'no-store');
   reply.status(400).send({ message, errors: { url: [error.message] } });

@@ -6,7 +6,14 @@ import {
   dataVersionOf,
   readinessChecksOf,
   registerHealthRoutes,
+  echoRequestId,
+  instrument,
+  metricsExposureFromEnv,
+  metricsOf,
+  REQUEST_ID_OPTIONS,
+  safeLogger,
   serverOptionsFromEnv,
+  ServerMetrics,
 } from '@showroom/api-server';
 import type { Assets } from './document.ts';
 import { injectFetch } from './injectFetch.ts';
@@ -92,7 +99,7 @@ export async function createHost(
   const remoteApi = env.API_BASE_URL?.replace(/\/+$/, '') || null;
 
   const app: FastifyInstance = remoteApi
-    ? Fastify({ logger })
+    ? Fastify({ logger: safeLogger(logger), ...REQUEST_ID_OPTIONS })
     : await buildServer({
         // The API's own configuration, as `npm run -w @showroom/api-server start` reads it:
         // DATABASE_URL, TRUST_PROXY, rate limits, reCAPTCHA, the payment provider (README).
@@ -102,7 +109,13 @@ export async function createHost(
         logger,
         beforeRoutes: withCompression,
       });
-  if (remoteApi) await withCompression(app);
+  if (remoteApi) {
+    // The embedded API's server already logs, counts and echoes request ids the same way.
+    echoRequestId(app);
+    instrument(app, new ServerMetrics(null), metricsExposureFromEnv(env));
+    await withCompression(app);
+  }
+  const metrics = metricsOf(app)!;
   // Liveness and readiness at the root, for a load balancer: the embedded store answers (and, on
   // PostgreSQL, its LISTEN connection is up), and the node is not draining. A host reading a remote
   // API checks only the latter: that API has its own /readyz.
@@ -126,6 +139,7 @@ export async function createHost(
     // The embedded API says when its data changed; an instance without a version caches nothing.
     ...(remoteApi ? {} : { version: dataVersionOf(app) ?? (() => null) }),
     ...(options.now ? { now: options.now } : {}),
+    onLookup: (result) => metrics.pageCacheLookups.labels(result).inc(),
   });
 
   // The reads vehicle pages share (sharedReads.ts), under the same rules as the pages' data.

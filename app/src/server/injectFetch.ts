@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { currentRequestId, REQUEST_ID_HEADER } from '@showroom/api-server';
 
 type InjectMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS';
 
@@ -16,6 +17,9 @@ export function injectFetch(app: FastifyInstance): typeof globalThis.fetch {
     request.headers.forEach((value, name) => {
       headers[name] = value;
     });
+    // The page's request id: the API's log lines for this call are the page's.
+    const id = currentRequestId();
+    if (id && !headers[REQUEST_ID_HEADER]) headers[REQUEST_ID_HEADER] = id;
     const body =
       request.method === 'GET' || request.method === 'HEAD'
         ? undefined

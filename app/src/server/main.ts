@@ -1,6 +1,11 @@
 import './production.ts';
 import { pathToFileURL } from 'node:url';
-import { drainTimeoutFromEnv, Lifecycle, shutdownOnSignals } from '@showroom/api-server';
+import {
+  drainTimeoutFromEnv,
+  Lifecycle,
+  loggerFromEnv,
+  shutdownOnSignals,
+} from '@showroom/api-server';
 import { CLIENT_DIR, CLIENT_ENTRY, MANIFEST, SERVER_ENTRY } from '../build/paths.ts';
 import { assetsFromManifest } from './assets.ts';
 import { createHost } from './host.ts';
@@ -24,7 +29,7 @@ const lifecycle = new Lifecycle({
 });
 const { app } = await createHost({
   env,
-  logger: { level: env.LOG_LEVEL ?? 'info' },
+  logger: loggerFromEnv(env),
   render: (await import(pathToFileURL(SERVER_ENTRY).href)) as typeof Render,
   assets: assetsFromManifest(MANIFEST, CLIENT_ENTRY),
   clientDir: CLIENT_DIR,

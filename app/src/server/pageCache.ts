@@ -32,6 +32,8 @@ export type PageCacheOptions = {
   version?: () => string | null;
   /** The clock, in milliseconds (tests move it). */
   now?: () => number;
+  /** Told of each lookup: a hit (kept or in-flight data used) or a miss (loaded); metrics count them. */
+  onLookup?: (result: 'hit' | 'miss') => void;
 };
 
 type Entry<T> = { version: string | null; at: number; value: Promise<T> };
@@ -69,11 +71,11 @@ export class PageCache<T> {
    * for the next caller when `keep(value)` says so).
    */
   get(key: string, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
-    if (!this.enabled) return load();
+    if (!this.enabled) return this.#miss(load);
     // Read before loading: a write that lands during the load moves the version, so the entry is
     // already outdated for the next caller rather than wrongly current.
     const version = this.#options.version ? this.#options.version() : null;
-    if (this.#options.version && version === null) return load();
+    if (this.#options.version && version === null) return this.#miss(load);
     const now = this.#now();
     const wasProtected = this.#protected.get(key);
     const found = wasProtected ?? this.#probation.get(key);
@@ -82,9 +84,11 @@ export class PageCache<T> {
       if (found.version === version && now - found.at < this.#options.maxAgeMs) {
         // Used again: protected from now on (the most recently used there).
         this.#protect(key, found);
+        this.#options.onLookup?.('hit');
         return found.value;
       }
     }
+    this.#options.onLookup?.('miss');
     const entry: Entry<T> = { version, at: now, value: load() };
     if (wasProtected) this.#protect(key, entry);
     else this.#probation.set(key, entry);
@@ -110,6 +114,11 @@ export class PageCache<T> {
       this.#protected.delete(oldest);
       this.#probation.set(oldest, demoted);
     }
+  }
+
+  #miss(load: () => Promise<T>): Promise<T> {
+    this.#options.onLookup?.('miss');
+    return load();
   }
 
   /** Drops every entry. */

@@ -12,7 +12,56 @@ function condition(vehicle: Vehicle): string {
     : 'https://schema.org/UsedCondition';
 }
 
-/** schema.org Car with an Offer (price in GBP; InStock, or SoldOut while reserved). */
+/**
+ * The Offer's availability from the reservation state (schema.org ItemAvailability): a reserved
+ * car is `Reserved` (schema.org 28.0: "reserved and therefore not available"; it may come back, so
+ * not `SoldOut`), a car on order from the maker `PreOrder` (it can be ordered, it is not at the
+ * branch yet), any other `InStock`.
+ */
+export function offerAvailability(vehicle: Vehicle): string {
+  if (isReserved(vehicle)) return 'https://schema.org/Reserved';
+  if (vehicle.reservation_status === 'On Order') return 'https://schema.org/PreOrder';
+  return 'https://schema.org/InStock';
+}
+
+/**
+ * The seller: the branch holding the car (its site in GET /api/v2/branches), with its postal
+ * address and telephone; only the site's name and town when the branches could not be read.
+ */
+function seller(state: VdpState): object {
+  const { vehicle, branch } = state;
+  if (!branch) {
+    return {
+      '@type': 'AutoDealer',
+      name: vehicle.site.name,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: vehicle.site.city_town,
+        addressCountry: 'GB',
+      },
+      ...(vehicle.company.telephone ? { telephone: vehicle.company.telephone } : {}),
+    };
+  }
+  return {
+    '@type': 'AutoDealer',
+    name: branch.name,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: branch.address.street,
+      addressLocality: branch.address.town,
+      postalCode: branch.address.postcode,
+      addressCountry: 'GB',
+    },
+    telephone: branch.telephone,
+  };
+}
+
+/**
+ * schema.org Car with an Offer (price in GBP, availability from the reservation state) sold by the
+ * AutoDealer holding it. No `vehicleIdentificationNumber`: the API has no VIN, and a UK
+ * registration is not one (Google's vehicle listings want a 17-character VIN valid to the NHTSA
+ * standard), so none is claimed.
+ */
 export function carJsonLd(state: VdpState, origin: string): object {
   const { vehicle } = state;
   const url = absolute(origin, state.links.canonical);
@@ -47,19 +96,8 @@ export function carJsonLd(state: VdpState, origin: string): object {
       price: vehicle.price,
       priceCurrency: 'GBP',
       itemCondition: condition(vehicle),
-      availability: isReserved(vehicle)
-        ? 'https://schema.org/SoldOut'
-        : 'https://schema.org/InStock',
-      seller: {
-        '@type': 'AutoDealer',
-        name: vehicle.site.name,
-        address: {
-          '@type': 'PostalAddress',
-          addressLocality: vehicle.site.city_town,
-          addressCountry: 'GB',
-        },
-        ...(vehicle.company.telephone ? { telephone: vehicle.company.telephone } : {}),
-      },
+      availability: offerAvailability(vehicle),
+      seller: seller(state),
     },
   };
 }

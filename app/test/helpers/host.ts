@@ -59,7 +59,7 @@ export async function readView(app: FastifyInstance, path: string, headers = {})
  */
 export async function startHost(
   env: HostEnv = {},
-  options: Pick<HostOptions, 'vdpCacheEntries' | 'now'> = {},
+  options: Pick<HostOptions, 'vdpCacheEntries' | 'now'> & { logger?: HostOptions['logger'] } = {},
 ): Promise<TestHost> {
   const dir = mkdtempSync(join(tmpdir(), 'showroom-app-'));
   const clientDir = join(dir, 'client');

@@ -81,6 +81,12 @@ export async function postgresRepositories(
           .catch(onError);
       return { hits: row!.hits, ttlMs: row!.ttl_ms };
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
     dataVersion: () => {
       const notified = listener.current();
       return notified === null ? null : `${notified}:${store.writes}`;

@@ -1,0 +1,123 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggedUrl, loggerFromEnv, safeRequestId, scrub } from '../src/index.ts';
+import {
+  availableStockIds,
+  card,
+  ENQUIRY_CONTACT,
+  orderBody,
+  startServer,
+  type TestServer,
+} from './helpers/server.ts';
+
+/** The lines a server logged, parsed. */
+function collector() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { stream, lines };
+}
+
+describe('what a request logs', () => {
+  const log = collector();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ logger: { level: 'info', stream: log.stream } });
+  });
+  afterAll(() => server.close());
+
+  it('logs an order, its deposit and an enquiry without any of the shopper’s details', async () => {
+    const [vehicle] = await availableStockIds(server);
+    const order = await server.call('POST', '/api/v2/website-orders/order', {
+      json: orderBody(vehicle!, { customer_current_address: 'SW1A 2AA' }),
+      headers: { 'Idempotency-Key': 'logging-1', 'x-request-id': 'order-trace-1' },
+    });
+    expect(order.status).toBe(201);
+    const guid = order.body.data.guid as string;
+    // A refused body (the e-mail echoed nowhere), a card payment and an enquiry.
+    await server.call('POST', '/api/v2/website-orders/order', {
+      json: { ...orderBody(vehicle!), customer_email: 'james wilson at home' },
+      headers: { 'Idempotency-Key': 'logging-2' },
+    });
+    await server.call('POST', `/api/v2/website-orders/order/${guid}/payments`, {
+      json: card('4000000000000002'),
+    });
+    await server.call('POST', '/api/v2/form-submit', {
+      form: { ...ENQUIRY_CONTACT, message: 'Call me on 07700 900123', vehicle_id: '100001' },
+    });
+    await fetch(
+      `${server.base}/api/v2/vehicle-search?make=Ford&email=james.wilson%40example.co.uk`,
+    );
+    await fetch(`${server.base}/api/v2/part-exchange/registrations/AB12CDE`);
+
+    const text = log.lines.join('\n');
+    for (const personal of [
+      'James',
+      'Wilson',
+      'james.wilson',
+      '07700',
+      'SW1A',
+      'james wilson at home',
+      'AB12CDE',
+    ])
+      expect([personal, text.includes(personal)]).toEqual([personal, false]);
+
+    const lines = log.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (const line of lines.filter((l) => 'req' in l || 'res' in l))
+      expect(line.reqId).toEqual(expect.any(String));
+    // The client's address (personal data) is on no request's line.
+    for (const line of lines.filter((l) => 'req' in l))
+      expect(Object.keys(line.req as object).sort()).toEqual(['method', 'route', 'url']);
+    expect(lines.filter((l) => l.reqId === 'order-trace-1').map((l) => l.msg)).toEqual([
+      'incoming request',
+      'request completed',
+    ]);
+    expect(lines.find((l) => l.reqId === 'order-trace-1')!.req).toEqual({
+      method: 'POST',
+      url: '/api/v2/website-orders/order',
+      route: '/api/v2/website-orders/order',
+    });
+    const urls = lines.map((l) => (l.req as { url?: string } | undefined)?.url).filter(Boolean);
+    expect(urls).toContain('/api/v2/vehicle-search?make=~&email=~');
+    expect(urls).toContain('/api/v2/part-exchange/registrations/:registration');
+  });
+});
+
+describe('the pieces', () => {
+  it('keeps a safe x-request-id only', () => {
+    expect(safeRequestId('abc-123_X.y:z')).toBe('abc-123_X.y:z');
+    expect(safeRequestId('x'.repeat(128))).toBe('x'.repeat(128));
+    for (const unsafe of ['x'.repeat(129), '', 'a b', 'a\nb', 'é', '<id>', ['a', 'b']])
+      expect(safeRequestId(unsafe)).toBeNull();
+    expect(safeRequestId(undefined)).toBeNull();
+  });
+
+  it('logs a URL with its query names only and a personal path parameter as its pattern', () => {
+    expect(loggedUrl('/vehicle-search', '/vehicle-search')).toBe('/vehicle-search');
+    expect(loggedUrl('/vehicle-search?make=Ford&make=BMW&page=2', undefined)).toBe(
+      '/vehicle-search?make=~&page=~',
+    );
+    expect(loggedUrl('/api/autoloadit/AB12CDE?x=1', '/api/autoloadit/:vrm')).toBe(
+      '/api/autoloadit/:vrm?x=~',
+    );
+  });
+
+  it('masks e-mail addresses and long digit runs in error texts', () => {
+    expect(scrub('no user jane@example.co.uk for 4242 4242 4242 4242, 20-45-77 73921468')).toBe(
+      'no user [email] for [number], [number]',
+    );
+    expect(scrub('at file.ts:123:45')).toBe('at file.ts:123:45');
+  });
+
+  it('reads LOG_LEVEL and LOG_FILE', () => {
+    expect(loggerFromEnv({})).toEqual({ level: 'info' });
+    expect(loggerFromEnv({ LOG_LEVEL: 'warn', LOG_FILE: '/var/log/showroom.log' })).toEqual({
+      level: 'warn',
+      file: '/var/log/showroom.log',
+    });
+  });
+});
