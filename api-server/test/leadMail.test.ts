@@ -129,7 +129,7 @@ describe("the branch's e-mail", () => {
       'Outstanding finance: £1,200',
       'Balance towards the deal: £3,300',
       'Paint protection: £199',
-      'Amount: £99',
+      'Amount: £99.00',
       'Card: ending 4242',
       'Held until: Wednesday 2 December 2026 at 17:00',
       'Vehicle page: https://cars.showroom.example/vehicle-search/ford-focus-ab21cde',
@@ -153,19 +153,19 @@ describe("the branch's e-mail", () => {
 describe("the shopper's e-mails", () => {
   it('a deposit: a receipt with the amount, order reference, car, hold, how to cancel and the refund', () => {
     const mail = shopperMail(leadEvent('deposit.taken'), SETTINGS)!;
-    expect(mail.subject).toBe('Your £99 deposit receipt: Ford Focus 1.0 EcoBoost ST-Line 5dr');
+    expect(mail.subject).toBe('Your £99.00 deposit receipt: Ford Focus 1.0 EcoBoost ST-Line 5dr');
     expect(mail.replyTo).toBe('northampton@showroom.example');
     for (const line of [
       'Dear James,',
-      'We have received your £99 deposit and the Ford Focus 1.0 EcoBoost ST-Line 5dr is reserved for you.',
+      'We have received your £99.00 deposit and the Ford Focus 1.0 EcoBoost ST-Line 5dr is reserved for you.',
       'We hold it for you until Wednesday 2 December 2026 at 17:00.',
-      'Deposit paid: £99',
+      'Deposit paid: £99.00',
       'Paid with: Card ending 4242',
       'Order reference: 5b0e7f1c-2d3a-4b5c-8d9e-0a1b2c3d4e5f',
       'Car: Ford Focus 1.0 EcoBoost ST-Line 5dr',
       'Registration: AB21 CDE',
       'To cancel, call Showroom Northampton on 01632 960118 or reply to this e-mail, quoting your order reference 5b0e7f1c-2d3a-4b5c-8d9e-0a1b2c3d4e5f.',
-      'Your deposit is fully refundable: if you cancel before you buy the car, we refund the full £99 to the card ending 4242.',
+      'Your deposit is fully refundable: if you cancel before you buy the car, we refund the full £99.00 to the card ending 4242.',
     ])
       expect(mail.text).toContain(line);
   });
@@ -183,7 +183,7 @@ describe("the shopper's e-mails", () => {
     expect(mail.subject).toBe(
       'Your reservation of the Ford Focus 1.0 EcoBoost ST-Line 5dr has ended',
     );
-    expect(mail.text).toContain('your £99 deposit is refunded in full to the card ending 4242');
+    expect(mail.text).toContain('your £99.00 deposit is refunded in full to the card ending 4242');
   });
 
   it('an application: that it was sent and what happens next, by the contact method chosen', () => {
@@ -242,7 +242,7 @@ describe('the wording is the tenant’s', () => {
     });
     const settings = { ...SETTINGS, tenant };
     expect(shopperMail(leadEvent('deposit.taken'), settings)!.subject).toBe(
-      'Receipt for your £99 holding deposit (Ford Focus 1.0 EcoBoost ST-Line 5dr)',
+      'Receipt for your £99.00 holding deposit (Ford Focus 1.0 EcoBoost ST-Line 5dr)',
     );
     expect(branchMail(leadEvent('enquiry.received'), settings).subject).toMatch(
       /^New web enquiry: /,

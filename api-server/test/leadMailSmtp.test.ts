@@ -25,7 +25,7 @@ import { startServer, type TestServer } from './helpers/server.ts';
 import { smtpSink, type ReceivedMail } from './helpers/smtpSink.ts';
 
 /** The mail tests' SMTP port (this suite's own range). */
-const SMTP_PORT = 8985;
+const SMTP_PORT = 8990;
 const FROM = 'Showroom Leads <leads@showroom.example>';
 
 let api: TestServer;
@@ -129,7 +129,7 @@ describe('each lead type through a real SMTP server', () => {
     const title = vehicle!.title;
     expect(delivered.get('deposit.taken')!.map((m) => m.parsed.subject)).toEqual([
       `Deposit taken: ${title} (${vehicle!.registration})`,
-      `Your £99 deposit receipt: ${title}`,
+      `Your £99.00 deposit receipt: ${title}`,
     ]);
     expect(delivered.get('test_drive.booked')![1]!.parsed.subject).toBe(
       `Your test drive of the ${title}: Thursday 3 December 2026 at 10:30`,
@@ -162,7 +162,7 @@ describe('each lead type through a real SMTP server', () => {
 
   it('gives the shopper a receipt for the deposit: amount, order reference and car', () => {
     const receipt = delivered.get('deposit.taken')![1]!.parsed;
-    expect(receipt.text).toContain('Deposit paid: £99');
+    expect(receipt.text).toContain('Deposit paid: £99.00');
     expect(receipt.text).toContain('Order reference: 5b0e7f1c-2d3a-4b5c-8d9e-0a1b2c3d4e5f');
     expect(receipt.text).toContain(`Car: ${vehicle!.title}`);
     expect(receipt.replyTo?.text).toBe('northampton@showroom.example');
@@ -256,8 +256,8 @@ describe('without SMTP_URL', () => {
       expect(parsed.to && 'text' in parsed.to ? parsed.to.text : null).toBe(
         'james.wilson@example.co.uk',
       );
-      expect(parsed.subject).toBe(`Your £99 deposit receipt: ${vehicle!.title}`);
-      expect(parsed.text).toContain('Deposit paid: £99');
+      expect(parsed.subject).toBe(`Your £99.00 deposit receipt: ${vehicle!.title}`);
+      expect(parsed.text).toContain('Deposit paid: £99.00');
       files.close();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -230,7 +230,8 @@ class Context {
       .join(' ');
   }
   get deposit() {
-    return this.event.deposit ? formatMoney(this.event.deposit.amount) : null;
+    // As the payment form showed it: 'Pay £99.00'.
+    return this.event.deposit ? formatMoney(this.event.deposit.amount, { pence: 'always' }) : null;
   }
   get card() {
     const digits = last4(this.event);
@@ -340,7 +341,7 @@ function branchSummary(c: Context): string {
 /** The branch's e-mail: every lead, everything the branch needs to call the shopper back. */
 export function branchMail(event: LeadEvent, settings: MailSettings): LeadMail {
   const c = new Context(event, settings);
-  const to = event.branch?.email ?? addressOf(settings.from);
+  const to = event.branch?.email || addressOf(settings.from);
   const lead = c.say(LEAD_NAMES[event.type]);
   const subject = `${lead}: ${c.vehicleName ?? c.customerName}`;
   const customer = event.customer;
@@ -385,7 +386,7 @@ export function branchMail(event: LeadEvent, settings: MailSettings): LeadMail {
     blocks.push({
       heading: 'Deposit',
       rows: [
-        ['Amount', formatMoney(event.deposit.amount)],
+        ['Amount', formatMoney(event.deposit.amount, { pence: 'always' })],
         ['Card', digits ? `ending ${digits}` : null],
         ['Held until', until],
       ],
