@@ -1,5 +1,6 @@
 import type { RateTable } from '@showroom/core';
 import type { Repositories } from './db/repositories.ts';
+import type { LeadChannel } from './leads/leadEvent.ts';
 import type { CountHit } from './http/attemptCounter.ts';
 import type { PaymentPort, RecaptchaPort, RegistrationLookupPort } from './ports.ts';
 
@@ -34,6 +35,8 @@ export interface ServerContext {
     /** Deposit attempts per client IP per window, over all orders (card testing). */
     paymentsPerIp: RateLimitOptions;
   };
+  /** The channels every lead is written to the outbox for (one row each); none: no rows. */
+  leadChannels: readonly LeadChannel['name'][];
   /** Counts attempts in a window: in the database with PostgreSQL (all nodes), else in the process. */
   countHit: CountHit;
 }

@@ -11,6 +11,7 @@ import { financeRoutes } from './finance/routes.ts';
 import { formRoutes } from './forms/routes.ts';
 import { TEST_RECAPTCHA_PREFIX, TestRecaptcha } from './forms/testRecaptcha.ts';
 import { createApp } from './http/app.ts';
+import type { ReadinessCheck } from './http/health.ts';
 import { inProcessCounter } from './http/attemptCounter.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
@@ -23,6 +24,9 @@ import { testProviderPlugin } from './payments/testProvider/plugin.ts';
 import { TEST_PROVIDER_PREFIX, TestPaymentProvider } from './payments/testProvider/provider.ts';
 import { demoRegistrationLookup } from './partExchange/demoRegistrationLookup.ts';
 import type { BuildServerOptions } from './serverOptions.ts';
+import { leadChannelsOf } from './leads/channels.ts';
+import { createDispatcher, type Dispatcher } from './leads/dispatcher.ts';
+import { DEFAULT_RETENTION_DAYS, eraseExpiredPersonalData } from './leads/retention.ts';
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed/seed.ts';
 import { vehicleRoutes } from './vehicles/routes.ts';
 
@@ -51,8 +55,33 @@ export * from './sanitize.ts';
 export * from './finance/referenceRates.ts';
 export * from './forms/testRecaptcha.ts';
 export { contractSchemaCheck } from './http/schemaValidator.ts';
+export * from './http/health.ts';
+export * from './http/lifecycle.ts';
+export type * from './leads/leadEvent.ts';
+export { LEAD_EVENT_TYPES } from './leads/leadEvent.ts';
+export type { LeadChannelDeps, LeadsWebhookOptions } from './leads/channels.ts';
+export {
+  SIGNATURE_HEADER,
+  signatureHeader,
+  verifySignature,
+  webhookChannel,
+  webhookPayload,
+} from './leads/webhook.ts';
+export { DEFAULT_RETRY, type RetryPolicy } from './leads/dispatcher.ts';
+export { DEFAULT_RETENTION_DAYS } from './leads/retention.ts';
+
+const dispatchers = new WeakMap<FastifyInstance, Dispatcher>();
+
+/**
+ * The lead dispatcher of an instance built by buildServer (null for another instance), so a host
+ * or a test can run it now (`runOnce()`) rather than wait for its interval.
+ */
+export function leadDispatcherOf(app: FastifyInstance): Dispatcher | null {
+  return dispatchers.get(app) ?? null;
+}
 
 const dataVersions = new WeakMap<FastifyInstance, () => string | null>();
+const readinessChecks = new WeakMap<FastifyInstance, Record<string, ReadinessCheck>>();
 
 /**
  * The data version of an instance built by buildServer: a function returning a token that changes
@@ -73,12 +102,22 @@ export const DEFAULT_PAYMENT_LIMITS = {
 export const DEFAULT_VALUATION_LIMIT: RateLimitOptions = { max: 30, timeWindow: 60_000 };
 export const DEFAULT_CREDIT_CHECK_URL = 'https://credit.showroom.test/check';
 
+/**
+ * What readiness checks for an instance built by buildServer: `store` (the database answers a
+ * trivial query) and, on PostgreSQL, `listener` (the LISTEN connection is up); empty for an
+ * instance buildServer did not build.
+ */
+export function readinessChecksOf(app: FastifyInstance): Record<string, ReadinessCheck> {
+  return readinessChecks.get(app) ?? {};
+}
+
 /** Builds the reference /api/v2 (not listening yet), so a host can mount or listen as it likes. */
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const rates = options.rates ?? REFERENCE_RATE_TABLE;
   const startup = async (repos: Repositories) => {
     await repos.orders.releaseAbandonedKeys();
+    await repos.outbox.releaseAbandonedClaims();
     if (options.seed && (await repos.vehicles.count()) === 0) {
       await seedDemo(repos, {
         count: typeof options.seed === 'object' ? options.seed.count : DEFAULT_SEED_COUNT,
@@ -87,6 +126,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       });
     }
   };
+  const dataDir = options.dataDir ?? './data';
   let repos: Repositories;
   if (options.databaseUrl) {
     repos = await postgresRepositories(options.databaseUrl, {
@@ -94,15 +134,14 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       startup,
     });
   } else {
-    repos = sqliteRepositories(
-      options.dbPath ?? join(options.dataDir ?? './data', 'showroom.sqlite'),
-    );
+    repos = sqliteRepositories(options.dbPath ?? join(dataDir, 'showroom.sqlite'));
     await startup(repos);
   }
   // One key for the provider's endpoint (which signs tokens) and its charge (which checks them).
   const providerSecret = options.testProviderSecret ?? randomBytes(32).toString('base64url');
   const testProvider = new TestPaymentProvider(providerSecret, now);
   const recaptcha = options.recaptcha === 'test' ? new TestRecaptcha(now) : options.recaptcha;
+  const leadChannels = leadChannelsOf(options, { repos, now, dataDir });
   const ctx: ServerContext = {
     repos,
     payment: options.payment ?? testProvider.port,
@@ -127,6 +166,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
       paymentsPerIp: { ...DEFAULT_PAYMENT_LIMITS.perIp, ...options.rateLimits?.paymentsPerIp },
     },
     countHit: repos.rateLimitHit ? repos.rateLimitHit.bind(repos) : inProcessCounter(now),
+    leadChannels: leadChannels.map((c) => c.name),
   };
   const app = await createApp(
     ctx,
@@ -171,7 +211,41 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     app.addHook('onClose', async () => clearInterval(sweep));
   }
   await releaseExpiredHolds(ctx);
+  // The outbox's dispatcher: delivers every lead committed (by this node or any other) through
+  // the channels; stopped (its run in progress finished) before the store closes.
+  const dispatcher = createDispatcher({
+    outbox: repos.outbox,
+    channels: leadChannels,
+    now,
+    ...(options.leadDispatch?.random ? { random: options.leadDispatch.random } : {}),
+    ...(options.leadDispatch?.retry ? { retry: options.leadDispatch.retry } : {}),
+    ...(options.leadDispatch?.leaseMs ? { leaseMs: options.leadDispatch.leaseMs } : {}),
+    onRetry: (info) => app.log.warn(info, 'a lead delivery failed; it will be retried'),
+    onFailed: (info) => app.log.error(info, 'a lead could not be delivered within 24 hours'),
+    onError: (error) => app.log.warn({ err: error }, 'the lead dispatcher could not run'),
+  });
+  dispatchers.set(app, dispatcher);
+  const dispatchMs = options.leadDispatch?.intervalMs ?? 5_000;
+  if (dispatchMs > 0 && leadChannels.length) dispatcher.start(dispatchMs);
+  app.addHook('onClose', () => dispatcher.stop());
+  // Retention: leads, orders' personal fields and outbox rows older than DATA_RETENTION_DAYS.
+  const retentionDays = options.dataRetentionDays ?? DEFAULT_RETENTION_DAYS;
+  const retain = () =>
+    eraseExpiredPersonalData(repos, now(), retentionDays).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'erasing expired personal data failed'),
+    );
+  const retentionMs = options.retentionSweepMs ?? 6 * 3_600_000;
+  if (retentionMs > 0) {
+    await retain();
+    const retention = setInterval(() => void retain(), retentionMs);
+    retention.unref();
+    app.addHook('onClose', async () => clearInterval(retention));
+  }
   dataVersions.set(app, () => repos.dataVersion());
+  readinessChecks.set(app, {
+    store: () => repos.ping(),
+    ...(repos.listening && { listener: repos.listening.bind(repos) }),
+  });
   app.addHook('onClose', () => repos.close());
   return app;
 }

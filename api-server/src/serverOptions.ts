@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { RateTable, TenantConfig } from '@showroom/core';
 import type { RateLimitOptions } from './context.ts';
+import type { LeadChannelsOption, LeadsWebhookOptions } from './leads/channels.ts';
+import type { RetryPolicy } from './leads/dispatcher.ts';
 import type { PaymentPort, RecaptchaPort, RegistrationLookupPort } from './ports.ts';
 
 /** Where leads' e-mails go (README "Where leads go"; config.ts mailFromEnv reads them from the environment). */
@@ -67,6 +69,29 @@ export interface BuildServerOptions {
     paymentsPerOrder?: Partial<RateLimitOptions>;
     paymentsPerIp?: Partial<RateLimitOptions>;
   };
+  /**
+   * Where leads are delivered besides the webhook (README "Where leads go"): channels, or a
+   * function building them from the open store (the e-mail channel). Each lead is written to the
+   * outbox once per channel, in the lead's own transaction.
+   */
+  leadChannels?: LeadChannelsOption;
+  /** The retailer's CRM webhook (LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET); none by default. */
+  leadsWebhook?: LeadsWebhookOptions;
+  /**
+   * The outbox's dispatcher: how often it looks for due leads (default every 5 s; 0: this node
+   * only writes leads and never sends them, another node does), its retries and claim lease.
+   */
+  leadDispatch?: {
+    intervalMs?: number;
+    retry?: Partial<RetryPolicy>;
+    leaseMs?: number;
+    /** Jitter's source (tests pin it). */
+    random?: () => number;
+  };
+  /** Days leads, orders' personal fields and outbox rows are kept (default 365). */
+  dataRetentionDays?: number;
+  /** How often the retention job runs (default every 6 hours, and once on start; 0: never). */
+  retentionSweepMs?: number;
   /** The clock (tests pin it). */
   now?: () => Date;
   rates?: RateTable;

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('branches', () => {
-  it('serves the seeded branches with address, phone, opening hours and a map link', async () => {
+  it('serves the seeded branches with address, phone, e-mail, opening hours and a map link', async () => {
     const res = await server.call('GET', '/api/v2/branches');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(DEMO_BRANCHES);
@@ -20,6 +20,7 @@ describe('branches', () => {
       name: 'Showroom Northampton',
       address: { street: '12 Riverside Way', town: 'Northampton', postcode: 'NN3 9HX' },
       telephone: '01632 960118',
+      email: 'northampton@showroom.example',
       opening_hours: [
         { days: 'Monday to Friday', weekdays: [1, 2, 3, 4, 5], opens: '09:00', closes: '19:00' },
         { days: 'Saturday', weekdays: [6], opens: '09:00', closes: '18:00' },

@@ -10,7 +10,10 @@ import Database from 'better-sqlite3';
 import { DEFAULT_RATE_TABLE } from '@showroom/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresRepositories } from '../src/db/postgres/index.ts';
-import type { Repositories, VehicleSearch } from '../src/db/repositories.ts';
+import { randomUUID } from 'node:crypto';
+import type { OutboxMessage, Repositories, VehicleSearch } from '../src/db/repositories.ts';
+import type { LeadEvent } from '../src/leads/leadEvent.ts';
+import { eraseExpiredPersonalData } from '../src/leads/retention.ts';
 import { sqliteRepositories } from '../src/db/sqlite/index.ts';
 import type { OrderRecord, PaymentHold, ValuationRecord, VehicleRecord } from '../src/model.ts';
 import { demoContent } from '../src/seed/content.ts';
@@ -500,6 +503,232 @@ describe.each(backends)('repository contract: $name', (backend) => {
       await expect
         .poll(() => repos.dataVersion(), { timeout: 2000, interval: 5 })
         .not.toBe(afterOwn);
+    });
+  });
+
+  describe.skipIf(backend.skip)('the leads outbox', () => {
+    const lead = (type: LeadEvent['type'], at = NOW.toISOString()): LeadEvent => ({
+      id: randomUUID(),
+      type,
+      occurred_at: at,
+      order_guid: null,
+      vehicle: null,
+      branch: null,
+      customer: {
+        title: null,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.co.uk',
+        telephone: null,
+        preferred_contact: null,
+      },
+      deal: null,
+    });
+    const both = (event: LeadEvent): OutboxMessage[] => [
+      { event, channel: 'email' },
+      { event, channel: 'webhook' },
+    ];
+    const at = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000).toISOString();
+    const claim = (now: string, channels = ['email', 'webhook'], token: string = randomUUID()) =>
+      repos.outbox.claimDue({ now, until: at(100), claim: token, limit: 100, channels });
+    /** Finishes every row claimable far in the future (so each test starts from an empty queue). */
+    const drain = async () => {
+      for (const row of await claim('2099-01-01T00:00:00.000Z'))
+        await repos.outbox.delivered(row, at(0));
+    };
+
+    it('writes each lead once per channel in the transaction of its own row, and nothing when that rolls back', async () => {
+      await drain();
+      const created = lead('order.created');
+      const order = newOrder(STOCK[20]!.stock_id);
+      const key = `outbox-${randomUUID()}`;
+      await repos.orders.claimKey(key, 'hash', NOW.toISOString());
+      await repos.orders.insertForKey(key, order, both(created));
+      const paid = lead('deposit.taken');
+      await repos.orders.recordPayment(
+        { ...order, status: 'STATUS_RESERVED' },
+        { id: `pay-${order.guid}`, amount: 9_900, status: 'succeeded', created_at: at(1) },
+        '4242',
+        both(paid),
+      );
+      // The same payment twice writes nothing: no second lead either.
+      await repos.orders.recordPayment(
+        { ...order, status: 'STATUS_RESERVED' },
+        { id: `pay-${order.guid}`, amount: 9_900, status: 'succeeded', created_at: at(1) },
+        '4242',
+        both(lead('deposit.taken')),
+      );
+      const sent = lead('application.sent');
+      await repos.orders.update({ ...order, status: 'STATUS_SUBMITTED' }, both(sent));
+      const enquiry = lead('enquiry.received');
+      await repos.forms.insert(
+        { form_id: '1', kind: 'enquiry', data: {}, created_at: NOW.toISOString() },
+        [{ event: enquiry, channel: 'email' }],
+      );
+      // A hold already gone writes nothing.
+      const gone = lead('deposit.released');
+      const hold: PaymentHold = {
+        order_guid: order.guid,
+        stock_id: order.vehicle,
+        held_at: at(2),
+        expires_at: at(3),
+        previous_status: 'Available',
+        intent_id: null,
+        redirect_url: null,
+      };
+      expect(await repos.holds.release(hold, both(gone))).toBe(false);
+      // An order that cannot be stored (no such vehicle) takes its lead with it.
+      const lostKey = `outbox-${randomUUID()}`;
+      await repos.orders.claimKey(lostKey, 'hash', NOW.toISOString());
+      await expect(
+        repos.orders.insertForKey(lostKey, newOrder(999_999_999), both(lead('order.created'))),
+      ).rejects.toThrow();
+
+      const rows = await claim(at(0));
+      const seen = rows.map((r) => `${r.event.type}/${r.channel}`).sort();
+      expect(seen).toEqual([
+        'application.sent/email',
+        'application.sent/webhook',
+        'deposit.taken/email',
+        'deposit.taken/webhook',
+        'enquiry.received/email',
+        'order.created/email',
+        'order.created/webhook',
+      ]);
+      expect(rows.find((r) => r.event.id === created.id)?.event).toEqual(created);
+      expect(rows.every((r) => r.attempts === 0)).toBe(true);
+      for (const row of rows) expect(await repos.outbox.delivered(row, at(0))).toBe(true);
+    });
+
+    it('lets one claim take a due row; another takes it only after the lease; retries wait; a given-up row is counted failed', async () => {
+      await drain();
+      const before = await repos.outbox.counts();
+      const event = lead('enquiry.received');
+      await repos.outbox.enqueue(both(event));
+      // Only the channels asked for, only rows due.
+      const mine = await claim(at(0), ['webhook'], 'claim-a');
+      expect(mine.map((r) => [r.event.id, r.channel, r.claim])).toEqual([
+        [event.id, 'webhook', 'claim-a'],
+      ]);
+      expect(await claim(at(0), ['webhook'], 'claim-b')).toEqual([]);
+      // The lease (until at(100)) ran out: another dispatcher takes the row over, and the first
+      // can no longer finish it.
+      const taken = await claim(at(101), ['webhook'], 'claim-c');
+      expect(taken.map((r) => r.claim)).toEqual(['claim-c']);
+      expect(await repos.outbox.delivered(mine[0]!, at(101))).toBe(false);
+      // A failure is tried again at the time given, not before.
+      expect(
+        await repos.outbox.attemptFailed(taken[0]!, at(200), 'the webhook answered 500', at(101)),
+      ).toBe(true);
+      expect(await claim(at(199), ['webhook'])).toEqual([]);
+      const again = await claim(at(200), ['webhook'], 'claim-d');
+      expect(again.map((r) => r.attempts)).toEqual([1]);
+      expect(await repos.outbox.attemptFailed(again[0]!, null, 'gave up', at(200))).toBe(true);
+      expect(await claim('2099-01-01T00:00:00.000Z', ['webhook'])).toEqual([]);
+      const email = await claim(at(0), ['email']);
+      expect(email.map((r) => r.event.id)).toEqual([event.id]);
+      expect(await repos.outbox.delivered(email[0]!, at(1))).toBe(true);
+      expect(await repos.outbox.counts()).toEqual({
+        pending: before.pending,
+        delivered: before.delivered + 1,
+        failed: before.failed + 1,
+      });
+    });
+
+    it('retention erases old leads, old orders’ personal fields and old outbox rows, and touches nothing else', async () => {
+      await drain();
+      // 365 days before 2027-12-01: everything before 2026-12-01 is erased.
+      const later = '2026-12-02T00:00:00.000Z';
+      const oldOrder = newOrder(STOCK[30]!.stock_id, {
+        payment_type: 'FINANCE',
+        finance: { finance_type: 'PCP', finance_term: 48, finance_deposit: 150_000 },
+        customer: {
+          customer_title: 'Ms',
+          customer_first_name: 'Ada',
+          customer_last_name: 'Lovelace',
+          customer_email: 'ada@example.co.uk',
+          customer_telephone: '07700 900123',
+          customer_current_address: '1 Analytical Row',
+        },
+        customer_form: { employment_status: 'Employed', annual_income: 40_000 },
+        application_draft: { employer: 'Babbage Ltd' },
+        meta: {
+          terms_accepted: true,
+          has_finance: true,
+          enquiry_source_history: 'google',
+          valuation_outstanding_finance: 1_200,
+          valuation_condition: 'good',
+        },
+      });
+      const newer = newOrder(STOCK[31]!.stock_id, {
+        application_draft: { employer: 'Kept Ltd' },
+        created_at: later,
+        updated_at: later,
+      });
+      await repos.orders.insert(oldOrder);
+      await repos.orders.insert(newer);
+      await repos.forms.insert({
+        form_id: '1',
+        kind: 'enquiry',
+        data: { email: 'old@example.co.uk' },
+        created_at: NOW.toISOString(),
+      });
+      await repos.forms.insert({
+        form_id: '1',
+        kind: 'test_drive',
+        data: { email: 'new@example.co.uk' },
+        created_at: later,
+      });
+      await repos.outbox.enqueue(both(lead('enquiry.received')));
+      const kept = lead('test_drive.booked', later);
+      await repos.outbox.enqueue([{ event: kept, channel: 'email' }]);
+      const vehiclesBefore = await repos.vehicles.byIds(STOCK.map((v) => v.stock_id));
+      const formsBefore = await repos.forms.count();
+      const newerBefore = await repos.orders.get(newer.guid);
+
+      const outboxBefore = await repos.outbox.counts();
+      const erased = await eraseExpiredPersonalData(
+        repos,
+        new Date('2027-12-01T00:00:00.000Z'),
+        365,
+      );
+      // Every outbox row of this file is from NOW (before the cutoff), but the one made later.
+      const { pending, delivered, failed } = outboxBefore;
+      expect(erased.outbox).toBe(pending + delivered + failed - 1);
+      expect(erased.forms).toBe(formsBefore - 1);
+      expect(erased.orders).toBeGreaterThanOrEqual(1);
+
+      const after = await repos.orders.get(oldOrder.guid);
+      expect(after).toEqual({
+        ...oldOrder,
+        customer: {
+          customer_title: null,
+          customer_first_name: '',
+          customer_last_name: '',
+          customer_email: '',
+          customer_telephone: null,
+          customer_current_address: null,
+        },
+        customer_form: null,
+        application_draft: null,
+        meta: {
+          terms_accepted: true,
+          has_finance: true,
+          personal_data_erased_at: '2027-12-01T00:00:00.000Z',
+        },
+      });
+      expect(await repos.orders.get(newer.guid)).toEqual(newerBefore);
+      expect(await repos.forms.count()).toBe(1);
+      expect(await repos.vehicles.byIds(STOCK.map((v) => v.stock_id))).toEqual(vehiclesBefore);
+      expect((await claim('2099-01-01T00:00:00.000Z')).map((r) => r.event.id)).toEqual([kept.id]);
+      // Erased once: a second run finds nothing more.
+      expect(
+        await eraseExpiredPersonalData(repos, new Date('2027-12-01T00:00:00.000Z'), 365),
+      ).toEqual({
+        forms: 0,
+        orders: 0,
+        outbox: 0,
+      });
     });
   });
 

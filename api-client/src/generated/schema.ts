@@ -831,6 +831,7 @@ export interface components {
          *         "postcode": "NN3 9HX"
          *       },
          *       "telephone": "01632 960118",
+         *       "email": "northampton@showroom.example",
          *       "opening_hours": [
          *         {
          *           "days": "Monday to Friday",
@@ -870,6 +871,11 @@ export interface components {
                 street: string;
                 town: string;
             };
+            /**
+             * Format: email
+             * @description Where the branch's leads are e-mailed (absent on branches stored before it was kept).
+             */
+            email?: string;
             /**
              * Format: uri
              * @description The branch on a map.

@@ -4,6 +4,7 @@ import {
   MIGRATIONS_TABLE,
   PAYMENT_HOLDS,
   SQLITE_DIALECT,
+  leadOutbox,
   sharedMigrations,
 } from './schema.ts';
 
@@ -11,6 +12,7 @@ import {
 export const MIGRATIONS: readonly Migration[] = [
   ...sharedMigrations(SQLITE_DIALECT),
   { id: 4, name: 'payment holds', sql: PAYMENT_HOLDS },
+  { id: 5, name: 'lead outbox', sql: leadOutbox(SQLITE_DIALECT) },
 ];
 
 /** Applies, each in its own transaction, every migration not yet recorded in `migrations`. */

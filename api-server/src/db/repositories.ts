@@ -9,6 +9,7 @@ import type {
   ValuationRecord,
   VehicleRecord,
 } from '../model.ts';
+import type { LeadChannel, LeadEvent } from '../leads/leadEvent.ts';
 
 export type VehicleSort = 'price-asc' | 'price-desc' | 'mileage-asc' | 'year-desc' | 'newest';
 
@@ -105,7 +106,8 @@ export interface IdempotencyEntry {
 export interface OrderRepository {
   get(guid: string): Promise<OrderRecord | undefined>;
   insert(order: OrderRecord): Promise<void>;
-  update(order: OrderRecord): Promise<void>;
+  /** Saves the order, with the leads it makes (an application sent, a deposit let go) in one transaction. */
+  update(order: OrderRecord, leads?: readonly OutboxMessage[]): Promise<void>;
   setStatus(guid: string, status: OrderStatus, at: string): Promise<void>;
   count(): Promise<number>;
   attachValuation(guid: string, hash: string): Promise<void>;
@@ -115,18 +117,28 @@ export interface OrderRepository {
    * order's payment hold (the vehicle stays reserved, now by the payment). False, writing nothing,
    * when the order already has this payment (a confirmation that came twice).
    */
-  recordPayment(order: OrderRecord, payment: PaymentRecord, cardLast4: string): Promise<boolean>;
+  recordPayment(
+    order: OrderRecord,
+    payment: PaymentRecord,
+    cardLast4: string,
+    leads?: readonly OutboxMessage[],
+  ): Promise<boolean>;
   /** Claims an idempotency key; returns the existing entry when someone else holds it. */
   claimKey(key: string, bodyHash: string, at: string): Promise<IdempotencyEntry | undefined>;
   findKey(key: string): Promise<IdempotencyEntry | undefined>;
-  /** Inserts the order and marks the key done, in one transaction. */
-  insertForKey(key: string, order: OrderRecord): Promise<void>;
+  /** Inserts the order, its leads and marks the key done, in one transaction. */
+  insertForKey(key: string, order: OrderRecord, leads?: readonly OutboxMessage[]): Promise<void>;
   releaseKey(key: string): Promise<void>;
   /**
    * Forgets keys left in flight by a process that is gone (called on start). SQLite, one process:
    * every in-flight key. PostgreSQL, other nodes running: keys claimed longer ago than the lease.
    */
   releaseAbandonedKeys(): Promise<number>;
+  /**
+   * Retention: empties the personal fields (erasedOrderData) of the orders last changed before
+   * `before` (ISO), once; the order, its figures and its vehicle stay. Returns how many.
+   */
+  erasePersonalDataBefore(before: string, at: string): Promise<number>;
 }
 
 /**
@@ -145,9 +157,10 @@ export interface PaymentHoldRepository {
   setIntent(orderGuid: string, intentId: string | null, redirectUrl: string | null): Promise<void>;
   /**
    * Gives the vehicle back (to the hold's previous status, only while it is still this hold's
-   * reservation) and forgets the hold, in one transaction. False when the hold was already gone.
+   * reservation) and forgets the hold, with its leads, in one transaction. False (nothing written)
+   * when the hold was already gone.
    */
-  release(hold: PaymentHold): Promise<boolean>;
+  release(hold: PaymentHold, leads?: readonly OutboxMessage[]): Promise<boolean>;
   /** Holds whose expiry is before `before` (ISO time). */
   expiredBefore(before: string): Promise<PaymentHold[]>;
 }
@@ -158,8 +171,76 @@ export interface ValuationRepository {
 }
 
 export interface FormRepository {
-  insert(submission: Omit<FormSubmissionRecord, 'id'>): Promise<number>;
+  /** Stores the submission and its leads (an enquiry, a test drive) in one transaction. */
+  insert(
+    submission: Omit<FormSubmissionRecord, 'id'>,
+    leads?: readonly OutboxMessage[],
+  ): Promise<number>;
   count(): Promise<number>;
+  /** Retention: deletes the submissions made before `before` (ISO). Returns how many. */
+  eraseBefore(before: string): Promise<number>;
+}
+
+/** A lead to deliver through one channel: one outbox row. */
+export interface OutboxMessage {
+  event: LeadEvent;
+  channel: LeadChannel['name'];
+}
+
+/** An outbox row a dispatcher has claimed: it alone sends it until `claimed_until`. */
+export interface ClaimedDelivery {
+  event: LeadEvent;
+  channel: LeadChannel['name'];
+  /** Attempts made before this one. */
+  attempts: number;
+  created_at: string;
+  /** The claim's token: only its holder may finish the row. */
+  claim: string;
+}
+
+export interface OutboxCounts {
+  pending: number;
+  delivered: number;
+  /** Gave up after the retry window (a metric to alert on). */
+  failed: number;
+}
+
+/**
+ * The leads' outbox (src/leads/dispatcher.ts). Every time is the caller's (ISO text), so the
+ * dispatcher's clock decides what is due. A row is claimed by one dispatcher at a time, on any
+ * number of nodes (PostgreSQL: FOR UPDATE SKIP LOCKED, then a lease in the row).
+ */
+export interface LeadOutboxRepository {
+  /** Writes rows outside any lead's transaction (a lead whose own row is written elsewhere). */
+  enqueue(messages: readonly OutboxMessage[]): Promise<void>;
+  /**
+   * Claims up to `limit` pending rows of these channels due at `now` and not claimed by anyone
+   * (or whose claim ran out), until `until`, under the token `claim`.
+   */
+  claimDue(options: {
+    now: string;
+    until: string;
+    claim: string;
+    limit: number;
+    channels: readonly string[];
+  }): Promise<ClaimedDelivery[]>;
+  /** The row was handed on: finished. False when the claim was no longer this one's. */
+  delivered(row: ClaimedDelivery, at: string): Promise<boolean>;
+  /** The attempt failed: tried again at `next` (ISO), or given up when `next` is null. */
+  attemptFailed(
+    row: ClaimedDelivery,
+    next: string | null,
+    error: string,
+    at: string,
+  ): Promise<boolean>;
+  /**
+   * Lets go of claims left by a process that is gone (called on start). SQLite, one process: every
+   * claim. PostgreSQL, other nodes running: none (a claim ends with its lease).
+   */
+  releaseAbandonedClaims(): Promise<number>;
+  counts(): Promise<OutboxCounts>;
+  /** Retention: deletes the rows of leads made before `before` (ISO), whatever their state. */
+  eraseBefore(before: string): Promise<number>;
 }
 
 export interface ContentRepository {
@@ -189,12 +270,23 @@ export interface Repositories {
   valuations: ValuationRepository;
   forms: FormRepository;
   content: ContentRepository;
+  outbox: LeadOutboxRepository;
   /**
    * A cheap token that changes whenever data this store serves may have changed (a commit by this
    * process or by any other writer to the same database), so a host can keep what it derived from
    * the data until the token moves. null when the store cannot tell: nothing may be kept then.
    */
   dataVersion(): string | null;
+  /**
+   * Resolves once the store has answered a trivial query (readiness: `/readyz`); rejects when it
+   * cannot (the file closed, the database server down). Never touches a table.
+   */
+  ping(): Promise<void>;
+  /**
+   * Whether the connection that hears other nodes' commits (PostgreSQL's LISTEN) is up: while it is
+   * down the node cannot tell when its cached pages go stale. Absent for a store with no listener.
+   */
+  listening?(): boolean;
   /**
    * Counts a hit on a rate-limit key in a window shared by every node (the hits in the current
    * window, and the milliseconds until it ends). Absent for a store only one process uses: the

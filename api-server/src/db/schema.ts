@@ -208,3 +208,35 @@ export function sharedMigrations(d: SchemaDialect): Migration[] {
     { id: 3, name: 'orders.application_draft', sql: applicationDraftColumn(d) },
   ];
 }
+
+/**
+ * The leads' transactional outbox (SQLite's migration 5, PostgreSQL's 6). One row per lead and
+ * channel, written in the lead's own transaction: each channel's delivery is tried, retried and
+ * finished on its own, so a webhook that fails is sent again without sending the e-mail again.
+ * Times are ISO text from the server's clock (src/leads/dispatcher.ts), compared as text.
+ */
+export function leadOutbox(d: SchemaDialect): string {
+  return `
+      CREATE TABLE lead_outbox (
+        event_id TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        type TEXT NOT NULL,
+        ${d.json('event')},
+        created_at TEXT NOT NULL,
+        state TEXT NOT NULL DEFAULT 'pending' CHECK (state IN ('pending', 'delivered', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        -- The dispatcher that is sending the row, and until when no other may take it.
+        claim TEXT,
+        claimed_until TEXT,
+        last_error TEXT,
+        finished_at TEXT,
+        PRIMARY KEY (event_id, channel)
+      );
+      CREATE INDEX lead_outbox_due ON lead_outbox (state, next_attempt_at);
+      CREATE INDEX lead_outbox_created ON lead_outbox (created_at);
+      -- What the retention job looks for (src/leads/retention.ts).
+      CREATE INDEX form_submissions_created ON form_submissions (created_at);
+      CREATE INDEX orders_updated ON orders (updated_at);
+    `;
+}

@@ -4,6 +4,7 @@ import type { ServerContext } from '../context.ts';
 import { HttpError, invalid } from '../http/errors.ts';
 import type { Routes } from '../http/routeTypes.ts';
 import { APPLICATION_FORM_ID, type FormSubmissionRecord, type OrderRecord } from '../model.ts';
+import { formLeads } from '../leads/capture.ts';
 import { assertRecaptcha } from './recaptcha.ts';
 
 /**
@@ -94,12 +95,26 @@ export function formRoutes(ctx: ServerContext): Routes {
           reply.status(200);
           return { data: { id: first, form_id: Number(fields.form_id) } };
         }
-        const id = await ctx.repos.forms.insert({
-          form_id: fields.form_id as string,
-          kind,
-          data: payload === undefined ? data : { ...data, payload },
-          created_at: ctx.now().toISOString(),
-        });
+        const at = ctx.now().toISOString();
+        // An enquiry or a test drive is a lead; a saved application's lead is its order's.
+        const leads =
+          kind === 'incomplete_application'
+            ? []
+            : await formLeads(
+                ctx,
+                kind === 'test_drive' ? 'test_drive.booked' : 'enquiry.received',
+                fields,
+                at,
+              );
+        const id = await ctx.repos.forms.insert(
+          {
+            form_id: fields.form_id as string,
+            kind,
+            data: payload === undefined ? data : { ...data, payload },
+            created_at: at,
+          },
+          leads,
+        );
         if (order)
           ctx.repos.orders.update({ ...order, meta: { ...order.meta, [APPLICATION_FORM_ID]: id } });
         reply.status(201);

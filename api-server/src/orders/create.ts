@@ -5,6 +5,7 @@ import { IdempotencyKeyLost, type IdempotencyEntry } from '../db/repositories.ts
 import { RECAPTCHA_ACTIONS } from '@showroom/core';
 import { assertRecaptcha } from '../forms/recaptcha.ts';
 import { conflict, invalid } from '../http/errors.ts';
+import { orderLeads } from '../leads/capture.ts';
 import { releaseExpiredHolds } from '../payments/deposit.ts';
 import { bodyFingerprint } from './canonical.ts';
 import { assertOrderable, loadOrder } from './guards.ts';
@@ -67,8 +68,10 @@ export function createOrderHandler(ctx: ServerContext) {
       // Re-read: the vehicle may have been reserved while the token was being verified.
       assertOrderable((await ctx.repos.vehicles.byId(vehicle.stock_id)) ?? vehicle);
       const order = newOrderRecord(body, vehicle, valuations, randomUUID(), at);
+      // The lead is written with the order: delivered even if this process dies right after.
+      const leads = await orderLeads(ctx, 'order.created', order, at);
       // Throws IdempotencyKeyLost when another node took the key over (this claim outlived its lease).
-      await ctx.repos.orders.insertForKey(key, order);
+      await ctx.repos.orders.insertForKey(key, order, leads);
       reply.header('Location', `/api/v2/website-orders/order/${order.guid}`);
       return replyWithOrder(ctx, reply, await loadOrder(ctx, order.guid), 201);
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { params, type Routes } from '../http/routeTypes.ts';
+import { orderLeads } from '../leads/capture.ts';
 import { releaseExpiredHolds } from '../payments/deposit.ts';
 import { cancelOrder } from './cancel.ts';
 import { createOrderHandler } from './create.ts';
@@ -34,9 +35,23 @@ export function orderRoutes(ctx: ServerContext): Routes {
       const body = request.body as Body;
       assertChangeable(order);
       await validateUpdate(ctx, body);
-      applyOrderUpdate(order, body, ctx.now().toISOString());
+      const at = ctx.now().toISOString();
+      const before = order.status;
+      applyOrderUpdate(order, body, at);
+      const paid = order.payments.find((p) => p.status === 'succeeded');
       if (body.status === 'STATUS_CANCELLED') await cancelOrder(ctx, order);
-      await ctx.repos.orders.update(order);
+      // The application sent (first time only), or a taken deposit let go with its order.
+      const leads =
+        before === 'STATUS_NEW' && order.status === 'STATUS_SUBMITTED'
+          ? await orderLeads(ctx, 'application.sent', order, at)
+          : order.status === 'STATUS_CANCELLED' && paid
+            ? await orderLeads(ctx, 'deposit.released', order, at, {
+                amount: paid.amount,
+                card_last4: null,
+                held_until: null,
+              })
+            : [];
+      await ctx.repos.orders.update(order, leads);
       return replyWithOrder(ctx, reply, await loadOrder(ctx, order.guid));
     },
     attachValuation: async (request, reply) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fromPounds } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
 import type { OrderRecord, PaymentHold, Pence } from '../model.ts';
+import { orderLeads } from '../leads/capture.ts';
 import { orderConfig } from '../orders/orderConfig.ts';
 import type { PaymentEvent, PaymentState } from '../ports.ts';
 
@@ -43,7 +44,16 @@ export async function releaseExpiredHolds(ctx: ServerContext): Promise<number> {
   let released = 0;
   for (const hold of await ctx.repos.holds.expiredBefore(before)) {
     if (hold.intent_id) await ctx.payment.cancel(hold.intent_id).catch(() => undefined);
-    if (await ctx.repos.holds.release(hold)) released++;
+    // The shopper left without confirming: the branch and the shopper are told the car went back.
+    const order = await ctx.repos.orders.get(hold.order_guid);
+    const leads = order
+      ? await orderLeads(ctx, 'deposit.released', order, ctx.now().toISOString(), {
+          amount: await depositAmount(ctx),
+          card_last4: null,
+          held_until: null,
+        })
+      : [];
+    if (await ctx.repos.holds.release(hold, leads)) released++;
   }
   return released;
 }
@@ -99,16 +109,23 @@ export async function settle(
       const taken = state.status === 'succeeded' ? state : await ctx.payment.capture(state.id);
       if (taken.status !== 'succeeded') return settle(ctx, order, hold, taken, amount);
       const at = ctx.now().toISOString();
+      const reserved: OrderRecord = {
+        ...order,
+        status: 'STATUS_RESERVED',
+        payment_type: 'OUTRIGHT_DEPOSIT',
+        reserved_at: hold.held_at,
+        updated_at: at,
+      };
+      const leads = await orderLeads(ctx, 'deposit.taken', reserved, at, {
+        amount,
+        card_last4: taken.last4,
+        held_until: null,
+      });
       await ctx.repos.orders.recordPayment(
-        {
-          ...order,
-          status: 'STATUS_RESERVED',
-          payment_type: 'OUTRIGHT_DEPOSIT',
-          reserved_at: hold.held_at,
-          updated_at: at,
-        },
+        reserved,
         { id: taken.id, amount, status: 'succeeded', created_at: at },
         taken.last4,
+        leads,
       );
       return { kind: 'paid' };
     }

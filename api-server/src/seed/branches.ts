@@ -11,6 +11,8 @@ export interface BranchSeed {
   name: string;
   address: { street: string; town: string; postcode: string };
   telephone: string;
+  /** Where the branch's leads are e-mailed (README "Where leads go"); a reserved example domain. */
+  email: string;
   opening_hours: OpeningHours;
   map_url: string;
 }
@@ -42,6 +44,7 @@ const branch = (
   name,
   address: { street, town, postcode },
   telephone,
+  email: `${slug}@showroom.example`,
   opening_hours,
   map_url: map(lat, lon),
 });

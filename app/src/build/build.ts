@@ -1,17 +1,15 @@
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type InlineConfig } from 'vite';
+import { build, type InlineConfig, type Plugin } from 'vite';
+import { APP_DIR, CLIENT_DIR, CLIENT_ENTRY, SERVER_DIR } from './paths.ts';
 
-/** The app package folder (app/). */
-export const APP_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const DIST_DIR = join(APP_DIR, 'dist');
-export const CLIENT_DIR = join(DIST_DIR, 'client');
-export const SERVER_ENTRY = join(DIST_DIR, 'server', 'render.js');
-export const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
-export const CLIENT_ENTRY = 'src/browser/main.tsx';
+export * from './paths.ts';
+
+const ROOT = resolve(APP_DIR, '..');
 
 const shared = (): InlineConfig => ({
   root: APP_DIR,
@@ -21,8 +19,53 @@ const shared = (): InlineConfig => ({
 });
 
 /**
- * Builds the browser bundle (with a manifest, hashed files under assets/) and the server
- * renderer (render.tsx → dist/server/render.js), the two halves of one page.
+ * The compiled host runs from dist/server/, but a few modules read files that sit beside their
+ * source (the contract openapi/openapi.yaml, the browser's inline loader): in every workspace
+ * module `import.meta.url` becomes that source file's URL, relative to the bundle, so they read
+ * the same files from source and from dist.
+ */
+function sourceImportMetaUrl(): Plugin {
+  return {
+    name: 'showroom:source-import-meta-url',
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!file.startsWith(ROOT + sep) || file.includes(`${sep}node_modules${sep}`)) return null;
+      if (!code.includes('import.meta.url')) return null;
+      const path = relative(SERVER_DIR, file).split(sep).join('/');
+      const url = `new URL(${JSON.stringify(path)}, import.meta.url).href`;
+      return { code: code.replaceAll('import.meta.url', url), map: null };
+    },
+  };
+}
+
+/**
+ * Dependencies stay outside the server bundle and are found from dist/server/ at run time, except
+ * where that would find another copy than the importing file's own (api-server's ajv 8 sits in
+ * api-server/node_modules, the root's is ajv 6): those copies are bundled.
+ */
+function bundleNestedCopies(): Plugin {
+  const fromDist = createRequire(join(SERVER_DIR, 'main.js'));
+  return {
+    name: 'showroom:bundle-nested-copies',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || /^(\.|\/|node:|\0|@showroom\/)/.test(source) || source.includes(':'))
+        return null;
+      try {
+        const own = createRequire(importer).resolve(source);
+        return own === fromDist.resolve(source) ? null : own;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/**
+ * Builds the browser bundle (with a manifest, hashed files under assets/) and the server: the
+ * host (main.ts → dist/server/main.js, what `npm start` runs, with the embedded API) and the
+ * renderer it imports (render.tsx → dist/server/render.js), with every workspace package bundled
+ * and node_modules left outside: plain JavaScript, no TypeScript at run time.
  * The browser bundle has one stylesheet for everything (the server renders every component, so
  * all their CSS is needed before the first paint) and loads its on-demand chunks (Glide, DOMPurify)
  * with plain dynamic imports, which the CSP's 'strict-dynamic' trusts, rather than Vite's
@@ -54,12 +97,21 @@ export async function buildApp(): Promise<void> {
   precompressAssets();
   await build({
     ...shared(),
+    plugins: [react(), sourceImportMetaUrl(), bundleNestedCopies()],
     ssr: { noExternal: [/^@showroom\//] },
     build: {
-      outDir: join(DIST_DIR, 'server'),
+      outDir: SERVER_DIR,
       emptyOutDir: true,
-      ssr: join(APP_DIR, 'src/server/render.tsx'),
-      rolldownOptions: { output: { entryFileNames: 'render.js' } },
+      ssr: true,
+      target: 'node20',
+      rolldownOptions: {
+        input: {
+          main: join(APP_DIR, 'src/server/main.ts'),
+          render: join(APP_DIR, 'src/server/render.tsx'),
+        },
+        // Every chunk beside the entries: sourceImportMetaUrl's paths are relative to this folder.
+        output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+      },
     },
   });
 }
@@ -87,12 +139,7 @@ export function precompressAssets(dir = join(CLIENT_DIR, 'assets')): void {
   }
 }
 
-/** Whether both halves of the build are present. */
-export function isBuilt(): boolean {
-  return existsSync(MANIFEST) && existsSync(SERVER_ENTRY);
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await buildApp();
-  console.log(`Built ${CLIENT_DIR} and ${SERVER_ENTRY}`);
+  console.log(`Built ${CLIENT_DIR} and ${SERVER_DIR}`);
 }

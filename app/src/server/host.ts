@@ -1,7 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { createShowroomClient } from '@showroom/api-client';
-import { buildServer, dataVersionOf, serverOptionsFromEnv } from '@showroom/api-server';
+import {
+  buildServer,
+  dataVersionOf,
+  readinessChecksOf,
+  registerHealthRoutes,
+  serverOptionsFromEnv,
+} from '@showroom/api-server';
 import type { Assets } from './document.ts';
 import { injectFetch } from './injectFetch.ts';
 import type { VdpData, VdpLoad } from './loadVdp.ts';
@@ -40,6 +46,8 @@ export type HostOptions = {
   now?: () => number;
   /** The pages' clock: the UK day a vehicle page is for, which articles are current (default: the system's). */
   clock?: () => Date;
+  /** True once the node is draining for a stop: /readyz answers 503 (main.ts's Lifecycle). */
+  draining?: () => boolean;
 };
 
 /** The system's clock, the pages' unless the host is given another. */
@@ -88,6 +96,13 @@ export async function createHost(
         beforeRoutes: withCompression,
       });
   if (remoteApi) await withCompression(app);
+  // Liveness and readiness at the root, for a load balancer: the embedded store answers (and, on
+  // PostgreSQL, its LISTEN connection is up), and the node is not draining. A host reading a remote
+  // API checks only the latter: that API has its own /readyz.
+  registerHealthRoutes(app, {
+    checks: remoteApi ? {} : readinessChecksOf(app),
+    draining: options.draining ?? (() => false),
+  });
 
   const defaultTtl = DEFAULT_PAGE_CACHE_TTL[remoteApi ? 'remote' : 'embedded'];
   let ttl = env.PAGE_CACHE_TTL?.trim() ? Number(env.PAGE_CACHE_TTL) : defaultTtl;

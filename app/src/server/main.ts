@@ -1,43 +1,37 @@
 import './production.ts';
 import { pathToFileURL } from 'node:url';
-import {
-  CLIENT_DIR,
-  CLIENT_ENTRY,
-  MANIFEST,
-  SERVER_ENTRY,
-  buildApp,
-  isBuilt,
-} from '../build/build.ts';
+import { drainTimeoutFromEnv, Lifecycle, shutdownOnSignals } from '@showroom/api-server';
+import { CLIENT_DIR, CLIENT_ENTRY, MANIFEST, SERVER_ENTRY } from '../build/paths.ts';
 import { assetsFromManifest } from './assets.ts';
 import { createHost } from './host.ts';
 import type * as Render from './render.tsx';
 
 /**
- * The storefront host (`npm start`): builds the app when dist/ is missing, mounts the reference
- * /api/v2 (data in DATA_DIR) and the app's pages on one port, or, with API_BASE_URL, serves the
- * pages only and reads that API over HTTP (host.ts).
+ * The storefront host, compiled to dist/server/main.js and started by `npm start` (app/start.js,
+ * which builds dist/ first when it is missing or out of date): mounts the reference /api/v2 (data
+ * in DATA_DIR) and the app's pages on one port, or, with API_BASE_URL, serves the pages only and
+ * reads that API over HTTP (host.ts). On SIGTERM or SIGINT it drains and exits 0 (Lifecycle,
+ * README "Running it live").
  */
 const env = process.env;
 const port = Number(env.PORT ?? 8080);
 const host = env.HOST ?? '0.0.0.0';
 
-if (!isBuilt()) {
-  console.log('Building the app (first start)…');
-  await buildApp();
-}
-
+// Warnings about the environment are logged once the logger exists.
+const warnings: [object, string][] = [];
+const lifecycle = new Lifecycle({
+  drainTimeoutMs: drainTimeoutFromEnv(env.DRAIN_TIMEOUT_MS, (...warning) => warnings.push(warning)),
+});
 const { app } = await createHost({
   env,
   logger: { level: env.LOG_LEVEL ?? 'info' },
   render: (await import(pathToFileURL(SERVER_ENTRY).href)) as typeof Render,
   assets: assetsFromManifest(MANIFEST, CLIENT_ENTRY),
   clientDir: CLIENT_DIR,
+  draining: () => lifecycle.draining,
 });
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
-  });
-}
+for (const [details, message] of warnings) app.log.warn(details, message);
+lifecycle.attach(app.server);
+shutdownOnSignals({ lifecycle, close: () => app.close(), log: app.log });
 
 await app.listen({ port, host });

@@ -1,5 +1,6 @@
 import type { PaymentHoldRepository } from '../repositories.ts';
 import type { PaymentHold } from '../../model.ts';
+import { writeLeads } from './outboxRepository.ts';
 import type { PgStore } from './store.ts';
 
 const COLUMNS =
@@ -43,7 +44,7 @@ export function pgHoldRepository(store: PgStore): PaymentHoldRepository {
         [intentId, redirectUrl, guid],
       );
     },
-    release: async (hold) =>
+    release: async (hold, leads = []) =>
       store.transaction(async (client) => {
         const forgotten = await client.query(
           'DELETE FROM payment_holds WHERE order_guid = $1 AND held_at = $2',
@@ -55,6 +56,7 @@ export function pgHoldRepository(store: PgStore): PaymentHoldRepository {
            WHERE stock_id = $2 AND reserved_at = $3`,
           [hold.previous_status, hold.stock_id, hold.held_at],
         );
+        await writeLeads(client, leads);
         return true;
       }),
     expiredBefore: async (before) =>

@@ -6,6 +6,7 @@ import { pgFormRepository } from './formRepository.ts';
 import { pgHoldRepository } from './holdRepository.ts';
 import { migratePostgres, STARTUP_LOCK } from './migrations.ts';
 import { pgOrderRepository } from './orderRepository.ts';
+import { pgOutboxRepository } from './outboxRepository.ts';
 import { pgStore } from './store.ts';
 import { pgValuationRepository } from './valuationRepository.ts';
 import { pgVehicleRepository } from './vehicleRepository.ts';
@@ -44,6 +45,7 @@ export async function postgresRepositories(
     valuations: pgValuationRepository(store),
     forms: pgFormRepository(store),
     content: pgContentRepository(store),
+    outbox: pgOutboxRepository(store),
     rateLimitHit: async (key, windowMs) => {
       // One statement per hit, so two nodes counting one client never lose a hit between them.
       const [row] = await store.query<{ hits: number; ttl_ms: number }>(
@@ -66,6 +68,10 @@ export async function postgresRepositories(
       const notified = listener.current();
       return notified === null ? null : `${notified}:${store.writes}`;
     },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    listening: () => listener.current() !== null,
     async close() {
       await listener.close();
       await pool.end();

@@ -4,6 +4,7 @@ import {
   MIGRATIONS_TABLE,
   PAYMENT_HOLDS,
   POSTGRES_DIALECT,
+  leadOutbox,
   sharedMigrations,
 } from '../schema.ts';
 
@@ -68,6 +69,8 @@ export const PG_MIGRATIONS: readonly Migration[] = [
         FOR EACH STATEMENT EXECUTE FUNCTION showroom_notify_data_changed();
     `,
   },
+  // Not data the API serves: no change notification.
+  { id: 6, name: 'lead outbox', sql: leadOutbox(POSTGRES_DIALECT) },
 ];
 
 /** Advisory lock key held while migrating and seeding: one node at a time. */

@@ -4,6 +4,8 @@ import {
   type OrderRepository,
 } from '../repositories.ts';
 import type { OrderRecord, PaymentRecord, ValuationRecord } from '../../model.ts';
+import { erasedOrderData } from '../../leads/retention.ts';
+import { writeLeads } from './outboxRepository.ts';
 import type { PgStore } from './store.ts';
 
 type StoredOrder = Omit<OrderRecord, 'valuations' | 'payments' | 'application_draft'>;
@@ -81,8 +83,15 @@ export function pgOrderRepository(store: PgStore): OrderRepository {
     async insert(order) {
       await store.write(INSERT_ORDER, stored(order));
     },
-    async update(order) {
-      await store.write(UPDATE_ORDER, updated(order));
+    async update(order, leads = []) {
+      if (!leads.length) {
+        await store.write(UPDATE_ORDER, updated(order));
+        return;
+      }
+      await store.transaction(async (client) => {
+        await client.query(UPDATE_ORDER, updated(order));
+        await writeLeads(client, leads);
+      });
     },
     async setStatus(guid, status, at) {
       await store.write('UPDATE orders SET status = $1, updated_at = $2 WHERE guid = $3', [
@@ -106,7 +115,7 @@ export function pgOrderRepository(store: PgStore): OrderRepository {
         guid,
         hash,
       ])) === 1,
-    recordPayment: async (order, payment, cardLast4) =>
+    recordPayment: async (order, payment, cardLast4, leads = []) =>
       store.transaction(async (client) => {
         const inserted = await client.query(
           `INSERT INTO payments (id, order_guid, amount, status, card_last4, created_at)
@@ -117,6 +126,7 @@ export function pgOrderRepository(store: PgStore): OrderRepository {
         await client.query(UPDATE_ORDER, updated(order));
         // The vehicle stays reserved (its reserved_at is the hold's): now by the payment.
         await client.query('DELETE FROM payment_holds WHERE order_guid = $1', [order.guid]);
+        await writeLeads(client, leads);
         return true;
       }),
     async claimKey(key, bodyHash, at) {
@@ -140,7 +150,7 @@ export function pgOrderRepository(store: PgStore): OrderRepository {
       throw new Error(`idempotency key ${key} could not be claimed`);
     },
     findKey,
-    async insertForKey(key, order) {
+    async insertForKey(key, order, leads = []) {
       await store.transaction(async (client) => {
         // Finish the claim first: the key's row lock is held to the commit, and a claim taken over
         // by another node makes this fail before the order exists.
@@ -161,6 +171,7 @@ export function pgOrderRepository(store: PgStore): OrderRepository {
           order.guid,
           key,
         ]);
+        await writeLeads(client, leads);
       });
     },
     async releaseKey(key) {
@@ -168,6 +179,21 @@ export function pgOrderRepository(store: PgStore): OrderRepository {
         key,
       ]);
     },
+    erasePersonalDataBefore: (before, at) =>
+      store.transaction(async (client) => {
+        const { rows } = await client.query<{ guid: string; data: Record<string, unknown> }>(
+          `SELECT guid, data FROM orders WHERE updated_at < $1
+             AND (data -> 'meta' ->> 'personal_data_erased_at') IS NULL
+           FOR UPDATE`,
+          [before],
+        );
+        for (const row of rows)
+          await client.query(
+            'UPDATE orders SET data = $1, application_draft = NULL WHERE guid = $2',
+            [JSON.stringify(erasedOrderData(row.data, at)), row.guid],
+          );
+        return rows.length;
+      }),
     // Other nodes are running: only claims older than the lease are abandoned.
     releaseAbandonedKeys: () =>
       store.write(

@@ -1,6 +1,7 @@
 import { durably, type Db } from '../connection.ts';
 import type { PaymentHoldRepository } from '../repositories.ts';
 import type { PaymentHold } from '../../model.ts';
+import { sqliteOutboxWriter } from './outboxRepository.ts';
 
 export function sqliteHoldRepository(db: Db): PaymentHoldRepository {
   const reserve = db.prepare(
@@ -26,6 +27,7 @@ export function sqliteHoldRepository(db: Db): PaymentHoldRepository {
      WHERE stock_id = ? AND reserved_at = ?`,
   );
   const forget = db.prepare('DELETE FROM payment_holds WHERE order_guid = ? AND held_at = ?');
+  const writeLeads = sqliteOutboxWriter(db);
 
   return {
     take: async (hold) =>
@@ -43,12 +45,13 @@ export function sqliteHoldRepository(db: Db): PaymentHoldRepository {
     async setIntent(guid, intentId, redirectUrl) {
       durably(db, () => setIntent.run(intentId, redirectUrl, guid));
     },
-    release: async (hold) =>
+    release: async (hold, leads = []) =>
       durably(db, () =>
         db
           .transaction(() => {
             if (forget.run(hold.order_guid, hold.held_at).changes !== 1) return false;
             unreserve.run(hold.previous_status, hold.stock_id, hold.held_at);
+            writeLeads(leads);
             return true;
           })
           .immediate(),

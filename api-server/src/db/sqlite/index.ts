@@ -4,6 +4,7 @@ import { sqliteContentRepository } from './contentRepository.ts';
 import { sqliteFormRepository } from './formRepository.ts';
 import { sqliteHoldRepository } from './holdRepository.ts';
 import { sqliteOrderRepository } from './orderRepository.ts';
+import { sqliteOutboxRepository } from './outboxRepository.ts';
 import { sqliteValuationRepository } from './valuationRepository.ts';
 import { sqliteVehicleRepository } from './vehicleRepository.ts';
 
@@ -15,6 +16,7 @@ export function sqliteRepositories(dbPath: string): Repositories {
   // every write the reads could see. A few microseconds per call.
   const otherWriters = db.prepare('PRAGMA data_version').pluck();
   const ownWrites = db.prepare('SELECT total_changes()').pluck();
+  const one = db.prepare('SELECT 1').pluck();
   return {
     vehicles: sqliteVehicleRepository(db),
     orders: sqliteOrderRepository(db),
@@ -22,7 +24,11 @@ export function sqliteRepositories(dbPath: string): Repositories {
     valuations: sqliteValuationRepository(db),
     forms: sqliteFormRepository(db),
     content: sqliteContentRepository(db),
+    outbox: sqliteOutboxRepository(db),
     dataVersion: () => `${otherWriters.get() as number}:${ownWrites.get() as number}`,
+    ping: async () => {
+      one.get();
+    },
     close: async () => {
       db.close();
     },

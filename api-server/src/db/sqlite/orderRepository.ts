@@ -1,6 +1,8 @@
 import { durably, type Db } from '../connection.ts';
 import type { IdempotencyEntry, OrderRepository } from '../repositories.ts';
 import type { OrderRecord, PaymentRecord, ValuationRecord } from '../../model.ts';
+import { erasedOrderData } from '../../leads/retention.ts';
+import { sqliteOutboxWriter } from './outboxRepository.ts';
 
 type StoredOrder = Omit<OrderRecord, 'valuations' | 'payments' | 'application_draft'>;
 
@@ -40,6 +42,8 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
     "DELETE FROM idempotency_keys WHERE key = ? AND state = 'in_flight'",
   );
 
+  const writeLeads = sqliteOutboxWriter(db);
+
   const stored = (order: OrderRecord) => {
     const { valuations: _v, payments: _p, application_draft: draft, ...rest } = order;
     return {
@@ -57,7 +61,15 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
   const insert = (order: OrderRecord) => {
     insertOrder.run(stored(order));
   };
-  const save = (order: OrderRecord) => durably(db, () => updateOrder.run(stored(order)));
+  const save = (order: OrderRecord, leads: Parameters<typeof writeLeads>[0]) =>
+    durably(db, () =>
+      db
+        .transaction(() => {
+          updateOrder.run(stored(order));
+          writeLeads(leads);
+        })
+        .immediate(),
+    );
 
   return {
     async get(guid) {
@@ -76,8 +88,8 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
       return { ...order, status: row.status, application_draft, valuations, payments };
     },
     insert: async (order) => durably(db, () => insert(order)),
-    async update(order) {
-      save(order);
+    async update(order, leads = []) {
+      save(order, leads);
     },
     async setStatus(guid, status, at) {
       durably(db, () =>
@@ -97,7 +109,7 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
     detachValuation: async (guid, hash) =>
       db.prepare('DELETE FROM order_valuations WHERE order_guid = ? AND hash = ?').run(guid, hash)
         .changes === 1,
-    recordPayment: async (order, payment: PaymentRecord, cardLast4) =>
+    recordPayment: async (order, payment: PaymentRecord, cardLast4, leads = []) =>
       durably(db, () =>
         db
           .transaction(() => {
@@ -118,6 +130,7 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
             updateOrder.run(stored(order));
             // The vehicle stays reserved (its reserved_at is the hold's): now by the payment.
             db.prepare('DELETE FROM payment_holds WHERE order_guid = ?').run(order.guid);
+            writeLeads(leads);
             return true;
           })
           .immediate(),
@@ -127,13 +140,14 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
       return findKey.get(key) as IdempotencyEntry;
     },
     findKey: async (key) => findKey.get(key) as IdempotencyEntry | undefined,
-    async insertForKey(key, order) {
+    async insertForKey(key, order, leads = []) {
       durably(db, () =>
         db
           .transaction(() => {
             insert(order);
             order.valuations.forEach((v, i) => attach.run(order.guid, v.hash, i + 1));
             finishKey.run(order.guid, key);
+            writeLeads(leads);
           })
           .immediate(),
       );
@@ -143,5 +157,30 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
     },
     releaseAbandonedKeys: async () =>
       db.prepare("DELETE FROM idempotency_keys WHERE state = 'in_flight'").run().changes,
+    async erasePersonalDataBefore(before, at) {
+      return durably(db, () =>
+        db
+          .transaction(() => {
+            const rows = db
+              .prepare(
+                `SELECT guid, data FROM orders WHERE updated_at < ?
+                   AND json_extract(data, '$.meta.personal_data_erased_at') IS NULL`,
+              )
+              .all(before) as { guid: string; data: string }[];
+            const erase = db.prepare(
+              'UPDATE orders SET data = ?, application_draft = NULL WHERE guid = ?',
+            );
+            for (const row of rows)
+              erase.run(
+                JSON.stringify(
+                  erasedOrderData(JSON.parse(row.data) as Record<string, unknown>, at),
+                ),
+                row.guid,
+              );
+            return rows.length;
+          })
+          .immediate(),
+      );
+    },
   };
 }

@@ -1,0 +1,97 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { LeadChannel, LeadEvent } from './leadEvent.ts';
+
+/** The header carrying a webhook's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
+export const SIGNATURE_HEADER = 'Showroom-Signature';
+/** How long the CRM may take to answer before the attempt counts as failed (LEADS_WEBHOOK_TIMEOUT_MS). */
+export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** What the CRM receives (openapi.yaml `webhooks:`). */
+export interface WebhookPayload {
+  /** The outbox row's event id: the same on every attempt, so the CRM can drop a repeat. */
+  id: string;
+  type: LeadEvent['type'];
+  /** When the lead was made (ISO). */
+  created: string;
+  /** The lead (never bank or card details beyond the last four digits). */
+  data: LeadEvent;
+}
+
+export function webhookPayload(event: LeadEvent): WebhookPayload {
+  return { id: event.id, type: event.type, created: event.occurred_at, data: event };
+}
+
+/** HMAC-SHA256, hex, over `${timestamp}.${body}` with the shared secret (as Stripe signs). */
+export function webhookSignature(secret: string, timestamp: number, body: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+}
+
+/** The Showroom-Signature header's value for a body sent at `timestamp` (unix seconds). */
+export function signatureHeader(secret: string, timestamp: number, body: string): string {
+  return `t=${timestamp},v1=${webhookSignature(secret, timestamp, body)}`;
+}
+
+/**
+ * Checks a received Showroom-Signature against the raw body, as a CRM does (README "Where leads
+ * go"): some v1 equals the HMAC, and the timestamp is within `toleranceSeconds` of `now`.
+ */
+export function verifySignature(
+  secret: string,
+  header: string | undefined,
+  body: string,
+  now: Date,
+  toleranceSeconds = 300,
+): boolean {
+  if (!header) return false;
+  const parts = header.split(',').map((part) => part.split('=') as [string, string]);
+  const timestamp = Number(parts.find(([k]) => k === 't')?.[1]);
+  if (!Number.isInteger(timestamp)) return false;
+  if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceSeconds) return false;
+  const expected = Buffer.from(webhookSignature(secret, timestamp, body), 'hex');
+  return parts.some(([k, v]) => {
+    if (k !== 'v1' || !/^[0-9a-f]{64}$/.test(v)) return false;
+    return timingSafeEqual(Buffer.from(v, 'hex'), expected);
+  });
+}
+
+export interface WebhookChannelOptions {
+  url: string;
+  secret: string;
+  timeoutMs?: number;
+  /** The clock the signature's timestamp is read from. */
+  now: () => Date;
+  /** fetch, by default the global one. */
+  fetch?: typeof fetch;
+}
+
+/**
+ * LEADS_WEBHOOK_URL: each lead POSTed as JSON, signed with LEADS_WEBHOOK_SECRET. Any answer but a
+ * 2xx, a connection refused or no answer within the timeout is a failure the dispatcher retries.
+ */
+export function webhookChannel(options: WebhookChannelOptions): LeadChannel {
+  const send = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS;
+  return {
+    name: 'webhook',
+    async deliver(event) {
+      const body = JSON.stringify(webhookPayload(event));
+      const timestamp = Math.floor(options.now().getTime() / 1000);
+      const response = await send(options.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Showroom-Leads/1',
+          [SIGNATURE_HEADER]: signatureHeader(options.secret, timestamp, body),
+          'Showroom-Event-Id': event.id,
+          'Showroom-Event-Type': event.type,
+        },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+        redirect: 'error',
+      });
+      // The answer's body is not needed; read it so the connection is freed.
+      await response.arrayBuffer().catch(() => undefined);
+      if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
+    },
+  };
+}

@@ -1,0 +1,12 @@
+/** Types of stamp.js (plain JavaScript: `npm start` runs it before anything is compiled). */
+export declare const ROOT: string;
+export declare const DIST_DIR: string;
+export declare const STAMP_FILE: string;
+export declare const HOST_ENTRY: string;
+export declare function sourcesHash(): string;
+export declare function builtHash(): string | null;
+export declare function isCurrent(): boolean;
+export declare function ensureBuilt(options?: { log?: (line: string) => void }): {
+  built: boolean;
+  hash: string;
+};
