@@ -123,6 +123,22 @@ describe('the SMTP server down for a minute', () => {
       expect(mail.recipients.includes('james.wilson@example.co.uk')).toBe(shopper);
     }
 
+    // The branch's link opens the car's page on the storefront (/vehicle-search/{slug}).
+    const search = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { resultsPerPage: 100, min_price: 3000 },
+    });
+    const slug = (search.body.data as { stock_id: number; slug: string }[]).find(
+      (v) => v.stock_id === available[0],
+    )!.slug;
+    const deposit = sink.received.find(
+      (m) =>
+        m.parsed.headers.get('x-lead-event-type') === 'deposit.taken' &&
+        kindOf(m.parsed.messageId) === 'branch',
+    )!;
+    expect(deposit.parsed.text).toContain(
+      `Vehicle page: https://cars.showroom.example/vehicle-search/${slug}\n`,
+    );
+
     // Nothing more to send, and nothing is sent twice.
     clock += 3_600_000;
     expect(await dispatch()).toEqual({ delivered: 0, retried: 0, failed: 0 });

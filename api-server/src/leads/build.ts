@@ -4,7 +4,7 @@
  * and tested without a server (test/leadBuild.test.ts). Never bank details (the sent application,
  * `customer_form`, is not read), never more of a card than its last four digits.
  */
-import { fromPounds } from '@showroom/core';
+import { fromPounds, SEARCH_PATH } from '@showroom/core';
 import type { OrderRecord, Pence, VehicleRecord } from '../model.ts';
 import type {
   LeadBranch,
@@ -40,7 +40,8 @@ export function leadVehicle(vehicle: VehicleRecord): LeadVehicle {
     title: vehicle.name,
     registration: text(vehicle.formatted_plate) ?? text(vehicle.vrm),
     price: vehicle.price,
-    path: `/vehicle/${vehicle.slug}`,
+    // The storefront's vehicle page, as its canonical link names it.
+    path: `${SEARCH_PATH}/${encodeURIComponent(vehicle.slug)}`,
     branch_slug: vehicle.site.slug,
   };
 }

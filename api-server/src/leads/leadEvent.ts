@@ -23,7 +23,7 @@ export interface LeadVehicle {
   title: string;
   registration: string | null;
   price: Pence;
-  /** The vehicle page's path (`/vehicle/{slug}`); links are made absolute with PUBLIC_URL. */
+  /** The vehicle page's path (`/vehicle-search/{slug}`); links are made absolute with PUBLIC_URL. */
   path: string;
   /** The branch that holds the car (its `site.slug`). */
   branch_slug: string;
