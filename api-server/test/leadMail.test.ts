@@ -186,6 +186,18 @@ describe("the shopper's e-mails", () => {
     expect(mail.text).toContain('your £99.00 deposit is refunded in full to the card ending 4242');
   });
 
+  it('a payment never confirmed (its hold lapsed): the car is no longer held and nothing was charged', () => {
+    const event = leadEvent('deposit.released');
+    event.deposit!.charged = false;
+    const [branch, shopper] = leadMails(event, SETTINGS);
+    expect(shopper!.text).toContain(
+      'The time to confirm your payment ran out and the Ford Focus 1.0 EcoBoost ST-Line 5dr is no longer held for you. You have not been charged.',
+    );
+    expect(shopper!.text).not.toContain('refund');
+    expect(branch!.text).toContain('was never confirmed: nothing was charged');
+    expect(branch!.text).not.toContain('refund');
+  });
+
   it('an application: that it was sent and what happens next, by the contact method chosen', () => {
     const mail = shopperMail(leadEvent('application.sent'), SETTINGS)!;
     expect(mail.subject).toBe(

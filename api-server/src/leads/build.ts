@@ -102,7 +102,13 @@ export interface OrderLeadInput {
   branch: StoredBranch | null;
   products: readonly ConfigProduct[];
   /** deposit.taken / deposit.released. */
-  deposit?: { amount: Pence; card_last4: string | null; held_until: string | null };
+  deposit?: {
+    amount: Pence;
+    card_last4: string | null;
+    held_until: string | null;
+    /** deposit.released: false for a payment never confirmed (nothing charged). */
+    charged?: boolean;
+  };
 }
 
 /** A lead about an order: created, its deposit taken or let go, its application sent. */
@@ -124,6 +130,7 @@ export function orderLeadEvent(input: OrderLeadInput): LeadEvent {
             // Four digits at most, whatever a provider sent.
             card_last4: last4 && /^\d{4}$/.test(last4) ? last4 : null,
             held_until: input.deposit.held_until,
+            ...(input.deposit.charged === false ? { charged: false } : {}),
           },
         }
       : {}),

@@ -164,6 +164,8 @@ export const MESSAGES = {
   mailDepositReleasedSubject: 'Your reservation of the {vehicle} has ended',
   mailDepositReleasedText:
     'The {vehicle} is no longer reserved for you, and your {deposit} deposit is refunded in full to {card}. If you did not expect this, call {branch} on {telephone}.',
+  mailDepositLapsedText:
+    'The time to confirm your payment ran out and the {vehicle} is no longer held for you. You have not been charged. To reserve it again, call {branch} on {telephone}.',
   mailApplicationSubject: 'Your finance application for the {vehicle} has been sent',
   mailApplicationText:
     'Thank you. We have sent your finance application for the {vehicle} to the lender.',

@@ -326,7 +326,9 @@ function branchSummary(c: Context): string {
       return `${who} paid a ${c.deposit ?? ''} deposit on the ${car}${until ? `, held for them until ${until}` : ''}.`;
     }
     case 'deposit.released':
-      return `The ${c.deposit ?? ''} deposit of ${who} on the ${car} was released: the car is no longer held for them and the deposit is to be refunded.`;
+      return c.event.deposit?.charged === false
+        ? `The ${c.deposit ?? ''} deposit payment of ${who} on the ${car} was never confirmed: nothing was charged, and the car is no longer held for them.`
+        : `The ${c.deposit ?? ''} deposit of ${who} on the ${car} was released: the car is no longer held for them and the deposit is to be refunded.`;
     case 'application.sent':
       return `${who} sent a finance application for the ${car}.`;
     case 'enquiry.received':
@@ -468,13 +470,18 @@ export function shopperMail(event: LeadEvent, settings: MailSettings): LeadMail 
         {
           paragraphs: [
             greeting,
-            c.say('mailDepositReleasedText', {
-              vehicle,
-              deposit: c.deposit ?? '',
-              card: c.card,
-              branch: c.branchName,
-              telephone: c.telephone,
-            }),
+            c.say(
+              event.deposit?.charged === false
+                ? 'mailDepositLapsedText'
+                : 'mailDepositReleasedText',
+              {
+                vehicle,
+                deposit: c.deposit ?? '',
+                card: c.card,
+                branch: c.branchName,
+                telephone: c.telephone,
+              },
+            ),
           ],
           rows: [['Order reference', event.order_guid], ...carRows()],
         },
