@@ -57,7 +57,9 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'off',
   },
-  // Started one after another: the first builds app/dist when it is missing, the others reuse it.
+  // Started one after another with `npm start`: the first builds app/dist when it is missing or
+  // was built from other sources (app/src/build/stamp.js), the others find it current. Each is
+  // waited for on /readyz: its store answers and it takes requests.
   webServer: [
     {
       command: 'npx tsx e2e/mail-sink/server.ts',
@@ -76,7 +78,7 @@ export default defineConfig({
     {
       command: 'npm start',
       cwd: '..',
-      url: `http://127.0.0.1:${port}/api/v2/health`,
+      url: `http://127.0.0.1:${port}/readyz`,
       // The walk (e2e/walk) is many shoppers: each names its own address in X-Forwarded-For, so
       // the API's per-client limits (deposits, valuations, orders) count per shopper.
       // Its leads' e-mails go to the mail sink, and are sent within a second of the lead.
@@ -113,7 +115,7 @@ export default defineConfig({
     {
       command: 'npm start',
       cwd: '..',
-      url: `http://127.0.0.1:${STRIPE_STOREFRONT_PORT}/api/v2/health`,
+      url: `http://127.0.0.1:${STRIPE_STOREFRONT_PORT}/readyz`,
       env: {
         PORT: String(STRIPE_STOREFRONT_PORT),
         DATA_DIR: stripeDataDir,
@@ -131,7 +133,7 @@ export default defineConfig({
     {
       command: 'npm start',
       cwd: '..',
-      url: `http://127.0.0.1:${RECAPTCHA_STOREFRONT_PORT}/api/v2/health`,
+      url: `http://127.0.0.1:${RECAPTCHA_STOREFRONT_PORT}/readyz`,
       env: {
         PORT: String(RECAPTCHA_STOREFRONT_PORT),
         DATA_DIR: recaptchaDataDir,

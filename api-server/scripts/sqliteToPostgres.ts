@@ -74,6 +74,23 @@ const TABLES: Table[] = [
     columns: ['id', 'form_id', 'kind', 'data', 'created_at'],
     json: ['data'],
   },
+  {
+    // Leads not yet delivered are delivered from the new store (a claim is the old process's: not copied).
+    name: 'lead_outbox',
+    columns: [
+      'event_id',
+      'channel',
+      'type',
+      'event',
+      'created_at',
+      'state',
+      'attempts',
+      'next_attempt_at',
+      'last_error',
+      'finished_at',
+    ],
+    json: ['event'],
+  },
   { name: 'content_pages', columns: ['url', 'data'], json: ['data'] },
   { name: 'posts', columns: ['id', 'slug', 'data'], json: ['data'] },
   { name: 'featured_tabs', columns: ['position', 'data'], json: ['data'] },
@@ -105,7 +122,7 @@ export async function sqliteToPostgres(
     try {
       // The demo seed or a previous start may have left content behind: the file's content wins.
       await client.query(
-        'TRUNCATE content_pages, posts, featured_tabs, reviews, finance_terms, settings, form_submissions, valuations, idempotency_keys CASCADE',
+        'TRUNCATE content_pages, posts, featured_tabs, reviews, finance_terms, settings, form_submissions, valuations, idempotency_keys, lead_outbox CASCADE',
       );
       for (const table of TABLES) {
         const cols = table.columns.map((c) => `"${c}"`).join(', ');

@@ -7,7 +7,8 @@
  * other user they run as that user. Durability settings are the server's defaults except fsync, which
  * only matters when the machine itself goes down (never in a test: nodes are killed, not the server).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -19,6 +20,14 @@ export interface ThrowawayPostgres {
   port: number;
   /** The URL of a database of that name on this server. */
   urlFor(database: string): string;
+  /**
+   * `pg_ctl restart` in two halves, so a test can look at the outage between them: `shutDown` stops
+   * the server as an operator's restart does (fast mode: open sessions are ended with 57P01
+   * admin_shutdown, then the port is closed), keeping its data; `startUp` starts it again on the
+   * same port.
+   */
+  shutDown(): Promise<void>;
+  startUp(): Promise<void>;
   stop(): void;
 }
 
@@ -77,6 +86,13 @@ export async function startThrowawayPostgres(
           cwd: dir,
         })
       : execFileSync(join(bin, file), args, { stdio: 'pipe', cwd: dir });
+  // The same, without blocking this process (its own requests go on while the server restarts).
+  const runAsync = async (file: string, args: string[]) => {
+    const [command, ...rest] = asRoot
+      ? ['runuser', '-u', 'postgres', '--', join(bin, file), ...args]
+      : [join(bin, file), ...args];
+    await promisify(execFile)(command!, rest, { cwd: dir });
+  };
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
   const port = options.port ?? (await freePort());
   const settings = [
@@ -86,17 +102,27 @@ export async function startThrowawayPostgres(
     '-c fsync=off',
     `-c max_connections=${options.maxConnections ?? 200}`,
   ].join(' ');
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', settings, '-w', 'start']);
+  const startArgs = ['-D', data, '-l', join(dir, 'server.log'), '-o', settings, '-w', 'start'];
+  run('pg_ctl', startArgs);
   let stopped = false;
   const stop = () => {
     if (stopped) return;
     stopped = true;
     try {
-      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      // Already stopped (shutDown without startUp) is fine.
+      if (existsSync(join(data, 'postmaster.pid')))
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   };
   const urlFor = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
-  return { adminUrl: urlFor('postgres'), port, urlFor, stop };
+  return {
+    adminUrl: urlFor('postgres'),
+    port,
+    urlFor,
+    shutDown: () => runAsync('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    startUp: () => runAsync('pg_ctl', startArgs),
+    stop,
+  };
 }

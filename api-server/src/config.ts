@@ -142,6 +142,63 @@ export function mailFromEnv(env: NodeJS.ProcessEnv, port: number): MailOptions {
   };
 }
 
+/**
+ * Where leads go, from the environment: the CRM webhook (LEADS_WEBHOOK_URL with
+ * LEADS_WEBHOOK_SECRET, LEADS_WEBHOOK_TIMEOUT_MS), the dispatcher (LEADS_DISPATCH_INTERVAL_MS,
+ * LEADS_RETRY_BASE_MS) and DATA_RETENTION_DAYS. A URL without a secret, or a value that is not a
+ * number, stops the server at start: never a CRM that receives unsigned leads.
+ */
+export function leadsFromEnv(
+  env: NodeJS.ProcessEnv,
+): Pick<BuildServerOptions, 'leadsWebhook' | 'leadDispatch' | 'dataRetentionDays'> {
+  const url = env.LEADS_WEBHOOK_URL ?? '';
+  const secret = env.LEADS_WEBHOOK_SECRET ?? '';
+  const whole = (name: string, min: number) => {
+    const value = env[name];
+    return value === undefined || (/^\d+$/.test(value) && Number(value) >= min)
+      ? null
+      : `${name} must be a whole number of at least ${min}`;
+  };
+  const problems = [
+    !url || /^https?:\/\/[^\s/]+/.test(url)
+      ? null
+      : 'LEADS_WEBHOOK_URL must be an http(s) URL such as https://crm.example.com/hooks/showroom',
+    !url || secret.length >= 16
+      ? null
+      : 'LEADS_WEBHOOK_SECRET must be set with LEADS_WEBHOOK_URL, at least 16 characters: every lead sent to the CRM is signed with it',
+    whole('LEADS_WEBHOOK_TIMEOUT_MS', 100),
+    whole('LEADS_DISPATCH_INTERVAL_MS', 0),
+    whole('LEADS_RETRY_BASE_MS', 1),
+    whole('DATA_RETENTION_DAYS', 1),
+  ].filter((problem): problem is string => problem !== null);
+  if (problems.length) throw new Error(problems.join('; '));
+  const dispatch = {
+    ...(env.LEADS_DISPATCH_INTERVAL_MS !== undefined
+      ? { intervalMs: Number(env.LEADS_DISPATCH_INTERVAL_MS) }
+      : {}),
+    ...(env.LEADS_RETRY_BASE_MS !== undefined
+      ? { retry: { baseMs: Number(env.LEADS_RETRY_BASE_MS) } }
+      : {}),
+  };
+  return {
+    ...(url
+      ? {
+          leadsWebhook: {
+            url,
+            secret,
+            ...(env.LEADS_WEBHOOK_TIMEOUT_MS !== undefined
+              ? { timeoutMs: Number(env.LEADS_WEBHOOK_TIMEOUT_MS) }
+              : {}),
+          },
+        }
+      : {}),
+    ...(Object.keys(dispatch).length ? { leadDispatch: dispatch } : {}),
+    ...(env.DATA_RETENTION_DAYS !== undefined
+      ? { dataRetentionDays: Number(env.DATA_RETENTION_DAYS) }
+      : {}),
+  };
+}
+
 /** Reads the server's configuration from the environment (documented in the README). */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
   port: number;
@@ -160,7 +217,11 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
       ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),
       ...(env.DATABASE_POOL_SIZE ? { databasePoolSize: int(env.DATABASE_POOL_SIZE, 10) } : {}),
+      ...(env.DATABASE_CONNECT_TIMEOUT_MS
+        ? { databaseConnectTimeoutMs: int(env.DATABASE_CONNECT_TIMEOUT_MS, 10_000) }
+        : {}),
       ...recaptcha,
+      ...leadsFromEnv(env),
       ...(payment ? { payment } : {}),
       ...(env.PAYMENT_HOLD_SECONDS
         ? { paymentHoldMs: Math.max(60, int(env.PAYMENT_HOLD_SECONDS, 900)) * 1000 }

@@ -132,6 +132,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   if (options.databaseUrl) {
     repos = await postgresRepositories(options.databaseUrl, {
       poolSize: options.databasePoolSize,
+      connectTimeoutMs: options.databaseConnectTimeoutMs,
       startup,
     });
   } else {
@@ -243,7 +244,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     ...(options.leadDispatch?.random ? { random: options.leadDispatch.random } : {}),
     ...(options.leadDispatch?.retry ? { retry: options.leadDispatch.retry } : {}),
     ...(options.leadDispatch?.leaseMs ? { leaseMs: options.leadDispatch.leaseMs } : {}),
-    onRetry: (info) => app.log.warn(info, 'a lead delivery failed; it will be retried'),
+    // The event's id, type and channel only: a channel's error may name the shopper (it is kept in
+    // the outbox row's last_error, with the lead, and erased with it).
+    onRetry: ({ error: _error, ...info }) =>
+      app.log.warn(info, 'a lead delivery failed; it will be retried'),
     onFailed: (info) => app.log.error(info, 'a lead could not be delivered within 24 hours'),
     onError: (error) => app.log.warn({ err: error }, 'the lead dispatcher could not run'),
   });

@@ -32,6 +32,11 @@ export interface BuildServerOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Connections to PostgreSQL per node (default 10). */
   databasePoolSize?: number;
+  /**
+   * PostgreSQL: how long a request waits for a connection (a free one from the pool, or a new one)
+   * before it is answered 503 (DATABASE_CONNECT_TIMEOUT_MS, default 10 s).
+   */
+  databaseConnectTimeoutMs?: number;
   /** Directory holding showroom.sqlite (default ./data). Ignored when dbPath is given. */
   dataDir?: string;
   dbPath?: string;

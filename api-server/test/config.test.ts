@@ -47,6 +47,46 @@ describe('payment provider configuration', () => {
   });
 });
 
+describe('where leads go', () => {
+  it('sends no webhook without LEADS_WEBHOOK_URL, and reads the retention and dispatch settings', () => {
+    const { options } = serverOptionsFromEnv({
+      DATA_RETENTION_DAYS: '30',
+      LEADS_DISPATCH_INTERVAL_MS: '0',
+      LEADS_RETRY_BASE_MS: '50',
+    });
+    expect(options.leadsWebhook).toBeUndefined();
+    expect(options.dataRetentionDays).toBe(30);
+    expect(options.leadDispatch).toEqual({ intervalMs: 0, retry: { baseMs: 50 } });
+    expect(serverOptionsFromEnv({}).options.dataRetentionDays).toBeUndefined();
+  });
+
+  it('signs the webhook with its secret, with the timeout given', () => {
+    const { options } = serverOptionsFromEnv({
+      LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks/showroom',
+      LEADS_WEBHOOK_SECRET: 'a-secret-of-some-length',
+      LEADS_WEBHOOK_TIMEOUT_MS: '2500',
+    });
+    expect(options.leadsWebhook).toEqual({
+      url: 'https://crm.example.com/hooks/showroom',
+      secret: 'a-secret-of-some-length',
+      timeoutMs: 2500,
+    });
+  });
+
+  it.each([
+    [{ LEADS_WEBHOOK_URL: 'https://crm.example.com/hooks' }, 'LEADS_WEBHOOK_SECRET must be set'],
+    [
+      { LEADS_WEBHOOK_URL: 'ftp://crm.example.com', LEADS_WEBHOOK_SECRET: 'x'.repeat(20) },
+      'LEADS_WEBHOOK_URL must be an http(s) URL',
+    ],
+    [{ DATA_RETENTION_DAYS: '0' }, 'DATA_RETENTION_DAYS must be a whole number of at least 1'],
+    [{ DATA_RETENTION_DAYS: 'a year' }, 'DATA_RETENTION_DAYS must be a whole number'],
+    [{ LEADS_WEBHOOK_TIMEOUT_MS: '5s' }, 'LEADS_WEBHOOK_TIMEOUT_MS must be a whole number'],
+  ])('refuses to start with %o', (env, problem) => {
+    expect(() => serverOptionsFromEnv(env)).toThrow(problem);
+  });
+});
+
 describe("leads' e-mail configuration", () => {
   it('writes .eml files without SMTP_URL, with links to this server unless PUBLIC_URL is set', () => {
     expect(serverOptionsFromEnv({ PORT: '8123' }).options.mail).toMatchObject({

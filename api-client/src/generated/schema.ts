@@ -720,7 +720,134 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "application.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * application.sent
+         * @description The shopper sent their finance application (never its bank details: read the application in the retailer's system).
+         *     Sent to `LEADS_WEBHOOK_URL`, signed in `Showroom-Signature` (README "Where leads go").
+         */
+        post: operations["applicationSentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "deposit.released": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * deposit.released
+         * @description A deposit was let go: a reserved order was cancelled (its deposit is to be refunded), or a payment in progress expired unconfirmed (nothing was taken).
+         *     Sent to `LEADS_WEBHOOK_URL`, signed in `Showroom-Signature` (README "Where leads go").
+         */
+        post: operations["depositReleasedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "deposit.taken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * deposit.taken
+         * @description A reservation deposit was taken: the car is reserved for the shopper. `deposit` carries the amount and the card's last four digits.
+         *     Sent to `LEADS_WEBHOOK_URL`, signed in `Showroom-Signature` (README "Where leads go").
+         */
+        post: operations["depositTakenWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "enquiry.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * enquiry.received
+         * @description An enquiry from a form, with its message.
+         *     Sent to `LEADS_WEBHOOK_URL`, signed in `Showroom-Signature` (README "Where leads go").
+         */
+        post: operations["enquiryReceivedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.created
+         * @description An order was created (the deal builder stored the shopper's deal).
+         *     Sent to `LEADS_WEBHOOK_URL`, signed in `Showroom-Signature` (README "Where leads go").
+         */
+        post: operations["orderCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "test_drive.booked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * test_drive.booked
+         * @description A test drive was asked for: `test_drive` has the date and time at the branch.
+         *     Sent to `LEADS_WEBHOOK_URL`, signed in `Showroom-Signature` (README "Where leads go").
+         */
+        post: operations["testDriveBookedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -1362,6 +1489,101 @@ export interface components {
             title: string;
             x: number;
             y: number;
+        };
+        LeadEvent: {
+            branch: null | {
+                address: {
+                    postcode: string;
+                    street: string;
+                    town: string;
+                };
+                /** @description Empty when the branch has none. */
+                email: string;
+                name: string;
+                slug: string;
+                telephone: string;
+            };
+            customer: {
+                email: string;
+                first_name: string;
+                last_name: string;
+                preferred_contact: string | null;
+                telephone: string | null;
+                title: string | null;
+            };
+            /** @description The order's deal (null for a form's lead). */
+            deal: null | {
+                /** @description The quote as the order records it (`finance_*` fields, money in pounds). */
+                finance: {
+                    [key: string]: unknown;
+                } | null;
+                part_exchange: null | {
+                    outstanding_finance: components["schemas"]["NullableMoney"];
+                    registration: string;
+                    valuation: components["schemas"]["Money"];
+                };
+                payment_type: string;
+                products: {
+                    id: number;
+                    name: string;
+                    price: components["schemas"]["Money"];
+                }[];
+            };
+            /** @description deposit.taken and deposit.released. */
+            deposit?: {
+                amount: components["schemas"]["Money"];
+                card_last4: string | null;
+                /** Format: date-time */
+                held_until: string | null;
+            };
+            /** Format: uuid */
+            id: string;
+            /** @description What the shopper wrote (an enquiry, a test drive). */
+            message?: string | null;
+            /** Format: date-time */
+            occurred_at: string;
+            /**
+             * Format: uuid
+             * @description The order (`getOrder`); null for an enquiry or a test drive.
+             */
+            order_guid: string | null;
+            /** @description test_drive.booked, in the branch's local time. */
+            test_drive?: {
+                /** Format: date */
+                date: string;
+                time: string;
+            };
+            type: components["schemas"]["LeadEventType"];
+            vehicle: null | {
+                branch_slug: string;
+                /** @description The vehicle page's path on the storefront (`/vehicle-search/{slug}`). */
+                path: string;
+                price: components["schemas"]["Money"];
+                registration: string | null;
+                stock_id: number;
+                title: string;
+            };
+        };
+        /** @enum {string} */
+        LeadEventType: "order.created" | "deposit.taken" | "deposit.released" | "application.sent" | "enquiry.received" | "test_drive.booked";
+        /**
+         * @description What `LEADS_WEBHOOK_URL` receives for every lead. `data` is the lead as it was when it was
+         *     committed (a snapshot: later changes to the car or the order are not in it). Money in pounds.
+         *     Never bank details, never more of a card than its last four digits.
+         */
+        LeadWebhookEvent: {
+            /**
+             * Format: date-time
+             * @description When the lead was committed.
+             */
+            created: string;
+            data: components["schemas"]["LeadEvent"];
+            /**
+             * Format: uuid
+             * @description The event's id, the same on every attempt (and the e-mails' Message-ID).
+             */
+            id: string;
+            type: components["schemas"]["LeadEventType"];
         };
         /**
          * @description One gallery image in three renditions.
@@ -2816,9 +3038,11 @@ export interface components {
         /**
          * @description The payment provider could not be reached or failed. Nothing was taken; a vehicle held for
          *     the attempt is given back (or, for a confirmation, stays held until its expiry): try again.
+         *     Also the answer, with `Retry-After`, while the database cannot be reached (StoreUnavailable).
          */
         ProviderUnavailable: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2827,10 +3051,12 @@ export interface components {
         };
         /**
          * @description reCAPTCHA is on and its provider (Google's siteverify) could not be reached: nothing was
-         *     stored; try again with a new token.
+         *     stored; try again with a new token. Also the answer, with `Retry-After`, while the
+         *     database cannot be reached (StoreUnavailable).
          */
         RecaptchaUnavailable: {
             headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2851,6 +3077,20 @@ export interface components {
         /** @description Server error. */
         ServerError: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["MessageError"];
+            };
+        };
+        /**
+         * @description The database cannot be reached just now (restarting, failing over, out of connections):
+         *     nothing was done. Retry after the seconds `Retry-After` gives; an order creation is
+         *     retried under the same `Idempotency-Key`, so it is made at most once. Never a 500.
+         */
+        StoreUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
                 [name: string]: unknown;
             };
             content: {
@@ -2988,6 +3228,13 @@ export interface components {
         SearchTerm: number;
         /** @description Transmission, e.g. `Manual`, `Automatic`. */
         SearchTransmission: string;
+        /** @description The event's `id` (the same on every attempt). */
+        ShowroomEventId: string;
+        /**
+         * @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`: the HMAC, keyed with `LEADS_WEBHOOK_SECRET`, of
+         *     `<t>.<raw body>`. Compare in constant time and refuse a `t` more than 5 minutes old.
+         */
+        ShowroomSignature: string;
         /** @description The vehicle's stock id. */
         StockId: number;
         /** @description The valuation's hash. */
@@ -3031,6 +3278,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getUsedCarReview: {
@@ -3061,6 +3309,7 @@ export interface operations {
             };
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     listBranches: {
@@ -3085,6 +3334,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     listFeaturedTabs: {
@@ -3109,6 +3359,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getContentPage: {
@@ -3138,6 +3389,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     listPosts: {
@@ -3168,6 +3420,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getPost: {
@@ -3197,6 +3450,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     submitForm: {
@@ -3267,6 +3521,7 @@ export interface operations {
             };
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getVehicleImage: {
@@ -3300,6 +3555,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     searchMotabilityVehicles: {
@@ -3377,6 +3633,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     lookupRegistration: {
@@ -3407,6 +3664,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     createValuation: {
@@ -3437,6 +3695,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     listVehicleFacets: {
@@ -3461,6 +3720,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getVehicleFinance: {
@@ -3506,6 +3766,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getFinanceTerms: {
@@ -3535,6 +3796,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     searchVehicles: {
@@ -3612,6 +3874,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getVehicleById: {
@@ -3631,6 +3894,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getVehicleBySlug: {
@@ -3650,6 +3914,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     checkOrderAvailability: {
@@ -3680,6 +3945,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getOrderConfig: {
@@ -3706,6 +3972,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     createOrder: {
@@ -3774,6 +4041,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     updateOrder: {
@@ -3798,6 +4066,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     payReservationDeposit: {
@@ -3884,6 +4153,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     removeValuation: {
@@ -3906,6 +4176,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getNewVehicleReview: {
@@ -3936,6 +4207,7 @@ export interface operations {
             };
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
         };
     };
     getServiceIcon: {
@@ -3998,6 +4270,246 @@ export interface operations {
             };
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
+        };
+    };
+    applicationSentWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's `id` (the same on every attempt). */
+                "Showroom-Event-Id": components["parameters"]["ShowroomEventId"];
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`: the HMAC, keyed with `LEADS_WEBHOOK_SECRET`, of
+                 *     `<t>.<raw body>`. Compare in constant time and refuse a `t` more than 5 minutes old.
+                 */
+                "Showroom-Signature": components["parameters"]["ShowroomSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadWebhookEvent"] & {
+                    /** @constant */
+                    type?: "application.sent";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx marks the lead delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within the timeout, is retried (backoff up to 24 hours). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    depositReleasedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's `id` (the same on every attempt). */
+                "Showroom-Event-Id": components["parameters"]["ShowroomEventId"];
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`: the HMAC, keyed with `LEADS_WEBHOOK_SECRET`, of
+                 *     `<t>.<raw body>`. Compare in constant time and refuse a `t` more than 5 minutes old.
+                 */
+                "Showroom-Signature": components["parameters"]["ShowroomSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadWebhookEvent"] & {
+                    /** @constant */
+                    type?: "deposit.released";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx marks the lead delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within the timeout, is retried (backoff up to 24 hours). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    depositTakenWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's `id` (the same on every attempt). */
+                "Showroom-Event-Id": components["parameters"]["ShowroomEventId"];
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`: the HMAC, keyed with `LEADS_WEBHOOK_SECRET`, of
+                 *     `<t>.<raw body>`. Compare in constant time and refuse a `t` more than 5 minutes old.
+                 */
+                "Showroom-Signature": components["parameters"]["ShowroomSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadWebhookEvent"] & {
+                    /** @constant */
+                    type?: "deposit.taken";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx marks the lead delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within the timeout, is retried (backoff up to 24 hours). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    enquiryReceivedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's `id` (the same on every attempt). */
+                "Showroom-Event-Id": components["parameters"]["ShowroomEventId"];
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`: the HMAC, keyed with `LEADS_WEBHOOK_SECRET`, of
+                 *     `<t>.<raw body>`. Compare in constant time and refuse a `t` more than 5 minutes old.
+                 */
+                "Showroom-Signature": components["parameters"]["ShowroomSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadWebhookEvent"] & {
+                    /** @constant */
+                    type?: "enquiry.received";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx marks the lead delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within the timeout, is retried (backoff up to 24 hours). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    orderCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's `id` (the same on every attempt). */
+                "Showroom-Event-Id": components["parameters"]["ShowroomEventId"];
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`: the HMAC, keyed with `LEADS_WEBHOOK_SECRET`, of
+                 *     `<t>.<raw body>`. Compare in constant time and refuse a `t` more than 5 minutes old.
+                 */
+                "Showroom-Signature": components["parameters"]["ShowroomSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadWebhookEvent"] & {
+                    /** @constant */
+                    type?: "order.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx marks the lead delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within the timeout, is retried (backoff up to 24 hours). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    testDriveBookedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event's `id` (the same on every attempt). */
+                "Showroom-Event-Id": components["parameters"]["ShowroomEventId"];
+                /**
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256>`: the HMAC, keyed with `LEADS_WEBHOOK_SECRET`, of
+                 *     `<t>.<raw body>`. Compare in constant time and refuse a `t` more than 5 minutes old.
+                 */
+                "Showroom-Signature": components["parameters"]["ShowroomSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadWebhookEvent"] & {
+                    /** @constant */
+                    type?: "test_drive.booked";
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx marks the lead delivered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Any other answer, or none within the timeout, is retried (backoff up to 24 hours). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -1,4 +1,10 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isStoreUnavailable } from '../db/unavailable.ts';
+
+/** Seconds a client is asked to wait while the database cannot be reached (a restart takes a few). */
+export const STORE_RETRY_AFTER_SECONDS = 5;
+export const STORE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a few seconds.';
 
 /** An error a handler throws to answer with a status and the contract's MessageError or ValidationError body. */
 export class HttpError extends Error {
@@ -133,6 +139,15 @@ export function errorHandler(headerNamesFor: (request: FastifyRequest) => Record
         ? { message: error.message, errors: error.errors }
         : { message: error.message };
       return reply.status(error.statusCode).send(body);
+    }
+    if (isStoreUnavailable(error)) {
+      // The database is restarting or out of reach: nothing was done, and a retry will do.
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'store unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(STORE_RETRY_AFTER_SECONDS))
+        .header('Cache-Control', 'no-store')
+        .send({ message: STORE_UNAVAILABLE_MESSAGE });
     }
     if (error.validation) {
       return reply.status(422).send({

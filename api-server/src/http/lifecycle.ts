@@ -94,7 +94,9 @@ export class Lifecycle {
 
   /** Open connections (for tests and logs). */
   get connections(): number {
-    return this.#connections.size;
+    let open = 0;
+    for (const { socket } of this.#connections.values()) if (!socket.destroyed) open++;
+    return open;
   }
 
   /** Follows the server's connections and requests; call before it listens. */

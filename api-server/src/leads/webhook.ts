@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { toPounds } from '@showroom/core';
+import { FINANCE_MONEY_FIELDS } from '../orders/wire.ts';
 import type { LeadChannel, LeadEvent } from './leadEvent.ts';
 
 /** The header carrying a webhook's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
@@ -13,12 +15,48 @@ export interface WebhookPayload {
   type: LeadEvent['type'];
   /** When the lead was made (ISO). */
   created: string;
-  /** The lead (never bank or card details beyond the last four digits). */
+  /**
+   * The lead (never bank or card details beyond the last four digits), its money in pounds as
+   * everywhere on the API's wire (the outbox keeps pence).
+   */
   data: LeadEvent;
 }
 
+const pounds = (value: unknown) => (typeof value === 'number' ? toPounds(value) : value);
+
+/** The lead as the CRM reads it: the snapshot with every amount in pounds (contract LeadEvent). */
+export function wireLead(event: LeadEvent): LeadEvent {
+  const finance = event.deal?.finance
+    ? Object.fromEntries(
+        Object.entries(event.deal.finance).map(([k, v]) => [
+          k,
+          (FINANCE_MONEY_FIELDS as readonly string[]).includes(k) ? pounds(v) : v,
+        ]),
+      )
+    : null;
+  const px = event.deal?.part_exchange ?? null;
+  return {
+    ...event,
+    vehicle: event.vehicle && { ...event.vehicle, price: toPounds(event.vehicle.price) },
+    deal: event.deal && {
+      ...event.deal,
+      finance,
+      part_exchange: px && {
+        ...px,
+        valuation: toPounds(px.valuation),
+        outstanding_finance:
+          px.outstanding_finance === null ? null : toPounds(px.outstanding_finance),
+      },
+      products: event.deal.products.map((p) => ({ ...p, price: toPounds(p.price) })),
+    },
+    ...(event.deposit
+      ? { deposit: { ...event.deposit, amount: toPounds(event.deposit.amount) } }
+      : {}),
+  };
+}
+
 export function webhookPayload(event: LeadEvent): WebhookPayload {
-  return { id: event.id, type: event.type, created: event.occurred_at, data: event };
+  return { id: event.id, type: event.type, created: event.occurred_at, data: wireLead(event) };
 }
 
 /** HMAC-SHA256, hex, over `${timestamp}.${body}` with the shared secret (as Stripe signs). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { IdempotencyKeyLost, type IdempotencyEntry } from '../db/repositories.ts';
+import { isStoreUnavailable } from '../db/unavailable.ts';
 import { RECAPTCHA_ACTIONS } from '@showroom/core';
 import { assertRecaptcha } from '../forms/recaptcha.ts';
 import { conflict, invalid } from '../http/errors.ts';
@@ -34,6 +35,29 @@ async function replayOrReject(ctx: ServerContext, entry: IdempotencyEntry, finge
   return order;
 }
 
+/** How often, and for how long, a claim is let go of again while the database is unreachable. */
+const RELEASE_RETRY_MS = 250;
+const RELEASE_RETRY_FOR_MS = 30_000;
+
+/**
+ * Lets go of this request's claim on its key. While the database is unreachable (the claim may
+ * have been committed just before it went) the claim is let go of as soon as it is back, so the
+ * client's retry under the same key makes the order instead of meeting "in progress" until the
+ * claim's lease runs out. Letting go of a claim is always safe: an order is only stored by the
+ * holder of a claim still in flight (insertForKey), so a key never makes two orders.
+ */
+async function releaseClaim(ctx: ServerContext, key: string, cause: unknown): Promise<void> {
+  if (!isStoreUnavailable(cause)) return ctx.repos.orders.releaseKey(key);
+  const until = Date.now() + RELEASE_RETRY_FOR_MS;
+  const attempt = () => {
+    ctx.repos.orders.releaseKey(key).catch((error: unknown) => {
+      if (isStoreUnavailable(error) && Date.now() < until)
+        setTimeout(attempt, RELEASE_RETRY_MS).unref();
+    });
+  };
+  attempt();
+}
+
 /**
  * `createOrder`, idempotent: the key is claimed in the database before anything is written, so a
  * replay answers with the first order (200), a different body with the same key is a 422 and a
@@ -56,7 +80,14 @@ export function createOrderHandler(ctx: ServerContext) {
     const { vehicle, valuations } = await validateCreate(ctx, body);
     assertOrderable(vehicle);
     const at = ctx.now().toISOString();
-    const held = await ctx.repos.orders.claimKey(key, fingerprint, at);
+    let held: IdempotencyEntry | undefined;
+    try {
+      held = await ctx.repos.orders.claimKey(key, fingerprint, at);
+    } catch (error) {
+      // The claim may have been committed as the database went away: let go of it once it is back.
+      if (isStoreUnavailable(error)) await releaseClaim(ctx, key, error);
+      throw error;
+    }
     if (held) return replyWithOrder(ctx, reply, await replayOrReject(ctx, held, fingerprint), 200);
     try {
       await assertRecaptcha(
@@ -76,7 +107,7 @@ export function createOrderHandler(ctx: ServerContext) {
       return replyWithOrder(ctx, reply, await loadOrder(ctx, order.guid), 201);
     } catch (error) {
       // A lost claim is the other node's to finish: its key stays.
-      if (!(error instanceof IdempotencyKeyLost)) await ctx.repos.orders.releaseKey(key);
+      if (!(error instanceof IdempotencyKeyLost)) await releaseClaim(ctx, key, error);
       throw error instanceof IdempotencyKeyLost ? conflict(IN_FLIGHT_MESSAGE) : error;
     }
   };

@@ -52,3 +52,11 @@ export function assertMatchesContract(
     );
   }
 }
+
+/** Throws unless `value` is what the contract's component schema `name` documents. */
+export function assertMatchesSchema(name: string, value: unknown): void {
+  const validate = ajv.getSchema(`${contract.componentsSchema.$id}#/components/schemas/${name}`);
+  if (!validate) throw new Error(`No schema ${name} in the contract`);
+  if (!validate(value))
+    throw new Error(`${name}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(value)}`);
+}

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { APP_DIR, CLIENT_DIR, CLIENT_ENTRY, SERVER_DIR } from './paths.ts';
+import { buildStamped } from './stamp.js';
 
 export * from './paths.ts';
 
@@ -139,7 +140,9 @@ export function precompressAssets(dir = join(CLIENT_DIR, 'assets')): void {
   }
 }
 
+// `npm run build -w @showroom/app`, and what a start runs when app/dist is missing or stale.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await buildApp();
+  process.env.NODE_ENV = 'production';
+  await buildStamped(buildApp);
   console.log(`Built ${CLIENT_DIR} and ${SERVER_DIR}`);
 }

@@ -6,6 +6,7 @@ export declare const HOST_ENTRY: string;
 export declare function sourcesHash(): string;
 export declare function builtHash(): string | null;
 export declare function isCurrent(): boolean;
+export declare function buildStamped(build: () => Promise<void>): Promise<void>;
 export declare function ensureBuilt(options?: { log?: (line: string) => void }): {
   built: boolean;
   hash: string;

@@ -71,6 +71,19 @@ export function builtHash() {
   return readFileSync(STAMP_FILE, 'utf8').trim() || null;
 }
 
+/**
+ * Runs a build under the stamp: removes it, builds, and writes the hash of the sources the build
+ * started from, unless they changed meanwhile (then the next start builds again).
+ * @param {() => Promise<void>} build
+ */
+export async function buildStamped(build) {
+  const hash = sourcesHash();
+  rmSync(STAMP_FILE, { force: true });
+  await build();
+  if (sourcesHash() === hash) writeFileSync(STAMP_FILE, `${hash}\n`);
+  else console.log('The sources changed during the build: the next start builds again.');
+}
+
 /** Whether app/dist is built from exactly the sources in this checkout. */
 export function isCurrent() {
   return builtHash() === sourcesHash();
@@ -125,8 +138,7 @@ function lock() {
 
 /**
  * Builds app/dist unless it is built from exactly these sources (the one check `npm start`, the
- * e2e servers and the tests' nodes share). The stamp is removed before building and written only
- * after a build that succeeded from sources that did not change meanwhile.
+ * e2e servers and the tests' nodes share), in a child process running build.ts (buildStamped).
  * @param {{ log?: (line: string) => void }} [options]
  * @returns {{ built: boolean, hash: string }}
  */
@@ -144,14 +156,15 @@ export function ensureBuilt(options = {}) {
         ? 'app/dist was built from other sources: rebuilding it…'
         : 'Building the app (first start)…',
     );
-    rmSync(STAMP_FILE, { force: true });
+    // build.ts removes the stamp first and writes it after a build that succeeded.
     const result = spawnSync(process.execPath, ['--import', 'tsx', BUILD_SCRIPT], {
       cwd: ROOT,
       stdio: 'inherit',
+      // The production build whoever starts it (Vitest sets NODE_ENV=test; a development build's
+      // JSX calls jsxDEV, which React's production runtime does not have).
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) throw new Error(`Building the app failed (${result.status})`);
-    if (sourcesHash() === wanted) writeFileSync(STAMP_FILE, `${wanted}\n`);
-    else log('The sources changed during the build: the next start builds again.');
     return { built: true, hash: wanted };
   } finally {
     rmSync(LOCK_DIR, { recursive: true, force: true });

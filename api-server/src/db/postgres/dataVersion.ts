@@ -3,6 +3,8 @@ import pg from 'pg';
 export interface DataVersionListener {
   /** `epoch:notifications`, or null while not listening (nothing may be kept then). */
   current(): string | null;
+  /** Whether the LISTEN connection is up right now (a node is not ready while it is down). */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -19,15 +21,18 @@ const RECONNECT_MS = 500;
 export async function listenForDataChanges(
   connectionString: string,
   onError: (error: Error) => void,
+  connectTimeoutMs = 0,
 ): Promise<DataVersionListener> {
   let epoch = 0;
+  // Told once per outage: while the server is away each attempt fails, every RECONNECT_MS.
+  let failing = false;
   let notifications = 0;
   let client: pg.Client | null = null;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs });
     next.on('notification', () => {
       notifications++;
     });
@@ -42,19 +47,31 @@ export async function listenForDataChanges(
     };
     next.on('error', lost);
     next.on('end', () => lost());
-    await next.connect();
-    await next.query('LISTEN showroom_data');
+    try {
+      await next.connect();
+      await next.query('LISTEN showroom_data');
+    } catch (error) {
+      next.removeAllListeners('end');
+      next.on('error', () => undefined);
+      void next.end().catch(() => undefined);
+      throw error;
+    }
+    // Closed while connecting (a node stopping during an outage): this connection is not kept.
+    if (closed) return void (await next.end().catch(() => undefined));
     epoch++;
+    failing = false;
     client = next;
   };
   const retry = (error: Error) => {
-    onError(error);
+    if (!failing) onError(error);
+    failing = true;
     if (!closed) timer = setTimeout(() => void connect().catch(retry), RECONNECT_MS);
   };
   await connect();
 
   return {
     current: () => (client ? `${epoch}:${notifications}` : null),
+    listening: () => client !== null,
     async close() {
       closed = true;
       clearTimeout(timer);

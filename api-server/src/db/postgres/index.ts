@@ -16,7 +16,17 @@ export interface PostgresOptions {
   poolSize?: number;
   /** Told about a lost connection (the pool reconnects by itself); logged to stderr by default. */
   onError?: (error: Error) => void;
+  /**
+   * How long a request waits for a connection, a free one from the pool or a new one, before it is
+   * answered 503 (default 10 s): a server that does not answer (unreachable, not refusing) makes
+   * requests fail rather than queue without end. Long enough that a burst waiting for a busy pool
+   * is served, not shed.
+   */
+  connectTimeoutMs?: number;
 }
+
+/** Default PostgresOptions.connectTimeoutMs. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * The shared store: every repository over one PostgreSQL database, any number of nodes at once.
@@ -30,14 +40,21 @@ export async function postgresRepositories(
   const onError =
     options.onError ??
     ((error: Error) => console.warn(`PostgreSQL connection lost (reconnecting): ${error.message}`));
-  const pool = new pg.Pool({ connectionString, max: Math.max(2, options.poolSize ?? 10) });
+  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString,
+    max: Math.max(2, options.poolSize ?? 10),
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   // An idle connection that drops (a server restart) is replaced on the next query.
   pool.on('error', onError);
   const store = pgStore(pool);
-  const listener = await listenForDataChanges(connectionString, onError).catch(async (error) => {
-    await pool.end();
-    throw error;
-  });
+  const listener = await listenForDataChanges(connectionString, onError, connectTimeoutMs).catch(
+    async (error) => {
+      await pool.end();
+      throw error;
+    },
+  );
   const repos: Repositories = {
     vehicles: pgVehicleRepository(store),
     orders: pgOrderRepository(store),
@@ -79,6 +96,9 @@ export async function postgresRepositories(
   };
   try {
     const client = await pool.connect();
+    // Lost during start-up: the next statement fails and start-up with it (not an uncaught event).
+    let lost: Error | undefined;
+    client.on('error', (error: Error) => (lost = error));
     try {
       await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
       try {
@@ -88,7 +108,7 @@ export async function postgresRepositories(
         await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]);
       }
     } finally {
-      client.release();
+      client.release(lost);
     }
   } catch (error) {
     await repos.close();

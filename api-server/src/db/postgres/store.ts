@@ -28,6 +28,14 @@ export function pgStore(pool: Pool): PgStore {
     },
     async transaction(fn) {
       const client = await pool.connect();
+      // A connection checked out of the pool has no error listener of the pool's: one that drops
+      // between two statements (a server restart) would be an uncaught 'error' event, ending the
+      // process. Kept here instead; the next statement then fails, and the connection is dropped.
+      let lost: Error | undefined;
+      const onError = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(client);
@@ -38,7 +46,8 @@ export function pgStore(pool: Pool): PgStore {
         throw error;
       } finally {
         writes++;
-        client.release();
+        client.off('error', onError);
+        client.release(lost);
       }
     },
     get writes() {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ShowroomClient } from '@showroom/api-client';
+import type { ShowroomClient, ShowroomError } from '@showroom/api-client';
 import { SEARCH_PATH, type TenantConfig } from '@showroom/core';
 import type { PageState } from '../../state/pageState.ts';
 import { documentHtml, type Assets, type Head } from '../document.ts';
@@ -61,9 +61,17 @@ export interface PageReplies {
   ) => Promise<FastifyReply>;
   /** The HTML 404 page. */
   notFound: (reply: FastifyReply) => Promise<FastifyReply>;
-  /** The HTML 503 page, when the API could not give what the page needs; retry in 30 s. */
+  /** The HTML 503 page, when the API could not give what the page needs; retry in 5 s. */
   unavailable: (reply: FastifyReply) => Promise<FastifyReply>;
+  /**
+   * Whether an API error means it cannot answer just now (a 5xx, its database restarting, or no
+   * answer at all) rather than that the page asked for something that is not there.
+   */
+  isOutage: (error: ShowroomError) => boolean;
 }
+
+/** Seconds a 503 page asks the browser (or a crawler) to wait: a database restart takes a few. */
+export const PAGE_RETRY_AFTER_SECONDS = 5;
 
 /** A page route's options and the replies it shares with the others. */
 export type PageContext = AppRouteOptions & PageReplies;
@@ -101,9 +109,10 @@ export function pageReplies(options: AppRouteOptions): PageReplies {
         { title: `Page not found | ${tenant.siteName}`, robots: 'noindex' },
         { page: 'not-found', tenant, searchPath: SEARCH_PATH },
       ),
+    isOutage: (error) => error.kind === 'server' || error.kind === 'network',
     unavailable: (reply) =>
       sendPayload(
-        reply.header('Retry-After', '30'),
+        reply.header('Retry-After', String(PAGE_RETRY_AFTER_SECONDS)),
         503,
         payloadOf({
           head: { title: `Temporarily unavailable | ${tenant.siteName}`, robots: 'noindex' },
@@ -111,6 +120,7 @@ export function pageReplies(options: AppRouteOptions): PageReplies {
           assets,
           state: null,
         }),
+        'no-store',
       ),
   };
 }

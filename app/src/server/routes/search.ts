@@ -97,6 +97,12 @@ export function registerSearchPage(app: FastifyInstance, ctx: PageContext) {
         resultsPerPage: RESULTS_PER_PAGE,
       });
     }
+    if (result.error && ctx.isOutage(result.error)) {
+      // The API cannot answer at all (its database restarting, say): a 503 the shopper and a
+      // crawler retry, never a page of "no vehicles".
+      log.warn({ error: result.error }, 'search unavailable');
+      return ctx.unavailable(reply);
+    }
     if (result.error) {
       log.error({ error: result.error }, 'search failed');
       messages.push('Sorry, we could not load vehicles just now. Please try again in a moment.');
