@@ -4,6 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { freshSeed } from './walk/config.ts';
+import {
+  MAIL_SINK_FROM,
+  MAIL_SINK_PASSWORD,
+  MAIL_SINK_USER,
+  mailSinkPorts,
+} from './mail-sink/sink.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 // The walk's seed, drawn once per run so both viewports (and a worker restarted after a failure)
@@ -34,6 +40,13 @@ const recaptchaDataDir =
   process.env.E2E_RECAPTCHA_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'showroom-e2e-recaptcha-'));
 process.env.E2E_RECAPTCHA_DATA_DIR = recaptchaDataDir;
 
+/**
+ * A real SMTP server (e2e/mail-sink) the first storefront sends its leads' e-mails to
+ * (SMTP_URL), read by the journeys over its HTTP port (lead-emails.spec.ts).
+ */
+const MAIL_SINK = mailSinkPorts(port);
+process.env.E2E_MAIL_SINK = `http://127.0.0.1:${MAIL_SINK.http}`;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -51,17 +64,35 @@ export default defineConfig({
   // waited for on /readyz: its store answers and it takes requests.
   webServer: [
     {
+      command: 'npx tsx e2e/mail-sink/server.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${MAIL_SINK.http}/health`,
+      env: {
+        MAIL_SINK_SMTP_PORT: String(MAIL_SINK.smtp),
+        MAIL_SINK_PORT: String(MAIL_SINK.http),
+        HOST: '127.0.0.1',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'npm start',
       cwd: '..',
       url: `http://127.0.0.1:${port}/readyz`,
       // The walk (e2e/walk) is many shoppers: each names its own address in X-Forwarded-For, so
       // the API's per-client limits (deposits, valuations, orders) count per shopper.
+      // Its leads' e-mails go to the mail sink, and are sent within a second of the lead.
       env: {
         PORT: String(port),
         DATA_DIR: dataDir,
         HOST: '127.0.0.1',
         TRUST_PROXY: '127.0.0.1',
         LOG_FILE: logFile,
+        SMTP_URL: `smtp://${MAIL_SINK_USER}:${MAIL_SINK_PASSWORD}@127.0.0.1:${MAIL_SINK.smtp}`,
+        MAIL_FROM: MAIL_SINK_FROM,
+        LEADS_DISPATCH_INTERVAL_MS: '500',
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -1,4 +1,7 @@
-import type { BuildServerOptions } from './serverOptions.ts';
+import { readFileSync } from 'node:fs';
+import { DEFAULT_TENANT_CONFIG, resolveTenantConfig, type TenantConfig } from '@showroom/core';
+import type { BuildServerOptions, MailOptions } from './serverOptions.ts';
+import { redactedSmtpUrl } from './leads/mail/channel.ts';
 import { googleRecaptcha } from './forms/recaptcha.ts';
 import { metricsExposureFromEnv } from './http/metrics.ts';
 import { stripePaymentProvider } from './payments/stripeProvider.ts';
@@ -83,6 +86,63 @@ export function recaptchaFromEnv(env: NodeJS.ProcessEnv): {
   return { recaptcha: env.RECAPTCHA_ENABLED === 'true' ? 'test' : null, ...score };
 }
 
+/** An e-mail address, bare or with a display name: `leads@example.com`, `Showroom <leads@example.com>`. */
+const MAIL_ADDRESS =
+  /^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/;
+
+/** The tenant file (TENANT_CONFIG) over the defaults; a missing or broken file warns and is ignored. */
+function tenantFromEnv(path: string | undefined): TenantConfig {
+  if (!path) return DEFAULT_TENANT_CONFIG;
+  try {
+    return resolveTenantConfig(JSON.parse(readFileSync(path, 'utf8')));
+  } catch (error) {
+    process.emitWarning(
+      `TENANT_CONFIG ${path} could not be read (${String(error)}); the e-mails use the default wording`,
+    );
+    return DEFAULT_TENANT_CONFIG;
+  }
+}
+
+/**
+ * Where leads' e-mails go (README "Where leads go"): SMTP_URL (`smtp://user:pass@host:587`, or
+ * `smtps://…` for TLS from the start) with MAIL_FROM, the address they come from; without
+ * SMTP_URL they are written to DATA_DIR/outbox-mail/*.eml. Links are made with PUBLIC_URL (else
+ * this server's own address), the wording is the tenant's (TENANT_CONFIG). A malformed URL or
+ * address stops the server at start with what is wrong, never a storefront whose leads go nowhere.
+ */
+export function mailFromEnv(env: NodeJS.ProcessEnv, port: number): MailOptions {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  const from = env.MAIL_FROM?.trim() || null;
+  const publicUrl = env.PUBLIC_URL?.trim() || null;
+  let url: URL | null = null;
+  try {
+    url = smtpUrl ? new URL(smtpUrl) : null;
+  } catch {
+    url = null;
+  }
+  const problems = [
+    !smtpUrl || (url && ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname)
+      ? null
+      : `SMTP_URL must be smtp://user:password@host:port or smtps://user:password@host:port (it is ${redactedSmtpUrl(smtpUrl)})`,
+    !from || MAIL_ADDRESS.test(from)
+      ? null
+      : `MAIL_FROM must be an e-mail address, such as leads@example.com or "Showroom <leads@example.com>" (it is "${from}")`,
+    !smtpUrl || from
+      ? null
+      : 'MAIL_FROM must be set with SMTP_URL: the address the leads’ e-mails are sent from',
+    !publicUrl || /^https?:\/\/[^/\s]+\/?$/.test(publicUrl)
+      ? null
+      : `PUBLIC_URL must be an origin such as https://cars.example.com (it is "${publicUrl}")`,
+  ].filter((problem): problem is string => problem !== null);
+  if (problems.length) throw new Error(problems.join('; '));
+  return {
+    smtpUrl,
+    ...(from ? { from } : {}),
+    publicUrl: (publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    tenant: tenantFromEnv(env.TENANT_CONFIG),
+  };
+}
+
 /**
  * Where leads go, from the environment: the CRM webhook (LEADS_WEBHOOK_URL with
  * LEADS_WEBHOOK_SECRET, LEADS_WEBHOOK_TIMEOUT_MS), the dispatcher (LEADS_DISPATCH_INTERVAL_MS,
@@ -149,8 +209,9 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
   const recaptcha = recaptchaFromEnv(env);
   // Stripe when its secret key is set (its webhook secret then too); else the built-in test provider.
   const payment = env.STRIPE_SECRET_KEY ? stripeFromEnv(env, env.STRIPE_SECRET_KEY) : undefined;
+  const port = int(env.PORT, 8080);
   return {
-    port: int(env.PORT, 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
     options: {
       dataDir: env.DATA_DIR ?? './data',
@@ -193,6 +254,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
       },
       creditCheckBaseUrl: env.CREDIT_CHECK_URL ?? 'https://credit.showroom.test/check',
       metrics: metricsExposureFromEnv(env),
+      mail: mailFromEnv(env, port),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { contentRoutes } from './content/routes.ts';
 import type { RateLimitOptions, ServerContext } from './context.ts';
@@ -26,6 +26,7 @@ import { TEST_PROVIDER_PREFIX, TestPaymentProvider } from './payments/testProvid
 import { demoRegistrationLookup } from './partExchange/demoRegistrationLookup.ts';
 import type { BuildServerOptions } from './serverOptions.ts';
 import { leadChannelsOf } from './leads/channels.ts';
+import { createMailChannel } from './leads/mail/channel.ts';
 import { createDispatcher, type Dispatcher } from './leads/dispatcher.ts';
 import { DEFAULT_RETENTION_DAYS, eraseExpiredPersonalData } from './leads/retention.ts';
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed/seed.ts';
@@ -145,7 +146,29 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   const providerSecret = options.testProviderSecret ?? randomBytes(32).toString('base64url');
   const testProvider = new TestPaymentProvider(providerSecret, now);
   const recaptcha = options.recaptcha === 'test' ? new TestRecaptcha(now) : options.recaptcha;
-  const leadChannels = leadChannelsOf(options, { repos, now, dataDir });
+  // Leads' e-mail (README "Where leads go") whenever the host asks for it, as serverOptionsFromEnv
+  // always does: over SMTP_URL, else as .eml files in DATA_DIR/outbox-mail (beside the database).
+  const mail = options.mail
+    ? createMailChannel({
+        smtpUrl: options.mail.smtpUrl ?? null,
+        ...(options.mail.from ? { from: options.mail.from } : {}),
+        publicUrl: options.mail.publicUrl ?? 'http://localhost:8080',
+        ...(options.mail.tenant ? { tenant: options.mail.tenant } : {}),
+        dataDir: options.dataDir ?? (options.dbPath ? dirname(options.dbPath) : dataDir),
+        log: { warn: (details, message) => app.log.warn(details, message) },
+      })
+    : null;
+  const given = options.leadChannels;
+  const leadChannels = leadChannelsOf(
+    {
+      ...options,
+      leadChannels: (deps) => [
+        ...(mail ? [mail] : []),
+        ...(typeof given === 'function' ? given(deps) : (given ?? [])),
+      ],
+    },
+    { repos, now, dataDir },
+  );
   const ctx: ServerContext = {
     repos,
     payment: options.payment ?? testProvider.port,
@@ -237,6 +260,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   const dispatchMs = options.leadDispatch?.intervalMs ?? 5_000;
   if (dispatchMs > 0 && leadChannels.length) dispatcher.start(dispatchMs);
   app.addHook('onClose', () => dispatcher.stop());
+  if (mail) {
+    app.log.info({ mail: mail.target }, 'lead e-mails are sent to %s', mail.target);
+    app.addHook('onClose', async () => mail.close());
+  }
   // Retention: leads, orders' personal fields and outbox rows older than DATA_RETENTION_DAYS.
   const retentionDays = options.dataRetentionDays ?? DEFAULT_RETENTION_DAYS;
   const retain = () =>

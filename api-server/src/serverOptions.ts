@@ -1,10 +1,22 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import type { RateTable } from '@showroom/core';
+import type { RateTable, TenantConfig } from '@showroom/core';
 import type { RateLimitOptions } from './context.ts';
 import type { LeadChannelsOption, LeadsWebhookOptions } from './leads/channels.ts';
 import type { RetryPolicy } from './leads/dispatcher.ts';
 import type { MetricsExposure } from './http/metrics.ts';
 import type { PaymentPort, RecaptchaPort, RegistrationLookupPort } from './ports.ts';
+
+/** Where leads' e-mails go (README "Where leads go"; config.ts mailFromEnv reads them from the environment). */
+export interface MailOptions {
+  /** SMTP_URL: `smtp://user:pass@host:587` or `smtps://…`; null: `.eml` files in DATA_DIR/outbox-mail. */
+  smtpUrl?: string | null;
+  /** MAIL_FROM: the address the e-mails come from (the channel's default without SMTP). */
+  from?: string;
+  /** PUBLIC_URL: the storefront's origin, for the e-mails' links to the car and the order. */
+  publicUrl?: string;
+  /** The tenant's wording (messages), name and credit-broker disclosure. */
+  tenant?: TenantConfig;
+}
 
 /** What a host may set when it builds the reference API (`buildServer`); every field has a default. */
 export interface BuildServerOptions {
@@ -98,6 +110,8 @@ export interface BuildServerOptions {
   /** The clock (tests pin it). */
   now?: () => Date;
   rates?: RateTable;
+  /** Leads' e-mail: SMTP or the `.eml` folder (the folder by default). */
+  mail?: MailOptions;
   /** Base of QuoteActions.MotorCreditCheck links; null for none. */
   creditCheckBaseUrl?: string | null;
   /**

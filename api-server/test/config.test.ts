@@ -86,3 +86,48 @@ describe('where leads go', () => {
     expect(() => serverOptionsFromEnv(env)).toThrow(problem);
   });
 });
+
+describe("leads' e-mail configuration", () => {
+  it('writes .eml files without SMTP_URL, with links to this server unless PUBLIC_URL is set', () => {
+    expect(serverOptionsFromEnv({ PORT: '8123' }).options.mail).toMatchObject({
+      smtpUrl: null,
+      publicUrl: 'http://localhost:8123',
+    });
+    expect(
+      serverOptionsFromEnv({ PUBLIC_URL: 'https://cars.example.com/' }).options.mail?.publicUrl,
+    ).toBe('https://cars.example.com');
+  });
+
+  it('sends over SMTP_URL from MAIL_FROM', () => {
+    const mail = serverOptionsFromEnv({
+      SMTP_URL: 'smtps://leads:p%40ss@smtp.example.com:465',
+      MAIL_FROM: 'Northgate Motors <leads@northgate.example>',
+    }).options.mail;
+    expect(mail).toMatchObject({
+      smtpUrl: 'smtps://leads:p%40ss@smtp.example.com:465',
+      from: 'Northgate Motors <leads@northgate.example>',
+    });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'smtp.example.com:587', MAIL_FROM: 'a@b.example' }, 'SMTP_URL must be smtp://'],
+    [
+      { SMTP_URL: 'https://smtp.example.com', MAIL_FROM: 'a@b.example' },
+      'SMTP_URL must be smtp://',
+    ],
+    [{ SMTP_URL: 'smtp://u:p@smtp.example.com' }, 'MAIL_FROM must be set with SMTP_URL'],
+    [{ MAIL_FROM: 'leads at example' }, 'MAIL_FROM must be an e-mail address'],
+    [{ PUBLIC_URL: 'cars.example.com' }, 'PUBLIC_URL must be an origin'],
+  ])('refuses to start with %o', (env, message) => {
+    expect(() => serverOptionsFromEnv(env)).toThrow(message);
+  });
+
+  it('never prints the SMTP password in its complaint', () => {
+    expect(() =>
+      serverOptionsFromEnv({
+        SMTP_URL: 'http://leads:hunter2@smtp.example.com',
+        MAIL_FROM: 'a@b.c',
+      }),
+    ).toThrow(/^(?!.*hunter2).*$/);
+  });
+});

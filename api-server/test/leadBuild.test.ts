@@ -81,7 +81,7 @@ describe('the lead snapshot', () => {
         title: vehicle.name,
         registration: vehicle.formatted_plate,
         price: vehicle.price,
-        path: `/vehicle/${vehicle.slug}`,
+        path: `/vehicle-search/${vehicle.slug}`,
         branch_slug: vehicle.site.slug,
       },
       branch: {

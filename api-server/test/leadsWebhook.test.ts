@@ -140,7 +140,7 @@ describe('the CRM webhook', () => {
       title: stored.name,
       registration: stored.formatted_plate,
       price: stored.price,
-      path: `/vehicle/${stored.slug}`,
+      path: `/vehicle-search/${stored.slug}`,
       branch_slug: stored.site.slug,
     });
     expect((order.branch as { email: string }).email).toBe(`${stored.site.slug}@showroom.example`);

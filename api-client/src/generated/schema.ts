@@ -1556,7 +1556,7 @@ export interface components {
             type: components["schemas"]["LeadEventType"];
             vehicle: null | {
                 branch_slug: string;
-                /** @description The vehicle page's path on the storefront (`/vehicle/{slug}`). */
+                /** @description The vehicle page's path on the storefront (`/vehicle-search/{slug}`). */
                 path: string;
                 price: components["schemas"]["Money"];
                 registration: string | null;

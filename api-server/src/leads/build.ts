@@ -4,7 +4,7 @@
  * and tested without a server (test/leadBuild.test.ts). Never bank details (the sent application,
  * `customer_form`, is not read), never more of a card than its last four digits.
  */
-import { fromPounds } from '@showroom/core';
+import { fromPounds, SEARCH_PATH } from '@showroom/core';
 import type { OrderRecord, Pence, VehicleRecord } from '../model.ts';
 import type {
   LeadBranch,
@@ -40,7 +40,8 @@ export function leadVehicle(vehicle: VehicleRecord): LeadVehicle {
     title: vehicle.name,
     registration: text(vehicle.formatted_plate) ?? text(vehicle.vrm),
     price: vehicle.price,
-    path: `/vehicle/${vehicle.slug}`,
+    // The storefront's vehicle page, as its canonical link names it.
+    path: `${SEARCH_PATH}/${encodeURIComponent(vehicle.slug)}`,
     branch_slug: vehicle.site.slug,
   };
 }
@@ -101,7 +102,13 @@ export interface OrderLeadInput {
   branch: StoredBranch | null;
   products: readonly ConfigProduct[];
   /** deposit.taken / deposit.released. */
-  deposit?: { amount: Pence; card_last4: string | null; held_until: string | null };
+  deposit?: {
+    amount: Pence;
+    card_last4: string | null;
+    held_until: string | null;
+    /** deposit.released: false for a payment never confirmed (nothing charged). */
+    charged?: boolean;
+  };
 }
 
 /** A lead about an order: created, its deposit taken or let go, its application sent. */
@@ -123,6 +130,7 @@ export function orderLeadEvent(input: OrderLeadInput): LeadEvent {
             // Four digits at most, whatever a provider sent.
             card_last4: last4 && /^\d{4}$/.test(last4) ? last4 : null,
             held_until: input.deposit.held_until,
+            ...(input.deposit.charged === false ? { charged: false } : {}),
           },
         }
       : {}),

@@ -23,7 +23,7 @@ export interface LeadVehicle {
   title: string;
   registration: string | null;
   price: Pence;
-  /** The vehicle page's path (`/vehicle/{slug}`); links are made absolute with PUBLIC_URL. */
+  /** The vehicle page's path (`/vehicle-search/{slug}`); links are made absolute with PUBLIC_URL. */
   path: string;
   /** The branch that holds the car (its `site.slug`). */
   branch_slug: string;
@@ -85,6 +85,12 @@ export interface LeadEvent {
     card_last4: string | null;
     /** Until when the car is held for the shopper (ISO), on a deposit taken. */
     held_until: string | null;
+    /**
+     * deposit.released: false when the payment was never confirmed (its hold lapsed and the
+     * authorisation was let go: nothing was charged); otherwise the deposit had been taken and is
+     * refunded with its cancelled order.
+     */
+    charged?: boolean;
   };
   /** test_drive.booked: the slot the shopper asked for, in the branch's local time. */
   test_drive?: { date: string; time: string };

@@ -51,6 +51,7 @@ export async function releaseExpiredHolds(ctx: ServerContext): Promise<number> {
           amount: await depositAmount(ctx),
           card_last4: null,
           held_until: null,
+          charged: false,
         })
       : [];
     if (await ctx.repos.holds.release(hold, leads)) released++;

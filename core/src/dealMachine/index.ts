@@ -9,6 +9,7 @@ export {
   quoteIsCurrent,
   shownQuote,
 } from './dealState.ts';
+export { orderFinanceOf } from './orderChanges.ts';
 export * from './quoteSettings.ts';
 export * from './reservation.ts';
 export * from './financeNotice.ts';

@@ -144,6 +144,42 @@ export const MESSAGES = {
     'On {day}s {branch} is open {opens} to {closes}: please choose a time from {first} to {last}.',
   testDriveTooSoon:
     'That time has passed or is too soon. Please choose a time from {first}, or another day.',
+  // The e-mails every lead sends (README "Where leads go"): to the branch, and the shopper's own.
+  mailLeadOrder: 'New order',
+  mailLeadDeposit: 'Deposit taken',
+  mailLeadDepositReleased: 'Deposit released',
+  mailLeadApplication: 'Finance application sent',
+  mailLeadEnquiry: 'Enquiry',
+  mailLeadTestDrive: 'Test drive request',
+  mailGreeting: 'Dear {name},',
+  mailDepositSubject: 'Your {deposit} deposit receipt: {vehicle}',
+  mailDepositIntro:
+    'Thank you. We have received your {deposit} deposit and the {vehicle} is reserved for you.',
+  mailDepositHeldUntil: 'We hold it for you until {until}.',
+  mailDepositHeld: 'We hold it for you while we arrange the rest of your purchase with you.',
+  mailDepositCancel:
+    'To cancel, call {branch} on {telephone} or reply to this e-mail, quoting your order reference {reference}.',
+  mailDepositRefund:
+    'Your deposit is fully refundable: if you cancel before you buy the car, we refund the full {deposit} to {card}.',
+  mailDepositReleasedSubject: 'Your reservation of the {vehicle} has ended',
+  mailDepositReleasedText:
+    'The {vehicle} is no longer reserved for you, and your {deposit} deposit is refunded in full to {card}. If you did not expect this, call {branch} on {telephone}.',
+  mailDepositLapsedText:
+    'The time to confirm your payment ran out and the {vehicle} is no longer held for you. You have not been charged. To reserve it again, call {branch} on {telephone}.',
+  mailApplicationSubject: 'Your finance application for the {vehicle} has been sent',
+  mailApplicationText:
+    'Thank you. We have sent your finance application for the {vehicle} to the lender.',
+  mailApplicationNext:
+    'What happens next: the lender reviews your application, which includes a credit search, and we contact you by {contact} as soon as they have decided. Nothing is agreed until you sign the finance agreement.',
+  mailEnquirySubject: 'Thank you for your enquiry about the {vehicle}',
+  mailEnquiryText:
+    'We have your message, and {branch} will reply by {contact} as soon as they can. This is what you sent:',
+  mailTestDriveSubject: 'Your test drive of the {vehicle}: {date} at {time}',
+  mailTestDriveText:
+    'Thank you. We look forward to seeing you for a test drive of the {vehicle} on {date} at {time}, at {branch}, {address}.',
+  mailTestDriveCalendar:
+    'The attached invitation adds it to your calendar. To change or cancel it, call us on {telephone}.',
+  mailContactUs: 'Any questions? Call {branch} on {telephone}, or reply to this e-mail.',
 } as const;
 
 /** A key of the message catalogue {@link MESSAGES}. */
