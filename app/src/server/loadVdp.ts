@@ -9,6 +9,7 @@ import {
   CONTACT_PATH,
   featuredTabQuery,
   initialBuilderState,
+  financeQuoteQuery,
   initialQuoteSettings,
   mediaUrl,
   offerMainContent,
@@ -84,16 +85,6 @@ export function pageQuoteSettings(
   orderConfig: OrderConfig | null,
 ): QuoteSettings {
   return initialQuoteSettings({ vehicle, financeDeposit: orderConfig?.finance_deposit ?? null });
-}
-
-function financeQuery(vehicle: Vehicle, settings: QuoteSettings) {
-  return {
-    stock_ids: String(vehicle.stock_id),
-    term: settings.term,
-    mileage: settings.mileage,
-    deposit: settings.deposit,
-    deposit_type: settings.depositType,
-  };
 }
 
 /** The vehicle with its media URLs made absolute when the API lives on another origin. */
@@ -313,7 +304,9 @@ export async function loadVdpAround(
     icons,
     branch,
   ] = await Promise.all([
-    quotes ? api.getVehicleFinance(financeQuery(vehicle, quotesFor)) : { data: [], error: null },
+    quotes
+      ? api.getVehicleFinance(financeQuoteQuery(vehicle.stock_id, quotesFor))
+      : { data: [], error: null },
     api.getContentPage(DETAILS_CONTENT_PAGE),
     api.searchVehicles(similarCarsQuery(vehicle) as VehicleSearchQuery),
     loadFeatured(api, page.apiOrigin, log, vehicle.stock_id),

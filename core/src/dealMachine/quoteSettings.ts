@@ -76,6 +76,36 @@ export function settingsAsQuery(
 }
 
 /**
+ * The `GET /vehicle-finance` query for a vehicle and the settings as the API prices them (spec 7:
+ * `stock_ids`, `term`, `mileage`, `deposit` with its `deposit_type`) and, when a part exchange is
+ * on the deal, its balance in pounds (negative for negative equity). The deal builder, the vehicle
+ * page's own quotes and the finance widget all ask with it, so they are quoted alike.
+ * @example financeQuoteQuery(100236, { financeType: 'PCP', depositType: 'percent', deposit: 10, term: 48, mileage: 8000 })
+ * // { stock_ids: '100236', term: 48, mileage: 8000, deposit: 10, deposit_type: 'percent' }
+ */
+export function financeQuoteQuery(
+  stockId: number | string,
+  settings: QuoteSettings,
+  partExchange = 0,
+): {
+  stock_ids: string;
+  term: number;
+  mileage: number;
+  deposit: number;
+  deposit_type: QuoteSettings['depositType'];
+  part_exchange?: number;
+} {
+  return {
+    stock_ids: String(stockId),
+    term: settings.term,
+    mileage: settings.mileage,
+    deposit: settings.deposit,
+    deposit_type: settings.depositType,
+    ...(partExchange !== 0 ? { part_exchange: partExchange } : {}),
+  };
+}
+
+/**
  * The first finance product the vehicle is offered with, PCP first (spec 9), or null.
  * @example firstOfferedProduct({ pcpQuote: null, hpQuote: quote }) // 'HP'
  */

@@ -8,6 +8,7 @@ import { partExchangeOnDeal } from '../financeNotice.ts';
 import { atBuildStep } from '../guards.ts';
 import {
   depositPounds,
+  financeQuoteQuery,
   firstOfferedProduct,
   normaliseQuoteSettings,
   offeredProducts,
@@ -24,15 +25,7 @@ import { unchanged, withSourceNoted, type EventHandlers, type EventOf } from '..
 
 /** The quote query for `settings`, with the part exchange's balance on the deal (spec 7). */
 function quoteQuery(state: DealState, settings: QuoteSettings) {
-  const balance = partExchangeOnDeal(state);
-  return {
-    stock_ids: String(state.vehicle.stock_id),
-    term: settings.term,
-    mileage: settings.mileage,
-    deposit: settings.deposit,
-    deposit_type: settings.depositType,
-    ...(balance !== 0 ? { part_exchange: toPounds(balance) } : {}),
-  };
+  return financeQuoteQuery(state.vehicle.stock_id, settings, toPounds(partExchangeOnDeal(state)));
 }
 
 /**
