@@ -199,6 +199,29 @@ export function settingsForQuote(
 }
 
 /**
+ * The settings on screen once the quotes for the settings asked are back (spec 5): the product
+ * asked when it is offered, else the first still offered (PCP, HP, CS), with the lender's
+ * adjustments of that quote (`settingsForQuote`). The deal builder and the finance widget both
+ * show what this gives.
+ * @example settingsShownForQuotes(vehicle, { ...asked, financeType: 'PCP' }, { pcpQuote: null, hpQuote: quote }).financeType // 'HP'
+ */
+export function settingsShownForQuotes(
+  vehicle: Pick<DealVehicle, 'price' | 'price_excluding_vat' | 'vat_scheme'>,
+  asked: QuoteSettings,
+  quotes: WireQuotes,
+): QuoteSettings {
+  const product =
+    activeQuote(quotes, asked.financeType) !== null
+      ? asked.financeType
+      : (firstOfferedProduct(quotes) ?? asked.financeType);
+  return settingsForQuote(
+    { ...asked, financeType: product },
+    activeQuote(quotes, product),
+    depositPounds(vehicle, asked),
+  );
+}
+
+/**
  * The finance products a finance answer offers, PCP first.
  * @example offeredProducts({ pcpQuote: null, hpQuote: quote, csQuote: quote }) // ['HP', 'CS']
  */

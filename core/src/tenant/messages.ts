@@ -144,6 +144,19 @@ export const MESSAGES = {
     'On {day}s {branch} is open {opens} to {closes}: please choose a time from {first} to {last}.',
   testDriveTooSoon:
     'That time has passed or is too soon. Please choose a time from {first}, or another day.',
+  // The embeddable finance widget (widget/): its states, in the retailer's words too.
+  financeWidgetLoading: 'Loading the finance for this vehicle…',
+  financeWidgetUnavailable:
+    'This vehicle is no longer available: it may have been sold. We often have similar vehicles in stock.',
+  financeWidgetCannotLoad: 'Sorry, the finance for this vehicle cannot be loaded right now.',
+  financeWidgetRetry: 'Try again',
+  financeWidgetBuildDeal: 'Build your deal',
+  financeWidgetSeeVehicle: 'See this vehicle',
+  financeWidgetCashOnly: 'Finance is not offered on this vehicle: it is for sale at its cash price.',
+  financeWidgetNoQuote:
+    'No finance is available with these choices. Please try a smaller deposit or another term.',
+  financeWidgetPrevious: 'This figure is for your previous choices.',
+  financeWidgetPerMonth: 'per month',
 } as const;
 
 /** A key of the message catalogue {@link MESSAGES}. */

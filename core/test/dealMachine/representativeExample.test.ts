@@ -5,6 +5,7 @@ import {
   representativeExampleOf,
   representativeExampleRows,
   representativeExampleSmallPrint,
+  settingsShownForQuotes,
   type WireQuote,
 } from '../../src/index.ts';
 
@@ -118,5 +119,30 @@ describe('financeQuoteQuery', () => {
   it('adds a part exchange’s balance only when there is one', () => {
     expect(financeQuoteQuery('7', settings, -1500).part_exchange).toBe(-1500);
     expect(financeQuoteQuery('7', settings, 0)).not.toHaveProperty('part_exchange');
+  });
+});
+
+describe('settingsShownForQuotes', () => {
+  const vehicle = { price: 14995, price_excluding_vat: null, vat_scheme: null };
+  const asked = {
+    financeType: 'PCP',
+    depositType: 'percent',
+    deposit: 10,
+    term: 48,
+    mileage: 8000,
+  } as const;
+  it('keeps the product asked when it is offered, and the settings as asked without notifications', () => {
+    expect(settingsShownForQuotes(vehicle, asked, { pcpQuote: pcp })).toEqual(asked);
+  });
+  it('falls back to the first product offered, with the lender’s adjustments shown', () => {
+    const hp = { ...pcp, key: 'HP' as const, Term: 36, Notifications: ['Term changed to 36'] };
+    expect(settingsShownForQuotes(vehicle, asked, { pcpQuote: null, hpQuote: hp })).toEqual({
+      ...asked,
+      financeType: 'HP',
+      term: 36,
+    });
+  });
+  it('keeps the product asked when nothing is offered', () => {
+    expect(settingsShownForQuotes(vehicle, asked, { pcpQuote: null }).financeType).toBe('PCP');
   });
 });
