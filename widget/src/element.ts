@@ -98,6 +98,10 @@ function readAttributes(element: HTMLElement): {
 /** The module's own address: the storefront that serves it is the one it links to. */
 const config = embedConfig(import.meta.url);
 
+let client: ShowroomClient | null = null;
+/** One API client for every widget on the page, so they share one order config request. */
+const api = (): ShowroomClient => (client ??= createShowroomClient({ baseUrl: config.apiBase }));
+
 /**
  * `<showroom-finance stock-id="…">`: a vehicle's finance as the storefront's vehicle page shows
  * it (the same quote settings, representative example and broker disclosure, all from core),
@@ -110,6 +114,8 @@ export class ShowroomFinance extends HTMLElement {
 
   #root: ShadowRoot;
   #api: ShowroomClient;
+  /** Set once connected: attributes read on upgrade (before that) do not load it again. */
+  #started = false;
   /** Each load and each quote asked counts up; an answer for an older one is dropped. */
   #load = 0;
   #seq = 0;
@@ -125,20 +131,22 @@ export class ShowroomFinance extends HTMLElement {
     super();
     this.#root = this.attachShadow({ mode: 'open' });
     this.#root.adoptedStyleSheets = [widgetStyles()];
-    this.#api = createShowroomClient({ baseUrl: config.apiBase });
+    this.#api = api();
   }
 
   connectedCallback(): void {
+    this.#started = true;
     this.#safely(() => this.#start());
   }
 
   disconnectedCallback(): void {
+    this.#started = false;
     clearTimeout(this.#timer);
     this.#load++;
   }
 
   attributeChangedCallback(name: string, before: string | null, after: string | null): void {
-    if (!this.isConnected || before === after || name === 'theme') return;
+    if (!this.#started || !this.isConnected || before === after || name === 'theme') return;
     this.#safely(() => this.#start());
   }
 

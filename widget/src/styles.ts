@@ -29,7 +29,7 @@ const CSS = `
   --_border: var(--showroom-finance-border, #3d4654);
   --_error: var(--showroom-finance-error, #ffb3b0);
 }
-:host([hidden]) { display: none; }
+:host([hidden]), [hidden] { display: none !important; }
 * { box-sizing: border-box; }
 .card {
   background: var(--_bg);
@@ -69,7 +69,8 @@ input[aria-invalid='true'] { border-color: var(--_error); }
 .repex { border-top: 1px solid var(--_border); padding-top: 0.75rem; margin-top: 0.75rem; }
 .repex-product { margin: 0; font-size: 0.875rem; color: var(--_muted); }
 .repex h3 { margin: 0 0 0.5rem; font-size: 1rem; }
-dl { margin: 0; display: grid; grid-template-columns: 1fr auto; gap: 0.15rem 1rem; font-size: 0.875rem; }
+dl { margin: 0; font-size: 0.875rem; }
+dl > div { display: flex; justify-content: space-between; align-items: baseline; gap: 1rem; padding: 0.2rem 0; border-bottom: 1px solid var(--_border); }
 dt { color: var(--_muted); }
 dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 .apr { font-weight: 700; font-size: 1rem; }

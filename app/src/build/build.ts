@@ -12,6 +12,10 @@ export const CLIENT_DIR = join(DIST_DIR, 'client');
 export const SERVER_ENTRY = join(DIST_DIR, 'server', 'render.js');
 export const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
 export const CLIENT_ENTRY = 'src/browser/main.tsx';
+/** The finance widget's one ES module (widget/), served at /embed/finance.js (routes/embed.ts). */
+export const WIDGET_DIR = resolve(APP_DIR, '../widget');
+export const EMBED_DIR = join(DIST_DIR, 'embed');
+export const EMBED_FILE = join(EMBED_DIR, 'finance.js');
 
 const shared = (): InlineConfig => ({
   root: APP_DIR,
@@ -52,6 +56,7 @@ export async function buildApp(): Promise<void> {
     },
   });
   precompressAssets();
+  await buildWidget();
   await build({
     ...shared(),
     ssr: { noExternal: [/^@showroom\//] },
@@ -60,6 +65,30 @@ export async function buildApp(): Promise<void> {
       emptyOutDir: true,
       ssr: join(APP_DIR, 'src/server/render.tsx'),
       rolldownOptions: { output: { entryFileNames: 'render.js' } },
+    },
+  });
+}
+
+/**
+ * Builds the finance widget (widget/src/finance.ts, core and api-client only) into one minified
+ * ES module with nothing split off, so a partner's page loads it with one request. The host
+ * writes its configuration into it and compresses it when it starts (routes/embed.ts).
+ */
+export async function buildWidget(): Promise<void> {
+  await build({
+    root: WIDGET_DIR,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      outDir: EMBED_DIR,
+      emptyOutDir: true,
+      target: 'es2022',
+      modulePreload: false,
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: join(WIDGET_DIR, 'src/finance.ts'),
+        output: { format: 'es', entryFileNames: 'finance.js', codeSplitting: false },
+      },
     },
   });
 }
@@ -87,9 +116,9 @@ export function precompressAssets(dir = join(CLIENT_DIR, 'assets')): void {
   }
 }
 
-/** Whether both halves of the build are present. */
+/** Whether both halves of the build and the finance widget are present. */
 export function isBuilt(): boolean {
-  return existsSync(MANIFEST) && existsSync(SERVER_ENTRY);
+  return existsSync(MANIFEST) && existsSync(SERVER_ENTRY) && existsSync(EMBED_FILE);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
