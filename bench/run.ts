@@ -11,9 +11,12 @@ import { benchFinance } from './finance.ts';
 import { benchNodes } from './nodes.ts';
 import { benchPage } from './page.ts';
 import { benchPageCache } from './pageCache.ts';
+import { benchWidget } from './widget.ts';
 
-// BENCH_ONLY=finance,budget,api,page,cache,nodes runs only those sections (all by default).
-const only = new Set((process.env.BENCH_ONLY ?? 'finance,budget,api,page,cache,nodes').split(','));
+// BENCH_ONLY=finance,budget,api,page,cache,nodes,widget runs only those sections (all by default).
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'finance,budget,api,page,cache,nodes,widget').split(','),
+);
 const results = [
   ...(only.has('finance') ? benchFinance() : []),
   ...(only.has('budget') ? [...benchBudgetCore(), ...(await benchBudgetSearch())] : []),
@@ -21,6 +24,8 @@ const results = [
   ...(only.has('page') ? await benchPage() : []),
   ...(only.has('cache') ? await benchPageCache() : []),
   ...(only.has('nodes') ? await benchNodes() : []),
+  // The finance widget on a partner's page (issue 29).
+  ...(only.has('widget') ? await benchWidget() : []),
 ];
 console.table(results.map(({ name, value, unit }) => ({ benchmark: name, value, unit })));
 writeFileSync(
