@@ -73,18 +73,27 @@ async function firstFigure(url: string): Promise<number[]> {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       // Checked in every frame: the frame a figure is first in is the one that paints it.
-      await page.addInitScript(() => {
-        const look = (now: number) => {
+      // (A string: tsx's helpers do not exist in the page.)
+      await page.addInitScript(`
+        const look = (now) => {
           const shown = [...document.querySelectorAll('showroom-finance')].some((element) =>
-            /£/.test(element.shadowRoot?.querySelector('.amount')?.textContent ?? ''),
-          );
+            /£/.test(element.shadowRoot?.querySelector('.amount')?.textContent ?? ''));
           if (shown) Object.defineProperty(window, '__figureAt', { value: now });
           else requestAnimationFrame(look);
         };
         requestAnimationFrame(look);
-      });
+      `);
       await page.goto(url);
-      await page.waitForFunction(() => '__figureAt' in window, undefined, { timeout: 30_000 });
+      await page
+        .waitForFunction(() => '__figureAt' in window, undefined, { timeout: 30_000 })
+        .catch(async (error: unknown) => {
+          const shown = await page.evaluate(() =>
+            [...document.querySelectorAll('showroom-finance')]
+              .map((element) => element.shadowRoot?.textContent?.slice(0, 200))
+              .join(' | '),
+          );
+          throw new Error(`no figure on ${url} within 30 s: ${shown}`, { cause: error });
+        });
       const time = await page.evaluate(() => {
         const script = performance
           .getEntriesByType('resource')
