@@ -22,6 +22,7 @@ import {
   normaliseQuoteSettings,
   offeredProducts,
   readFinanceSettings,
+  sameQuoteSettings,
   representativeExampleOf,
   representativeExampleRows,
   representativeExampleSmallPrint,
@@ -211,10 +212,19 @@ export class ShowroomFinance extends HTMLElement {
       h('p', { class: 'message', role: 'status' }, this.#text('financeWidgetLoading')),
       this.#notesBlock(),
     );
-    const [found, orderConfig] = await Promise.all([
-      this.#api.getVehicleById(stockId),
-      this.#api.getOrderConfig(),
-    ]);
+    const configured = this.#api.getOrderConfig();
+    // The quote is asked as soon as the retailer's deposit is known, beside the vehicle's own
+    // call: only a Commercial VAT scheme car's deposit floor needs the vehicle, and for such a car
+    // the quote is asked again below with it (the figure is always for the settings normalised).
+    const early = configured.then((config) => {
+      const own = initialQuoteSettings({
+        vehicle: { vat_scheme: null },
+        financeDeposit: config.data?.finance_deposit ?? null,
+        filters,
+      });
+      return { own, answer: this.#api.getVehicleFinance(financeQuoteQuery(stockId, own)) };
+    });
+    const [found, orderConfig] = await Promise.all([this.#api.getVehicleById(stockId), configured]);
     if (load !== this.#load) return;
     if (found.error) {
       if (found.error.kind === 'not-found' || found.error.kind === 'validation')
@@ -247,17 +257,28 @@ export class ShowroomFinance extends HTMLElement {
       filters,
     });
     this.#own = own;
-    await this.#quote(own, load, true);
+    const speculative = await early;
+    const same = sameQuoteSettings(speculative.own, normaliseQuoteSettings(vehicle, own));
+    await this.#quote(own, load, true, same ? speculative.answer : undefined);
   }
 
-  /** Asks for the quote of `own`; the answer shows unless newer settings were asked since. */
-  async #quote(own: QuoteSettings, load: number, first: boolean): Promise<void> {
+  /**
+   * Asks for the quote of `own` (or takes the answer already asked for: `pending`); the answer
+   * shows unless newer settings were asked since.
+   */
+  async #quote(
+    own: QuoteSettings,
+    load: number,
+    first: boolean,
+    pending?: ReturnType<ShowroomClient['getVehicleFinance']>,
+  ): Promise<void> {
     const vehicle = this.#vehicle;
     if (!vehicle) return;
     const seq = ++this.#seq;
     this.#view?.busy(true);
     const asked = normaliseQuoteSettings(vehicle, own);
-    const answer = await this.#api.getVehicleFinance(financeQuoteQuery(vehicle.stock_id, asked));
+    const answer = await (pending ??
+      this.#api.getVehicleFinance(financeQuoteQuery(vehicle.stock_id, asked)));
     if (load !== this.#load || seq !== this.#seq) return;
     if (answer.error) {
       if (first || !this.#view) this.#failed();
