@@ -109,8 +109,10 @@ async function firstFigure(url: string): Promise<number[]> {
   return times;
 }
 
-/** The page's Lighthouse performance score (mobile defaults), each run in a fresh Chromium profile. */
-async function lighthouseScore(url: string, port: number): Promise<number> {
+type Lighthouse = { score: number; lcp: number; tbt: number; cls: number };
+
+/** The page's Lighthouse performance score (mobile defaults) and the metrics that make it. */
+async function lighthouseRun(url: string, port: number): Promise<Lighthouse> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
@@ -119,10 +121,20 @@ async function lighthouseScore(url: string, port: number): Promise<number> {
       onlyCategories: ['performance'],
     });
     const lhr = result?.lhr;
-    if (lhr && !lhr.runtimeError) return Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    if (lhr && !lhr.runtimeError) {
+      const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      return {
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: value('largest-contentful-paint'),
+        tbt: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+      };
+    }
     if (attempt >= 3) throw new Error(`Lighthouse failed on ${url}`);
   }
 }
+
+const medianOf = (runs: Lighthouse[], key: keyof Lighthouse) => median(runs.map((run) => run[key]));
 
 export async function benchWidget(): Promise<BenchRow[]> {
   const partnerPort = await freePort();
@@ -174,33 +186,45 @@ export async function benchWidget(): Promise<BenchRow[]> {
         logLevel: 'silent',
       });
       try {
-        const withWidgets: number[] = [];
-        const without: number[] = [];
+        const withWidgets: Lighthouse[] = [];
+        const without: Lighthouse[] = [];
         for (let run = 0; run < lighthouseRuns(); run++) {
           current = widgets;
-          withWidgets.push(await lighthouseScore(url, chrome.port));
+          withWidgets.push(await lighthouseRun(url, chrome.port));
           current = [];
-          without.push(await lighthouseScore(url, chrome.port));
+          without.push(await lighthouseRun(url, chrome.port));
         }
-        const scoreWith = median(withWidgets);
-        const scoreWithout = median(without);
-        rows.push(
-          {
-            name: 'Widget: partner page Lighthouse, three widgets',
-            value: scoreWith,
-            unit: 'score',
-          },
-          {
-            name: 'Widget: partner page Lighthouse, no widget',
-            value: scoreWithout,
-            unit: 'score',
-          },
-          {
-            name: 'Widget: Lighthouse, without − with three widgets',
-            value: scoreWithout - scoreWith,
-            unit: 'points',
-          },
-        );
+        for (const [label, runs] of [
+          ['three widgets', withWidgets],
+          ['no widget', without],
+        ] as const)
+          rows.push(
+            {
+              name: `Widget: partner page Lighthouse, ${label}`,
+              value: medianOf(runs, 'score'),
+              unit: 'score',
+            },
+            {
+              name: `Widget: partner page LCP, ${label}`,
+              value: Math.round(medianOf(runs, 'lcp')),
+              unit: 'ms',
+            },
+            {
+              name: `Widget: partner page TBT, ${label}`,
+              value: Math.round(medianOf(runs, 'tbt')),
+              unit: 'ms',
+            },
+            {
+              name: `Widget: partner page CLS, ${label}`,
+              value: Number(medianOf(runs, 'cls').toFixed(3)),
+              unit: 'score',
+            },
+          );
+        rows.push({
+          name: 'Widget: Lighthouse, without − with three widgets',
+          value: medianOf(without, 'score') - medianOf(withWidgets, 'score'),
+          unit: 'points',
+        });
       } finally {
         chrome.kill();
       }
