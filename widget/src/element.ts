@@ -166,10 +166,12 @@ export class ShowroomFinance extends HTMLElement {
   }
 
   #show(...children: Child[]): void {
+    this.#showAs('card', ...children);
+  }
+
+  #showAs(kind: string, ...children: Child[]): void {
     this.#view = null;
-    this.#root.replaceChildren(
-      h('section', { class: 'card', 'aria-label': 'Finance' }, ...children),
-    );
+    this.#root.replaceChildren(h('section', { class: kind, 'aria-label': 'Finance' }, ...children));
   }
 
   #failed(): void {
@@ -208,7 +210,9 @@ export class ShowroomFinance extends HTMLElement {
       this.#show(this.#notesBlock());
       return;
     }
-    this.#show(
+    // The loading card keeps the calculator's room, so the page does not shift when it arrives.
+    this.#showAs(
+      'card loading',
       h('p', { class: 'message', role: 'status' }, this.#text('financeWidgetLoading')),
       this.#notesBlock(),
     );

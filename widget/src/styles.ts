@@ -15,6 +15,7 @@ const CSS = `
   --_error: var(--showroom-finance-error, #a4161a);
   display: block;
   max-width: 40rem;
+  container-type: inline-size;
   color: var(--_text);
   font-family: var(--showroom-finance-font, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif);
   font-size: 1rem;
@@ -37,6 +38,10 @@ const CSS = `
   border-radius: 0.75rem;
   padding: 1rem;
 }
+/* The loading card holds about the room the calculator takes (the page's layout does not shift
+   when the figures arrive: Lighthouse's CLS); a vehicle without finance then gives it back. */
+.loading { min-height: 56rem; }
+@container (min-width: 36rem) { .loading { min-height: 48rem; } }
 .name { margin: 0 0 0.25rem; font-size: 1.125rem; line-height: 1.3; }
 .price { margin: 0 0 0.75rem; color: var(--_muted); }
 .price strong { color: var(--_text); }
