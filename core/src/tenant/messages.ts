@@ -152,7 +152,8 @@ export const MESSAGES = {
   financeWidgetRetry: 'Try again',
   financeWidgetBuildDeal: 'Build your deal',
   financeWidgetSeeVehicle: 'See this vehicle',
-  financeWidgetCashOnly: 'Finance is not offered on this vehicle: it is for sale at its cash price.',
+  financeWidgetCashOnly:
+    'Finance is not offered on this vehicle: it is for sale at its cash price.',
   financeWidgetNoQuote:
     'No finance is available with these choices. Please try a smaller deposit or another term.',
   financeWidgetPrevious: 'This figure is for your previous choices.',
