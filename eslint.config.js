@@ -61,6 +61,18 @@ export default tseslint.config(
     rules: forbid(['@showroom/api-client', '@showroom/app', '@showroom/api-server']),
   },
   {
+    // The finance widget is a second channel on core and api-client alone (issue 29).
+    files: ['widget/src/**'],
+    rules: forbid([
+      '@showroom/ui',
+      '@showroom/app',
+      '@showroom/api-server',
+      'react',
+      'react-dom',
+      'node:*',
+    ]),
+  },
+  {
     files: ['api-server/src/**'],
     rules: forbid(['@showroom/ui', '@showroom/app', '@showroom/api-client', 'react']),
   },

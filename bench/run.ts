@@ -17,10 +17,11 @@ import { benchFinance } from './finance.ts';
 import { benchNodes } from './nodes.ts';
 import { benchPage } from './page.ts';
 import { benchPageCache } from './pageCache.ts';
+import { benchWidget } from './widget.ts';
 
-// BENCH_ONLY=finance,budget,api,page,cache,crawl,nodes runs only those sections (all by default).
+// BENCH_ONLY=finance,budget,api,page,cache,crawl,nodes,widget runs only those sections (all by default).
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'finance,budget,api,page,cache,crawl,nodes').split(','),
+  (process.env.BENCH_ONLY ?? 'finance,budget,api,page,cache,crawl,nodes,widget').split(','),
 );
 const results = [
   ...(only.has('finance') ? benchFinance() : []),
@@ -30,6 +31,8 @@ const results = [
   ...(only.has('cache') ? await benchPageCache() : []),
   ...(only.has('crawl') ? await benchCrawl() : []),
   ...(only.has('nodes') ? await benchNodes() : []),
+  // The finance widget on a partner's page (issue 29).
+  ...(only.has('widget') ? await benchWidget() : []),
 ];
 console.table(results.map(({ name, value, unit }) => ({ benchmark: name, value, unit })));
 writeFileSync(

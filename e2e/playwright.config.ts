@@ -36,6 +36,13 @@ process.env.E2E_STRIPE_DATA_DIR = stripeDataDir;
  * test provider gives the page its tokens and verifies them; its own database.
  */
 const RECAPTCHA_STOREFRONT_PORT = port + 3;
+/**
+ * A partner's site that embeds the finance widget (finance-widget.spec.ts): a static page the
+ * spec serves itself on another port, so another origin. The main storefront's API lets it in
+ * (EMBED_ORIGINS); the same page on the next port is a site the retailer has not allowed. The
+ * spec works the ports out the same way (E2E_EMBED_PORT, else E2E_PORT + 4).
+ */
+const EMBED_PAGE_PORT = Number(process.env.E2E_EMBED_PORT ?? port + 4);
 const recaptchaDataDir =
   process.env.E2E_RECAPTCHA_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'showroom-e2e-recaptcha-'));
 process.env.E2E_RECAPTCHA_DATA_DIR = recaptchaDataDir;
@@ -93,6 +100,7 @@ export default defineConfig({
         SMTP_URL: `smtp://${MAIL_SINK_USER}:${MAIL_SINK_PASSWORD}@127.0.0.1:${MAIL_SINK.smtp}`,
         MAIL_FROM: MAIL_SINK_FROM,
         LEADS_DISPATCH_INTERVAL_MS: '500',
+        EMBED_ORIGINS: `http://127.0.0.1:${EMBED_PAGE_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 180_000,

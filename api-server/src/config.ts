@@ -5,6 +5,7 @@ import { redactedSmtpUrl } from './leads/mail/channel.ts';
 import { googleRecaptcha } from './forms/recaptcha.ts';
 import { metricsExposureFromEnv } from './http/metrics.ts';
 import { stripePaymentProvider } from './payments/stripeProvider.ts';
+import { embedOriginsFrom } from './http/embedCors.ts';
 
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -210,6 +211,13 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
   // Stripe when its secret key is set (its webhook secret then too); else the built-in test provider.
   const payment = env.STRIPE_SECRET_KEY ? stripeFromEnv(env, env.STRIPE_SECRET_KEY) : undefined;
   const port = int(env.PORT, 8080);
+  // The partner sites that may embed the finance widget; a value that is not an origin stops the
+  // server at start rather than quietly leaving a partner's widget unable to load.
+  const embed = embedOriginsFrom(env.EMBED_ORIGINS);
+  if (embed.ignored.length)
+    throw new Error(
+      `EMBED_ORIGINS must list origins such as https://partner.example, comma-separated: ${embed.ignored.map((item) => JSON.stringify(item)).join(', ')} is not one`,
+    );
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -217,6 +225,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
       dataDir: env.DATA_DIR ?? './data',
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
       ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),
+      ...(embed.origins.length ? { embedOrigins: embed.origins } : {}),
       ...(env.DATABASE_POOL_SIZE ? { databasePoolSize: int(env.DATABASE_POOL_SIZE, 10) } : {}),
       ...(env.DATABASE_CONNECT_TIMEOUT_MS
         ? { databaseConnectTimeoutMs: int(env.DATABASE_CONNECT_TIMEOUT_MS, 10_000) }

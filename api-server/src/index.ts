@@ -212,6 +212,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     options.logger ?? false,
     options.beforeRoutes,
     options.trustProxy ?? false,
+    options.embedOrigins ?? [],
   );
   // The test provider's own servers, where the browser hands over a card (never to /api/v2).
   await app.register(

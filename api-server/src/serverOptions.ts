@@ -31,6 +31,11 @@ export interface BuildServerOptions {
    * shopper's, not the balancer's. Off by default.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * The origins (`https://partner.example`) whose pages may read a vehicle, the order config and
+   * finance quotes across origins (CORS): the embeddable finance widget's calls. None by default.
+   */
+  embedOrigins?: readonly string[];
   /** Connections to PostgreSQL per node (default 10). */
   databasePoolSize?: number;
   /**

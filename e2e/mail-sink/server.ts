@@ -4,15 +4,15 @@
  * `GET /messages?to=<address>` (newest last: envelope recipients, subject, Message-ID, the text
  * and HTML parts, attachments' names and types, the raw message) and `GET /health`.
  *
- *   MAIL_SINK_SMTP_PORT=8185 MAIL_SINK_PORT=8186 tsx e2e/mail-sink/server.ts
+ *   MAIL_SINK_SMTP_PORT=8187 MAIL_SINK_PORT=8188 tsx e2e/mail-sink/server.ts
  */
 import { createServer } from 'node:http';
 import { smtpSink } from '../../api-server/test/helpers/smtpSink.ts';
 import { MAIL_SINK_PASSWORD, MAIL_SINK_USER, type SinkMessage } from './sink.ts';
 
 async function main() {
-  const smtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 8185);
-  const httpPort = Number(process.env.MAIL_SINK_PORT ?? 8186);
+  const smtpPort = Number(process.env.MAIL_SINK_SMTP_PORT ?? 8187);
+  const httpPort = Number(process.env.MAIL_SINK_PORT ?? 8188);
   const host = process.env.HOST ?? '127.0.0.1';
   const sink = smtpSink(smtpPort, MAIL_SINK_USER, MAIL_SINK_PASSWORD);
   await sink.start();

@@ -6,8 +6,8 @@ export const MAIL_SINK_PASSWORD = 'e2e-secret';
 /** The address the storefront's lead e-mails come from in the journeys (MAIL_FROM). */
 export const MAIL_SINK_FROM = 'Showroom <leads@showroom.test>';
 
-/** Its ports beside the storefronts' (E2E_PORT … +3): SMTP at +4, its HTTP reader at +5. */
-export const mailSinkPorts = (e2ePort: number) => ({ smtp: e2ePort + 4, http: e2ePort + 5 });
+/** Its ports beside the storefronts (E2E_PORT … +3) and the partner page (+4, +5): SMTP at +6, its HTTP reader at +7. */
+export const mailSinkPorts = (e2ePort: number) => ({ smtp: e2ePort + 6, http: e2ePort + 7 });
 
 /** A message as a journey reads it. */
 export interface SinkMessage {

@@ -6,6 +6,7 @@ import type { ServerContext } from '../context.ts';
 import { createAjv } from './ajv.ts';
 import { loadContract, type Operation } from './contract.ts';
 import { sharedRateLimitStore } from './sharedRateLimitStore.ts';
+import { registerEmbedCors } from './embedCors.ts';
 import { errorHandler, frameworkErrorHandler, HttpError, noStoreUrl } from './errors.ts';
 import { echoRequestId, REQUEST_ID_OPTIONS, safeLogger } from './logging.ts';
 import { COUNTED_OPERATIONS, instrument } from './metrics.ts';
@@ -44,6 +45,7 @@ export async function createApp(
   logger: FastifyServerOptions['logger'] = false,
   beforeRoutes?: (app: FastifyInstance) => Promise<void> | void,
   trustProxy: FastifyServerOptions['trustProxy'] = false,
+  embedOrigins: readonly string[] = [],
 ): Promise<FastifyInstance> {
   const contract = loadContract();
   const bodyAjv = createAjv(contract, false);
@@ -112,6 +114,8 @@ export async function createApp(
   // The host's own plugins whose hooks must reach the API's routes (e.g. @fastify/compress adds
   // its hook to routes as they are declared, so it has to be there before them).
   await beforeRoutes?.(app);
+  // The finance widget's read-only calls from the retailer's partner sites (EMBED_ORIGINS).
+  registerEmbedCors(app, contract.operations, embedOrigins);
 
   const hasHead = new Set(
     contract.operations.filter((o) => o.method === 'head').map((o) => o.path),

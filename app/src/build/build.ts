@@ -5,7 +5,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin } from 'vite';
-import { APP_DIR, CLIENT_DIR, CLIENT_ENTRY, SERVER_DIR } from './paths.ts';
+import { APP_DIR, CLIENT_DIR, CLIENT_ENTRY, EMBED_DIR, SERVER_DIR, WIDGET_DIR } from './paths.ts';
 import { buildStamped } from './stamp.js';
 
 export * from './paths.ts';
@@ -96,6 +96,7 @@ export async function buildApp(): Promise<void> {
     },
   });
   precompressAssets();
+  await buildWidget();
   await build({
     ...shared(),
     plugins: [react(), sourceImportMetaUrl(), bundleNestedCopies()],
@@ -112,6 +113,30 @@ export async function buildApp(): Promise<void> {
         },
         // Every chunk beside the entries: sourceImportMetaUrl's paths are relative to this folder.
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+      },
+    },
+  });
+}
+
+/**
+ * Builds the finance widget (widget/src/finance.ts, core and api-client only) into one minified
+ * ES module with nothing split off, so a partner's page loads it with one request. The host
+ * writes its configuration into it and compresses it when it starts (routes/embed.ts).
+ */
+export async function buildWidget(): Promise<void> {
+  await build({
+    root: WIDGET_DIR,
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      outDir: EMBED_DIR,
+      emptyOutDir: true,
+      target: 'es2022',
+      modulePreload: false,
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: join(WIDGET_DIR, 'src/finance.ts'),
+        output: { format: 'es', entryFileNames: 'finance.js', codeSplitting: false },
       },
     },
   });

@@ -14,3 +14,7 @@ export const SERVER_DIR = join(DIST_DIR, 'server');
 export const SERVER_ENTRY = join(SERVER_DIR, 'render.js');
 export const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
 export const CLIENT_ENTRY = 'src/browser/main.tsx';
+/** The finance widget's package (widget/), built into one ES module served at /embed/finance.js. */
+export const WIDGET_DIR = resolve(APP_DIR, '../widget');
+export const EMBED_DIR = join(DIST_DIR, 'embed');
+export const EMBED_FILE = join(EMBED_DIR, 'finance.js');

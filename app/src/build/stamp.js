@@ -36,7 +36,7 @@ const SOURCES = [
   'package-lock.json',
   'tsconfig.base.json',
   'openapi/openapi.yaml',
-  ...['core', 'api-client', 'ui', 'app', 'api-server'].flatMap((w) => [
+  ...['core', 'api-client', 'ui', 'app', 'api-server', 'widget'].flatMap((w) => [
     `${w}/src`,
     `${w}/package.json`,
     `${w}/tsconfig.json`,

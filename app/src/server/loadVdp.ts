@@ -9,6 +9,7 @@ import {
   CONTACT_PATH,
   featuredTabQuery,
   initialBuilderState,
+  financeQuoteQuery,
   initialQuoteSettings,
   mediaUrl,
   offerMainContent,
@@ -85,16 +86,6 @@ export function pageQuoteSettings(
   orderConfig: OrderConfig | null,
 ): QuoteSettings {
   return initialQuoteSettings({ vehicle, financeDeposit: orderConfig?.finance_deposit ?? null });
-}
-
-function financeQuery(vehicle: Vehicle, settings: QuoteSettings) {
-  return {
-    stock_ids: String(vehicle.stock_id),
-    term: settings.term,
-    mileage: settings.mileage,
-    deposit: settings.deposit,
-    deposit_type: settings.depositType,
-  };
 }
 
 /**
@@ -324,7 +315,9 @@ export async function loadVdpAround(
     icons,
     branch,
   ] = await Promise.all([
-    quotes ? api.getVehicleFinance(financeQuery(vehicle, quotesFor)) : { data: [], error: null },
+    quotes
+      ? api.getVehicleFinance(financeQuoteQuery(vehicle.stock_id, quotesFor))
+      : { data: [], error: null },
     api.getContentPage(DETAILS_CONTENT_PAGE),
     api.searchVehicles(sharedSimilarQuery(vehicle)),
     loadFeatured(api, page.apiOrigin, log, vehicle.stock_id),

@@ -17,3 +17,4 @@ export { CREATE_RETRIES } from './retryPolicy.ts';
 export * from './dealTransition.ts';
 export * from './depositUnit.ts';
 export * from './dealView.ts';
+export * from './representativeExample.ts';

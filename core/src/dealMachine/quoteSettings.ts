@@ -76,6 +76,36 @@ export function settingsAsQuery(
 }
 
 /**
+ * The `GET /vehicle-finance` query for a vehicle and the settings as the API prices them (spec 7:
+ * `stock_ids`, `term`, `mileage`, `deposit` with its `deposit_type`) and, when a part exchange is
+ * on the deal, its balance in pounds (negative for negative equity). The deal builder, the vehicle
+ * page's own quotes and the finance widget all ask with it, so they are quoted alike.
+ * @example financeQuoteQuery(100236, { financeType: 'PCP', depositType: 'percent', deposit: 10, term: 48, mileage: 8000 })
+ * // { stock_ids: '100236', term: 48, mileage: 8000, deposit: 10, deposit_type: 'percent' }
+ */
+export function financeQuoteQuery(
+  stockId: number | string,
+  settings: QuoteSettings,
+  partExchange = 0,
+): {
+  stock_ids: string;
+  term: number;
+  mileage: number;
+  deposit: number;
+  deposit_type: QuoteSettings['depositType'];
+  part_exchange?: number;
+} {
+  return {
+    stock_ids: String(stockId),
+    term: settings.term,
+    mileage: settings.mileage,
+    deposit: settings.deposit,
+    deposit_type: settings.depositType,
+    ...(partExchange !== 0 ? { part_exchange: partExchange } : {}),
+  };
+}
+
+/**
  * The first finance product the vehicle is offered with, PCP first (spec 9), or null.
  * @example firstOfferedProduct({ pcpQuote: null, hpQuote: quote }) // 'HP'
  */
@@ -166,6 +196,29 @@ export function settingsForQuote(
     term: quote.Term,
     mileage: quote.key === 'PCP' ? (quote.AnnualMileage ?? settings.mileage) : settings.mileage,
   };
+}
+
+/**
+ * The settings on screen once the quotes for the settings asked are back (spec 5): the product
+ * asked when it is offered, else the first still offered (PCP, HP, CS), with the lender's
+ * adjustments of that quote (`settingsForQuote`). The deal builder and the finance widget both
+ * show what this gives.
+ * @example settingsShownForQuotes(vehicle, { ...asked, financeType: 'PCP' }, { pcpQuote: null, hpQuote: quote }).financeType // 'HP'
+ */
+export function settingsShownForQuotes(
+  vehicle: Pick<DealVehicle, 'price' | 'price_excluding_vat' | 'vat_scheme'>,
+  asked: QuoteSettings,
+  quotes: WireQuotes,
+): QuoteSettings {
+  const product =
+    activeQuote(quotes, asked.financeType) !== null
+      ? asked.financeType
+      : (firstOfferedProduct(quotes) ?? asked.financeType);
+  return settingsForQuote(
+    { ...asked, financeType: product },
+    activeQuote(quotes, product),
+    depositPounds(vehicle, asked),
+  );
 }
 
 /**

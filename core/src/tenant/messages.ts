@@ -180,6 +180,20 @@ export const MESSAGES = {
   mailTestDriveCalendar:
     'The attached invitation adds it to your calendar. To change or cancel it, call us on {telephone}.',
   mailContactUs: 'Any questions? Call {branch} on {telephone}, or reply to this e-mail.',
+  // The embeddable finance widget (widget/): its states, in the retailer's words too.
+  financeWidgetLoading: 'Loading the finance for this vehicle…',
+  financeWidgetUnavailable:
+    'This vehicle is no longer available: it may have been sold. We often have similar vehicles in stock.',
+  financeWidgetCannotLoad: 'Sorry, the finance for this vehicle cannot be loaded right now.',
+  financeWidgetRetry: 'Try again',
+  financeWidgetBuildDeal: 'Build your deal',
+  financeWidgetSeeVehicle: 'See this vehicle',
+  financeWidgetCashOnly:
+    'Finance is not offered on this vehicle: it is for sale at its cash price.',
+  financeWidgetNoQuote:
+    'No finance is available with these choices. Please try a smaller deposit or another term.',
+  financeWidgetPrevious: 'This figure is for your previous choices.',
+  financeWidgetPerMonth: 'per month',
 } as const;
 
 /** A key of the message catalogue {@link MESSAGES}. */

@@ -6,6 +6,7 @@ import { ensureHelmet } from '../security.ts';
 import { registerComparePage } from './compare.ts';
 import { registerContactPage } from './contact.ts';
 import { registerDiscoveryRoutes } from './discovery.ts';
+import { registerEmbedRoute } from './embed.ts';
 import { registerNotFoundPage } from './notFound.ts';
 import { registerPreviewPage } from './preview.ts';
 import { pageReplies, type AppRouteOptions, type PageContext } from './replies.ts';
@@ -46,5 +47,6 @@ export async function registerAppRoutes(app: FastifyInstance, options: AppRouteO
   registerPreviewPage(app, ctx);
   registerContactPage(app, ctx);
   registerDiscoveryRoutes(app, ctx);
+  registerEmbedRoute(app, ctx);
   registerNotFoundPage(app, ctx);
 }

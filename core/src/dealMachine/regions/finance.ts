@@ -1,4 +1,3 @@
-import { activeQuote } from '../../builder/index.ts';
 import { toPounds } from '../../money/index.ts';
 import { QUOTE_DEBOUNCE_MS, shownQuote } from '../dealState.ts';
 import type { DealEffect, DealTransition } from '../dealEffects.ts';
@@ -7,12 +6,11 @@ import { depositInUnit, depositProblem } from '../depositUnit.ts';
 import { partExchangeOnDeal } from '../financeNotice.ts';
 import { atBuildStep } from '../guards.ts';
 import {
-  depositPounds,
-  firstOfferedProduct,
+  financeQuoteQuery,
   normaliseQuoteSettings,
   offeredProducts,
   sameQuoteSettings,
-  settingsForQuote,
+  settingsShownForQuotes,
 } from '../quoteSettings.ts';
 import { unchanged, withSourceNoted, type EventHandlers, type EventOf } from '../transitions.ts';
 
@@ -24,15 +22,7 @@ import { unchanged, withSourceNoted, type EventHandlers, type EventOf } from '..
 
 /** The quote query for `settings`, with the part exchange's balance on the deal (spec 7). */
 function quoteQuery(state: DealState, settings: QuoteSettings) {
-  const balance = partExchangeOnDeal(state);
-  return {
-    stock_ids: String(state.vehicle.stock_id),
-    term: settings.term,
-    mileage: settings.mileage,
-    deposit: settings.deposit,
-    deposit_type: settings.depositType,
-    ...(balance !== 0 ? { part_exchange: toPounds(balance) } : {}),
-  };
+  return financeQuoteQuery(state.vehicle.stock_id, settings, toPounds(partExchangeOnDeal(state)));
 }
 
 /**
@@ -158,15 +148,7 @@ function quoteAnswered(state: DealState, event: EventOf<'quoteAnswered'>): DealT
   const asked = normaliseQuoteSettings(state.vehicle, finance.own);
   // The product chosen cannot be quoted (a part exchange leaves too little to borrow on it): the
   // first one still possible is shown, and the shopper's own choice kept for when it can be again.
-  const product =
-    activeQuote(quotes, asked.financeType) !== null
-      ? asked.financeType
-      : (firstOfferedProduct(quotes) ?? asked.financeType);
-  const settings = settingsForQuote(
-    { ...asked, financeType: product },
-    activeQuote(quotes, product),
-    depositPounds(state.vehicle, asked),
-  );
+  const settings = settingsShownForQuotes(state.vehicle, asked, quotes);
   const offeredAlone =
     partExchangeOnDeal(state) === 0 ? offeredProducts(quotes) : finance.offeredAlone;
   return fetchTerms({

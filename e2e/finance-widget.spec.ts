@@ -1,0 +1,356 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  DEFAULT_TENANT_CONFIG,
+  financeOffered,
+  representativeExampleOf,
+  representativeExampleRows,
+  representativeExampleSmallPrint,
+  type WireQuote,
+} from '@showroom/core';
+import { deal } from './deal-fixtures.ts';
+import { partnerPage, startPartnerSite, type EmbeddedWidget } from './partner-site.ts';
+
+/**
+ * Issue 29: the finance widget on a partner's site. A static page on another origin, under a CSP
+ * that lets scripts in only from the storefront and styles only from itself, embeds three widgets
+ * (a financeable car, a cash-only car, an unknown id, each picked from the demo stock through the
+ * API now). Every figure the widget shows is the API's /vehicle-finance quote for the settings on
+ * screen, its link opens the vehicle page with the same figure in the deal builder, and the same
+ * page on an origin the retailer has not allowed (EMBED_ORIGINS) says the finance cannot load.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const storefront = `http://127.0.0.1:${port}`;
+/** The partner's site: allowed on this port (playwright.config.ts's EMBED_ORIGINS), not on the next. */
+const allowedPort = Number(process.env.E2E_EMBED_PORT ?? port + 4);
+const refusedPort = allowedPort + 1;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const KEY = { PCP: 'pcpQuote', HP: 'hpQuote', CS: 'csQuote' } as const;
+type Product = keyof typeof KEY;
+type Car = { stock_id: number; slug: string; name: string; price: number };
+
+let widgets: EmbeddedWidget[] = [];
+let financeable: Car;
+let cashOnly: Car;
+let site: Awaited<ReturnType<typeof startPartnerSite>>;
+
+/** Cars of the demo stock the API says are Available, page by page. */
+async function availableCars(request: APIRequestContext): Promise<
+  (Car & {
+    allowance_type: string | null;
+    advert_classification: string;
+    reservation_status: string | null;
+    reserved: boolean | null;
+  })[]
+> {
+  const data = [];
+  for (let page = 1, pages = 1; page <= pages; page++) {
+    const response = await request.get(`/api/v2/vehicle-search?resultsPerPage=100&page=${page}`);
+    expect(response.status()).toBe(200);
+    const body = await response.json();
+    data.push(...body.data);
+    pages = body.meta.pages;
+  }
+  return data.filter(
+    (v: { reservation_status: string | null; reserved: boolean | null }) =>
+      v.reservation_status === 'Available' && !v.reserved,
+  );
+}
+
+test.beforeAll(async ({ request }) => {
+  const cars = await availableCars(request);
+  // A financeable car: PCP, HP and CS all quoted at the vehicle page's starting settings.
+  for (const car of [...cars].reverse()) {
+    if (!financeOffered(car)) continue;
+    const finance = await request.get(`/api/v2/vehicle-finance?stock_ids=${car.stock_id}`);
+    const [quotes] = (await finance.json()).data as Record<string, unknown>[];
+    if (quotes?.pcpQuote && quotes.hpQuote && quotes.csQuote) {
+      financeable = car;
+      break;
+    }
+  }
+  // A cash-only car: one on the mobility scheme, which we offer no finance on (core's financeOffered).
+  cashOnly = cars.find((car) => !financeOffered(car))!;
+  expect(financeable, 'a financeable car in the demo stock').toBeTruthy();
+  expect(cashOnly, 'a mobility-scheme car in the demo stock').toBeTruthy();
+  // An unknown id: one past the highest stock id in stock.
+  const unknown = String(Math.max(...cars.map((car) => car.stock_id)) + 100_000);
+  widgets = [
+    { stockId: String(financeable.stock_id) },
+    { stockId: String(cashOnly.stock_id), attributes: { theme: 'dark' } },
+    { stockId: unknown },
+  ];
+  site = await startPartnerSite([allowedPort, refusedPort], storefront, () =>
+    partnerPage(storefront, widgets),
+  );
+});
+test.afterAll(() => site?.close());
+
+/** Records what the host page would see go wrong: errors, CSP violations, console errors. */
+async function watch(page: Page) {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    // A refused origin's blocked calls are Chromium's own lines, not the widget's.
+    if (message.type() === 'error' && !/CORS policy|Failed to load resource/.test(message.text()))
+      problems.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+    const names = Object.getOwnPropertyNames(window);
+    Object.defineProperty(window, '__namesBefore', { value: [...names, '__namesBefore'] });
+  });
+  return problems;
+}
+
+const widget = (page: Page, index: number) => page.locator('showroom-finance').nth(index);
+
+/** The settings a widget shows: product, deposit (pounds), term, mileage. */
+async function settingsOnScreen(card: Locator) {
+  const product = (await card
+    .getByRole('radio', { checked: true })
+    .getAttribute('value')) as Product;
+  return {
+    finance_type: product,
+    deposit: Number(await card.getByLabel('Deposit (£)').inputValue()),
+    deposit_type: 'amount',
+    term: Number(await card.getByLabel('Term').inputValue()),
+    mileage: Number(await card.getByLabel('Annual mileage').inputValue()),
+  };
+}
+
+/** The API's quote for a car at the given settings (GET /api/v2/vehicle-finance). */
+async function quoteFor(
+  request: APIRequestContext,
+  stockId: number,
+  settings: Awaited<ReturnType<typeof settingsOnScreen>>,
+): Promise<WireQuote> {
+  const { finance_type, ...rest } = settings;
+  const query = new URLSearchParams({ stock_ids: String(stockId) });
+  for (const [key, value] of Object.entries(rest)) query.set(key, String(value));
+  const response = await request.get(`/api/v2/vehicle-finance?${query}`);
+  expect(response.status()).toBe(200);
+  const quote = (await response.json()).data[0]?.[KEY[finance_type]] as WireQuote | null;
+  expect(quote, `a ${finance_type} quote for ${stockId}`).toBeTruthy();
+  return quote!;
+}
+
+/** Every figure of the widget is the API's quote for the settings it shows. */
+async function expectFiguresOfApi(card: Locator, request: APIRequestContext, car: Car) {
+  const settings = await settingsOnScreen(card);
+  const quote = await quoteFor(request, car.stock_id, settings);
+  const example = representativeExampleOf(quote, DEFAULT_TENANT_CONFIG.broker);
+  const rows = representativeExampleRows(example);
+  await expect(card.locator('.amount')).toHaveText(
+    rows.find((row) => row.key === 'monthlyPayment')!.value,
+  );
+  await expect(card.locator('dt')).toHaveText(rows.map((row) => row.term));
+  await expect(card.locator('dd')).toHaveText(rows.map((row) => row.value));
+  await expect(card.locator('.small')).toHaveText(representativeExampleSmallPrint(example));
+  return { settings, quote, rows };
+}
+
+async function audit(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const report = violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    )
+    .join('\n');
+  expect(report, 'axe WCAG 2.2 AA violations').toBe('');
+}
+
+for (const width of [412, 1280] as const) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 915 : 900 } });
+
+    test('three widgets on an allowed partner site: figures are the API’s, a good guest, and accessible', async ({
+      page,
+      request,
+    }) => {
+      const problems = await watch(page);
+      await page.goto(`http://127.0.0.1:${allowedPort}/`);
+      const [car, cash, unknown] = [widget(page, 0), widget(page, 1), widget(page, 2)];
+
+      // The financeable car: its name, cash price and the vehicle page's starting figure.
+      await expect(car.getByRole('heading', { name: financeable.name })).toBeVisible();
+      await expect(car.locator('.amount')).toHaveText(/^£[\d,]+\.\d\d$/);
+      await expectFiguresOfApi(car, request, financeable);
+
+      // The cash-only car: its cash price, no monthly figure.
+      await expect(cash.getByRole('heading', { name: cashOnly.name })).toBeVisible();
+      await expect(cash.getByText('Finance is not offered on this vehicle')).toBeVisible();
+      await expect(cash.locator('.amount')).toHaveCount(0);
+      await expect(cash.getByRole('link', { name: /See this vehicle/ })).toHaveAttribute(
+        'href',
+        `${storefront}/vehicle-search/${cashOnly.slug}`,
+      );
+
+      // The unknown id: said plainly, with similar cars.
+      await expect(unknown.getByText('This vehicle is no longer available')).toBeVisible();
+      await expect(unknown.getByRole('link', { name: 'Similar cars' })).toHaveAttribute(
+        'href',
+        `${storefront}/vehicle-search`,
+      );
+
+      // A good guest: no error, no CSP violation, no new global name, nothing stored, no style attribute.
+      const guest = await page.evaluate(() => {
+        const before = new Set((window as unknown as { __namesBefore: string[] }).__namesBefore);
+        const withStyle = [...document.querySelectorAll('showroom-finance')].flatMap((host) => [
+          ...(host.hasAttribute('style') ? [host] : []),
+          ...host.shadowRoot!.querySelectorAll('[style]'),
+        ]);
+        return {
+          violations: (window as unknown as { __cspViolations: string[] }).__cspViolations,
+          newNames: Object.getOwnPropertyNames(window).filter((name) => !before.has(name)),
+          stored: localStorage.length + sessionStorage.length,
+          cookie: document.cookie,
+          styleAttributes: withStyle.length,
+          documentSheets: document.styleSheets.length,
+          defined: Boolean(customElements.get('showroom-finance')),
+        };
+      });
+      expect(guest).toEqual({
+        violations: [],
+        newNames: [],
+        stored: 0,
+        cookie: '',
+        styleAttributes: 0,
+        // The partner's own stylesheet only: the widget adds none to the document.
+        documentSheets: 1,
+        defined: true,
+      });
+      expect(problems).toEqual([]);
+      await audit(page);
+    });
+  });
+}
+
+test.describe('the settings and the link to the vehicle page', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('each change is quoted as the API quotes it, and the link opens the deal builder with the same figure', async ({
+    page,
+    request,
+  }) => {
+    const problems = await watch(page);
+    await page.goto(`http://127.0.0.1:${allowedPort}/`);
+    const car = widget(page, 0);
+    await expect(car.locator('.amount')).toHaveText(/^£/);
+    const figure = car.locator('[aria-live="polite"]');
+    await expect(figure).toHaveAttribute('aria-atomic', 'true');
+
+    // Product, term, deposit typed, then mileage: each is quoted again, every figure the API's.
+    for (const [change, act] of [
+      ['Hire Purchase', () => car.getByRole('radio', { name: /Hire Purchase/ }).check()],
+      ['36 months', () => car.getByLabel('Term').selectOption('36')],
+      ['£2,000 deposit', () => car.getByLabel('Deposit (£)').fill('2000')],
+      ['PCP', () => car.getByRole('radio', { name: /Personal Contract Purchase/ }).check()],
+      ['10,000 miles', () => car.getByLabel('Annual mileage').selectOption('10000')],
+    ] as const) {
+      const before = await car.locator('.amount').textContent();
+      await act();
+      await expect(car.locator('.amount'), change).not.toHaveText(before ?? '');
+      await expectFiguresOfApi(car, request, financeable);
+    }
+    const { settings, rows } = await expectFiguresOfApi(car, request, financeable);
+    expect(settings).toEqual({
+      finance_type: 'PCP',
+      deposit: 2000,
+      deposit_type: 'amount',
+      term: 36,
+      mileage: 10000,
+    });
+
+    // The keyboard reaches every control and the link.
+    await car.getByRole('radio', { name: /Personal Contract Purchase/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(car.getByRole('radio', { name: /Hire Purchase/ })).toBeChecked();
+    await expect(car.locator('.amount')).not.toHaveText(
+      rows.find((row) => row.key === 'monthlyPayment')!.value,
+    );
+    await page.keyboard.press('ArrowLeft');
+    await expect(car.getByRole('radio', { name: /Personal Contract Purchase/ })).toBeChecked();
+    const monthly = rows.find((row) => row.key === 'monthlyPayment')!.value;
+    await expect(car.locator('.amount')).toHaveText(monthly);
+
+    // A deposit that cannot be used says why at the box and changes nothing.
+    await car.getByLabel('Deposit (£)').fill('99999999');
+    await expect(car.getByText(/is more than the price of this car/)).toBeVisible();
+    await expect(car.getByLabel('Deposit (£)')).toHaveAttribute('aria-invalid', 'true');
+    await car.getByLabel('Deposit (£)').fill('2000');
+    await expect(car.getByText(/is more than the price of this car/)).toHaveCount(0);
+    await expect(car.locator('.amount')).toHaveText(monthly);
+
+    const link = car.getByRole('link', { name: /Build your deal/ });
+    await expect(link).toHaveAttribute(
+      'href',
+      `${storefront}/vehicle-search/${financeable.slug}?deposit=2000&finance_type=PCP&term=36&mileage=10000#deal`,
+    );
+    expect(problems).toEqual([]);
+    await link.click();
+
+    // The vehicle page's deal builder starts from the same settings and shows the same figure.
+    await expect(page).toHaveURL(new RegExp(`/vehicle-search/${financeable.slug}\\?deposit=2000`));
+    const panel = deal(page);
+    await expect(panel).toHaveAttribute('data-ready', 'true');
+    await expect(panel).toHaveAttribute('data-quote-status', 'current');
+    await expect(panel.getByLabel('Term', { exact: true })).toHaveValue('36');
+    await expect(panel.locator('.sr-calc__monthly-amount')).toHaveText(monthly);
+  });
+
+  test('bad attributes get a clear message in the widget, and never an error on the host page', async ({
+    page,
+  }) => {
+    const problems = await watch(page);
+    await page.goto(`http://127.0.0.1:${allowedPort}/`);
+    await expect(widget(page, 0).locator('.amount')).toHaveText(/^£/);
+    await page.evaluate((id) => {
+      const main = document.querySelector('main')!;
+      for (const attributes of [
+        { 'stock-id': 'abc' },
+        { 'stock-id': id, term: '99', theme: 'neon' },
+      ]) {
+        const element = document.createElement('showroom-finance');
+        for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+        main.append(element);
+      }
+    }, String(financeable.stock_id));
+    await expect(
+      widget(page, 3).getByText('The stock id "abc" is not a stock number'),
+    ).toBeVisible();
+    const termed = widget(page, 4);
+    await expect(
+      termed.getByText('A term of "99" months is not offered, so 48 is used.'),
+    ).toBeVisible();
+    await expect(termed.getByText('"neon" is not light or dark')).toBeVisible();
+    await expect(termed.getByLabel('Term')).toHaveValue('48');
+    // Changing an attribute reloads the widget with it.
+    await termed.evaluate((element) => element.setAttribute('term', '24'));
+    await expect(termed.getByLabel('Term')).toHaveValue('24');
+    await expect(termed.getByText(/A term of/)).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+test('on a site the retailer has not allowed, each widget says its finance cannot be loaded, with a retry', async ({
+  page,
+}) => {
+  const problems = await watch(page);
+  await page.goto(`http://127.0.0.1:${refusedPort}/`);
+  for (const index of [0, 1, 2]) {
+    await expect(
+      widget(page, index).getByText('the finance for this vehicle cannot be loaded'),
+    ).toBeVisible();
+    await expect(widget(page, index).getByRole('button', { name: 'Try again' })).toBeVisible();
+  }
+  await widget(page, 0).getByRole('button', { name: 'Try again' }).click();
+  await expect(widget(page, 0).getByText('cannot be loaded')).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,42 @@
+import { DEFAULT_TENANT_CONFIG, type TenantConfig } from '@showroom/core';
+
+/**
+ * What the storefront tells the widget when it serves `/embed/finance.js`: where the API is (null:
+ * at the storefront's own origin) and the retailer's tenant settings the figures are disclosed
+ * with (the broker disclosure, the message overrides). The host writes it over the placeholder
+ * below (app/src/server/routes/embed.ts); a file served without it uses core's defaults.
+ */
+export type EmbedConfig = {
+  apiBase: string | null;
+  tenant: Pick<TenantConfig, 'broker' | 'messages'>;
+};
+
+/** The placeholder the storefront replaces with its configuration, as a JSON string. */
+const INJECTED: string = '__SHOWROOM_EMBED_CONFIG__';
+
+function injected(): Partial<EmbedConfig> {
+  if (!INJECTED.startsWith('{')) return {};
+  try {
+    return JSON.parse(INJECTED) as Partial<EmbedConfig>;
+  } catch {
+    return {};
+  }
+}
+
+/** Where the widget's links and API calls go, and the tenant's disclosure, for a script at `scriptUrl`. */
+export function embedConfig(scriptUrl: string): {
+  storefront: string;
+  apiBase: string;
+  tenant: Pick<TenantConfig, 'broker' | 'messages'>;
+} {
+  const storefront = new URL(scriptUrl).origin;
+  const given = injected();
+  return {
+    storefront,
+    apiBase: given.apiBase || storefront,
+    tenant: {
+      broker: given.tenant?.broker ?? DEFAULT_TENANT_CONFIG.broker,
+      messages: given.tenant?.messages ?? {},
+    },
+  };
+}

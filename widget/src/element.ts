@@ -1,0 +1,567 @@
+import { createShowroomClient, type ShowroomClient, type Vehicle } from '@showroom/api-client';
+import {
+  FINANCE_MILEAGE_CHOICES,
+  FINANCE_PRODUCTS,
+  FINANCE_PRODUCT_NAMES,
+  FINANCE_TERM_CHOICES,
+  QUOTE_DEBOUNCE_MS,
+  SEARCH_PATH,
+  activeQuote,
+  depositPounds,
+  depositProblem,
+  exampleMoney,
+  financeOffered,
+  financeQuoteQuery,
+  firstOfferedProduct,
+  formatMoney,
+  formatNumber,
+  fromPounds,
+  initialQuoteSettings,
+  isReserved,
+  message,
+  normaliseQuoteSettings,
+  offeredProducts,
+  readFinanceSettings,
+  sameQuoteSettings,
+  representativeExampleOf,
+  representativeExampleRows,
+  representativeExampleSmallPrint,
+  settingsAsQuery,
+  settingsShownForQuotes,
+  vehicleDetailsPath,
+  viewSimilarLink,
+  type FinanceProduct,
+  type MessageKey,
+  type QuoteSettings,
+  type WireQuote,
+  type WireQuotes,
+} from '@showroom/core';
+import { embedConfig } from './config.ts';
+import { widgetStyles } from './styles.ts';
+
+type Child = Node | string | null | undefined | false;
+
+/** An element with attributes (never `style`) and children. */
+function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string | boolean | undefined> = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === false) continue;
+    element.setAttribute(name, value === true ? '' : value);
+  }
+  for (const child of children) if (child) element.append(child);
+  return element;
+}
+
+/** The attributes the element reads; a change of any reloads it (`theme` only restyles). */
+const ATTRIBUTES = ['stock-id', 'deposit', 'term', 'finance-type', 'theme'] as const;
+
+/**
+ * The attributes as the vehicle page reads the same settings from its query (core's
+ * `readFinanceSettings`): what can be used is kept, and each value that cannot gets core's
+ * sentence saying what is used instead, shown in the widget.
+ */
+function readAttributes(element: HTMLElement): {
+  stockId: number | null;
+  filters: Record<string, string>;
+  notes: string[];
+} {
+  const notes: string[] = [];
+  const raw = element.getAttribute('stock-id')?.trim() ?? '';
+  const stockId = /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  if (stockId === null)
+    notes.push(
+      raw
+        ? `The stock id "${raw.slice(0, 20)}" is not a stock number: set stock-id to the vehicle's stock number, e.g. stock-id="100236".`
+        : 'No vehicle is named: set stock-id to the vehicle’s stock number, e.g. stock-id="100236".',
+    );
+  const filters: Record<string, string> = {};
+  for (const [attribute, key] of [
+    ['deposit', 'deposit'],
+    ['term', 'term'],
+    ['finance-type', 'finance_type'],
+  ] as const) {
+    const value = element.getAttribute(attribute);
+    if (value === null) continue;
+    const read = readFinanceSettings({ [key]: value });
+    if (read.messages.length) notes.push(...read.messages.map((text) => `${attribute}: ${text}`));
+    else filters[key] = value.trim();
+  }
+  const theme = element.getAttribute('theme');
+  if (theme !== null && theme !== 'light' && theme !== 'dark')
+    notes.push(`theme: "${theme.slice(0, 10)}" is not light or dark, so light is used.`);
+  return { stockId, filters, notes };
+}
+
+/** The module's own address: the storefront that serves it is the one it links to. */
+const config = embedConfig(import.meta.url);
+
+let client: ShowroomClient | null = null;
+/** One API client for every widget on the page, so they share one order config request. */
+const api = (): ShowroomClient => (client ??= createShowroomClient({ baseUrl: config.apiBase }));
+
+/**
+ * `<showroom-finance stock-id="…">`: a vehicle's finance as the storefront's vehicle page shows
+ * it (the same quote settings, representative example and broker disclosure, all from core),
+ * on any page the retailer allows (EMBED_ORIGINS). Shadow DOM, one shared constructable
+ * stylesheet, no globals beyond its tag, nothing stored; any failure is a state of the widget,
+ * never an error thrown on the host page.
+ */
+export class ShowroomFinance extends HTMLElement {
+  static observedAttributes = [...ATTRIBUTES];
+
+  #root: ShadowRoot;
+  #api: ShowroomClient;
+  /** Set once connected: attributes read on upgrade (before that) do not load it again. */
+  #started = false;
+  /** Each load and each quote asked counts up; an answer for an older one is dropped. */
+  #load = 0;
+  #seq = 0;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #vehicle: Vehicle | null = null;
+  /** The shopper's own choices (what is asked) and what the quote made of them (on screen). */
+  #own: QuoteSettings | null = null;
+  #shown: QuoteSettings | null = null;
+  #notes: string[] = [];
+  #view: FinanceView | null = null;
+
+  constructor() {
+    super();
+    this.#root = this.attachShadow({ mode: 'open' });
+    this.#root.adoptedStyleSheets = [widgetStyles()];
+    this.#api = api();
+  }
+
+  connectedCallback(): void {
+    this.#started = true;
+    this.#safely(() => this.#start());
+  }
+
+  disconnectedCallback(): void {
+    this.#started = false;
+    clearTimeout(this.#timer);
+    this.#load++;
+  }
+
+  attributeChangedCallback(name: string, before: string | null, after: string | null): void {
+    if (!this.#started || !this.isConnected || before === after || name === 'theme') return;
+    this.#safely(() => this.#start());
+  }
+
+  /** Runs a step; whatever goes wrong becomes the "cannot load" state, never the host's error. */
+  #safely(step: () => unknown): void {
+    try {
+      const result = step();
+      if (result instanceof Promise) result.catch(() => this.#failed());
+    } catch {
+      this.#failed();
+    }
+  }
+
+  #text(key: MessageKey, params: Record<string, string | number> = {}): string {
+    return message(key, params, config.tenant);
+  }
+
+  #show(...children: Child[]): void {
+    this.#showAs('card', ...children);
+  }
+
+  #showAs(kind: string, ...children: Child[]): void {
+    this.#view = null;
+    this.#root.replaceChildren(h('section', { class: kind, 'aria-label': 'Finance' }, ...children));
+  }
+
+  #failed(): void {
+    this.#show(
+      h('p', { class: 'message', role: 'status' }, this.#text('financeWidgetCannotLoad')),
+      this.#retryButton(),
+    );
+  }
+
+  #retryButton(): HTMLButtonElement {
+    const button = h(
+      'button',
+      { type: 'button', class: 'retry' },
+      this.#text('financeWidgetRetry'),
+    );
+    button.addEventListener('click', () => this.#safely(() => this.#start()));
+    return button;
+  }
+
+  #notesBlock(): HTMLElement | null {
+    if (!this.#notes.length) return null;
+    return h(
+      'div',
+      { class: 'notes', role: 'note' },
+      ...this.#notes.map((note) => h('p', {}, note)),
+    );
+  }
+
+  /** Loads the vehicle and the order config, then the quote for the starting settings. */
+  async #start(): Promise<void> {
+    const load = ++this.#load;
+    clearTimeout(this.#timer);
+    const { stockId, filters, notes } = readAttributes(this);
+    this.#notes = notes;
+    if (stockId === null) {
+      this.#show(this.#notesBlock());
+      return;
+    }
+    // The loading card keeps the calculator's room, so the page does not shift when it arrives.
+    this.#showAs(
+      'card loading',
+      h('p', { class: 'message', role: 'status' }, this.#text('financeWidgetLoading')),
+      this.#notesBlock(),
+    );
+    const configured = this.#api.getOrderConfig();
+    // The quote is asked as soon as the retailer's deposit is known, beside the vehicle's own
+    // call: only a Commercial VAT scheme car's deposit floor needs the vehicle, and for such a car
+    // the quote is asked again below with it (the figure is always for the settings normalised).
+    const early = configured.then((config) => {
+      const own = initialQuoteSettings({
+        vehicle: { vat_scheme: null },
+        financeDeposit: config.data?.finance_deposit ?? null,
+        filters,
+      });
+      return { own, answer: this.#api.getVehicleFinance(financeQuoteQuery(stockId, own)) };
+    });
+    const [found, orderConfig] = await Promise.all([this.#api.getVehicleById(stockId), configured]);
+    if (load !== this.#load) return;
+    if (found.error) {
+      if (found.error.kind === 'not-found' || found.error.kind === 'validation')
+        this.#unavailable(
+          this.#text('financeWidgetUnavailable'),
+          `${config.storefront}${SEARCH_PATH}`,
+        );
+      else this.#failed();
+      return;
+    }
+    const vehicle = found.data;
+    this.#vehicle = vehicle;
+    if (isReserved(vehicle)) {
+      this.#unavailable(
+        this.#text('vehicleReserved'),
+        `${config.storefront}${viewSimilarLink(vehicle)}`,
+        vehicle,
+      );
+      return;
+    }
+    if (!financeOffered(vehicle)) {
+      this.#cashOnly(vehicle);
+      return;
+    }
+    // The settings the vehicle page's calculator starts from (core's initialQuoteSettings: the
+    // retailer's finance deposit, term 48, 8,000 miles, PCP first), with the attributes over them.
+    const own = initialQuoteSettings({
+      vehicle,
+      financeDeposit: orderConfig.data?.finance_deposit ?? null,
+      filters,
+    });
+    this.#own = own;
+    const speculative = await early;
+    const same = sameQuoteSettings(speculative.own, normaliseQuoteSettings(vehicle, own));
+    await this.#quote(own, load, true, same ? speculative.answer : undefined);
+  }
+
+  /**
+   * Asks for the quote of `own` (or takes the answer already asked for: `pending`); the answer
+   * shows unless newer settings were asked since.
+   */
+  async #quote(
+    own: QuoteSettings,
+    load: number,
+    first: boolean,
+    pending?: ReturnType<ShowroomClient['getVehicleFinance']>,
+  ): Promise<void> {
+    const vehicle = this.#vehicle;
+    if (!vehicle) return;
+    const seq = ++this.#seq;
+    this.#view?.busy(true);
+    const asked = normaliseQuoteSettings(vehicle, own);
+    const answer = await (pending ??
+      this.#api.getVehicleFinance(financeQuoteQuery(vehicle.stock_id, asked)));
+    if (load !== this.#load || seq !== this.#seq) return;
+    if (answer.error) {
+      if (first || !this.#view) this.#failed();
+      else this.#view.previous(true, this.#retryButton());
+      return;
+    }
+    const quotes = (answer.data.find((result) => result.stock_id === vehicle.stock_id) ??
+      null) as WireQuotes | null;
+    if (!quotes || !firstOfferedProduct(quotes)) {
+      if (first || !this.#view) this.#cashOnly(vehicle);
+      else this.#view.noQuote(this.#text('financeWidgetNoQuote'));
+      return;
+    }
+    this.#shown = settingsShownForQuotes(vehicle, asked, quotes);
+    if (!this.#view) this.#view = this.#financeView(vehicle);
+    this.#view.update(this.#shown, quotes);
+  }
+
+  /** A change of a control: quoted at once, or after the typing pause for the deposit. */
+  #change(change: Partial<QuoteSettings>, typed = false): void {
+    if (!this.#own || !this.#vehicle) return;
+    this.#own = { ...this.#own, ...change };
+    clearTimeout(this.#timer);
+    const load = this.#load;
+    const own = this.#own;
+    const ask = () => this.#safely(() => this.#quote(own, load, false));
+    if (typed) this.#timer = setTimeout(ask, QUOTE_DEBOUNCE_MS);
+    else ask();
+  }
+
+  #heading(vehicle: Vehicle): HTMLElement {
+    return h('h2', { class: 'name' }, vehicle.name);
+  }
+
+  #cashPrice(vehicle: Vehicle): HTMLElement {
+    return h(
+      'p',
+      { class: 'price' },
+      'Cash price ',
+      h('strong', {}, formatMoney(fromPounds(vehicle.price))),
+    );
+  }
+
+  #unavailable(text: string, similar: string, vehicle?: Vehicle): void {
+    this.#show(
+      vehicle ? this.#heading(vehicle) : null,
+      this.#notesBlock(),
+      h('p', { class: 'message', role: 'status' }, text),
+      h('a', { class: 'link', href: similar }, this.#text('similarCars')),
+    );
+  }
+
+  #cashOnly(vehicle: Vehicle): void {
+    this.#show(
+      this.#heading(vehicle),
+      this.#cashPrice(vehicle),
+      this.#notesBlock(),
+      h('p', { class: 'message' }, this.#text('financeWidgetCashOnly')),
+      h(
+        'a',
+        { class: 'link', href: `${config.storefront}${vehicleDetailsPath(vehicle.slug)}` },
+        this.#text('financeWidgetSeeVehicle'),
+        h('span', { class: 'hidden-text' }, `: ${vehicle.name}`),
+      ),
+    );
+  }
+
+  /** The calculator: built once per vehicle, its figures updated in place (focus stays put). */
+  #financeView(vehicle: Vehicle): FinanceView {
+    const productInputs = new Map<FinanceProduct, HTMLInputElement>();
+    const products = h(
+      'fieldset',
+      {},
+      h('legend', {}, 'Finance type'),
+      h(
+        'div',
+        { class: 'products' },
+        ...FINANCE_PRODUCTS.map((product) => {
+          const input = h('input', { type: 'radio', name: 'product', value: product });
+          input.addEventListener('change', () => this.#change({ financeType: product }));
+          productInputs.set(product, input);
+          return h(
+            'label',
+            { class: 'product' },
+            input,
+            h('span', {}, product),
+            h('span', { class: 'hidden-text' }, ` (${FINANCE_PRODUCT_NAMES[product]})`),
+          );
+        }),
+      ),
+    );
+    const deposit = h('input', {
+      type: 'text',
+      id: 'deposit',
+      inputmode: 'decimal',
+      autocomplete: 'off',
+      'aria-describedby': 'deposit-problem',
+    });
+    const depositMessage = h('p', { class: 'problem', id: 'deposit-problem' });
+    deposit.addEventListener('input', () =>
+      this.#safely(() => {
+        const typed = deposit.value.replace(/[£,\s]/g, '');
+        const amount = typed === '' ? NaN : Number(typed);
+        const settings = {
+          ...(this.#own as QuoteSettings),
+          depositType: 'amount' as const,
+          deposit: amount,
+        };
+        const problem = depositProblem(vehicle, settings);
+        depositMessage.textContent = problem ?? '';
+        deposit.setAttribute('aria-invalid', problem ? 'true' : 'false');
+        if (!problem) this.#change({ depositType: 'amount', deposit: amount }, true);
+      }),
+    );
+    const term = h('select', { id: 'term' });
+    term.addEventListener('change', () => this.#change({ term: Number(term.value) }));
+    const mileage = h('select', { id: 'mileage' });
+    mileage.addEventListener('change', () => this.#change({ mileage: Number(mileage.value) }));
+    const mileageField = h(
+      'label',
+      { class: 'field', for: 'mileage' },
+      h('span', {}, 'Annual mileage'),
+      mileage,
+    );
+
+    const amount = h('span', { class: 'amount' });
+    const summary = h('span', {});
+    const previous = h('div', { class: 'stale' });
+    previous.hidden = true;
+    const figure = h(
+      'div',
+      { class: 'figure', 'aria-live': 'polite', 'aria-atomic': 'true' },
+      h(
+        'p',
+        { class: 'monthly' },
+        amount,
+        ' ',
+        this.#text('financeWidgetPerMonth'),
+        h('br'),
+        summary,
+      ),
+    );
+    const repexProduct = h('p', { class: 'repex-product' });
+    const rows = h('dl', {});
+    const smallPrint = h('p', { class: 'small' });
+    const repex = h(
+      'section',
+      { class: 'repex', 'aria-labelledby': 'repex-heading' },
+      repexProduct,
+      h('h3', { id: 'repex-heading' }, 'Representative example'),
+      rows,
+      smallPrint,
+    );
+    const link = h(
+      'a',
+      { class: 'link' },
+      this.#text('financeWidgetBuildDeal'),
+      h('span', { class: 'hidden-text' }, `: ${vehicle.name}`),
+    );
+    const section = h(
+      'section',
+      { class: 'card', 'aria-label': `Finance: ${vehicle.name}` },
+      this.#heading(vehicle),
+      this.#cashPrice(vehicle),
+      this.#notesBlock(),
+      h(
+        'div',
+        { class: 'controls' },
+        products,
+        h(
+          'div',
+          {},
+          h('label', { class: 'field', for: 'deposit' }, h('span', {}, 'Deposit (£)'), deposit),
+          depositMessage,
+        ),
+        h('label', { class: 'field', for: 'term' }, h('span', {}, 'Term'), term),
+        mileageField,
+      ),
+      figure,
+      previous,
+      repex,
+      link,
+    );
+    this.#root.replaceChildren(section);
+
+    const options = (
+      select: HTMLSelectElement,
+      choices: readonly number[],
+      chosen: number,
+      label: (n: number) => string,
+    ) => {
+      const all = choices.includes(chosen) ? choices : [...choices, chosen].sort((a, b) => a - b);
+      const current = [...select.options].map((option) => Number(option.value));
+      if (current.join() !== all.join())
+        select.replaceChildren(...all.map((n) => h('option', { value: String(n) }, label(n))));
+      select.value = String(chosen);
+    };
+
+    let lastFigure = '';
+    return {
+      busy: (on) => section.setAttribute('aria-busy', on ? 'true' : 'false'),
+      previous: (on, retry) => {
+        section.setAttribute('aria-busy', 'false');
+        previous.hidden = !on;
+        previous.replaceChildren(
+          ...(on
+            ? ([
+                h('p', { class: 'message' }, this.#text('financeWidgetPrevious')),
+                retry ?? null,
+              ].filter(Boolean) as Node[])
+            : []),
+        );
+      },
+      noQuote: (text) => {
+        section.setAttribute('aria-busy', 'false');
+        previous.hidden = false;
+        previous.replaceChildren(h('p', { class: 'message' }, text));
+        amount.textContent = '—';
+        summary.textContent = '';
+        repex.hidden = true;
+      },
+      update: (settings, quotes) => {
+        section.setAttribute('aria-busy', 'false');
+        previous.hidden = true;
+        previous.replaceChildren();
+        repex.hidden = false;
+        const quote = activeQuote(quotes, settings.financeType) as WireQuote;
+        const offered = offeredProducts(quotes);
+        for (const [product, input] of productInputs) {
+          input.checked = product === settings.financeType;
+          input.disabled = !offered.includes(product);
+        }
+        if (this.#root.activeElement !== deposit) {
+          const pounds = depositPounds(vehicle, settings);
+          deposit.value = Number.isInteger(pounds) ? String(pounds) : pounds.toFixed(2);
+          depositMessage.textContent = '';
+          deposit.setAttribute('aria-invalid', 'false');
+        }
+        options(term, FINANCE_TERM_CHOICES, settings.term, (n) => `${n} months`);
+        options(
+          mileage,
+          FINANCE_MILEAGE_CHOICES,
+          settings.mileage,
+          (n) => `${formatNumber(n)} miles a year`,
+        );
+        mileageField.hidden = settings.financeType !== 'PCP';
+
+        const example = representativeExampleOf(quote, config.tenant.broker);
+        const monthly = exampleMoney(example.regularPayment);
+        const words = `${example.totalNumberOfRegularPayments} payments, ${FINANCE_PRODUCT_NAMES[quote.key]}, ${example.apr.toFixed(1)}% APR representative`;
+        // Only a new figure is announced (aria-live polite), once it is in place.
+        if (`${monthly}|${words}` !== lastFigure) {
+          lastFigure = `${monthly}|${words}`;
+          amount.textContent = monthly;
+          summary.textContent = words;
+        }
+        repexProduct.textContent = FINANCE_PRODUCT_NAMES[quote.key];
+        rows.replaceChildren(
+          ...representativeExampleRows(example).map((row) =>
+            h(
+              'div',
+              { 'data-row': row.key },
+              h('dt', {}, row.term),
+              h('dd', { class: row.key === 'apr' ? 'apr' : undefined }, row.value),
+            ),
+          ),
+        );
+        smallPrint.textContent = representativeExampleSmallPrint(example);
+        const query = new URLSearchParams(settingsAsQuery(vehicle, settings));
+        link.href = `${config.storefront}${vehicleDetailsPath(vehicle.slug)}?${query}#deal`;
+      },
+    };
+  }
+}
+
+/** The calculator's parts the element updates after each answer. */
+type FinanceView = {
+  busy(on: boolean): void;
+  previous(on: boolean, retry?: HTMLElement): void;
+  noQuote(text: string): void;
+  update(settings: QuoteSettings, quotes: WireQuotes): void;
+};
