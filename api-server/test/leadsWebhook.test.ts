@@ -197,9 +197,8 @@ describe('the CRM webhook', () => {
     receiver.plan((_event, attempt) => (attempt === 0 ? 'hang' : 'error'));
     const before = await reader.outbox.counts();
     await server.call('POST', '/api/v2/form-submit', { form: { ...ENQUIRY_CONTACT } });
-    const started = Date.now();
+    // The hanging attempt is cut off by the 300 ms timeout (without it, this call never returns).
     expect(await dispatch()).toEqual({ delivered: 0, retried: 1, failed: 0 });
-    expect(Date.now() - started).toBeLessThan(5_000);
     let runs = 0;
     let result = { delivered: 0, retried: 0, failed: 0 };
     while (result.failed === 0 && runs++ < 100) {
