@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeRetailerHtml as apiSanitise } from '@showroom/api-server';
-import { sanitizeRetailerHtml } from '../src/server/sanitize.ts';
+import { SANITISED_KEPT, sanitizeRetailerHtml } from '../src/server/sanitize.ts';
 
 // The host sanitises whatever API it reads (a retailer's own included) by core's policy, the one
 // the reference API stores content by (api-server's sanitize.test.ts has the policy's cases).
@@ -20,5 +20,17 @@ describe("the host's retailer-HTML sanitiser", () => {
   it('gives the same answer as the reference API, whose content it reads again', () => {
     expect(sanitizeRetailerHtml(retailerHtml)).toBe(apiSanitise(retailerHtml));
     expect(sanitizeRetailerHtml(null)).toBe('');
+  });
+
+  it('answers a string it kept as it answered it first, beyond as many strings as it keeps', () => {
+    const strings = Array.from(
+      { length: SANITISED_KEPT + 10 },
+      (_, i) => `<p onclick="a()">Car ${i}</p><script>${i}</script>`,
+    );
+    for (const html of [...strings, ...strings]) {
+      expect(sanitizeRetailerHtml(html)).toBe(apiSanitise(html));
+    }
+    expect(sanitizeRetailerHtml(strings[0])).toBe('<p>Car 0</p>');
+    expect(sanitizeRetailerHtml('')).toBe('');
   });
 });
