@@ -1,7 +1,7 @@
 import type { BuilderState, PaymentMethod } from './builderTypes.ts';
 
 /**
- * The reservation_status that sends the Reserve action to the enquiry form (spec 4).
+ * The reservation_status of a vehicle someone has reserved: Reserve then opens the enquiry form (spec 4).
  * @example RESERVED_STATUS // 'Reserved'
  */
 export const RESERVED_STATUS = 'Reserved';

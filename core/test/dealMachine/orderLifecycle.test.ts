@@ -216,11 +216,42 @@ describe('steps', () => {
     });
   });
 
+  const renderedAs = (reservation_status: string) => ({
+    ...fresh(),
+    vehicle: { ...vehicle, reservation_status },
+  });
+  const refused: DealEvent = {
+    type: 'availabilityChecked',
+    ok: false,
+    message: 'Vehicle reserved',
+  };
+
   it('Reserve on a vehicle already reserved opens the enquiry form instead', () => {
-    const reserved = { ...fresh(), vehicle: { ...vehicle, reservation_status: 'Reserved' } };
-    const { state, effects } = run(reserved, [...loaded, { type: 'reserve' }]);
-    expect(state.builder.currentStep).toBe('step-enquiry-form');
-    expect(effects.filter((e) => e.type === 'analytics.track')).toHaveLength(1);
+    for (const checked of [[], [refused]]) {
+      const events: DealEvent[] = [{ type: 'load', storedGuid: null }, ...checked];
+      const { state, effects } = run(renderedAs('Reserved'), [...events, { type: 'reserve' }]);
+      expect(state.builder.currentStep).toBe('step-enquiry-form');
+      expect(effects.filter((e) => e.type === 'analytics.track')).toHaveLength(1);
+    }
+  });
+
+  it('Reserve follows the availability check once it answers, not the page as it was rendered', () => {
+    // Rendered while a hold (another's, or this shopper's own 3-D Secure that failed) was on the
+    // car; the hold has ended, the check says it may be ordered: Reserve is the checkout.
+    const freed = run(renderedAs('Reserved'), [...loaded, { type: 'reserve' }]);
+    expect(freed.state.builder).toMatchObject({ currentStep: 'step-2', paymentMethod: 'reserve' });
+    expect(freed.effects).toContainEqual({
+      type: 'analytics.track',
+      event: 'add_to_cart',
+      params: { stock_id: 7 },
+    });
+    // Rendered available, reserved by someone else since: the enquiry form, as for a reserved car.
+    const taken = run(renderedAs('Available'), [
+      { type: 'load', storedGuid: null },
+      refused,
+      { type: 'reserve' },
+    ]);
+    expect(taken.state.builder.currentStep).toBe('step-enquiry-form');
   });
 
   it('Back and leaving the panel from a reservation return to step-1 with the first method', () => {

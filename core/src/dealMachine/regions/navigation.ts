@@ -1,10 +1,12 @@
-import { RESERVED_STATUS, partExchangeStatus } from '../../builder/index.ts';
+import { partExchangeStatus } from '../../builder/index.ts';
+import { reservedByOthers } from '../../vehicle/reservation.ts';
 import { addToCartTracked, purchaseTracked } from '../analytics.ts';
 import type { DealTransition } from '../dealEffects.ts';
 import type { DealState } from '../dealTypes.ts';
 import { failureMessages, withOrderErrors } from '../failures.ts';
 import { atBuildStep, mayContinue, orderBusy } from '../guards.ts';
 import { methodChanges } from '../orderChanges.ts';
+import { shopperReservation } from '../reservation.ts';
 import { withServerOrder } from '../serverOrder.ts';
 import { atStep, backToStart, dealCompleted } from '../steps.ts';
 import { unchanged, withSourceNoted, type EventHandlers, type EventOf } from '../transitions.ts';
@@ -16,12 +18,15 @@ import { unchanged, withSourceNoted, type EventHandlers, type EventOf } from '..
 
 /**
  * Where Continue leads from step-1 (spec 4): the checkout (step-2) for the chosen method, tracked
- * as add_to_cart; a reservation of a vehicle already reserved leads to the enquiry form instead.
+ * as add_to_cart; a reservation of a vehicle someone else has reserved leads to the enquiry form
+ * instead. "Reserved" is what the page shows (reservedByOthers): the status the page was rendered
+ * with until the availability check answers, then the check, so a hold that ended since (this
+ * shopper's own 3-D Secure that failed) does not turn Reserve into a question.
  */
 function checkoutStep(state: DealState): DealTransition {
   const reserved =
     state.builder.paymentMethod === 'reserve' &&
-    state.vehicle.reservation_status === RESERVED_STATUS;
+    reservedByOthers(state.vehicle, shopperReservation(state));
   if (reserved) return unchanged(atStep(state, 'step-enquiry-form'));
   return { state: atStep(state, 'step-2'), effects: [addToCartTracked(state)] };
 }
