@@ -116,7 +116,10 @@ export function formRoutes(ctx: ServerContext): Routes {
           leads,
         );
         if (order)
-          ctx.repos.orders.update({ ...order, meta: { ...order.meta, [APPLICATION_FORM_ID]: id } });
+          await ctx.repos.orders.update({
+            ...order,
+            meta: { ...order.meta, [APPLICATION_FORM_ID]: id },
+          });
         reply.status(201);
         return { data: { id, form_id: Number(fields.form_id) } };
       },
