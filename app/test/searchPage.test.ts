@@ -117,6 +117,20 @@ describe('/vehicle-search make and model', () => {
     expect(view.html).toContain(`<title>${heading} |`);
   });
 
+  it.each([
+    ['category=vans', 'Vans for sale'],
+    ['category=cars', 'Cars for sale'],
+    ['category=vans&make=ford', 'Ford vans for sale'],
+    ['category=cars&make=vw&range=golf', 'Volkswagen Golf cars for sale'],
+  ])('%s is headed with the kind of vehicle listed: %s', async (query, heading) => {
+    const expected = await allIds(query);
+    expect(expected.total).toBeGreaterThan(0);
+    const { state, text, view } = await searchState(`/vehicle-search?${query}`);
+    expect(state.meta?.total).toBe(expected.total);
+    expect(text).toContain(heading);
+    expect(view.html).toContain(`<title>${heading} |`);
+  });
+
   it('offers the makes in stock, and the models of the make chosen, in the form', async () => {
     const facets = await apiFacets();
     const { view } = await searchState('/vehicle-search?make=ford');

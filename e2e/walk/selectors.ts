@@ -15,7 +15,7 @@ export const header = {
 };
 
 export const search = {
-  /** "Vehicles for sale", or "Volkswagen for sale" for a make. */
+  /** "Vehicles for sale", "Volkswagen for sale" for a make, "Vans for sale" for a category. */
   heading: (page: Page) => page.getByRole('heading', { level: 1, name: / for sale$/ }),
   form: (page: Page) => page.getByRole('form', { name: 'Filter vehicles' }),
   make: (page: Page) => search.form(page).getByRole('combobox', { name: 'Make', exact: true }),

@@ -174,13 +174,14 @@ export function apiSearchQuery(filters: SearchFilters) {
 /**
  * The search's make and model as the stock names them (core's `matchStockNames`, the rule the
  * API searched by): the heading says what is listed ("Volkswagen Golf for sale" for "vw golf"),
- * and a name nothing in stock matches is said in `messages`. Without the stock's names (they could
+ * and a name nothing in stock matches is said in `messages`; a category chosen is named too
+ * ("Ford vans for sale"). Without the stock's names (they could
  * not be loaded) the shopper's own words head the page.
  * @example searchNames(stock, { make: 'vw' }) // { heading: 'Volkswagen for sale', messages: [] }
  */
 export function searchNames(
   stock: readonly StockMake[] | null,
-  filters: Pick<SearchFilters, 'make' | 'range'>,
+  filters: Pick<SearchFilters, 'make' | 'range' | 'category'>,
 ): { heading: string; messages: string[] } {
   const messages: string[] = [];
   const names: (string | undefined)[] = [filters.make, filters.range];
@@ -197,5 +198,16 @@ export function searchNames(
     }
   }
   const words = names.filter(Boolean).join(' ');
-  return { heading: words ? `${words} for sale` : 'Vehicles for sale', messages };
+  return { heading: `${headingNames(words, filters.category)} for sale`, messages };
+}
+
+/**
+ * What the search heading lists: the make and model, then the kind of vehicle when one is
+ * chosen ("Ford vans", "Vans"), or "Vehicles" for everything.
+ * @example headingNames('Ford', 'vans') // 'Ford vans'
+ */
+function headingNames(words: string, category: SearchFilters['category']): string {
+  if (!category) return words || 'Vehicles';
+  if (words) return `${words} ${category}`;
+  return `${category[0]!.toUpperCase()}${category.slice(1)}`;
 }
