@@ -1,3 +1,4 @@
+import { askingPrice } from '../deal/vehiclePrice.ts';
 import { formatMoney, fromPounds } from '../money/index.ts';
 import type { Pence } from '../money/index.ts';
 import { message } from '../tenant/index.ts';
@@ -77,7 +78,8 @@ export type PriceLabelEligibility = { eligible: boolean; reasons: NoLabelReason[
 
 /**
  * Which no-label reasons the vehicle's own data shows (spec 2, 9): 'new' for the NEW class,
- * 'price' below £1,500 or above £70,000 (list_price when present), 'age' over 15 years at `now`.
+ * 'price' when the price asked (askingPrice: never a list price before a discount) is below £1,500
+ * or above £70,000, 'age' over 15 years at `now`.
  * Rarity, write-off and import status are not on the vehicle, so they are never reported here.
  * @example priceLabelEligibility({ price: 1200 }, new Date('2025-01-01')) // { eligible: false, reasons: ['price'] }
  */
@@ -90,8 +92,8 @@ export function priceLabelEligibility(
 ): PriceLabelEligibility {
   const reasons: NoLabelReason[] = [];
   if (vehicle.advert_classification?.toUpperCase() === 'NEW') reasons.push('new');
-  const pounds = vehicle.list_price ?? vehicle.price;
-  if (typeof pounds === 'number') {
+  if (typeof vehicle.price === 'number') {
+    const pounds = askingPrice({ price: vehicle.price, list_price: vehicle.list_price });
     const pence = fromPounds(pounds);
     if (pence < PRICE_LABEL_MIN_PRICE || pence > PRICE_LABEL_MAX_PRICE) reasons.push('price');
   }

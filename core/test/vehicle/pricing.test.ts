@@ -139,6 +139,13 @@ describe('price labels', () => {
       reasons: ['new'],
     });
     expect(priceLabelEligibility({ list_price: 80000, price: 10 }, NOW).reasons).toEqual(['price']);
+    // "Priced below £1,500 or above £70,000" is the price asked (askingPrice), not a list price
+    // before a discount, which the page only strikes through.
+    expect(priceLabelEligibility({ list_price: 71000, price: 69000 }, NOW).eligible).toBe(true);
+    expect(priceLabelEligibility({ list_price: 1400, price: 1600 }, NOW).eligible).toBe(true);
+    expect(priceLabelEligibility({ list_price: 69000, price: 71000 }, NOW).reasons).toEqual([
+      'price',
+    ]);
     expect(
       priceLabelEligibility({ first_registration_date: '2009-06-14', price: 5000 }, NOW).reasons,
     ).toEqual(['age']);
