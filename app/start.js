@@ -2,10 +2,17 @@
 /**
  * `npm start`: builds app/dist when it is missing or was built from other sources (the stamp in
  * src/build/stamp.js), then runs the compiled host, dist/server/main.js, in this process. Node
- * alone: no TypeScript runner at run time.
+ * alone: no TypeScript runner at run time. `node app/start.js api` (`npm run start:api`) runs the
+ * API alone instead, dist/server/api.js, from the same build.
  */
-import { ensureBuilt, HOST_ENTRY } from './src/build/stamp.js';
+import { API_ENTRY, ensureBuilt, HOST_ENTRY } from './src/build/stamp.js';
 import { pathToFileURL } from 'node:url';
 
+const entries = { host: HOST_ENTRY, api: API_ENTRY };
+const which = process.argv[2] ?? 'host';
+if (!(which in entries)) {
+  console.error(`node app/start.js [host|api]: "${which}" is neither.`);
+  process.exit(2);
+}
 ensureBuilt();
-await import(pathToFileURL(HOST_ENTRY).href);
+await import(pathToFileURL(entries[/** @type {'host' | 'api'} */ (which)]).href);

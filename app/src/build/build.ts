@@ -110,9 +110,16 @@ export async function buildApp(): Promise<void> {
         input: {
           main: join(APP_DIR, 'src/server/main.ts'),
           render: join(APP_DIR, 'src/server/render.tsx'),
+          // The API alone (`npm run start:api`), for a storefront pointed at it by API_BASE_URL.
+          api: join(ROOT, 'api-server/src/main.ts'),
         },
         // Every chunk beside the entries: sourceImportMetaUrl's paths are relative to this folder.
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+        // The server renders the deal builder at once; only the browser loads it lazily (its own
+        // build above splits it off), so the server's bundle keeping it in is what is meant.
+        onwarn(warning, warn) {
+          if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
+        },
       },
     },
   });

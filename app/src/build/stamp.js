@@ -28,6 +28,8 @@ export const DIST_DIR = join(ROOT, 'app', 'dist');
 export const STAMP_FILE = join(DIST_DIR, '.build-stamp');
 /** What `npm start` runs: the compiled host. */
 export const HOST_ENTRY = join(DIST_DIR, 'server', 'main.js');
+/** What `npm run start:api` runs: the compiled API alone (api-server/src/main.ts). */
+export const API_ENTRY = join(DIST_DIR, 'server', 'api.js');
 const LOCK_DIR = join(DIST_DIR, '.build-lock');
 const BUILD_SCRIPT = join(ROOT, 'app', 'src', 'build', 'build.ts');
 
@@ -67,7 +69,7 @@ export function sourcesHash() {
 
 /** The hash app/dist was built from, or null when it is missing or was never finished. */
 export function builtHash() {
-  if (!existsSync(STAMP_FILE) || !existsSync(HOST_ENTRY)) return null;
+  if (!existsSync(STAMP_FILE) || !existsSync(HOST_ENTRY) || !existsSync(API_ENTRY)) return null;
   return readFileSync(STAMP_FILE, 'utf8').trim() || null;
 }
 

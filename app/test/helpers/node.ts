@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, HOST_ENTRY, ROOT } from '../../src/build/stamp.js';
 
+export { API_ENTRY } from '../../src/build/stamp.js';
+
 /** How a node process ended. */
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
@@ -36,7 +38,8 @@ export function freePort(): Promise<number> {
 let built = false;
 
 /**
- * Starts the storefront as `npm start` runs it, as a real process: app/dist built first when it is
+ * Starts the storefront as `npm start` runs it (or the API alone, as `npm run start:api` does), as
+ * a real process: app/dist built first when it is
  * missing or stale (the same check as `npm start`, stamp.js), then the compiled host
  * (dist/server/main.js) with Node alone, on 127.0.0.1:`port` with a fresh DATA_DIR unless `env`
  * names one (DATABASE_URL for PostgreSQL). Resolves once /readyz answers 200; rejects with the
@@ -48,13 +51,15 @@ export async function startNode(options: {
   port: number;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** The compiled entry to run: the host (the default) or the API alone (API_ENTRY). */
+  entry?: string;
 }): Promise<RunningNode> {
   if (!built) {
     ensureBuilt({ log: () => undefined });
     built = true;
   }
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, [HOST_ENTRY], {
+  const child = spawn(process.execPath, [options.entry ?? HOST_ENTRY], {
     cwd: ROOT,
     env: {
       ...process.env,
