@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,13 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensureBuilt, HOST_ENTRY } from '../app/src/build/stamp.js';
 import { load, type BenchRow } from './api.ts';
 import { benchDealResponsiveness } from './dealResponsiveness.ts';
 
 /** The repository root (the product's `npm start` runs from here). */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const MANIFEST = join(ROOT, 'app/dist/client/.vite/manifest.json');
-const SERVER_ENTRY = join(ROOT, 'app/dist/server/render.js');
 
 /** Lighthouse runs per page (medians): 5 by default, BENCH_LH_RUNS to override. */
 const lighthouseRuns = () => {
@@ -44,44 +43,30 @@ function freePort(): Promise<number> {
   });
 }
 
-function run(command: string, args: string[]): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
-    child.once('error', fail);
-    child.once('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
-    );
-  });
-}
-
 /**
  * The product as `npm start` runs it, in a child process (its main module cannot be imported twice
  * into this one): a free port, a temporary DATA_DIR, LOG_LEVEL=warn, and `env` on top (e.g.
  * DATABASE_URL). Killed when the bench exits.
  */
 export async function startProduct(env: Record<string, string> = {}) {
-  if (!existsSync(MANIFEST) || !existsSync(SERVER_ENTRY)) {
-    console.log('Building app/dist for the page benchmark…');
-    await run(process.execPath, ['--import', 'tsx', 'app/src/build/build.ts']);
-  }
+  // The same check as `npm start`: app/dist built from exactly this checkout, then the compiled
+  // host run by Node alone, in production mode (React's production build).
+  ensureBuilt();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'showroom-bench-page-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'app/src/server/main.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, [HOST_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const kill = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
