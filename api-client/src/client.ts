@@ -22,6 +22,7 @@ import type {
   RegisteredVehicle,
   Review,
   StockFacets,
+  VehicleIndex,
   Turntable,
   Valuation,
   ValuationRequest,
@@ -128,6 +129,18 @@ export function createShowroomClient(options: ShowroomClientOptions) {
     /** GET /api/v2/vehicle-facets: the makes in stock, each with its ranges, with their counts. */
     listVehicleFacets(): Promise<Result<StockFacets>> {
       return run(() => client.GET('/api/v2/vehicle-facets'), unwrap);
+    },
+    /**
+     * GET /api/v2/vehicle-index: `limit` vehicles of the stock (at most 50,000) from `offset`,
+     * newest first, each with its stock id, slug and reservation time, and the stock's size.
+     */
+    listVehicleIndex(
+      query: { offset?: number; limit?: number } = {},
+    ): Promise<Result<VehicleIndex>> {
+      return run(
+        () => client.GET('/api/v2/vehicle-index', { params: { query } }),
+        (body) => ({ data: body.data, meta: body.meta }),
+      );
     },
     /** GET /api/v2/vehicles/slug/{slug}: one vehicle by its slug. */
     getVehicleBySlug(slug: string): Promise<Result<Vehicle>> {

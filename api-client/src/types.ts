@@ -5,6 +5,7 @@ type Schemas = components['schemas'];
 export type Vehicle = Schemas['Vehicle'];
 export type SearchMeta = Schemas['SearchMeta'];
 export type StockFacets = Schemas['StockFacets'];
+export type VehicleIndexEntry = Schemas['VehicleIndexEntry'];
 export type FinanceQuote = Schemas['FinanceQuote'];
 export type FinanceResult = Schemas['FinanceResult'];
 export type FinanceTerms = Schemas['FinanceTerms'];
@@ -39,3 +40,8 @@ export type PostListQuery = NonNullable<operations['listPosts']['parameters']['q
  * listed vehicle's quote at the search's finance settings (`quotes[i]` is `data[i]`'s).
  */
 export type VehiclePage = { data: Vehicle[]; meta: SearchMeta; quotes?: FinanceQuote[] };
+/** A slice of the stock's index (listVehicleIndex): what sitemaps list. */
+export type VehicleIndex = {
+  data: VehicleIndexEntry[];
+  meta: { total: number; offset: number; limit: number };
+};

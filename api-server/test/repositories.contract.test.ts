@@ -247,6 +247,28 @@ describe.each(backends)('repository contract: $name', (backend) => {
       expect(counts).toHaveLength(expected.size);
     });
 
+    it('indexes the stock in the order the unfiltered search lists it, a slice at a time', async () => {
+      const listed = await repos.vehicles.search({ sort: 'newest', page: 1, resultsPerPage: 1000 });
+      const expected = listed.vehicles.map((v) => ({
+        stock_id: v.stock_id,
+        slug: v.slug,
+        reserved_at: v.reserved_at ?? null,
+      }));
+      expect(await repos.vehicles.index(0, 50_000)).toEqual({
+        entries: expected,
+        total: STOCK.length,
+      });
+      expect(await repos.vehicles.index(3, 4)).toEqual({
+        entries: expected.slice(3, 7),
+        total: STOCK.length,
+      });
+      expect(await repos.vehicles.index(STOCK.length, 10)).toEqual({
+        entries: [],
+        total: STOCK.length,
+      });
+      expect(expected.some((e) => e.reserved_at !== null)).toBe(true);
+    });
+
     it('gives back vehicles by a list of ids, in the order asked, leaving unknown ids out', async () => {
       const ids = [STOCK[5]!.stock_id, 999_999, STOCK[2]!.stock_id];
       expect(await repos.vehicles.byIds(ids)).toEqual([asStored(STOCK[5]!), asStored(STOCK[2]!)]);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShowroomClient, type ShowroomClient } from '@showroom/api-client';
 import { injectFetch } from '../src/server/injectFetch.ts';
 import {
-  apiPagesOfSitemap,
   SITEMAP_URL_LIMIT,
   sitemapIndexXml,
   stockTotal,
@@ -34,15 +33,35 @@ describe('sitemap split', () => {
     expect(vehicleSitemapCount(50_001)).toBe(2);
   });
 
-  it('reads each sitemap from the API pages that hold it', () => {
-    // Sitemap 15 of 7 URLs: positions 98–104, the last two of page 1 and five of page 2.
-    expect(apiPagesOfSitemap(15, 7, 100)).toEqual({ pages: [1, 2], skip: 98 });
-    expect(apiPagesOfSitemap(1, 50_000, 100)).toEqual({
-      pages: Array.from({ length: 500 }, (_, i) => i + 1),
-      skip: 0,
-    });
-    expect(apiPagesOfSitemap(2, 50_000, 100).pages[0]).toBe(501);
+  it('lists what the unfiltered search lists, in its order, from the API index in one call each', async () => {
+    const fromSearch: string[] = [];
+    for (let page = 1; ; page++) {
+      const found = await api.searchVehicles({ resultsPerPage: 100, page, sort: 'newest' });
+      fromSearch.push(...found.data!.data.map((v) => v.slug));
+      if (page >= found.data!.meta.pages) break;
+    }
+    const entries = (await vehicleSitemapEntries(api, 'https://x.test', 1))!;
+    expect(entries.map((e) => e.loc)).toEqual(
+      fromSearch.map((slug) => `https://x.test/vehicle-search/${slug}`),
+    );
+    const index = await api.listVehicleIndex();
+    expect(index.data!.meta).toEqual({ total: fromSearch.length, offset: 0, limit: 50_000 });
   });
+
+  it('answers a sitemap far past the last, whose offset the API refuses, as none', async () => {
+    expect(await vehicleSitemapEntries(api, 'https://x.test', 999_999)).toBeNull();
+    const refused = await api.listVehicleIndex({ offset: 50_000 * 999_998, limit: 50_000 });
+    expect(refused.error).toMatchObject({ kind: 'validation', status: 422 });
+  });
+
+  it.each([{ limit: 0 }, { limit: 50_001 }, { offset: -1 }])(
+    'refuses the index slice %o with a 422 saying why',
+    async (query) => {
+      const refused = await api.listVehicleIndex(query);
+      expect(refused.error).toMatchObject({ kind: 'validation', status: 422 });
+      expect(Object.keys((refused.error as { fields: object }).fields)).toEqual(Object.keys(query));
+    },
+  );
 
   it('at a limit of 7, the sitemaps together list every vehicle once, 7 at most each, and none past the last', async () => {
     const limit = 7;

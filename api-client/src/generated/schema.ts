@@ -379,6 +379,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/vehicle-index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stock's index, for sitemaps
+         * @description Not shown in the spec. Every vehicle in stock, as the unfiltered `searchVehicles` lists it
+         *     (by date added, newest first, which never changes for a car), with only what a sitemap
+         *     needs: its stock id, its slug (its page's address) and when it was reserved. A slice of
+         *     `limit` vehicles (at most 50,000, the sitemaps.org limit of one sitemap) from `offset`,
+         *     read in one query: the storefront's `/sitemaps/vehicles-{n}.xml` is one call rather than
+         *     500 searches of 100 full vehicles. `meta.total` is the stock's size; an `offset` past the
+         *     end answers no vehicles. Read-only and public, like the search.
+         */
+        get: operations["listVehicleIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/vehicle-search": {
         parameters: {
             query?: never;
@@ -2781,6 +2807,13 @@ export interface components {
          * @enum {string}
          */
         VehicleCondition: "excellent" | "good" | "fair" | "poor";
+        /** @description One vehicle of the stock's index (listVehicleIndex). */
+        VehicleIndexEntry: {
+            /** Format: date-time */
+            reserved_at: string | null;
+            slug: string;
+            stock_id: number;
+        };
         /**
          * @description A vehicle-search query as an object (the query parameters of `searchVehicles`).
          * @example {
@@ -3795,6 +3828,41 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    listVehicleIndex: {
+        parameters: {
+            query?: {
+                /** @description How many vehicles to list, at most. */
+                limit?: number;
+                /** @description How many vehicles of the index to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            "4XX": components["responses"]["ClientError"];
+            /** @description A slice of the stock's index. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["VehicleIndexEntry"][];
+                        meta: {
+                            limit: number;
+                            offset: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["StoreUnavailable"];
         };

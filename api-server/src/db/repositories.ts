@@ -61,6 +61,13 @@ export interface FinanceCandidate {
   created_seq: number;
 }
 
+/** One vehicle of the stock's index: what a sitemap needs of it. */
+export interface VehicleIndexEntry {
+  stock_id: number;
+  slug: string;
+  reserved_at: string | null;
+}
+
 /** How many vehicles of one make and range are in stock (the stock's facets). */
 export interface MakeRangeCount {
   make: string;
@@ -74,6 +81,12 @@ export interface VehicleRepository {
   financeCandidates(filter: VehicleFilter): Promise<FinanceCandidate[]>;
   /** Every make and range in stock with its number of vehicles, in no particular order. */
   makeRangeCounts(): Promise<MakeRangeCount[]>;
+  /**
+   * The stock's index (contract listVehicleIndex): `limit` vehicles from `offset` in the order the
+   * unfiltered search lists them by date added, each with only its stock id, slug and
+   * reservation time, and how many vehicles there are.
+   */
+  index(offset: number, limit: number): Promise<{ entries: VehicleIndexEntry[]; total: number }>;
   /** The vehicles with these stock ids, in the order asked; unknown ids are left out. */
   byIds(stockIds: readonly number[]): Promise<VehicleRecord[]>;
   byId(stockId: number): Promise<VehicleRecord | undefined>;

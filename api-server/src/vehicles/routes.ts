@@ -107,6 +107,14 @@ export function vehicleRoutes(ctx: ServerContext): Routes {
     searchVehicles: search(false),
     searchMotabilityVehicles: search(true),
     listVehicleFacets: async () => ({ data: { makes: await stockFacets() } }),
+    listVehicleIndex: async (request) => {
+      // The contract's defaults and bounds are applied before the handler runs.
+      const q = query(request);
+      const offset = q.offset as number;
+      const limit = q.limit as number;
+      const { entries, total } = await ctx.repos.vehicles.index(offset, limit);
+      return { data: entries, meta: { total, offset, limit } };
+    },
     getVehicleBySlug: async (request) => {
       const vehicle = await ctx.repos.vehicles.bySlug(params(request).slug);
       if (!vehicle) throw notFound('Vehicle not found.');

@@ -4,12 +4,6 @@ import { CONTACT_PATH, SEARCH_PATH, browseCarsLink, vehicleDetailsPath } from '@
 /** The sitemaps.org protocol's limit of URLs in one sitemap. */
 export const SITEMAP_URL_LIMIT = 50_000;
 
-/** Vehicles per API search page while listing the stock (the API's maximum `resultsPerPage`). */
-const API_PAGE_SIZE = 100;
-
-/** The order the stock is listed in: by when each car was added, which never changes for a car. */
-const STOCK_ORDER = 'newest' as const;
-
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 export const PAGES_SITEMAP_PATH = '/sitemaps/pages.xml';
 /** `/sitemaps/vehicles-{n}.xml`, n from 1. */
@@ -49,38 +43,20 @@ export function vehicleSitemapCount(total: number, limit: number = SITEMAP_URL_L
   return Math.max(1, Math.ceil(total / limit));
 }
 
-/**
- * The API search pages (of `pageSize`) that hold the vehicles of sitemap `n` (from 1) at `limit`
- * URLs per sitemap, and where that sitemap's first vehicle sits on the first of them.
- */
-export function apiPagesOfSitemap(
-  n: number,
-  limit: number = SITEMAP_URL_LIMIT,
-  pageSize: number = API_PAGE_SIZE,
-): { pages: number[]; skip: number } {
-  const first = (n - 1) * limit;
-  const last = n * limit - 1;
-  const firstPage = Math.floor(first / pageSize) + 1;
-  const lastPage = Math.floor(last / pageSize) + 1;
-  return {
-    pages: Array.from({ length: lastPage - firstPage + 1 }, (_, i) => firstPage + i),
-    skip: first - (firstPage - 1) * pageSize,
-  };
-}
-
 /** Sitemap lookups failed because the API did not answer: the route answers 503. */
 export class StockUnavailable extends Error {}
 
-/** Vehicles in stock now, as the storefront's own search sees them (one search, no filter). */
+/** Vehicles in stock now, as the API's index of the stock counts them. */
 export async function stockTotal(api: ShowroomClient): Promise<number> {
-  const found = await api.searchVehicles({ resultsPerPage: 1, sort: STOCK_ORDER });
-  if (!found.data) throw new StockUnavailable('vehicle search failed');
+  const found = await api.listVehicleIndex({ limit: 1 });
+  if (!found.data) throw new StockUnavailable('vehicle index failed');
   return found.data.meta.total;
 }
 
 /**
  * Sitemap `n`'s vehicle pages: the canonical address of each vehicle in stock at positions
- * `(n-1)·limit … n·limit−1` of the stock listed by date added. `lastmod` is the vehicle's
+ * `(n-1)·limit … n·limit−1` of the stock listed by date added, read in one call of the API's index
+ * of the stock (listVehicleIndex, in the unfiltered search's order). `lastmod` is the vehicle's
  * `reserved_at` when it is reserved (the contract has no last-changed time: README "Found by
  * search engines"), else left out. Null when there is no such sitemap (n past the last).
  */
@@ -90,19 +66,11 @@ export async function vehicleSitemapEntries(
   n: number,
   limit: number = SITEMAP_URL_LIMIT,
 ): Promise<SitemapEntry[] | null> {
-  const { pages, skip } = apiPagesOfSitemap(n, limit);
-  const vehicles = [];
-  for (const page of pages) {
-    const found = await api.searchVehicles({
-      resultsPerPage: API_PAGE_SIZE,
-      page,
-      sort: STOCK_ORDER,
-    });
-    if (!found.data) throw new StockUnavailable('vehicle search failed');
-    vehicles.push(...found.data.data);
-    if (page >= found.data.meta.pages) break;
-  }
-  const mine = vehicles.slice(skip, skip + limit);
+  const found = await api.listVehicleIndex({ offset: (n - 1) * limit, limit });
+  // An offset beyond any the API lists is past the last sitemap, as an empty slice is.
+  if (found.error?.kind === 'validation' && found.error.fields.offset) return null;
+  if (!found.data) throw new StockUnavailable('vehicle index failed');
+  const mine = found.data.data;
   if (mine.length === 0 && n > 1) return null;
   return mine.map((vehicle) => ({
     loc: `${origin}${vehicleDetailsPath(vehicle.slug)}`,

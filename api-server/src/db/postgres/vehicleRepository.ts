@@ -4,6 +4,7 @@ import type {
   FinanceCandidate,
   MakeRangeCount,
   VehicleFilter,
+  VehicleIndexEntry,
   VehicleRepository,
 } from '../repositories.ts';
 import type { VehicleRecord } from '../../model.ts';
@@ -123,6 +124,18 @@ export function pgVehicleRepository(store: PgStore): VehicleRepository {
         price_excluding_vat:
           row.price_excluding_vat === null ? null : Number(row.price_excluding_vat),
       }));
+    },
+    async index(offset, limit) {
+      const [count] = await store.prepared<{ total: number }>(
+        'SELECT COUNT(*)::int AS total FROM vehicles',
+        [],
+      );
+      const entries = await store.prepared<VehicleIndexEntry>(
+        `SELECT stock_id, slug, reserved_at FROM vehicles ORDER BY ${orderByOf('newest')}
+         LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      );
+      return { entries, total: count?.total ?? 0 };
     },
     async makeRangeCounts() {
       return store.query<MakeRangeCount>(

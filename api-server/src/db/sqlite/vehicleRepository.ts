@@ -6,6 +6,7 @@ import type {
   FinanceCandidate,
   MakeRangeCount,
   VehicleFilter,
+  VehicleIndexEntry,
   VehicleRepository,
 } from '../repositories.ts';
 import type { Pence, VehicleRecord } from '../../model.ts';
@@ -136,6 +137,13 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
          FROM vehicles v JOIN vehicle_documents d ON d.stock_id = v.stock_id
          ${clause} ORDER BY v.stock_id`,
       ).all(params) as FinanceCandidate[];
+    },
+    async index(offset, limit) {
+      const total = (prepared('SELECT COUNT(*) FROM vehicles').pluck().get() as number) ?? 0;
+      const entries = prepared(
+        `SELECT stock_id, slug, reserved_at FROM vehicles ORDER BY ${orderByOf('newest')} LIMIT ? OFFSET ?`,
+      ).all(limit, offset) as VehicleIndexEntry[];
+      return { entries, total };
     },
     async makeRangeCounts() {
       return prepared(
