@@ -107,3 +107,22 @@ describe('GET /api/v2/vehicle-search answered again after a write', () => {
     expect(reserved).toMatchObject({ reservation_status: 'Reserved', reserved: true });
   });
 });
+
+describe('plainSearcher: what it keeps is bounded', () => {
+  it('keeps at most 1,200 result slots (pages × resultsPerPage): the least recently asked goes first', async () => {
+    const { repos, state } = fakeStore([{ stock_id: 1, make: 'Ford' }]);
+    const search = plainSearcher(repos);
+    const big = (page: number): VehicleSearch => ({ ...filter('Ford'), page, resultsPerPage: 100 });
+    for (let page = 1; page <= 12; page++) await search(big(page));
+    expect(state.reads).toBe(12);
+    // Page 1 asked again: still kept (12 × 100 slots), and now the most recently asked.
+    await search(big(1));
+    expect(state.reads).toBe(12);
+    // A 13th page pushes out the least recently asked (page 2), not page 1.
+    await search(big(13));
+    await search(big(1));
+    expect(state.reads).toBe(13);
+    await search(big(2));
+    expect(state.reads).toBe(14);
+  });
+});

@@ -1,8 +1,11 @@
 import type { Repositories, VehicleSearch } from '../db/repositories.ts';
 import type { VehicleRecord } from '../model.ts';
 
-/** Searches kept (distinct filters, sorts and pages; the least recently asked goes first). */
-const KEPT_SEARCHES = 100;
+/**
+ * Result slots kept (each search counts its page size: 100 pages of 12, or 12 of 100, about 12 MB
+ * of vehicles); past it the least recently asked search goes first.
+ */
+const KEPT_SLOTS = 1_200;
 
 type Found = { vehicles: VehicleRecord[]; total: number };
 
@@ -15,24 +18,34 @@ type Found = { vehicles: VehicleRecord[]; total: number };
  * query at all. A store that cannot tell (null) is asked every time; a failed read is not kept.
  */
 export function plainSearcher(repos: Repositories): (filter: VehicleSearch) => Promise<Found> {
-  const kept = new Map<string, { version: string; found: Promise<Found> }>();
+  const kept = new Map<string, { version: string; slots: number; found: Promise<Found> }>();
+  let slots = 0;
+  const forget = (key: string) => {
+    const entry = kept.get(key);
+    if (!entry) return;
+    kept.delete(key);
+    slots -= entry.slots;
+  };
   return (filter) => {
     const version = repos.dataVersion();
     if (version === null) return repos.vehicles.search(filter);
     const key = JSON.stringify(filter);
     const hit = kept.get(key);
-    kept.delete(key);
     if (hit && hit.version === version) {
+      // The most recently asked goes last.
+      kept.delete(key);
       kept.set(key, hit);
       return hit.found;
     }
+    forget(key);
     const found = repos.vehicles.search(filter);
-    const entry = { version, found };
+    const entry = { version, slots: filter.resultsPerPage, found };
     found.catch(() => {
-      if (kept.get(key) === entry) kept.delete(key);
+      if (kept.get(key) === entry) forget(key);
     });
-    if (kept.size >= KEPT_SEARCHES) kept.delete(kept.keys().next().value!);
+    while (kept.size > 0 && slots + entry.slots > KEPT_SLOTS) forget(kept.keys().next().value!);
     kept.set(key, entry);
+    slots += entry.slots;
     return found;
   };
 }
