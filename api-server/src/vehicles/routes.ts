@@ -7,6 +7,7 @@ import { params, query, type Routes } from '../http/routeTypes.ts';
 import { toWireVehicle } from './wire.ts';
 import { FINANCE_DEFAULTS, toWireQuote, type FinanceRequest } from '../finance/quotes.ts';
 import { monthlySearcher, type MonthlyBudget, type MonthlySort } from './monthlySearch.ts';
+import { plainSearcher } from './plainSearch.ts';
 import { stockFacetsReader } from './stockFacets.ts';
 
 /**
@@ -63,6 +64,7 @@ function searchFrom(request: FastifyRequest, motability: boolean): VehicleSearch
 
 export function vehicleRoutes(ctx: ServerContext): Routes {
   const byMonthly = monthlySearcher(ctx.repos, ctx.rates, ctx.now);
+  const plain = plainSearcher(ctx.repos);
   const stockFacets = stockFacetsReader(ctx.repos);
   const search = (motability: boolean) => async (request: FastifyRequest) => {
     const filter = searchFrom(request, motability);
@@ -100,7 +102,7 @@ export function vehicleRoutes(ctx: ServerContext): Routes {
         ),
       };
     }
-    const { vehicles, total } = await ctx.repos.vehicles.search(filter);
+    const { vehicles, total } = await plain(filter);
     return page(vehicles.map(toWireVehicle), total, filter);
   };
   return {
