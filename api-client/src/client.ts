@@ -70,7 +70,10 @@ const serializeQuery = createQuerySerializer();
  * openapi-fetch's GET, answered by `reads` when it takes the request: the same URL (serialised as
  * openapi-fetch serialises it, then as a Request normalises it), the same `{ data | error, response }`.
  */
-function inProcessGet<Get extends (...args: never[]) => unknown>(get: Get, reads: InProcessReads): Get {
+function inProcessGet<Get extends (...args: never[]) => unknown>(
+  get: Get,
+  reads: InProcessReads,
+): Get {
   return (async (path: string, init?: GetInit) => {
     const params = init?.params ?? {};
     const { pathname, search } = new URL(
@@ -180,16 +183,12 @@ export function createShowroomClient(options: ShowroomClientOptions) {
     },
     /** GET /api/v2/vehicles/slug/{slug}: one vehicle by its slug. */
     getVehicleBySlug(slug: string): Promise<Result<Vehicle>> {
-      return run(
-        () => GET('/api/v2/vehicles/slug/{slug}', { params: { path: { slug } } }),
-        unwrap,
-      );
+      return run(() => GET('/api/v2/vehicles/slug/{slug}', { params: { path: { slug } } }), unwrap);
     },
     /** GET /api/v2/vehicles/{stock_id}: one vehicle by the route id. */
     getVehicleById(stockId: number): Promise<Result<Vehicle>> {
       return run(
-        () =>
-          GET('/api/v2/vehicles/{stock_id}', { params: { path: { stock_id: stockId } } }),
+        () => GET('/api/v2/vehicles/{stock_id}', { params: { path: { stock_id: stockId } } }),
         unwrap,
       );
     },
@@ -209,10 +208,7 @@ export function createShowroomClient(options: ShowroomClientOptions) {
     },
     /** GET /api/v2/content/page/{url}: a content page and its snippets (e.g. details_page_header). */
     getContentPage(url: string): Promise<Result<ContentPage>> {
-      return run(
-        () => GET('/api/v2/content/page/{url}', { params: { path: { url } } }),
-        unwrap,
-      );
+      return run(() => GET('/api/v2/content/page/{url}', { params: { path: { url } } }), unwrap);
     },
     /** GET /api/v2/content/post. */
     listPosts(query: PostListQuery = {}): Promise<Result<Post[]>> {
@@ -220,10 +216,7 @@ export function createShowroomClient(options: ShowroomClientOptions) {
     },
     /** GET /api/v2/content/post/{id}. */
     getPost(id: number): Promise<Result<Post>> {
-      return run(
-        () => GET('/api/v2/content/post/{id}', { params: { path: { id } } }),
-        unwrap,
-      );
+      return run(() => GET('/api/v2/content/post/{id}', { params: { path: { id } } }), unwrap);
     },
     /** GET /api/v2/content/featured-tabs: the featured-vehicles carousel's tabs. */
     listFeaturedTabs(): Promise<Result<FeaturedTab[]>> {
@@ -293,13 +286,11 @@ export function createShowroomClient(options: ShowroomClientOptions) {
       if (configCache && orderConfigCacheFresh(configCache.at, at)) {
         return Promise.resolve({ data: configCache.value });
       }
-      configInFlight ??= run(() => GET('/api/v2/website-orders/config'), unwrap).then(
-        (result) => {
-          if (result.data) configCache = { at, value: result.data };
-          configInFlight = undefined;
-          return result;
-        },
-      );
+      configInFlight ??= run(() => GET('/api/v2/website-orders/config'), unwrap).then((result) => {
+        if (result.data) configCache = { at, value: result.data };
+        configInFlight = undefined;
+        return result;
+      });
       return configInFlight;
     },
     /** GET /api/v2/part-exchange/registrations/{registration}: the car a registration belongs to (not-found: unknown). */

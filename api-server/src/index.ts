@@ -60,6 +60,7 @@ export { contractSchemaCheck } from './http/schemaValidator.ts';
 export * from './http/health.ts';
 export * from './http/lifecycle.ts';
 export {
+  IN_PROCESS_READ_CHANNEL,
   IN_PROCESS_READS,
   inProcessReadsOf,
   type InProcessAnswer,

@@ -140,7 +140,8 @@ export function errorHandler(headerNamesFor: (request: FastifyRequest) => Record
     request: FastifyRequest,
     reply: FastifyReply,
   ) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send(httpErrorBody(error));
+    if (error instanceof HttpError)
+      return reply.status(error.statusCode).send(httpErrorBody(error));
     if (isStoreUnavailable(error)) {
       // The database is restarting or out of reach: nothing was done, and a retry will do.
       request.log.warn({ err: { message: error.message, code: error.code } }, 'store unavailable');

@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AjvInstance } from './ajv.ts';
@@ -35,7 +36,16 @@ export type InProcessAnswer = { status: number; statusText: string; body: unknow
  */
 export type InProcessReads = (request: InProcessRequest) => Promise<InProcessAnswer | null>;
 
+/**
+ * The diagnostics channel every read answered in-process is published on, as `{ app, url }`: what
+ * counts the API requests a page makes (the tests) sees these too. Free while nobody subscribes.
+ */
+export const IN_PROCESS_READ_CHANNEL = 'showroom.api.in-process-read';
+const published = channel(IN_PROCESS_READ_CHANNEL);
+
 type Read = {
+  /** The Fastify route, e.g. /api/v2/vehicles/slug/:slug (logged as an HTTP request's is). */
+  route: string;
   handler: Handler;
   params?: (value: unknown) => boolean;
   query?: (value: unknown) => boolean;
@@ -58,6 +68,7 @@ export function registerInProcessRead(
   let reads = registries.get(app);
   if (!reads) registries.set(app, (reads = new Map()));
   reads.set(op.path, {
+    route: op.route,
     handler,
     ...(op.params && { params: textAjv.compile(op.params) }),
     ...(op.querystring && { query: textAjv.compile(op.querystring) }),
@@ -69,7 +80,8 @@ function parseQuery(search: string): Record<string, string | string[]> {
   const query = Object.create(null) as Record<string, string | string[]>;
   for (const [name, value] of new URLSearchParams(search)) {
     const seen = query[name];
-    query[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+    query[name] =
+      seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
   }
   return query;
 }
@@ -94,7 +106,9 @@ export function inProcessReadsOf(app: FastifyInstance): InProcessReads | null {
     const query = parseQuery(at < 0 ? '' : url.slice(at + 1));
     if (read.params && !read.params(params)) return null;
     if (read.query && !read.query(query)) return null;
+    if (published.hasSubscribers) published.publish({ app, url });
     const id = currentRequestId();
+    const log = id ? app.log.child({ reqId: id }) : app.log;
     const request = {
       method: 'GET',
       url,
@@ -102,21 +116,32 @@ export function inProcessReadsOf(app: FastifyInstance): InProcessReads | null {
       query,
       headers: {},
       id,
-      // A handler's log lines carry the page's request id, as its HTTP request's would.
-      get log() {
-        return id ? app.log.child({ reqId: id }) : app.log;
-      },
+      log,
+      routeOptions: { url: read.route },
     } as unknown as FastifyRequest;
+    const started = performance.now();
+    let answer: InProcessAnswer;
     try {
       const body = await read.handler(request, undefined as unknown as FastifyReply);
-      return { status: 200, statusText: STATUS_CODES[200]!, body };
+      answer = { status: 200, statusText: STATUS_CODES[200]!, body };
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) return null;
-      return {
+      answer = {
         status: error.statusCode,
         statusText: STATUS_CODES[error.statusCode] ?? '',
         body: httpErrorBody(error),
       };
     }
+    // One line per read, under the page's request id, as the request's own lines would have been
+    // (the same safe serialisers: the route, the query's names, never their values).
+    log.info(
+      {
+        req: request,
+        res: { statusCode: answer.status },
+        responseTime: performance.now() - started,
+      },
+      'in-process read',
+    );
+    return answer;
   };
 }
