@@ -10,7 +10,7 @@
 import '../app/src/server/production.ts';
 import { pathToFileURL } from 'node:url';
 import { createShowroomClient, type Result } from '@showroom/api-client';
-import { dataVersionOf } from '@showroom/api-server';
+import { dataVersionOf, inProcessReadsOf } from '@showroom/api-server';
 import { ukWallClock } from '@showroom/core';
 import { CLIENT_DIR, CLIENT_ENTRY, MANIFEST, SERVER_ENTRY } from '../app/src/build/build.ts';
 import { assetsFromManifest } from '../app/src/server/assets.ts';
@@ -86,7 +86,11 @@ export async function benchColdPage(dataDir: string, pages = 60): Promise<BenchR
 
     // Read as the host reads a vehicle page's data: what pages share kept (sharedReads.ts).
     const api = sharedReads(
-      createShowroomClient({ baseUrl: 'http://showroom.internal', fetch: fetchImpl }),
+      createShowroomClient({
+        baseUrl: 'http://showroom.internal',
+        fetch: fetchImpl,
+        inProcess: inProcessReadsOf(app)!,
+      }),
       new PageCache<Result<unknown>>({
         maxEntries: SHARED_READS_ENTRIES,
         maxAgeMs: 60_000,

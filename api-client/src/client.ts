@@ -1,4 +1,8 @@
-import createClient from 'openapi-fetch';
+import createClient, {
+  createFinalURL,
+  createQuerySerializer,
+  defaultPathSerializer,
+} from 'openapi-fetch';
 import { orderConfigCacheFresh } from '@showroom/core';
 import type { paths } from './generated/schema.ts';
 import { networkError, toShowroomError, type Result } from './errors.ts';
@@ -42,7 +46,53 @@ export type ShowroomClientOptions = {
   now?: () => number;
   /** Extra headers on every request. */
   headers?: Record<string, string>;
+  /**
+   * The embedded API's own reads (api-server's `inProcessReadsOf`): a GET it answers is not sent
+   * through `fetch` at all, and the answer is the object its handler returned, never JSON text.
+   * A GET it does not take (null) goes through `fetch` as usual.
+   */
+  inProcess?: InProcessReads;
 };
+
+/**
+ * A host's in-process reads of its embedded API: given the GET's path template and the URL it would
+ * send, the status line and body an HTTP client would read, or null to send it over HTTP instead.
+ */
+export type InProcessReads = (request: {
+  path: string;
+  url: string;
+}) => Promise<{ status: number; statusText: string; body: unknown } | null>;
+
+type GetInit = { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> } };
+
+const serializeQuery = createQuerySerializer();
+
+/**
+ * openapi-fetch's GET, answered by `reads` when it takes the request: the same URL (serialised as
+ * openapi-fetch serialises it, then as a Request normalises it), the same `{ data | error, response }`.
+ */
+function inProcessGet<Get extends (...args: never[]) => unknown>(
+  get: Get,
+  reads: InProcessReads,
+): Get {
+  return (async (path: string, init?: GetInit) => {
+    const params = init?.params ?? {};
+    const { pathname, search } = new URL(
+      createFinalURL(path, {
+        baseUrl: '',
+        params,
+        querySerializer: serializeQuery,
+        pathSerializer: defaultPathSerializer,
+      }),
+      'http://in-process',
+    );
+    const answer = await reads({ path, url: pathname + search });
+    if (!answer) return (get as unknown as (p: string, i?: GetInit) => unknown)(path, init);
+    const ok = answer.status >= 200 && answer.status < 300;
+    const response = { ok, status: answer.status, statusText: answer.statusText } as Response;
+    return ok ? { data: answer.body, response } : { error: answer.body, response };
+  }) as unknown as Get;
+}
 
 type Outcome<Body> = { data?: Body; error?: unknown; response: Response };
 
@@ -106,6 +156,8 @@ export function createShowroomClient(options: ShowroomClientOptions) {
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.headers ? { headers: options.headers } : {}),
   });
+  // Every GET below goes through this one: in-process when the host reads its own API.
+  const GET = options.inProcess ? inProcessGet(client.GET, options.inProcess) : client.GET;
   const now = options.now ?? (() => Date.now());
   let configCache: { at: number; value: OrderConfig } | undefined;
   let configInFlight: Promise<Result<OrderConfig>> | undefined;
@@ -118,7 +170,7 @@ export function createShowroomClient(options: ShowroomClientOptions) {
           ? '/api/v2/motability-search'
           : '/api/v2/vehicle-search';
       return run(
-        () => client.GET(path, { params: { query } }),
+        () => GET(path, { params: { query } }),
         (body) => ({
           data: body.data,
           meta: body.meta,
@@ -128,7 +180,7 @@ export function createShowroomClient(options: ShowroomClientOptions) {
     },
     /** GET /api/v2/vehicle-facets: the makes in stock, each with its ranges, with their counts. */
     listVehicleFacets(): Promise<Result<StockFacets>> {
-      return run(() => client.GET('/api/v2/vehicle-facets'), unwrap);
+      return run(() => GET('/api/v2/vehicle-facets'), unwrap);
     },
     /**
      * GET /api/v2/vehicle-index: `limit` vehicles of the stock (at most 50,000) from `offset`,
@@ -144,28 +196,24 @@ export function createShowroomClient(options: ShowroomClientOptions) {
     },
     /** GET /api/v2/vehicles/slug/{slug}: one vehicle by its slug. */
     getVehicleBySlug(slug: string): Promise<Result<Vehicle>> {
-      return run(
-        () => client.GET('/api/v2/vehicles/slug/{slug}', { params: { path: { slug } } }),
-        unwrap,
-      );
+      return run(() => GET('/api/v2/vehicles/slug/{slug}', { params: { path: { slug } } }), unwrap);
     },
     /** GET /api/v2/vehicles/{stock_id}: one vehicle by the route id. */
     getVehicleById(stockId: number): Promise<Result<Vehicle>> {
       return run(
-        () =>
-          client.GET('/api/v2/vehicles/{stock_id}', { params: { path: { stock_id: stockId } } }),
+        () => GET('/api/v2/vehicles/{stock_id}', { params: { path: { stock_id: stockId } } }),
         unwrap,
       );
     },
     /** GET /api/v2/vehicle-finance: PCP, HP and CS quotes per vehicle. */
     getVehicleFinance(query: VehicleFinanceQuery): Promise<Result<FinanceResult[]>> {
-      return run(() => client.GET('/api/v2/vehicle-finance', { params: { query } }), unwrap);
+      return run(() => GET('/api/v2/vehicle-finance', { params: { query } }), unwrap);
     },
     /** GET /api/v2/vehicle-finance-quote/{QuoteReference}/terms. */
     getFinanceTerms(quoteReference: string): Promise<Result<FinanceTerms>> {
       return run(
         () =>
-          client.GET('/api/v2/vehicle-finance-quote/{QuoteReference}/terms', {
+          GET('/api/v2/vehicle-finance-quote/{QuoteReference}/terms', {
             params: { path: { QuoteReference: quoteReference } },
           }),
         unwrap,
@@ -173,35 +221,29 @@ export function createShowroomClient(options: ShowroomClientOptions) {
     },
     /** GET /api/v2/content/page/{url}: a content page and its snippets (e.g. details_page_header). */
     getContentPage(url: string): Promise<Result<ContentPage>> {
-      return run(
-        () => client.GET('/api/v2/content/page/{url}', { params: { path: { url } } }),
-        unwrap,
-      );
+      return run(() => GET('/api/v2/content/page/{url}', { params: { path: { url } } }), unwrap);
     },
     /** GET /api/v2/content/post. */
     listPosts(query: PostListQuery = {}): Promise<Result<Post[]>> {
-      return run(() => client.GET('/api/v2/content/post', { params: { query } }), unwrap);
+      return run(() => GET('/api/v2/content/post', { params: { query } }), unwrap);
     },
     /** GET /api/v2/content/post/{id}. */
     getPost(id: number): Promise<Result<Post>> {
-      return run(
-        () => client.GET('/api/v2/content/post/{id}', { params: { path: { id } } }),
-        unwrap,
-      );
+      return run(() => GET('/api/v2/content/post/{id}', { params: { path: { id } } }), unwrap);
     },
     /** GET /api/v2/content/featured-tabs: the featured-vehicles carousel's tabs. */
     listFeaturedTabs(): Promise<Result<FeaturedTab[]>> {
-      return run(() => client.GET('/api/v2/content/featured-tabs'), unwrap);
+      return run(() => GET('/api/v2/content/featured-tabs'), unwrap);
     },
     /** GET /api/v2/branches: the retailer's branches (name, address, phone, hours, map link). */
     listBranches(): Promise<Result<Branch[]>> {
-      return run(() => client.GET('/api/v2/branches'), unwrap);
+      return run(() => GET('/api/v2/branches'), unwrap);
     },
     /** GET /api/v2/website-orders/check/{stock_id}: a non-ok answer means the vehicle cannot be ordered. */
     checkOrderAvailability(stockId: number): Promise<Result<OrderAvailability>> {
       return run(
         () =>
-          client.GET('/api/v2/website-orders/check/{stock_id}', {
+          GET('/api/v2/website-orders/check/{stock_id}', {
             params: { path: { stock_id: stockId } },
           }),
         unwrap,
@@ -221,7 +263,7 @@ export function createShowroomClient(options: ShowroomClientOptions) {
     /** GET /api/v2/website-orders/order/{guid}. */
     getOrder(guid: string): Promise<Result<WebsiteOrder>> {
       return run(
-        () => client.GET('/api/v2/website-orders/order/{guid}', { params: { path: { guid } } }),
+        () => GET('/api/v2/website-orders/order/{guid}', { params: { path: { guid } } }),
         unwrap,
       );
     },
@@ -257,20 +299,18 @@ export function createShowroomClient(options: ShowroomClientOptions) {
       if (configCache && orderConfigCacheFresh(configCache.at, at)) {
         return Promise.resolve({ data: configCache.value });
       }
-      configInFlight ??= run(() => client.GET('/api/v2/website-orders/config'), unwrap).then(
-        (result) => {
-          if (result.data) configCache = { at, value: result.data };
-          configInFlight = undefined;
-          return result;
-        },
-      );
+      configInFlight ??= run(() => GET('/api/v2/website-orders/config'), unwrap).then((result) => {
+        if (result.data) configCache = { at, value: result.data };
+        configInFlight = undefined;
+        return result;
+      });
       return configInFlight;
     },
     /** GET /api/v2/part-exchange/registrations/{registration}: the car a registration belongs to (not-found: unknown). */
     lookupRegistration(registration: string): Promise<Result<RegisteredVehicle>> {
       return run(
         () =>
-          client.GET('/api/v2/part-exchange/registrations/{registration}', {
+          GET('/api/v2/part-exchange/registrations/{registration}', {
             params: { path: { registration } },
           }),
         unwrap,
@@ -350,13 +390,13 @@ export function createShowroomClient(options: ShowroomClientOptions) {
       const path =
         advertClassification === 'NEW' ? '/api/vehiclereview/{slug}' : '/api/usedcarreview/{slug}';
       return run(
-        () => client.GET(path, { params: { path: { slug } } }),
+        () => GET(path, { params: { path: { slug } } }),
         (body) => (Array.isArray(body.data) ? null : body.data),
       );
     },
     /** GET /api/autoloadit/{vrm}: the 360 turntable frames. */
     getTurntable(vrm: string): Promise<Result<Turntable>> {
-      return run(() => client.GET('/api/autoloadit/{vrm}', { params: { path: { vrm } } }), unwrap);
+      return run(() => GET('/api/autoloadit/{vrm}', { params: { path: { vrm } } }), unwrap);
     },
   };
 }

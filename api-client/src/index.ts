@@ -1,5 +1,5 @@
 export { createShowroomClient } from './client.ts';
-export type { ShowroomClient, ShowroomClientOptions } from './client.ts';
+export type { InProcessReads, ShowroomClient, ShowroomClientOptions } from './client.ts';
 export { toShowroomError, networkError } from './errors.ts';
 export type { Result, ShowroomError, ShowroomErrorKind } from './errors.ts';
 export type * from './types.ts';

@@ -59,6 +59,14 @@ export * from './forms/testRecaptcha.ts';
 export { contractSchemaCheck } from './http/schemaValidator.ts';
 export * from './http/health.ts';
 export * from './http/lifecycle.ts';
+export {
+  IN_PROCESS_READ_CHANNEL,
+  IN_PROCESS_READS,
+  inProcessReadsOf,
+  type InProcessAnswer,
+  type InProcessReads,
+  type InProcessRequest,
+} from './http/inProcess.ts';
 export type * from './leads/leadEvent.ts';
 export { LEAD_EVENT_TYPES } from './leads/leadEvent.ts';
 export type { LeadChannelDeps, LeadsWebhookOptions } from './leads/channels.ts';

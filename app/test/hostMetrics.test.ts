@@ -96,13 +96,26 @@ describe("the host's logs", () => {
     });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['x-request-id']).toBe('edge-0002');
-    const routes = lines
-      .filter((l) => l.reqId === 'edge-0002' && l.msg === 'incoming request')
-      .map((l) => (l.req as { route: string }).route);
-    // The page itself, then what it loaded through the embedded API.
-    expect(routes[0]).toBe('/vehicle-search/:slug');
-    expect(routes).toContain('/api/v2/vehicles/slug/:slug');
-    expect(routes).toContain('/api/v2/vehicle-finance');
+    const routes = (msg: string) =>
+      lines
+        .filter((l) => l.reqId === 'edge-0002' && l.msg === msg)
+        .map((l) => (l.req as { route: string }).route);
+    // The page itself, then what it loaded through the embedded API: its own reads in-process
+    // (one line each, with their status), what pages share over the in-process client.
+    expect(routes('incoming request')[0]).toBe('/vehicle-search/:slug');
+    expect(routes('in-process read')).toContain('/api/v2/vehicles/slug/:slug');
+    expect(routes('in-process read')).toContain('/api/v2/vehicle-finance');
+    expect(routes('incoming request')).toContain('/api/v2/content/featured-tabs');
+    const finance = lines.find(
+      (l) =>
+        l.msg === 'in-process read' &&
+        (l.req as { route: string }).route === '/api/v2/vehicle-finance',
+    )!;
+    expect(finance.res).toEqual({ statusCode: 200 });
+    // The query's names only, as an HTTP request's line.
+    expect((finance.req as { url: string }).url).toMatch(
+      /^\/api\/v2\/vehicle-finance\?[a-z_]+=~(&[a-z_]+=~)*$/,
+    );
     // Another request's calls keep their own id.
     await host.app.inject({ method: 'GET', url: '/vehicle-search' });
     const search = lines.filter(

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import * as zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { chooseEncoding, matchesEtag } from '../src/server/pagePayload.ts';
+import {
+  brotliWindowBits,
+  chooseEncoding,
+  matchesEtag,
+  PagePayload,
+} from '../src/server/pagePayload.ts';
 import { reserveThroughApi, searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 
 /**
@@ -295,5 +300,30 @@ describe('Accept-Encoding and If-None-Match', () => {
     expect(matchesEtag('*', '"a"')).toBe(true);
     expect(matchesEtag('"a-br"', '"a"')).toBe(false);
     expect(matchesEtag('a', '"a"')).toBe(false);
+  });
+
+  it("sizes brotli's window to the page: the smallest that holds it, within brotli's 10 to 22 bits", () => {
+    expect(brotliWindowBits(60_101)).toBe(16);
+    expect(brotliWindowBits(65_536)).toBe(16);
+    expect(brotliWindowBits(65_537)).toBe(17);
+    expect(brotliWindowBits(300)).toBe(10);
+    expect(brotliWindowBits(0)).toBe(10);
+    expect(brotliWindowBits(50_000_000)).toBe(22);
+  });
+
+  it('sends pages of any size in brotli that decodes to the same bytes', async () => {
+    for (const size of [500, 60_000, 70_000, 300_000]) {
+      // Text that repeats at a distance larger than a small window, and some that does not.
+      const words = Array.from({ length: size / 10 }, (_, i) => `w${(i * 7919) % 5003} `).join('');
+      const html = `<!doctype html><p>${words.slice(0, size)}</p>`;
+      const payload = new PagePayload(
+        { html, scripts: [], styles: [], stripe: false, recaptcha: false },
+        '',
+        5,
+      );
+      const br = await payload.bytes('br');
+      expect(zlib.brotliDecompressSync(br).toString()).toBe(html);
+      expect(br.length).toBeLessThan(Buffer.byteLength(html));
+    }
   });
 });

@@ -7,6 +7,7 @@ import { createAjv } from './ajv.ts';
 import { loadContract, type Operation } from './contract.ts';
 import { sharedRateLimitStore } from './sharedRateLimitStore.ts';
 import { registerEmbedCors } from './embedCors.ts';
+import { registerInProcessRead } from './inProcess.ts';
 import { errorHandler, frameworkErrorHandler, HttpError, noStoreUrl } from './errors.ts';
 import { echoRequestId, REQUEST_ID_OPTIONS, safeLogger } from './logging.ts';
 import { COUNTED_OPERATIONS, instrument } from './metrics.ts';
@@ -131,6 +132,8 @@ export async function createApp(
       typeof impl === 'function' ? ({ handler: impl } as RouteImpl) : impl;
     const method = op.method.toUpperCase() as 'GET';
     operationByRoute.set(`${method} ${op.route}`, op);
+    // Rate-limited routes are never asked in-process: their limit counts requests.
+    if (!limit) registerInProcessRead(app, op, handler, textAjv);
     const multipartBody = op.bodyContentType === 'multipart/form-data';
     const counted = COUNTED_OPERATIONS[op.operationId];
     app.route({

@@ -18,6 +18,10 @@ export class HttpError extends Error {
   }
 }
 
+/** The contract's MessageError or ValidationError body of an HttpError. */
+export const httpErrorBody = (error: HttpError) =>
+  error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+
 export const notFound = (what = 'Not found.') => new HttpError(404, what);
 export const conflict = (message: string) => new HttpError(409, message);
 export const invalid = (
@@ -136,12 +140,8 @@ export function errorHandler(headerNamesFor: (request: FastifyRequest) => Record
     request: FastifyRequest,
     reply: FastifyReply,
   ) => {
-    if (error instanceof HttpError) {
-      const body = error.errors
-        ? { message: error.message, errors: error.errors }
-        : { message: error.message };
-      return reply.status(error.statusCode).send(body);
-    }
+    if (error instanceof HttpError)
+      return reply.status(error.statusCode).send(httpErrorBody(error));
     if (isStoreUnavailable(error)) {
       // The database is restarting or out of reach: nothing was done, and a retry will do.
       request.log.warn({ err: { message: error.message, code: error.code } }, 'store unavailable');

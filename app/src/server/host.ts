@@ -4,6 +4,7 @@ import { createShowroomClient, type Result } from '@showroom/api-client';
 import {
   buildServer,
   dataVersionOf,
+  inProcessReadsOf,
   readinessChecksOf,
   registerHealthRoutes,
   echoRequestId,
@@ -152,7 +153,14 @@ export async function createHost(
 
   const fetchImpl = remoteApi ? globalThis.fetch : injectFetch(app);
   const baseUrl = remoteApi ?? 'http://showroom.internal';
-  const api = createShowroomClient({ baseUrl, fetch: fetchImpl });
+  // The embedded API's reads a vehicle page makes of its own (the vehicle, its quotes, review, 360
+  // frames and articles) go straight to their handlers, with no request or JSON in between.
+  const inProcess = remoteApi ? null : inProcessReadsOf(app);
+  const api = createShowroomClient({
+    baseUrl,
+    fetch: fetchImpl,
+    ...(inProcess ? { inProcess } : {}),
+  });
 
   await registerAppRoutes(app, {
     api,

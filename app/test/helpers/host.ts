@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { FastifyInstance } from 'fastify';
+import { IN_PROCESS_READ_CHANNEL } from '@showroom/api-server';
 import type { VdpState } from '../../src/state/pageState.ts';
 import { STATE_ELEMENT_ID } from '../../src/state/pageState.ts';
 import { createHost, type HostEnv, type HostOptions } from '../../src/server/host.ts';
@@ -77,6 +79,12 @@ export async function startHost(
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/v2/')) apiUrls.push(request.url);
   });
+  // The reads the host's pages make in-process (the vehicle, its quotes, …) reach the API too.
+  const inProcess = (message: unknown) => {
+    const { app: from, url } = message as { app: FastifyInstance; url: string };
+    if (from === app && url.startsWith('/api/v2/')) apiUrls.push(url);
+  };
+  subscribe(IN_PROCESS_READ_CHANNEL, inProcess);
   return {
     app,
     vdpCache,
@@ -85,6 +93,7 @@ export async function startHost(
     apiUrls: () => [...apiUrls],
     view: (path, headers = {}) => readView(app, path, headers),
     async close() {
+      unsubscribe(IN_PROCESS_READ_CHANNEL, inProcess);
       await app.close();
       rmSync(dir, { recursive: true, force: true });
     },
