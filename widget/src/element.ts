@@ -116,9 +116,28 @@ const startingDeposit = (
   financeDeposit: number | null,
 ): number => initialQuoteSettings({ vehicle, financeDeposit }).deposit;
 
+/**
+ * The page's reads in flight, by address: widgets of the same car (and settings) on one page
+ * share one request, and each reads its own copy of the answer.
+ */
+const inFlight = new Map<string, Promise<Response>>();
+function sharedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (!(input instanceof Request) || input.method !== 'GET' || init) return fetch(input, init);
+  const url = input.url;
+  let answer = inFlight.get(url);
+  if (!answer) {
+    answer = fetch(input);
+    inFlight.set(url, answer);
+    const settled = () => inFlight.delete(url);
+    answer.then(settled, settled);
+  }
+  return answer.then((response) => response.clone());
+}
+
 let client: ShowroomClient | null = null;
 /** One API client for every widget on the page, so they share one order config request. */
-const api = (): ShowroomClient => (client ??= createShowroomClient({ baseUrl: config.apiBase }));
+const api = (): ShowroomClient =>
+  (client ??= createShowroomClient({ baseUrl: config.apiBase, fetch: sharedFetch }));
 
 /**
  * `<showroom-finance stock-id="…">`: a vehicle's finance as the storefront's vehicle page shows
