@@ -139,6 +139,44 @@ let client: ShowroomClient | null = null;
 const api = (): ShowroomClient =>
   (client ??= createShowroomClient({ baseUrl: config.apiBase, fetch: sharedFetch }));
 
+type FinanceAnswer = ReturnType<ShowroomClient['getVehicleFinance']>;
+type QuoteBatch = {
+  query: Omit<ReturnType<typeof financeQuoteQuery>, 'stock_ids'>;
+  ids: Set<number>;
+  answer: Promise<Awaited<FinanceAnswer>>;
+  send: (answer: FinanceAnswer) => void;
+};
+let batches: Map<string, QuoteBatch> | null = null;
+
+/**
+ * The first quote of each widget, asked in one `GET /vehicle-finance` with every other widget's
+ * first quote for the same settings (its `stock_ids` takes several): the widgets a page starts
+ * with (upgraded together when the element is defined) are asked for once per settings, each
+ * picking its own vehicle's quotes from the answer.
+ */
+function firstQuote(api: ShowroomClient, stockId: number, settings: QuoteSettings): FinanceAnswer {
+  const { stock_ids: _one, ...query } = financeQuoteQuery(stockId, settings);
+  const key = JSON.stringify(query);
+  if (!batches) {
+    const now = new Map<string, QuoteBatch>();
+    batches = now;
+    queueMicrotask(() => {
+      batches = null;
+      for (const batch of now.values())
+        batch.send(api.getVehicleFinance({ ...batch.query, stock_ids: [...batch.ids].join(',') }));
+    });
+  }
+  let batch = batches.get(key);
+  if (!batch) {
+    let send: QuoteBatch['send'] = () => {};
+    const answer = new Promise<Awaited<FinanceAnswer>>((resolve) => (send = resolve));
+    batch = { query, ids: new Set(), answer, send };
+    batches.set(key, batch);
+  }
+  batch.ids.add(stockId);
+  return batch.answer;
+}
+
 /**
  * `<showroom-finance stock-id="…">`: a vehicle's finance as the storefront's vehicle page shows
  * it (the same quote settings, representative example and broker disclosure, all from core),
@@ -261,10 +299,10 @@ export class ShowroomFinance extends HTMLElement {
       financeDeposit: config.financeDeposit,
       filters: first.filters,
     });
-    // The calls first (the vehicle and the quote, then the order config every widget shares),
-    // so they are on their way while the loading card is drawn.
+    // The calls first (the vehicle, the quote with the other widgets' of the same settings, the
+    // order config every widget shares), so they are on their way while the loading card is drawn.
     const vehicleAnswer = this.#api.getVehicleById(stockId);
-    const early = this.#api.getVehicleFinance(financeQuoteQuery(stockId, guess));
+    const early = firstQuote(this.#api, stockId, guess);
     const configured = this.#api.getOrderConfig();
     // The loading card keeps the calculator's room, so the page does not shift when it arrives.
     this.#showAs(
