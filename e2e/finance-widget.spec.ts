@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   DEFAULT_TENANT_CONFIG,
+  depositPounds,
   financeOffered,
   representativeExampleOf,
   representativeExampleRows,
@@ -28,7 +29,14 @@ const refusedPort = allowedPort + 1;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const KEY = { PCP: 'pcpQuote', HP: 'hpQuote', CS: 'csQuote' } as const;
 type Product = keyof typeof KEY;
-type Car = { stock_id: number; slug: string; name: string; price: number };
+type Car = {
+  stock_id: number;
+  slug: string;
+  name: string;
+  price: number;
+  price_excluding_vat: number | null;
+  vat_scheme: string | null;
+};
 
 let widgets: EmbeddedWidget[] = [];
 let financeable: Car;
@@ -335,6 +343,83 @@ test.describe('the settings and the link to the vehicle page', () => {
     await termed.evaluate((element) => element.setAttribute('term', '24'));
     await expect(termed.getByLabel('Term')).toHaveValue('24');
     await expect(termed.getByText(/A term of/)).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('the retailer’s own settings and small print', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test('the retailer’s finance disclaimer is under the representative example, as the vehicle page shows it', async ({
+    page,
+  }) => {
+    const problems = await watch(page);
+    // The vehicle page's disclaimer, as a shopper reads it there (the whole of it).
+    await page.goto(`/vehicle-search/${financeable.slug}`);
+    const onPage = page.locator('.sr-disclaimer');
+    await onPage.getByRole('button', { name: /Read more/ }).click();
+    const whole = (await onPage.locator('.sr-disclaimer__text').textContent())!.trim();
+    expect(whole.length).toBeGreaterThan(130);
+
+    await page.goto(`http://127.0.0.1:${allowedPort}/`);
+    const car = widget(page, 0);
+    await expect(car.locator('.amount')).toHaveText(/^£/);
+    const disclaimer = car.locator('.repex .disclaimer');
+    // Collapsed to 130 characters with Read more, as on the vehicle page.
+    await expect(disclaimer.locator('p')).toHaveText(`${whole.slice(0, 130).trimEnd()}...`);
+    const more = disclaimer.getByRole('button', { name: /Read more/ });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await more.click();
+    await expect(disclaimer.locator('p')).toHaveText(whole);
+    await expect(disclaimer.getByRole('button', { name: /Read less/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // Text only: no markup of the retailer's and no style attribute.
+    expect(await disclaimer.evaluate((element) => element.querySelectorAll('[style]').length)).toBe(
+      0,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('a deposit attribute that cannot be used names the retailer’s own deposit, which is used', async ({
+    page,
+    request,
+  }) => {
+    const problems = await watch(page);
+    // This retailer's finance_deposit is 15%, not core's 10%.
+    await page.route(`${storefront}/api/v2/website-orders/config`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { data: { ...body.data, finance_deposit: 15 } } });
+    });
+    await page.goto(`http://127.0.0.1:${allowedPort}/`);
+    await expect(widget(page, 0).locator('.amount')).toHaveText(/^£/);
+    await page.evaluate((id) => {
+      const element = document.createElement('showroom-finance');
+      element.setAttribute('stock-id', id);
+      element.setAttribute('deposit', 'abc');
+      document.querySelector('main')!.append(element);
+    }, String(financeable.stock_id));
+    const car = widget(page, 3);
+    await expect(
+      car.getByText('deposit: The deposit "abc" is not a number, so 15% is used.'),
+    ).toBeVisible();
+    await expect(car.getByText(/10% is used/)).toHaveCount(0);
+    // 15% of the price is the deposit in the box, and the figures are the API's for it.
+    expect(financeable.vat_scheme, 'a car without the Commercial floor').not.toBe('Commercial');
+    await expect
+      .poll(async () => Number(await car.getByLabel('Deposit (£)').inputValue()))
+      .toBe(
+        depositPounds(financeable, {
+          financeType: 'PCP',
+          depositType: 'percent',
+          deposit: 15,
+          term: 48,
+          mileage: 8000,
+        }),
+      );
+    await expectFiguresOfApi(car, request, financeable);
     expect(problems).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Issue 29: the storefront serves the finance widget at /embed/finance.js, for any page to load as
- * a module script, with the retailer's configuration (where the API is, the broker disclosure, the
- * message overrides) written into it, compressed once, cached for an hour and revalidated by ETag.
+ * a module script, with the retailer’s configuration (where the API is, the broker disclosure, the
+ * message overrides, the finance disclaimer as text, the finance deposit) written into it,
+ * compressed once per writing, cached for an hour and revalidated by ETag.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,6 +59,8 @@ function configOf(source: string) {
   return JSON.parse(JSON.parse(literal!)) as {
     apiBase: string | null;
     tenant: { broker: { registeredName: string }; messages: Record<string, string> };
+    financeDisclaimer: string | null;
+    financeDeposit: number | null;
   };
 }
 
@@ -74,6 +77,19 @@ describe('/embed/finance.js', () => {
     expect(config.apiBase).toBeNull();
     expect(config.tenant.broker.registeredName).toBe('Northgate Motors Ltd');
     expect(config.tenant.messages).toEqual({ financeWidgetRetry: 'Have another go' });
+  });
+
+  it('carries the retailer’s finance disclaimer as the vehicle page shows it, and its finance deposit', async () => {
+    const [content, order] = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/v2/content/page/vehicle-details' }),
+      app.inject({ method: 'GET', url: '/api/v2/website-orders/config' }),
+    ]);
+    const snippet = content.json().data.snippets.finance_disclaimer as string;
+    expect(snippet).toMatch(/^<p>/);
+    const config = configOf((await get()).body);
+    // The snippet's text: no markup, the words the vehicle page's disclaimer shows.
+    expect(config.financeDisclaimer).toBe(snippet.replace(/<[^>]+>/g, '').trim());
+    expect(config.financeDeposit).toBe(order.json().data.finance_deposit);
   });
 
   it('is sent compressed to a browser, and a revalidation with its ETag is a 304', async () => {

@@ -2,13 +2,18 @@ import { DEFAULT_TENANT_CONFIG, type TenantConfig } from '@showroom/core';
 
 /**
  * What the storefront tells the widget when it serves `/embed/finance.js`: where the API is (null:
- * at the storefront's own origin) and the retailer's tenant settings the figures are disclosed
- * with (the broker disclosure, the message overrides). The host writes it over the placeholder
- * below (app/src/server/routes/embed.ts); a file served without it uses core's defaults.
+ * at the storefront's own origin), the retailer's tenant settings the figures are disclosed with
+ * (the broker disclosure, the message overrides), the retailer's finance disclaimer as text, and
+ * its finance deposit when the script was written (so the first quote can be asked at once; the
+ * order config the widget reads beside it has the last word). The host writes it over the
+ * placeholder below (app/src/server/routes/embed.ts); a file served without it uses core's
+ * defaults.
  */
 export type EmbedConfig = {
   apiBase: string | null;
   tenant: Pick<TenantConfig, 'broker' | 'messages'>;
+  financeDisclaimer?: string | null;
+  financeDeposit?: number | null;
 };
 
 /** The placeholder the storefront replaces with its configuration, as a JSON string. */
@@ -28,6 +33,8 @@ export function embedConfig(scriptUrl: string): {
   storefront: string;
   apiBase: string;
   tenant: Pick<TenantConfig, 'broker' | 'messages'>;
+  financeDisclaimer: string;
+  financeDeposit: number | null;
 } {
   const storefront = new URL(scriptUrl).origin;
   const given = injected();
@@ -38,5 +45,8 @@ export function embedConfig(scriptUrl: string): {
       broker: given.tenant?.broker ?? DEFAULT_TENANT_CONFIG.broker,
       messages: given.tenant?.messages ?? {},
     },
+    financeDisclaimer:
+      typeof given.financeDisclaimer === 'string' ? given.financeDisclaimer.trim() : '',
+    financeDeposit: typeof given.financeDeposit === 'number' ? given.financeDeposit : null,
   };
 }

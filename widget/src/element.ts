@@ -4,6 +4,7 @@ import {
   FINANCE_PRODUCTS,
   FINANCE_PRODUCT_NAMES,
   FINANCE_TERM_CHOICES,
+  DISCLAIMER_LIMIT,
   QUOTE_DEBOUNCE_MS,
   SEARCH_PATH,
   activeQuote,
@@ -28,11 +29,13 @@ import {
   representativeExampleSmallPrint,
   settingsAsQuery,
   settingsShownForQuotes,
+  truncateDisclaimer,
   vehicleDetailsPath,
   viewSimilarLink,
   type FinanceProduct,
   type MessageKey,
   type QuoteSettings,
+  type DealVehicle,
   type WireQuote,
   type WireQuotes,
 } from '@showroom/core';
@@ -62,9 +65,13 @@ const ATTRIBUTES = ['stock-id', 'deposit', 'term', 'finance-type', 'theme'] as c
 /**
  * The attributes as the vehicle page reads the same settings from its query (core's
  * `readFinanceSettings`): what can be used is kept, and each value that cannot gets core's
- * sentence saying what is used instead, shown in the widget.
+ * sentence saying what is used instead, shown in the widget. A deposit that cannot be used falls
+ * back to `startingDeposit`, the deposit the calculator starts from without one.
  */
-function readAttributes(element: HTMLElement): {
+function readAttributes(
+  element: HTMLElement,
+  startingDeposit: number,
+): {
   stockId: number | null;
   filters: Record<string, string>;
   notes: string[];
@@ -86,7 +93,7 @@ function readAttributes(element: HTMLElement): {
   ] as const) {
     const value = element.getAttribute(attribute);
     if (value === null) continue;
-    const read = readFinanceSettings({ [key]: value });
+    const read = readFinanceSettings({ [key]: value }, { defaultDeposit: startingDeposit });
     if (read.messages.length) notes.push(...read.messages.map((text) => `${attribute}: ${text}`));
     else filters[key] = value.trim();
   }
@@ -99,9 +106,76 @@ function readAttributes(element: HTMLElement): {
 /** The module's own address: the storefront that serves it is the one it links to. */
 const config = embedConfig(import.meta.url);
 
+/**
+ * The deposit the vehicle page's calculator starts from for this vehicle when nothing else is
+ * asked (core's initialQuoteSettings: the retailer's finance deposit, 10% without one, raised to
+ * the Commercial floor), as a deposit attribute would say it.
+ */
+const startingDeposit = (
+  vehicle: Pick<DealVehicle, 'vat_scheme'>,
+  financeDeposit: number | null,
+): number => initialQuoteSettings({ vehicle, financeDeposit }).deposit;
+
+/**
+ * The page's reads in flight, by address: widgets of the same car (and settings) on one page
+ * share one request, and each reads its own copy of the answer.
+ */
+const inFlight = new Map<string, Promise<Response>>();
+function sharedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (!(input instanceof Request) || input.method !== 'GET' || init) return fetch(input, init);
+  const url = input.url;
+  let answer = inFlight.get(url);
+  if (!answer) {
+    answer = fetch(input);
+    inFlight.set(url, answer);
+    const settled = () => inFlight.delete(url);
+    answer.then(settled, settled);
+  }
+  return answer.then((response) => response.clone());
+}
+
 let client: ShowroomClient | null = null;
 /** One API client for every widget on the page, so they share one order config request. */
-const api = (): ShowroomClient => (client ??= createShowroomClient({ baseUrl: config.apiBase }));
+const api = (): ShowroomClient =>
+  (client ??= createShowroomClient({ baseUrl: config.apiBase, fetch: sharedFetch }));
+
+type FinanceAnswer = ReturnType<ShowroomClient['getVehicleFinance']>;
+type QuoteBatch = {
+  query: Omit<ReturnType<typeof financeQuoteQuery>, 'stock_ids'>;
+  ids: Set<number>;
+  answer: Promise<Awaited<FinanceAnswer>>;
+  send: (answer: FinanceAnswer) => void;
+};
+let batches: Map<string, QuoteBatch> | null = null;
+
+/**
+ * The first quote of each widget, asked in one `GET /vehicle-finance` with every other widget's
+ * first quote for the same settings (its `stock_ids` takes several): the widgets a page starts
+ * with (upgraded together when the element is defined) are asked for once per settings, each
+ * picking its own vehicle's quotes from the answer.
+ */
+function firstQuote(api: ShowroomClient, stockId: number, settings: QuoteSettings): FinanceAnswer {
+  const { stock_ids: _one, ...query } = financeQuoteQuery(stockId, settings);
+  const key = JSON.stringify(query);
+  if (!batches) {
+    const now = new Map<string, QuoteBatch>();
+    batches = now;
+    queueMicrotask(() => {
+      batches = null;
+      for (const batch of now.values())
+        batch.send(api.getVehicleFinance({ ...batch.query, stock_ids: [...batch.ids].join(',') }));
+    });
+  }
+  let batch = batches.get(key);
+  if (!batch) {
+    let send: QuoteBatch['send'] = () => {};
+    const answer = new Promise<Awaited<FinanceAnswer>>((resolve) => (send = resolve));
+    batch = { query, ids: new Set(), answer, send };
+    batches.set(key, batch);
+  }
+  batch.ids.add(stockId);
+  return batch.answer;
+}
 
 /**
  * `<showroom-finance stock-id="…">`: a vehicle's finance as the storefront's vehicle page shows
@@ -200,35 +274,43 @@ export class ShowroomFinance extends HTMLElement {
     );
   }
 
-  /** Loads the vehicle and the order config, then the quote for the starting settings. */
+  /**
+   * Loads the vehicle, the order config and the quote for the starting settings, all at once: the
+   * quote is asked for the settings the retailer's deposit (as written into the script) gives,
+   * and used when the vehicle and the order config say those are the starting settings (the API
+   * raises a Commercial VAT scheme car's deposit to its floor as core does); otherwise it is asked
+   * again for them.
+   */
   async #start(): Promise<void> {
     const load = ++this.#load;
     clearTimeout(this.#timer);
-    const { stockId, filters, notes } = readAttributes(this);
-    this.#notes = notes;
+    const first = readAttributes(
+      this,
+      startingDeposit({ vat_scheme: null }, config.financeDeposit),
+    );
+    const { stockId } = first;
+    this.#notes = first.notes;
     if (stockId === null) {
       this.#show(this.#notesBlock());
       return;
     }
+    const guess = initialQuoteSettings({
+      vehicle: { vat_scheme: null },
+      financeDeposit: config.financeDeposit,
+      filters: first.filters,
+    });
+    // The calls first (the vehicle, the quote with the other widgets' of the same settings, the
+    // order config every widget shares), so they are on their way while the loading card is drawn.
+    const vehicleAnswer = this.#api.getVehicleById(stockId);
+    const early = firstQuote(this.#api, stockId, guess);
+    const configured = this.#api.getOrderConfig();
     // The loading card keeps the calculator's room, so the page does not shift when it arrives.
     this.#showAs(
       'card loading',
       h('p', { class: 'message', role: 'status' }, this.#text('financeWidgetLoading')),
       this.#notesBlock(),
     );
-    const configured = this.#api.getOrderConfig();
-    // The quote is asked as soon as the retailer's deposit is known, beside the vehicle's own
-    // call: only a Commercial VAT scheme car's deposit floor needs the vehicle, and for such a car
-    // the quote is asked again below with it (the figure is always for the settings normalised).
-    const early = configured.then((config) => {
-      const own = initialQuoteSettings({
-        vehicle: { vat_scheme: null },
-        financeDeposit: config.data?.finance_deposit ?? null,
-        filters,
-      });
-      return { own, answer: this.#api.getVehicleFinance(financeQuoteQuery(stockId, own)) };
-    });
-    const [found, orderConfig] = await Promise.all([this.#api.getVehicleById(stockId), configured]);
+    const [found, orderConfig] = await Promise.all([vehicleAnswer, configured]);
     if (load !== this.#load) return;
     if (found.error) {
       if (found.error.kind === 'not-found' || found.error.kind === 'validation')
@@ -241,6 +323,10 @@ export class ShowroomFinance extends HTMLElement {
     }
     const vehicle = found.data;
     this.#vehicle = vehicle;
+    const financeDeposit = orderConfig.data?.finance_deposit ?? null;
+    // The notes again, now that the deposit a bad deposit attribute falls back to is known.
+    const { filters, notes } = readAttributes(this, startingDeposit(vehicle, financeDeposit));
+    this.#notes = notes;
     if (isReserved(vehicle)) {
       this.#unavailable(
         this.#text('vehicleReserved'),
@@ -255,15 +341,10 @@ export class ShowroomFinance extends HTMLElement {
     }
     // The settings the vehicle page's calculator starts from (core's initialQuoteSettings: the
     // retailer's finance deposit, term 48, 8,000 miles, PCP first), with the attributes over them.
-    const own = initialQuoteSettings({
-      vehicle,
-      financeDeposit: orderConfig.data?.finance_deposit ?? null,
-      filters,
-    });
+    const own = initialQuoteSettings({ vehicle, financeDeposit, filters });
     this.#own = own;
-    const speculative = await early;
-    const same = sameQuoteSettings(speculative.own, normaliseQuoteSettings(vehicle, own));
-    await this.#quote(own, load, true, same ? speculative.answer : undefined);
+    const same = sameQuoteSettings(normaliseQuoteSettings(vehicle, guess), own);
+    await this.#quote(own, load, true, same ? early : undefined);
   }
 
   /**
@@ -348,6 +429,34 @@ export class ShowroomFinance extends HTMLElement {
         h('span', { class: 'hidden-text' }, `: ${vehicle.name}`),
       ),
     );
+  }
+
+  /**
+   * The retailer's finance disclaimer under the representative example, as the vehicle page shows
+   * it (ui's FinanceDisclaimer): its text (the storefront sanitised the snippet and wrote it in as
+   * text), collapsed to 130 characters with Read more / Read less; nothing when there is none.
+   */
+  #disclaimer(): HTMLElement | null {
+    const text = config.financeDisclaimer;
+    if (!text) return null;
+    if (text.length <= DISCLAIMER_LIMIT) return h('div', { class: 'disclaimer' }, h('p', {}, text));
+    const paragraph = h('p', { id: 'disclaimer-text' });
+    const toggle = h('button', {
+      type: 'button',
+      class: 'more',
+      'aria-controls': 'disclaimer-text',
+    });
+    const show = (expanded: boolean) => {
+      paragraph.textContent = expanded ? text : truncateDisclaimer(text);
+      toggle.setAttribute('aria-expanded', String(expanded));
+      toggle.replaceChildren(
+        this.#text(expanded ? 'readLess' : 'readMore'),
+        h('span', { class: 'hidden-text' }, ' of the finance disclaimer'),
+      );
+    };
+    toggle.addEventListener('click', () => show(toggle.getAttribute('aria-expanded') !== 'true'));
+    show(false);
+    return h('div', { class: 'disclaimer' }, paragraph, ' ', toggle);
   }
 
   /** The calculator: built once per vehicle, its figures updated in place (focus stays put). */
@@ -435,6 +544,7 @@ export class ShowroomFinance extends HTMLElement {
       h('h3', { id: 'repex-heading' }, 'Representative example'),
       rows,
       smallPrint,
+      this.#disclaimer(),
     );
     const link = h(
       'a',

@@ -80,6 +80,12 @@ dt { color: var(--_muted); }
 dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
 .apr { font-weight: 700; font-size: 1rem; }
 .small { font-size: 0.8125rem; color: var(--_muted); margin: 0.75rem 0 0; }
+.disclaimer { font-size: 0.8125rem; color: var(--_muted); margin: 0.5rem 0 0; }
+.disclaimer p { margin: 0; display: inline; }
+.more {
+  margin-left: 0.25rem; padding: 0.5rem 0.25rem; min-height: 2.75rem; border: 0; background: none;
+  font: inherit; font-weight: 600; color: var(--_accent); text-decoration: underline; cursor: pointer;
+}
 .notes { margin: 0 0 0.75rem; padding: 0.5rem 0.75rem; border-left: 3px solid var(--_error); font-size: 0.875rem; }
 .notes p { margin: 0; }
 .link, .retry {

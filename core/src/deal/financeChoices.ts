@@ -49,15 +49,28 @@ export function depositUnitOf(deposit: number): DepositUnit {
  * that cannot be used keeps the default (spec 9: 10 percent, PCP, 48 months, 8,000 miles) and is
  * explained in `messages`; one the deal builder would read differently (a deposit of £1 to £49,
  * or 50 percent or more) is refused, so the settings carried to a vehicle page mean the same there.
+ * A reader whose starting deposit is not the default (the finance widget starts from the
+ * retailer's own, as the vehicle page does) gives it as `defaultDeposit` (read as the query reads
+ * a deposit: a percent when strictly between 0 and 50, else pounds): a deposit that cannot be used
+ * falls back to it, and the sentence names it.
  * @example readFinanceSettings({ deposit: '2000', term: '36' }).settings
  * // { deposit: 2000, financeType: 'PCP', term: 36, mileage: 8000 }
+ * @example readFinanceSettings({ deposit: 'abc' }, { defaultDeposit: 1000 }).messages
+ * // ['The deposit "abc" is not a number, so £1,000 is used.']
  */
-export function readFinanceSettings(query: FinanceSettingsQuery): {
+export function readFinanceSettings(
+  query: FinanceSettingsQuery,
+  { defaultDeposit = DEFAULT_FINANCE_SETTINGS.deposit }: { defaultDeposit?: number } = {},
+): {
   settings: FinanceSettings;
   messages: string[];
 } {
   const messages: string[] = [];
-  let { deposit, financeType, term, mileage } = DEFAULT_FINANCE_SETTINGS;
+  let { financeType, term, mileage } = DEFAULT_FINANCE_SETTINGS;
+  let deposit = defaultDeposit;
+  const used = isDepositPercentage(defaultDeposit)
+    ? `${formatNumber(defaultDeposit)}%`
+    : `£${formatNumber(defaultDeposit)}`;
   const depositText = text(query.deposit);
   if (depositText !== undefined) {
     const amount = Number(depositText.replace(/^£/, '').replace(/%$/, '').replace(/,/g, ''));
@@ -66,14 +79,16 @@ export function readFinanceSettings(query: FinanceSettingsQuery): {
       unitText === 'percent' || unitText === 'pounds' ? unitText : undefined;
     const asUnit = unit ?? (Number.isFinite(amount) ? depositUnitOf(amount) : 'pounds');
     if (!/^£?\d[\d,]*(\.\d+)?%?$/.test(depositText) || !Number.isFinite(amount)) {
-      messages.push(`The deposit "${depositText.slice(0, 20)}" is not a number, so 10% is used.`);
+      messages.push(
+        `The deposit "${depositText.slice(0, 20)}" is not a number, so ${used} is used.`,
+      );
     } else if (asUnit === 'percent' && amount >= 50) {
-      messages.push('A deposit of 50% or more cannot be used here, so 10% is used.');
+      messages.push(`A deposit of 50% or more cannot be used here, so ${used} is used.`);
     } else if (asUnit === 'pounds' && amount > 0 && amount < 50) {
-      messages.push('A deposit in pounds must be £0 or at least £50, so 10% is used.');
+      messages.push(`A deposit in pounds must be £0 or at least £50, so ${used} is used.`);
     } else if (asUnit === 'pounds' && amount > MAX_DEPOSIT_POUNDS) {
       messages.push(
-        `A deposit above £${formatNumber(MAX_DEPOSIT_POUNDS)} cannot be used, so 10% is used.`,
+        `A deposit above £${formatNumber(MAX_DEPOSIT_POUNDS)} cannot be used, so ${used} is used.`,
       );
     } else {
       deposit = asUnit === 'percent' ? Math.round(amount * 100) / 100 : Math.round(amount);

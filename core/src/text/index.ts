@@ -7,3 +7,4 @@ export * from './savedLists.ts';
 export * from './share.ts';
 export * from './review.ts';
 export * from './equalIgnoringCase.ts';
+export * from './htmlText.ts';

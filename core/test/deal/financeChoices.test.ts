@@ -56,6 +56,30 @@ describe('readFinanceSettings (monthly budget and compare settings)', () => {
     expect(readFinanceSettings({ deposit: 'abc' }).settings.deposit).toBe(10);
   });
 
+  it('names the deposit actually used when the starting deposit is the retailer’s own', () => {
+    // The finance widget starts from the retailer's finance_deposit (the vehicle page's default),
+    // so a deposit it cannot use falls back to that, and the sentence says so.
+    const percent = readFinanceSettings({ deposit: 'abc' }, { defaultDeposit: 15 });
+    expect(percent.settings.deposit).toBe(15);
+    expect(percent.messages).toEqual(['The deposit "abc" is not a number, so 15% is used.']);
+    const pounds = readFinanceSettings(
+      { deposit: '60', deposit_unit: 'percent' },
+      { defaultDeposit: 1000 },
+    );
+    expect(pounds.settings.deposit).toBe(1000);
+    expect(pounds.messages).toEqual([
+      'A deposit of 50% or more cannot be used here, so £1,000 is used.',
+    ]);
+    expect(
+      readFinanceSettings({ deposit: '2000000', deposit_unit: 'pounds' }, { defaultDeposit: 12.5 })
+        .messages,
+    ).toEqual(['A deposit above £1,000,000 cannot be used, so 12.5% is used.']);
+    expect(readFinanceSettings({ deposit: '20' }, { defaultDeposit: 15 })).toEqual({
+      settings: { ...DEFAULT_FINANCE_SETTINGS, deposit: 20 },
+      messages: [],
+    });
+  });
+
   it('reads £ and % as typed, and refuses a deposit above £1,000,000', () => {
     expect(readFinanceSettings({ deposit: '£2,500' }).settings.deposit).toBe(2500);
     expect(

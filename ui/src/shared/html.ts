@@ -1,35 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { DOMPurify as Purifier } from 'dompurify';
+import { htmlToText } from '@showroom/core';
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  pound: '£',
-};
-
-/**
- * Retailer HTML as plain text: tags dropped, block ends turned into spaces, common entities
- * decoded. Pure string work, so the server and the first client render agree.
- */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<\/(p|div|li|h[1-6])>|<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (whole, code: string) => {
-      if (code.startsWith('#x') || code.startsWith('#X')) {
-        return String.fromCodePoint(parseInt(code.slice(2), 16));
-      }
-      if (code.startsWith('#')) return String.fromCodePoint(parseInt(code.slice(1), 10));
-      return ENTITIES[code.toLowerCase()] ?? whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+// Retailer HTML as plain text is core's (the finance widget shows the disclaimer with it too).
+export { htmlToText };
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -3,7 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { htmlToText } from '@showroom/core';
+import { DETAILS_CONTENT_PAGE } from '../loadVdp.ts';
 import { chooseEncoding, matchesEtag } from '../pagePayload.ts';
+import { sanitizeRetailerHtml } from '../sanitize.ts';
 import type { PageContext } from './replies.ts';
 
 /** Where the storefront serves the finance widget's module (widget/README.md). */
@@ -21,21 +24,37 @@ export const EMBED_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate
 const PLACEHOLDER = /(["'`])__SHOWROOM_EMBED_CONFIG__\1/;
 
 type Representation = { body: Buffer; etag: string };
+type EmbedModule = Record<'br' | 'gzip' | 'identity', Representation>;
+
+/**
+ * How long a written widget is served before the storefront reads the retailer's finance
+ * disclaimer and deposit again and writes a new one (the next request after this gets the old one
+ * while the new one is written). Failing to read them is tried again after a minute.
+ */
+export const EMBED_REFRESH_MS = 10 * 60_000;
+const EMBED_RETRY_MS = 60_000;
+
+/** What the storefront writes into the widget (widget/src/config.ts's EmbedConfig). */
+export type EmbedSettings = {
+  apiBase: string | null;
+  tenant: PageContext['tenant'];
+  /** The retailer's finance_disclaimer snippet as the vehicle page shows it: sanitised, as text. */
+  financeDisclaimer: string | null;
+  /** The order config's finance_deposit when written (the widget checks it against the API's). */
+  financeDeposit: number | null;
+};
 
 /**
  * The widget's module with this storefront's configuration written in (where the API is, the
- * retailer's broker disclosure and message overrides), in each encoding, compressed once when the
- * host starts; null when the build has no widget (it is built with the app: app/build/build.ts).
+ * retailer's broker disclosure and message overrides, its finance disclaimer and deposit), in
+ * each encoding, compressed once per writing.
  */
-export function embedModule(
-  file: string,
-  config: { apiBase: string | null; tenant: PageContext['tenant'] },
-): Record<'br' | 'gzip' | 'identity', Representation> | null {
-  if (!existsSync(file)) return null;
-  const source = readFileSync(file, 'utf8');
+export function embedModule(source: string, config: EmbedSettings): EmbedModule {
   const settings = JSON.stringify({
     apiBase: config.apiBase,
     tenant: { broker: config.tenant.broker, messages: config.tenant.messages },
+    financeDisclaimer: config.financeDisclaimer,
+    financeDeposit: config.financeDeposit,
   });
   const identity = Buffer.from(
     source.replace(PLACEHOLDER, () => JSON.stringify(settings)),
@@ -57,17 +76,62 @@ export function embedModule(
 }
 
 /**
+ * The retailer's settings the widget carries, read through the API: the vehicle page's finance
+ * disclaimer (its `vehicle-details` content snippet, sanitised and as text, as the vehicle page
+ * shows it) and the order config's finance deposit. `complete` is false when either read failed.
+ */
+async function retailerSettings(
+  ctx: PageContext,
+): Promise<{ complete: boolean } & Pick<EmbedSettings, 'financeDisclaimer' | 'financeDeposit'>> {
+  const [content, order] = await Promise.all([
+    ctx.api.getContentPage(DETAILS_CONTENT_PAGE),
+    ctx.api.getOrderConfig(),
+  ]);
+  const snippet = content.data?.snippets.finance_disclaimer;
+  const text = snippet ? htmlToText(sanitizeRetailerHtml(snippet)) : '';
+  return {
+    complete: !order.error && (!content.error || content.error.kind === 'not-found'),
+    financeDisclaimer: text || null,
+    financeDeposit: order.data?.finance_deposit ?? null,
+  };
+}
+
+/**
  * `GET /embed/finance.js`: the finance widget, for any page to load as a module script (so with
  * `Access-Control-Allow-Origin: *`: it carries nothing private, and sends no credentials). Which
- * pages may then read the API is the API's EMBED_ORIGINS.
+ * pages may then read the API is the API's EMBED_ORIGINS. Written on the first request (the API
+ * is read for the retailer's disclaimer and deposit), then again every EMBED_REFRESH_MS.
  */
 export function registerEmbedRoute(app: FastifyInstance, ctx: PageContext) {
   const file = join(dirname(ctx.clientDir), 'embed', 'finance.js');
-  const module = embedModule(file, { apiBase: ctx.apiOrigin || null, tenant: ctx.tenant });
-  if (!module)
+  const source = existsSync(file) ? readFileSync(file, 'utf8') : null;
+  if (!source)
     ctx.log.warn({ file }, 'the finance widget is not built; /embed/finance.js answers 404');
+  let written: { module: Promise<EmbedModule>; until: number } | null = null;
+  const write = (code: string, now: number): Promise<EmbedModule> => {
+    const module = retailerSettings(ctx)
+      .catch(() => ({ complete: false, financeDisclaimer: null, financeDeposit: null }))
+      .then(({ complete, ...retailer }) => {
+        if (!complete) {
+          ctx.log.warn({}, 'the finance widget is written without the retailer’s disclaimer');
+          if (written) written.until = Date.now() + EMBED_RETRY_MS;
+        }
+        return embedModule(code, {
+          apiBase: ctx.apiOrigin || null,
+          tenant: ctx.tenant,
+          ...retailer,
+        });
+      });
+    const previous = written?.module;
+    written = { module, until: now + EMBED_REFRESH_MS };
+    // Until the new one is written, requests get the one before (when there is one).
+    return previous ? Promise.race([module, previous]) : module;
+  };
   app.get(EMBED_PATH, { compress: false }, async (request, reply) => {
-    if (!module) return reply.callNotFound();
+    if (!source) return reply.callNotFound();
+    const now = Date.now();
+    const module =
+      !written || now >= written.until ? await write(source, now) : await written.module;
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     const { body, etag } = module[encoding];
     reply
