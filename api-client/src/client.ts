@@ -190,7 +190,7 @@ export function createShowroomClient(options: ShowroomClientOptions) {
       query: { offset?: number; limit?: number } = {},
     ): Promise<Result<VehicleIndex>> {
       return run(
-        () => client.GET('/api/v2/vehicle-index', { params: { query } }),
+        () => GET('/api/v2/vehicle-index', { params: { query } }),
         (body) => ({ data: body.data, meta: body.meta }),
       );
     },
