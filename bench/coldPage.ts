@@ -26,16 +26,11 @@ import { vdpHead } from '../app/src/server/vdpHead.ts';
 import type * as Render from '../app/src/server/render.tsx';
 import type { VdpState } from '../app/src/state/pageState.ts';
 import type { BenchRow } from './api.ts';
+import { median } from './shared.ts';
 
 const cpuMs = (since: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);
   return (used.user + used.system) / 1000;
-};
-
-export const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
 const round = (value: number) => Math.round(value * 100) / 100;

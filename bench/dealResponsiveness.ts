@@ -1,18 +1,13 @@
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import type { BenchRow } from './api.ts';
+import { median } from './shared.ts';
 
 /** Measured changes of the term (the figure is their median). */
 const RUNS = 10;
 /** Lighthouse's mobile profile: a Moto G Power's screen, touch, and a 4× slower CPU. */
 const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 } as const;
 const CPU_SLOWDOWN = 4;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 /**
  * Arms the page for one change: resolves with the milliseconds from the change event (its

@@ -28,6 +28,7 @@ import pg from 'pg';
 import { postgresBinDir, startThrowawayPostgres } from '../api-server/scripts/throwawayPostgres.ts';
 import { durationSeconds, type BenchRow } from './api.ts';
 import { startProduct } from './page.ts';
+import { median } from './shared.ts';
 
 const SEARCH = '/api/v2/vehicle-search?make=Ford&max_price=20000&sort=price-asc';
 /**
@@ -53,11 +54,6 @@ const rounds = () => {
   return Number.isInteger(n) && n > 0 ? n : 4;
 };
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** /proc/{pid}/stat: [ppid, CPU ms used by the process, CPU ms of its children it has waited for]. */

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { ensureBuilt, HOST_ENTRY } from '../app/src/build/stamp.js';
 import { load, type BenchRow } from './api.ts';
 import { benchDealResponsiveness } from './dealResponsiveness.ts';
+import { freePort, median } from './shared.ts';
 
 /** The repository root (the product's `npm start` runs from here). */
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,19 +29,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--no-first-run',
 ];
-
-/** A TCP port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createNetServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
 
 /**
  * The product as `npm start` runs it, in a child process (its main module cannot be imported twice
@@ -231,12 +218,6 @@ async function measure(url: string, port: number, attempt = 1): Promise<Metrics>
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 function medians(runs: Metrics[]): Metrics {
   const of = (key: keyof Metrics) => median(runs.map((run) => run[key]));

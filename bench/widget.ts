@@ -1,4 +1,3 @@
-import { createServer as createNetServer } from 'node:net';
 import { brotliCompressSync, constants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -7,6 +6,7 @@ import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { partnerPage, startPartnerSite, type EmbeddedWidget } from '../e2e/partner-site.ts';
 import type { BenchRow } from './api.ts';
 import { startProduct } from './page.ts';
+import { freePort, median } from './shared.ts';
 
 /**
  * Issue 29's targets for the finance widget, on a partner's page (e2e/partner-site.ts) on another
@@ -18,25 +18,6 @@ import { startProduct } from './page.ts';
  *   them (target: within 2 points). Lighthouse is slow on a shared machine: BENCH_WIDGET_LH_RUNS
  *   runs of each (default 3), medians.
  */
-
-/** A TCP port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createNetServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 const lighthouseRuns = () => {
   const n = Number(process.env.BENCH_WIDGET_LH_RUNS);
