@@ -140,25 +140,29 @@ export class ServerMetrics {
     labelNames: ['result'] as const,
     registers: [this.registry],
   });
-  readonly orders = new Counter({
-    name: 'showroom_orders_total',
-    help: 'Order creations (POST /api/v2/website-orders/order) by outcome.',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
-  readonly payments = new Counter({
-    name: 'showroom_payments_total',
-    help: 'Reservation deposit payments and their 3-D Secure confirmations by outcome.',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
-  readonly formSubmits = new Counter({
-    name: 'showroom_form_submits_total',
-    help: 'Form submissions (enquiries, test drives, finance applications) by outcome.',
-    labelNames: ['outcome'] as const,
-    registers: [this.registry],
-  });
+  readonly orders = this.#outcomes(
+    'showroom_orders_total',
+    'Order creations (POST /api/v2/website-orders/order) by outcome.',
+  );
+  readonly payments = this.#outcomes(
+    'showroom_payments_total',
+    'Reservation deposit payments and their 3-D Secure confirmations by outcome.',
+  );
+  readonly formSubmits = this.#outcomes(
+    'showroom_form_submits_total',
+    'Form submissions (enquiries, test drives, finance applications) by outcome.',
+  );
   #exposedAt: Server | null = null;
+
+  /** A counter of one operation's answers by `outcome` (orders, payments, form submissions). */
+  #outcomes(name: string, help: string) {
+    return new Counter({
+      name,
+      help,
+      labelNames: ['outcome'] as const,
+      registers: [this.registry],
+    });
+  }
 
   /** `pool`: the database pool's counts (SQLite's by default); null for a node with no database. */
   constructor(pool: (() => PoolStats) | null = () => SQLITE_POOL) {
