@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   brotliWindowBits,
   chooseEncoding,
+  FIRST_BROTLI_QUALITY,
+  KEPT_BROTLI_QUALITY,
   matchesEtag,
   PagePayload,
 } from '../src/server/pagePayload.ts';
@@ -136,21 +138,51 @@ describe('a vehicle page as bytes', () => {
     }
   });
 
-  it('compresses a cached page once: every later view sends the same stored bytes', async () => {
+  it('compresses a cached page quickly for its first view, then once at the kept quality for every later view', async () => {
     const url = `/vehicle-search/${slugs[2]}`;
     const before = brotliCalls();
     const first = await get(host.app, url, BROWSER);
     expect(brotliCalls()).toBe(before + 1);
+    const qualities = () =>
+      vi
+        .mocked(zlib.brotliCompress)
+        .mock.calls.slice(before)
+        .map(
+          ([, options]) =>
+            (options as zlib.BrotliOptions).params?.[zlib.constants.BROTLI_PARAM_QUALITY],
+        );
+    // The first view (a crawler's only one) waits for the quick copy only.
+    expect(qualities()).toEqual([FIRST_BROTLI_QUALITY]);
+    expect(String(first.headers.etag)).toMatch(new RegExp(`-br${FIRST_BROTLI_QUALITY}"$`));
+    // The second view is sent the quick copy too, and has the kept copy made once.
+    const second = await get(host.app, url, BROWSER);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    await vi.waitFor(async () =>
+      expect(String((await get(host.app, url, BROWSER)).headers.etag)).toMatch(
+        new RegExp(`-br${KEPT_BROTLI_QUALITY}"$`),
+      ),
+    );
+    expect(qualities()).toEqual([FIRST_BROTLI_QUALITY, KEPT_BROTLI_QUALITY]);
     const views = await Promise.all(Array.from({ length: 5 }, () => get(host.app, url, BROWSER)));
-    expect(brotliCalls()).toBe(before + 1);
-    for (const view of views) {
-      expect(view.rawPayload.equals(first.rawPayload)).toBe(true);
-      expect(view.headers.etag).toBe(first.headers.etag);
-    }
-    // Another deal step is another page: compressed once too.
-    await get(host.app, `${url}?reserve`, BROWSER);
-    await get(host.app, `${url}?reserve`, BROWSER);
     expect(brotliCalls()).toBe(before + 2);
+    const kept = views[0]!;
+    expect(decoded(kept)).toBe(decoded(first));
+    expect(kept.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    for (const view of views) {
+      expect(view.rawPayload.equals(kept.rawPayload)).toBe(true);
+      expect(view.headers.etag).toBe(kept.headers.etag);
+    }
+    // A browser holding the quick copy is still told it is current.
+    const revalidated = await get(host.app, url, {
+      ...BROWSER,
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers.etag).toBe(first.headers.etag);
+    // Another deal step is another page: compressed on its own.
+    await get(host.app, `${url}?reserve`, BROWSER);
+    expect(brotliCalls()).toBe(before + 3);
   });
 
   it('shows a write through the API on the next view: new content under a new ETag', async () => {
@@ -319,7 +351,7 @@ describe('Accept-Encoding and If-None-Match', () => {
       const payload = new PagePayload(
         { html, scripts: [], styles: [], stripe: false, recaptcha: false },
         '',
-        5,
+        true,
       );
       const br = await payload.bytes('br');
       expect(zlib.brotliDecompressSync(br).toString()).toBe(html);

@@ -12,32 +12,52 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Brotli quality of a page kept in the page cache: compressed once and sent many times. On a
- * 57 KB vehicle page 6 gives 7% fewer bytes than @fastify/compress's per-response 4 for about
- * 5 ms once; 9 saves 0.5% more for 40 ms, 11 another 11% for 190 ms, which the first view of
- * every page (and every view with PAGE_CACHE_TTL=0) would wait for. 5, with the window sized to
- * the page (brotliWindowBits), gives within 0.4% of 6's bytes for a quarter less CPU (README
- * "Crawled while shoppers browse": a crawler's cold page is compressed once and sent once).
+ * Brotli quality of a page kept in the page cache, from its second view on: compressed once and
+ * sent many times. On a 57 KB vehicle page 6 gives 7% fewer bytes than @fastify/compress's
+ * per-response 4 for about 5 ms once; 9 saves 0.5% more for 40 ms, 11 another 11% for 190 ms.
+ * 5, with the window sized to the page (brotliWindowBits), gives within 0.4% of 6's bytes for a
+ * quarter less CPU.
  */
 export const KEPT_BROTLI_QUALITY = 5;
+/**
+ * Brotli quality of a kept page's first view. Most vehicle pages a crawler asks for are asked for
+ * once, so their first copy is made quickly: 3 costs half of 5's CPU for about 12% more bytes
+ * (README "Crawled while shoppers browse"). A second view has the kept copy made beside it, and
+ * every view after that is sent the kept copy.
+ */
+export const FIRST_BROTLI_QUALITY = 3;
 /** Brotli quality of a page sent once (search, contact, 404): the same as @fastify/compress's. */
 export const ONE_OFF_BROTLI_QUALITY = 4;
 
+/** A compressed copy of a page, and the quality (or gzip level) it was made at. */
+type Copy = { quality: number; bytes: Promise<Buffer> };
+
+/** What a page sends in one encoding: its bytes and their strong ETag. */
+export type Representation = { body: Buffer; etag: string };
+
 /**
  * A page ready to send: its bytes, its CSP (with the hashes of exactly its inline scripts and
- * style elements), a strong ETag per encoding, and its brotli and gzip copies, each compressed
- * the first time a client asks for it and then kept (off the event loop, in libuv's pool). Kept
- * in the page cache beside the page's data, a vehicle page is compressed once, not per view.
+ * style elements), a strong ETag per representation, and its brotli and gzip copies, each
+ * compressed the first time a client asks for it and then kept (off the event loop, in libuv's
+ * pool). Kept in the page cache beside the page's data, a vehicle page is compressed at most
+ * twice (its quick first copy, then its kept copy), not per view.
  */
 export class PagePayload {
   readonly identity: Buffer;
   readonly csp: string;
   /** The content's hash: equal bytes give equal ETags on every node running the same build. */
   readonly #tag: string;
-  readonly #brotliQuality: number;
-  readonly #encoded = new Map<'br' | 'gzip', Promise<Buffer>>();
+  /** Brotli qualities: of the first copy, and of the copy sent from the second view on. */
+  readonly #brotli: { first: number; kept: number };
+  readonly #copies = new Map<'br' | 'gzip', Copy>();
+  #upgrading = false;
 
-  constructor(document: HtmlDocument, apiOrigin: string, brotliQuality = ONE_OFF_BROTLI_QUALITY) {
+  /**
+   * @param kept The page is kept in the page cache and sent again: its first brotli copy is quick
+   * (FIRST_BROTLI_QUALITY) and later views get KEPT_BROTLI_QUALITY. Otherwise it is made once at
+   * ONE_OFF_BROTLI_QUALITY.
+   */
+  constructor(document: HtmlDocument, apiOrigin: string, kept = false) {
     this.identity = Buffer.from(document.html, 'utf8');
     this.csp = pageCsp(
       apiOrigin,
@@ -54,37 +74,82 @@ export class PagePayload {
       .update(this.csp)
       .digest('base64url')
       .slice(0, 27);
-    this.#brotliQuality = brotliQuality;
+    this.#brotli = kept
+      ? { first: FIRST_BROTLI_QUALITY, kept: KEPT_BROTLI_QUALITY }
+      : { first: ONE_OFF_BROTLI_QUALITY, kept: ONE_OFF_BROTLI_QUALITY };
   }
 
-  /** A strong validator per representation: the brotli, gzip and plain bytes differ, so do their tags. */
-  etag(encoding: Encoding): string {
-    return encoding === 'identity' ? `"${this.#tag}"` : `"${this.#tag}-${encoding}"`;
+  /**
+   * A strong validator per representation: the plain bytes, the gzip copy and each brotli quality
+   * differ, so do their tags.
+   */
+  #etag(encoding: Encoding, quality: number): string {
+    if (encoding === 'identity') return `"${this.#tag}"`;
+    return encoding === 'br' ? `"${this.#tag}-br${quality}"` : `"${this.#tag}-gzip"`;
   }
 
-  /** The bytes in `encoding`, compressed on the first call and the same Buffer afterwards. */
-  bytes(encoding: Encoding): Promise<Buffer> {
-    if (encoding === 'identity') return Promise.resolve(this.identity);
-    let encoded = this.#encoded.get(encoding);
-    if (!encoded) {
-      encoded =
-        encoding === 'br'
-          ? brotli(this.identity, {
-              params: {
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_QUALITY]: this.#brotliQuality,
-                [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(this.identity.length),
-                [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
-              },
-            })
-          : gzipAsync(this.identity, { level: 6 });
-      this.#encoded.set(encoding, encoded);
+  /**
+   * Every ETag a client may hold of this page in `encoding`, the copy sent now first (brotli: the
+   * quick first copy and the kept copy).
+   */
+  etags(encoding: Encoding): string[] {
+    if (encoding !== 'br') return [this.#etag(encoding, 0)];
+    const now = this.#copies.get('br')?.quality ?? this.#brotli.first;
+    return unique([now, this.#brotli.first, this.#brotli.kept].map((q) => this.#etag('br', q)));
+  }
+
+  /**
+   * The bytes to send in `encoding` and their ETag. A copy is compressed on the first call and the
+   * same Buffer is sent afterwards; a kept page's quick brotli copy is replaced by its kept copy,
+   * made (once) when a second view asks.
+   */
+  async representation(encoding: Encoding): Promise<Representation> {
+    if (encoding === 'identity') return { body: this.identity, etag: this.#etag(encoding, 0) };
+    let copy = this.#copies.get(encoding);
+    if (!copy) {
+      copy = this.#compress(encoding, this.#brotli.first);
+      this.#copies.set(encoding, copy);
       // A failed compression is tried again by the next request rather than kept.
-      encoded.catch(() => this.#encoded.delete(encoding));
+      copy.bytes.catch(() => this.#copies.delete(encoding));
+    } else if (encoding === 'br' && copy.quality < this.#brotli.kept && !this.#upgrading) {
+      this.#upgrading = true;
+      const kept = this.#compress('br', this.#brotli.kept);
+      // Sent from the view after it is ready; until then (or if it fails) the quick copy is.
+      kept.bytes.then(
+        () => this.#copies.set('br', kept),
+        () => (this.#upgrading = false),
+      );
     }
-    return encoded;
+    return { body: await copy.bytes, etag: this.#etag(encoding, copy.quality) };
+  }
+
+  /** The bytes in `encoding` that a request asking now would be sent. */
+  async bytes(encoding: Encoding): Promise<Buffer> {
+    return (await this.representation(encoding)).body;
+  }
+
+  #compress(encoding: 'br' | 'gzip', quality: number): Copy {
+    const length = this.identity.length;
+    // One output chunk for the whole page: zlib's default 16 KB chunks cost a round trip each.
+    const chunkSize = Math.max(length, 16 * 1024);
+    const bytes =
+      encoding === 'br'
+        ? brotli(this.identity, {
+            chunkSize,
+            params: {
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_QUALITY]: quality,
+              [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(length),
+              [constants.BROTLI_PARAM_SIZE_HINT]: length,
+            },
+          })
+        : gzipAsync(this.identity, { level: GZIP_LEVEL, chunkSize });
+    return { quality: encoding === 'br' ? quality : GZIP_LEVEL, bytes };
   }
 }
+
+/** The gzip level of every page's gzip copy (for the few clients without brotli). */
+const GZIP_LEVEL = 6;
 
 const unique = (values: string[]) => [...new Set(values)];
 
@@ -164,11 +229,14 @@ export async function sendPayload(
     .header('Content-Security-Policy', payload.csp)
     .header('Vary', 'Accept-Encoding');
   if (status === 200) {
-    const etag = payload.etag(encoding);
-    reply.header('ETag', etag);
-    if (matchesEtag(headers['if-none-match'], etag)) return reply.status(304).send();
+    // A validator of any copy this page has in the encoding: the client's copy is still current.
+    const held = payload
+      .etags(encoding)
+      .find((etag) => matchesEtag(headers['if-none-match'], etag));
+    if (held) return reply.header('ETag', held).status(304).send();
   }
-  const body = await payload.bytes(encoding);
+  const { body, etag } = await payload.representation(encoding);
+  if (status === 200) reply.header('ETag', etag);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply.send(body);
 }

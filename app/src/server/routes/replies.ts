@@ -56,7 +56,7 @@ export interface PageReplies {
   /** Absolute origin for canonical, share and social URLs. */
   originOf: (request: FastifyRequest) => string;
   /** A page's document, ready to send (its bytes, CSP, ETags and compressed copies). */
-  payloadOf: (document: Parameters<typeof documentHtml>[0], brotliQuality?: number) => PagePayload;
+  payloadOf: (document: Parameters<typeof documentHtml>[0], kept?: boolean) => PagePayload;
   /** Renders the page of a state (or sends the body given) with its head. */
   sendPage: (
     reply: FastifyReply,
@@ -84,11 +84,11 @@ export type PageContext = AppRouteOptions & PageReplies;
 
 export function pageReplies(options: AppRouteOptions): PageReplies {
   const { tenant, render, assets } = options;
-  const payloadOf: PageReplies['payloadOf'] = (document, brotliQuality) =>
+  const payloadOf: PageReplies['payloadOf'] = (document, kept) =>
     new PagePayload(
       documentHtml({ ...document, themeColour: tenant.themeColour }),
       options.apiOrigin,
-      brotliQuality,
+      kept,
     );
   const sendPage: PageReplies['sendPage'] = (
     reply,

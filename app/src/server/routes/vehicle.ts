@@ -3,7 +3,7 @@ import { printPath, SEARCH_PATH, ukWallClock, vehicleDetailsPath } from '@showro
 import type { VdpState } from '../../state/pageState.ts';
 import { initialDeal, loadVdpData } from '../loadVdp.ts';
 import { memoPerOwner } from '../pageCache.ts';
-import { KEPT_BROTLI_QUALITY, type PagePayload, sendPayload } from '../pagePayload.ts';
+import { type PagePayload, sendPayload } from '../pagePayload.ts';
 import { vehiclePdf } from '../pdf.ts';
 import { sharedReads } from '../sharedReads.ts';
 import { PRINT_CSS } from '../printCss.ts';
@@ -54,8 +54,8 @@ export function registerVehiclePages(app: FastifyInstance, ctx: PageContext) {
    * equal bytes. Kept beside the data in the page cache, gone with it.
    */
   const kept = memoPerOwner<PagePayload>(PAGES_PER_DATA);
-  // Without a page cache (PAGE_CACHE_TTL=0) every view is a one-off: compressed as cheaply as any.
-  const vdpBrotliQuality = ctx.vdpCache?.enabled ? KEPT_BROTLI_QUALITY : undefined;
+  // Without a page cache (PAGE_CACHE_TTL=0) every view is a one-off: compressed as any other.
+  const keptPages = ctx.vdpCache?.enabled ?? false;
 
   async function vehiclePage(request: FastifyRequest, reply: FastifyReply, view: 'page' | 'print') {
     const { slug } = request.params as { slug: string };
@@ -94,7 +94,7 @@ export function registerVehiclePages(app: FastifyInstance, ctx: PageContext) {
               assets: { ...assets, scripts: [], preloads: [] },
               state: null,
             },
-            vdpBrotliQuality,
+            keptPages,
           ),
         ),
       );
@@ -120,7 +120,7 @@ export function registerVehiclePages(app: FastifyInstance, ctx: PageContext) {
             assets,
             state,
           },
-          vdpBrotliQuality,
+          keptPages,
         ),
       ),
     );
