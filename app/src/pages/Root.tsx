@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { CardMarkupContext, type CardMarkup } from '@showroom/ui';
 import type { PageState } from '../state/pageState.ts';
 import { StoreContext, createStore } from '../state/store.ts';
 import { DealBuilderContext, type DealBuilderComponent } from '../components/DealBuilderSlot.tsx';
@@ -18,22 +19,27 @@ function HydratedMark() {
 
 /**
  * The whole page tree, the same on the server and in the browser (so React's useId values agree):
- * the deal builder the environment provides, the store made from the serialised state, the page.
+ * the deal builder the environment provides, the store made from the serialised state, the page,
+ * and on the server the vehicle cards' markup kept from earlier pages (`cardMarkup`).
  */
 export function Root({
   state,
   dealBuilder,
+  cardMarkup = null,
 }: {
   state: PageState;
   dealBuilder: DealBuilderComponent;
+  cardMarkup?: CardMarkup | null;
 }) {
   const [store] = useState(() => createStore(state));
   return (
     <DealBuilderContext.Provider value={dealBuilder}>
-      <StoreContext.Provider value={store}>
-        <App state={state} />
-        <HydratedMark />
-      </StoreContext.Provider>
+      <CardMarkupContext.Provider value={cardMarkup}>
+        <StoreContext.Provider value={store}>
+          <App state={state} />
+          <HydratedMark />
+        </StoreContext.Provider>
+      </CardMarkupContext.Provider>
     </DealBuilderContext.Provider>
   );
 }

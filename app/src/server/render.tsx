@@ -4,15 +4,23 @@ import type { PageState, SearchState, VdpState } from '../state/pageState.ts';
 import { Root } from '../pages/Root.tsx';
 import { DealBuilder } from '../deal/DealBuilder.tsx';
 import { PrintPage } from '../pages/PrintPage.tsx';
+import { CardMarkupCache } from './cardMarkup.tsx';
 import '../styles/app.css';
+
+/** The cards this process has rendered, kept for the next pages that show them. */
+export const keptCards = new CardMarkupCache();
 
 /**
  * The server renderer, built by Vite into dist/server/render.js (so ui's CSS imports and JSX are
  * handled the same way as in the browser bundle). The host imports it and wraps the markup in a
- * document.
+ * document. Vehicle cards' markup is kept between pages (`cards`; null renders every card).
  */
-export function renderPage(state: PageState): string {
-  return renderToString(<Root state={state} dealBuilder={DealBuilder} />);
+export function renderPage(state: PageState, cards: CardMarkupCache | null = keptCards): string {
+  if (!cards) return renderToString(<Root state={state} dealBuilder={DealBuilder} />);
+  const { markup, keep } = cards.forPage();
+  const html = renderToString(<Root state={state} dealBuilder={DealBuilder} cardMarkup={markup} />);
+  keep();
+  return html;
 }
 
 /** The print view's markup: static, with no store and nothing interactive. */

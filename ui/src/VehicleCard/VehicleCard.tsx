@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import {
   formatNumber,
   formatPounds,
@@ -45,8 +46,30 @@ export interface VehicleCardProps {
 /** `sizes` of a card's picture (also for the first search result's preload). */
 export const CARD_IMAGE_SIZES = '(max-width: 767px) 100vw, (max-width: 1339px) 50vw, 33vw';
 
+/**
+ * The markup of a card's inside, made earlier, for these props (undefined when there is none).
+ * A server renderer provides it: a vehicle page's carousels show the same cars on many pages, so
+ * their cards' markup is kept rather than rendered again. Elsewhere (the browser, Storybook) there
+ * is none and the card renders itself; the markup kept is what it renders, so it hydrates as its own.
+ */
+export type CardMarkup = (props: VehicleCardProps) => string | undefined;
+
+export const CardMarkupContext = createContext<CardMarkup | null>(null);
+
 /** A vehicle in a carousel: picture, name (the link), price and key facts. */
-export function VehicleCard({
+export function VehicleCard(props: VehicleCardProps) {
+  const markup = useContext(CardMarkupContext)?.(props);
+  return markup === undefined ? (
+    <article className="sr-vcard">
+      <VehicleCardContent {...props} />
+    </article>
+  ) : (
+    <article className="sr-vcard" dangerouslySetInnerHTML={{ __html: markup }} />
+  );
+}
+
+/** What is inside a card's `<article>` (what a CardMarkup keeps). */
+export function VehicleCardContent({
   vehicle,
   tenant,
   searchPath,
@@ -62,7 +85,7 @@ export function VehicleCard({
   const Heading = `h${headingLevel}` as const;
   const kind = vehicleKindTag(vehicle, tenant);
   return (
-    <article className="sr-vcard">
+    <>
       <div className="sr-vcard__media">
         <img
           className="sr-vcard__img"
@@ -125,6 +148,6 @@ export function VehicleCard({
           />
         </div>
       )}
-    </article>
+    </>
   );
 }

@@ -1,2 +1,7 @@
-export { CARD_IMAGE_SIZES, VehicleCard } from './VehicleCard.tsx';
-export type { VehicleCardProps } from './VehicleCard.tsx';
+export {
+  CARD_IMAGE_SIZES,
+  CardMarkupContext,
+  VehicleCard,
+  VehicleCardContent,
+} from './VehicleCard.tsx';
+export type { CardMarkup, VehicleCardProps } from './VehicleCard.tsx';
