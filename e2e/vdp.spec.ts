@@ -474,6 +474,47 @@ test('Similar cars shows up to 6 cars of the same make, never this one', async (
   );
 });
 
+test("a second car's carousels, their cards kept from the first car's page, hydrate as their own", async ({
+  page,
+  request,
+}) => {
+  const vehicles = await usedVehicles(request);
+  const byMake = new Map<string, SearchVehicle[]>();
+  for (const v of vehicles) byMake.set(v.make, [...(byMake.get(v.make) ?? []), v]);
+  const [first, second] = [...byMake.values()].sort((a, b) => b.length - a.length)[0]!;
+  // The first car's page has the server render (and keep) the cards the second car's page shows.
+  expect((await request.get(`/vehicle-search/${first!.slug}`)).status()).toBe(200);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.setViewportSize(PHONE);
+  await page.goto(`/vehicle-search/${second!.slug}`);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const carousels = page.locator('[data-island="carousels"]');
+  await carousels.scrollIntoViewIfNeeded();
+  await expect.poll(() => ownedByReact(carousels)).toBe(true);
+  const similar = page.getByRole('region', { name: 'Similar cars' });
+  await expect(similar.locator('.sr-carousel__glide')).toHaveClass(/is-mounted/);
+  const cards = similar.locator('article.sr-vcard');
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(1);
+  // The cards are React's now: the carousel moves through them to the last.
+  const next = similar.getByRole('button', { name: /^Next/ });
+  const live = similar.locator('[aria-live="polite"]');
+  await expect(live).toHaveText(new RegExp(`^Showing 1 to \\d+ of ${count}$`));
+  while (!/to (\d+) of \1$/.test((await live.textContent()) ?? '')) {
+    const before = await live.textContent();
+    await expect(next).toBeEnabled();
+    await next.click();
+    await expect(live).not.toHaveText(before ?? '');
+  }
+  await expect(live).toHaveText(new RegExp(`to ${count} of ${count}$`));
+  await expect(next).toBeDisabled();
+  expect(errors).toEqual([]);
+});
+
 test('the price-label information modal opens and closes with Escape', async ({
   page,
   request,
