@@ -657,13 +657,6 @@ export class ShowroomFinance extends HTMLElement {
       figure,
     );
     this.#root.replaceChildren(section);
-    const rest = () => {
-      if (!section.isConnected || controls.isConnected) return;
-      figure.before(controls);
-      figure.after(previous, repex, link);
-      section.classList.remove('loading');
-    };
-    requestAnimationFrame(() => requestAnimationFrame(rest));
 
     const options = (
       select: HTMLSelectElement,
@@ -677,6 +670,56 @@ export class ShowroomFinance extends HTMLElement {
         select.replaceChildren(...all.map((n) => h('option', { value: String(n) }, label(n))));
       select.value = String(chosen);
     };
+
+    /** The controls, the representative example and the link for the quote on screen. */
+    const fill = (settings: QuoteSettings, quotes: WireQuotes) => {
+      const quote = activeQuote(quotes, settings.financeType) as WireQuote;
+      const offered = offeredProducts(quotes);
+      for (const [product, input] of productInputs) {
+        input.checked = product === settings.financeType;
+        input.disabled = !offered.includes(product);
+      }
+      if (this.#root.activeElement !== deposit) {
+        const pounds = depositPounds(vehicle, settings);
+        deposit.value = Number.isInteger(pounds) ? String(pounds) : pounds.toFixed(2);
+        depositMessage.textContent = '';
+        deposit.setAttribute('aria-invalid', 'false');
+      }
+      options(term, FINANCE_TERM_CHOICES, settings.term, (n) => `${n} months`);
+      options(
+        mileage,
+        FINANCE_MILEAGE_CHOICES,
+        settings.mileage,
+        (n) => `${formatNumber(n)} miles a year`,
+      );
+      mileageField.hidden = settings.financeType !== 'PCP';
+      const example = representativeExampleOf(quote, config.tenant.broker);
+      repexProduct.textContent = FINANCE_PRODUCT_NAMES[quote.key];
+      rows.replaceChildren(
+        ...representativeExampleRows(example).map((row) =>
+          h(
+            'div',
+            { 'data-row': row.key },
+            h('dt', {}, row.term),
+            h('dd', { class: row.key === 'apr' ? 'apr' : undefined }, row.value),
+          ),
+        ),
+      );
+      smallPrint.textContent = representativeExampleSmallPrint(example);
+      const query = new URLSearchParams(settingsAsQuery(vehicle, settings));
+      link.href = `${config.storefront}${vehicleDetailsPath(vehicle.slug)}?${query}#deal`;
+    };
+    // The quote the figure shows while the rest waits for its frame (filled in when it joins).
+    let waiting: [QuoteSettings, WireQuotes] | null = null;
+    const rest = () => {
+      if (!section.isConnected || controls.isConnected) return;
+      if (waiting) fill(...waiting);
+      waiting = null;
+      figure.before(controls);
+      figure.after(previous, repex, link);
+      section.classList.remove('loading');
+    };
+    requestAnimationFrame(() => requestAnimationFrame(rest));
 
     let lastFigure = '';
     return {
@@ -707,26 +750,6 @@ export class ShowroomFinance extends HTMLElement {
         previous.replaceChildren();
         repex.hidden = false;
         const quote = activeQuote(quotes, settings.financeType) as WireQuote;
-        const offered = offeredProducts(quotes);
-        for (const [product, input] of productInputs) {
-          input.checked = product === settings.financeType;
-          input.disabled = !offered.includes(product);
-        }
-        if (this.#root.activeElement !== deposit) {
-          const pounds = depositPounds(vehicle, settings);
-          deposit.value = Number.isInteger(pounds) ? String(pounds) : pounds.toFixed(2);
-          depositMessage.textContent = '';
-          deposit.setAttribute('aria-invalid', 'false');
-        }
-        options(term, FINANCE_TERM_CHOICES, settings.term, (n) => `${n} months`);
-        options(
-          mileage,
-          FINANCE_MILEAGE_CHOICES,
-          settings.mileage,
-          (n) => `${formatNumber(n)} miles a year`,
-        );
-        mileageField.hidden = settings.financeType !== 'PCP';
-
         const example = representativeExampleOf(quote, config.tenant.broker);
         const monthly = exampleMoney(example.regularPayment);
         const words = `${example.totalNumberOfRegularPayments} payments, ${FINANCE_PRODUCT_NAMES[quote.key]}, ${example.apr.toFixed(1)}% APR representative`;
@@ -736,20 +759,8 @@ export class ShowroomFinance extends HTMLElement {
           amount.textContent = monthly;
           summary.textContent = words;
         }
-        repexProduct.textContent = FINANCE_PRODUCT_NAMES[quote.key];
-        rows.replaceChildren(
-          ...representativeExampleRows(example).map((row) =>
-            h(
-              'div',
-              { 'data-row': row.key },
-              h('dt', {}, row.term),
-              h('dd', { class: row.key === 'apr' ? 'apr' : undefined }, row.value),
-            ),
-          ),
-        );
-        smallPrint.textContent = representativeExampleSmallPrint(example);
-        const query = new URLSearchParams(settingsAsQuery(vehicle, settings));
-        link.href = `${config.storefront}${vehicleDetailsPath(vehicle.slug)}?${query}#deal`;
+        if (controls.isConnected) fill(settings, quotes);
+        else waiting = [settings, quotes];
       },
     };
   }
