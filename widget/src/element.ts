@@ -643,17 +643,18 @@ export class ShowroomFinance extends HTMLElement {
       h('label', { class: 'field', for: 'term' }, h('span', {}, 'Term'), term),
       mileageField,
     );
-    // The figure is painted first, with the car's name and price only (one small layout on the
-    // page's main thread); the controls, the representative example and the link join it in the
-    // next frame (an animation callback of the frame that paints the figure asks for the next
-    // one, so their work never runs before that paint). The card keeps the loading card's room
-    // until then, so nothing on the host page moves.
+    // The figure is painted first, with what is above it (the car's name and price, the
+    // controls); the representative example and the link under it join it in the next frame (an
+    // animation callback of the frame that paints the figure asks for the next one, so their work
+    // never runs before that paint). Nothing painted moves when they come: they are below it, and
+    // the card keeps the loading card's room until then, so the host page does not move either.
     const section = h(
       'section',
       { class: 'card loading', 'aria-label': `Finance: ${vehicle.name}` },
       this.#heading(vehicle),
       this.#cashPrice(vehicle),
       this.#notesBlock(),
+      controls,
       figure,
     );
     this.#root.replaceChildren(section);
@@ -671,28 +672,8 @@ export class ShowroomFinance extends HTMLElement {
       select.value = String(chosen);
     };
 
-    /** The controls, the representative example and the link for the quote on screen. */
-    const fill = (settings: QuoteSettings, quotes: WireQuotes) => {
-      const quote = activeQuote(quotes, settings.financeType) as WireQuote;
-      const offered = offeredProducts(quotes);
-      for (const [product, input] of productInputs) {
-        input.checked = product === settings.financeType;
-        input.disabled = !offered.includes(product);
-      }
-      if (this.#root.activeElement !== deposit) {
-        const pounds = depositPounds(vehicle, settings);
-        deposit.value = Number.isInteger(pounds) ? String(pounds) : pounds.toFixed(2);
-        depositMessage.textContent = '';
-        deposit.setAttribute('aria-invalid', 'false');
-      }
-      options(term, FINANCE_TERM_CHOICES, settings.term, (n) => `${n} months`);
-      options(
-        mileage,
-        FINANCE_MILEAGE_CHOICES,
-        settings.mileage,
-        (n) => `${formatNumber(n)} miles a year`,
-      );
-      mileageField.hidden = settings.financeType !== 'PCP';
+    /** The representative example and the link for the quote on screen. */
+    const fill = (settings: QuoteSettings, quote: WireQuote) => {
       const example = representativeExampleOf(quote, config.tenant.broker);
       repexProduct.textContent = FINANCE_PRODUCT_NAMES[quote.key];
       rows.replaceChildren(
@@ -709,13 +690,12 @@ export class ShowroomFinance extends HTMLElement {
       const query = new URLSearchParams(settingsAsQuery(vehicle, settings));
       link.href = `${config.storefront}${vehicleDetailsPath(vehicle.slug)}?${query}#deal`;
     };
-    // The quote the figure shows while the rest waits for its frame (filled in when it joins).
-    let waiting: [QuoteSettings, WireQuotes] | null = null;
+    // The quote the figure shows while the example waits for its frame (filled in when it joins).
+    let waiting: [QuoteSettings, WireQuote] | null = null;
     const rest = () => {
-      if (!section.isConnected || controls.isConnected) return;
+      if (!section.isConnected || repex.isConnected) return;
       if (waiting) fill(...waiting);
       waiting = null;
-      figure.before(controls);
       figure.after(previous, repex, link);
       section.classList.remove('loading');
     };
@@ -750,6 +730,25 @@ export class ShowroomFinance extends HTMLElement {
         previous.replaceChildren();
         repex.hidden = false;
         const quote = activeQuote(quotes, settings.financeType) as WireQuote;
+        const offered = offeredProducts(quotes);
+        for (const [product, input] of productInputs) {
+          input.checked = product === settings.financeType;
+          input.disabled = !offered.includes(product);
+        }
+        if (this.#root.activeElement !== deposit) {
+          const pounds = depositPounds(vehicle, settings);
+          deposit.value = Number.isInteger(pounds) ? String(pounds) : pounds.toFixed(2);
+          depositMessage.textContent = '';
+          deposit.setAttribute('aria-invalid', 'false');
+        }
+        options(term, FINANCE_TERM_CHOICES, settings.term, (n) => `${n} months`);
+        options(
+          mileage,
+          FINANCE_MILEAGE_CHOICES,
+          settings.mileage,
+          (n) => `${formatNumber(n)} miles a year`,
+        );
+        mileageField.hidden = settings.financeType !== 'PCP';
         const example = representativeExampleOf(quote, config.tenant.broker);
         const monthly = exampleMoney(example.regularPayment);
         const words = `${example.totalNumberOfRegularPayments} payments, ${FINANCE_PRODUCT_NAMES[quote.key]}, ${example.apr.toFixed(1)}% APR representative`;
@@ -759,8 +758,8 @@ export class ShowroomFinance extends HTMLElement {
           amount.textContent = monthly;
           summary.textContent = words;
         }
-        if (controls.isConnected) fill(settings, quotes);
-        else waiting = [settings, quotes];
+        if (repex.isConnected) fill(settings, quote);
+        else waiting = [settings, quote];
       },
     };
   }
