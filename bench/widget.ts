@@ -12,8 +12,9 @@ import { freePort, median } from './shared.ts';
  * Issue 29's targets for the finance widget, on a partner's page (e2e/partner-site.ts) on another
  * origin that the product's EMBED_ORIGINS allows:
  * - `/embed/finance.js` as the storefront sends it to a browser, brotli (target ≤ 15 KB);
- * - the first monthly figure painted after the script is there to run, at 412 px with the CPU
- *   slowed 4× (CDP Emulation.setCPUThrottlingRate), median of 10 cold loads (target ≤ 300 ms);
+ * - the first monthly figure painted after the script starts, at 412 px with the CPU slowed 4×
+ *   (CDP Emulation.setCPUThrottlingRate), median of 10 cold loads (target ≤ 300 ms), from its
+ *   arrival and from when the page lets it run (firstFigure);
  * - the page's Lighthouse performance score with three widgets beside the same page without
  *   them (target: within 2 points). Lighthouse is slow on a shared machine: BENCH_WIDGET_LH_RUNS
  *   runs of each (default 3), medians.
@@ -43,50 +44,73 @@ async function pickWidgets(base: string): Promise<EmbeddedWidget[]> {
   ];
 }
 
-/** Milliseconds from the script's arrival (its responseEnd) to the frame that shows a figure. */
-async function firstFigure(url: string): Promise<number[]> {
+/**
+ * The page-side probe (a string: tsx's helpers do not exist in the page). Each shadow root the
+ * page attaches is watched (a MutationObserver on it); when a widget's `.amount` first shows a
+ * figure, the probe asks for an animation frame, and a task posted from that frame's animation
+ * callback runs once the frame's style, layout and paint are done: its time is when the figure was
+ * painted. An earlier probe looked for the figure in every animation frame from the page's start;
+ * that kept the page producing a frame every vsync while it loaded (each frame's callback, style,
+ * pre-paint and commit cost the throttled main thread 5 to 30 ms, 100 to 200 ms in all in a trace
+ * of one load), which a page without the bench does not do. The bench waits for the probe with one
+ * plain CDP evaluation, not Playwright's `waitForFunction`, whose injected script (about 135 ms of
+ * the page's main thread at 4×) would run while the widget is loading.
+ */
+const PROBE = `
+  let painted;
+  Object.defineProperty(window, '__figureAt', { value: new Promise((resolve) => (painted = resolve)) });
+  let found = false;
+  const look = (root) => {
+    if (found || !/£/.test(root.querySelector('.amount')?.textContent ?? '')) return;
+    found = true;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => painted(performance.now());
+      channel.port2.postMessage(0);
+    });
+  };
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attach.call(this, init);
+    new MutationObserver(() => look(root)).observe(root, { childList: true, subtree: true, characterData: true });
+    return root;
+  };
+`;
+
+/**
+ * Milliseconds to the frame that paints the first figure, from two starts: the script's arrival
+ * (its resource timing `responseEnd`), and the moment the page lets it run (a module script runs
+ * once the page is parsed: the later of its `responseEnd` and the page's `domInteractive`). The
+ * first includes the host page's own parsing, first layout and paint when the script arrives
+ * before they are done; the second is the widget's own time.
+ */
+async function firstFigure(url: string): Promise<{ fromArrival: number[]; fromRun: number[] }> {
   const browser = await chromium.launch(chromiumLaunchOptions());
-  const times: number[] = [];
+  const fromArrival: number[] = [];
+  const fromRun: number[] = [];
   try {
     for (let run = 0; run < 10; run++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      // Checked in every frame: the frame a figure is first in is the one that paints it, and a
-      // task posted from its animation frame runs once that frame's style, layout and paint are
-      // done, so its time is when the figure was painted (the frame's own start time, which
-      // an earlier version took, left that rendering out).
-      // (A string: tsx's helpers do not exist in the page.) The bench waits for it with one
-      // plain CDP evaluation, not Playwright's waitForFunction, whose injected script (about
-      // 135 ms of the page's main thread at 4×) would run while the widget is loading.
-      await page.addInitScript(`
-        let painted;
-        const figure = new Promise((resolve) => (painted = resolve));
-        Object.defineProperty(window, '__figureAt', { value: figure });
-        const look = () => {
-          const shown = [...document.querySelectorAll('showroom-finance')].some((element) =>
-            /£/.test(element.shadowRoot?.querySelector('.amount')?.textContent ?? ''));
-          if (!shown) return requestAnimationFrame(look);
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => painted(performance.now());
-          channel.port2.postMessage(0);
-        };
-        requestAnimationFrame(look);
-      `);
+      await page.addInitScript(PROBE);
       await page.goto(url);
       const answer = await Promise.race([
         cdp.send('Runtime.evaluate', {
-          // From the script's arrival (its responseEnd) to the frame that paints the figure.
-          expression: `window.__figureAt.then((at) => at - performance
-            .getEntriesByType('resource')
-            .find((entry) => entry.name.endsWith('/embed/finance.js')).responseEnd)`,
+          expression: `window.__figureAt.then((at) => {
+            const arrived = performance
+              .getEntriesByType('resource')
+              .find((entry) => entry.name.endsWith('/embed/finance.js')).responseEnd;
+            const parsed = performance.getEntriesByType('navigation')[0].domInteractive;
+            return [at - arrived, at - Math.max(arrived, parsed)];
+          })`,
           awaitPromise: true,
           returnByValue: true,
         }),
         new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000)),
       ]);
-      if (answer === null || typeof answer.result.value !== 'number') {
+      if (answer === null || !Array.isArray(answer.result.value)) {
         const shown = await page.evaluate(() =>
           [...document.querySelectorAll('showroom-finance')]
             .map((element) => element.shadowRoot?.textContent?.slice(0, 200))
@@ -94,14 +118,15 @@ async function firstFigure(url: string): Promise<number[]> {
         );
         throw new Error(`no figure on ${url} within 30 s: ${shown}`);
       }
-      const time = answer.result.value as number;
-      times.push(time);
+      const [arrival, ran] = answer.result.value as [number, number];
+      fromArrival.push(arrival);
+      fromRun.push(ran);
       await context.close();
     }
   } finally {
     await browser.close();
   }
-  return times;
+  return { fromArrival, fromRun };
 }
 
 type Lighthouse = { score: number; lcp: number; tbt: number; cls: number };
@@ -169,11 +194,18 @@ export async function benchWidget(): Promise<BenchRow[]> {
     try {
       const url = `${site.origins[0]}/`;
       const times = await firstFigure(url);
-      rows.push({
-        name: 'Widget: first figure painted after the script (412 px, CPU 4×, median of 10)',
-        value: Math.round(median(times)),
-        unit: 'ms',
-      });
+      rows.push(
+        {
+          name: 'Widget: first figure painted after the script arrives (412 px, CPU 4×, median of 10)',
+          value: Math.round(median(times.fromArrival)),
+          unit: 'ms',
+        },
+        {
+          name: 'Widget: first figure painted after the script may run (412 px, CPU 4×, median of 10)',
+          value: Math.round(median(times.fromRun)),
+          unit: 'ms',
+        },
+      );
 
       const chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

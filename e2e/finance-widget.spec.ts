@@ -118,6 +118,44 @@ async function watch(page: Page) {
 
 const widget = (page: Page, index: number) => page.locator('showroom-finance').nth(index);
 
+/**
+ * Records where each widget's monthly figure is when it is first painted (a performance mark
+ * `showroom-figure` per widget, taken in the animation frame that paints it; no global name), so a
+ * test can hold it to the same place once the rest of the calculator has joined it.
+ */
+async function recordFirstFigures(page: Page) {
+  await page.addInitScript(() => {
+    const attach = Element.prototype.attachShadow;
+    Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+      const root = attach.call(this, init);
+      const id = this.getAttribute('stock-id');
+      let seen = false;
+      new MutationObserver(() => {
+        const amount = root.querySelector('.amount');
+        if (seen || !amount?.textContent) return;
+        seen = true;
+        requestAnimationFrame(() =>
+          performance.mark('showroom-figure', {
+            detail: { id, top: amount.getBoundingClientRect().top },
+          }),
+        );
+      }).observe(root, { childList: true, subtree: true, characterData: true });
+      return root;
+    };
+  });
+}
+
+/** Where the figure of `host` was first painted, and where it is now (viewport pixels). */
+const figurePlaces = (host: Locator) =>
+  host.locator('.amount').evaluate((amount) => {
+    const id = ((amount.getRootNode() as ShadowRoot).host as Element).getAttribute('stock-id');
+    const first = performance
+      .getEntriesByName('showroom-figure')
+      .map((entry) => (entry as PerformanceMark).detail as { id: string; top: number })
+      .find((detail) => detail.id === id);
+    return { first: first?.top, now: amount.getBoundingClientRect().top };
+  });
+
 /** The settings a widget shows: product, deposit (pounds), term, mileage. */
 async function settingsOnScreen(card: Locator) {
   const product = (await card
@@ -183,6 +221,7 @@ for (const width of [412, 1280] as const) {
       request,
     }) => {
       const problems = await watch(page);
+      await recordFirstFigures(page);
       await page.goto(`http://127.0.0.1:${allowedPort}/`);
       const [car, cash, unknown] = [widget(page, 0), widget(page, 1), widget(page, 2)];
 
@@ -190,6 +229,11 @@ for (const width of [412, 1280] as const) {
       await expect(car.getByRole('heading', { name: financeable.name })).toBeVisible();
       await expect(car.locator('.amount')).toHaveText(/^£[\d,]+\.\d\d$/);
       await expectFiguresOfApi(car, request, financeable);
+      // The figure is painted first; what joins it after (the representative example) does not
+      // move it.
+      const places = await figurePlaces(car);
+      expect(places.first).toBeDefined();
+      expect(places.now).toBe(places.first);
 
       // The cash-only car: its cash price, no monthly figure.
       await expect(cash.getByRole('heading', { name: cashOnly.name })).toBeVisible();

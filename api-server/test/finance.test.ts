@@ -143,8 +143,27 @@ describe('GET /api/v2/vehicle-finance', () => {
     expect(res.body.data[0].hpQuote.key).toBe('HP');
   });
 
+  it('with include=vehicle carries each vehicle as GET /vehicles/{stock_id} returns it, beside the same quotes', async () => {
+    const ids = `${van.stock_id},999999,${nearlyNew.stock_id}`;
+    const plain = await finance({ stock_ids: ids, term: 36 });
+    const res = await finance({ stock_ids: ids, term: 36, include: 'vehicle' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((r: { stock_id: number }) => r.stock_id)).toEqual([
+      van.stock_id,
+      nearlyNew.stock_id,
+    ]);
+    for (const [index, result] of res.body.data.entries()) {
+      const one = await server.call('GET', `/api/v2/vehicles/${result.stock_id}`);
+      expect(result.vehicle).toEqual(one.body.data);
+      const { vehicle: _vehicle, ...quotes } = result;
+      expect(quotes).toEqual(plain.body.data[index]);
+    }
+    expect(plain.body.data[0]).not.toHaveProperty('vehicle');
+  });
+
   it.each([
     [{}, 'stock_ids'],
+    [{ stock_ids: '100001', include: 'everything' }, 'include'],
     [{ stock_ids: 'abc' }, 'stock_ids'],
     [{ stock_ids: '100001', term: 2 }, 'term'],
     [{ stock_ids: '100001', deposit_type: 'pounds' }, 'deposit_type'],

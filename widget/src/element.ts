@@ -1,4 +1,9 @@
-import { createShowroomClient, type ShowroomClient, type Vehicle } from '@showroom/api-client';
+import {
+  createShowroomClient,
+  type Result,
+  type ShowroomClient,
+  type Vehicle,
+} from '@showroom/api-client';
 import {
   FINANCE_MILEAGE_CHOICES,
   FINANCE_PRODUCTS,
@@ -148,23 +153,33 @@ type QuoteBatch = {
 };
 let batches: Map<string, QuoteBatch> | null = null;
 
+/** Sends the first quotes asked so far, one `vehicle-finance` call per settings. */
+function sendFirstQuotes(): void {
+  const now = batches;
+  batches = null;
+  if (!now) return;
+  for (const batch of now.values())
+    batch.send(
+      api().getVehicleFinance({
+        ...batch.query,
+        stock_ids: [...batch.ids].join(','),
+        include: 'vehicle',
+      }),
+    );
+}
+
 /**
- * The first quote of each widget, asked in one `GET /vehicle-finance` with every other widget's
- * first quote for the same settings (its `stock_ids` takes several): the widgets a page starts
- * with (upgraded together when the element is defined) are asked for once per settings, each
- * picking its own vehicle's quotes from the answer.
+ * The first quote of each widget with its vehicle, asked in one `GET /vehicle-finance?include=vehicle`
+ * with every other widget's first quote for the same settings (its `stock_ids` takes several): the
+ * widgets a page starts with are asked for once per settings (sent by `askFirstReads`, or at the
+ * latest in the next microtask), each picking its own vehicle and quotes from the answer.
  */
-function firstQuote(api: ShowroomClient, stockId: number, settings: QuoteSettings): FinanceAnswer {
+function firstQuote(stockId: number, settings: QuoteSettings): FinanceAnswer {
   const { stock_ids: _one, ...query } = financeQuoteQuery(stockId, settings);
   const key = JSON.stringify(query);
   if (!batches) {
-    const now = new Map<string, QuoteBatch>();
-    batches = now;
-    queueMicrotask(() => {
-      batches = null;
-      for (const batch of now.values())
-        batch.send(api.getVehicleFinance({ ...batch.query, stock_ids: [...batch.ids].join(',') }));
-    });
+    batches = new Map<string, QuoteBatch>();
+    queueMicrotask(sendFirstQuotes);
   }
   let batch = batches.get(key);
   if (!batch) {
@@ -175,6 +190,71 @@ function firstQuote(api: ShowroomClient, stockId: number, settings: QuoteSetting
   }
   batch.ids.add(stockId);
   return batch.answer;
+}
+
+/**
+ * A widget's first reads, asked for as soon as its attributes can be read: its vehicle, the quote
+ * for the settings the retailer's deposit (as written into the script) gives, and the order
+ * config every widget shares. `asked` is what the attributes said, so a widget whose attributes
+ * changed before it started asks again.
+ */
+type FirstReads = {
+  asked: string;
+  guess: QuoteSettings;
+  vehicle: Promise<Result<Vehicle>>;
+  quote: FinanceAnswer;
+  orderConfig: ReturnType<ShowroomClient['getOrderConfig']>;
+};
+
+/** What a widget's first reads depend on in its attributes. */
+const askedBy = (element: HTMLElement): string =>
+  JSON.stringify(
+    ['stock-id', 'deposit', 'term', 'finance-type'].map((name) => element.getAttribute(name)),
+  );
+
+function firstReads(element: HTMLElement): FirstReads | null {
+  const { stockId, filters } = readAttributes(
+    element,
+    startingDeposit({ vat_scheme: null }, config.financeDeposit),
+  );
+  if (stockId === null) return null;
+  const guess = initialQuoteSettings({
+    vehicle: { vat_scheme: null },
+    financeDeposit: config.financeDeposit,
+    filters,
+  });
+  const quote = firstQuote(stockId, guess);
+  // The vehicle comes with its quote; one the answer leaves out is not in stock (as the vehicle's
+  // own read would say with a 404).
+  const vehicle = quote.then((answer): Result<Vehicle> => {
+    if (answer.error) return { error: answer.error };
+    const found = answer.data.find((result) => result.stock_id === stockId)?.vehicle;
+    return found
+      ? { data: found }
+      : { error: { kind: 'not-found', status: 404, message: 'Vehicle not found.' } };
+  });
+  return { asked: askedBy(element), guess, vehicle, quote, orderConfig: api().getOrderConfig() };
+}
+
+/** The first reads asked for widgets before they were built (askFirstReads), taken once by each. */
+const early = new WeakMap<HTMLElement, FirstReads>();
+
+/**
+ * Asks the first reads of the widgets already in the page (`<showroom-finance>` elements the
+ * parser has made) at once, before any is built: the module's evaluation then sends every call
+ * of the first figure before it spends the page's main thread on stylesheets, shadow roots and the
+ * loading cards. Called by the module before it defines the element; never throws.
+ */
+export function askFirstReads(elements: Iterable<HTMLElement>): void {
+  try {
+    for (const element of elements) {
+      const reads = firstReads(element);
+      if (reads) early.set(element, reads);
+    }
+    sendFirstQuotes();
+  } catch {
+    // Each widget asks again when it starts (and shows its own state if that fails too).
+  }
 }
 
 /**
@@ -294,16 +374,14 @@ export class ShowroomFinance extends HTMLElement {
       this.#show(this.#notesBlock());
       return;
     }
-    const guess = initialQuoteSettings({
-      vehicle: { vat_scheme: null },
-      financeDeposit: config.financeDeposit,
-      filters: first.filters,
-    });
     // The calls first (the vehicle, the quote with the other widgets' of the same settings, the
-    // order config every widget shares), so they are on their way while the loading card is drawn.
-    const vehicleAnswer = this.#api.getVehicleById(stockId);
-    const early = firstQuote(this.#api, stockId, guess);
-    const configured = this.#api.getOrderConfig();
+    // order config every widget shares), so they are on their way while the loading card is drawn:
+    // already asked when the module saw this widget in the page (askFirstReads), otherwise now.
+    const asked = early.get(this);
+    early.delete(this);
+    const reads = (asked?.asked === askedBy(this) ? asked : null) ?? firstReads(this);
+    if (!reads) return;
+    const { guess, vehicle: vehicleAnswer, quote: firstAnswer, orderConfig: configured } = reads;
     // The loading card keeps the calculator's room, so the page does not shift when it arrives.
     this.#showAs(
       'card loading',
@@ -344,7 +422,7 @@ export class ShowroomFinance extends HTMLElement {
     const own = initialQuoteSettings({ vehicle, financeDeposit, filters });
     this.#own = own;
     const same = sameQuoteSettings(normaliseQuoteSettings(vehicle, guess), own);
-    await this.#quote(own, load, true, same ? early : undefined);
+    await this.#quote(own, load, true, same ? firstAnswer : undefined);
   }
 
   /**
@@ -552,29 +630,32 @@ export class ShowroomFinance extends HTMLElement {
       this.#text('financeWidgetBuildDeal'),
       h('span', { class: 'hidden-text' }, `: ${vehicle.name}`),
     );
+    const controls = h(
+      'div',
+      { class: 'controls' },
+      products,
+      h(
+        'div',
+        {},
+        h('label', { class: 'field', for: 'deposit' }, h('span', {}, 'Deposit (£)'), deposit),
+        depositMessage,
+      ),
+      h('label', { class: 'field', for: 'term' }, h('span', {}, 'Term'), term),
+      mileageField,
+    );
+    // The figure is painted first, with what is above it (the car's name and price, the
+    // controls); the representative example and the link under it join it in the next frame (an
+    // animation callback of the frame that paints the figure asks for the next one, so their work
+    // never runs before that paint). Nothing painted moves when they come: they are below it, and
+    // the card keeps the loading card's room until then, so the host page does not move either.
     const section = h(
       'section',
-      { class: 'card', 'aria-label': `Finance: ${vehicle.name}` },
+      { class: 'card loading', 'aria-label': `Finance: ${vehicle.name}` },
       this.#heading(vehicle),
       this.#cashPrice(vehicle),
       this.#notesBlock(),
-      h(
-        'div',
-        { class: 'controls' },
-        products,
-        h(
-          'div',
-          {},
-          h('label', { class: 'field', for: 'deposit' }, h('span', {}, 'Deposit (£)'), deposit),
-          depositMessage,
-        ),
-        h('label', { class: 'field', for: 'term' }, h('span', {}, 'Term'), term),
-        mileageField,
-      ),
+      controls,
       figure,
-      previous,
-      repex,
-      link,
     );
     this.#root.replaceChildren(section);
 
@@ -590,6 +671,35 @@ export class ShowroomFinance extends HTMLElement {
         select.replaceChildren(...all.map((n) => h('option', { value: String(n) }, label(n))));
       select.value = String(chosen);
     };
+
+    /** The representative example and the link for the quote on screen. */
+    const fill = (settings: QuoteSettings, quote: WireQuote) => {
+      const example = representativeExampleOf(quote, config.tenant.broker);
+      repexProduct.textContent = FINANCE_PRODUCT_NAMES[quote.key];
+      rows.replaceChildren(
+        ...representativeExampleRows(example).map((row) =>
+          h(
+            'div',
+            { 'data-row': row.key },
+            h('dt', {}, row.term),
+            h('dd', { class: row.key === 'apr' ? 'apr' : undefined }, row.value),
+          ),
+        ),
+      );
+      smallPrint.textContent = representativeExampleSmallPrint(example);
+      const query = new URLSearchParams(settingsAsQuery(vehicle, settings));
+      link.href = `${config.storefront}${vehicleDetailsPath(vehicle.slug)}?${query}#deal`;
+    };
+    // The quote the figure shows while the example waits for its frame (filled in when it joins).
+    let waiting: [QuoteSettings, WireQuote] | null = null;
+    const rest = () => {
+      if (!section.isConnected || repex.isConnected) return;
+      if (waiting) fill(...waiting);
+      waiting = null;
+      figure.after(previous, repex, link);
+      section.classList.remove('loading');
+    };
+    requestAnimationFrame(() => requestAnimationFrame(rest));
 
     let lastFigure = '';
     return {
@@ -639,7 +749,6 @@ export class ShowroomFinance extends HTMLElement {
           (n) => `${formatNumber(n)} miles a year`,
         );
         mileageField.hidden = settings.financeType !== 'PCP';
-
         const example = representativeExampleOf(quote, config.tenant.broker);
         const monthly = exampleMoney(example.regularPayment);
         const words = `${example.totalNumberOfRegularPayments} payments, ${FINANCE_PRODUCT_NAMES[quote.key]}, ${example.apr.toFixed(1)}% APR representative`;
@@ -649,20 +758,8 @@ export class ShowroomFinance extends HTMLElement {
           amount.textContent = monthly;
           summary.textContent = words;
         }
-        repexProduct.textContent = FINANCE_PRODUCT_NAMES[quote.key];
-        rows.replaceChildren(
-          ...representativeExampleRows(example).map((row) =>
-            h(
-              'div',
-              { 'data-row': row.key },
-              h('dt', {}, row.term),
-              h('dd', { class: row.key === 'apr' ? 'apr' : undefined }, row.value),
-            ),
-          ),
-        );
-        smallPrint.textContent = representativeExampleSmallPrint(example);
-        const query = new URLSearchParams(settingsAsQuery(vehicle, settings));
-        link.href = `${config.storefront}${vehicleDetailsPath(vehicle.slug)}?${query}#deal`;
+        if (repex.isConnected) fill(settings, quote);
+        else waiting = [settings, quote];
       },
     };
   }

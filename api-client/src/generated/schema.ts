@@ -348,7 +348,8 @@ export interface paths {
          *     filtered out by `finance_type`). Quotes are computed with core's finance maths (APR per
          *     FCA CONC App 1.2). When the requested term, deposit or mileage could not be used, the
          *     quote's `Notifications` explain why and `Used` holds the values actually used.
-         *     Unknown stock ids are omitted from the result.
+         *     Unknown stock ids are omitted from the result. With `include=vehicle` each result also
+         *     carries its vehicle, as `GET /vehicles/{stock_id}` returns it.
          */
         get: operations["getVehicleFinance"];
         put?: never;
@@ -1414,6 +1415,8 @@ export interface components {
             hpQuote: components["schemas"]["FinanceQuote"] | null;
             pcpQuote: components["schemas"]["FinanceQuote"] | null;
             stock_id: number;
+            /** @description The vehicle (as `GET /vehicles/{stock_id}` returns it), only with `include=vehicle`. */
+            vehicle?: components["schemas"]["Vehicle"];
         };
         /**
          * @example {
@@ -3765,6 +3768,12 @@ export interface operations {
                 deposit_type?: "percent" | "amount";
                 /** @description Only compute this product; the others are returned as null. */
                 finance_type?: "PCP" | "HP" | "CS";
+                /**
+                 * @description Not in the spec (design decision, for the embeddable finance widget): `vehicle` adds each
+                 *     result's vehicle (`FinanceResult.vehicle`), so a page showing cars with their starting
+                 *     quotes reads both in one call instead of one more per car.
+                 */
+                include?: "vehicle";
                 /** @description Annual mileage for PCP (default 8000). */
                 mileage?: number;
                 /**

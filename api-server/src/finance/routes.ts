@@ -2,6 +2,7 @@ import { fromPounds, type FinanceProduct } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { params, query, type Routes } from '../http/routeTypes.ts';
+import { toWireVehicle } from '../vehicles/wire.ts';
 import {
   FINANCE_DEFAULTS,
   parseQuoteReference,
@@ -25,6 +26,7 @@ export function financeRoutes(ctx: ServerContext): Routes {
         partExchange: fromPounds((q.part_exchange as number | undefined) ?? 0),
       };
       const only = q.finance_type as FinanceProduct | undefined;
+      const withVehicle = q.include === 'vehicle';
       const now = ctx.now();
       const perVehicle = await Promise.all(
         ids.map(async (id) => {
@@ -36,7 +38,13 @@ export function financeRoutes(ctx: ServerContext): Routes {
             return quote ? toWireQuote(id, quote, ctx.creditCheckBaseUrl) : null;
           };
           return [
-            { stock_id: id, pcpQuote: wire('PCP'), hpQuote: wire('HP'), csQuote: wire('CS') },
+            {
+              stock_id: id,
+              pcpQuote: wire('PCP'),
+              hpQuote: wire('HP'),
+              csQuote: wire('CS'),
+              ...(withVehicle ? { vehicle: toWireVehicle(vehicle) } : {}),
+            },
           ];
         }),
       );
