@@ -422,6 +422,14 @@ async function usedVehicles(request: APIRequestContext): Promise<SearchVehicle[]
   return ((await search.json()) as { data: SearchVehicle[] }).data;
 }
 
+/** The used vehicles of the make with the most of them (whose pages share similar cars). */
+async function commonestMake(request: APIRequestContext): Promise<SearchVehicle[]> {
+  const byMake = new Map<string, SearchVehicle[]>();
+  for (const v of await usedVehicles(request))
+    byMake.set(v.make, [...(byMake.get(v.make) ?? []), v]);
+  return [...byMake.values()].sort((a, b) => b.length - a.length)[0]!;
+}
+
 test('the listing card offers Reserve only while the vehicle is Available', async ({
   page,
   request,
@@ -451,10 +459,7 @@ test('Similar cars shows up to 6 cars of the same make, never this one', async (
   page,
   request,
 }) => {
-  const vehicles = await usedVehicles(request);
-  const byMake = new Map<string, SearchVehicle[]>();
-  for (const v of vehicles) byMake.set(v.make, [...(byMake.get(v.make) ?? []), v]);
-  const vehicle = [...byMake.values()].sort((a, b) => b.length - a.length)[0]![0]!;
+  const vehicle = (await commonestMake(request))[0]!;
 
   await page.goto(`/vehicle-search/${vehicle.slug}`);
   const similar = page.getByRole('region', { name: 'Similar cars' });
@@ -478,10 +483,7 @@ test("a second car's carousels, their cards kept from the first car's page, hydr
   page,
   request,
 }) => {
-  const vehicles = await usedVehicles(request);
-  const byMake = new Map<string, SearchVehicle[]>();
-  for (const v of vehicles) byMake.set(v.make, [...(byMake.get(v.make) ?? []), v]);
-  const [first, second] = [...byMake.values()].sort((a, b) => b.length - a.length)[0]!;
+  const [first, second] = await commonestMake(request);
   // The first car's page has the server render (and keep) the cards the second car's page shows.
   expect((await request.get(`/vehicle-search/${first!.slug}`)).status()).toBe(200);
   const errors: string[] = [];

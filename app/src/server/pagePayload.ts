@@ -39,8 +39,8 @@ export type Representation = { body: Buffer; etag: string };
  * A page ready to send: its bytes, its CSP (with the hashes of exactly its inline scripts and
  * style elements), a strong ETag per representation, and its brotli and gzip copies, each
  * compressed the first time a client asks for it and then kept (in libuv's pool, off the event
- * loop, but for a quick first copy). Kept in the page cache beside the page's data, a vehicle page is compressed at most
- * twice (its quick first copy, then its kept copy), not per view.
+ * loop, but for a quick first copy). Kept in the page cache beside the page's data, a vehicle
+ * page is compressed at most twice (its quick first copy, then its kept copy), not per view.
  */
 export class PagePayload {
   readonly identity: Buffer;

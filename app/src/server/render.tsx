@@ -8,7 +8,7 @@ import { CardMarkupCache } from './cardMarkup.tsx';
 import '../styles/app.css';
 
 /** The cards this process has rendered, kept for the next pages that show them. */
-export const keptCards = new CardMarkupCache();
+const keptCards = new CardMarkupCache();
 
 /**
  * The server renderer, built by Vite into dist/server/render.js (so ui's CSS imports and JSX are
