@@ -400,8 +400,11 @@ test.describe('the retailer’s own settings and small print', () => {
     const problems = await watch(page);
     // The vehicle page's disclaimer, as a shopper reads it there (the whole of it).
     await page.goto(`/vehicle-search/${financeable.slug}`);
+    // Hydrated first: a click on the server's markup before React takes it over does nothing.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     const onPage = page.locator('.sr-disclaimer');
     await onPage.getByRole('button', { name: /Read more/ }).click();
+    await expect(onPage.getByRole('button', { name: /Read less/ })).toBeVisible();
     const whole = (await onPage.locator('.sr-disclaimer__text').textContent())!.trim();
     expect(whole.length).toBeGreaterThan(130);
 

@@ -1,7 +1,7 @@
 /**
  * Issue 29: the finance widget reads the API from the retailer's partner sites. CORS answers only
- * the origins in EMBED_ORIGINS, and only for the widget's read-only operations (the vehicle, the
- * order config, the quotes) and their preflight; any other origin, operation or write is refused
+ * the origins in EMBED_ORIGINS, and only for the widget's read-only operations (the order config
+ * and the quotes, which carry their vehicles) and their preflight; any other origin, operation or write is refused
  * as before (no CORS header, so the browser keeps the answer from the page).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** The widget's first read: a car's quote with the car. */
+const FINANCE_URL = () =>
+  `/api/v2/vehicle-finance?stock_ids=${stockId}&deposit=10&deposit_type=percent&include=vehicle`;
+
 const get = (url: string, origin?: string) =>
   server.app.inject({ method: 'GET', url, headers: origin ? { origin } : {} });
 const preflight = (url: string, origin: string, method = 'GET', headers?: string) =>
@@ -37,11 +41,15 @@ const preflight = (url: string, origin: string, method = 'GET', headers?: string
 
 describe('the widget’s reads from an allowed origin', () => {
   it.each([
-    ['the vehicle', () => `/api/v2/vehicles/${stockId}`],
     ['the order config', () => '/api/v2/website-orders/config'],
     [
       'the quotes',
       () => `/api/v2/vehicle-finance?stock_ids=${stockId}&deposit=10&deposit_type=percent`,
+    ],
+    [
+      'the quotes with their vehicles (the first read)',
+      () =>
+        `/api/v2/vehicle-finance?stock_ids=${stockId}&deposit=10&deposit_type=percent&include=vehicle`,
     ],
   ])('%s answers with the origin allowed, and varies by origin', async (_name, url) => {
     const res = await get(url(), PARTNER);
@@ -51,14 +59,14 @@ describe('the widget’s reads from an allowed origin', () => {
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });
 
-  it('an unknown vehicle’s 404 is readable too (the widget says the car is not available)', async () => {
-    const res = await get('/api/v2/vehicles/99999999', PARTNER);
-    expect(res.statusCode).toBe(404);
+  it('an unknown vehicle’s answer is readable too (the widget says the car is not available)', async () => {
+    const res = await get('/api/v2/vehicle-finance?stock_ids=99999999&include=vehicle', PARTNER);
+    expect(res.statusCode).toBeLessThan(500);
     expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
   });
 
   it('a preflight for GET is allowed, with safe headers only', async () => {
-    const res = await preflight(`/api/v2/vehicles/${stockId}`, PARTNER, 'GET', 'content-type');
+    const res = await preflight(FINANCE_URL(), PARTNER, 'GET', 'content-type');
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(PARTNER);
     expect(res.headers['access-control-allow-methods']).toBe('GET, HEAD');
@@ -68,19 +76,21 @@ describe('the widget’s reads from an allowed origin', () => {
 
 describe('everything else is refused as before', () => {
   it('another origin gets no CORS header on the same reads', async () => {
-    const res = await get(`/api/v2/vehicles/${stockId}`, OTHER);
+    const res = await get(FINANCE_URL(), OTHER);
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('another origin’s preflight is the 404 of any OPTIONS', async () => {
-    const res = await preflight(`/api/v2/vehicles/${stockId}`, OTHER);
+    const res = await preflight(FINANCE_URL(), OTHER);
     expect(res.statusCode).toBe(404);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('a read the widget does not need gets no CORS header, even from an allowed origin', async () => {
     for (const url of [
+      // The vehicle on its own: the widget reads it with its quote (`include=vehicle`).
+      `/api/v2/vehicles/${stockId}`,
       '/api/v2/vehicle-search',
       '/api/v2/branches',
       '/api/v2/content/featured-tabs',
@@ -102,13 +112,13 @@ describe('everything else is refused as before', () => {
     });
     expect(post.headers['access-control-allow-origin']).toBeUndefined();
     // A preflight asking to write to an embed operation's address is refused too.
-    const put = await preflight(`/api/v2/vehicles/${stockId}`, PARTNER, 'PUT');
+    const put = await preflight(FINANCE_URL(), PARTNER, 'PUT');
     expect(put.statusCode).toBe(404);
     expect(put.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('a preflight asking for other headers (credentials, custom) is refused', async () => {
-    const res = await preflight(`/api/v2/vehicles/${stockId}`, PARTNER, 'GET', 'authorization');
+    const res = await preflight(FINANCE_URL(), PARTNER, 'GET', 'authorization');
     expect(res.statusCode).toBe(404);
   });
 
@@ -117,7 +127,7 @@ describe('everything else is refused as before', () => {
     try {
       const res = await plain.app.inject({
         method: 'GET',
-        url: `/api/v2/vehicles/${stockId}`,
+        url: FINANCE_URL(),
         headers: { origin: PARTNER },
       });
       expect(res.headers['access-control-allow-origin']).toBeUndefined();

@@ -3,14 +3,11 @@ import type { Operation } from './contract.ts';
 
 /**
  * The operations the embeddable finance widget (`/embed/finance.js`, widget/) calls from a
- * retailer's partner site: the vehicle, the order config (its finance deposit) and the quotes. All
- * three only read; nothing else of the API answers another origin.
+ * retailer's partner site: the order config (its finance deposit) and the quotes, whose first read
+ * carries the vehicles (`include=vehicle`). Both only read; nothing else of the API, the vehicle
+ * on its own included, answers another origin.
  */
-export const EMBED_OPERATIONS: readonly string[] = [
-  'getVehicleById',
-  'getOrderConfig',
-  'getVehicleFinance',
-];
+export const EMBED_OPERATIONS: readonly string[] = ['getOrderConfig', 'getVehicleFinance'];
 
 /** The request headers a preflight may ask for on an embed operation (none the widget needs). */
 const SAFE_HEADERS = new Set(['accept', 'accept-language', 'content-language', 'content-type']);
