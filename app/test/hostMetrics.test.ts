@@ -4,8 +4,9 @@ import { searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 
 /**
  * The storefront's /metrics (README "Metrics") as `npm start` builds the host: the pages are timed
- * under their route pattern, and the vehicle page cache's hits and misses are counted beside the
- * API's metrics, in the one registry of the instance.
+ * under their route pattern, and the vehicle page cache's hits and misses, and the cold pages' waits
+ * behind the shoppers' requests, are counted beside the API's metrics, in the one registry of the
+ * instance.
  */
 
 const TOKEN = 'host-metrics-token-42';
@@ -43,6 +44,7 @@ describe('the host behind METRICS_TOKEN', () => {
     const before = await scrape();
     const missesBefore = series(before, 'showroom_page_cache_lookups_total{result="miss"}')!;
     const hitsBefore = series(before, 'showroom_page_cache_lookups_total{result="hit"}')!;
+    const coldBefore = series(before, 'showroom_cold_page_wait_seconds_count')!;
 
     expect((await host.view(`/vehicle-search/${vehicle!.slug}`)).status).toBe(200);
     expect((await host.view(`/vehicle-search/${vehicle!.slug}`)).status).toBe(200);
@@ -60,6 +62,9 @@ describe('the host behind METRICS_TOKEN', () => {
     // The first view loaded the page's data, the second used it; the unknown car was a miss too.
     expect(series(text, 'showroom_page_cache_lookups_total{result="miss"}')).toBe(missesBefore + 2);
     expect(series(text, 'showroom_page_cache_lookups_total{result="hit"}')).toBe(hitsBefore + 1);
+    // Each miss waited its turn in the cold lane (coldLane.ts), and none is waiting now.
+    expect(series(text, 'showroom_cold_page_wait_seconds_count')).toBe(coldBefore + 2);
+    expect(series(text, 'showroom_cold_pages_waiting')).toBe(0);
   });
 
   it("echoes the caller's request id on a page", async () => {

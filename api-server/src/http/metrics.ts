@@ -140,6 +140,14 @@ export class ServerMetrics {
     labelNames: ['result'] as const,
     registers: [this.registry],
   });
+  readonly coldPageWait = new Histogram({
+    name: 'showroom_cold_page_wait_seconds',
+    help: "How long a vehicle page not in the page cache (a crawler's, mostly) waited to start behind the shoppers' requests.",
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  });
+  /** Cold vehicle pages waiting to start now (the storefront's cold lane; 0 on the API alone). */
+  #coldPagesWaiting: () => number = () => 0;
   readonly orders = this.#outcomes(
     'showroom_orders_total',
     'Order creations (POST /api/v2/website-orders/order) by outcome.',
@@ -197,10 +205,24 @@ export class ServerMetrics {
         (s) => s.max,
       );
     }
+    const coldWaiting = () => this.#coldPagesWaiting();
+    new Gauge({
+      name: 'showroom_cold_pages_waiting',
+      help: 'Vehicle pages not in the page cache waiting to start behind the shoppers’ requests.',
+      registers: [this.registry],
+      collect() {
+        this.set(coldWaiting());
+      },
+    });
     for (const outcome of ['hit', 'miss']) this.pageCacheLookups.labels(outcome).inc(0);
     for (const outcome of ORDER_OUTCOMES) this.orders.labels(outcome).inc(0);
     for (const outcome of PAYMENT_OUTCOMES) this.payments.labels(outcome).inc(0);
     for (const outcome of FORM_OUTCOMES) this.formSubmits.labels(outcome).inc(0);
+  }
+
+  /** Reads the number of cold vehicle pages waiting from the storefront's cold lane. */
+  watchColdPages(waiting: () => number): void {
+    this.#coldPagesWaiting = waiting;
   }
 
   /** Counts one answer of a counted operation by the outcome its status says. */

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Socket } from 'node:net';
 import compress from '@fastify/compress';
 import { createShowroomClient, type Result } from '@showroom/api-client';
 import {
@@ -17,6 +18,7 @@ import {
   ServerMetrics,
 } from '@showroom/api-server';
 import type { Assets } from './document.ts';
+import { ColdLane } from './coldLane.ts';
 import { injectFetch } from './injectFetch.ts';
 import type { VdpData, VdpLoad } from './loadVdp.ts';
 import { PageCache } from './pageCache.ts';
@@ -162,6 +164,17 @@ export async function createHost(
     ...(inProcess ? { inProcess } : {}),
   });
 
+  // Cold vehicle pages (a crawler's) start after the shoppers' requests (coldLane.ts): what counts
+  // as a shopper's is a response sent on a socket, not the pages' own in-process API calls.
+  const coldLane = new ColdLane({
+    onStart: (waitedMs) => metrics.coldPageWait.observe(waitedMs / 1000),
+  });
+  metrics.watchColdPages(() => coldLane.waiting);
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.raw.socket instanceof Socket) coldLane.answered(request.raw);
+    done();
+  });
+
   await registerAppRoutes(app, {
     api,
     apiOrigin: remoteApi ?? '',
@@ -180,6 +193,7 @@ export async function createHost(
     ...(env.PUBLIC_URL ? { publicOrigin: env.PUBLIC_URL.replace(/\/+$/, '') } : {}),
     vdpCache,
     sharedReads: shared,
+    coldLane,
     clock: options.clock ?? systemClock,
     log: app.log,
     ...(env.PREVIEW_TOKEN?.trim() ? { previewToken: env.PREVIEW_TOKEN.trim() } : {}),

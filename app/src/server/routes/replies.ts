@@ -3,6 +3,7 @@ import type { ShowroomClient, ShowroomError } from '@showroom/api-client';
 import { SEARCH_PATH, type TenantConfig } from '@showroom/core';
 import type { PageState } from '../../state/pageState.ts';
 import { documentHtml, type Assets, type Head } from '../document.ts';
+import type { ColdLane } from '../coldLane.ts';
 import type { Log, VdpData, VdpLoad } from '../loadVdp.ts';
 import type { PageCache } from '../pageCache.ts';
 import type { SharedReads } from '../sharedReads.ts';
@@ -33,6 +34,8 @@ export type AppRouteOptions = {
    * articles: sharedReads.ts) under the page cache's rules; each page asks afresh when absent.
    */
   sharedReads?: SharedReads;
+  /** When a vehicle page not in the page cache may start (coldLane.ts); at once when absent. */
+  coldLane?: ColdLane;
   /** Now: the UK day a vehicle page is for, and which related articles are current. */
   clock: () => Date;
   log: Log;

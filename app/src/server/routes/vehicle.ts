@@ -24,9 +24,15 @@ export function registerVehiclePages(app: FastifyInstance, ctx: PageContext) {
 
   /** The client a page's data is read through: what pages share, kept while unchanged. */
   const pageApi = ctx.sharedReads ? sharedReads(api, ctx.sharedReads) : api;
-  /** The page's data through api-client, or the cached copy while the API's data is unchanged. */
-  const loadVehicle = (slug: string) => {
-    const load = () => loadVdpData(pageApi, slug, { tenant, apiOrigin: ctx.apiOrigin }, log);
+  /**
+   * The page's data through api-client, or the cached copy while the API's data is unchanged. A
+   * page not in the cache starts when the cold lane lets it (coldLane.ts): the shoppers' requests
+   * go first.
+   */
+  const loadVehicle = (slug: string, request: FastifyRequest) => {
+    const read = () => loadVdpData(pageApi, slug, { tenant, apiOrigin: ctx.apiOrigin }, log);
+    const lane = ctx.coldLane;
+    const load = lane ? () => lane.turn(request.raw).then(read) : read;
     return ctx.vdpCache
       ? ctx.vdpCache.get(slug, load, (loaded) => loaded.kind === 'found' && loaded.complete)
       : load();
@@ -63,7 +69,7 @@ export function registerVehiclePages(app: FastifyInstance, ctx: PageContext) {
     // Spec 2: a vehicle may be loaded by its route id; its one address is the slug's.
     const byId = await routeIdRedirect(slug, request.url, view);
     if (byId) return reply.redirect(byId, 301);
-    const loaded = await loadVehicle(slug);
+    const loaded = await loadVehicle(slug, request);
     if (loaded.kind === 'not-found') return ctx.notFound(reply);
     if (loaded.kind === 'failed') return ctx.unavailable(reply);
     const origin = ctx.originOf(request);
