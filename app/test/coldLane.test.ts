@@ -27,16 +27,16 @@ describe('the cold lane', () => {
     expect(lane.waiting).toBe(0);
   });
 
-  it('while other requests are answered, waits the gap after the last cold page started', async () => {
+  it('while shoppers’ requests arrive, waits the gap after the last cold step started', async () => {
     let now = 1_000;
     const lane = new ColdLane({ gapMs: 30, now: () => now });
     const started: string[] = [];
     void lane.turn({}).then(() => started.push('first'));
     await turn();
     expect(started).toEqual(['first']);
-    // A shopper's page is answered, then a second cold page asks to start.
+    // A second cold page asks to start, then a shopper's request arrives.
     void lane.turn({}).then(() => started.push('second'));
-    lane.answered({});
+    lane.arrived({});
     await turn();
     await turn();
     expect(started).toEqual(['first']);
@@ -47,17 +47,38 @@ describe('the cold lane', () => {
     expect(started).toEqual(['first', 'second']);
   });
 
-  it('a cold page’s own response is not a shopper’s: the next cold page does not wait for it', async () => {
+  it('a cold page’s own arrival is not a shopper’s: the next cold page does not wait for it', async () => {
     const now = 1_000;
     const lane = new ColdLane({ gapMs: 60_000, now: () => now });
     const started: string[] = [];
-    const first = {};
-    void lane.turn(first).then(() => started.push('first'));
+    void lane.turn({}).then(() => started.push('first'));
     await turn();
-    void lane.turn({}).then(() => started.push('second'));
-    lane.answered(first);
+    // A crawler's request arrives and, handled in the same turn, turns out cold.
+    const second = {};
+    lane.arrived(second);
+    void lane.turn(second).then(() => started.push('second'));
     await turn();
     expect(started).toEqual(['first', 'second']);
+  });
+
+  it('a cold page’s render is a step of its own, after the steps asked before it', async () => {
+    const waits: number[] = [];
+    const lane = new ColdLane({ onStart: (waited) => waits.push(waited) });
+    const steps: string[] = [];
+    const a = {};
+    const b = {};
+    void lane.turn(a).then(() => {
+      steps.push('a data');
+      // Its data read, page a asks to render; page b asked meanwhile.
+      void lane.turn(a).then(() => steps.push('a render'));
+    });
+    void lane.turn(b).then(() => steps.push('b data'));
+    for (let i = 0; i < 3; i++) await turn();
+    expect(steps).toEqual(['a data', 'b data', 'a render']);
+    expect(lane.isCold(a)).toBe(true);
+    expect(lane.isCold({})).toBe(false);
+    // A page's wait is counted once, at its first step.
+    expect(waits).toHaveLength(2);
   });
 });
 

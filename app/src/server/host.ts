@@ -164,14 +164,14 @@ export async function createHost(
     ...(inProcess ? { inProcess } : {}),
   });
 
-  // Cold vehicle pages (a crawler's) start after the shoppers' requests (coldLane.ts): what counts
-  // as a shopper's is a response sent on a socket, not the pages' own in-process API calls.
+  // Cold vehicle pages (a crawler's) wait behind the shoppers' requests (coldLane.ts): a shopper's
+  // is a request that arrives on a socket, not the pages' own in-process API calls.
   const coldLane = new ColdLane({
     onStart: (waitedMs) => metrics.coldPageWait.observe(waitedMs / 1000),
   });
   metrics.watchColdPages(() => coldLane.waiting);
-  app.addHook('onResponse', (request, _reply, done) => {
-    if (request.raw.socket instanceof Socket) coldLane.answered(request.raw);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.raw.socket instanceof Socket) coldLane.arrived(request.raw);
     done();
   });
 

@@ -72,6 +72,9 @@ export function registerVehiclePages(app: FastifyInstance, ctx: PageContext) {
     const loaded = await loadVehicle(slug, request);
     if (loaded.kind === 'not-found') return ctx.notFound(reply);
     if (loaded.kind === 'failed') return ctx.unavailable(reply);
+    // A page just loaded is rendered in a turn of its own, after the shoppers' requests that
+    // arrived while its data was read.
+    if (ctx.coldLane?.isCold(request.raw)) await ctx.coldLane.turn(request.raw);
     const origin = ctx.originOf(request);
     const data = loaded.state;
     const deal = initialDeal(query);
