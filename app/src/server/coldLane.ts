@@ -32,7 +32,7 @@ export class ColdLane {
   #seen = 0;
   #lastStart = Number.NEGATIVE_INFINITY;
   #scheduled = false;
-  /** Requests counted by `arrived`, until they turn out cold or are answered. */
+  /** Requests counted by `arrived` that have not (yet) turned out cold. */
   readonly #counted = new WeakSet<object>();
   /** Requests that have asked the lane for a turn. */
   readonly #cold = new WeakSet<object>();
