@@ -14,6 +14,7 @@ import { createShowroomClient, type Result } from '@showroom/api-client';
 import { dataVersionOf, inProcessReadsOf } from '@showroom/api-server';
 import { ukWallClock } from '@showroom/core';
 import { CLIENT_DIR, CLIENT_ENTRY, MANIFEST, SERVER_ENTRY } from '../app/src/build/build.ts';
+import { ensureBuilt } from '../app/src/build/stamp.js';
 import { assetsFromManifest } from '../app/src/server/assets.ts';
 import { documentHtml } from '../app/src/server/document.ts';
 import { createHost, SHARED_READS_ENTRIES } from '../app/src/server/host.ts';
@@ -58,6 +59,8 @@ async function slugsOf(fetchImpl: typeof fetch, count: number): Promise<string[]
  * whole and split, on the stock in `dataDir` (seeded beforehand).
  */
 export async function benchColdPage(dataDir: string, pages = 60): Promise<BenchRow[]> {
+  // The same check as `npm start`: the renderer timed is app/dist built from this checkout.
+  ensureBuilt();
   const render = (await import(pathToFileURL(SERVER_ENTRY).href)) as typeof Render;
   const assets = assetsFromManifest(MANIFEST, CLIENT_ENTRY);
   const { app } = await createHost({
