@@ -7,6 +7,7 @@ import {
   type DealStep,
   type FinanceSettings,
   type Model,
+  ownReservation,
   type PaymentMethod,
 } from './model.ts';
 import { calculator, deal, pageMarks, partExchange, vdp } from './selectors.ts';
@@ -304,13 +305,16 @@ export async function closeDeal(world: World, model: Model): Promise<void> {
 /**
  * The shopper left the deal's content (closed the phone dialog, or scrolled past the desktop's
  * panel): the deal goes back to its first step, a checkout whose order exists included (the order
- * is kept), except from a finished deal (core's `leaveContent`).
+ * is kept), except from a finished deal (core's `leaveContent`). On a car the shopper reserved,
+ * the first step shows their reservation, as Back does.
  */
 export async function leftTheDeal(_world: World, model: Model): Promise<void> {
   const d = model.deal;
   if (!d) return;
   d.dialogOpen = false;
-  if (['part-exchange', 'enquiry', 'test-drive', 'checkout'].includes(d.step)) d.step = 'build';
+  if (['part-exchange', 'enquiry', 'test-drive', 'checkout'].includes(d.step)) {
+    d.step = ownReservation(model) ? 'reserved' : 'build';
+  }
 }
 
 /**
