@@ -24,7 +24,8 @@ import {
   fromPounds,
   initialQuoteSettings,
   isReserved,
-  message,
+  messageOf,
+  FINANCE_WIDGET_MESSAGES,
   normaliseQuoteSettings,
   offeredProducts,
   readFinanceSettings,
@@ -38,7 +39,7 @@ import {
   vehicleDetailsPath,
   viewSimilarLink,
   type FinanceProduct,
-  type MessageKey,
+  type FinanceWidgetMessageKey,
   type QuoteSettings,
   type DealVehicle,
   type WireQuote,
@@ -315,8 +316,9 @@ export class ShowroomFinance extends HTMLElement {
     }
   }
 
-  #text(key: MessageKey, params: Record<string, string | number> = {}): string {
-    return message(key, params, config.tenant);
+  /** The widget's own texts (not the storefront's whole catalogue), with the retailer's words. */
+  #text(key: FinanceWidgetMessageKey, params: Record<string, string | number> = {}): string {
+    return messageOf(FINANCE_WIDGET_MESSAGES, key, params, config.tenant);
   }
 
   #show(...children: Child[]): void {

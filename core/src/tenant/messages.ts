@@ -1,4 +1,9 @@
 import type { TenantConfig } from './tenantConfig.ts';
+import { FINANCE_WIDGET_MESSAGES } from './widgetMessages.ts';
+import { messageOf, type MessageParams } from './template.ts';
+
+export * from './widgetMessages.ts';
+export * from './template.ts';
 
 /**
  * The en-GB message catalogue: every text the spec quotes (spec 2, 4, 8, 9) plus the
@@ -26,9 +31,9 @@ export const MESSAGES = {
   close: 'Close',
   previous: 'Previous',
   next: 'Next',
-  similarCars: 'Similar cars',
+
   browseCars: 'Browse cars',
-  vehicleReserved: 'This vehicle is currently reserved',
+
   vehicleReservedForYou: 'This vehicle is reserved for you',
   viewSimilar: 'View similar',
   /** Spec 8: a reserved car's similar-stock text, shown when the View similar button is off. */
@@ -37,8 +42,7 @@ export const MESSAGES = {
   motHeading: 'Vehicle MOT History',
   showMore: 'Show more',
   showLess: 'Show less',
-  readMore: 'Read more',
-  readLess: 'Read less',
+
   reservedTag: 'Reserved',
   reservedForYouTag: 'Reserved for you',
   compareFull: 'You can compare up to {max} vehicles. Remove one from your list to add this one.',
@@ -180,38 +184,12 @@ export const MESSAGES = {
   mailTestDriveCalendar:
     'The attached invitation adds it to your calendar. To change or cancel it, call us on {telephone}.',
   mailContactUs: 'Any questions? Call {branch} on {telephone}, or reply to this e-mail.',
-  // The embeddable finance widget (widget/): its states, in the retailer's words too.
-  financeWidgetLoading: 'Loading the finance for this vehicle…',
-  financeWidgetUnavailable:
-    'This vehicle is no longer available: it may have been sold. We often have similar vehicles in stock.',
-  financeWidgetCannotLoad: 'Sorry, the finance for this vehicle cannot be loaded right now.',
-  financeWidgetRetry: 'Try again',
-  financeWidgetBuildDeal: 'Build your deal',
-  financeWidgetSeeVehicle: 'See this vehicle',
-  financeWidgetCashOnly:
-    'Finance is not offered on this vehicle: it is for sale at its cash price.',
-  financeWidgetNoQuote:
-    'No finance is available with these choices. Please try a smaller deposit or another term.',
-  financeWidgetPrevious: 'This figure is for your previous choices.',
-  financeWidgetPerMonth: 'per month',
+  // The texts of the embeddable finance widget (widget/), some of them the storefront's too.
+  ...FINANCE_WIDGET_MESSAGES,
 } as const;
 
 /** A key of the message catalogue {@link MESSAGES}. */
 export type MessageKey = keyof typeof MESSAGES;
-
-/** Values substituted for `{name}` placeholders. */
-export type MessageParams = Readonly<Record<string, string | number>>;
-
-/**
- * Fills `{name}` placeholders of `template` from `params` (spec 2 texts such as
- * 'Includes {price} of optional extras!'); unknown placeholders stay as written.
- * @example fillTemplate('{n} of {total}', { n: 1, total: 9 }) // '1 of 9'
- */
-export function fillTemplate(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
-}
 
 /**
  * Returns the catalogue text for `key` with placeholders filled, using the tenant's override when
@@ -224,6 +202,5 @@ export function message(
   params: MessageParams = {},
   tenant?: Pick<TenantConfig, 'messages'>,
 ): string {
-  const override = tenant?.messages[key];
-  return fillTemplate(override ?? MESSAGES[key], params);
+  return messageOf(MESSAGES, key, params, tenant);
 }

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   DEFAULT_TENANT_CONFIG,
+  FINANCE_WIDGET_MESSAGES,
   KEY_FACT_KEYS,
   MESSAGES,
   fillTemplate,
   message,
+  messageOf,
   resolveTenantConfig,
 } from '../../src/index.ts';
 
@@ -131,6 +133,16 @@ describe('message catalogue', () => {
     expect(message('save', {}, tenant)).toBe('Favourite');
     expect(message('galleryCounter', { n: 1, total: 4 }, tenant)).toBe('1/4');
     expect(message('saved', {}, tenant)).toBe('Saved');
+  });
+
+  it('keeps the finance widget’s texts in the catalogue, where a tenant overrides them alike', () => {
+    for (const [key, text] of Object.entries(FINANCE_WIDGET_MESSAGES))
+      expect(MESSAGES[key as keyof typeof MESSAGES], key).toBe(text);
+    const tenant = resolveTenantConfig({ messages: { financeWidgetRetry: 'Retry' } });
+    expect(messageOf(FINANCE_WIDGET_MESSAGES, 'financeWidgetRetry', {}, tenant)).toBe('Retry');
+    expect(message('financeWidgetRetry', {}, tenant)).toBe('Retry');
+    expect(messageOf(FINANCE_WIDGET_MESSAGES, 'readMore', {}, tenant)).toBe('Read more');
+    expect(messageOf({ count: '{n} cars' }, 'count', { n: 3 })).toBe('3 cars');
   });
 });
 
