@@ -357,6 +357,50 @@ test.describe('the settings and the link to the vehicle page', () => {
     await expect(panel.locator('.sr-calc__monthly-amount')).toHaveText(monthly);
   });
 
+  test('a choice the lender quotes nothing for says so, and the next choice shows its figure, even the one shown before', async ({
+    page,
+    request,
+  }) => {
+    const problems = await watch(page);
+    // The demo stock's lender quotes every term the widget offers, so one answer is made to quote
+    // nothing (every product null), as the API answers when no lender rate covers the choice.
+    let quoteNothing = false;
+    await page.route(
+      (url) => url.pathname === '/api/v2/vehicle-finance',
+      async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        if (!quoteNothing) return route.fulfill({ response, json: body });
+        const data = (body.data as Record<string, unknown>[]).map((result) => ({
+          ...result,
+          pcpQuote: null,
+          hpQuote: null,
+          csQuote: null,
+        }));
+        return route.fulfill({ response, json: { ...body, data } });
+      },
+    );
+    await page.goto(`http://127.0.0.1:${allowedPort}/`);
+    const car = widget(page, 0);
+    await expect(car.locator('.amount')).toHaveText(/^£/);
+    const { rows } = await expectFiguresOfApi(car, request, financeable);
+    const monthly = rows.find((row) => row.key === 'monthlyPayment')!.value;
+
+    quoteNothing = true;
+    await car.getByLabel('Term').selectOption('36');
+    await expect(car.getByText('No finance is available with these choices')).toBeVisible();
+    await expect(car.locator('.amount')).toHaveText('—');
+    await expect(car.locator('.repex')).toBeHidden();
+
+    // Back to the first choice: its figure again, though it is the one shown before the gap.
+    quoteNothing = false;
+    await car.getByLabel('Term').selectOption('48');
+    await expect(car.locator('.amount')).toHaveText(monthly);
+    await expect(car.getByText('No finance is available with these choices')).toHaveCount(0);
+    await expectFiguresOfApi(car, request, financeable);
+    expect(problems).toEqual([]);
+  });
+
   test('bad attributes get a clear message in the widget, and never an error on the host page', async ({
     page,
   }) => {

@@ -539,8 +539,94 @@ export class ShowroomFinance extends HTMLElement {
     return h('div', { class: 'disclaimer' }, paragraph, ' ', toggle);
   }
 
-  /** The calculator: built once per vehicle, its figures updated in place (focus stays put). */
+  /**
+   * The calculator, built once per vehicle, its figures updated in place (focus stays put). The
+   * first frame is the car's name and cash price with the monthly figure under them: the least
+   * the page has to build and lay out before the figure shows. The controls, the representative
+   * example and the link (#calculator) join under the figure in the next frame: an animation
+   * callback of the frame that paints the figure asks for the next one, so their work never runs
+   * before that paint. Nothing painted moves when they come, as they are below it, and the card
+   * keeps the loading card's room until then, so the host page does not move either.
+   */
   #financeView(vehicle: Vehicle): FinanceView {
+    const amount = h('span', { class: 'amount' });
+    const summary = h('span', {});
+    const figure = h(
+      'div',
+      { class: 'figure', 'aria-live': 'polite', 'aria-atomic': 'true' },
+      h(
+        'p',
+        { class: 'monthly' },
+        amount,
+        ' ',
+        this.#text('financeWidgetPerMonth'),
+        h('br'),
+        summary,
+      ),
+    );
+    const section = h(
+      'section',
+      { class: 'card loading', 'aria-label': `Finance: ${vehicle.name}` },
+      this.#heading(vehicle),
+      this.#cashPrice(vehicle),
+      this.#notesBlock(),
+      figure,
+    );
+    this.#root.replaceChildren(section);
+
+    // The quote on screen, for the controls and the example when they join.
+    let shown: [QuoteSettings, WireQuotes] | null = null;
+    let calculator: Calculator | null = null;
+    const join = (): Calculator | null => {
+      if (calculator || !section.isConnected) return calculator;
+      calculator = this.#calculator(vehicle);
+      figure.after(...calculator.parts);
+      section.classList.remove('loading');
+      if (shown) calculator.update(...shown);
+      return calculator;
+    };
+    requestAnimationFrame(() => requestAnimationFrame(join));
+
+    let lastFigure = '';
+    return {
+      busy: (on) => section.setAttribute('aria-busy', on ? 'true' : 'false'),
+      previous: (on, retry) => {
+        section.setAttribute('aria-busy', 'false');
+        join()?.previous(on, retry);
+      },
+      noQuote: (text) => {
+        section.setAttribute('aria-busy', 'false');
+        amount.textContent = '—';
+        summary.textContent = '';
+        // The next quote's figure is new again, even when it is the one shown before this.
+        lastFigure = '';
+        shown = null;
+        join()?.noQuote(text);
+      },
+      update: (settings, quotes) => {
+        section.setAttribute('aria-busy', 'false');
+        const quote = activeQuote(quotes, settings.financeType) as WireQuote;
+        const example = representativeExampleOf(quote, config.tenant.broker);
+        const monthly = exampleMoney(example.regularPayment);
+        const words = `${example.totalNumberOfRegularPayments} payments, ${FINANCE_PRODUCT_NAMES[quote.key]}, ${example.apr.toFixed(1)}% APR representative`;
+        // Only a new figure is announced (aria-live polite), once it is in place.
+        if (`${monthly}|${words}` !== lastFigure) {
+          lastFigure = `${monthly}|${words}`;
+          amount.textContent = monthly;
+          summary.textContent = words;
+        }
+        shown = [settings, quotes];
+        calculator?.update(settings, quotes);
+      },
+    };
+  }
+
+  /**
+   * The calculator's controls (product, deposit, term, mileage), the line about a previous
+   * figure, the representative example and the link to the vehicle page, as the parts that go
+   * under the figure, with their updates for each answer.
+   */
+  #calculator(vehicle: Vehicle): Calculator {
     const productInputs = new Map<FinanceProduct, HTMLInputElement>();
     const products = h(
       'fieldset',
@@ -596,24 +682,21 @@ export class ShowroomFinance extends HTMLElement {
       h('span', {}, 'Annual mileage'),
       mileage,
     );
-
-    const amount = h('span', { class: 'amount' });
-    const summary = h('span', {});
+    const controls = h(
+      'div',
+      { class: 'controls' },
+      products,
+      h(
+        'div',
+        {},
+        h('label', { class: 'field', for: 'deposit' }, h('span', {}, 'Deposit (£)'), deposit),
+        depositMessage,
+      ),
+      h('label', { class: 'field', for: 'term' }, h('span', {}, 'Term'), term),
+      mileageField,
+    );
     const previous = h('div', { class: 'stale' });
     previous.hidden = true;
-    const figure = h(
-      'div',
-      { class: 'figure', 'aria-live': 'polite', 'aria-atomic': 'true' },
-      h(
-        'p',
-        { class: 'monthly' },
-        amount,
-        ' ',
-        this.#text('financeWidgetPerMonth'),
-        h('br'),
-        summary,
-      ),
-    );
     const repexProduct = h('p', { class: 'repex-product' });
     const rows = h('dl', {});
     const smallPrint = h('p', { class: 'small' });
@@ -632,34 +715,6 @@ export class ShowroomFinance extends HTMLElement {
       this.#text('financeWidgetBuildDeal'),
       h('span', { class: 'hidden-text' }, `: ${vehicle.name}`),
     );
-    const controls = h(
-      'div',
-      { class: 'controls' },
-      products,
-      h(
-        'div',
-        {},
-        h('label', { class: 'field', for: 'deposit' }, h('span', {}, 'Deposit (£)'), deposit),
-        depositMessage,
-      ),
-      h('label', { class: 'field', for: 'term' }, h('span', {}, 'Term'), term),
-      mileageField,
-    );
-    // The figure is painted first, with what is above it (the car's name and price, the
-    // controls); the representative example and the link under it join it in the next frame (an
-    // animation callback of the frame that paints the figure asks for the next one, so their work
-    // never runs before that paint). Nothing painted moves when they come: they are below it, and
-    // the card keeps the loading card's room until then, so the host page does not move either.
-    const section = h(
-      'section',
-      { class: 'card loading', 'aria-label': `Finance: ${vehicle.name}` },
-      this.#heading(vehicle),
-      this.#cashPrice(vehicle),
-      this.#notesBlock(),
-      controls,
-      figure,
-    );
-    this.#root.replaceChildren(section);
 
     const options = (
       select: HTMLSelectElement,
@@ -674,40 +729,9 @@ export class ShowroomFinance extends HTMLElement {
       select.value = String(chosen);
     };
 
-    /** The representative example and the link for the quote on screen. */
-    const fill = (settings: QuoteSettings, quote: WireQuote) => {
-      const example = representativeExampleOf(quote, config.tenant.broker);
-      repexProduct.textContent = FINANCE_PRODUCT_NAMES[quote.key];
-      rows.replaceChildren(
-        ...representativeExampleRows(example).map((row) =>
-          h(
-            'div',
-            { 'data-row': row.key },
-            h('dt', {}, row.term),
-            h('dd', { class: row.key === 'apr' ? 'apr' : undefined }, row.value),
-          ),
-        ),
-      );
-      smallPrint.textContent = representativeExampleSmallPrint(example);
-      const query = new URLSearchParams(settingsAsQuery(vehicle, settings));
-      link.href = `${config.storefront}${vehicleDetailsPath(vehicle.slug)}?${query}#deal`;
-    };
-    // The quote the figure shows while the example waits for its frame (filled in when it joins).
-    let waiting: [QuoteSettings, WireQuote] | null = null;
-    const rest = () => {
-      if (!section.isConnected || repex.isConnected) return;
-      if (waiting) fill(...waiting);
-      waiting = null;
-      figure.after(previous, repex, link);
-      section.classList.remove('loading');
-    };
-    requestAnimationFrame(() => requestAnimationFrame(rest));
-
-    let lastFigure = '';
     return {
-      busy: (on) => section.setAttribute('aria-busy', on ? 'true' : 'false'),
+      parts: [controls, previous, repex, link],
       previous: (on, retry) => {
-        section.setAttribute('aria-busy', 'false');
         previous.hidden = !on;
         previous.replaceChildren(
           ...(on
@@ -719,15 +743,11 @@ export class ShowroomFinance extends HTMLElement {
         );
       },
       noQuote: (text) => {
-        section.setAttribute('aria-busy', 'false');
         previous.hidden = false;
         previous.replaceChildren(h('p', { class: 'message' }, text));
-        amount.textContent = '—';
-        summary.textContent = '';
         repex.hidden = true;
       },
       update: (settings, quotes) => {
-        section.setAttribute('aria-busy', 'false');
         previous.hidden = true;
         previous.replaceChildren();
         repex.hidden = false;
@@ -752,24 +772,36 @@ export class ShowroomFinance extends HTMLElement {
         );
         mileageField.hidden = settings.financeType !== 'PCP';
         const example = representativeExampleOf(quote, config.tenant.broker);
-        const monthly = exampleMoney(example.regularPayment);
-        const words = `${example.totalNumberOfRegularPayments} payments, ${FINANCE_PRODUCT_NAMES[quote.key]}, ${example.apr.toFixed(1)}% APR representative`;
-        // Only a new figure is announced (aria-live polite), once it is in place.
-        if (`${monthly}|${words}` !== lastFigure) {
-          lastFigure = `${monthly}|${words}`;
-          amount.textContent = monthly;
-          summary.textContent = words;
-        }
-        if (repex.isConnected) fill(settings, quote);
-        else waiting = [settings, quote];
+        repexProduct.textContent = FINANCE_PRODUCT_NAMES[quote.key];
+        rows.replaceChildren(
+          ...representativeExampleRows(example).map((row) =>
+            h(
+              'div',
+              { 'data-row': row.key },
+              h('dt', {}, row.term),
+              h('dd', { class: row.key === 'apr' ? 'apr' : undefined }, row.value),
+            ),
+          ),
+        );
+        smallPrint.textContent = representativeExampleSmallPrint(example);
+        const query = new URLSearchParams(settingsAsQuery(vehicle, settings));
+        link.href = `${config.storefront}${vehicleDetailsPath(vehicle.slug)}?${query}#deal`;
       },
     };
   }
 }
 
-/** The calculator's parts the element updates after each answer. */
+/** The widget's finance view, updated after each answer. */
 type FinanceView = {
   busy(on: boolean): void;
+  previous(on: boolean, retry?: HTMLElement): void;
+  noQuote(text: string): void;
+  update(settings: QuoteSettings, quotes: WireQuotes): void;
+};
+
+/** What joins the figure: its parts, in order, and their updates. */
+type Calculator = {
+  parts: HTMLElement[];
   previous(on: boolean, retry?: HTMLElement): void;
   noQuote(text: string): void;
   update(settings: QuoteSettings, quotes: WireQuotes): void;
