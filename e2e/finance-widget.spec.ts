@@ -9,6 +9,7 @@ import {
   representativeExampleSmallPrint,
   type WireQuote,
 } from '@showroom/core';
+import { LOADING_MESSAGE_AFTER_MS } from '../widget/src/config.ts';
 import { deal } from './deal-fixtures.ts';
 import { partnerPage, startPartnerSite, type EmbeddedWidget } from './partner-site.ts';
 
@@ -511,6 +512,72 @@ test.describe('the retailer’s own settings and small print', () => {
         }),
       );
     await expectFiguresOfApi(car, request, financeable);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('while the first answers are on their way', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  /**
+   * Every text a widget's status line has shown, in order, kept where the test can read it
+   * (`window.__statusTexts`: the page's clock is the test's here, and its performance timeline too).
+   */
+  async function recordStatusTexts(page: Page) {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.defineProperty(window, '__statusTexts', { value: seen });
+      const attach = Element.prototype.attachShadow;
+      Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+        const root = attach.call(this, init);
+        new MutationObserver(() => {
+          const text = root.querySelector('[role="status"]')?.textContent;
+          if (text && seen.at(-1) !== text) seen.push(text);
+        }).observe(root, { childList: true, subtree: true, characterData: true });
+        return root;
+      };
+    });
+  }
+  const statusTexts = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __statusTexts: string[] }).__statusTexts);
+  const LOADING = 'Loading the finance for this vehicle…';
+
+  test('the card holds the room quietly, and says it is loading only when the answers take longer than a second', async ({
+    page,
+  }) => {
+    const problems = await watch(page);
+    await recordStatusTexts(page);
+    // The page's clock stands still unless the test moves it: the loading card's timer runs
+    // only when told to.
+    await page.clock.install();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let hold = false;
+    await page.route(
+      (url) => url.pathname === '/api/v2/vehicle-finance',
+      async (route) => {
+        if (hold) await released;
+        await route.continue();
+      },
+    );
+
+    // Answers within the second: the figure, and the card never said it was loading.
+    await page.goto(`http://127.0.0.1:${allowedPort}/`);
+    await expect(widget(page, 0).locator('.amount')).toHaveText(/^£/);
+    expect(await statusTexts(page)).not.toContain(LOADING);
+
+    // Answers held past the second: the card says so, then the figure takes its place.
+    hold = true;
+    await page.reload();
+    const car = widget(page, 0);
+    await expect(car.locator('section.loading')).toBeVisible();
+    await expect(car.getByRole('status')).toHaveText('');
+    await page.clock.runFor(LOADING_MESSAGE_AFTER_MS);
+    await expect(car.getByRole('status')).toHaveText(LOADING);
+    expect(await statusTexts(page)).toEqual([LOADING]);
+    release();
+    await expect(car.locator('.amount')).toHaveText(/^£/);
+    await expect(car.getByText(LOADING)).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 });

@@ -16,6 +16,12 @@ export type EmbedConfig = {
   financeDeposit?: number | null;
 };
 
+/**
+ * How long the loading card waits for the first answers before it says it is loading: an answer
+ * within a second feels immediate, and the card already holds the calculator's room.
+ */
+export const LOADING_MESSAGE_AFTER_MS = 1000;
+
 /** The placeholder the storefront replaces with its configuration, as a JSON string. */
 const INJECTED: string = '__SHOWROOM_EMBED_CONFIG__';
 

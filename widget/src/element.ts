@@ -45,7 +45,7 @@ import {
   type WireQuote,
   type WireQuotes,
 } from '@showroom/core';
-import { embedConfig } from './config.ts';
+import { LOADING_MESSAGE_AFTER_MS, embedConfig } from './config.ts';
 import { widgetStyles } from './styles.ts';
 
 type Child = Node | string | null | undefined | false;
@@ -385,12 +385,16 @@ export class ShowroomFinance extends HTMLElement {
     if (!reads) return;
     const { guess, vehicle: vehicleAnswer, quote: firstAnswer, orderConfig: configured } = reads;
     // The loading card keeps the calculator's room, so the page does not shift when it arrives.
-    this.#showAs(
-      'card loading',
-      h('p', { class: 'message', role: 'status' }, this.#text('financeWidgetLoading')),
-      this.#notesBlock(),
-    );
+    // It says it is loading only when the answers are slow (LOADING_MESSAGE_AFTER_MS): most come
+    // sooner, and a message that is drawn and replaced at once costs the page a layout and a paint
+    // of its text before the figure, and a screen reader an announcement of nothing.
+    const status = h('p', { class: 'message', role: 'status' });
+    this.#showAs('card loading', status, this.#notesBlock());
+    const slow = setTimeout(() => {
+      if (status.isConnected) status.textContent = this.#text('financeWidgetLoading');
+    }, LOADING_MESSAGE_AFTER_MS);
     const [found, orderConfig] = await Promise.all([vehicleAnswer, configured]);
+    clearTimeout(slow);
     if (load !== this.#load) return;
     if (found.error) {
       if (found.error.kind === 'not-found' || found.error.kind === 'validation')
