@@ -17,7 +17,7 @@ const CSS = `
   max-width: 40rem;
   container-type: inline-size;
   color: var(--_text);
-  font-family: var(--showroom-finance-font, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif);
+  font-family: var(--showroom-finance-font, inherit);
   font-size: 1rem;
   line-height: 1.45;
 }
