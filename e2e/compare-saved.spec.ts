@@ -219,3 +219,42 @@ test('the compare page is rendered on the server: sold or unknown ids and bad se
   expect(empty.status()).toBe(200);
   expect(await empty.text()).toContain('There are no cars to compare yet.');
 });
+
+test('Back to the compare page after taking a car off the list on its own page shows the list as it is now; a shared link stays as it was', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const [first, second, third] = pool as [StockVehicle, StockVehicle, StockVehicle];
+  const table = page.getByRole('table');
+  // The shopper compares two cars, opens the comparison, then the first car from it.
+  for (const car of [first, second]) {
+    await page.goto(`/vehicle-search/${car.slug}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Comparing', exact: true })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'View comparison (2)' }).click();
+  await hydrated(page);
+  await expect(table.getByRole('link', { name: first.name, exact: true })).toBeVisible();
+  await table.getByRole('link', { name: first.name, exact: true }).click();
+  await hydrated(page);
+  // On its page they take it off the list, and go Back.
+  await page.getByRole('button', { name: 'Comparing', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'View comparison (1)' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/vehicle-search/compare\\?ids=${second.stock_id}$`));
+  await hydrated(page);
+  await expect(table.getByRole('link', { name: second.name, exact: true })).toBeVisible();
+  await expect(table.getByRole('link', { name: first.name, exact: true })).toHaveCount(0);
+
+  // A link someone shared (not this shopper's list) shows its cars, Back to it too.
+  const shared = `/vehicle-search/compare?ids=${third.stock_id}`;
+  await page.goto(shared);
+  await hydrated(page);
+  await table.getByRole('link', { name: third.name, exact: true }).click();
+  await hydrated(page);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${shared.replace('?', '\\?')}$`));
+  await hydrated(page);
+  await expect(table.getByRole('link', { name: third.name, exact: true })).toBeVisible();
+});

@@ -3,6 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { STATE_ELEMENT_ID, type PageState } from '../state/pageState.ts';
 import { Root } from '../pages/Root.tsx';
 import { lazyDealBuilder } from './lazyDeal.ts';
+import { browserStorage, readCompare } from '../state/browserStorage.ts';
+import { compareAddressOnReturn, compareEntryState } from './compareOnReturn.ts';
 import '../styles/app.css';
 
 /** Hydrates the server-rendered page from the state serialised once into the HTML. */
@@ -32,12 +34,35 @@ function hydrate(): void {
  * changed, and the shopper never reads a car as free that is reserved.
  */
 function reloadWhenRestored(): void {
+  // The compare page that is the shopper's own list comes back as the list is now
+  // (compareOnReturn.ts); any other page comes back as it is now.
+  const again = () => {
+    const address = compareAddressOnReturn(
+      window.location.href,
+      readCompare(browserStorage()),
+      history.state,
+    );
+    if (address) window.location.replace(address);
+    else window.location.reload();
+  };
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted) window.location.reload();
+    if (event.persisted) again();
   });
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  if (navigation?.type === 'back_forward' && navigation.transferSize === 0)
-    window.location.reload();
+  if (navigation?.type === 'back_forward') {
+    if (navigation.transferSize === 0) again();
+    else {
+      const address = compareAddressOnReturn(
+        window.location.href,
+        readCompare(browserStorage()),
+        history.state,
+      );
+      if (address) window.location.replace(address);
+    }
+    return;
+  }
+  const own = compareEntryState(window.location.href, readCompare(browserStorage()), history.state);
+  if (own) history.replaceState(own, '');
 }
 
 reloadWhenRestored();
