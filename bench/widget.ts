@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright';
+import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { partnerPage, startPartnerSite, type EmbeddedWidget } from '../e2e/partner-site.ts';
 import type { BenchRow } from './api.ts';
@@ -77,58 +77,6 @@ const PROBE = `
   };
 `;
 
-/**
- * Milliseconds to the frame that paints the first figure, from two starts: the script's arrival
- * (its resource timing `responseEnd`), and the moment the page lets it run (a module script runs
- * once the page is parsed: the later of its `responseEnd` and the page's `domInteractive`). The
- * first includes the host page's own parsing, first layout and paint when the script arrives
- * before they are done; the second is the widget's own time.
- */
-async function firstFigure(url: string): Promise<{ fromArrival: number[]; fromRun: number[] }> {
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  const fromArrival: number[] = [];
-  const fromRun: number[] = [];
-  try {
-    for (let run = 0; run < 10; run++) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.addInitScript(PROBE);
-      await page.goto(url);
-      const answer = await Promise.race([
-        cdp.send('Runtime.evaluate', {
-          expression: `window.__figureAt.then((at) => {
-            const arrived = performance
-              .getEntriesByType('resource')
-              .find((entry) => entry.name.endsWith('/embed/finance.js')).responseEnd;
-            const parsed = performance.getEntriesByType('navigation')[0].domInteractive;
-            return [at - arrived, at - Math.max(arrived, parsed)];
-          })`,
-          awaitPromise: true,
-          returnByValue: true,
-        }),
-        new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000)),
-      ]);
-      if (answer === null || !Array.isArray(answer.result.value)) {
-        const shown = await page.evaluate(() =>
-          [...document.querySelectorAll('showroom-finance')]
-            .map((element) => element.shadowRoot?.textContent?.slice(0, 200))
-            .join(' | '),
-        );
-        throw new Error(`no figure on ${url} within 30 s: ${shown}`);
-      }
-      const [arrival, ran] = answer.result.value as [number, number];
-      fromArrival.push(arrival);
-      fromRun.push(ran);
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return { fromArrival, fromRun };
-}
-
 /** A Chromium trace event, as much of it as the sum below reads. */
 type TraceEvent = {
   name: string;
@@ -139,6 +87,88 @@ type TraceEvent = {
   dur?: number;
   tdur?: number;
 };
+
+/**
+ * One cold load of the partner page at 412 px with the CPU slowed 4× and the probe, in a context
+ * of its own: when the script arrived (its resource timing `responseEnd`), when the page let it
+ * run (a module script runs once the page is parsed: the later of its `responseEnd` and the
+ * page's `domInteractive`) and when the first figure was painted, in the page's milliseconds; with
+ * `traced`, the load's Chromium trace too.
+ */
+async function loadToFigure(
+  browser: Browser,
+  url: string,
+  traced: boolean,
+): Promise<{ arrived: number; ran: number; painted: number; events: TraceEvent[] }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(PROBE);
+    if (traced)
+      await browser.startTracing(page, {
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+        ],
+      });
+    await page.goto(url);
+    const answer = await Promise.race([
+      cdp.send('Runtime.evaluate', {
+        expression: `window.__figureAt.then((at) => {
+          const arrived = performance
+            .getEntriesByType('resource')
+            .find((entry) => entry.name.endsWith('/embed/finance.js')).responseEnd;
+          const parsed = performance.getEntriesByType('navigation')[0].domInteractive;
+          return [arrived, Math.max(arrived, parsed), at];
+        })`,
+        awaitPromise: true,
+        returnByValue: true,
+      }),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 30_000)),
+    ]);
+    if (answer === null || !Array.isArray(answer.result.value)) {
+      const shown = await page.evaluate(() =>
+        [...document.querySelectorAll('showroom-finance')]
+          .map((element) => element.shadowRoot?.textContent?.slice(0, 200))
+          .join(' | '),
+      );
+      throw new Error(`no figure on ${url} within 30 s: ${shown}`);
+    }
+    const [arrived, ran, painted] = answer.result.value as [number, number, number];
+    const events = traced
+      ? (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
+          .traceEvents
+      : [];
+    return { arrived, ran, painted, events };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Milliseconds to the frame that paints the first figure, from two starts: the script's arrival
+ * and the moment the page lets it run (loadToFigure). The first includes the host page's own
+ * parsing, first layout and paint when the script arrives before they are done; the second is the
+ * widget's own time.
+ */
+async function firstFigure(url: string): Promise<{ fromArrival: number[]; fromRun: number[] }> {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const fromArrival: number[] = [];
+  const fromRun: number[] = [];
+  try {
+    for (let run = 0; run < 10; run++) {
+      const { arrived, ran, painted } = await loadToFigure(browser, url, false);
+      fromArrival.push(painted - arrived);
+      fromRun.push(painted - ran);
+    }
+  } finally {
+    await browser.close();
+  }
+  return { fromArrival, fromRun };
+}
 
 /**
  * The page's main-thread work from when it lets the script run until the frame that paints the
@@ -153,36 +183,7 @@ async function mainThreadWork(url: string): Promise<number[]> {
   const work: number[] = [];
   try {
     for (let run = 0; run < 10; run++) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.addInitScript(PROBE);
-      await browser.startTracing(page, {
-        categories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'blink.user_timing',
-        ],
-      });
-      await page.goto(url);
-      const answer = await cdp.send('Runtime.evaluate', {
-        expression: `window.__figureAt.then((at) => {
-          const arrived = performance
-            .getEntriesByType('resource')
-            .find((entry) => entry.name.endsWith('/embed/finance.js')).responseEnd;
-          const parsed = performance.getEntriesByType('navigation')[0].domInteractive;
-          return [Math.max(arrived, parsed), at];
-        })`,
-        awaitPromise: true,
-        returnByValue: true,
-      });
-      const [from, to] = answer.result.value as [number, number];
-      const events = (
-        JSON.parse((await browser.stopTracing()).toString()) as {
-          traceEvents: TraceEvent[];
-        }
-      ).traceEvents;
+      const { ran: from, painted: to, events } = await loadToFigure(browser, url, true);
       // The renderer's main thread is the one that parsed the page; its navigation is time 0.
       const parser = events.find((event) => event.name === 'ParseHTML');
       const start = events.find(
@@ -212,7 +213,6 @@ async function mainThreadWork(url: string): Promise<number[]> {
         if (inside > 0) cpu += ((task.tdur ?? 0) / 1000) * (inside / (end - begin));
       }
       work.push(cpu);
-      await context.close();
     }
   } finally {
     await browser.close();
