@@ -36,12 +36,10 @@ function hydrate(): void {
 function reloadWhenRestored(): void {
   // The compare page that is the shopper's own list comes back as the list is now
   // (compareOnReturn.ts); any other page comes back as it is now.
+  const listNow = () =>
+    compareAddressOnReturn(window.location.href, readCompare(browserStorage()), history.state);
   const again = () => {
-    const address = compareAddressOnReturn(
-      window.location.href,
-      readCompare(browserStorage()),
-      history.state,
-    );
+    const address = listNow();
     if (address) window.location.replace(address);
     else window.location.reload();
   };
@@ -50,15 +48,11 @@ function reloadWhenRestored(): void {
   });
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   if (navigation?.type === 'back_forward') {
-    if (navigation.transferSize === 0) again();
-    else {
-      const address = compareAddressOnReturn(
-        window.location.href,
-        readCompare(browserStorage()),
-        history.state,
-      );
-      if (address) window.location.replace(address);
-    }
+    // From the HTTP cache (nothing transferred) the page is old; from the server only its
+    // compare list may be.
+    const address = listNow();
+    if (address) window.location.replace(address);
+    else if (navigation.transferSize === 0) window.location.reload();
     return;
   }
   const own = compareEntryState(window.location.href, readCompare(browserStorage()), history.state);
