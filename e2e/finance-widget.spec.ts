@@ -474,19 +474,93 @@ test.describe('the retailer’s own settings and small print', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a shopper’s change stands when the order config names another deposit after it', async ({
+    page,
+    request,
+  }) => {
+    const problems = await watch(page);
+    // The order config (finance_deposit 15%, not the script's 10%) answers only when the test says.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(`${storefront}/api/v2/website-orders/config`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await held;
+      await route.fulfill({ response, json: { data: { ...body.data, finance_deposit: 15 } } });
+    });
+    await page.goto(`http://127.0.0.1:${allowedPort}/`);
+    const car = widget(page, 0);
+    const tenPercent = depositPounds(financeable, {
+      financeType: 'PCP',
+      depositType: 'percent',
+      deposit: 10,
+      term: 48,
+      mileage: 8000,
+    });
+    // The first figure does not wait for the order config.
+    await expect
+      .poll(async () => Number(await car.getByLabel('Deposit (£)').inputValue()))
+      .toBe(tenPercent);
+    await car.getByLabel('Term').selectOption('36');
+    await expect.poll(async () => (await settingsOnScreen(car)).term).toBe(36);
+    await expectFiguresOfApi(car, request, financeable);
+    answer();
+    // A widget added once the order config has answered starts from its 15%…
+    await page.evaluate((id) => {
+      const element = document.createElement('showroom-finance');
+      element.setAttribute('stock-id', id);
+      document.querySelector('main')!.append(element);
+    }, String(financeable.stock_id));
+    const added = widget(page, 3);
+    await expect
+      .poll(async () => Number(await added.getByLabel('Deposit (£)').inputValue()))
+      .toBe(
+        depositPounds(financeable, {
+          financeType: 'PCP',
+          depositType: 'percent',
+          deposit: 15,
+          term: 48,
+          mileage: 8000,
+        }),
+      );
+    // …and the shopper's widget keeps their 36 months at the deposit they saw, with its figures.
+    expect(await settingsOnScreen(car)).toEqual({
+      finance_type: 'PCP',
+      deposit: tenPercent,
+      deposit_type: 'amount',
+      term: 36,
+      mileage: 8000,
+    });
+    await expectFiguresOfApi(car, request, financeable);
+    expect(problems).toEqual([]);
+  });
+
   test('a deposit attribute that cannot be used names the retailer’s own deposit, which is used', async ({
     page,
     request,
   }) => {
     const problems = await watch(page);
-    // This retailer's finance_deposit is 15%, not core's 10%.
+    // This retailer's finance_deposit is now 15%, not the 10% the storefront wrote into the script
+    // (a browser may keep the script for a day): the order config has the last word.
     await page.route(`${storefront}/api/v2/website-orders/config`, async (route) => {
       const response = await route.fetch();
       const body = await response.json();
       await route.fulfill({ response, json: { data: { ...body.data, finance_deposit: 15 } } });
     });
     await page.goto(`http://127.0.0.1:${allowedPort}/`);
-    await expect(widget(page, 0).locator('.amount')).toHaveText(/^£/);
+    const fifteenPercent = depositPounds(financeable, {
+      financeType: 'PCP',
+      depositType: 'percent',
+      deposit: 15,
+      term: 48,
+      mileage: 8000,
+    });
+    // The widget the page started with moves to the order config's deposit, with the API's figures.
+    const first = widget(page, 0);
+    await expect
+      .poll(async () => Number(await first.getByLabel('Deposit (£)').inputValue()))
+      .toBe(fifteenPercent);
+    await expectFiguresOfApi(first, request, financeable);
     await page.evaluate((id) => {
       const element = document.createElement('showroom-finance');
       element.setAttribute('stock-id', id);
@@ -502,15 +576,7 @@ test.describe('the retailer’s own settings and small print', () => {
     expect(financeable.vat_scheme, 'a car without the Commercial floor').not.toBe('Commercial');
     await expect
       .poll(async () => Number(await car.getByLabel('Deposit (£)').inputValue()))
-      .toBe(
-        depositPounds(financeable, {
-          financeType: 'PCP',
-          depositType: 'percent',
-          deposit: 15,
-          term: 48,
-          mileage: 8000,
-        }),
-      );
+      .toBe(fifteenPercent);
     await expectFiguresOfApi(car, request, financeable);
     expect(problems).toEqual([]);
   });

@@ -113,6 +113,15 @@ function readAttributes(
 const config = embedConfig(import.meta.url);
 
 /**
+ * The retailer's finance deposit the widgets start from: the one the storefront wrote into the
+ * script, until the order config (read once a figure is on screen, #confirmDeposit) says another.
+ * `undefined` until known when the script carries none: the first widget then waits for the
+ * order config before its first quote, as there is nothing to start from.
+ */
+let retailerDeposit: number | null | undefined =
+  config.financeDeposit === null ? undefined : config.financeDeposit;
+
+/**
  * The deposit the vehicle page's calculator starts from for this vehicle when nothing else is
  * asked (core's initialQuoteSettings: the retailer's finance deposit, 10% without one, raised to
  * the Commercial floor), as a deposit attribute would say it.
@@ -194,17 +203,17 @@ function firstQuote(stockId: number, settings: QuoteSettings): FinanceAnswer {
 }
 
 /**
- * A widget's first reads, asked for as soon as its attributes can be read: its vehicle, the quote
- * for the settings the retailer's deposit (as written into the script) gives, and the order
- * config every widget shares. `asked` is what the attributes said, so a widget whose attributes
- * changed before it started asks again.
+ * A widget's first reads, asked for as soon as its attributes can be read: its vehicle with the
+ * quote for the settings the retailer's deposit (retailerDeposit) gives. `asked` is what the
+ * attributes said, so a widget whose attributes changed before it started asks again.
  */
 type FirstReads = {
   asked: string;
+  /** The retailer's deposit the quote was asked with (null: none known, core's 10%). */
+  deposit: number | null;
   guess: QuoteSettings;
   vehicle: Promise<Result<Vehicle>>;
   quote: FinanceAnswer;
-  orderConfig: ReturnType<ShowroomClient['getOrderConfig']>;
 };
 
 /** What a widget's first reads depend on in its attributes. */
@@ -214,14 +223,15 @@ const askedBy = (element: HTMLElement): string =>
   );
 
 function firstReads(element: HTMLElement): FirstReads | null {
+  const deposit = retailerDeposit ?? null;
   const { stockId, filters } = readAttributes(
     element,
-    startingDeposit({ vat_scheme: null }, config.financeDeposit),
+    startingDeposit({ vat_scheme: null }, deposit),
   );
   if (stockId === null) return null;
   const guess = initialQuoteSettings({
     vehicle: { vat_scheme: null },
-    financeDeposit: config.financeDeposit,
+    financeDeposit: deposit,
     filters,
   });
   const quote = firstQuote(stockId, guess);
@@ -234,8 +244,22 @@ function firstReads(element: HTMLElement): FirstReads | null {
       ? { data: found }
       : { error: { kind: 'not-found', status: 404, message: 'Vehicle not found.' } };
   });
-  return { asked: askedBy(element), guess, vehicle, quote, orderConfig: api().getOrderConfig() };
+  return { asked: askedBy(element), deposit, guess, vehicle, quote };
 }
+
+/**
+ * The retailer's finance deposit as the order config says it now (the API client reads it once
+ * for the page): null when it names none, undefined when it cannot be read.
+ */
+async function orderConfigDeposit(): Promise<number | null | undefined> {
+  const answer = await api().getOrderConfig();
+  return answer.error ? undefined : (answer.data.finance_deposit ?? null);
+}
+
+/** Runs `then` in the animation callbacks of the frame after the next one. */
+const afterTwoFrames = (then: () => void): void => {
+  requestAnimationFrame(() => requestAnimationFrame(then));
+};
 
 /** The first reads asked for widgets before they were built (askFirstReads), taken once by each. */
 const early = new WeakMap<HTMLElement, FirstReads>();
@@ -277,6 +301,8 @@ export class ShowroomFinance extends HTMLElement {
   #seq = 0;
   #timer: ReturnType<typeof setTimeout> | undefined;
   #vehicle: Vehicle | null = null;
+  /** Whether the shopper has changed a setting since the widget started. */
+  #touched = false;
   /** The shopper's own choices (what is asked) and what the quote made of them (on screen). */
   #own: QuoteSettings | null = null;
   #shown: QuoteSettings | null = null;
@@ -357,18 +383,19 @@ export class ShowroomFinance extends HTMLElement {
   }
 
   /**
-   * Loads the vehicle, the order config and the quote for the starting settings, all at once: the
-   * quote is asked for the settings the retailer's deposit (as written into the script) gives,
-   * and used when the vehicle and the order config say those are the starting settings (the API
-   * raises a Commercial VAT scheme car's deposit to its floor as core does); otherwise it is asked
-   * again for them.
+   * Loads the vehicle and the quote for the starting settings in one call: the quote is asked for
+   * the settings the retailer's deposit (retailerDeposit) gives, and used when the vehicle says
+   * those are the starting settings (the API raises a Commercial VAT scheme car's deposit to its
+   * floor as core does); otherwise it is asked again for them. The order config is not waited
+   * for when the script carries the deposit (#confirmDeposit).
    */
   async #start(): Promise<void> {
     const load = ++this.#load;
     clearTimeout(this.#timer);
+    this.#touched = false;
     const first = readAttributes(
       this,
-      startingDeposit({ vat_scheme: null }, config.financeDeposit),
+      startingDeposit({ vat_scheme: null }, retailerDeposit ?? null),
     );
     const { stockId } = first;
     this.#notes = first.notes;
@@ -376,14 +403,16 @@ export class ShowroomFinance extends HTMLElement {
       this.#show(this.#notesBlock());
       return;
     }
-    // The calls first (the vehicle, the quote with the other widgets' of the same settings, the
-    // order config every widget shares), so they are on their way while the loading card is drawn:
-    // already asked when the module saw this widget in the page (askFirstReads), otherwise now.
+    // The call first (the vehicle with its quote, with the other widgets' of the same settings),
+    // so it is on its way while the loading card is drawn: already asked when the module saw this
+    // widget in the page (askFirstReads), otherwise now.
     const asked = early.get(this);
     early.delete(this);
     const reads = (asked?.asked === askedBy(this) ? asked : null) ?? firstReads(this);
     if (!reads) return;
-    const { guess, vehicle: vehicleAnswer, quote: firstAnswer, orderConfig: configured } = reads;
+    const { guess, vehicle: vehicleAnswer, quote: firstAnswer } = reads;
+    // A script without the retailer's deposit reads the order config before the first figure.
+    const unknownDeposit = retailerDeposit === undefined ? orderConfigDeposit() : null;
     // The loading card keeps the calculator's room, so the page does not shift when it arrives.
     // It says it is loading only when the answers are slow (LOADING_MESSAGE_AFTER_MS): most come
     // sooner, and a message that is drawn and replaced at once costs the page a layout and a paint
@@ -393,9 +422,10 @@ export class ShowroomFinance extends HTMLElement {
     const slow = setTimeout(() => {
       if (status.isConnected) status.textContent = this.#text('financeWidgetLoading');
     }, LOADING_MESSAGE_AFTER_MS);
-    const [found, orderConfig] = await Promise.all([vehicleAnswer, configured]);
+    const [found, confirmed] = await Promise.all([vehicleAnswer, unknownDeposit]);
     clearTimeout(slow);
     if (load !== this.#load) return;
+    if (unknownDeposit && retailerDeposit === undefined) retailerDeposit = confirmed ?? null;
     if (found.error) {
       if (found.error.kind === 'not-found' || found.error.kind === 'validation')
         this.#unavailable(
@@ -407,7 +437,8 @@ export class ShowroomFinance extends HTMLElement {
     }
     const vehicle = found.data;
     this.#vehicle = vehicle;
-    const financeDeposit = orderConfig.data?.finance_deposit ?? null;
+    const financeDeposit = retailerDeposit ?? null;
+    this.#confirmDeposit(load, financeDeposit);
     // The notes again, now that the deposit a bad deposit attribute falls back to is known.
     const { filters, notes } = readAttributes(this, startingDeposit(vehicle, financeDeposit));
     this.#notes = notes;
@@ -466,9 +497,30 @@ export class ShowroomFinance extends HTMLElement {
     this.#view.update(this.#shown, quotes);
   }
 
+  /**
+   * The order config's deposit has the last word over the one written into the script (a
+   * browser may keep the script for a day while the retailer changes it). It is read after the
+   * frame that paints the widget's first state and the next (where the calculator joins the
+   * figure), off the way to the first figure: nearly always it is the same; when it is not, every
+   * widget the shopper has not changed starts again from it.
+   */
+  #confirmDeposit(load: number, used: number | null): void {
+    afterTwoFrames(() =>
+      setTimeout(() =>
+        this.#safely(async () => {
+          const deposit = await orderConfigDeposit();
+          if (deposit === undefined) return;
+          retailerDeposit = deposit;
+          if (deposit !== used && load === this.#load && !this.#touched) await this.#start();
+        }),
+      ),
+    );
+  }
+
   /** A change of a control: quoted at once, or after the typing pause for the deposit. */
   #change(change: Partial<QuoteSettings>, typed = false): void {
     if (!this.#own || !this.#vehicle) return;
+    this.#touched = true;
     this.#own = { ...this.#own, ...change };
     clearTimeout(this.#timer);
     const load = this.#load;
@@ -589,7 +641,7 @@ export class ShowroomFinance extends HTMLElement {
       if (shown) calculator.update(...shown);
       return calculator;
     };
-    requestAnimationFrame(() => requestAnimationFrame(join));
+    afterTwoFrames(join);
 
     let lastFigure = '';
     return {
