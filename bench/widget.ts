@@ -86,6 +86,7 @@ type TraceEvent = {
   ts: number;
   dur?: number;
   tdur?: number;
+  args?: { data?: { documentLoaderURL?: string }; beginData?: { url?: string } };
 };
 
 /**
@@ -184,10 +185,17 @@ async function mainThreadWork(url: string): Promise<number[]> {
   try {
     for (let run = 0; run < 10; run++) {
       const { ran: from, painted: to, events } = await loadToFigure(browser, url, true);
-      // The renderer's main thread is the one that parsed the page; its navigation is time 0.
-      const parser = events.find((event) => event.name === 'ParseHTML');
+      // The page's navigation is time 0, and its renderer's main thread is the one that parsed
+      // it: by the page's address, as a trace can also hold the blank page the tab opened with
+      // (its own navigation and parse, in another renderer at times).
       const start = events.find(
-        (event) => event.name === 'navigationStart' && event.pid === parser?.pid,
+        (event) => event.name === 'navigationStart' && event.args?.data?.documentLoaderURL === url,
+      );
+      const parser = events.find(
+        (event) =>
+          event.name === 'ParseHTML' &&
+          event.pid === start?.pid &&
+          event.args?.beginData?.url === url,
       );
       if (!parser || !start) throw new Error(`no main thread in the trace of ${url}`);
       // The thread's tasks (Chromium names them either way), each once: a task inside another
