@@ -209,8 +209,6 @@ function firstQuote(stockId: number, settings: QuoteSettings): FinanceAnswer {
  */
 type FirstReads = {
   asked: string;
-  /** The retailer's deposit the quote was asked with (null: none known, core's 10%). */
-  deposit: number | null;
   guess: QuoteSettings;
   vehicle: Promise<Result<Vehicle>>;
   quote: FinanceAnswer;
@@ -244,7 +242,7 @@ function firstReads(element: HTMLElement): FirstReads | null {
       ? { data: found }
       : { error: { kind: 'not-found', status: 404, message: 'Vehicle not found.' } };
   });
-  return { asked: askedBy(element), deposit, guess, vehicle, quote };
+  return { asked: askedBy(element), guess, vehicle, quote };
 }
 
 /**
