@@ -266,10 +266,11 @@ const medianOf = (runs: Lighthouse[], key: keyof Lighthouse) => median(runs.map(
  * bench's widgets set no deposit or product) and asks the same `GET /vehicle-finance?include=
  * vehicle` calls, one per term as the widget batches them, at the demo retailer's starting
  * settings (its 10% deposit, 8,000 miles). It writes each car's name, cash price and first
- * offered monthly payment into a shadow root's `.amount`, where the probe looks. No stylesheet, no loading card, no core, no api-client, no
- * controls, and no `Intl` (with `toLocaleString` for its pounds, this floor measured 530 ms
- * against 305 without, in two bench runs one after the other). Loaded as the widget is (a module
- * script from another origin than the page's), timed by the same probe on the same partner page.
+ * offered monthly payment into a shadow root's `.amount`, where the probe looks. No stylesheet,
+ * no loading card, no core, no api-client, no controls, and no `Intl` (with `toLocaleString` for
+ * its pounds, this floor measured 530 ms against 305 without, in two bench runs one after the
+ * other). Loaded as the widget is (a module script from another origin than the page's), timed by
+ * the same probe on the same partner page.
  */
 const bareElement = (api: string) => `
 const api = ${JSON.stringify(api)};

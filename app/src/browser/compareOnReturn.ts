@@ -12,6 +12,10 @@ const idsOf = (url: URL): number[] =>
 const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
 
+/** A history entry's state as an object (another script's, or none: `{}`). */
+const stateObject = (state: unknown): Record<string, unknown> =>
+  state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+
 /**
  * The compare page is the shopper's own compare list when its address names the cars on it (the
  * header's link, the saved page's, its own Remove links), and someone else's choice when it came
@@ -26,7 +30,7 @@ export function compareEntryState(
   const url = new URL(href);
   if (url.pathname !== `${SEARCH_PATH}/compare`) return null;
   if (!sameIds(idsOf(url), stored)) return null;
-  const current = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+  const current = stateObject(state);
   return current[OWN_LIST] === true ? null : { ...current, [OWN_LIST]: true };
 }
 
@@ -42,10 +46,7 @@ export function compareAddressOnReturn(
 ): string | null {
   const url = new URL(href);
   if (url.pathname !== `${SEARCH_PATH}/compare`) return null;
-  const own = Boolean(
-    state && typeof state === 'object' && (state as Record<string, unknown>)[OWN_LIST],
-  );
-  if (!own || sameIds(idsOf(url), stored)) return null;
+  if (stateObject(state)[OWN_LIST] !== true || sameIds(idsOf(url), stored)) return null;
   if (stored.length) url.searchParams.set('ids', stored.join(','));
   else url.searchParams.delete('ids');
   return url.href;
