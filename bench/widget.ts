@@ -376,12 +376,12 @@ export async function benchWidget(): Promise<BenchRow[]> {
       const bareSite = await startPartnerSite([barePartnerPort], bare.origin, () =>
         partnerPage(bare.origin, widgets),
       );
-      const [times, floor] = await firstFigures([url, `${bareSite.origins[0]}/`]).finally(
+      const [times, floor] = (await firstFigures([url, `${bareSite.origins[0]}/`]).finally(
         async () => {
           await bareSite.close();
           await bare.close();
         },
-      );
+      )) as [FirstFigures, FirstFigures];
       const work = await mainThreadWork(url);
       rows.push(
         {
