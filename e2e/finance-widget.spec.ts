@@ -29,6 +29,9 @@ const allowedPort = Number(process.env.E2E_EMBED_PORT ?? port + 4);
 const refusedPort = allowedPort + 1;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const KEY = { PCP: 'pcpQuote', HP: 'hpQuote', CS: 'csQuote' } as const;
+/** £1,234.56, as the widget writes a monthly payment. */
+const money = (pounds: number) =>
+  `£${pounds.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 type Product = keyof typeof KEY;
 type Car = {
   stock_id: number;
@@ -399,6 +402,66 @@ test.describe('the settings and the link to the vehicle page', () => {
     await expect(car.locator('.amount')).toHaveText(monthly);
     await expect(car.getByText('No finance is available with these choices')).toHaveCount(0);
     await expectFiguresOfApi(car, request, financeable);
+    expect(problems).toEqual([]);
+  });
+
+  test('a term the lender changes is said beside the figure, as the vehicle page says it', async ({
+    page,
+    request,
+  }) => {
+    const problems = await watch(page);
+    // A car the lender quotes a shorter PCP for than 60 months (its age at the end of the
+    // agreement), with the reason in the quote's Notifications.
+    const cars = (await availableCars(request)).filter((car) => financeOffered(car));
+    let adjusted: { car: Car; quote: WireQuote } | null = null;
+    for (let at = 0; at < cars.length && !adjusted; at += 20) {
+      const ids = cars.slice(at, at + 20).map((car) => car.stock_id);
+      const response = await request.get(
+        `/api/v2/vehicle-finance?stock_ids=${ids.join(',')}&term=60&mileage=8000&deposit=10&deposit_type=percent`,
+      );
+      for (const row of (await response.json()).data as {
+        stock_id: number;
+        pcpQuote: WireQuote | null;
+      }[])
+        if (
+          !adjusted &&
+          row.pcpQuote &&
+          row.pcpQuote.Term < 60 &&
+          row.pcpQuote.Notifications?.length
+        )
+          adjusted = {
+            car: cars.find((car) => car.stock_id === row.stock_id)!,
+            quote: row.pcpQuote,
+          };
+    }
+    expect(adjusted, 'a car in the demo stock whose 60-month PCP the lender shortens').toBeTruthy();
+    const { car: old, quote } = adjusted!;
+
+    await page.goto(`http://127.0.0.1:${allowedPort}/`);
+    await expect(widget(page, 0).locator('.amount')).toHaveText(/^£/);
+    await page.evaluate((id) => {
+      const element = document.createElement('showroom-finance');
+      element.setAttribute('stock-id', id);
+      element.setAttribute('term', '60');
+      element.setAttribute('finance-type', 'PCP');
+      document.querySelector('main')!.append(element);
+    }, String(old.stock_id));
+    const card = widget(page, 3);
+    await expect(card.locator('.amount')).toHaveText(money(quote.RegularPayment));
+    // The term the quote is for, and why: the lender's words, as the vehicle page lists them.
+    await expect(card.getByLabel('Term')).toHaveValue(String(quote.Term));
+    const note = card.locator('.adjusted');
+    await expect(note.locator('.adjusted-title')).toHaveText('We have adjusted your quote');
+    await expect(note.locator('li')).toHaveText([...quote.Notifications!]);
+    // Inside the figure's live region, so a screen reader hears the reason with the figure.
+    await expect(card.locator('[aria-live="polite"] .adjusted')).toHaveCount(1);
+    await expectFiguresOfApi(card, request, old);
+
+    // A term the lender quotes as asked: the note goes.
+    await card.getByLabel('Term').selectOption('24');
+    await expect(card.getByLabel('Term')).toHaveValue('24');
+    await expect(card.locator('.adjusted')).toHaveCount(0);
+    await expectFiguresOfApi(card, request, old);
     expect(problems).toEqual([]);
   });
 

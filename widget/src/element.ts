@@ -605,6 +605,10 @@ export class ShowroomFinance extends HTMLElement {
   #financeView(vehicle: Vehicle): FinanceView {
     const amount = h('span', { class: 'amount' });
     const summary = h('span', {});
+    // The lender's changes to what was asked (the quote's Notifications: a term shortened for the
+    // car's age, a deposit raised), listed under the figure as the vehicle page lists them, and
+    // inside its live region, so the reason is heard with the figure.
+    const adjusted = h('div', { class: 'adjusted' });
     const figure = h(
       'div',
       { class: 'figure', 'aria-live': 'polite', 'aria-atomic': 'true' },
@@ -618,6 +622,17 @@ export class ShowroomFinance extends HTMLElement {
         summary,
       ),
     );
+    const showAdjusted = (notifications: readonly string[]) => {
+      if (notifications.length === 0) {
+        adjusted.remove();
+        return;
+      }
+      adjusted.replaceChildren(
+        h('p', { class: 'adjusted-title' }, this.#text('financeWidgetAdjusted')),
+        h('ul', {}, ...notifications.map((text) => h('li', {}, text))),
+      );
+      figure.append(adjusted);
+    };
     const section = h(
       'section',
       { class: 'card loading', 'aria-label': `Finance: ${vehicle.name}` },
@@ -652,6 +667,7 @@ export class ShowroomFinance extends HTMLElement {
         section.setAttribute('aria-busy', 'false');
         amount.textContent = '—';
         summary.textContent = '';
+        showAdjusted([]);
         // The next quote's figure is new again, even when it is the one shown before this.
         lastFigure = '';
         shown = null;
@@ -663,11 +679,14 @@ export class ShowroomFinance extends HTMLElement {
         const example = representativeExampleOf(quote, config.tenant.broker);
         const monthly = exampleMoney(example.regularPayment);
         const words = `${example.totalNumberOfRegularPayments} payments, ${FINANCE_PRODUCT_NAMES[quote.key]}, ${example.apr.toFixed(1)}% APR representative`;
+        const notifications = quote.Notifications ?? [];
         // Only a new figure is announced (aria-live polite), once it is in place.
-        if (`${monthly}|${words}` !== lastFigure) {
-          lastFigure = `${monthly}|${words}`;
+        const said = `${monthly}|${words}|${notifications.join('|')}`;
+        if (said !== lastFigure) {
+          lastFigure = said;
           amount.textContent = monthly;
           summary.textContent = words;
+          showAdjusted(notifications);
         }
         shown = [settings, quotes];
         calculator?.update(settings, quotes);

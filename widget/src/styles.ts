@@ -71,6 +71,9 @@ input[aria-invalid='true'] { border-color: var(--_error); }
 .monthly { margin: 0; font-size: 1rem; }
 .amount { font-size: 1.75rem; font-weight: 700; color: var(--_text); }
 .stale { color: var(--_muted); font-size: 0.875rem; margin: 0.25rem 0 0; }
+.adjusted { margin: 0.5rem 0 0; padding: 0.5rem 0.75rem; border-left: 3px solid var(--_accent); font-size: 0.875rem; }
+.adjusted-title { margin: 0; font-weight: 600; }
+.adjusted ul { margin: 0.25rem 0 0; padding-left: 1.25rem; }
 .repex { border-top: 1px solid var(--_border); padding-top: 0.75rem; margin-top: 0.75rem; }
 .repex-product { margin: 0; font-size: 0.875rem; color: var(--_muted); }
 .repex h3 { margin: 0 0 0.5rem; font-size: 1rem; }

@@ -22,6 +22,7 @@ export const FINANCE_WIDGET_MESSAGES = {
   financeWidgetNoQuote:
     'No finance is available with these choices. Please try a smaller deposit or another term.',
   financeWidgetPrevious: 'This figure is for your previous choices.',
+  financeWidgetAdjusted: 'We have adjusted your quote',
   financeWidgetPerMonth: 'per month',
 } as const;
 
