@@ -51,27 +51,33 @@ export const partnerCsp = (storefront: string) =>
 
 /**
  * Serves the partner site on each of `ports` (one origin each) on 127.0.0.1: `/` is `page()`'s
- * HTML under the strict CSP, `/partner.css` its stylesheet.
+ * HTML under the strict CSP (`page` is given the address asked for: the walk names its widgets in
+ * the query), `/partner.css` its stylesheet, and no icon.
  */
 export async function startPartnerSite(
   ports: number[],
   storefront: string,
-  page: () => string,
+  page: (url: URL) => string,
 ): Promise<{ origins: string[]; close: () => Promise<void> }> {
   const servers: Server[] = [];
   for (const port of ports) {
     const server = createServer((request, response) => {
-      const path = new URL(request.url ?? '/', 'http://partner').pathname;
+      const url = new URL(request.url ?? '/', 'http://partner');
+      const path = url.pathname;
       if (path === '/') {
         response.writeHead(200, {
           'content-type': 'text/html; charset=utf-8',
           'content-security-policy': partnerCsp(storefront),
           'cache-control': 'no-store',
         });
-        response.end(page());
+        response.end(page(url));
       } else if (path === '/partner.css') {
         response.writeHead(200, { 'content-type': 'text/css; charset=utf-8' });
         response.end(PARTNER_CSS);
+      } else if (path === '/favicon.ico') {
+        // The partner's own site has no icon: nothing, rather than a 404 in the console.
+        response.writeHead(204);
+        response.end();
       } else {
         response.writeHead(404, { 'content-type': 'text/plain' });
         response.end('Not found');

@@ -20,6 +20,7 @@ export type Quote = {
   AnnualMileage: number | null;
   Apr: number;
   Balance: number;
+  TotalNumberOfRegularPayments: number;
   Notifications: string[];
 };
 
@@ -51,6 +52,9 @@ export type ApiVehicle = {
 export class Api {
   constructor(private readonly request: APIRequestContext) {}
 
+  /** Every car the search lists, by stock id (asked once per walk). */
+  private stock: Promise<number[]> | null = null;
+
   /** Each car's review, by slug: whether the provider has one (it never changes in a walk). */
   private readonly reviews = new Map<string, boolean>();
 
@@ -79,6 +83,22 @@ export class Api {
       HP: row[QUOTE_KEY.HP] ?? null,
       CS: row[QUOTE_KEY.CS] ?? null,
     };
+  }
+
+  /** The stock ids of every car GET /api/v2/vehicle-search lists, page by page, ascending. */
+  stockIds(): Promise<number[]> {
+    this.stock ??= (async () => {
+      const ids: number[] = [];
+      for (let page = 1, pages = 1; page <= pages; page++) {
+        const body = await this.json<{ data: { stock_id: number }[]; meta: { pages: number } }>(
+          `/api/v2/vehicle-search?resultsPerPage=100&page=${page}`,
+        );
+        ids.push(...body.data.map((vehicle) => vehicle.stock_id));
+        pages = body.meta.pages;
+      }
+      return ids.sort((a, b) => a - b);
+    })();
+    return this.stock;
   }
 
   async vehicle(stockId: number): Promise<ApiVehicle> {

@@ -13,6 +13,7 @@ import {
   type Quote,
 } from './api.ts';
 import { currentCar, type FinanceSettings, type Model } from './model.ts';
+import { onPartnerSite, readWidget, widget, type WidgetReading } from './partner.ts';
 import {
   calculator,
   cardsOnPage,
@@ -83,6 +84,15 @@ async function allInvariants(
   world: World,
   options: { opensSomething: boolean },
 ): Promise<void> {
+  if (model.location.page === 'partner' && onPartnerSite(world.page)) {
+    const widgets = model.location.widgets.length;
+    await holds(1, () => widgetsAreWhole(model, world));
+    await holds(3, () => widgetFiguresAgreeWithApi(world), 6000 + 1500 * widgets);
+    await holds(4, () => widgetReservationsAgree(model, world));
+    if (world.phone) await holds(5, () => fitsThePhone(world), 2000);
+    noProblems(world);
+    return;
+  }
   if (!onStorefront(world.page)) return;
   await holds(1, () => pageIsWhole(model, world));
   // A page of cards has a figure each to check against the API: more time for more figures, so a
@@ -757,4 +767,176 @@ async function countsAreTheModels(model: Model, world: World): Promise<void> {
       'columns on the compare page',
     ).toBe(model.compare.length);
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The partner's page with the finance widget (issue 29): invariants 1, 3 and 4 for its widgets.
+
+const WIDGET_TEXTS = {
+  cannotLoad: 'Sorry, the finance for this vehicle cannot be loaded right now.',
+  unavailable: /^This vehicle is no longer available/,
+  reserved: 'This vehicle is currently reserved',
+  cashOnly: /^Finance is not offered on this vehicle/,
+  noQuote: /^No finance is available with these choices/,
+};
+
+/** The widget's state, as a shopper would name it. */
+function widgetState(reading: WidgetReading): string {
+  if (reading.messages.includes(WIDGET_TEXTS.cannotLoad)) return 'cannot load';
+  if (reading.messages.includes(WIDGET_TEXTS.reserved)) return 'reserved';
+  if (reading.messages.some((text) => WIDGET_TEXTS.unavailable.test(text))) return 'unavailable';
+  if (reading.messages.some((text) => WIDGET_TEXTS.cashOnly.test(text))) return 'cash only';
+  if (reading.amount !== null && reading.settings !== null) return 'finance';
+  return `something else: ${reading.state}, "${[...reading.messages, ...reading.notes].join(' ')}"`;
+}
+
+/** 1. One widget per car the page names, each in one of its settled states; none failed to load. */
+async function widgetsAreWhole(model: Model, world: World): Promise<void> {
+  if (model.location.page !== 'partner') return;
+  const hosts = widget.all(world.page);
+  await expect(hosts, 'widgets on the partner page').toHaveCount(model.location.widgets.length, {
+    timeout: 500,
+  });
+  const states = await Promise.all(
+    (await hosts.all()).map(async (host) => {
+      const reading = await readWidget(host);
+      return `${reading.stockId}: ${widgetState(reading)}`;
+    }),
+  );
+  expect(
+    states.filter((state) => !/: (finance|cash only|reserved|unavailable)$/.test(state)),
+    'widgets in no state a shopper can use',
+  ).toEqual([]);
+}
+
+/**
+ * 3. Each widget with finance shows the API's quote for the settings its controls show: the
+ * figure, its summary, the representative example; its cash price is the car's; and its link to
+ * the car's page carries those settings, so that page quotes the same figure.
+ */
+async function widgetFiguresAgreeWithApi(world: World): Promise<void> {
+  const hosts = await widget.all(world.page).all();
+  await Promise.all(
+    hosts.map(async (host) => {
+      const reading = await readWidget(host);
+      if (widgetState(reading) !== 'finance') return;
+      const stockId = Number(reading.stockId);
+      const settings = reading.settings!;
+      const vehicle = await world.api.vehicle(stockId);
+      const label = `the widget for car ${stockId}`;
+      expect(reading.heading, `${label}: its heading`).toBe(vehicle.name);
+      expect(pounds(reading.cashPrice ?? ''), `${label}: its cash price`).toBeCloseTo(
+        vehicle.price,
+        2,
+      );
+      expect(settings.product, `${label}: a product chosen`).not.toBeNull();
+      const product = settings.product!;
+      const where = `${product}, deposit £${settings.deposit}, ${settings.term} months, ${settings.mileage} miles`;
+      const quotes = await world.api.quotes({
+        stockId,
+        depositType: 'amount',
+        deposit: settings.deposit,
+        term: settings.term,
+        mileage: settings.mileage,
+      });
+      const quote = quotes[product];
+      if (!quote) {
+        expect(reading.amount, `${label}: the API quotes no ${product} for ${where}`).toBe('—');
+        expect(
+          reading.messages.some((text) => WIDGET_TEXTS.noQuote.test(text)),
+          `${label}: the API quotes no ${product} for ${where}, and the widget does not say so`,
+        ).toBe(true);
+        return;
+      }
+      expect(reading.amount, `${label} (${where}): the monthly figure`).toBe(
+        money(quote.RegularPayment),
+      );
+      expect(reading.summary, `${label} (${where}): the figure’s summary`).toBe(
+        `${quote.TotalNumberOfRegularPayments} payments, ${PRODUCT_NAME_OF[product]}, ${quote.Apr.toFixed(1)}% APR representative`,
+      );
+      expect(reading.exampleHidden, `${label}: its representative example is hidden`).toBe(false);
+      const example: Example = {
+        where: 'other',
+        stockId,
+        product: reading.example?.product ?? '',
+        fields: reading.example?.fields ?? {},
+        context: '',
+        figure: null,
+      };
+      expectExampleIsQuote(example, quote, `${label} (${where})`);
+      expect(PRODUCT_NAMES[example.product], `${label}: the example’s product`).toBe(product);
+      // While the shopper is still in the deposit box, it shows what they typed; else the quote's.
+      const typing = await widget.deposit(host).evaluate((box) => box.matches(':focus'));
+      if (!typing)
+        expect(Number(settings.deposit), `${label}: the deposit box against the quote`).toBeCloseTo(
+          quote.Deposit,
+          2,
+        );
+
+      // The link: the car's page, #deal, with settings that quote the same figure there.
+      const link = reading.links.find((each) => each.name.startsWith('Build your deal'));
+      expect(link, `${label}: its Build your deal link`).toBeTruthy();
+      const url = new URL(link!.href);
+      expect(url.pathname, `${label}: the link’s page`).toBe(`/vehicle-search/${vehicle.slug}`);
+      expect(url.hash, `${label}: the link goes to the deal builder`).toBe('#deal');
+      const query = url.searchParams;
+      expect(query.get('finance_type'), `${label}: the link’s finance_type`).toBe(product);
+      expect(Number(query.get('term')), `${label}: the link’s term`).toBe(settings.term);
+      expect(Number(query.get('mileage')), `${label}: the link’s mileage`).toBe(settings.mileage);
+      const deposit = query.get('deposit');
+      expect(
+        deposit,
+        `${label}: the link carries no deposit, so the car’s page would not quote the widget’s £${settings.deposit}`,
+      ).not.toBeNull();
+      // The vehicle page reads a deposit strictly between 0 and 50 as a percentage (spec 5).
+      const percent = Number(deposit) > 0 && Number(deposit) < 50;
+      const there = (
+        await world.api.quotes({
+          stockId,
+          depositType: percent ? 'percent' : 'amount',
+          deposit: deposit!,
+          term: settings.term,
+          mileage: settings.mileage,
+        })
+      )[product];
+      expect(
+        there ? money(there.RegularPayment) : 'no quote',
+        `${label}: the car’s page quotes the link’s settings (deposit=${deposit})`,
+      ).toBe(reading.amount);
+    }),
+  );
+}
+
+const PRODUCT_NAME_OF: Record<FinanceProduct, string> = {
+  PCP: 'Personal Contract Purchase',
+  HP: 'Hire Purchase',
+  CS: 'Conditional Sale',
+};
+
+/**
+ * 4. A widget says a car is reserved exactly when the API says so (spec 4), and says a car the
+ * API does not have is no longer available.
+ */
+async function widgetReservationsAgree(model: Model, world: World): Promise<void> {
+  const hosts = await widget.all(world.page).all();
+  const wrong = await Promise.all(
+    hosts.map(async (host) => {
+      const reading = await readWidget(host);
+      const stockId = Number(reading.stockId);
+      const state = widgetState(reading);
+      const vehicle = await world.api.vehicle(stockId).catch(() => null);
+      if (!vehicle)
+        return state === 'unavailable'
+          ? null
+          : `car ${stockId}, which the API does not have, shows ${state}`;
+      const reserved = reservedBySpec(vehicle);
+      const status = `${vehicle.reservation_status}${vehicle.reserved ? ', reserved' : ''}`;
+      if (reserved !== (state === 'reserved'))
+        return `the API says car ${stockId} is ${status}, its widget shows ${state}`;
+      if (model.reservations.includes(stockId) && !reserved)
+        return `car ${stockId}, reserved by this shopper, is ${status} to the API`;
+      return null;
+    }),
+  );
+  expect(wrong.filter(Boolean), 'widgets against the API').toEqual([]);
 }

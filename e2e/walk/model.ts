@@ -1,4 +1,5 @@
 import type { FinanceProduct } from './api.ts';
+import type { PartnerWidget } from './partner.ts';
 
 /**
  * What the shopper should see, kept beside the browser: the walk's model. Commands change it as
@@ -56,6 +57,8 @@ export type Location =
   | { page: 'saved' }
   | { page: 'compare' }
   | { page: 'vehicle'; stockId: number }
+  /** A partner's page embedding the finance widget, one per car (e2e/walk/partner.ts). */
+  | { page: 'partner'; widgets: PartnerWidget[] }
   | { page: 'elsewhere' };
 
 /** The deal on the car page the shopper is looking at. */

@@ -4,9 +4,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allCommands, KINDS } from './commands/index.ts';
-import { SECONDS_PER_COMMAND, VIEWPORTS, walkConfig, type ViewportWidth } from './config.ts';
+import { partnerPage, startPartnerSite } from '../partner-site.ts';
+import {
+  PARTNER_ORIGIN,
+  SECONDS_PER_COMMAND,
+  STOREFRONT_ORIGIN,
+  VIEWPORTS,
+  walkConfig,
+  type ViewportWidth,
+} from './config.ts';
 import { INVARIANTS } from './failures.ts';
 import { initialModel, type Model } from './model.ts';
+import { widgetsOfAddress } from './partner.ts';
 import { search } from './selectors.ts';
 import { createWorld, DOM_READY, settle, type World } from './world.ts';
 
@@ -23,6 +32,27 @@ const here = dirname(fileURLToPath(import.meta.url));
 const FAILURES = join(here, '.failures');
 
 type Failure = { log: string[]; message: string; screenshot: string | null; trace: string | null };
+
+/**
+ * The partner's site the shoppers may visit (commands/widget.ts): the widgets its address names,
+ * on the origin the storefront's EMBED_ORIGINS allows.
+ */
+let partnerSite: Awaited<ReturnType<typeof startPartnerSite>> | undefined;
+test.beforeAll(async () => {
+  partnerSite = await startPartnerSite(
+    [Number(new URL(PARTNER_ORIGIN).port)],
+    STOREFRONT_ORIGIN,
+    (url) =>
+      partnerPage(
+        STOREFRONT_ORIGIN,
+        widgetsOfAddress(url).map(({ stockId, attributes }) => ({
+          stockId: String(stockId),
+          attributes: { ...attributes },
+        })),
+      ),
+  );
+});
+test.afterAll(() => partnerSite?.close());
 
 for (const width of walkConfig.viewports) {
   test.describe(`the walk at ${width} px`, () => {
@@ -67,12 +97,13 @@ async function walk(browser: Browser, width: ViewportWidth, testInfo: TestInfo) 
       const log: string[] = [];
       // Each walk is a new shopper: a fresh browser context, and its own address for the API's
       // per-client limits (the server trusts X-Forwarded-For from this machine, see the config).
+      const address = shopperAddress(width, number);
       const context = await browser.newContext({
         viewport: VIEWPORTS[width],
-        extraHTTPHeaders: { 'x-forwarded-for': shopperAddress(width, number) },
+        extraHTTPHeaders: { 'x-forwarded-for': address },
       });
       if (walkConfig.trace) await context.tracing.start({ screenshots: true, snapshots: true });
-      const world = await createWorld(context, phone, log);
+      const world = await createWorld(context, phone, log, address);
       const model = initialModel(phone, walkConfig.commands);
       try {
         await arrive(world, model);

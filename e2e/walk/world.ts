@@ -10,6 +10,7 @@ import {
   ownReservation,
   type PaymentMethod,
 } from './model.ts';
+import { onPartnerSite, widgetsSettled } from './partner.ts';
 import { calculator, deal, pageMarks, partExchange, vdp } from './selectors.ts';
 
 /**
@@ -28,6 +29,8 @@ export type World = {
   log: string[];
   /** Commands run in this walk. */
   ran: number;
+  /** The shopper's own address, which the storefront is told (X-Forwarded-For, see addressFor). */
+  address: string;
 };
 
 /** Chromium's own line for a request the server refused: expected of the API's 4xx answers. */
@@ -36,8 +39,9 @@ const REFUSED_REQUEST = /^Failed to load resource: the server responded with a s
 export function watchProblems(page: Page, world: Pick<World, 'problems' | 'log'>): void {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    // The payment provider's 3-D Secure page stands in for the bank's: not the storefront's.
-    if (!onStorefront(page)) return;
+    // The payment provider's 3-D Secure page stands in for the bank's: not the storefront's. A
+    // partner's page with the finance widget is the storefront's guest: it must see no error.
+    if (!onStorefront(page) && !onPartnerSite(page)) return;
     const text = message.text();
     const url = message.location().url ?? '';
     // The API answering 4xx to what the page asked (a declined card, an unknown registration, a
@@ -61,6 +65,7 @@ export async function createWorld(
   context: BrowserContext,
   phone: boolean,
   log: string[],
+  address: string,
 ): Promise<World> {
   if (process.env.WALK_VERBOSE) {
     // Each line as it happens, to follow a long walk.
@@ -83,9 +88,23 @@ export async function createWorld(
     problems: [],
     log,
     ran: 0,
+    address,
   };
   watchProblems(page, world);
   return world;
+}
+
+/**
+ * The walk tells the storefront each shopper's address (X-Forwarded-For, so the API's per-client
+ * limits count per shopper). Before the page goes to a partner's site the header is dropped, and
+ * before it comes back it is added again: a header a browser would not send itself makes each of
+ * the partner page's requests to the storefront (the widget's script and its reads) one that
+ * needs a CORS preflight, which the widget's own requests never do.
+ */
+export async function addressFor(world: World, site: 'storefront' | 'partner'): Promise<void> {
+  await world.context.setExtraHTTPHeaders(
+    site === 'partner' ? {} : { 'x-forwarded-for': world.address },
+  );
 }
 
 /** Navigations wait for the document, not for every image: `settle` waits for what matters. */
@@ -96,16 +115,24 @@ export async function eventually(check: () => Promise<void>, timeout = 4000): Pr
   await expect(check).toPass({ timeout, intervals: [100, 200, 400, 800] });
 }
 
-/** Whether this is one of the storefront's pages (not the payment provider's). */
+/** Whether this is one of the storefront's pages (not the payment provider's, not a partner's). */
 export function onStorefront(page: Page): boolean {
+  if (onPartnerSite(page)) return false;
   const path = new URL(page.url()).pathname;
   return path.startsWith('/vehicle-search') || path === '/' || path.startsWith('/contact');
 }
 
-/** The page has loaded and hydrated, and the deal builder (when in use) has its quote. */
+/**
+ * The page has loaded and hydrated, and the deal builder (when in use) has its quote; on a partner's
+ * page, every finance widget has settled.
+ */
 export async function settle(world: World, model: Model): Promise<void> {
   const { page } = world;
   await page.waitForLoadState('domcontentloaded');
+  if (onPartnerSite(page)) {
+    await widgetsSettled(page);
+    return;
+  }
   if (!onStorefront(page)) return;
   await expect(pageMarks.hydrated(page)).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
   if (model.location.page !== 'vehicle') return;

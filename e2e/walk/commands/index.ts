@@ -9,6 +9,7 @@ import { openCarCommands } from './open.ts';
 import { pageCommands } from './page.ts';
 import { partExchangeCommands } from './partExchange.ts';
 import { reserveCommands } from './reserve.ts';
+import { widgetCommands } from './widget.ts';
 
 const ALL: fc.Arbitrary<WalkCommand>[] = [
   ...openCarCommands,
@@ -18,6 +19,7 @@ const ALL: fc.Arbitrary<WalkCommand>[] = [
   ...pageCommands,
   ...reserveCommands,
   ...formCommands,
+  ...widgetCommands,
 ];
 
 /** The kinds of command an arbitrary makes (one, or a few: reserve-accepted, reserve-declined, …). */

@@ -4,6 +4,7 @@ import { checkInvariants } from '../invariants.ts';
 import { freshDeal, navigated, type Model } from '../model.ts';
 import { cardLink, compare, header, saved, search, vdp } from '../selectors.ts';
 import {
+  addressFor,
   closeDeal,
   dealLoadedIfAtOnce,
   DOM_READY,
@@ -98,6 +99,7 @@ export class OpenCar extends WalkCommand {
   protected async act(model: Model, world: World): Promise<void> {
     const { page } = world;
     await closeDeal(world, model);
+    await addressFor(world, 'storefront');
     const s = this.source;
     if (s.from === 'saved') {
       if (onStorefront(page)) await header.savedLink(page).click();

@@ -9,8 +9,11 @@ import {
   type Location,
   type Model,
 } from '../model.ts';
+import { PARTNER_ORIGIN } from '../config.ts';
+import { onPartnerSite, widgetsOfAddress } from '../partner.ts';
 import { deal, vdp } from '../selectors.ts';
 import {
+  addressFor,
   dealLoadedIfAtOnce,
   closeDeal,
   DOM_READY,
@@ -121,6 +124,9 @@ export class BrowserBack extends WalkCommand {
     await page.evaluate((value) => {
       (window as unknown as { walkLeaving?: string }).walkLeaving = value;
     }, token);
+    // Back to a partner's site or from one: the shopper's address goes, or comes back (addressFor).
+    const previous = dialogWasOpen ? model.location : model.history.at(-2);
+    await addressFor(world, previous?.page === 'partner' ? 'partner' : 'storefront');
     await page.goBack(DOM_READY);
     if (model.history.length > 1) model.history.pop();
     const sameDocument = await page
@@ -139,12 +145,20 @@ export class BrowserBack extends WalkCommand {
       return;
     }
     world.log.push(`    back to ${page.url()}`);
+    if (onPartnerSite(page) !== (previous?.page === 'partner')) {
+      // The history held a page the model did not (the bank's): the address follows the page,
+      // and a partner's page loaded with it is loaded again without.
+      await addressFor(world, onPartnerSite(page) ? 'partner' : 'storefront');
+      if (onPartnerSite(page)) await page.reload(DOM_READY);
+    }
     await afterNavigation(model, world, locationOf(page.url()));
   }
 }
 
 /** Where an address is, as the model names pages. */
 export function locationOf(url: string): Location {
+  if (url.startsWith(`${PARTNER_ORIGIN}/`))
+    return { page: 'partner', widgets: widgetsOfAddress(url) };
   const { pathname } = new URL(url);
   if (pathname === '/vehicle-search/saved') return { page: 'saved' };
   if (pathname === '/vehicle-search/compare') return { page: 'compare' };
