@@ -343,6 +343,14 @@ test.describe('the settings and the link to the vehicle page', () => {
     await car.getByLabel('Deposit (£)').fill('2000');
     await expect(car.getByText(/is more than the price of this car/)).toHaveCount(0);
     await expect(car.locator('.amount')).toHaveText(monthly);
+    // £1 to £49 neither: the link could not carry it (the vehicle page reads a deposit under 50 as
+    // a percentage), so the car's page would quote another figure.
+    await car.getByLabel('Deposit (£)').fill('30');
+    await expect(car.getByText('A deposit in pounds must be £0 or at least £50.')).toBeVisible();
+    await expect(car.getByLabel('Deposit (£)')).toHaveAttribute('aria-invalid', 'true');
+    await car.getByLabel('Deposit (£)').fill('2000');
+    await expect(car.getByLabel('Deposit (£)')).toHaveAttribute('aria-invalid', 'false');
+    await expect(car.locator('.amount')).toHaveText(monthly);
 
     const link = car.getByRole('link', { name: /Build your deal/ });
     await expect(link).toHaveAttribute(

@@ -28,6 +28,7 @@ import {
   FINANCE_WIDGET_MESSAGES,
   normaliseQuoteSettings,
   offeredProducts,
+  queryDepositProblem,
   readFinanceSettings,
   sameQuoteSettings,
   representativeExampleOf,
@@ -739,7 +740,8 @@ export class ShowroomFinance extends HTMLElement {
           depositType: 'amount' as const,
           deposit: amount,
         };
-        const problem = depositProblem(vehicle, settings);
+        // A deposit the link to the car's page could not carry is refused too (£1 to £49).
+        const problem = depositProblem(vehicle, settings) ?? queryDepositProblem(amount);
         depositMessage.textContent = problem ?? '';
         deposit.setAttribute('aria-invalid', problem ? 'true' : 'false');
         if (!problem) this.#change({ depositType: 'amount', deposit: amount }, true);

@@ -76,6 +76,18 @@ export function settingsAsQuery(
 }
 
 /**
+ * Why a deposit in pounds cannot go to the vehicle page in its query (settingsAsQuery), or null:
+ * the page reads a deposit strictly between 0 and 50 as a percentage (spec 5), so £1 to £49.99
+ * would arrive as another deposit. A channel whose link carries the shopper's settings (the
+ * finance widget) refuses such a deposit at its box, as the search page's budget does.
+ * @example queryDepositProblem(30) // 'A deposit in pounds must be £0 or at least £50.'
+ * @example queryDepositProblem(0) // null
+ */
+export function queryDepositProblem(pounds: number): string | null {
+  return isDepositPercentage(pounds) ? 'A deposit in pounds must be £0 or at least £50.' : null;
+}
+
+/**
  * The `GET /vehicle-finance` query for a vehicle and the settings as the API prices them (spec 7:
  * `stock_ids`, `term`, `mileage`, `deposit` with its `deposit_type`) and, when a part exchange is
  * on the deal, its balance in pounds (negative for negative equity). The deal builder, the vehicle

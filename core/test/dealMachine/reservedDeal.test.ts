@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   confirmationShown,
   dealTransition,
+  queryDepositProblem,
   settingsAsQuery,
   type DealEffect,
   type DealEvent,
@@ -148,5 +149,16 @@ describe('the address the bank sends the shopper back to', () => {
     expect(amount(30)).not.toHaveProperty('deposit');
     // 60% of the £12,000 car: the query reads 50 or more as pounds.
     expect(settingsAsQuery(vehicle, { ...settings, deposit: 60 }).deposit).toBe('7200');
+  });
+
+  it('names the deposits in pounds a query cannot carry: more than £0 and under £50', () => {
+    for (const pounds of [0.01, 1, 30, 49.99])
+      expect(queryDepositProblem(pounds)).toBe('A deposit in pounds must be £0 or at least £50.');
+    for (const pounds of [0, 50, 2500]) {
+      expect(queryDepositProblem(pounds)).toBeNull();
+      expect(
+        settingsAsQuery(vehicle, { ...settings, depositType: 'amount', deposit: pounds }).deposit,
+      ).toBe(String(pounds));
+    }
   });
 });
