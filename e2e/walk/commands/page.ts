@@ -127,8 +127,8 @@ export class BrowserBack extends WalkCommand {
     // Back to a partner's site or from one: the shopper's address goes, or comes back (addressFor).
     const previous = dialogWasOpen ? model.location : model.history.at(-2);
     await addressFor(world, previous?.page === 'partner' ? 'partner' : 'storefront');
+    const problemsBefore = world.problems.length;
     await page.goBack(DOM_READY);
-    if (model.history.length > 1) model.history.pop();
     const sameDocument = await page
       .evaluate(
         (value) => (window as unknown as { walkLeaving?: string }).walkLeaving === value,
@@ -144,12 +144,21 @@ export class BrowserBack extends WalkCommand {
       world.log.push(dialogWasOpen ? '    closes the deal builder' : '    stays on the page');
       return;
     }
+    // The page before, and only then: the dialog's own entry is not one of the model's pages.
+    if (model.history.length > 1) model.history.pop();
     world.log.push(`    back to ${page.url()}`);
     if (onPartnerSite(page) !== (previous?.page === 'partner')) {
-      // The history held a page the model did not (the bank's): the address follows the page,
-      // and a partner's page loaded with it is loaded again without.
+      // The browser's history held a page the model's did not: the address follows the page, and
+      // a partner's page loaded with it is loaded again without (what its requests met then, a
+      // CORS preflight no browser would send, is the walk's doing, not the page's).
       await addressFor(world, onPartnerSite(page) ? 'partner' : 'storefront');
-      if (onPartnerSite(page)) await page.reload(DOM_READY);
+      if (onPartnerSite(page)) {
+        await page.reload(DOM_READY);
+        world.problems.length = problemsBefore;
+        world.log.push(
+          '    (loaded again without the shopper’s address: the model’s history missed a page)',
+        );
+      }
     }
     await afterNavigation(model, world, locationOf(page.url()));
   }

@@ -240,10 +240,14 @@ export class FollowWidgetLink extends WalkCommand {
     if (own!.term !== settings.term) differs.push(`term ${own!.term} (widget: ${settings.term})`);
     if (own!.product === 'PCP' && own!.mileage !== settings.mileage)
       differs.push(`mileage ${own!.mileage} (widget: ${settings.mileage})`);
+    // The widget's deposit is its box's, or after a deposit the box refused, its example's.
+    const quoted = settings.depositInvalid
+      ? pounds(shown.example?.fields['Deposit'] ?? '')
+      : Number(settings.deposit);
     const deposit = await exampleDeposit(scope);
-    if (deposit === null || Math.abs(deposit - Number(settings.deposit)) >= 0.005)
+    if (deposit === null || Math.abs(deposit - quoted) >= 0.005)
       differs.push(
-        `deposit ${deposit === null ? 'none' : money(deposit)} (widget: ${money(Number(settings.deposit))})`,
+        `deposit ${deposit === null ? 'none' : money(deposit)} (widget: ${money(quoted)})`,
       );
     expectOutcome(
       this,
