@@ -32,7 +32,7 @@ type WidgetPick = {
   attributes: WidgetAttributes;
 };
 
-/** The deposit the widget's debounce waits for after typing (core's QUOTE_DEBOUNCE_MS) and a margin. */
+/** How long the widget waits after typing before it asks for a quote (core's QUOTE_DEBOUNCE_MS), and a margin. */
 const TYPING_PAUSE_MS = 300 + 200;
 
 /** A partner's page with one to three widgets, each for a car picked as `picks` say. */
