@@ -13,7 +13,7 @@ import {
   type Quote,
 } from './api.ts';
 import { currentCar, type FinanceSettings, type Model } from './model.ts';
-import { onPartnerSite, readWidget, widget, type WidgetReading } from './partner.ts';
+import { onPartnerSite, quotedDeposit, readWidget, widget, type WidgetReading } from './partner.ts';
 import {
   calculator,
   cardsOnPage,
@@ -833,11 +833,9 @@ async function widgetFiguresAgreeWithApi(world: World): Promise<void> {
       const product = settings.product!;
       // A deposit the box refused (above the price, or £1 to £49) leaves the figure quoted
       // before: its deposit is the example's.
-      const exampleDeposit = reading.example?.fields['Deposit'];
-      if (settings.depositInvalid && !exampleDeposit) return;
-      const deposit = settings.depositInvalid
-        ? pounds(exampleDeposit!).toFixed(2)
-        : settings.deposit;
+      const quoted = quotedDeposit(reading);
+      if (quoted === null) return;
+      const deposit = settings.depositInvalid ? quoted.toFixed(2) : settings.deposit;
       const where = `${product}, deposit £${deposit}${settings.depositInvalid ? ` (the box refused £${settings.deposit})` : ''}, ${settings.term} months, ${settings.mileage} miles`;
       const quotes = await world.api.quotes({
         stockId,
@@ -914,11 +912,10 @@ async function widgetFiguresAgreeWithApi(world: World): Promise<void> {
   );
 }
 
-const PRODUCT_NAME_OF: Record<FinanceProduct, string> = {
-  PCP: 'Personal Contract Purchase',
-  HP: 'Hire Purchase',
-  CS: 'Conditional Sale',
-};
+/** The products' names, by product (PRODUCT_NAMES the other way round). */
+const PRODUCT_NAME_OF = Object.fromEntries(
+  Object.entries(PRODUCT_NAMES).map(([name, product]) => [product, name]),
+) as Record<FinanceProduct, string>;
 
 /**
  * 4. A widget says a car is reserved exactly when the API says so (spec 4), and says a car the

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { FinanceProduct } from './api.ts';
+import { pounds, type FinanceProduct } from './api.ts';
 import { PARTNER_ORIGIN } from './config.ts';
 
 /**
@@ -65,7 +65,6 @@ export type WidgetReading = {
   stockId: string | null;
   /** The section's class: `card` once settled, `card loading` until then. */
   state: string;
-  busy: boolean;
   heading: string | null;
   cashPrice: string | null;
   /** The monthly figure ("£245.67"), "—" when the choices have no quote, null when none shows. */
@@ -112,7 +111,6 @@ export async function readWidget(host: Locator): Promise<WidgetReading> {
     return {
       stockId: element.getAttribute('stock-id'),
       state: section?.className ?? '(nothing)',
-      busy: section?.getAttribute('aria-busy') === 'true',
       heading: text(root?.querySelector('h2')),
       cashPrice: text(root?.querySelector('.price strong')),
       amount: text(root?.querySelector('.amount')),
@@ -148,6 +146,18 @@ export async function readWidget(host: Locator): Promise<WidgetReading> {
       })),
     };
   });
+}
+
+/**
+ * The deposit, in pounds, of the figure a widget shows: its box's, or after a deposit the box
+ * refused (which leaves the figure quoted before) its example's; null when neither says one.
+ */
+export function quotedDeposit(reading: WidgetReading): number | null {
+  const settings = reading.settings;
+  if (!settings) return null;
+  if (!settings.depositInvalid) return Number(settings.deposit);
+  const deposit = reading.example?.fields['Deposit'];
+  return deposit ? Math.round(pounds(deposit) * 100) / 100 : null;
 }
 
 /**
