@@ -1,0 +1,249 @@
+import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './a11y-audit.ts';
+import {
+  deal,
+  fillContact,
+  fillCustomerDetails,
+  financeableVehicles,
+  shopper,
+  vdp,
+  type StockVehicle,
+} from './deal-fixtures.ts';
+
+/**
+ * Nothing the shopper chose or typed is lost (decision records 0301 and 0302): the deal survives a
+ * reload before an order exists, leaving the panel keeps what its forms hold, and the tabs of one
+ * browser share the deal. What the browser keeps is checked too: the order guid in localStorage,
+ * the tab's deal (choices, the valuation's hash, the details typed) in its sessionStorage only.
+ */
+
+let pool: StockVehicle[] = [];
+test.beforeAll(async ({ request }) => {
+  // Cars from the middle of the financeable ones: the other journeys take them from either end.
+  const found = await financeableVehicles(request, { count: 22 });
+  pool = found.slice(12);
+});
+let next = 0;
+const take = (): StockVehicle => pool[next++ % pool.length]!;
+
+const calculator = (page: Page) => deal(page).locator('.sr-calc');
+
+/** The known demo registration, valued as a fair car of 61,000 miles. */
+async function addPartExchange(panel: Locator) {
+  await panel.getByRole('button', { name: 'Add your part exchange' }).click();
+  await panel.getByLabel('Registration', { exact: true }).fill('FG17 HJK');
+  await panel.getByRole('textbox', { name: 'Mileage', exact: true }).fill('61,000');
+  await panel.getByLabel('Condition', { exact: true }).selectOption('fair');
+  await panel.getByRole('button', { name: 'Value my car' }).click();
+  await expect(
+    panel.getByRole('heading', { name: 'Your part exchange', exact: true }),
+  ).toBeVisible();
+}
+
+const everythingStored = (page: Page) =>
+  page.evaluate(() => ({
+    local: JSON.stringify({ ...window.localStorage }),
+    session: JSON.stringify({ ...window.sessionStorage }),
+  }));
+
+async function orderOn(request: APIRequestContext, guid: string) {
+  const response = await request.get(`/api/v2/website-orders/order/${guid}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()).data as {
+    status: string;
+    payment_type: string;
+    customer: Record<string, unknown>;
+  };
+}
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('a reload before checkout keeps HP, the deposit, the part exchange and a product', async ({
+    page,
+  }) => {
+    const vehicle = take();
+    await page.goto(vdp(vehicle));
+    await hydrated(page);
+    const panel = deal(page);
+    await expect(panel).toHaveAttribute('data-ready', 'true');
+    await calculator(page).getByRole('radio', { name: 'HP' }).check();
+    await expect(panel).toHaveAttribute('data-quote-status', 'current');
+    await addPartExchange(panel);
+    await panel.getByRole('checkbox', { name: /GAP insurance/ }).check();
+    await expect(panel).toHaveAttribute('data-quote-status', 'current');
+
+    await page.reload();
+    await hydrated(page);
+    await expect(calculator(page).getByRole('radio', { name: 'HP' })).toBeChecked();
+    await expect(
+      panel.getByRole('heading', { name: 'Your part exchange', exact: true }),
+    ).toBeVisible();
+    await expect(panel.getByText('Vauxhall Corsa')).toBeVisible();
+    await expect(panel.getByRole('checkbox', { name: /GAP insurance/ })).toBeChecked();
+    await expect(panel).toHaveAttribute('data-quote-status', 'current');
+
+    // The valuation is kept by its hash: the registration is in no storage of the browser.
+    const stored = await everythingStored(page);
+    for (const where of [stored.local, stored.session]) {
+      expect(where).not.toMatch(/FG17 ?HJK/i);
+      expect(where).not.toContain('Corsa');
+    }
+  });
+
+  test('a reload at the checkout keeps the details typed, in the tab only', async ({ page }) => {
+    const vehicle = take();
+    await page.goto(vdp(vehicle));
+    await hydrated(page);
+    const panel = deal(page);
+    await panel.getByRole('tab', { name: 'Pay In Full' }).click();
+    await panel.getByRole('button', { name: 'Continue to checkout' }).click();
+    await panel.getByLabel('First name').fill(shopper.firstName);
+    await panel.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
+
+    await page.reload();
+    await hydrated(page);
+    await expect(panel).toHaveAttribute('data-payment-method', 'cash');
+    await expect(panel.getByLabel('First name')).toHaveValue(shopper.firstName);
+    await expect(panel.getByRole('textbox', { name: 'Email' })).toHaveValue(shopper.email);
+    const stored = await everythingStored(page);
+    expect(stored.local).not.toContain(shopper.email);
+    expect(stored.local).not.toContain(shopper.firstName);
+  });
+
+  test('a corrupt or foreign stored deal is ignored', async ({ page }) => {
+    const vehicle = take();
+    await page.addInitScript((stockId) => {
+      window.sessionStorage.setItem(`showroom.deal.${stockId}`, '{"v":1,"method":"cash"');
+      window.sessionStorage.setItem(
+        `showroom.deal.${stockId + 1}`,
+        JSON.stringify({ v: 1, stockId: stockId + 1, method: 'cash' }),
+      );
+    }, vehicle.stock_id);
+    await page.goto(vdp(vehicle));
+    await hydrated(page);
+    const panel = deal(page);
+    await expect(panel).toHaveAttribute('data-ready', 'true');
+    await expect(panel).toHaveAttribute('data-payment-method', 'finance');
+    await expect(panel).toHaveAttribute('data-quote-status', 'current');
+
+    await page.evaluate((stockId) => {
+      window.sessionStorage.setItem(
+        `showroom.deal.${stockId}`,
+        JSON.stringify({
+          v: 1,
+          stockId,
+          method: 'bitcoin',
+          own: { financeType: 'PCP', depositType: 'amount', deposit: -5, term: 1, mileage: 0 },
+          products: ['x'],
+          valuations: [{ hash: '../../etc', outstandingFinance: 'a' }],
+          forms: { customer: { firstName: 42 } },
+        }),
+      );
+    }, vehicle.stock_id);
+    await page.reload();
+    await hydrated(page);
+    await expect(panel).toHaveAttribute('data-payment-method', 'finance');
+    await expect(panel).toHaveAttribute('data-quote-status', 'current');
+    await expect(
+      panel.getByRole('heading', { name: 'Your part exchange', exact: true }),
+    ).toHaveCount(0);
+  });
+
+  test('scrolling past the panel keeps the details typed at checkout and in an enquiry', async ({
+    page,
+  }) => {
+    const vehicle = take();
+    await page.goto(vdp(vehicle));
+    await hydrated(page);
+    const panel = deal(page);
+    await panel.getByRole('tab', { name: 'Pay In Full' }).click();
+    await panel.getByRole('button', { name: 'Continue to checkout' }).click();
+    await panel.getByLabel('First name').fill(shopper.firstName);
+    await panel.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(panel).toHaveAttribute('data-step', 'step-1');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await panel.getByRole('button', { name: 'Continue to checkout' }).click();
+    await expect(panel.getByLabel('First name')).toHaveValue(shopper.firstName);
+    await expect(panel.getByRole('textbox', { name: 'Email' })).toHaveValue(shopper.email);
+
+    await panel.getByRole('button', { name: 'Back' }).click();
+    await panel.getByRole('button', { name: 'Enquire', exact: true }).click();
+    await panel.getByLabel('Your message').fill('Has it had its cambelt chan');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(panel).toHaveAttribute('data-step', 'step-1');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await panel.getByRole('button', { name: 'Enquire', exact: true }).click();
+    await expect(panel.getByLabel('Your message')).toHaveValue('Has it had its cambelt chan');
+  });
+
+  test('after an order, the enquiry and the application start from the order’s details', async ({
+    page,
+    request,
+  }) => {
+    const vehicle = take();
+    await page.goto(vdp(vehicle));
+    await hydrated(page);
+    const panel = deal(page);
+    await expect(panel).toHaveAttribute('data-quote-status', 'current');
+    await panel.getByRole('button', { name: 'Continue to checkout' }).click();
+    await fillCustomerDetails(page);
+    await panel.getByRole('button', { name: 'Continue to finance application' }).click();
+    await expect(panel).toHaveAttribute('data-order-status', 'created');
+    // The application's current address starts from the postcode given at checkout.
+    await expect(panel.getByLabel('Postcode').first()).toHaveValue(shopper.postcode);
+
+    await page.reload();
+    await hydrated(page);
+    await expect(panel).toHaveAttribute('data-step', 'step-2');
+    const guid = await page.evaluate(
+      (key) => window.localStorage.getItem(key),
+      `showroom.order.${vehicle.stock_id}`,
+    );
+    expect((await orderOn(request, guid!)).customer.customer_email).toBe(shopper.email);
+    await panel.getByRole('button', { name: 'Back' }).click();
+    await panel.getByRole('button', { name: 'Enquire', exact: true }).click();
+    await expect(panel.getByLabel('First name')).toHaveValue(shopper.firstName);
+    await expect(panel.getByLabel('Last name')).toHaveValue(shopper.lastName);
+    await expect(panel.getByRole('textbox', { name: 'Email' })).toHaveValue(shopper.email);
+    await expect(panel.getByLabel('Telephone')).toHaveValue(shopper.telephone);
+  });
+
+  test('two tabs share the deal: a change and an order in one reach the other', async ({
+    context,
+    request,
+  }) => {
+    const vehicle = take();
+    const first = await context.newPage();
+    const second = await context.newPage();
+    for (const page of [first, second]) {
+      await page.goto(vdp(vehicle));
+      await hydrated(page);
+      await expect(deal(page)).toHaveAttribute('data-ready', 'true');
+    }
+    await calculator(first).getByRole('radio', { name: 'HP' }).check();
+    await expect(calculator(second).getByRole('radio', { name: 'HP' })).toBeChecked();
+
+    // The first tab places a cash order: the second says so and shows it.
+    const panel = deal(first);
+    await panel.getByRole('tab', { name: 'Pay In Full' }).click();
+    await expect(deal(second)).toHaveAttribute('data-payment-method', 'cash');
+    await panel.getByRole('button', { name: 'Continue to checkout' }).click();
+    await panel.getByLabel('Title').selectOption('Ms');
+    await fillContact(panel);
+    await panel.getByRole('button', { name: 'Place my order' }).click();
+    await expect(panel).toHaveAttribute('data-step', 'cash-order-complete');
+
+    await expect(
+      deal(second).getByText('You changed this deal in another tab: here it is now.'),
+    ).toBeVisible();
+    await expect(deal(second)).toHaveAttribute('data-step', 'cash-order-complete');
+    const guid = await second.evaluate(
+      (key) => window.localStorage.getItem(key),
+      `showroom.order.${vehicle.stock_id}`,
+    );
+    expect((await orderOn(request, guid!)).payment_type).toBe('OUTRIGHT_FULL');
+  });
+});
