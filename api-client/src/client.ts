@@ -320,6 +320,13 @@ export function createShowroomClient(options: ShowroomClientOptions) {
     createValuation(request: ValuationRequest): Promise<Result<Valuation>> {
       return run(() => client.POST('/api/v2/part-exchange/valuations', { body: request }), unwrap);
     },
+    /** GET /api/v2/part-exchange/valuations/{hash}: a valuation read back by its hash (not-found: none). */
+    getValuation(hash: string): Promise<Result<Valuation>> {
+      return run(
+        () => GET('/api/v2/part-exchange/valuations/{hash}', { params: { path: { hash } } }),
+        unwrap,
+      );
+    },
     /** POST /api/v2/website-orders/order/{guid}/valuations: attach a valuation to the order. */
     attachValuation(guid: string, hash: string): Promise<Result<WebsiteOrder>> {
       return run(

@@ -312,6 +312,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/part-exchange/valuations/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a valuation back by its hash
+         * @description The valuation as it was made, for a storefront that kept only its hash (the browser
+         *     keeps the hash across a reload, never the car's registration: see the decision record
+         *     0301 "What the deal keeps across a reload"). 404 when no valuation has that hash.
+         */
+        get: operations["getValuation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/vehicle-facets": {
         parameters: {
             query?: never;
@@ -3729,6 +3751,36 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    getValuation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The valuation's hash. */
+                hash: components["parameters"]["ValuationHash"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The valuation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Valuation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["StoreUnavailable"];

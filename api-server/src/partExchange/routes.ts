@@ -22,6 +22,16 @@ export function partExchangeRoutes(ctx: ServerContext): Routes {
         return { data: car };
       },
     },
+    getValuation: {
+      rateLimit: ctx.rateLimits.valuations,
+      handler: async (request, reply) => {
+        const { hash } = request.params as { hash: string };
+        const valuation = await ctx.repos.valuations.get(hash);
+        if (!valuation) throw notFound('No valuation has that reference.');
+        reply.header('Cache-Control', 'no-store');
+        return { data: toWireValuation(valuation) };
+      },
+    },
     createValuation: {
       rateLimit: ctx.rateLimits.valuations,
       handler: async (request, reply) => {
