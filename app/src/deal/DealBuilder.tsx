@@ -22,7 +22,12 @@ import {
 } from '@showroom/core';
 import type { InitialDeal, VdpState } from '../state/pageState.ts';
 import { setDealActions, setPageReservation, useStore } from '../state/store.ts';
-import { readStoredAttempt, readStoredGuid } from '../state/browserStorage.ts';
+import {
+  onSharedDeal,
+  readKeptDeal,
+  readStoredAttempt,
+  readStoredGuid,
+} from '../state/browserStorage.ts';
 import { createDealRunner, type DealPorts } from './runner.ts';
 import { browserDealPorts, systemClock } from './ports.ts';
 import { stripeKeyOf } from './cardProvider.ts';
@@ -112,6 +117,7 @@ function useLazyPorts(state: VdpState): DealPorts {
       },
       storage: () => get().storage(),
       session: () => get().session(),
+      share: (deal) => get().share?.(deal),
       track: (event, params) => get().track(event, params),
       scrollToDeal: () => get().scrollToDeal(),
       wait: (ms) => get().wait(ms),
@@ -167,12 +173,24 @@ export function DealBuilder({ state }: { state: VdpState }) {
   const send = runner.send;
 
   useEffect(() => {
+    // The deal this tab kept before a reload (core checks it), then the page's load.
+    send({
+      type: 'restoreDeal',
+      kept: readKeptDeal(ports.session(), vehicle.stock_id),
+      from: 'reload',
+    });
     send({
       type: 'load',
       storedGuid: readStoredGuid(ports.storage(), vehicle.stock_id),
       storedAttempt: readStoredAttempt(ports.session(), vehicle.stock_id),
     });
   }, [send, ports, vehicle.stock_id]);
+  // The browser's other tabs share their deal of this vehicle (core decides what it changes).
+  useEffect(
+    () =>
+      onSharedDeal(vehicle.stock_id, (kept) => send({ type: 'restoreDeal', kept, from: 'tab' })),
+    [send, vehicle.stock_id],
+  );
   // `data-ready` marks the panel interactive (set on the element, not rendered, so hydration matches).
   useEffect(() => {
     sectionRef.current?.setAttribute('data-ready', 'true');
@@ -314,6 +332,11 @@ export function DealBuilder({ state }: { state: VdpState }) {
       bannerBordered={tenant.bannerBorder}
       footer={footer}
     >
+      {deal.changedElsewhere ? (
+        <p className="sr-notice sr-deal__note" role="status">
+          {message('dealChangedElsewhere', {}, tenant)}
+        </p>
+      ) : null}
       <DealSteps
         deal={deal}
         send={send}

@@ -16,6 +16,7 @@ import {
   applicationStart,
   askingPrice,
   dealView,
+  formStart,
   depositRule,
   formatPounds,
   message,
@@ -195,13 +196,14 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
     return (
       <CustomerDetailsForm
         headingLevel={3}
-        initialValues={deal.customer ?? undefined}
+        initialValues={{ ...deal.customer, ...formStart(deal, 'customer') }}
         serverErrors={view.checkoutFormErrors}
         submitting={view.creatingOrder}
         submitLabel={SUBMIT_LABELS[method]}
         onSubmit={(details) =>
           send({ type: 'submitCustomerDetails', details, idempotencyKey: crypto.randomUUID() })
         }
+        onChange={(values) => send({ type: 'formTyped', form: 'customer', values })}
       />
     );
   }
@@ -297,6 +299,8 @@ export function DealSteps(props: StepProps) {
           vehicleName={vehicle.name}
           recaptchaFailed={deal.recaptchaFailed}
           errors={deal.formErrors.enquiry}
+          initialValues={formStart(deal, 'enquiry')}
+          onChange={(values) => send({ type: 'formTyped', form: 'enquiry', values })}
           onSubmit={(enquiry) => send({ type: 'sendEnquiry', enquiry })}
         />
       );
@@ -311,6 +315,8 @@ export function DealSteps(props: StepProps) {
           vehicleName={vehicle.name}
           recaptchaFailed={deal.recaptchaFailed}
           errors={deal.formErrors.testDrive}
+          initialValues={formStart(deal, 'testDrive')}
+          onChange={(values) => send({ type: 'formTyped', form: 'testDrive', values })}
           onSubmit={(request) => send({ type: 'sendTestDrive', request })}
         />
       );

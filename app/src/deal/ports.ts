@@ -2,7 +2,7 @@ import type { OrderConfig, Vehicle } from '@showroom/api-client';
 import { fromPounds, reservationDepositOf } from '@showroom/core';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { browserApi } from '../state/browserApi.ts';
-import { browserSession, browserStorage } from '../state/browserStorage.ts';
+import { browserSession, browserStorage, shareDeal } from '../state/browserStorage.ts';
 import { stripeKeyOf, type CardProviderPort } from './cardProvider.ts';
 import type { DealPorts } from './runner.ts';
 import { stripeCardProvider } from './stripeCardProvider.ts';
@@ -72,6 +72,7 @@ export function browserDealPorts(
     api: browserApi(apiOrigin),
     storage: browserStorage,
     session: browserSession,
+    share: (deal) => shareDeal(vehicle.stock_id, deal),
     track: trackerFor(vehicle),
     scrollToDeal: () =>
       document.getElementById('deal')?.scrollIntoView({ behavior: 'smooth', block: 'start' }),

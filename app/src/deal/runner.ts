@@ -1,6 +1,7 @@
 import { proxy, ref } from 'valtio';
 import {
   dealTransition,
+  sharedDealOf,
   depositAnswer,
   type DealEffect,
   type DealEvent,
@@ -18,7 +19,7 @@ import type {
   Valuation,
   WebsiteOrder,
 } from '@showroom/api-client';
-import { writeStoredAttempt, writeStoredGuid } from '../state/browserStorage.ts';
+import { writeKeptDeal, writeStoredAttempt, writeStoredGuid } from '../state/browserStorage.ts';
 import type { CardProviderPort } from './cardProvider.ts';
 import { RECAPTCHA_UNREACHABLE, type RecaptchaPort } from './recaptcha.ts';
 
@@ -32,6 +33,8 @@ export type DealPorts = {
    * details included, only until its answer arrives, and never outlives the tab.
    */
   session: () => Storage | null;
+  /** Sends the deal (no typed details) to the browser's other tabs; absent where there are none. */
+  share?: (deal: object) => void;
   track: (event: string, params: Readonly<Record<string, unknown>>) => void;
   scrollToDeal: () => void;
   wait: (ms: number) => Promise<void>;
@@ -240,6 +243,20 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
         effect.type === 'storage.saveOrder' ? effect.guid : null,
       );
       return null;
+    case 'storage.keepDeal':
+      writeKeptDeal(ports.session(), effect.stockId, effect.kept);
+      if (effect.share) ports.share?.(sharedDealOf(effect.kept));
+      return null;
+    case 'api.getValuation': {
+      const result = await api.getValuation(effect.hash);
+      return result.data
+        ? {
+            type: 'valuationRestored',
+            valuation: newValuation(result.data),
+            outstandingFinance: effect.outstandingFinance,
+          }
+        : null;
+    }
     case 'storage.saveAttempt':
       writeStoredAttempt(ports.session(), effect.stockId, effect.attempt);
       return null;

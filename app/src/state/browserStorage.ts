@@ -3,9 +3,11 @@ import { COMPARE_MAX, type StoredAttempt } from '@showroom/core';
 /**
  * The one module that touches the browser's storage: every read and write goes through it, and
  * every read is validated (anything unreadable counts as nothing). localStorage holds only the
- * order guid per vehicle, favourites and compare — never personal data (design.md). The tab's
- * sessionStorage holds an order creation in flight (its body carries the shopper's details) only
- * until its answer arrives, so that a reload in that round trip finds the order it made.
+ * order guid per vehicle, favourites and compare, never personal data. The tab's sessionStorage
+ * holds the deal kept for each vehicle (its choices, the part exchange's valuation hash, the
+ * details typed into its forms: gone when the tab closes) and an order creation in flight until
+ * its answer arrives. The tabs of one browser share their deals, without the typed details, over
+ * a BroadcastChannel. See decision records 0301 and 0302.
  */
 
 /** localStorage keys of the shopper's saved lists; each holds a JSON array of stock ids. */
@@ -130,4 +132,82 @@ export function writeStoredGuid(
   } catch {
     // Storage full or blocked: the deal still works, it just won't survive a reload.
   }
+}
+
+/**
+ * The tab's sessionStorage key of the deal kept for a vehicle (decision record 0301): the
+ * shopper's choices, the part exchange's valuation hash and the details typed, for this tab only.
+ */
+export const dealStorageKey = (stockId: number): string => `showroom.deal.${stockId}`;
+
+/**
+ * The deal kept for a vehicle, as stored (core's `readKeptDeal` checks it: anything unreadable,
+ * of another version or vehicle, counts as none); null when none is or storage is blocked.
+ */
+export function readKeptDeal(storage: Storage | null, stockId: number): string | null {
+  try {
+    return storage?.getItem(dealStorageKey(stockId)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the deal for a vehicle; a full or blocked storage is ignored (the deal still works). */
+export function writeKeptDeal(storage: Storage | null, stockId: number, kept: object): void {
+  try {
+    storage?.setItem(dealStorageKey(stockId), JSON.stringify(kept));
+  } catch {
+    // Storage full or blocked: a reload then starts the deal afresh.
+  }
+}
+
+/** The name of the channel the tabs of one browser share their deals on (decision record 0302). */
+export const DEAL_CHANNEL = 'showroom.deal.v1';
+
+type DealMessage = { readonly stockId: number; readonly deal: unknown };
+type DealListener = (deal: unknown) => void;
+
+let channel: BroadcastChannel | null | undefined;
+const listeners = new Map<number, Set<DealListener>>();
+
+/** The page's one channel to its other tabs, or null where the browser has none. */
+function dealChannel(): BroadcastChannel | null {
+  if (channel !== undefined) return channel;
+  try {
+    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(DEAL_CHANNEL);
+  } catch {
+    channel = null;
+  }
+  channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data as Partial<DealMessage> | null;
+    if (typeof data !== 'object' || data === null || typeof data.stockId !== 'number') return;
+    for (const listener of listeners.get(data.stockId) ?? []) listener(data.deal);
+  });
+  return channel;
+}
+
+/**
+ * Sends a vehicle's deal (core's `sharedDealOf`: no typed details) to the browser's other tabs;
+ * nothing happens where there is no channel.
+ */
+export function shareDeal(stockId: number, deal: object): void {
+  try {
+    dealChannel()?.postMessage({ stockId, deal } satisfies DealMessage);
+  } catch {
+    // A closed channel: the other tabs learn of the change on their next reload.
+  }
+}
+
+/**
+ * Listens for a vehicle's deal from the browser's other tabs (as sent, unchecked: core checks it);
+ * returns the way to stop.
+ */
+export function onSharedDeal(stockId: number, listener: DealListener): () => void {
+  dealChannel();
+  const forVehicle = listeners.get(stockId) ?? new Set<DealListener>();
+  forVehicle.add(listener);
+  listeners.set(stockId, forVehicle);
+  return () => {
+    forVehicle.delete(listener);
+  };
 }

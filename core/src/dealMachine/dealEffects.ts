@@ -3,6 +3,7 @@ import type { FinanceProduct } from '../finance/index.ts';
 import type { RecaptchaAction } from '../forms/index.ts';
 import type { DealEvent, UpdatePurpose } from './dealEvents.ts';
 import type { DealApplication, DealState, StoredAttempt } from './dealTypes.ts';
+import type { KeptDeal } from './keptDeal.ts';
 
 /** Every call and side effect the deal asks for, as plain data (design.md "Core conventions"). */
 export type DealEffect =
@@ -83,6 +84,13 @@ export type DealEffect =
   /** Keep (or, with null, forget) the order creation in flight, so a reload can learn its outcome. */
   | { type: 'storage.saveAttempt'; stockId: number; attempt: StoredAttempt | null }
   | { type: 'storage.clearOrder'; stockId: number }
+  /**
+   * Keep the deal in the tab's storage (decision record 0301) and, with `share`, send it, without
+   * what was typed, to the browser's other tabs (decision record 0302).
+   */
+  | { type: 'storage.keepDeal'; stockId: number; kept: KeptDeal; share: boolean }
+  /** Read a kept part exchange back by its hash (answered with `valuationRestored`). */
+  | { type: 'api.getValuation'; hash: string; outstandingFinance: number }
   | { type: 'analytics.track'; event: string; params: Readonly<Record<string, unknown>> }
   | { type: 'ui.scrollToDeal' }
   /** Wait `ms`, then feed `event` back (debounces: the deal decides whether it still counts). */

@@ -12,6 +12,7 @@ import type {
   StoredAttempt,
   WireQuotes,
 } from './dealTypes.ts';
+import type { KeptForm } from './keptDeal.ts';
 
 /** Why an order update is made; its answer comes back with the same purpose. */
 export type UpdatePurpose = 'products' | 'checkout' | 'application' | 'cancel';
@@ -88,4 +89,14 @@ export type DealEvent =
   | { type: 'sendTestDrive'; request: DealEnquiry }
   | { type: 'formSent'; purpose: 'enquiry' | 'testDrive' | 'application' }
   | { type: 'formFailed'; purpose: 'enquiry' | 'testDrive' | 'application'; error: DealFailure }
-  | { type: 'cancelOrder' };
+  | { type: 'cancelOrder' }
+  /**
+   * The deal the browser kept (decision records 0301, 0302), as read back: from this tab's
+   * storage before the page's load, or from another tab of the same browser. Checked by core
+   * (`readKeptDeal`): anything that is not a kept deal of this vehicle changes nothing.
+   */
+  | { type: 'restoreDeal'; kept: unknown; from: 'reload' | 'tab' }
+  /** A part exchange kept by its hash, read back from the API. */
+  | { type: 'valuationRestored'; valuation: DealValuation; outstandingFinance: number }
+  /** What a form holds as typed (kept with the deal, so leaving the step does not lose it). */
+  | { type: 'formTyped'; form: KeptForm; values: Readonly<Record<string, unknown>> };

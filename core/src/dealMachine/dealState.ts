@@ -8,6 +8,7 @@ import type {
   WireQuote,
   WireQuotes,
 } from './dealTypes.ts';
+import { NO_KEPT_FORMS } from './keptDeal.ts';
 import {
   availableDealMethods,
   depositPounds,
@@ -139,6 +140,8 @@ export function initialDealState(init: DealInit): DealState {
     fetchTries: 0,
     recovering: false,
     sourceHistory: [],
+    forms: NO_KEPT_FORMS,
+    changedElsewhere: false,
   };
 }
 

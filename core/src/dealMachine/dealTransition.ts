@@ -8,6 +8,8 @@ import {
 } from './regions/application.ts';
 import { depositEvents } from './regions/deposit.ts';
 import { financeEvents, requotedForPartExchange } from './regions/finance.ts';
+import { keptDealEvents } from './regions/keptDeal.ts';
+import { keptDealOf } from './keptDeal.ts';
 import { leadFormAnswered, leadFormEvents } from './regions/leadForms.ts';
 import { checkoutUpdated, navigationEvents } from './regions/navigation.ts';
 import { orderCreationEvents } from './regions/orderCreation.ts';
@@ -57,6 +59,7 @@ const HANDLERS: EventHandlers<DealEvent['type']> = {
   ...depositEvents,
   ...navigationEvents,
   ...leadFormEvents,
+  ...keptDealEvents,
   orderUpdated: orderUpdateAnswered,
   orderUpdateFailed: orderUpdateAnswered,
   formSent: formAnswered,
@@ -90,5 +93,47 @@ function withCompletedStep(next: DealTransition): DealTransition {
  */
 export function dealTransition(state: DealState, event: DealEvent): DealTransition {
   const answered = handlerOf(event)(state, event);
-  return withCompletedStep(requotedForPartExchange(state, answered));
+  const next = withCompletedStep(requotedForPartExchange(state, answered));
+  return withDealKept(state, withNoticeRead(next, event), event);
+}
+
+/** The shopper's own actions: after one, the note that another tab changed the deal has been read. */
+const SHOPPER_ACTIONS: ReadonlySet<DealEvent['type']> = new Set<DealEvent['type']>([
+  'choosePaymentMethod',
+  'changeFinance',
+  'continue',
+  'back',
+  'leaveContent',
+  'reserve',
+  'openEnquiry',
+  'openTestDrive',
+  'openPartExchange',
+  'toggleProduct',
+  'removePartExchange',
+  'cancelOrder',
+]);
+
+function withNoticeRead(next: DealTransition, event: DealEvent): DealTransition {
+  if (!next.state.changedElsewhere || !SHOPPER_ACTIONS.has(event.type)) return next;
+  return { state: { ...next.state, changedElsewhere: false }, effects: next.effects };
+}
+
+/**
+ * Once the page has loaded, every change of what the deal keeps is kept (the tab's storage) and,
+ * unless it came from the load or from another tab, shared with the browser's other tabs, so a
+ * tab never echoes back what it was told (decision records 0301, 0302).
+ */
+function withDealKept(before: DealState, next: DealTransition, event: DealEvent): DealTransition {
+  if (!next.state.order.loaded) return next;
+  const kept = keptDealOf(next.state);
+  if (before.order.loaded && JSON.stringify(keptDealOf(before)) === JSON.stringify(kept))
+    return next;
+  const share = event.type !== 'load' && event.type !== 'restoreDeal';
+  return {
+    state: next.state,
+    effects: [
+      ...next.effects,
+      { type: 'storage.keepDeal', stockId: next.state.vehicle.stock_id, kept, share },
+    ],
+  };
 }

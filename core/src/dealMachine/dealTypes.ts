@@ -5,6 +5,7 @@ import type { LeadContact } from '../forms/leadForm.ts';
 import type { PartExchangeRequest, VehicleCondition } from '../forms/partExchange.ts';
 import type { OrderStatus } from '../order/index.ts';
 import type { VehicleFacts } from '../vehicle/index.ts';
+import type { KeptForms } from './keptDeal.ts';
 
 /**
  * What the shopper asked to be quoted, as the calculator shows it: `deposit` is pounds when
@@ -323,4 +324,14 @@ export type DealState = {
    * whether it made the order: the deal waits for the answer, as it does for a stored order.
    */
   readonly recovering: boolean;
+  /**
+   * What the forms hold as typed (customer details, enquiry, test drive): leaving a step keeps
+   * it, and a reload takes it back from the tab's storage (decision record 0301).
+   */
+  readonly forms: KeptForms;
+  /**
+   * The order was changed in another tab of this browser and this tab has read it again: the
+   * panel says so until the shopper's next action (decision record 0302).
+   */
+  readonly changedElsewhere: boolean;
 };

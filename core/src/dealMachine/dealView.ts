@@ -5,6 +5,8 @@ import type { DealOrder, DealState, DealVehicle, WireQuote } from './dealTypes.t
 import { financeNotice } from './financeNotice.ts';
 import { mayCancel } from './guards.ts';
 import { confirmationShown, type DealConfirmation } from './reservation.ts';
+import type { KeptForm } from './keptDeal.ts';
+import { customerOf } from './serverOrder.ts';
 
 // Everything the deal panel asks of the deal, answered in core. The page shows what this says and
 // decides nothing: a button is live exactly when its event would act, a figure is shown exactly
@@ -168,8 +170,19 @@ export function reservationDepositOf(
  */
 export function applicationStart(state: DealState): Record<string, unknown> {
   const { customer } = state;
+  const draft = (state.application.draft ?? {}) as { address_history?: unknown };
+  const history = Array.isArray(draft.address_history)
+    ? (draft.address_history as Record<string, unknown>[])
+    : [];
+  const current = history[0] ?? {};
+  // The current address starts from the postcode given at checkout, until the shopper types one.
+  const withPostcode =
+    customer?.postcode && !current.postcode
+      ? { address_history: [{ ...current, postcode: customer.postcode }, ...history.slice(1)] }
+      : {};
   return {
-    ...(state.application.draft ?? {}),
+    ...draft,
+    ...withPostcode,
     payment_type: 'FINANCE',
     ...(customer
       ? {
@@ -194,4 +207,31 @@ export function depositAnswer(order: DealOrder): DealEvent {
   return order.pending_payment && !paid
     ? { type: 'depositPending', order }
     : { type: 'depositPaid', order };
+}
+
+/** The contact fields every form of the deal shares. */
+const CONTACT_FIELDS = [
+  'title',
+  'firstName',
+  'lastName',
+  'email',
+  'telephone',
+  'postcode',
+] as const;
+
+/**
+ * What a form starts from when it is shown: the shopper's name, e-mail, telephone and postcode as
+ * the deal knows them (the details sent at checkout, or the order's), then whatever was typed into
+ * that form before, which wins (decision record 0301).
+ * @example formStart(state, 'enquiry').email // the order's e-mail, or what was typed
+ */
+export function formStart(state: DealState, form: KeptForm): Record<string, string> {
+  const known = state.customer ?? (state.serverOrder && customerOf(state.serverOrder));
+  const contact: Record<string, string> = {};
+  if (known)
+    for (const field of CONTACT_FIELDS) {
+      const value = known[field];
+      if (typeof value === 'string' && value) contact[field] = value;
+    }
+  return { ...contact, ...(state.forms[form] ?? {}) };
 }

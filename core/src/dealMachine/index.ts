@@ -17,4 +17,5 @@ export { CREATE_RETRIES } from './retryPolicy.ts';
 export * from './dealTransition.ts';
 export * from './depositUnit.ts';
 export * from './dealView.ts';
+export * from './keptDeal.ts';
 export * from './representativeExample.ts';

@@ -92,6 +92,7 @@ export const MESSAGES = {
     'If you receive a qualifying mobility allowance, such as the enhanced rate of the mobility component of Personal Independence Payment (PIP), you can exchange it to lease this car through the Motability Scheme, with insurance, servicing and breakdown cover included; some cars also need an advance payment. The scheme arranges the lease, so we do not offer PCP, Hire Purchase or Conditional Sale finance on this car. Ask us about the scheme, or pay in full or reserve it here.',
   call: 'Call',
   enquire: 'Enquire',
+  dealChangedElsewhere: 'You changed this deal in another tab: here it is now.',
   freeCreditCheck: 'Free credit check',
   addPartExchange: 'Add a part exchange',
   remove: 'Remove',

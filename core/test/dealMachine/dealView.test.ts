@@ -153,6 +153,8 @@ describe('applicationStart', () => {
     };
     expect(applicationStart(state)).toEqual({
       dependants: 2,
+      // The current address starts from the postcode given at checkout (decision record 0301).
+      address_history: [{ postcode: details.postcode }],
       payment_type: 'FINANCE',
       customer_title: 'Ms',
       customer_first_name: 'Ann',

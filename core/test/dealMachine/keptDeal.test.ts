@@ -294,9 +294,10 @@ describe('keeping and sharing', () => {
   it('keeps the deal from the load on, and shares only the shopper’s changes and answers', () => {
     const onLoad = dealTransition(freshDeal(), { type: 'load', storedGuid: null });
     expect(keepEffect(onLoad.effects)).toMatchObject({ stockId: 7, share: false });
-    const chosen = dealTransition(onLoad.state, { type: 'choosePaymentMethod', method: 'cash' });
-    expect(keepEffect(chosen.effects)).toMatchObject({ share: true, kept: { method: 'cash' } });
-    const again = dealTransition(chosen.state, { type: 'choosePaymentMethod', method: 'cash' });
+    expect(onLoad.state.builder.paymentMethod).toBe('cash');
+    const chosen = dealTransition(onLoad.state, { type: 'choosePaymentMethod', method: 'reserve' });
+    expect(keepEffect(chosen.effects)).toMatchObject({ share: true, kept: { method: 'reserve' } });
+    const again = dealTransition(chosen.state, { type: 'choosePaymentMethod', method: 'reserve' });
     expect(keepEffect(again.effects)).toBeUndefined();
     const told = dealTransition(onLoad.state, { type: 'restoreDeal', kept: keptHp(), from: 'tab' });
     expect(keepEffect(told.effects)).toMatchObject({ share: false });

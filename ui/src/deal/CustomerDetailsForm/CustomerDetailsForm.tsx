@@ -59,6 +59,8 @@ export interface CustomerDetailsFormProps {
   termsLabel?: string;
   /** Every field valid and terms accepted. */
   onSubmit: (details: CustomerDetails) => void;
+  /** The fields as typed, after every change (the deal keeps them while the form is away). */
+  onChange?: (values: Readonly<Record<string, string>>) => void;
 }
 
 const NO_ERRORS: readonly string[] = [];
@@ -81,6 +83,7 @@ export function CustomerDetailsForm({
   submitLabel = 'Place my order',
   termsLabel = 'I accept the terms and conditions of sale and the privacy policy',
   onSubmit,
+  onChange,
   headingLevel = 2,
 }: CustomerDetailsFormProps) {
   const t = useMessage();
@@ -105,6 +108,7 @@ export function CustomerDetailsForm({
       telephone: validateTelephone(values.telephone),
       postcode: validatePostcode(values.postcode),
     }),
+    onChange,
   );
   const [terms, setTerms] = useState(
     (initialValues.termsAccepted ?? false) && serverErrors.length === 0,

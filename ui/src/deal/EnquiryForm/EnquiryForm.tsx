@@ -36,6 +36,10 @@ export interface EnquiryFormProps {
   /** Why the last send failed (the server's reasons), shown beside Send with the failure. */
   errors?: readonly string[];
   onSubmit: (enquiry: Enquiry) => void;
+  /** Values to start from (what was typed before, the shopper's known details). */
+  initialValues?: Readonly<Partial<Record<keyof Enquiry, string>>>;
+  /** The fields as typed, after every change (the deal keeps them while the form is away). */
+  onChange?: (values: Readonly<Record<string, string>>) => void;
 }
 
 /** The enquiry form (spec 2 step-enquiry-form) with the spec's success and failure texts. */
@@ -47,18 +51,22 @@ export function EnquiryForm({
   recaptchaFailed = false,
   errors = [],
   onSubmit,
+  initialValues = {},
+  onChange,
   headingLevel = 2,
 }: EnquiryFormProps) {
   const form = useFormFields(
     {
-      enquiryType: defaultEnquiryType,
-      title: '',
-      firstName: '',
-      lastName: '',
-      email: '',
-      telephone: '',
-      postcode: '',
-      message: '',
+      enquiryType: enquiryTypes.includes(initialValues.enquiryType ?? '')
+        ? initialValues.enquiryType!
+        : defaultEnquiryType,
+      title: initialValues.title ?? '',
+      firstName: initialValues.firstName ?? '',
+      lastName: initialValues.lastName ?? '',
+      email: initialValues.email ?? '',
+      telephone: initialValues.telephone ?? '',
+      postcode: initialValues.postcode ?? '',
+      message: initialValues.message ?? '',
       termsAccepted: '',
     },
     (values) => ({
@@ -67,6 +75,7 @@ export function EnquiryForm({
       ...leadContactErrors({ ...values, termsAccepted: values.termsAccepted === '1' }),
       message: validateEnquiryMessage(values.message),
     }),
+    onChange,
   );
   const count = useCharacterCount(form.values.message, ENQUIRY_MESSAGE_MAX_LENGTH);
 

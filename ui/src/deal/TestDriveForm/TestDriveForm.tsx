@@ -46,6 +46,10 @@ export interface TestDriveFormProps {
   /** Why the last send failed (the server's reasons), shown beside the button. */
   errors?: readonly string[];
   onSubmit: (request: TestDriveRequest) => void;
+  /** Values to start from (what was typed before, the shopper's known details). */
+  initialValues?: Readonly<Partial<Record<keyof TestDriveRequest, string>>>;
+  /** The fields as typed, after every change (the deal keeps them while the form is away). */
+  onChange?: (values: Readonly<Record<string, string>>) => void;
 }
 
 /** Without the branch's hours: every day, slots from 09:00 to 17:00. */
@@ -79,19 +83,21 @@ export function TestDriveForm({
   recaptchaFailed = false,
   errors = [],
   onSubmit,
+  initialValues = {},
+  onChange,
   headingLevel = 2,
 }: TestDriveFormProps) {
   const hours = branch?.opening_hours ?? USUAL_HOURS;
   const checked = { name: branch?.name ?? 'The branch', opening_hours: hours };
   const form = useFormFields(
     {
-      firstName: '',
-      lastName: '',
-      email: '',
-      telephone: '',
-      postcode: '',
-      preferredDate: '',
-      preferredTime: '',
+      firstName: initialValues.firstName ?? '',
+      lastName: initialValues.lastName ?? '',
+      email: initialValues.email ?? '',
+      telephone: initialValues.telephone ?? '',
+      postcode: initialValues.postcode ?? '',
+      preferredDate: initialValues.preferredDate ?? '',
+      preferredTime: initialValues.preferredTime ?? '',
       termsAccepted: '',
     },
     (values) => {
@@ -110,6 +116,7 @@ export function TestDriveForm({
         termsAccepted,
       };
     },
+    onChange,
   );
   const dates = testDriveDates(hours, now);
   const { preferredDate, preferredTime } = form.values;

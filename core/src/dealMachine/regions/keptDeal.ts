@@ -1,0 +1,132 @@
+import { partExchangeStatus } from '../../builder/index.ts';
+import type { DealEffect, DealTransition } from '../dealEffects.ts';
+import type { DealState } from '../dealTypes.ts';
+import { orderBusy } from '../guards.ts';
+import { orderStamp, readKeptDeal, typedValuesOf, type KeptDeal } from '../keptDeal.ts';
+import { sameQuoteSettings } from '../quoteSettings.ts';
+import { atStep, withValuationsShown } from '../steps.ts';
+import { unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
+import { requote } from './finance.ts';
+
+// The kept-deal region (decision records 0301, 0302): the deal the browser kept, taken back after
+// a reload or from another tab of the same browser, and what the forms hold as typed. Before an
+// order exists the kept choices are the deal's (the part exchange read back by its hash); once one
+// exists the server's order is the truth, and a tab that learns its copy is older reads it again
+// and says so. The forms' values belong to the deal, not to the forms: leaving a step keeps them.
+
+/** The kept choices made the deal's: method, own finance settings, products, part exchange. */
+function withChoices(state: DealState, kept: KeptDeal, from: 'reload' | 'tab'): DealTransition {
+  const method = state.builder.availableMethods.includes(kept.method)
+    ? kept.method
+    : state.builder.paymentMethod;
+  let next: DealState = {
+    ...atStep(state, state.builder.currentStep, method),
+    products: [...kept.products],
+  };
+  const effects: DealEffect[] = [];
+  const hashes = kept.valuations.map((valuation) => valuation.hash);
+  if (from === 'tab') {
+    const valuations = next.partExchange.valuations.filter((v) => hashes.includes(v.hash));
+    next = {
+      ...withValuationsShown(next, valuations),
+      partExchange: { ...next.partExchange, valuations, status: partExchangeStatus(valuations) },
+    };
+  }
+  for (const valuation of kept.valuations)
+    if (!next.partExchange.valuations.some((shown) => shown.hash === valuation.hash))
+      effects.push({ type: 'api.getValuation', ...valuation });
+  if (sameQuoteSettings(kept.own, state.finance.own)) return { state: next, effects };
+  const asked = requote({ ...next, finance: { ...next.finance, own: kept.own } }, kept.own, 'now');
+  return { state: asked.state, effects: [...effects, ...asked.effects] };
+}
+
+/** The steps a reload returns to without an order (with one, the order decides). */
+function keptStep(state: DealState, kept: KeptDeal): DealState {
+  return kept.step === 'step-1' ? state : atStep(state, kept.step);
+}
+
+/**
+ * The deal kept before a reload, taken before the page's load: what was typed always; the
+ * choices only when no order was made (the stored order is then read back and decides).
+ */
+function restoreFromReload(state: DealState, kept: KeptDeal): DealTransition {
+  if (state.order.loaded) return unchanged(state);
+  const typed = { ...state, forms: kept.forms };
+  if (kept.order) return unchanged(typed);
+  const chosen = withChoices(typed, kept, 'reload');
+  return { state: keptStep(chosen.state, kept), effects: chosen.effects };
+}
+
+/** A call to the order (or the deposit, or the application) is in flight in this tab. */
+function ordering(state: DealState): boolean {
+  return (
+    state.order.status === 'creating' ||
+    orderBusy(state) ||
+    state.payment.status === 'paying' ||
+    state.application.sending ||
+    state.recovering
+  );
+}
+
+/**
+ * Another tab's deal: without an order on either side its choices are taken; with one, an order
+ * this tab does not have, or holds an older copy of, is read again, and the tab says so.
+ */
+function restoreFromTab(state: DealState, kept: KeptDeal): DealTransition {
+  if (!state.order.loaded || ordering(state) || state.completedStep) return unchanged(state);
+  const mine = state.order.guid;
+  if (!kept.order && !mine) return withChoices(state, kept, 'tab');
+  // The other tab has this order but has not read it yet, or holds the same copy: nothing new.
+  const known = kept.orderStamp === null || kept.orderStamp === orderStamp(state.serverOrder);
+  if (kept.order === mine && known) return unchanged(state);
+  const guid = kept.order ?? mine!;
+  const sameOrder = guid === mine;
+  return {
+    state: {
+      ...state,
+      changedElsewhere: true,
+      order: { ...state.order, guid, status: sameOrder ? state.order.status : 'created' },
+      serverOrder: sameOrder ? state.serverOrder : null,
+      fetchTries: 0,
+    },
+    effects: [{ type: 'api.getOrder', guid }],
+  };
+}
+
+function restoreDeal(state: DealState, event: EventOf<'restoreDeal'>): DealTransition {
+  const kept = readKeptDeal(state, event.kept);
+  if (!kept) return unchanged(state);
+  return event.from === 'reload' ? restoreFromReload(state, kept) : restoreFromTab(state, kept);
+}
+
+/** A part exchange read back by its hash: the deal's, while it has no order and no other one. */
+function valuationRestored(state: DealState, event: EventOf<'valuationRestored'>): DealTransition {
+  const px = state.partExchange;
+  if (state.order.guid || px.status === 'valuing' || px.valuations.length > 0)
+    return unchanged(state);
+  const valuations = [event.valuation];
+  const partExchange = {
+    ...px,
+    valuations,
+    status: 'done' as const,
+    outstandingFinance: {
+      ...px.outstandingFinance,
+      [event.valuation.hash]: event.outstandingFinance,
+    },
+  };
+  return unchanged(withValuationsShown({ ...state, partExchange }, valuations));
+}
+
+/** What a form holds as typed, kept with the deal (only its own fields, as strings). */
+function formTyped(state: DealState, event: EventOf<'formTyped'>): DealTransition {
+  const values = typedValuesOf(event.form, event.values);
+  if (JSON.stringify(values) === JSON.stringify(state.forms[event.form])) return unchanged(state);
+  return unchanged({ ...state, forms: { ...state.forms, [event.form]: values } });
+}
+
+/** The kept-deal region's events. */
+export const keptDealEvents: EventHandlers<'restoreDeal' | 'valuationRestored' | 'formTyped'> = {
+  restoreDeal,
+  valuationRestored,
+  formTyped,
+};
