@@ -185,3 +185,24 @@ describe('valuations', () => {
     }
   });
 });
+
+describe('a valuation read back by its hash', () => {
+  it('is the valuation as it was made; an unknown or malformed hash is refused', async () => {
+    const made = await valuation({
+      registration: 'FG17 HJK',
+      mileage: 61000,
+      condition: 'fair',
+      outstanding_finance: 1200,
+    });
+    expect(made.status).toBe(201);
+    const hash = (made.body as { data: { hash: string } }).data.hash;
+    const read = await server.call('GET', `/api/v2/part-exchange/valuations/${hash}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(made.body);
+
+    const unknown = await server.call('GET', '/api/v2/part-exchange/valuations/v_nothing');
+    expect(unknown.status).toBe(404);
+    const malformed = await server.call('GET', '/api/v2/part-exchange/valuations/a%20b');
+    expect(malformed.status).toBe(422);
+  });
+});

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEAL_CHANNEL,
   FAVOURITES_KEY,
+  dealStorageKey,
+  onSharedDeal,
+  readKeptDeal,
+  shareDeal,
+  writeKeptDeal,
   orderStorageKey,
   readFavourites,
   readStoredGuid,
@@ -58,5 +64,48 @@ describe('saved lists', () => {
     writeIdList(storage, FAVOURITES_KEY, [9]);
     expect(readFavourites(storage)).toEqual([9]);
     expect(readFavourites(blocked)).toEqual([]);
+  });
+});
+
+describe('the deal kept in the tab (decision record 0301)', () => {
+  it('reads back what was written for the vehicle, in the tab’s storage only', () => {
+    const session = new MemoryStorage();
+    writeKeptDeal(session, 100279, { v: 1, stockId: 100279, method: 'cash' });
+    expect(session.getItem(dealStorageKey(100279))).toBe(
+      JSON.stringify({ v: 1, stockId: 100279, method: 'cash' }),
+    );
+    expect(readKeptDeal(session, 100279)).toBe(session.getItem(dealStorageKey(100279)));
+    expect(readKeptDeal(session, 100280)).toBeNull();
+  });
+
+  it('is none, and never throws, where storage is missing or blocked', () => {
+    expect(readKeptDeal(null, 1)).toBeNull();
+    expect(readKeptDeal(blocked, 1)).toBeNull();
+    expect(() => writeKeptDeal(blocked, 1, {})).not.toThrow();
+  });
+});
+
+describe('the deal shared with the other tabs (decision record 0302)', () => {
+  it('reaches the listeners of the same vehicle in another tab, and stops when asked', async () => {
+    const heard: unknown[] = [];
+    const stop = onSharedDeal(100279, (deal) => heard.push(deal));
+    const otherVehicle: unknown[] = [];
+    onSharedDeal(100280, (deal) => otherVehicle.push(deal));
+    // Another tab: its own channel of the same name (a channel never hears its own messages).
+    const otherTab = new BroadcastChannel(DEAL_CHANNEL);
+    otherTab.postMessage({ stockId: 100279, deal: { method: 'cash' } });
+    otherTab.postMessage('not a deal');
+    await expect.poll(() => heard).toEqual([{ method: 'cash' }]);
+    stop();
+    otherTab.postMessage({ stockId: 100279, deal: { method: 'reserve' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toEqual([{ method: 'cash' }]);
+    expect(otherVehicle).toEqual([]);
+
+    const received: unknown[] = [];
+    otherTab.addEventListener('message', (event: MessageEvent) => received.push(event.data));
+    shareDeal(100279, { method: 'finance' });
+    await expect.poll(() => received).toEqual([{ stockId: 100279, deal: { method: 'finance' } }]);
+    otherTab.close();
   });
 });

@@ -11,6 +11,7 @@ import type {
 import {
   applicationFormValues,
   applicationFromFormValues,
+  formStart,
   initialDealState,
   quoteIsCurrent,
   reservedByShopper,
@@ -24,7 +25,12 @@ import {
 } from '@showroom/core';
 import { dealInit } from '../src/deal/DealBuilder.tsx';
 import { DealSteps } from '../src/deal/DealSteps.tsx';
-import { readStoredAttempt, readStoredGuid } from '../src/state/browserStorage.ts';
+import {
+  dealStorageKey,
+  readKeptDeal,
+  readStoredAttempt,
+  readStoredGuid,
+} from '../src/state/browserStorage.ts';
 import { completeApplication } from '../../ui/src/deal/fixtures.ts';
 import {
   MemoryStorage,
@@ -739,5 +745,47 @@ describe('the deal runner against the reference API', () => {
     expect(unfinished.deal().payment.status).toBe('success');
     const order = await getOrder(unfinished.deal().order.guid!);
     expect([order.status, order.payments.length]).toEqual(['STATUS_RESERVED', 1]);
+  });
+
+  it('a reload before any order takes the deal back from the tab, the part exchange by its hash', async () => {
+    const car = vehicle();
+    const deal = await start(car);
+    await deal.act({ type: 'choosePaymentMethod', method: 'cash' });
+    await deal.act({ type: 'openPartExchange' });
+    await deal.act({
+      type: 'valuePartExchange',
+      request: {
+        registration: 'FG17 HJK',
+        mileage: 52000,
+        condition: 'good',
+        outstanding_finance: 300,
+      },
+    });
+    await deal.act({ type: 'formTyped', form: 'customer', values: { firstName: 'Ann' } });
+    const hash = deal.deal().partExchange.valuations[0]?.hash;
+    expect(hash).toBeTruthy();
+    // What the tab kept: the hash and the choices, not the car's registration.
+    const kept = readKeptDeal(deal.session, car.stockId);
+    expect(kept).toContain(hash!);
+    expect(kept).not.toMatch(/FG17|Corsa/);
+    expect(deal.storage.getItem(dealStorageKey(car.stockId))).toBeNull();
+
+    const reloaded = dealHarness(
+      api,
+      initialDealState(car.init),
+      deal.storage,
+      deal.session,
+      hostProvider(host),
+    );
+    harnesses.push(reloaded);
+    await reloaded.act({ type: 'restoreDeal', kept, from: 'reload' });
+    await reloaded.act({ type: 'load', storedGuid: null });
+    const state = reloaded.deal();
+    expect(state.builder.paymentMethod).toBe('cash');
+    expect(state.partExchange.valuations).toEqual([
+      { ...deal.deal().partExchange.valuations[0], mileage: 52000 },
+    ]);
+    expect(state.partExchange.outstandingFinance).toEqual({ [hash!]: 300 });
+    expect(formStart(state, 'customer')).toEqual({ firstName: 'Ann' });
   });
 });
