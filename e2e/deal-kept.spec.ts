@@ -5,6 +5,7 @@ import {
   fillContact,
   fillCustomerDetails,
   financeableVehicles,
+  payByCard,
   shopper,
   vdp,
   type StockVehicle,
@@ -245,5 +246,54 @@ test.describe('at 1440 px', () => {
       `showroom.order.${vehicle.stock_id}`,
     );
     expect((await orderOn(request, guid!)).payment_type).toBe('OUTRIGHT_FULL');
+  });
+
+  test('a tab on the application is told, before it sends, that the other tab reserved the car', async ({
+    context,
+    request,
+  }) => {
+    const vehicle = take();
+    const first = await context.newPage();
+    const second = await context.newPage();
+    for (const page of [first, second]) {
+      await page.goto(vdp(vehicle));
+      await hydrated(page);
+      await expect(deal(page)).toHaveAttribute('data-quote-status', 'current');
+    }
+    // The first tab makes a finance order: the second follows to its application.
+    const panel = deal(first);
+    await panel.getByRole('button', { name: 'Continue to checkout' }).click();
+    await fillCustomerDetails(first);
+    await panel.getByRole('button', { name: 'Continue to finance application' }).click();
+    await expect(panel).toHaveAttribute('data-order-status', 'created');
+    const other = deal(second);
+    await expect(other).toHaveAttribute('data-step', 'step-2');
+    await expect(other.getByLabel('Marital status')).toBeVisible();
+    await expect(
+      other.getByText('You changed this deal in another tab: here it is now.'),
+    ).toBeVisible();
+
+    // The first tab reserves instead and pays the deposit.
+    await panel.getByRole('button', { name: 'Back' }).click();
+    await panel.getByRole('tab', { name: 'Reserve' }).click();
+    await panel.getByRole('button', { name: /^Reserve for/ }).click();
+    await payByCard(panel, '4242 4242 4242 4242');
+    await expect(
+      panel.getByRole('heading', { name: 'This vehicle is reserved for you' }),
+    ).toBeVisible();
+
+    // The second tab never offers its application again: it shows the reservation, and says why.
+    await expect(
+      other.getByRole('heading', { name: 'This vehicle is reserved for you' }),
+    ).toBeVisible();
+    await expect(
+      other.getByText('You changed this deal in another tab: here it is now.'),
+    ).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Send my application' })).toHaveCount(0);
+    const guid = await second.evaluate(
+      (key) => window.localStorage.getItem(key),
+      `showroom.order.${vehicle.stock_id}`,
+    );
+    expect((await orderOn(request, guid!)).payment_type).toBe('OUTRIGHT_DEPOSIT');
   });
 });
