@@ -297,3 +297,27 @@ test.describe('at 1440 px', () => {
     expect((await orderOn(request, guid!)).payment_type).toBe('OUTRIGHT_DEPOSIT');
   });
 });
+
+test.describe('at 412 px', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test('closing the dialog keeps a half-typed test drive request', async ({ page }) => {
+    const vehicle = take();
+    await page.goto(vdp(vehicle));
+    await hydrated(page);
+    const dialog = deal(page).locator('dialog.sr-deal-builder__dialog');
+    await deal(page).getByRole('button', { name: 'Start your deal' }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Book a test drive' }).click();
+    await dialog.getByLabel('First name').fill(shopper.firstName);
+    await dialog.getByLabel('Telephone').fill(shopper.telephone);
+
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(deal(page)).toHaveAttribute('data-step', 'step-1');
+    await deal(page).getByRole('button', { name: 'Start your deal' }).click();
+    await dialog.getByRole('button', { name: 'Book a test drive' }).click();
+    await expect(dialog.getByLabel('First name')).toHaveValue(shopper.firstName);
+    await expect(dialog.getByLabel('Telephone')).toHaveValue(shopper.telephone);
+  });
+});
