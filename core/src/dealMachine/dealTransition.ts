@@ -9,7 +9,7 @@ import {
 import { depositEvents } from './regions/deposit.ts';
 import { financeEvents, requotedForPartExchange } from './regions/finance.ts';
 import { keptDealEvents } from './regions/keptDeal.ts';
-import { keptDealOf } from './keptDeal.ts';
+import { keptDealOf, sharedDealOf, type KeptDeal } from './keptDeal.ts';
 import { leadFormAnswered, leadFormEvents } from './regions/leadForms.ts';
 import { checkoutUpdated, navigationEvents } from './regions/navigation.ts';
 import { orderCreationEvents } from './regions/orderCreation.ts';
@@ -126,9 +126,12 @@ function withNoticeRead(next: DealTransition, event: DealEvent): DealTransition 
 function withDealKept(before: DealState, next: DealTransition, event: DealEvent): DealTransition {
   if (!next.state.order.loaded) return next;
   const kept = keptDealOf(next.state);
-  if (before.order.loaded && JSON.stringify(keptDealOf(before)) === JSON.stringify(kept))
-    return next;
-  const share = event.type !== 'load' && event.type !== 'restoreDeal';
+  const was = before.order.loaded ? keptDealOf(before) : null;
+  if (was && JSON.stringify(was) === JSON.stringify(kept)) return next;
+  // What was typed stays in this tab: a change of it alone is not sent to the others.
+  const shared = (deal: KeptDeal | null) => deal && JSON.stringify(sharedDealOf(deal));
+  const share =
+    event.type !== 'load' && event.type !== 'restoreDeal' && shared(was) !== shared(kept);
   return {
     state: next.state,
     effects: [

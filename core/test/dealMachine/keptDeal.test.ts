@@ -297,6 +297,12 @@ describe('keeping and sharing', () => {
     expect(onLoad.state.builder.paymentMethod).toBe('cash');
     const chosen = dealTransition(onLoad.state, { type: 'choosePaymentMethod', method: 'reserve' });
     expect(keepEffect(chosen.effects)).toMatchObject({ share: true, kept: { method: 'reserve' } });
+    const typed = dealTransition(chosen.state, {
+      type: 'formTyped',
+      form: 'enquiry',
+      values: { message: 'Hello' },
+    });
+    expect(keepEffect(typed.effects)).toMatchObject({ share: false });
     const again = dealTransition(chosen.state, { type: 'choosePaymentMethod', method: 'reserve' });
     expect(keepEffect(again.effects)).toBeUndefined();
     const told = dealTransition(onLoad.state, { type: 'restoreDeal', kept: keptHp(), from: 'tab' });
