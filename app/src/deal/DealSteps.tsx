@@ -109,7 +109,6 @@ function BuildStep({ deal, send, state }: StepProps) {
             stale={!view.quoteIsCurrent}
             depositBasis={depositFrom.basis}
             minDepositPercent={depositFrom.minPercent}
-            pricing={vehicle}
             depositError={finance.depositError}
             notice={view.quote ? notice : null}
             noQuoteMessage={view.noQuote && notice ? notice : undefined}
