@@ -102,7 +102,8 @@ function BuildStep({ deal, send, state }: StepProps) {
         {method === 'finance' ? (
           <FinanceCalculator
             headingLevel={3}
-            quotes={finance.quotes}
+            // No figure beside choices whose quote failed (core's dealView, decision 0102).
+            quotes={view.quote ? finance.quotes : null}
             settings={finance.settings}
             loading={view.quoteLoading}
             error={view.quoteFailed}
