@@ -28,7 +28,6 @@ import {
   FINANCE_WIDGET_MESSAGES,
   normaliseQuoteSettings,
   offeredProducts,
-  queryDepositProblem,
   readFinanceSettings,
   sameQuoteSettings,
   representativeExampleOf,
@@ -748,8 +747,8 @@ export class ShowroomFinance extends HTMLElement {
           depositType: 'amount' as const,
           deposit: amount,
         };
-        // A deposit the link to the car's page could not carry is refused too (£1 to £49).
-        const problem = depositProblem(vehicle, settings) ?? queryDepositProblem(amount);
+        // Core's rule for a typed deposit, the deal builder's too (£0.01 to £49.99 refused).
+        const problem = depositProblem(vehicle, settings);
         depositMessage.textContent = problem ?? '';
         deposit.setAttribute('aria-invalid', problem ? 'true' : 'false');
         if (!problem) this.#change({ depositType: 'amount', deposit: amount }, true);
