@@ -167,3 +167,33 @@ test('a failed requote shows the new choices with no figure; Try again quotes th
   await expect(monthly(page)).toHaveText(money(answer.data[0]!.hpQuote!.RegularPayment));
   await expect(deal(page).getByRole('button', { name: 'Continue to checkout' })).toBeEnabled();
 });
+
+test('where no finance type can be quoted, the panel says finance is not available', async ({
+  page,
+}) => {
+  const slug = await corollaSlug(page);
+  await openDeal(page, slug);
+  // The lender quotes nothing for the next choices (as when nothing is left to borrow).
+  await page.route('**/api/v2/vehicle-finance?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown>[] };
+    const data = body.data.map((row) => ({ ...row, pcpQuote: null, hpQuote: null, csQuote: null }));
+    await route.fulfill({ response, json: { ...body, data } });
+  });
+  await calculator(page).getByLabel('Term', { exact: true }).selectOption('36');
+  await settled(page);
+  const panel = deal(page);
+  await expect(
+    panel.getByText(
+      'Finance is not available for this car with these choices. Try another deposit or term, or choose another way to pay.',
+    ),
+  ).toBeVisible();
+  await expect(panel.locator('#sr-deal-cta-note')).toHaveText(
+    'Finance is not available with these choices: change them, or choose another way to pay, to continue.',
+  );
+  const summaryDeposit = panel
+    .locator('.sr-order-summary dt', { hasText: /^Deposit$/ })
+    .locator('+ dd');
+  await expect(summaryDeposit).toHaveText('—finance not available');
+  await expect(panel.getByText(/no quote yet|we can quote/)).toHaveCount(0);
+});
