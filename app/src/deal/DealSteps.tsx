@@ -44,7 +44,9 @@ const todayOf = (clock: () => Date) => clock().toISOString().slice(0, 10);
 /** Why Continue waits, in the shopper's words. */
 const CONTINUE_NOTES: Readonly<Record<ContinueBlock, string>> = {
   'quote-failed': 'We need a quote for your choices before you continue.',
-  'no-quote': 'Choose a finance type we can quote, or another way to pay, to continue.',
+  // No finance type can be quoted for the choices on screen (the view's noQuote).
+  'no-quote':
+    'Finance is not available with these choices: change them, or choose another way to pay, to continue.',
   'quote-pending': 'Getting your quote…',
 };
 
@@ -148,6 +150,7 @@ function BuildStep({ deal, send, state }: StepProps) {
         valuations={deal.partExchange.valuations}
         paymentMethod={method}
         deposit={view.summaryDeposit}
+        financeUnavailable={view.noQuote}
         onToggleProduct={(id) => send({ type: 'toggleProduct', id })}
       />
       <Errors messages={view.orderErrors} />

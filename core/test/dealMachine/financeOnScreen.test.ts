@@ -475,3 +475,17 @@ describe('depositInUnit refuses where the other unit has no figure for the depos
     });
   });
 });
+
+describe('no finance type quoted for the choices, with no part exchange', () => {
+  it('says finance is not available for these choices', () => {
+    const start = atStart();
+    const asked = dealTransition(start, change(start, { term: 36 }));
+    const seq = asked.state.finance.seq;
+    const none = { pcpQuote: null, hpQuote: null, csQuote: null };
+    const { state } = dealTransition(asked.state, { type: 'quoteAnswered', seq, quotes: none });
+    expect(shownQuote(state)).toBeNull();
+    expect(financeNotice(state)).toBe(
+      'Finance is not available for this car with these choices. Try another deposit or term, or choose another way to pay.',
+    );
+  });
+});
