@@ -79,7 +79,7 @@ export function initialDeal(query: BuilderQuery): VdpState['deal'] {
 
 /**
  * The settings the page's quotes are asked for: the calculator's starting settings (core's
- * `initialQuoteSettings`, spec 5, 9), with a search's `filters` over them when the page was opened
+ * `initialQuoteSettings`), with a search's `filters` over them when the page was opened
  * from one, so the figure in the HTML (the headline beside the price) is the one the calculator
  * shows.
  */

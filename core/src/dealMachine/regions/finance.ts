@@ -119,7 +119,7 @@ function switchDepositUnit(state: DealState, requested: QuoteSettings): DealTran
 }
 
 /**
- * The calculator's controls changed (spec 5). The £ / % switch shows the same deposit in the
+ * The calculator's controls changed. The £ / % switch shows the same deposit in the
  * other unit or says why it cannot; a deposit that cannot be quoted says why and changes nothing;
  * a typed deposit waits for the shopper to stop typing, and any other choice is quoted at once.
  */
