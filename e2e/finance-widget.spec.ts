@@ -494,16 +494,43 @@ test.describe('the settings and the link to the vehicle page', () => {
       widget(page, 3).getByText('The stock id "abc" is not a stock number'),
     ).toBeVisible();
     const termed = widget(page, 4);
-    await expect(
-      termed.getByText('A term of "99" months is not offered, so 48 is used.'),
-    ).toBeVisible();
-    await expect(termed.getByText('"neon" is not light or dark')).toBeVisible();
+    // In the shopper's words, with no attribute's name before them.
+    await expect(termed.locator('.notes p')).toHaveText([
+      'A term of "99" months is not offered, so 48 is used.',
+      'The colour theme "neon" is not light or dark, so light is used.',
+    ]);
     await expect(termed.getByLabel('Term')).toHaveValue('48');
     // Changing an attribute reloads the widget with it.
     await termed.evaluate((element) => element.setAttribute('term', '24'));
     await expect(termed.getByLabel('Term')).toHaveValue('24');
     await expect(termed.getByText(/A term of/)).toHaveCount(0);
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('a van on the Commercial VAT scheme', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test('its cash price says "+ VAT" as the vehicle page does', async ({ page, request }) => {
+    const van = (await availableCars(request)).find(
+      (car) => car.vat_scheme === 'Commercial' && car.price_excluding_vat,
+    );
+    expect(van, 'a van on the Commercial VAT scheme in the demo stock').toBeTruthy();
+    await page.goto(`/vehicle-search/${van!.slug}`);
+    // The page's "+ VAT": the price excluding VAT the API gives, in whole pounds or with pence.
+    const plusVat = (await page.locator('.sr-summary__price .sr-plus-vat').textContent())!
+      .replace(/^, or /, '')
+      .trim();
+    const pounds = Number(plusVat.replace(/[£,]|\s\+ VAT$/g, ''));
+    expect(pounds).toBe(van!.price_excluding_vat);
+    await page.goto(`http://127.0.0.1:${allowedPort}/`);
+    await page.evaluate((id) => {
+      const element = document.createElement('showroom-finance');
+      element.setAttribute('stock-id', id);
+      document.querySelector('main')!.append(element);
+    }, String(van!.stock_id));
+    const card = widget(page, 3);
+    await expect(card.locator('.price')).toContainText(plusVat);
   });
 });
 
@@ -639,9 +666,9 @@ test.describe('the retailer’s own settings and small print', () => {
       document.querySelector('main')!.append(element);
     }, String(financeable.stock_id));
     const car = widget(page, 3);
-    await expect(
-      car.getByText('deposit: The deposit "abc" is not a number, so 15% is used.'),
-    ).toBeVisible();
+    await expect(car.locator('.notes p')).toHaveText([
+      'The deposit "abc" is not a number, so 15% is used.',
+    ]);
     await expect(car.getByText(/10% is used/)).toHaveCount(0);
     // 15% of the price is the deposit in the box, and the figures are the API's for it.
     expect(financeable.vat_scheme, 'a car without the Commercial floor').not.toBe('Commercial');

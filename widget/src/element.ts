@@ -28,7 +28,7 @@ import {
   FINANCE_WIDGET_MESSAGES,
   normaliseQuoteSettings,
   offeredProducts,
-  queryDepositProblem,
+  plusVatText,
   readFinanceSettings,
   sameQuoteSettings,
   representativeExampleOf,
@@ -66,6 +66,18 @@ function h<K extends keyof HTMLElementTagNameMap>(
   return element;
 }
 
+/**
+ * ", or £X + VAT" after the cash price of a vehicle on the Commercial VAT scheme, as the vehicle
+ * page writes it (core's `plusVatText`); nothing otherwise.
+ */
+function plusVat(vehicle: Pick<Vehicle, 'vat_scheme' | 'price_excluding_vat'>): HTMLElement[] {
+  const text = plusVatText(vehicle);
+  if (!text) return [];
+  return [
+    h('span', { class: 'plus-vat' }, h('span', { class: 'hidden-text' }, ', or'), ` ${text}`),
+  ];
+}
+
 /** The attributes the element reads; a change of any reloads it (`theme` only restyles). */
 const ATTRIBUTES = ['stock-id', 'deposit', 'term', 'finance-type', 'theme'] as const;
 
@@ -101,12 +113,13 @@ function readAttributes(
     const value = element.getAttribute(attribute);
     if (value === null) continue;
     const read = readFinanceSettings({ [key]: value }, { defaultDeposit: startingDeposit });
-    if (read.messages.length) notes.push(...read.messages.map((text) => `${attribute}: ${text}`));
+    // Core's sentences name the setting themselves, in the shopper's words.
+    if (read.messages.length) notes.push(...read.messages);
     else filters[key] = value.trim();
   }
   const theme = element.getAttribute('theme');
   if (theme !== null && theme !== 'light' && theme !== 'dark')
-    notes.push(`theme: "${theme.slice(0, 10)}" is not light or dark, so light is used.`);
+    notes.push(`The colour theme "${theme.slice(0, 10)}" is not light or dark, so light is used.`);
   return { stockId, filters, notes };
 }
 
@@ -539,6 +552,7 @@ export class ShowroomFinance extends HTMLElement {
       { class: 'price' },
       'Cash price ',
       h('strong', {}, formatMoney(fromPounds(vehicle.price))),
+      ...plusVat(vehicle),
     );
   }
 
@@ -748,8 +762,8 @@ export class ShowroomFinance extends HTMLElement {
           depositType: 'amount' as const,
           deposit: amount,
         };
-        // A deposit the link to the car's page could not carry is refused too (£1 to £49).
-        const problem = depositProblem(vehicle, settings) ?? queryDepositProblem(amount);
+        // Core's rule for a typed deposit, the deal builder's too (£0.01 to £49.99 refused).
+        const problem = depositProblem(vehicle, settings);
         depositMessage.textContent = problem ?? '';
         deposit.setAttribute('aria-invalid', problem ? 'true' : 'false');
         if (!problem) this.#change({ depositType: 'amount', deposit: amount }, true);

@@ -45,7 +45,9 @@ const todayOf = (clock: () => Date) => clock().toISOString().slice(0, 10);
 /** Why Continue waits, in the shopper's words. */
 const CONTINUE_NOTES: Readonly<Record<ContinueBlock, string>> = {
   'quote-failed': 'We need a quote for your choices before you continue.',
-  'no-quote': 'Choose a finance type we can quote, or another way to pay, to continue.',
+  // No finance type can be quoted for the choices on screen (the view's noQuote).
+  'no-quote':
+    'Finance is not available with these choices: change them, or choose another way to pay, to continue.',
   'quote-pending': 'Getting your quote…',
 };
 
@@ -103,14 +105,14 @@ function BuildStep({ deal, send, state }: StepProps) {
         {method === 'finance' ? (
           <FinanceCalculator
             headingLevel={3}
-            quotes={finance.quotes}
+            // No figure beside choices whose quote failed (core's dealView, decision 0102).
+            quotes={view.quote ? finance.quotes : null}
             settings={finance.settings}
             loading={view.quoteLoading}
             error={view.quoteFailed}
             stale={!view.quoteIsCurrent}
             depositBasis={depositFrom.basis}
             minDepositPercent={depositFrom.minPercent}
-            pricing={vehicle}
             depositError={finance.depositError}
             notice={view.quote ? notice : null}
             noQuoteMessage={view.noQuote && notice ? notice : undefined}
@@ -149,6 +151,7 @@ function BuildStep({ deal, send, state }: StepProps) {
         valuations={deal.partExchange.valuations}
         paymentMethod={method}
         deposit={view.summaryDeposit}
+        financeUnavailable={view.noQuote}
         onToggleProduct={(id) => send({ type: 'toggleProduct', id })}
       />
       <Errors messages={view.orderErrors} />

@@ -76,6 +76,10 @@ export function VdpPage({ state }: { state: VdpState }) {
               vehicle={vehicle}
               tenant={tenant}
               finance={state.finance}
+              // Opened from a search with its finance settings: the headline is the deal's quote.
+              chosenProduct={
+                Object.keys(state.deal.filters).length > 0 ? state.financeFor.financeType : null
+              }
               financeDisclaimerHtml={state.financeDisclaimerHtml}
             />
           </Island>

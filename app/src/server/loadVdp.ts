@@ -78,14 +78,46 @@ export function initialDeal(query: BuilderQuery): VdpState['deal'] {
 }
 
 /**
- * The settings the page's quotes are asked for: the calculator's starting settings without a
- * search's overrides (spec 5, 9), so the figure in the HTML is the one the calculator shows.
+ * The settings the page's quotes are asked for: the calculator's starting settings (core's
+ * `initialQuoteSettings`), with a search's `filters` over them when the page was opened
+ * from one, so the figure in the HTML (the headline beside the price) is the one the calculator
+ * shows.
  */
 export function pageQuoteSettings(
   vehicle: Vehicle,
   orderConfig: OrderConfig | null,
+  filters: Record<string, string> = {},
 ): QuoteSettings {
-  return initialQuoteSettings({ vehicle, financeDeposit: orderConfig?.finance_deposit ?? null });
+  return initialQuoteSettings({
+    vehicle,
+    financeDeposit: orderConfig?.finance_deposit ?? null,
+    filters,
+  });
+}
+
+/**
+ * The page's quotes for a page opened with a search's finance settings (a monthly budget's
+ * deposit, type, term and mileage): asked for the settings the calculator starts from, so the
+ * headline and the deal builder show one quote (issue 43, defect 4). Without such settings, or
+ * where the car has no finance, or if the call fails, the page's own quotes stay (a failure is
+ * logged; the deal builder then asks for its own).
+ */
+export async function quotesForDeal(
+  api: ShowroomClient,
+  data: Pick<VdpData, 'vehicle' | 'orderConfig' | 'finance' | 'financeFor'>,
+  filters: Record<string, string>,
+  log: Pick<Log, 'warn'>,
+): Promise<Pick<VdpData, 'finance' | 'financeFor'>> {
+  const own = { finance: data.finance, financeFor: data.financeFor };
+  if (Object.keys(filters).length === 0 || !data.finance) return own;
+  const settings = pageQuoteSettings(data.vehicle, data.orderConfig, filters);
+  const found = await api.getVehicleFinance(financeQuoteQuery(data.vehicle.stock_id, settings));
+  if (found.error) {
+    log.warn({ error: found.error }, 'finance quotes for the search settings failed');
+    return own;
+  }
+  const finance = found.data.find((result) => result.stock_id === data.vehicle.stock_id);
+  return finance ? { finance, financeFor: settings } : own;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isFinanceProduct, type FinanceProduct } from '../finance/product.ts';
 import { formatNumber } from '../text/numbers.ts';
 import { DEFAULT_FINANCE_SETTINGS, type FinanceSettings } from './financeSettings.ts';
-import { isDepositPercentage } from './resolveDeposit.ts';
+import { isDepositPercentage, POUNDS_DEPOSIT_RULE } from './resolveDeposit.ts';
 
 /**
  * Terms (months) and PCP annual mileages a shopper chooses from outside the deal builder: the
@@ -84,8 +84,8 @@ export function readFinanceSettings(
       );
     } else if (asUnit === 'percent' && amount >= 50) {
       messages.push(`A deposit of 50% or more cannot be used here, so ${used} is used.`);
-    } else if (asUnit === 'pounds' && amount > 0 && amount < 50) {
-      messages.push(`A deposit in pounds must be £0 or at least £50, so ${used} is used.`);
+    } else if (asUnit === 'pounds' && isDepositPercentage(amount)) {
+      messages.push(`${POUNDS_DEPOSIT_RULE.slice(0, -1)}, so ${used} is used.`);
     } else if (asUnit === 'pounds' && amount > MAX_DEPOSIT_POUNDS) {
       messages.push(
         `A deposit above £${formatNumber(MAX_DEPOSIT_POUNDS)} cannot be used, so ${used} is used.`,

@@ -18,6 +18,14 @@ export type ResolveDepositInput = {
 };
 
 /**
+ * The rule for a deposit in pounds wherever one is typed or carried (deal builder, finance widget,
+ * search budget): £0 or at least £50, as a deposit strictly between 0 and 50 is read as a
+ * percentage (`isDepositPercentage`).
+ * @example POUNDS_DEPOSIT_RULE // 'A deposit in pounds must be £0 or at least £50.'
+ */
+export const POUNDS_DEPOSIT_RULE = 'A deposit in pounds must be £0 or at least £50.';
+
+/**
  * Whether a configured deposit is a percentage: strictly between 0 and 50 (spec 5).
  * @example isDepositPercentage(10) // true
  * @example isDepositPercentage(50) // false — £50

@@ -33,7 +33,11 @@ export type DepositRule = {
 export type DealView = {
   /** The confirmation shown instead of a step, or null. */
   readonly confirmation: DealConfirmation | null;
-  /** The quote on screen (the last good answer), and whether it is for the settings on screen. */
+  /**
+   * The quote on screen (the last good answer), and whether it is for the settings on screen.
+   * None once a quote for new choices failed: the controls show those choices, and a figure of
+   * the choices before would belong to no choice on screen (decision 0102).
+   */
   readonly quote: WireQuote | null;
   readonly quoteIsCurrent: boolean;
   /** The calculator is waiting for a quote. */
@@ -115,7 +119,7 @@ export function dealView(state: DealState): DealView {
   const inForm = errorsInCheckoutForm(state, checkout);
   return {
     confirmation: confirmationShown(state),
-    quote,
+    quote: finance.status === 'failed' ? null : quote,
     quoteIsCurrent: current,
     quoteLoading: finance.status === 'waiting' || finance.status === 'loading',
     quoteFailed: finance.status === 'failed',

@@ -30,7 +30,8 @@ export function partExchangeOnDeal(state: Pick<DealState, 'partExchange'>): Penc
  * What the calculator says about the finance on screen when it is not what the shopper chose
  * (design decision, README "Finance on the page"): the product they chose cannot be quoted (a
  * part exchange leaves too little to borrow on it, or the car is not offered with it), so the
- * quote is for the first product still possible; or a part exchange rules out every product.
+ * quote is for the first product still possible; or a part exchange rules out every product; or
+ * no product can be quoted for the choices on screen.
  * Null when the quote on screen is the shopper's own choice, or while a quote is awaited.
  * @example financeNotice(state) // 'PCP is not available with your part exchange, so this quote is for Hire Purchase.'
  */
@@ -49,8 +50,11 @@ export function financeNotice(state: DealState): string | null {
         : 'for this car';
     return `${PRODUCT_NAMES[chosen]} is not available ${why}, so this quote is for ${PRODUCT_NAMES[shown]}.`;
   }
-  if (px === 0 || offeredProducts(finance.quotes).length > 0 || finance.offeredAlone.length === 0)
-    return null;
+  if (offeredProducts(finance.quotes).length > 0) return null;
+  // No finance type can be quoted for these choices, without a part exchange to blame.
+  if (px === 0)
+    return 'Finance is not available for this car with these choices. Try another deposit or term, or choose another way to pay.';
+  if (finance.offeredAlone.length === 0) return null;
   return px > 0
     ? 'Finance is not available with your part exchange: it leaves too little to borrow. Remove it to see finance, or pay another way.'
     : 'Finance is not available with your part exchange. Remove it to see finance, or pay another way.';

@@ -1,7 +1,11 @@
 import { activeQuote, type PaymentMethod } from '../builder/index.ts';
 import type { FinanceProduct } from '../finance/index.ts';
 import { COMMERCIAL_MIN_DEPOSIT_PERCENT, DEFAULT_FINANCE_SETTINGS } from '../deal/index.ts';
-import { isDepositPercentage, resolveDeposit } from '../deal/resolveDeposit.ts';
+import {
+  isDepositPercentage,
+  POUNDS_DEPOSIT_RULE,
+  resolveDeposit,
+} from '../deal/resolveDeposit.ts';
 import {
   applySearchFilterOverrides,
   type SearchFinanceFilters,
@@ -79,12 +83,13 @@ export function settingsAsQuery(
  * Why a deposit in pounds cannot go to the vehicle page in its query (settingsAsQuery), or null:
  * the page reads a deposit strictly between 0 and 50 as a percentage (spec 5), so £1 to £49.99
  * would arrive as another deposit. A channel whose link carries the shopper's settings (the
- * finance widget) refuses such a deposit at its box, as the search page's budget does.
+ * finance widget) refuses such a deposit at its box, as the search page's budget and the deal
+ * builder's deposit box do (core's `depositProblem`).
  * @example queryDepositProblem(30) // 'A deposit in pounds must be £0 or at least £50.'
  * @example queryDepositProblem(0) // null
  */
 export function queryDepositProblem(pounds: number): string | null {
-  return isDepositPercentage(pounds) ? 'A deposit in pounds must be £0 or at least £50.' : null;
+  return isDepositPercentage(pounds) ? POUNDS_DEPOSIT_RULE : null;
 }
 
 /**

@@ -40,12 +40,16 @@ export function interestFreeQuote<Q extends ClaimQuote>(
 
 /**
  * The quote a page leads with beside the price, shown with its representative example (design.md
- * display law): an interest-free quote when there is one (so the 0% claim and its example are the
- * same quote), else PCP, HP, then CS.
+ * display law): the product the shopper chose in a search (`chosen`, when it is quoted), so the
+ * headline is the deal builder's quote for the same settings; else an interest-free quote when
+ * there is one (so the 0% claim and its example are the same quote), else PCP, HP, then CS.
  * @example headlineQuote({ pcpQuote: { key: 'PCP', Apr: 9.9 }, hpQuote: { key: 'HP', Apr: 0 } })?.key // 'HP'
+ * @example headlineQuote({ pcpQuote: { key: 'PCP', Apr: 0 }, hpQuote: { key: 'HP', Apr: 9.9 } }, 'HP')?.key // 'HP'
  */
 export function headlineQuote<Q extends ClaimQuote>(
   quotes: VehicleQuotes<Q> | null | undefined,
+  chosen?: FinanceProduct | null,
 ): Q | null {
-  return interestFreeQuote(quotes) ?? inOrder(quotes)[0] ?? null;
+  const asked = chosen ? inOrder(quotes).find((quote) => quote.key === chosen) : undefined;
+  return asked ?? interestFreeQuote(quotes) ?? inOrder(quotes)[0] ?? null;
 }

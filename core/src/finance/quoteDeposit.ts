@@ -56,6 +56,19 @@ function changed(wanted: Pence, value: Pence, why: string): Adjusted<Pence> {
 }
 
 /**
+ * Why a deposit was raised to the smallest: the negative equity of a part exchange (more owed on it
+ * than it is worth) is paid with the deposit, on top of any smallest deposit the lender asks.
+ */
+function raisedWhy(input: DepositLimitsInput): string {
+  const { partExchangeBalance, rates } = input;
+  if (partExchangeBalance >= 0) return 'the smallest deposit this lender accepts';
+  const cover = `to cover the ${formatMoney(-partExchangeBalance)} of negative equity on your part exchange (more is owed on it than it is worth)`;
+  return rates.minDepositPercent > 0
+    ? `${cover} on top of the smallest deposit this lender accepts`
+    : cover;
+}
+
+/**
  * The cash deposit a lender will quote (spec 5: a quote's notifications replace the deposit shown).
  * The deposit with the part-exchange balance must reach the table's minimum percent of the cash
  * price, and must leave at least the minimum credit (beyond any PCP final payment) to borrow; a cash
@@ -76,6 +89,6 @@ export function quoteDeposit(input: DepositLimitsInput): Adjusted<Pence> | NoFin
   const value = depositWithin(limits, input.deposit);
   if (value === wanted) return { value, notifications: [] };
   return wanted < limits.smallest
-    ? changed(wanted, value, 'the smallest deposit this lender accepts')
+    ? changed(wanted, value, raisedWhy(input))
     : changed(wanted, value, `so that at least ${formatMoney(rates.minCredit)} is borrowed`);
 }

@@ -10,7 +10,14 @@ import {
   type DealState,
   type WireQuote,
 } from '../../src/index.ts';
-import { freshDeal, startingDeal, testCustomer, testVehicle, wireOrder } from './fixtures.ts';
+import {
+  freshDeal,
+  startingDeal,
+  testCustomer,
+  testQuoteSettings,
+  testVehicle,
+  wireOrder,
+} from './fixtures.ts';
 
 /**
  * dealView answers what the deal panel asks: a button is live exactly when its event would act.
@@ -108,6 +115,34 @@ describe('dealView', () => {
     ]);
     expect(dealView(failed).continueBlockedBy).toBe('quote-failed');
     expect(dealView(failed).quoteFailed).toBe(true);
+  });
+
+  it('shows no figure beside new choices whose quote failed: never one of another choice', () => {
+    // PCP quoted for 43 months (the lender changed the term), Hire Purchase for 48 in one answer.
+    const pcp43 = { ...pcp, Term: 43, Notifications: ['Term changed to 43 months'] };
+    const hp48: WireQuote = { ...pcp, key: 'HP', AnnualMileage: null, QuoteReference: 'q-2' };
+    const quotes = { pcpQuote: pcp43, hpQuote: hp48, csQuote: null };
+    const start = startingDeal(vehicle, quotes, testQuoteSettings(vehicle));
+    expect(start.finance.settings).toMatchObject({ financeType: 'PCP', term: 43 });
+    const hp = { ...start.finance.settings, financeType: 'HP' as const };
+    const failed = run(start, [
+      { type: 'changeFinance', settings: hp },
+      { type: 'quoteFailed', seq: 1 },
+    ]);
+    const view = dealView(failed);
+    expect(failed.finance.settings).toEqual(hp);
+    expect(view.quoteFailed).toBe(true);
+    expect(view.quote).toBeNull();
+    expect(view.canContinue).toBe(false);
+    // Try again: the quote for the new choices, and only then a figure.
+    const retried = dealTransition(failed, { type: 'retryQuote' });
+    const asked = retried.effects.find((effect) => effect.type === 'api.getQuotes');
+    expect(asked).toMatchObject({ seq: 2 });
+    const answered = run(retried.state, [
+      { type: 'quoteAnswered', seq: 2, quotes: { ...quotes, hpQuote: { ...hp48, Term: 43 } } },
+    ]);
+    expect(dealView(answered).quote).toMatchObject({ key: 'HP', Term: 43 });
+    expect(dealView(answered).quoteIsCurrent).toBe(true);
   });
 
   it('lets cash continue without a quote, unless the vehicle cannot be ordered', () => {

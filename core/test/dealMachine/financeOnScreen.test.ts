@@ -6,6 +6,7 @@ import {
   depositPounds,
   financeNotice,
   fromPounds,
+  queryDepositProblem,
   quoteIsCurrent,
   shownQuote,
   type DealEffect,
@@ -214,7 +215,7 @@ describe('the deposit unit toggle keeps the deposit', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 200_000, max: 20_000_000 }),
-        fc.integer({ min: 0, max: 100 }),
+        fc.oneof(fc.integer({ min: 0, max: 100 }), fc.constantFrom(0.1, 0.5, 1)),
         fc.boolean(),
         (pricePence, share, commercial) => {
           const vehicle: DealVehicle = {
@@ -223,18 +224,29 @@ describe('the deposit unit toggle keeps the deposit', () => {
             price_excluding_vat: Math.round(pricePence / 1.2) / 100,
             vat_scheme: commercial ? 'Commercial' : null,
           };
-          // On the Commercial scheme a percentage under 50 is of the price excluding VAT, 50 or
-          // more of the price: a deposit between the two has no percentage (the nearest is shown).
-          fc.pre(!commercial || share <= 40);
           const pounds = Math.round((pricePence * share) / 100) / 100;
           const asAmount: QuoteSettings = { ...DEFAULTS, depositType: 'amount', deposit: pounds };
-          const asPercent = depositInUnit(vehicle, asAmount, 'percent');
-          expect(asPercent.depositType).toBe('percent');
+          const switched = depositInUnit(vehicle, asAmount, 'percent');
           const floor = depositPounds(vehicle, { ...DEFAULTS, deposit: 20 });
-          // On the Commercial scheme a percentage under 20 is raised to 20 (spec 5).
-          const expected = commercial && pounds < floor ? floor : pounds;
-          expect(depositPounds(vehicle, asPercent)).toBe(expected);
-          expect(depositInUnit(vehicle, asPercent, 'amount').deposit).toBe(expected);
+          const halfExVat = vehicle.price_excluding_vat! / 2;
+          if (switched.ok) {
+            // The same deposit to the penny, and back again.
+            expect(switched.settings.depositType).toBe('percent');
+            expect(depositPounds(vehicle, switched.settings)).toBe(pounds);
+            const back = depositInUnit(vehicle, switched.settings, 'amount');
+            // Back in pounds, unless £0.01 to £49.99, which the box takes in no unit but %.
+            if (pounds > 0 && pounds < 50) expect(back.ok).toBe(false);
+            else expect(back.ok && back.settings.deposit).toBe(pounds);
+          } else {
+            // Only on the Commercial scheme: under its 20% floor, or between 50% of the price
+            // excluding VAT (a percentage under 50 is of it) and 50% of the price.
+            expect(commercial).toBe(true);
+            expect(
+              pounds < floor || (pounds >= halfExVat - 0.01 && pounds < vehicle.price / 2),
+            ).toBe(true);
+          }
+          if (commercial && pounds >= floor && pounds <= halfExVat * 0.98)
+            expect(switched.ok).toBe(true);
         },
       ),
     );
@@ -333,5 +345,147 @@ describe('negative equity', () => {
     const { state } = drive(moved, { type: 'removePartExchange', hash: px.hash });
     expect(state.finance.settings).toMatchObject({ ...DEFAULTS, term: 36 });
     expectOneQuote(state);
+  });
+});
+
+/** The demo stock's van 100240: £24,295 including VAT, £20,245.83 + VAT (Commercial VAT scheme). */
+const van: DealVehicle = {
+  ...corolla,
+  stock_id: 100240,
+  price: 24295,
+  price_excluding_vat: 20245.83,
+  vat_scheme: 'Commercial',
+  make: 'Ford',
+  model: 'Transit Custom',
+  range: 'Transit Custom',
+  derivative: '2.0 EcoBlue 130 Limited',
+  advert_classification: 'USED',
+};
+
+/** The van's deal with its deposit typed in pounds and quoted. */
+function vanWithDeposit(pounds: number): DealState {
+  const start = atStart(van);
+  const inPounds = drive(start, change(start, { depositType: 'amount' })).state;
+  return drive(inPounds, change(inPounds, { deposit: pounds })).state;
+}
+
+describe('a unit switch never changes the deposit (the van of issue 43)', () => {
+  for (const pounds of [10500, 11000, 12000]) {
+    it(`£${pounds} has no percentage on the van: the switch is refused, nothing changes`, () => {
+      const typed = vanWithDeposit(pounds);
+      expectOneQuote(typed);
+      const switched = dealTransition(typed, change(typed, { depositType: 'percent' }));
+      expect(switched.effects).toEqual([]);
+      expect(switched.state.finance.settings).toEqual(typed.finance.settings);
+      expect(switched.state.finance.own).toEqual(typed.finance.own);
+      expect(shownQuote(switched.state)).toBe(shownQuote(typed));
+      expect(switched.state.finance.depositError).toBe(
+        `A deposit of £${pounds.toLocaleString('en-GB')} cannot be shown as a percentage on this vehicle: under 50% a percentage is of the price excluding VAT (£20,245.83), from 50% of the full price (£24,295), and no percentage gives exactly £${pounds.toLocaleString('en-GB')}. Your deposit stays in pounds.`,
+      );
+      expectOneQuote(switched.state);
+    });
+  }
+
+  it('£1,000 is under the 20% floor: the switch is refused, not raised to 20%', () => {
+    const typed = vanWithDeposit(1000);
+    expect(shownQuote(typed)!.Deposit).toBe(1000);
+    const switched = dealTransition(typed, change(typed, { depositType: 'percent' }));
+    expect(switched.effects).toEqual([]);
+    expect(switched.state.finance.settings).toMatchObject({ depositType: 'amount', deposit: 1000 });
+    expect(switched.state.finance.depositError).toBe(
+      'A deposit of £1,000 cannot be shown as a percentage on this vehicle: a percentage deposit is at least 20% of the price excluding VAT (£4,049.17). Your deposit stays in pounds.',
+    );
+  });
+
+  it('a deposit with an exact percentage switches, and a refused switch clears once it does', () => {
+    const typed = vanWithDeposit(11000);
+    const refused = dealTransition(typed, change(typed, { depositType: 'percent' })).state;
+    const retyped = drive(refused, change(refused, { deposit: 5000 })).state;
+    expect(retyped.finance.depositError).toBeNull();
+    const { state, queries } = drive(retyped, change(retyped, { depositType: 'percent' }));
+    expect(state.finance.depositError).toBeNull();
+    expect(state.finance.settings.depositType).toBe('percent');
+    expect(depositPounds(van, state.finance.settings)).toBe(5000);
+    // The same deposit in pounds needs no new quote: the figure stays the one for it.
+    expect(queries).toEqual([]);
+    expectOneQuote(state);
+  });
+
+  it('% to £ always has its exact amount', () => {
+    const start = atStart(van);
+    const { state } = drive(start, change(start, { depositType: 'amount' }));
+    expect(state.finance.settings).toMatchObject({ depositType: 'amount', deposit: 4049.17 });
+    expectOneQuote(state);
+  });
+});
+
+describe('a deposit in pounds of £0.01 to £49.99', () => {
+  it('is refused at the deposit box with the same message as the widget and the search', () => {
+    const start = atStart();
+    const inPounds = drive(start, change(start, { depositType: 'amount' })).state;
+    const next = dealTransition(inPounds, change(inPounds, { deposit: 12.35 }));
+    expect(next.effects).toEqual([]);
+    expect(next.state.finance.settings).toEqual(inPounds.finance.settings);
+    expect(next.state.finance.depositError).toBe(queryDepositProblem(12.35));
+  });
+});
+
+describe('a unit switch with a lender-raised deposit', () => {
+  it('keeps the shopper’s own 3%: removing the negative equity brings back 3%', () => {
+    const start = atStart();
+    const own = drive(start, change(start, { deposit: 3 })).state;
+    const px = valuation(2000, 3700);
+    const added = withPartExchange(own, px).state;
+    expect(added.finance.settings).toMatchObject({ depositType: 'amount', deposit: 1700 });
+    // Switched to % and back to £, as the shopper may.
+    const percent = drive(added, change(added, { depositType: 'percent' })).state;
+    expect(percent.finance.depositError).toBeNull();
+    expect(depositPounds(corolla, percent.finance.settings)).toBe(1700);
+    expectOneQuote(percent);
+    const pounds = drive(percent, change(percent, { depositType: 'amount' })).state;
+    expect(pounds.finance.settings).toMatchObject({ depositType: 'amount', deposit: 1700 });
+    for (const switched of [percent, pounds]) {
+      const { state } = drive(switched, { type: 'removePartExchange', hash: px.hash });
+      // 3% of £14,395 is £431.85, whichever unit the box is in.
+      expect(depositPounds(corolla, state.finance.settings)).toBe(431.85);
+      expect(shownQuote(state)!.Deposit).toBe(431.85);
+      expectOneQuote(state);
+    }
+  });
+});
+
+describe('depositInUnit refuses where the other unit has no figure for the deposit', () => {
+  it('a percentage worth £0.01 to £49.99 stays a percentage', () => {
+    const small: QuoteSettings = { ...DEFAULTS, deposit: 0.3 };
+    expect(depositInUnit(corolla, small, 'amount')).toEqual({
+      ok: false,
+      problem:
+        'A deposit of 0.3% is £43.19. A deposit in pounds must be £0 or at least £50. Your deposit stays as a percentage.',
+    });
+    expect(depositInUnit(corolla, small, 'percent')).toEqual({ ok: true, settings: small });
+  });
+
+  it('a deposit no percentage of six decimals gives to the penny stays in pounds', () => {
+    const dear = { ...corolla, price: 100_000_000, price_excluding_vat: null, vat_scheme: null };
+    const pounds: QuoteSettings = { ...DEFAULTS, depositType: 'amount', deposit: 1234.56 };
+    expect(depositInUnit(dear, pounds, 'percent')).toEqual({
+      ok: false,
+      problem:
+        'A deposit of £1,234.56 cannot be shown exactly as a percentage of this vehicle’s price. Your deposit stays in pounds.',
+    });
+  });
+});
+
+describe('no finance type quoted for the choices, with no part exchange', () => {
+  it('says finance is not available for these choices', () => {
+    const start = atStart();
+    const asked = dealTransition(start, change(start, { term: 36 }));
+    const seq = asked.state.finance.seq;
+    const none = { pcpQuote: null, hpQuote: null, csQuote: null };
+    const { state } = dealTransition(asked.state, { type: 'quoteAnswered', seq, quotes: none });
+    expect(shownQuote(state)).toBeNull();
+    expect(financeNotice(state)).toBe(
+      'Finance is not available for this car with these choices. Try another deposit or term, or choose another way to pay.',
+    );
   });
 });

@@ -158,6 +158,14 @@ describe('interest-free claims come from the quotes', () => {
     expect(headlineQuote({ pcpQuote: null, hpQuote: null, csQuote: cs })).toBe(cs);
     expect(headlineQuote(undefined)).toBeNull();
   });
+
+  it('headlineQuote leads with the product a search chose, when it is quoted', () => {
+    const pcp: ClaimQuote = { key: 'PCP', Apr: 0 };
+    const hp: ClaimQuote = { key: 'HP', Apr: 9.9 };
+    expect(headlineQuote({ pcpQuote: pcp, hpQuote: hp, csQuote: null }, 'HP')).toBe(hp);
+    expect(headlineQuote({ pcpQuote: pcp, hpQuote: hp, csQuote: null }, 'CS')).toBe(pcp);
+    expect(headlineQuote({ pcpQuote: pcp, hpQuote: hp, csQuote: null }, null)).toBe(pcp);
+  });
 });
 
 describe('an offer limited to some classes', () => {

@@ -244,6 +244,23 @@ describe('quoteFinance: deposit', () => {
     });
   });
 
+  it('says a deposit raised for negative equity was raised to cover it', () => {
+    const quote = quoted(
+      quoteFinance({ ...hpRequest, deposit: 43185, partExchangeBalance: -170000 }),
+    );
+    expect(quote.Deposit).toBe(170000);
+    expect(quote.Notifications).toEqual([
+      'The deposit has been changed from £431.85 to £1,700, to cover the £1,700 of negative equity on your part exchange (more is owed on it than it is worth).',
+    ]);
+    const rates = withTable((t) => ({ ...t, minDepositPercent: 10 }));
+    const withMinimum = quoted(
+      quoteFinance({ ...hpRequest, deposit: 0, partExchangeBalance: -50000, rates }),
+    );
+    expect(withMinimum.Notifications).toEqual([
+      'The deposit has been changed from £0 to £2,000, to cover the £500 of negative equity on your part exchange (more is owed on it than it is worth) on top of the smallest deposit this lender accepts.',
+    ]);
+  });
+
   it('carries negative equity into the credit', () => {
     const quote = quoted(quoteFinance({ ...hpRequest, partExchangeBalance: -50000 }));
     expect(quote.Balance).toBe(1400000);

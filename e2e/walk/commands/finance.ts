@@ -103,12 +103,15 @@ abstract class FinanceCommand extends WalkCommand {
     const refusal = await depositRefusal(scope);
     if (refusal) {
       // A deposit above the price is refused at the box: it says the amount typed, and the box
-      // keeps the deposit quoted before (nothing changes).
+      // keeps the deposit quoted before (nothing changes). So is £0.01 to £49.99 in pounds.
       const typed = asked.deposit ?? NaN;
       const amount = shown.unit === 'percent' ? `${typed}%` : money(typed).replace(/\.00$/, '');
+      const fewPounds = shown.unit === 'amount' && typed > 0 && typed < 50;
       expectOutcome(
         this,
-        refusal.startsWith(`A deposit of ${amount} is more than the price`) &&
+        (fewPounds
+          ? refusal === 'A deposit in pounds must be £0 or at least £50.'
+          : refusal.startsWith(`A deposit of ${amount} is more than the price`)) &&
           shown.deposit === model.deal!.own?.deposit,
         `typed ${amount}: the box says "${refusal}" and shows ${shown.deposit} (quoted before: ${model.deal!.own?.deposit})`,
       );
@@ -231,7 +234,10 @@ export class TypeDeposit extends FinanceCommand {
   }
 }
 
-/** Switches the deposit between % and £: the deposit stays the same amount, in the other unit. */
+/**
+ * Switches the deposit between % and £: the deposit stays the same amount, in the other unit, or
+ * the switch is refused with the reason at the deposit box (decision 0101).
+ */
 export class ToggleDepositUnit extends FinanceCommand {
   override readonly kind = 'deposit-unit';
   toString(): string {
@@ -251,11 +257,18 @@ export class ToggleDepositUnit extends FinanceCommand {
     const car = currentCar(model)!;
     const basis = car.commercial && car.priceExcludingVat ? car.priceExcludingVat : car.price;
     const adjusted = await adjustmentNote(scope);
-    expectOutcome(
-      this,
-      after.unit === (toPounds ? 'amount' : 'percent'),
-      'the unit did not change',
-    );
+    if (after.unit === before.unit) {
+      // Refused (decision 0101): the deposit has no figure in the other unit. The box says why
+      // and the deposit stays as it was.
+      const refusal = await depositRefusal(scope);
+      expectOutcome(
+        this,
+        refusal !== '' && after.deposit === before.deposit,
+        `the unit did not change, and ${refusal ? `the deposit went from ${before.deposit} to ${after.deposit}` : 'the deposit box says nothing about why'}`,
+      );
+      world.log.push(`    refused: ${refusal}`);
+      return;
+    }
     if (depositBefore !== null && !/deposit/i.test(adjusted)) {
       const shownAmount = toPounds ? after.deposit : (basis * after.deposit) / 100;
       // Pounds to the penny; a percent to the nearest whole percent of the price.

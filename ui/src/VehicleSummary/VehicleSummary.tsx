@@ -17,7 +17,7 @@ import { FactTags } from '../shared/FactTags.tsx';
 import { PlusVat } from '../shared/PlusVat.tsx';
 import { representativeExampleFromQuote } from '../shared/finance.ts';
 import { tenantOrDefault } from '../shared/tenant.ts';
-import type { WireQuotes } from '@showroom/core';
+import type { FinanceProduct, WireQuotes } from '@showroom/core';
 import type { VehicleData } from '../types.ts';
 import { VehicleTagModals } from './VehicleTagModals.tsx';
 import '../shared/base.css';
@@ -31,6 +31,11 @@ export interface VehicleSummaryProps {
    * else PCP, HP, CS), shown with its representative example; '0% finance' only when one is at 0%.
    */
   finance?: WireQuotes | null;
+  /**
+   * The finance type the shopper chose in a search (the page was opened with its settings): the
+   * headline is that type's quote, the one the deal builder starts with (core's headlineQuote).
+   */
+  chosenProduct?: FinanceProduct | null;
   /** The retailer's finance_disclaimer snippet (HTML), shown under the representative example. */
   financeDisclaimerHtml?: string | null;
   headingLevel?: 1 | 2;
@@ -50,6 +55,7 @@ export function VehicleSummary({
   vehicle,
   tenant: given,
   finance,
+  chosenProduct = null,
   financeDisclaimerHtml,
   headingLevel = 1,
 }: VehicleSummaryProps) {
@@ -58,7 +64,7 @@ export function VehicleSummary({
   const schemeId = useId();
   const banner = optionalExtrasBanner(vehicle, tenant);
   const was = wasPrice(vehicle);
-  const quote = financeOffered(vehicle) ? headlineQuote(finance) : null;
+  const quote = financeOffered(vehicle) ? headlineQuote(finance, chosenProduct) : null;
   const monthly = quote && tenant.repExample ? quote : null;
   const scheme = mobilitySchemeNote(vehicle, tenant);
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { printPath, SEARCH_PATH, ukWallClock, vehicleDetailsPath } from '@showroom/core';
 import type { VdpState } from '../../state/pageState.ts';
-import { initialDeal, loadVdpData } from '../loadVdp.ts';
+import { initialDeal, loadVdpData, quotesForDeal } from '../loadVdp.ts';
 import { memoPerOwner } from '../pageCache.ts';
 import { type PagePayload, sendPayload } from '../pagePayload.ts';
 import { vehiclePdf } from '../pdf.ts';
@@ -78,15 +78,18 @@ export function registerVehiclePages(app: FastifyInstance, ctx: PageContext) {
     const origin = ctx.originOf(request);
     const data = loaded.state;
     const deal = initialDeal(query);
+    // Opened from a search with finance settings: the page's quotes are those settings' quotes.
+    const quotes = await quotesForDeal(pageApi, data, deal.filters, log);
     // The day in the UK: the page is kept per day, so an MOT that runs out shows so the next day.
     const today = ukWallClock(ctx.clock()).date;
     const state: VdpState = {
       ...data,
+      ...quotes,
       deal,
       today,
       links: { ...data.links, share: `${origin}${data.links.canonical}` },
     };
-    const variant = `${deal.currentStep}|${deal.paymentMethod}|${deal.scrollToDeal}|${JSON.stringify(deal.filters)}|${origin}|${today}`;
+    const variant = `${deal.currentStep}|${deal.paymentMethod}|${deal.scrollToDeal}|${JSON.stringify(deal.filters)}|${quotes.financeFor === data.financeFor ? '' : 'searched'}|${origin}|${today}`;
     if (view === 'print') {
       return sendPayload(
         reply,

@@ -81,30 +81,61 @@ export function fetchTerms(state: DealState): DealTransition {
 }
 
 /**
- * The calculator's controls changed (spec 5). The £ / % toggle shows the same deposit in the
- * other unit; a deposit that cannot be quoted says why and changes nothing; a typed deposit waits
- * for the shopper to stop typing, and any other choice is quoted at once.
+ * The £ / % switch: the same deposit in the other unit (core's `depositInUnit`), or, where it has
+ * none, a refusal at the deposit box that changes nothing (decision 0101). The shopper's own
+ * deposit is switched with it, never replaced by one the lender adjusted (a deposit raised for
+ * negative equity goes with its cause). The deposit in pounds is the same, so the figure on
+ * screen stays the quote for it: no new quote is asked when it was current.
+ */
+function switchDepositUnit(state: DealState, requested: QuoteSettings): DealTransition {
+  const { finance, vehicle } = state;
+  const before = finance.settings;
+  const unit = requested.depositType;
+  const switched = depositInUnit(vehicle, before, unit);
+  if (!switched.ok)
+    return unchanged({ ...state, finance: { ...finance, depositError: switched.problem } });
+  const settings = { ...requested, deposit: switched.settings.deposit };
+  const ownSwitched = depositInUnit(vehicle, finance.own, unit);
+  const own = ownChoices(
+    ownSwitched.ok ? ownSwitched.settings : finance.own,
+    { ...before, depositType: unit, deposit: settings.deposit },
+    settings,
+  );
+  const typed = withSourceNoted(state, 'finance-calculator');
+  const quoted = finance.status === 'current' && sameQuoteSettings(before, finance.quotesFor);
+  if (
+    quoted &&
+    sameQuoteSettings({ ...before, depositType: unit, deposit: settings.deposit }, settings)
+  )
+    return unchanged({
+      ...typed,
+      finance: { ...typed.finance, settings, quotesFor: settings, own, depositError: null },
+    });
+  return requote(
+    { ...typed, finance: { ...typed.finance, own, depositError: null } },
+    settings,
+    'now',
+  );
+}
+
+/**
+ * The calculator's controls changed. The £ / % switch shows the same deposit in the
+ * other unit or says why it cannot; a deposit that cannot be quoted says why and changes nothing;
+ * a typed deposit waits for the shopper to stop typing, and any other choice is quoted at once.
  */
 function changeFinance(state: DealState, event: EventOf<'changeFinance'>): DealTransition {
   if (!atBuildStep(state)) return unchanged(state);
   const { finance } = state;
   const before = finance.settings;
-  // The £ / % toggle (the unit changed, the deposit as it was) shows the same deposit in the
-  // other unit: it never changes the deposit. A new unit with a new deposit is taken as given.
+  // The switch (the unit changed, the deposit as it was on screen): the machine converts it.
   const unitChanged = event.settings.depositType !== before.depositType;
-  const toggled = unitChanged && event.settings.deposit === before.deposit;
-  const converted = toggled
-    ? depositInUnit(state.vehicle, before, event.settings.depositType)
-    : event.settings;
-  const settings = {
-    ...event.settings,
-    depositType: converted.depositType,
-    deposit: converted.deposit,
-  };
-  // A deposit that cannot be quoted (above the price, negative) changes nothing but says why.
+  if (unitChanged && event.settings.deposit === before.deposit)
+    return switchDepositUnit(state, event.settings);
+  // A new unit with a new deposit is taken as given; a deposit that cannot be quoted (above the
+  // price, negative, £0.01 to £49.99) changes nothing but says why.
+  const settings = event.settings;
   const typing = !unitChanged && settings.deposit !== before.deposit;
-  const given = !toggled && (unitChanged || typing);
-  const problem = given ? depositProblem(state.vehicle, settings) : null;
+  const problem = unitChanged || typing ? depositProblem(state.vehicle, settings) : null;
   if (problem) return unchanged({ ...state, finance: { ...finance, depositError: problem } });
   const cleared = { ...state, finance: { ...finance, depositError: null } };
   if (sameQuoteSettings(settings, before) && finance.status === 'current')

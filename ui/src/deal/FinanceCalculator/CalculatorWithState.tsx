@@ -2,7 +2,9 @@ import { useState } from 'react';
 import {
   DEFAULT_FINANCE_SETTINGS,
   activeQuote,
+  depositInUnit,
   settingsForQuote,
+  type DepositPricing,
   type QuoteSettings,
 } from '@showroom/core';
 import { FinanceCalculator, type FinanceCalculatorProps } from './FinanceCalculator.tsx';
@@ -12,6 +14,11 @@ export type CalculatorStoryProps = Omit<FinanceCalculatorProps, 'settings'> & {
   settings?: QuoteSettings;
   /** Without `settings`: where the container's own settings start. */
   initialSettings?: QuoteSettings;
+  /**
+   * The vehicle's price, price excluding VAT and VAT scheme: with them the container converts a
+   * £ / % switch as the deal does (core's `depositInUnit`), or shows why it cannot.
+   */
+  pricing?: DepositPricing;
 };
 
 /** The deal builder's first settings: PCP, a 10 percent deposit, 48 months, 8,000 miles. */
@@ -24,9 +31,11 @@ const FIRST_SETTINGS: QuoteSettings = { ...DEFAULT_FINANCE_SETTINGS, depositType
 export function CalculatorWithState({
   settings,
   initialSettings = FIRST_SETTINGS,
+  pricing,
   ...props
 }: CalculatorStoryProps) {
   const [own, setOwn] = useState(initialSettings);
+  const [refused, setRefused] = useState<string | null>(null);
   if (settings) return <FinanceCalculator {...props} settings={settings} />;
   const quote = activeQuote(props.quotes, own.financeType);
   const current = quote !== null && !props.loading && !props.error && !props.stale;
@@ -34,9 +43,15 @@ export function CalculatorWithState({
     <FinanceCalculator
       {...props}
       settings={current ? settingsForQuote(own, quote) : own}
+      depositError={props.depositError ?? refused}
       onChange={(next) => {
-        setOwn(next);
         props.onChange(next);
+        const switched =
+          pricing && next.depositType !== own.depositType
+            ? depositInUnit(pricing, own, next.depositType)
+            : { ok: true as const, settings: next };
+        setRefused(switched.ok ? null : switched.problem);
+        if (switched.ok) setOwn(switched.settings);
       }}
     />
   );

@@ -370,7 +370,10 @@ export const NorthgateMotorsTenant = {
 /** The vehicle's price the deposit is of (pricing), so the £ / % toggle can show it in the other unit. */
 const pricing = { price: 14995, price_excluding_vat: null, vat_scheme: null };
 
-/** The £ / % toggle shows the same deposit in the other unit: the monthly figure does not move. */
+/**
+ * The £ / % switch reports the unit chosen with the deposit as shown; the container (the deal)
+ * converts it, so the box shows the same deposit in the other unit.
+ */
 export const DepositUnitToggle = {
   args: { pricing },
   play: async ({ canvasElement, args, step }) => {
@@ -380,7 +383,7 @@ export const DepositUnitToggle = {
       await expect(args.onChange).toHaveBeenLastCalledWith({
         financeType: 'PCP',
         depositType: 'amount',
-        deposit: 1499.5,
+        deposit: 10,
         term: 48,
         mileage: 8000,
       });
@@ -391,7 +394,7 @@ export const DepositUnitToggle = {
     await step('and back: 10% again', async () => {
       await userEvent.click(canvas.getByRole('radio', { name: /percentage/ }));
       await expect(args.onChange).toHaveBeenLastCalledWith(
-        expect.objectContaining({ depositType: 'percent', deposit: 10 }),
+        expect.objectContaining({ depositType: 'percent', deposit: 1499.5 }),
       );
       await expect(canvas.getByLabelText('Deposit (% of price)')).toHaveValue(10);
     });
@@ -402,7 +405,7 @@ export const DepositUnitToggle = {
       await userEvent.type(amount, '2000');
       await userEvent.click(canvas.getByRole('radio', { name: /percentage/ }));
       await expect(args.onChange).toHaveBeenLastCalledWith(
-        expect.objectContaining({ depositType: 'percent', deposit: 13.3378 }),
+        expect.objectContaining({ depositType: 'percent', deposit: 2000 }),
       );
       const percent = canvas.getByLabelText<HTMLInputElement>('Deposit (% of price)');
       await expect(percent.value).toBe('13.3378');

@@ -3,11 +3,9 @@ import {
   formatNumber,
   FINANCE_PRODUCTS,
   activeQuote,
-  depositInUnit,
   formatMoney,
   fromPounds,
   type BrokerDisclosure,
-  type DepositPricing,
   type FinanceProduct,
   type QuoteSettings,
   type WireQuotes,
@@ -49,13 +47,6 @@ export interface FinanceCalculatorProps {
   depositBasis?: 'price' | 'price-excluding-vat';
   /** The smallest deposit percent the input accepts (default 0; the container passes 20 for the Commercial VAT scheme, spec 5). */
   minDepositPercent?: number;
-  /**
-   * The vehicle's price (pounds), price excluding VAT and VAT scheme: the £ / % toggle shows the
-   * deposit on screen in the other unit with them (core's `depositInUnit`). Without them the
-   * toggle reports the unit with the deposit as it was, for the container to convert (core's
-   * deal machine does).
-   */
-  pricing?: DepositPricing;
   /** Why the deposit last typed was refused (shown at the deposit box); null when it was not. */
   depositError?: string | null;
   /**
@@ -107,7 +98,6 @@ export function FinanceCalculator({
   settings,
   depositBasis = 'price',
   minDepositPercent = 0,
-  pricing,
   depositError = null,
   notice = null,
   terms = [24, 36, 48, 60],
@@ -176,15 +166,9 @@ export function FinanceCalculator({
                       name={`${id}-deposit-type`}
                       value={type}
                       checked={shown.depositType === type}
-                      onChange={() =>
-                        update({
-                          depositType: type,
-                          // The same deposit in the other unit: the toggle never changes it.
-                          deposit: pricing
-                            ? depositInUnit(pricing, shown, type).deposit
-                            : shown.deposit,
-                        })
-                      }
+                      // The unit chosen, the deposit as shown: the container converts it or
+                      // says why it cannot (core's deal machine, `depositInUnit`).
+                      onChange={() => update({ depositType: type })}
                     />
                     <span>{type === 'amount' ? '£' : '%'}</span>
                     <span className="sr-visually-hidden">

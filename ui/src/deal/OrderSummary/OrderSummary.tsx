@@ -38,18 +38,28 @@ export interface OrderSummaryProps {
    * is none (one is on its way, or none is possible), when no deposit or amount of credit is shown.
    */
   deposit?: number | null;
+  /**
+   * Finance: no finance type can be quoted for the choices on screen, so the deposit and amount of
+   * credit read "finance not available" rather than "no quote yet".
+   */
+  financeUnavailable?: boolean;
   /** A product's checkbox was toggled. */
   onToggleProduct: (id: number) => void;
 }
 
 const money = (amount: Pence) => formatMoney(amount, { pence: 'always' });
 
-/** A finance figure with no quote to take it from: a dash, said in words to a screen reader. */
-function NoQuote() {
+/**
+ * A finance figure with no quote to take it from: a dash, said in words to a screen reader (none
+ * yet, or none to be had for these choices).
+ */
+function NoQuote({ unavailable }: { unavailable: boolean }) {
   return (
     <>
       <span aria-hidden="true">—</span>
-      <span className="sr-visually-hidden">no quote yet</span>
+      <span className="sr-visually-hidden">
+        {unavailable ? 'finance not available' : 'no quote yet'}
+      </span>
     </>
   );
 }
@@ -70,6 +80,7 @@ export function OrderSummary({
   valuations = [],
   paymentMethod,
   deposit,
+  financeUnavailable = false,
   onToggleProduct,
   headingLevel = 2,
 }: OrderSummaryProps) {
@@ -147,11 +158,13 @@ export function OrderSummary({
           <>
             <div className="sr-order-summary__line">
               <dt>Deposit</dt>
-              <dd>{quoted ? `−${money(depositPence)}` : <NoQuote />}</dd>
+              <dd>
+                {quoted ? `−${money(depositPence)}` : <NoQuote unavailable={financeUnavailable} />}
+              </dd>
             </div>
             <div className="sr-order-summary__line sr-order-summary__line--total">
               <dt>Amount of credit</dt>
-              <dd>{quoted ? money(credit) : <NoQuote />}</dd>
+              <dd>{quoted ? money(credit) : <NoQuote unavailable={financeUnavailable} />}</dd>
             </div>
             {notFinanced.map((item) => (
               <div key={item.key} className="sr-order-summary__line">
