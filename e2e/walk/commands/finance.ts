@@ -93,6 +93,8 @@ abstract class FinanceCommand extends WalkCommand {
     world: World,
     scope: Locator,
     asked: Partial<FinanceSettings>,
+    /** The example's deposit before the change (what a refusal must leave quoted). */
+    quotedBefore: number | null = null,
   ): Promise<void> {
     await settle(world, model);
     const shown = (await settingsOnScreen(world))!;
@@ -123,7 +125,7 @@ abstract class FinanceCommand extends WalkCommand {
         `typed ${amount}: the box refuses it with "${refusal}"`,
       );
       const quoted = await exampleDeposit(scope);
-      const before = model.deal!.depositPounds;
+      const before = quotedBefore;
       expectOutcome(
         this,
         quoted === null || before === null || samePence(quoted, before),
@@ -309,9 +311,10 @@ export class TypeDeposit extends FinanceCommand {
     const unit = (await settingsOnScreen(world))?.unit ?? model.deal!.own?.unit ?? 'percent';
     const car = currentCar(model)!;
     const value = depositFor(this.aim, this.at, unit, car);
+    const quotedBefore = await exampleDeposit(scope);
     await calculator.deposit(scope).fill(String(value));
     world.log.push(`    types ${unit === 'percent' ? `${value}%` : money(value)}`);
-    await this.settled(model, world, scope, { deposit: value });
+    await this.settled(model, world, scope, { deposit: value }, quotedBefore);
   }
 }
 
