@@ -66,6 +66,12 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'off',
   },
+  // The walk writes to a folder of its own (test-results/walk), so that a walk and the journeys
+  // never clear or mix each other's output; its failures' reports stay in e2e/walk/.failures.
+  projects: [
+    { name: 'journeys', testIgnore: 'walk/**', outputDir: 'test-results/journeys' },
+    { name: 'walk', testMatch: 'walk/**/*.spec.ts', outputDir: 'test-results/walk' },
+  ],
   // Started one after another with `npm start`: the first builds app/dist when it is missing or
   // was built from other sources (app/src/build/stamp.js), the others find it current. Each is
   // waited for on /readyz: its store answers and it takes requests.

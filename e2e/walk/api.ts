@@ -46,14 +46,25 @@ export type ApiVehicle = {
   reservation_status: string | null;
   reserved: boolean | null;
   advert_classification?: string | null;
+  allowance_type?: string | null;
+  category?: string | null;
+  admin_fee?: number | null;
   site?: { name: string; slug: string } | null;
+};
+
+/** The fields of an order the walk holds the page to (GET /website-orders/order/{guid}). */
+export type ApiOrder = {
+  guid: string;
+  status?: string | null;
+  payment_type?: string | null;
+  [field: string]: unknown;
 };
 
 export class Api {
   constructor(private readonly request: APIRequestContext) {}
 
   /** Every car the search lists, by stock id (asked once per walk). */
-  private stock: Promise<number[]> | null = null;
+  private stock: Promise<ApiVehicle[]> | null = null;
 
   /** Each car's review, by slug: whether the provider has one (it never changes in a walk). */
   private readonly reviews = new Map<string, boolean>();
@@ -85,20 +96,28 @@ export class Api {
     };
   }
 
-  /** The stock ids of every car GET /api/v2/vehicle-search lists, page by page, ascending. */
-  stockIds(): Promise<number[]> {
+  /**
+   * Every car in stock as GET /api/v2/vehicle-search lists it (reserved, On Order and cars of no
+   * status included), page by page, by ascending stock id; asked once per walk.
+   */
+  allStock(): Promise<ApiVehicle[]> {
     this.stock ??= (async () => {
-      const ids: number[] = [];
+      const cars: ApiVehicle[] = [];
       for (let page = 1, pages = 1; page <= pages; page++) {
-        const body = await this.json<{ data: { stock_id: number }[]; meta: { pages: number } }>(
+        const body = await this.json<{ data: ApiVehicle[]; meta: { pages: number } }>(
           `/api/v2/vehicle-search?resultsPerPage=100&page=${page}`,
         );
-        ids.push(...body.data.map((vehicle) => vehicle.stock_id));
+        cars.push(...body.data);
         pages = body.meta.pages;
       }
-      return ids.sort((a, b) => a - b);
+      return cars.sort((a, b) => a.stock_id - b.stock_id);
     })();
     return this.stock;
+  }
+
+  /** The stock ids of every car GET /api/v2/vehicle-search lists, ascending. */
+  async stockIds(): Promise<number[]> {
+    return (await this.allStock()).map((vehicle) => vehicle.stock_id);
   }
 
   async vehicle(stockId: number): Promise<ApiVehicle> {
@@ -109,6 +128,35 @@ export class Api {
   async isReserved(stockId: number): Promise<boolean> {
     const vehicle = await this.vehicle(stockId);
     return isReservedVehicle(vehicle);
+  }
+
+  /**
+   * GET /api/v2/website-orders/check/{stock_id}: whether the API lets a new order be made for the
+   * car (200 yes; 409 taken). The second witness of the reserved rule.
+   */
+  async orderAllowed(stockId: number): Promise<boolean> {
+    const response = await this.request.get(`/api/v2/website-orders/check/${stockId}`);
+    if (response.status() === 409) return false;
+    if (!response.ok()) throw new Error(`GET /website-orders/check answered ${response.status()}`);
+    return true;
+  }
+
+  private orderConfig: Promise<{ admin_fee?: number | null }> | null = null;
+
+  /** GET /api/v2/website-orders/config (asked once per walk): the admin fee of a car without one. */
+  config(): Promise<{ admin_fee?: number | null }> {
+    this.orderConfig ??= this.json<{ data: { admin_fee?: number | null } }>(
+      '/api/v2/website-orders/config',
+    ).then((body) => body.data);
+    return this.orderConfig;
+  }
+
+  /** GET /api/v2/website-orders/order/{guid}: the order as the API holds it (null: none). */
+  async order(guid: string): Promise<ApiOrder | null> {
+    const response = await this.request.get(`/api/v2/website-orders/order/${guid}`);
+    if (response.status() === 404) return null;
+    if (!response.ok()) throw new Error(`GET /website-orders/order answered ${response.status()}`);
+    return ((await response.json()) as { data: ApiOrder }).data;
   }
 
   /** POST /api/v2/part-exchange/valuations: what the car is worth (deterministic for a request). */
@@ -141,25 +189,24 @@ export class Api {
 }
 
 /**
- * Reserved as the spec counts it (spec 4, core's isReserved): `reserved`, or a status other than
- * Available and On Order. The search card's tag and the listing summary's notice follow this.
+ * The walk's one rule for "reserved" (docs/decisions/0501-walk-one-rule-for-reserved.md): a car is
+ * reserved when the API says `reserved: true`, or its `reservation_status` is set and is neither
+ * "Available" nor "On Order". A car with no status (null) or "On Order" is free to reserve and
+ * order. Every surface that shows availability (the gallery's badge, the summary, the deal
+ * builder's tabs, cards, compare columns, saved cards, the widget) is held to this rule; it is
+ * written here from the API's fields, never taken from the product's own function.
  */
 export function reservedBySpec(vehicle: Pick<ApiVehicle, 'reservation_status' | 'reserved'>) {
-  if (vehicle.reserved) return true;
+  if (vehicle.reserved === true) return true;
   const status = vehicle.reservation_status;
-  return Boolean(status) && status !== 'Available' && status !== 'On Order';
+  return status !== null && status !== undefined && status !== 'Available' && status !== 'On Order';
 }
 
-/** The gallery's RESERVED badge (spec 4): anything but Available. */
-export function galleryBadgeBySpec(vehicle: Pick<ApiVehicle, 'reservation_status' | 'reserved'>) {
-  return vehicle.reservation_status !== 'Available' || vehicle.reserved === true;
-}
-
-/** Not this shopper's to have: taken, on order, or of no known status (the walk picks others). */
+/** Not this shopper's to have: reserved by the rule above (the walk may still open it). */
 export function isReservedVehicle(
   vehicle: Pick<ApiVehicle, 'reservation_status' | 'reserved'>,
 ): boolean {
-  return vehicle.reservation_status !== 'Available' || vehicle.reserved === true;
+  return reservedBySpec(vehicle);
 }
 
 /** The stock id a vehicle page's path ends with (`/vehicle-search/{slug}-{stock_id}`). */

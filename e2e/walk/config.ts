@@ -57,8 +57,8 @@ export function runSeed(): number {
 export const walkConfig = {
   seed: runSeed(),
   seedGiven,
-  runs: integer('WALK_RUNS', 3),
-  commands: integer('WALK_COMMANDS', 15),
+  runs: integer('WALK_RUNS', 6),
+  commands: integer('WALK_COMMANDS', 30),
   path: process.env.WALK_PATH?.trim() || undefined,
   replayPath: process.env.WALK_REPLAY?.trim() || undefined,
   shrinkSeconds: integer('WALK_SHRINK_SECONDS', 120),

@@ -8,6 +8,7 @@ export const INVARIANTS: Record<number, string> = {
   5: 'at 412 px nothing overflows and every button takes a tap',
   6: 'saved and compare counts are the model’s',
   7: 'focus never falls to <body> after a control that opens something',
+  8: 'what the page says of an order is the API’s order',
 };
 
 export class InvariantFailure extends Error {

@@ -2,7 +2,6 @@ import { expect, type Locator } from '@playwright/test';
 import { walkConfig } from './config.ts';
 import { firstLines, InvariantFailure } from './failures.ts';
 import {
-  galleryBadgeBySpec,
   money,
   plusVatOf,
   pounds,
@@ -34,6 +33,7 @@ import {
   onStorefront,
   partExchangeOnScreen,
   settingsOnScreen,
+  storedOrderGuid,
   type World,
 } from './world.ts';
 
@@ -104,7 +104,61 @@ async function allInvariants(
   await holds(6, () => countsAreTheModels(model, world));
   if (options.opensSomething)
     await holds(7, () => expectFocusInside(world, 'after the command'), 2000);
+  await holds(8, () => ordersAgreeWithApi(model, world));
   noProblems(world);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 8. What the page says of an order is the API's order (GET /website-orders/order/{guid}).
+
+const CONFIRMED: Record<string, { statuses: string[]; paymentType: string; what: string }> = {
+  'cash-order-complete': {
+    statuses: ['STATUS_SUBMITTED', 'STATUS_COMPLETED'],
+    paymentType: 'OUTRIGHT_FULL',
+    what: 'the order placed',
+  },
+  'finance-application-complete': {
+    statuses: ['STATUS_SUBMITTED', 'STATUS_COMPLETED'],
+    paymentType: 'FINANCE',
+    what: 'the finance application sent',
+  },
+};
+
+async function ordersAgreeWithApi(model: Model, world: World): Promise<void> {
+  if (model.location.page !== 'vehicle') return;
+  if (world.phone && !model.deal?.dialogOpen) return;
+  const car = currentCar(model)!;
+  const step = (await deal.root(world.page).getAttribute('data-step')) ?? '';
+  const confirmed = CONFIRMED[step];
+  const reservedForYou = await deal.reservedForYou(dealScope(world)).isVisible();
+  if (!confirmed && !reservedForYou) return;
+  const guid = await storedOrderGuid(world, car.stockId);
+  const what = confirmed ? confirmed.what : 'the car reserved for the shopper';
+  expect(
+    guid,
+    `the page confirms ${what}, the browser holds no order for car ${car.stockId}`,
+  ).not.toBeNull();
+  const order = await world.api.order(guid!);
+  expect(order, `the page confirms ${what}, the API has no order ${guid}`).not.toBeNull();
+  if (confirmed) {
+    expect(
+      confirmed.statuses,
+      `the page confirms ${what}, the API's order ${guid} is ${order!.status}`,
+    ).toContain(order!.status);
+    expect(
+      order!.payment_type,
+      `the page confirms ${what}, the API's order ${guid} is paid by ${order!.payment_type}`,
+    ).toBe(confirmed.paymentType);
+  } else {
+    expect(
+      order!.status,
+      `the page says the car is reserved for the shopper, the API's order ${guid} is ${order!.status}`,
+    ).toBe('STATUS_RESERVED');
+    expect(
+      order!.payment_type,
+      `the page says the car is reserved for the shopper, the API's order ${guid} is paid by ${order!.payment_type}`,
+    ).toBe('OUTRIGHT_DEPOSIT');
+  }
 }
 
 /** Invariant 2, on its own: what the browser reported since the last check. */
@@ -317,6 +371,8 @@ async function figuresAgreeWithApi(model: Model, world: World): Promise<void> {
   const dealShown = model.location.page === 'vehicle' && (!world.phone || model.deal?.dialogOpen);
   const calculatorShown = dealShown && (await calculator.root(scope).isVisible());
 
+  if (dealShown && car && !calculatorShown && (await orderSummary(scope).isVisible()))
+    await cashTotalAgrees(model, world);
   if (calculatorShown && car)
     await dealFiguresAgree(
       model,
@@ -442,6 +498,34 @@ async function dealFiguresAgree(model: Model, world: World, examples: Example[])
     ).toBe(true);
   }
 
+  // The deposit is the shopper's own, in pounds, whatever the unit: any change of it is said by a
+  // lender's note (the model never learns it from the page).
+  const own = model.deal?.depositPounds ?? null;
+  const note = await adjustmentNote(scope);
+  if (own !== null && !/deposit/i.test(note))
+    expect(
+      samePence(exampleDeposit, own),
+      `${label}: the deposit is ${money(exampleDeposit)}, the shopper's own is ${money(own)}, and no lender's note says why it changed`,
+    ).toBe(true);
+
+  // While the shopper has changed nothing, the page's headline figure is the deal builder's.
+  if (model.deal && !model.deal.changed) {
+    const headline = (await page
+      .getByRole('region', { name: 'Vehicle summary' })
+      .evaluate(
+        (summary) =>
+          Array.from(summary.querySelectorAll('p'))
+            .map((p) => p.textContent ?? '')
+            .find((text) => / per month/.test(text)) ?? null,
+      )
+      .catch(() => null)) as string | null;
+    if (headline && /£/.test(headline))
+      expect(
+        money(pounds(headline)),
+        `${label}: the headline says "${headline.trim()}", the deal builder ${money(quote.RegularPayment)} a month, and the shopper has changed nothing`,
+      ).toBe(money(quote.RegularPayment));
+  }
+
   // The order summary states the same deposit and amount of credit.
   const summaryDeposit = /Deposit\s*−\s*(£[\d,.]+)/.exec(summaryText)?.[1];
   const summaryCredit = /Amount of credit\s*(£[\d,.]+)/.exec(summaryText)?.[1];
@@ -454,6 +538,71 @@ async function dealFiguresAgree(model: Model, world: World, examples: Example[])
       `Part-exchange valuation −${money(model.deal.partExchange.price)}`,
     );
   }
+}
+
+/**
+ * Pay In Full's order summary: the cash total is price + admin fee + the extras chosen −
+ * (valuation − settlement), from the API's price and fee and the model's part exchange. A total
+ * below zero is not a total to pay: the page must say the retailer owes the shopper the
+ * difference, and show no "Cash total" of a negative amount.
+ */
+async function cashTotalAgrees(model: Model, world: World): Promise<void> {
+  const car = currentCar(model)!;
+  const summary = orderSummary(dealScope(world));
+  const lines = await summary.evaluate((section) => {
+    const found: Record<string, string> = {};
+    for (const term of Array.from(section.querySelectorAll('dt'))) {
+      const value = term.nextElementSibling;
+      if (value?.tagName === 'DD')
+        found[(term.textContent ?? '').trim()] = (value.textContent ?? '').trim();
+    }
+    return { found, text: (section.textContent ?? '').replace(/\s+/g, ' ') };
+  });
+  const vehicle = await world.api.vehicle(car.stockId);
+  const config = await world.api.config();
+  const fee = vehicle.admin_fee ?? config.admin_fee ?? 0;
+  const label = `the order summary (Pay In Full, car ${car.stockId})`;
+  const known = new Set([
+    'Vehicle price',
+    'Admin fee',
+    'Part-exchange valuation',
+    'Outstanding finance settlement',
+    'Cash total',
+  ]);
+  // The extras the shopper ticked are the lines the summary adds beside the known ones.
+  const extras = Object.entries(lines.found)
+    .filter(([name]) => !known.has(name) && /£/.test(lines.found[name] ?? ''))
+    .reduce((sum, [, value]) => sum + pounds(value), 0);
+  const px = model.deal?.partExchange ?? null;
+  const balance = px ? px.price - px.settlement : 0;
+  const expected = Math.round((vehicle.price + fee + extras - balance) * 100) / 100;
+  expect(pounds(lines.found['Vehicle price'] ?? ''), `${label}: the vehicle price`).toBeCloseTo(
+    vehicle.price,
+    2,
+  );
+  if (fee > 0)
+    expect(pounds(lines.found['Admin fee'] ?? ''), `${label}: the admin fee`).toBeCloseTo(fee, 2);
+  const total = lines.found['Cash total'];
+  if (expected >= 0) {
+    expect(total, `${label}: a cash total`).toBeTruthy();
+    expect(
+      money(pounds(total!)),
+      `${label}: price ${money(vehicle.price)} + fee ${money(fee)} + extras ${money(extras)} − part exchange ${money(balance)}`,
+    ).toBe(money(expected));
+    return;
+  }
+  // The part exchange is worth more than the car: the difference is the shopper's.
+  const owed = money(-expected);
+  expect(
+    total === undefined || !/[−-]\s*£/.test(total),
+    `${label}: the part exchange is worth ${owed} more than the deal, and the summary shows a negative cash total "${total}"`,
+  ).toBe(true);
+  // Said somewhere in the deal builder, with or without pence.
+  const panel = (await dealScope(world).innerText()).replace(/\s+/g, ' ');
+  expect(
+    panel.includes(owed) || panel.includes(owed.replace(/\.00$/, '')),
+    `${label}: the part exchange is worth ${owed} more than the deal, and the deal builder does not say the shopper is owed it (${lines.text.slice(0, 300)})`,
+  ).toBe(true);
 }
 
 /** The lender's note on an adjusted quote ("We have adjusted your quote": what changed), or ''. */
@@ -473,10 +622,9 @@ function settingsAreTheShoppers(model: Model, shown: FinanceSettings, note: stri
   const differs: string[] = [];
   if (shown.product !== own.product)
     differs.push(`product ${shown.product} (chose ${own.product})`);
-  if ((shown.unit !== own.unit || shown.deposit !== own.deposit) && !/deposit/i.test(note))
-    differs.push(
-      `deposit ${shown.deposit}${shown.unit === 'percent' ? '%' : ' £'} (chose ${own.deposit}${own.unit === 'percent' ? '%' : ' £'})`,
-    );
+  // The deposit itself is held in pounds (dealFiguresAgree); here only the unit the shopper chose.
+  if (shown.unit !== own.unit && !/deposit/i.test(note))
+    differs.push(`deposit unit ${shown.unit} (chose ${own.unit})`);
   if (shown.term !== own.term && !/term/i.test(note))
     differs.push(`term ${shown.term} (chose ${own.term})`);
   if (
@@ -575,10 +723,19 @@ async function reservationAgrees(model: Model, world: World): Promise<void> {
   const { page, api } = world;
   if (model.location.page === 'vehicle') {
     const car = currentCar(model)!;
+    // The page's own cards (similar cars) say what the rule makes of each car's fields too.
+    await cardsAgreeWithApi(model, world);
     const vehicle = await api.vehicle(car.stockId);
     const status = `${vehicle.reservation_status}${vehicle.reserved ? ', reserved' : ''}`;
     const reserved = reservedBySpec(vehicle);
     const own = model.reservations.includes(car.stockId);
+    // The API's second word on it: a car free by the rule can be ordered, a reserved one cannot
+    // (this shopper's own reservation holds an order of theirs: the check says taken).
+    const orderable = await api.orderAllowed(car.stockId);
+    expect(
+      orderable,
+      `the API says car ${car.stockId} is ${status} (${reserved ? 'reserved' : 'free'} by the rule), GET /website-orders/check ${orderable ? 'allows' : 'refuses'} an order`,
+    ).toBe(!reserved);
     const badge = await vdp.galleryBadge(page).isVisible();
     const told = await vdp.currentlyReserved(page).filter({ visible: true }).count();
     const dealShown = !world.phone || model.deal?.dialogOpen;
@@ -599,10 +756,11 @@ async function reservationAgrees(model: Model, world: World): Promise<void> {
         });
       return;
     }
+    // Every surface of the page says what the rule makes of the API's fields.
     expect(
       badge,
-      `the API says ${status}: the gallery ${badge ? 'shows' : 'has no'} RESERVED badge`,
-    ).toBe(galleryBadgeBySpec(vehicle));
+      `the API says ${status} (${reserved ? 'reserved' : 'free to reserve'}): the gallery ${badge ? 'shows' : 'has no'} RESERVED badge`,
+    ).toBe(reserved);
     if (reserved) {
       expect(
         told,
@@ -611,16 +769,62 @@ async function reservationAgrees(model: Model, world: World): Promise<void> {
     } else {
       expect(told, `the API says ${status}, the page says “currently reserved”`).toBe(0);
     }
-    const reserve = await vdp.listingReserve(page).isVisible();
-    const canReserve = vehicle.reservation_status === 'Available' && !reserved;
-    expect(reserve, `the API says ${status}: Reserve ${reserve ? 'is' : 'is not'} offered`).toBe(
-      canReserve,
-    );
+    const summaryReserve = await vdp.listingReserve(page).isVisible();
+    if (reserved)
+      expect(summaryReserve, `the API says ${status}: the summary offers Reserve`).toBe(false);
+    // The deal builder's tabs, where they show: a reserved car has no Reserve tab, and for a free
+    // car the tab and the summary's Reserve button say the same (one offers what the other
+    // withholds without a word otherwise).
+    const scope = dealScope(world);
+    const tabs = deal.tabs(scope);
+    if (dealShown && model.deal?.step === 'build' && (await tabs.isVisible())) {
+      const reserveTab = (await deal.tab(scope, 'Reserve').count()) > 0;
+      if (reserved)
+        expect(reserveTab, `the API says ${status}: the deal builder offers the Reserve tab`).toBe(
+          false,
+        );
+      else
+        expect(
+          summaryReserve,
+          `the API says ${status} (free to reserve): the deal builder ${reserveTab ? 'offers' : 'has no'} Reserve tab, the summary ${summaryReserve ? 'offers' : 'has no'} Reserve button`,
+        ).toBe(reserveTab);
+    } else if (!reserved && vehicle.reservation_status === 'Available') {
+      expect(summaryReserve, `the API says ${status}: the summary does not offer Reserve`).toBe(
+        true,
+      );
+    }
     return;
   }
   if (model.location.page === 'search' || model.location.page === 'saved') {
     await cardsAgreeWithApi(model, world);
   }
+  if (model.location.page === 'compare') {
+    await compareColumnsAgreeWithApi(model, world);
+  }
+}
+
+/** Each compare column's RESERVED tag is the rule's word on the API's fields for its car. */
+async function compareColumnsAgreeWithApi(model: Model, world: World): Promise<void> {
+  const columns = await compare.allColumns(world.page).evaluateAll((heads) =>
+    heads.map((head) => ({
+      href: head.querySelector('a')?.getAttribute('href') ?? null,
+      reservedTag:
+        (head.querySelector('.sr-compare__status')?.textContent ?? '').trim() === 'Reserved',
+    })),
+  );
+  const wrong = await Promise.all(
+    columns.map(async (column) => {
+      const stockId = stockIdOfHref(column.href);
+      if (stockId === null) return null;
+      const vehicle = await world.api.vehicle(stockId).catch(() => null);
+      if (!vehicle) return null;
+      const reserved = reservedBySpec(vehicle);
+      if (column.reservedTag !== reserved && !model.reservations.includes(stockId))
+        return `the compare column of car ${stockId} ${column.reservedTag ? 'shows' : 'does not show'} RESERVED, the API says ${vehicle.reservation_status}${vehicle.reserved ? ', reserved' : ''}`;
+      return null;
+    }),
+  );
+  expect(wrong.filter(Boolean), 'compare columns against the API').toEqual([]);
 }
 
 /**
@@ -759,10 +963,11 @@ async function countsAreTheModels(model: Model, world: World): Promise<void> {
     });
   }
   if (model.location.page === 'compare') {
+    // Every car's column, a phone's third one behind the switcher included.
     expect(
       await compare
-        .columns(page)
-        .filter({ has: page.getByRole('link') })
+        .allColumns(page)
+        .filter({ has: page.locator('a') })
         .count(),
       'columns on the compare page',
     ).toBe(model.compare.length);

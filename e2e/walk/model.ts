@@ -79,6 +79,14 @@ export type VehicleDeal = {
   dialogOpen: boolean;
   /** Forms sent since the page loaded: they then show their thanks, not the form again. */
   sent: ('enquiry' | 'test-drive')[];
+  /**
+   * The shopper's deposit in pounds, as quoted when they last set it (typed it, switched its
+   * unit) or first saw it: what the example's cash deposit must show unless a lender's note says
+   * it changed it. Null until the calculator has shown.
+   */
+  depositPounds: number | null;
+  /** The shopper changed something in the deal (a setting, a tab, a part exchange) on this page. */
+  changed: boolean;
 };
 
 export type Model = {
@@ -99,6 +107,11 @@ export type Model = {
   enquiries: number;
   testDrives: number;
   deal: VehicleDeal | null;
+  /**
+   * The deal of each car page the shopper left (by stock id): what a reload, the browser's Back or
+   * a return from the bank must bring back, compared, never learnt again.
+   */
+  dealsByCar: Record<number, VehicleDeal>;
   /** Actions the walk may still run (fast-check draws more than that; the rest are left out). */
   commandsLeft: number;
 };
@@ -124,6 +137,7 @@ export function initialModel(phone: boolean, commands: number): Model {
     enquiries: 0,
     testDrives: 0,
     deal: null,
+    dealsByCar: {},
     commandsLeft: commands,
   };
 }
@@ -155,6 +169,8 @@ export function freshDeal(dialogOpen: boolean, sent: VehicleDeal['sent'] = []): 
     partExchange: null,
     dialogOpen,
     sent,
+    depositPounds: null,
+    changed: false,
   };
 }
 
@@ -176,10 +192,17 @@ export function ownReservation(model: Model): boolean {
 
 /** A new page: Back returns to the one before. */
 export function navigated(model: Model, location: Location): void {
+  rememberDeal(model);
   model.location = location;
   model.history.push(location);
   if (model.history.length > 20) model.history.shift();
   if (location.page !== 'vehicle') model.deal = null;
+}
+
+/** Keeps the deal of the car page in view, to compare with what the page brings back later. */
+export function rememberDeal(model: Model): void {
+  if (model.location.page === 'vehicle' && model.deal)
+    model.dealsByCar[model.location.stockId] = structuredClone(model.deal);
 }
 
 export function toggle(list: number[], id: number): number[] {

@@ -57,6 +57,14 @@ export const compare = {
   table: (page: Page) => page.getByRole('main').getByRole('table'),
   /** One column header per car compared. */
   columns: (page: Page) => compare.table(page).getByRole('columnheader'),
+  /**
+   * Every car's column header, shown or not: on a phone two columns show and the third waits
+   * behind the switcher (hidden, so not a column header to the accessibility tree).
+   */
+  allColumns: (page: Page) => compare.table(page).locator('thead th'),
+  /** On a phone: the switcher's buttons, one per car after the first, in column order. */
+  switchers: (page: Page) =>
+    page.getByRole('group', { name: 'Car shown beside the first' }).getByRole('button'),
   buildYourDeal: (page: Page, name: string) =>
     page.getByRole('link', { name: `Build your deal for ${name}`, exact: true }),
 };
@@ -124,8 +132,6 @@ export const vdp = {
     vdp.aside(page).getByRole('button', { name: /^(Start your deal|View your reservation)$/ }),
   dialog: (page: Page) => page.getByRole('dialog', { name: 'Build your deal' }),
   dialogClose: (page: Page) => vdp.dialog(page).getByRole('button', { name: 'Close' }),
-  /** On a phone the compare page's third column waits behind a switcher: its car's name. */
-  compareSwitcher: (page: Page, name: string) => page.getByRole('button', { name }),
 };
 
 /**

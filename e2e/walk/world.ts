@@ -9,6 +9,7 @@ import {
   type Model,
   ownReservation,
   type PaymentMethod,
+  type VehicleDeal,
 } from './model.ts';
 import { onPartnerSite, widgetsSettled } from './partner.ts';
 import { calculator, deal, pageMarks, partExchange, vdp } from './selectors.ts';
@@ -168,6 +169,24 @@ export async function dealLoadedIfAtOnce(world: World, stockId: number): Promise
     await expect(deal.root(world.page)).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
 }
 
+/** The guid of the order this browser keeps for the car (localStorage), or null. */
+export async function storedOrderGuid(world: World, stockId: number): Promise<string | null> {
+  const raw = await world.page.evaluate(
+    (id) => localStorage.getItem(`showroom.order.${id}`),
+    stockId,
+  );
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    if (typeof parsed === 'string') return parsed;
+    if (parsed && typeof parsed === 'object' && 'guid' in parsed)
+      return String((parsed as { guid: unknown }).guid);
+  } catch {
+    return /^[0-9a-f-]{36}$/i.test(raw) ? raw : null;
+  }
+  return null;
+}
+
 /** Where the shopper works the deal: the side panel, or on a phone its dialog. */
 export function dealScope(world: World): Locator {
   return deal.panel(world.page, world.phone);
@@ -288,6 +307,65 @@ export async function learnDeal(
       next.own ? `, ${JSON.stringify(next.own)}` : ''
     }${next.partExchange ? `, part exchange ${next.partExchange.plate}` : ''}`,
   );
+}
+
+/**
+ * After a reload, the browser's Back or a return from the bank: the deal the car's page brings back
+ * is compared with the one the shopper left (the model's), never learnt from the page. Nothing the
+ * shopper chose may be lost: how they pay, the finance settings and the deposit in pounds (unless
+ * a lender's note says it changed them), the part exchange. Returns what differs ([] when all is
+ * as it was); the model's deal is the one left, at the step the page shows.
+ */
+export async function dealBroughtBack(
+  world: World,
+  model: Model,
+  left: VehicleDeal,
+  dialogOpen: boolean,
+): Promise<string[]> {
+  const lost: string[] = [];
+  const visible = !world.phone || dialogOpen;
+  const deal: VehicleDeal = { ...structuredClone(left), dialogOpen, sent: [] };
+  model.deal = deal;
+  if (!visible) return lost;
+  const step = await stepOnScreen(world);
+  deal.step = step;
+  // A finished or reserved deal shows its outcome; the choices were the order's.
+  if (!['build', 'checkout', 'part-exchange'].includes(step)) return lost;
+  const { methods, method } = await methodsOnScreen(world);
+  deal.methods = methods;
+  if (left.method && step === 'build' && method !== left.method)
+    lost.push(
+      `the shopper paid by ${left.method}, the page now shows ${method ?? 'no tab chosen'}`,
+    );
+  if (left.partExchange) {
+    const px = await partExchangeOnScreen(world);
+    if (!px || Math.abs(px.price - left.partExchange.price) >= 0.005)
+      lost.push(
+        `the part exchange ${left.partExchange.plate} (valued £${left.partExchange.price}) ${px ? `is now valued £${px.price}` : 'is gone'}`,
+      );
+  }
+  const shown = await settingsOnScreen(world);
+  if (shown && left.own && left.changed) {
+    const scope = dealScope(world);
+    const note = (await calculator.adjusted(scope).isVisible())
+      ? (await calculator.adjustedNote(scope).innerText()).replace(/\s+/g, ' ')
+      : '';
+    const own = left.own;
+    if (shown.product !== own.product)
+      lost.push(`the product was ${own.product}, is ${shown.product}`);
+    if (shown.term !== own.term && !/term/i.test(note))
+      lost.push(`the term was ${own.term} months, is ${shown.term}`);
+    if (
+      shown.product === 'PCP' &&
+      own.product === 'PCP' &&
+      shown.mileage !== own.mileage &&
+      !/mileage/i.test(note)
+    )
+      lost.push(`the mileage was ${own.mileage}, is ${shown.mileage}`);
+    if (shown.unit !== own.unit && !/deposit/i.test(note))
+      lost.push(`the deposit was in ${own.unit}, is in ${shown.unit}`);
+  }
+  return lost;
 }
 
 /** The deal builder in view and usable: on a phone the shopper opens its dialog first. */

@@ -1,6 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import fc from 'fast-check';
-import { money, pounds, type FinanceProduct } from '../api.ts';
+import { money, pounds, samePence, type FinanceProduct } from '../api.ts';
 import {
   canChangeFinance,
   currentCar,
@@ -71,6 +71,9 @@ async function calculatorInView(
     await settle(world, model);
   }
   if (!model.deal!.own) model.deal!.own = await settingsOnScreen(world);
+  // The deposit as first quoted (the page's default, a search's or a widget's): the shopper's own
+  // until they change it.
+  model.deal!.depositPounds ??= await exampleDeposit(scope);
   return scope;
 }
 
@@ -90,6 +93,8 @@ abstract class FinanceCommand extends WalkCommand {
     world: World,
     scope: Locator,
     asked: Partial<FinanceSettings>,
+    /** The example's deposit before the change (what a refusal must leave quoted). */
+    quotedBefore: number | null = null,
   ): Promise<void> {
     await settle(world, model);
     const shown = (await settingsOnScreen(world))!;
@@ -102,18 +107,29 @@ abstract class FinanceCommand extends WalkCommand {
     const productNote = (await notOffered.count()) > 0 ? await notOffered.first().innerText() : '';
     const refusal = await depositRefusal(scope);
     if (refusal) {
-      // A deposit above the price is refused at the box: it says the amount typed, and the box
-      // keeps the deposit quoted before (nothing changes). So is £0.01 to £49.99 in pounds.
+      // A deposit the calculator cannot quote is refused at the box with a reason (above the
+      // price: the amount typed, with the page's commas), and the deposit quoted before stays:
+      // the example's deposit is the same amount of money.
       const typed = asked.deposit ?? NaN;
-      const amount = shown.unit === 'percent' ? `${typed}%` : money(typed).replace(/\.00$/, '');
-      const fewPounds = shown.unit === 'amount' && typed > 0 && typed < 50;
+      // As the page writes numbers: "5,410%" and "£999,999,999", with the thousands' commas.
+      const amount =
+        shown.unit === 'percent'
+          ? `${typed.toLocaleString('en-GB', { maximumFractionDigits: 6 })}%`
+          : money(typed).replace(/\.00$/, '');
+      const above = shown.unit === 'percent' ? typed > 100 : typed > currentCar(model)!.price;
       expectOutcome(
         this,
-        (fewPounds
-          ? refusal === 'A deposit in pounds must be £0 or at least £50.'
-          : refusal.startsWith(`A deposit of ${amount} is more than the price`)) &&
-          shown.deposit === model.deal!.own?.deposit,
-        `typed ${amount}: the box says "${refusal}" and shows ${shown.deposit} (quoted before: ${model.deal!.own?.deposit})`,
+        above
+          ? refusal.startsWith(`A deposit of ${amount} is more than the price`)
+          : /deposit/i.test(refusal),
+        `typed ${amount}: the box refuses it with "${refusal}"`,
+      );
+      const quoted = await exampleDeposit(scope);
+      const before = quotedBefore;
+      expectOutcome(
+        this,
+        quoted === null || before === null || samePence(quoted, before),
+        `typed ${amount}, refused ("${refusal}"), yet the quoted deposit went from ${before === null ? '?' : money(before)} to ${quoted === null ? 'none' : money(quoted)}`,
       );
       world.log.push(`    refused at the box: ${refusal}`);
       return;
@@ -142,8 +158,34 @@ abstract class FinanceCommand extends WalkCommand {
       );
     }
     if (adjusted) world.log.push(`    the lender adjusted: ${adjusted}`);
-    model.deal!.own = shown;
-    world.log.push(`    now ${describeSettings(shown)}`);
+    // The shopper's own choices stay theirs: what they asked for, not what the lender showed
+    // instead (a product the car cannot have is the one exception: its radio goes back).
+    const own = { ...(model.deal!.own ?? shown), ...asked };
+    if (asked.product && shown.product !== asked.product && productNote)
+      own.product = shown.product;
+    own.unit = shown.unit;
+    model.deal!.own = own;
+    model.deal!.changed = true;
+    if (asked.deposit !== undefined) {
+      // The deposit typed, in pounds: the amount itself, or the share of the price the box is a
+      // percentage of (a van's price excluding VAT), to the penny. It is the shopper's own from
+      // now on; the example shows it unless a lender's note says the deposit was changed.
+      const car = currentCar(model)!;
+      const basis = car.commercial && car.priceExcludingVat ? car.priceExcludingVat : car.price;
+      const typed = asked.deposit;
+      const expected = shown.unit === 'amount' ? typed : Math.round(basis * typed) / 100;
+      const quoted = await exampleDeposit(scope);
+      if (!/deposit/i.test(adjusted) && quoted !== null)
+        expectOutcome(
+          this,
+          samePence(quoted, expected),
+          `typed ${shown.unit === 'amount' ? money(typed) : `${typed}%`} (${money(expected)}), the example's deposit is ${money(quoted)} and no lender's note says why`,
+        );
+      model.deal!.depositPounds = expected;
+    }
+    world.log.push(
+      `    now ${describeSettings(own)} (the calculator shows ${describeSettings(shown)})`,
+    );
   }
 }
 
@@ -202,41 +244,84 @@ export class ChangeMileage extends FinanceCommand {
 }
 
 /**
- * Types a deposit in the unit the box is in: a percent, or pounds as a share of the price (a few
- * times an absurd amount, as a shopper's slip of the finger would give).
+ * Where a typed deposit aims (issue 43: the edges were rarely met): anywhere, under 20% of the price
+ * excluding VAT, between 50% of the price excluding VAT and 50% of the full price (a van's band),
+ * £1 to £49 (a percentage of a few hundredths), exactly the price (100%), or an absurd amount.
  */
+export type DepositAim = 'plain' | 'under-20' | 'between-50s' | 'tiny' | 'exact-price' | 'absurd';
+
+/** The deposit to type for an aim, in the unit of the box, for a car; `at` (0 to 1) picks within. */
+export function depositFor(
+  aim: DepositAim,
+  at: number,
+  unit: 'percent' | 'amount',
+  car: { price: number; priceExcludingVat: number | null; commercial: boolean },
+): number {
+  const excluding = car.commercial && car.priceExcludingVat ? car.priceExcludingVat : car.price;
+  const round2 = (n: number) => Math.round(n * 100) / 100;
+  if (unit === 'amount') {
+    switch (aim) {
+      case 'under-20':
+        return Math.max(50, Math.round(excluding * (0.01 + 0.18 * at)));
+      case 'between-50s':
+        return Math.round(excluding * 0.5 + (car.price * 0.5 - excluding * 0.5) * at);
+      case 'tiny':
+        return 1 + Math.round(48 * at);
+      case 'exact-price':
+        return car.price;
+      case 'absurd':
+        return 999_999_999;
+      default:
+        return Math.round((car.price * 1.1 * at) / 10) * 10;
+    }
+  }
+  switch (aim) {
+    case 'under-20':
+      return 1 + Math.round(18 * at);
+    case 'between-50s':
+      // The same band as a share of the box's basis (a van's price excluding VAT).
+      return round2(50 + ((car.price / excluding) * 50 - 50) * at);
+    case 'tiny':
+      return round2(0.01 + 0.3 * at);
+    case 'exact-price':
+      return 100;
+    case 'absurd':
+      return 5410;
+    default:
+      return Math.round(50 * at);
+  }
+}
+
+/** Types a deposit in the unit the box is in, aimed at one of the edges (DepositAim). */
 export class TypeDeposit extends FinanceCommand {
   override readonly kind = 'deposit';
   constructor(
-    readonly percent: number,
-    readonly shareOfPrice: number,
-    readonly absurd: boolean,
+    readonly aim: DepositAim,
+    readonly at: number,
   ) {
     super();
   }
   toString(): string {
-    return `type a deposit (${this.percent}% or ${this.absurd ? '£999,999,999' : `${Math.round(this.shareOfPrice * 100)}% of the price in £`})`;
+    return `type a deposit (${this.aim}, at ${this.at.toFixed(2)} of the band)`;
   }
   protected async act(model: Model, world: World): Promise<void> {
     const scope = await calculatorInView(this, model, world);
     if (!scope) return;
-    const unit = model.deal!.own?.unit ?? 'percent';
+    // The unit the box is in now (the model's may be from before a reload or a return).
+    const unit = (await settingsOnScreen(world))?.unit ?? model.deal!.own?.unit ?? 'percent';
     const car = currentCar(model)!;
-    const value =
-      unit === 'percent'
-        ? this.percent
-        : this.absurd
-          ? 999_999_999
-          : Math.round((car.price * this.shareOfPrice) / 10) * 10;
+    const value = depositFor(this.aim, this.at, unit, car);
+    const quotedBefore = await exampleDeposit(scope);
     await calculator.deposit(scope).fill(String(value));
     world.log.push(`    types ${unit === 'percent' ? `${value}%` : money(value)}`);
-    await this.settled(model, world, scope, { deposit: value });
+    await this.settled(model, world, scope, { deposit: value }, quotedBefore);
   }
 }
 
 /**
- * Switches the deposit between % and £: the deposit stays the same amount, in the other unit, or
- * the switch is refused with the reason at the deposit box (decision 0101).
+ * Switches the deposit between % and £: the deposit is kept, the same amount of money to the
+ * penny, in the other unit; or the switch is refused with a reason and the quoted deposit stays.
+ * A lender's note about the deposit is the one other outcome allowed.
  */
 export class ToggleDepositUnit extends FinanceCommand {
   override readonly kind = 'deposit-unit';
@@ -250,40 +335,45 @@ export class ToggleDepositUnit extends FinanceCommand {
     // The example's deposit is the cash deposit, as the box holds it (a part exchange has its own
     // line in the example).
     const depositBefore = await exampleDeposit(scope);
+    const noteBefore = await adjustmentNote(scope);
     const toPounds = before.unit === 'percent';
-    await (toPounds ? calculator.unitPounds(scope) : calculator.unitPercent(scope)).check();
+    await (toPounds ? calculator.unitPounds(scope) : calculator.unitPercent(scope)).click();
     await settle(world, model);
     const after = (await settingsOnScreen(world))!;
-    const car = currentCar(model)!;
-    const basis = car.commercial && car.priceExcludingVat ? car.priceExcludingVat : car.price;
     const adjusted = await adjustmentNote(scope);
-    if (after.unit === before.unit) {
-      // Refused (decision 0101): the deposit has no figure in the other unit. The box says why
-      // and the deposit stays as it was.
-      const refusal = await depositRefusal(scope);
+    const refusal = await depositRefusal(scope);
+    const depositAfter = await exampleDeposit(scope);
+    const switched = after.unit === (toPounds ? 'amount' : 'percent');
+    const said = `${refusal}${refusal && adjusted ? ' / ' : ''}${adjusted}`;
+    expectOutcome(
+      this,
+      switched || /deposit/i.test(said),
+      `the unit did not change and nothing says why (the box is still in ${after.unit})`,
+    );
+    // A lender's note that was already there before the switch (a part exchange's) is no reason
+    // for the deposit to change now.
+    const newNote = /deposit/i.test(adjusted) && adjusted !== noteBefore;
+    if (depositBefore !== null && depositAfter !== null && !newNote && !refusal) {
       expectOutcome(
         this,
-        refusal !== '' && after.deposit === before.deposit,
-        `the unit did not change, and ${refusal ? `the deposit went from ${before.deposit} to ${after.deposit}` : 'the deposit box says nothing about why'}`,
-      );
-      world.log.push(`    refused: ${refusal}`);
-      return;
-    }
-    if (depositBefore !== null && !/deposit/i.test(adjusted)) {
-      const shownAmount = toPounds ? after.deposit : (basis * after.deposit) / 100;
-      // Pounds to the penny; a percent to the nearest whole percent of the price.
-      const tolerance = toPounds ? 0.005 : basis * 0.005 + 0.005;
-      expectOutcome(
-        this,
-        Math.abs(shownAmount - depositBefore) <= tolerance,
+        samePence(depositAfter, depositBefore),
         `the deposit was ${money(depositBefore)} (${before.deposit}${
           before.unit === 'percent' ? '%' : ' £'
-        }); switched to ${toPounds ? '£' : '%'} it shows ${after.deposit}${
-          toPounds ? ' £' : `% (${money(shownAmount)})`
-        }: not the same deposit`,
+        }); switched to ${toPounds ? '£' : '%'} the box shows ${after.deposit}${
+          toPounds ? ' £' : '%'
+        } and the quote's deposit is ${money(depositAfter)}, with no word why: not the same deposit`,
       );
     }
-    model.deal!.own = after;
+    if (refusal && depositBefore !== null && depositAfter !== null)
+      expectOutcome(
+        this,
+        samePence(depositAfter, depositBefore),
+        `the switch was refused ("${refusal}") yet the quoted deposit went from ${money(depositBefore)} to ${money(depositAfter)}`,
+      );
+    model.deal!.own = { ...(model.deal!.own ?? after), unit: after.unit, deposit: after.deposit };
+    model.deal!.changed = true;
+    if (refusal) world.log.push(`    refused: ${refusal}`);
+    if (newNote) world.log.push(`    the lender's note: ${adjusted}`);
     world.log.push(`    now ${describeSettings(after)}`);
   }
 }
@@ -316,6 +406,7 @@ export class ChooseHowToPay extends WalkCommand {
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     model.deal!.method = this.method;
+    model.deal!.changed = true;
     if (this.method === 'finance') {
       await settle(world, model);
       model.deal!.own ??= await settingsOnScreen(world);
@@ -328,12 +419,18 @@ export const financeCommands = [
   fc.constantFrom(24, 36, 48, 60).map((term) => new ChangeTerm(term)),
   fc.constantFrom(5000, 8000, 10000, 12000, 15000, 20000).map((m) => new ChangeMileage(m)),
   fc
-    .record({
-      percent: fc.integer({ min: 0, max: 50 }),
-      share: fc.integer({ min: 0, max: 110 }).map((n) => n / 100),
-      absurd: fc.boolean().chain((b) => (b ? fc.boolean() : fc.constant(false))),
-    })
-    .map(({ percent, share, absurd }) => new TypeDeposit(percent, share, absurd && share > 1)),
+    .tuple(
+      fc.oneof(
+        { arbitrary: fc.constant<DepositAim>('plain'), weight: 3 },
+        { arbitrary: fc.constant<DepositAim>('under-20'), weight: 2 },
+        { arbitrary: fc.constant<DepositAim>('between-50s'), weight: 2 },
+        { arbitrary: fc.constant<DepositAim>('tiny'), weight: 2 },
+        { arbitrary: fc.constant<DepositAim>('exact-price'), weight: 1 },
+        { arbitrary: fc.constant<DepositAim>('absurd'), weight: 1 },
+      ),
+      fc.integer({ min: 0, max: 100 }).map((n) => n / 100),
+    )
+    .map(([aim, at]) => new TypeDeposit(aim, at)),
   fc.constant(new ToggleDepositUnit()),
   fc
     .constantFrom<PaymentMethod>('finance', 'cash', 'reserve')

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isReservedVehicle, stockIdOfHref } from '../api.ts';
+import { isReservedVehicle, stockIdOfHref, type ApiVehicle } from '../api.ts';
 import { checkInvariants } from '../invariants.ts';
 import { freshDeal, navigated, type Model } from '../model.ts';
 import { cardLink, compare, header, saved, search, vdp } from '../selectors.ts';
@@ -169,8 +169,13 @@ export class OpenCar extends WalkCommand {
     const found: { stockId: number; name: string; click: () => Promise<void> }[] = [];
     if (this.source.from === 'compare') {
       const wantBuild = this.source.buildYourDeal;
-      for (const column of await compare.columns(page).all()) {
-        const link = column.getByRole('link').first();
+      // Every car's column, a phone's third one (behind the switcher, hidden) included.
+      const columns = await compare
+        .allColumns(page)
+        .filter({ has: page.locator('a') })
+        .all();
+      for (const [index, column] of columns.entries()) {
+        const link = column.locator('a').first();
         const href = await link.getAttribute('href').catch(() => null);
         const stockId = stockIdOfHref(href);
         if (stockId === null) continue;
@@ -179,10 +184,15 @@ export class OpenCar extends WalkCommand {
           stockId,
           name,
           click: async () => {
-            // On a phone the third column waits behind the switcher: its name is a button there.
-            const build = compare.buildYourDeal(page, name);
+            // On a phone the third column waits behind the switcher: the switcher's button for
+            // it (one per car after the first, in column order) brings it beside the first.
+            const build = column.getByRole('link', { name: `Build your deal for ${name}` });
             const target = wantBuild ? build : link;
-            if (!(await target.isVisible())) await vdp.compareSwitcher(page, name).click();
+            if (!(await target.isVisible()) && index > 0)
+              await compare
+                .switchers(page)
+                .nth(index - 1)
+                .click();
             await target.click();
           },
         });
@@ -209,6 +219,68 @@ export class OpenCar extends WalkCommand {
       }),
     );
     return available.filter((candidate) => candidate !== null);
+  }
+}
+
+/**
+ * The kinds of car the walk seeks out from all stock (a search only offers what it lists first, and
+ * the walk used to open only Available cars): vans on the Commercial VAT scheme, cars "On Order",
+ * cars of no status, mobility cars, cars cheaper than a part exchange is worth, and any car.
+ */
+export type StockKind = 'van' | 'on-order' | 'no-status' | 'mobility' | 'cheap' | 'any';
+
+/** A car cheaper than this is worth less than the better demo part exchanges. */
+export const CHEAP_CAR = 12_000;
+
+export function ofKind(vehicle: ApiVehicle, kind: StockKind): boolean {
+  switch (kind) {
+    case 'van':
+      return vehicle.vat_scheme === 'Commercial';
+    case 'on-order':
+      return vehicle.reservation_status === 'On Order';
+    case 'no-status':
+      return vehicle.reservation_status === null;
+    case 'mobility':
+      return vehicle.allowance_type === 'PIP' || vehicle.advert_classification === 'MOTABILITY';
+    case 'cheap':
+      return vehicle.price < CHEAP_CAR;
+    default:
+      return true;
+  }
+}
+
+/**
+ * Opens a car from all stock by its address (a link the shopper followed from elsewhere): a car of
+ * the drawn kind, whatever its status.
+ */
+export class OpenFromStock extends WalkCommand {
+  readonly kind = 'open-stock';
+  constructor(
+    readonly of: StockKind,
+    readonly pick: number,
+  ) {
+    super();
+  }
+  applies(): boolean {
+    return true;
+  }
+  toString(): string {
+    return `open a car from all stock (${this.of}), pick ${this.pick}`;
+  }
+  protected async act(model: Model, world: World): Promise<void> {
+    const { page } = world;
+    await closeDeal(world, model);
+    await addressFor(world, 'storefront');
+    const stock = await world.api.allStock();
+    const kind = stock.filter((vehicle) => ofKind(vehicle, this.of));
+    const candidates = kind.length > 0 ? kind : stock;
+    const chosen = candidates[this.pick % candidates.length]!;
+    world.log.push(
+      `    opens ${chosen.name} (${chosen.stock_id}, ${chosen.reservation_status ?? 'no status'}${chosen.reserved ? ', reserved' : ''}${chosen.vat_scheme === 'Commercial' ? ', Commercial VAT' : ''}, £${chosen.price})`,
+    );
+    await page.goto(`/vehicle-search/${chosen.slug}`, DOM_READY);
+    await page.waitForURL(new RegExp(`-${chosen.stock_id}(\\?|#|$)`), DOM_READY);
+    await openedCar(model, world, chosen.stock_id);
   }
 }
 
@@ -251,6 +323,8 @@ export async function openedCar(model: Model, world: World, stockId: number): Pr
     await settle(world, model);
   }
   await learnDeal(world, model, dialogOpen);
+  // A deal the shopper changed on an earlier visit may come back: it is still their change.
+  if (model.deal && model.dealsByCar[stockId]?.changed) model.deal.changed = true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -284,7 +358,18 @@ const budget: fc.Arbitrary<Budget> = fc
     ...settings,
   }));
 
+/** Biased to the cars the walk rarely met: vans, On Order, no status, cheap, mobility. */
+const stockKind = fc.oneof(
+  { arbitrary: fc.constant<StockKind>('van'), weight: 4 },
+  { arbitrary: fc.constant<StockKind>('on-order'), weight: 3 },
+  { arbitrary: fc.constant<StockKind>('no-status'), weight: 3 },
+  { arbitrary: fc.constant<StockKind>('cheap'), weight: 2 },
+  { arbitrary: fc.constant<StockKind>('mobility'), weight: 2 },
+  { arbitrary: fc.constant<StockKind>('any'), weight: 1 },
+);
+
 export const openCarCommands = [
+  fc.tuple(stockKind, fc.nat(1000)).map(([of, pick]) => new OpenFromStock(of, pick)),
   fc.nat(1000).map((pick) => new OpenCar({ from: 'search' }, pick)),
   fc
     .tuple(fc.constantFrom(...MAKES_TYPED), fc.nat(1000))

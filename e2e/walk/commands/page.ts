@@ -2,10 +2,12 @@ import { expect } from '@playwright/test';
 import fc from 'fast-check';
 import { stockIdOfHref } from '../api.ts';
 import {
+  currentCar,
   dealAtStep,
   freshDeal,
   onVehiclePage,
   ownReservation,
+  rememberDeal,
   type Location,
   type Model,
 } from '../model.ts';
@@ -14,6 +16,7 @@ import { onPartnerSite, widgetsOfAddress } from '../partner.ts';
 import { deal, vdp } from '../selectors.ts';
 import {
   addressFor,
+  dealBroughtBack,
   dealLoadedIfAtOnce,
   closeDeal,
   DOM_READY,
@@ -23,6 +26,7 @@ import {
   openDeal,
   settle,
   stepOnScreen,
+  storedOrderGuid,
   type World,
 } from '../world.ts';
 import { expectOutcome, WalkCommand } from './command.ts';
@@ -52,7 +56,21 @@ export class ContinueToCheckout extends WalkCommand {
       return;
     }
     await button.click();
+    // The checkout step itself (its form), not any page with a "Checkout" heading: a placed
+    // order's confirmation has one too, and Continue to checkout never places an order.
     await expect(deal.checkoutHeading(scope)).toBeVisible();
+    await settle(world, model);
+    const step = await stepOnScreen(world);
+    if (step !== 'checkout') {
+      const car = currentCar(model)!;
+      const guid = await storedOrderGuid(world, car.stockId);
+      const order = guid ? await world.api.order(guid) : null;
+      expectOutcome(
+        this,
+        false,
+        `Continue to checkout led to ${step} (the panel's step ${await deal.root(world.page).getAttribute('data-step')}), not the checkout's form; the API's order is ${order ? `${order.status}` : 'none'}`,
+      );
+    }
     model.deal!.step = 'checkout';
   }
 }
@@ -99,8 +117,14 @@ export class Reload extends WalkCommand {
     return 'reload';
   }
   protected async act(model: Model, world: World): Promise<void> {
+    rememberDeal(model);
     await world.page.reload(DOM_READY);
-    await afterNavigation(model, world, model.location);
+    const lost = await afterNavigation(model, world, model.location);
+    expectOutcome(
+      this,
+      lost.length === 0,
+      `the reload lost what the shopper chose: ${lost.join('; ')}`,
+    );
   }
 }
 
@@ -121,6 +145,7 @@ export class BrowserBack extends WalkCommand {
     const { page } = world;
     const token = `walk-${world.ran}`;
     const dialogWasOpen = world.phone && model.deal?.dialogOpen === true;
+    rememberDeal(model);
     await page.evaluate((value) => {
       (window as unknown as { walkLeaving?: string }).walkLeaving = value;
     }, token);
@@ -160,7 +185,8 @@ export class BrowserBack extends WalkCommand {
         );
       }
     }
-    await afterNavigation(model, world, locationOf(page.url()));
+    const lost = await afterNavigation(model, world, locationOf(page.url()));
+    expectOutcome(this, lost.length === 0, `Back lost what the shopper chose: ${lost.join('; ')}`);
   }
 }
 
@@ -178,17 +204,20 @@ export function locationOf(url: string): Location {
   return { page: 'elsewhere' };
 }
 
-/** After a reload or Back: the model learns where the shopper is and what the deal shows. */
-async function afterNavigation(model: Model, world: World, location: Location): Promise<void> {
+/**
+ * After a reload or Back: the model learns where the shopper is; a car page the shopper had a deal
+ * on brings it back (compared: what was lost is returned), another's deal is learnt.
+ */
+async function afterNavigation(model: Model, world: World, location: Location): Promise<string[]> {
   model.location = location;
   await world.page.waitForLoadState('domcontentloaded');
   if (location.page !== 'vehicle') {
     model.deal = null;
-    return;
+    return [];
   }
   if (!model.cars[location.stockId]) {
     await openedCar(model, world, location.stockId);
-    return;
+    return [];
   }
   await dealLoadedIfAtOnce(world, location.stockId);
   const dialogOpen = world.phone && (await vdp.dialog(world.page).isVisible());
@@ -196,7 +225,16 @@ async function afterNavigation(model: Model, world: World, location: Location): 
   await settle(world, model);
   const reopened = world.phone && (await vdp.dialog(world.page).isVisible());
   model.deal.dialogOpen = reopened;
+  const left = model.dealsByCar[location.stockId];
+  if (left) {
+    const lost = await dealBroughtBack(world, model, left, reopened);
+    world.log.push(
+      `    the deal brought back: ${model.deal.step}${lost.length ? `, lost: ${lost.join('; ')}` : ', as the shopper left it'}`,
+    );
+    return lost;
+  }
   await learnDeal(world, model, reopened);
+  return [];
 }
 
 /** On a phone: "Start your deal" opens the deal builder as a dialog. */

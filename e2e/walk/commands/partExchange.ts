@@ -1,6 +1,8 @@
 import { expect, type Locator } from '@playwright/test';
 import fc from 'fast-check';
-import { money } from '../api.ts';
+import { money, samePence } from '../api.ts';
+import { adjustmentNote } from '../invariants.ts';
+import { exampleDeposit } from './finance.ts';
 import { dealAtStep, describeSettings, ownReservation, type Model } from '../model.ts';
 import { calculator, partExchange } from '../selectors.ts';
 import {
@@ -143,13 +145,15 @@ export class ValuePartExchange extends WalkCommand {
       `the valuation shows ${shown ? money(shown.price) : 'nothing'}, the API values the car at ${money(expected.price)}`,
     );
     d.partExchange = shown;
+    d.changed = true;
     d.step = 'build';
     d.ownBeforePartExchange = own;
     const note = calculator.adjusted(scope);
     d.changedByPartExchange =
       (await note.isVisible()) && /deposit/i.test(await calculator.adjustedNote(scope).innerText());
-    const now = await settingsOnScreen(world);
-    if (now) d.own = now;
+    // The lender's change (said in its note) is shown, not the shopper's choice: the model keeps
+    // the shopper's own settings and deposit.
+    d.own ??= await settingsOnScreen(world);
     world.log.push(
       `    valued at ${money(shown!.price)}, settlement ${money(shown!.settlement)}${
         d.changedByPartExchange ? '; the lender changed the deposit' : ''
@@ -189,21 +193,25 @@ export class RemovePartExchange extends WalkCommand {
     await settle(world, model);
     const now = await settingsOnScreen(world);
     const before = d.ownBeforePartExchange;
-    if (d.changedByPartExchange && before && now) {
-      const note = calculator.adjusted(scope);
-      const explained =
-        (await note.isVisible()) &&
-        /deposit/i.test(await calculator.adjustedNote(scope).innerText());
+    if (now && d.depositPounds !== null) {
+      // The shopper's own deposit (in pounds, whatever unit the box is in now) is back, unless a
+      // lender's note says why not.
+      const explained = /deposit/i.test(await adjustmentNote(scope));
+      const quoted = await exampleDeposit(scope);
       expectOutcome(
         this,
-        explained || (now.unit === before.unit && Math.abs(now.deposit - before.deposit) < 0.005),
-        `the lender changed the deposit for the part exchange; with the part exchange removed the deposit should be the shopper's own again (${describeSettings(before)}), it is ${describeSettings(now)}`,
+        explained || quoted === null || samePence(quoted, d.depositPounds),
+        `with the part exchange removed the deposit should be the shopper's own again (${money(d.depositPounds)}${before ? `, ${describeSettings(before)}` : ''}), the quote's deposit is ${quoted === null ? 'none' : money(quoted)} (the calculator shows ${describeSettings(now)}) and no lender's note says why`,
       );
     }
+    // The shopper's own settings stay theirs (the lender's change for the part exchange is not
+    // learnt): with the calculator hidden (Pay In Full, Reserve) they must show when it next shows.
+    const own = d.own ?? now;
     d.partExchange = null;
     d.changedByPartExchange = false;
     d.ownBeforePartExchange = null;
-    if (now) d.own = now;
+    d.own = own;
+    d.changed = true;
   }
 }
 

@@ -89,6 +89,12 @@ export class Reserve extends WalkCommand {
     await card.cvc(scope).fill('123');
     model.paymentAttempts[car.stockId] = (model.paymentAttempts[car.stockId] ?? 0) + 1;
     model.paymentAttemptsTotal += 1;
+    // A second shopper may take the car while this one types their card (commands/race.ts).
+    if (await this.beforePay(model, world)) {
+      await card.pay(scope).click();
+      await this.lostTheRace(model, world, scope);
+      return;
+    }
     await card.pay(scope).click();
 
     if (this.outcome === 'bank-passes' || this.outcome === 'bank-fails') {
@@ -156,8 +162,16 @@ export class Reserve extends WalkCommand {
     }
   }
 
+  /** What happens before Pay; true when the car was taken meanwhile (the race's override). */
+  protected async beforePay(_model: Model, _world: World): Promise<boolean> {
+    return false;
+  }
+
+  /** The race lost: overridden where a race is run. */
+  protected async lostTheRace(_model: Model, _world: World, _scope: Locator): Promise<void> {}
+
   /** From wherever the deal is to the card form: the Reserve tab or button, the shopper's details. */
-  private async toCardForm(model: Model, world: World): Promise<Locator> {
+  protected async toCardForm(model: Model, world: World): Promise<Locator> {
     const { page } = world;
     let scope: Locator | null = null;
     // Already at the card form (a card refused a moment ago): the shopper tries again there.

@@ -219,6 +219,8 @@ export class FollowWidgetLink extends WalkCommand {
     await link.click();
     await page.waitForURL(new RegExp(`-${stockId}(\\?|#|$)`), DOM_READY);
     await openedCar(model, world, stockId!);
+    // The widget's settings are the shopper's choice: the page's headline need not be them.
+    if (model.deal) model.deal.changed = true;
     const hadOrder = await page.evaluate(
       (id) => localStorage.getItem(`showroom.order.${id}`) !== null,
       stockId,

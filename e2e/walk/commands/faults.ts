@@ -1,0 +1,176 @@
+import { expect } from '@playwright/test';
+import fc from 'fast-check';
+import { pounds, samePence, type FinanceProduct } from '../api.ts';
+import { canChangeFinance, currentCar, describeSettings, type Model } from '../model.ts';
+import { calculator, deal, representativeExamples } from '../selectors.ts';
+import { partExchangeOnScreen, settingsOnScreen, settle, type World } from '../world.ts';
+import { expectOutcome, WalkCommand } from './command.ts';
+
+/**
+ * A fault: the next quote the page asks for fails (the API answers 503 once, `page.route`), on a
+ * change of product or term. The calculator says it could not get a quote and offers "Try again";
+ * any figure it still shows is the previous choices' whole quote, said to be so (never a figure
+ * beside settings it was not quoted for). "Try again" then quotes the new choices.
+ */
+export class QuoteFailsOnce extends WalkCommand {
+  readonly kind = 'fault-quote';
+  constructor(readonly change: { product: FinanceProduct } | { term: number }) {
+    super();
+  }
+  applies(model: Readonly<Model>): boolean {
+    return canChangeFinance(model as Model);
+  }
+  toString(): string {
+    const what = 'product' in this.change ? this.change.product : `${this.change.term} months`;
+    return `the next quote fails (once), choosing ${what}, then “Try again”`;
+  }
+  protected async act(model: Model, world: World): Promise<void> {
+    const { page } = world;
+    const scope = await this.dealAt(model, world, ['build']);
+    if (!scope) return;
+    const tab = deal.tab(scope, 'Pay Monthly');
+    if ((await tab.count()) === 0) {
+      world.log.push('    no finance offered for this car');
+      return;
+    }
+    if ((await tab.getAttribute('aria-selected')) !== 'true') {
+      await tab.click();
+      model.deal!.method = 'finance';
+      model.deal!.changed = true;
+      await settle(world, model);
+    }
+    const before = await settingsOnScreen(world);
+    if (!before) return;
+    model.deal!.own ??= before;
+    const change = this.change;
+    if ('product' in change ? change.product === before.product : change.term === before.term) {
+      world.log.push('    already chosen');
+      return;
+    }
+    let failed = 0;
+    await page.route(
+      (url) => url.pathname === '/api/v2/vehicle-finance',
+      async (route) => {
+        failed += 1;
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            message: 'The finance service is unavailable (the walk’s fault)',
+          }),
+        });
+      },
+      { times: 1 },
+    );
+    try {
+      if ('product' in change) {
+        const label = { PCP: 'PCP', HP: 'HP', CS: 'Conditional Sale' } as const;
+        await calculator.product(scope, label[change.product]).click();
+      } else {
+        await calculator.term(scope).selectOption(String(change.term));
+      }
+      // A quote the page had asked for before may come from its own store, with no request.
+      const asked = await expect
+        .poll(() => failed, { timeout: 5000 })
+        .toBeGreaterThan(0)
+        .then(() => true)
+        .catch(() => false);
+      if (!asked) {
+        world.log.push('    no new quote was asked for (the page had it): nothing failed');
+        await settle(world, model);
+        const now = (await settingsOnScreen(world)) ?? before;
+        model.deal!.own = {
+          ...(model.deal!.own ?? before),
+          ...('product' in change ? { product: now.product } : { term: change.term }),
+        };
+        model.deal!.changed = true;
+        return;
+      }
+      await expect(calculator.failed(scope)).toBeVisible({ timeout: 10_000 });
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+    forgetInjected(world);
+    world.log.push('    the quote failed: “We could not get a finance quote just now.”');
+    // The page says it failed, and offers Try again.
+    const retry = calculator.root(scope).getByRole('button', { name: 'Try again' });
+    await expect(retry, 'the failed quote offers Try again').toBeVisible();
+    // A figure still shown is a whole quote: the choices on screen, or the previous ones (said).
+    if ((await calculator.monthly(scope).count()) > 0) {
+      const shownNow = (await settingsOnScreen(world))!;
+      const stale = await calculator.stale(scope).isVisible();
+      const example = representativeExamples(calculator.root(scope)).first();
+      const text = (await example.isVisible())
+        ? (await example.innerText()).replace(/\s+/g, ' ')
+        : '';
+      const term = Number(/Length of agreement (\d+) months/.exec(text)?.[1] ?? NaN);
+      const monthly = await calculator.monthly(scope).innerText();
+      // The figure is a whole quote of the API's: the choices on screen (its example's term
+      // theirs), or the previous choices' (said to be so); never one product's figure beside
+      // another's term.
+      const px = await partExchangeOnScreen(world);
+      const balance = px ? Math.round((px.price - px.settlement) * 100) / 100 : 0;
+      const car = currentCar(model)!;
+      const quoteFor = async (settings: NonNullable<typeof before>) =>
+        (
+          await world.api.quotes({
+            stockId: car.stockId,
+            depositType: settings.unit,
+            deposit: settings.deposit,
+            term: settings.term,
+            mileage: settings.mileage,
+            partExchange: balance,
+          })
+        )[settings.product];
+      const current = await quoteFor(shownNow);
+      const previous = await quoteFor(before);
+      const figure = pounds(monthly);
+      const isCurrent =
+        current !== null && samePence(figure, current.RegularPayment) && term === current.Term;
+      const isPrevious =
+        previous !== null &&
+        samePence(figure, previous.RegularPayment) &&
+        term === previous.Term &&
+        stale;
+      expectOutcome(
+        this,
+        isCurrent || isPrevious,
+        `the quote failed: the figure ${monthly} with a ${Number.isNaN(term) ? '?' : term}-month example${stale ? ', said to be for the previous choices,' : ''} is neither the quote for ${describeSettings(shownNow)} (${current ? `£${current.RegularPayment}, ${current.Term} months` : 'none'}) nor the previous choices' (${describeSettings(before)}: ${previous ? `£${previous.RegularPayment}, ${previous.Term} months` : 'none'})`,
+      );
+    }
+    await retry.click();
+    await settle(world, model);
+    await expect(calculator.failed(scope)).toBeHidden({ timeout: 10_000 });
+    const after = (await settingsOnScreen(world))!;
+    model.deal!.own = {
+      ...(model.deal!.own ?? after),
+      ...('product' in change ? { product: after.product } : { term: change.term }),
+    };
+    model.deal!.changed = true;
+    forgetInjected(world);
+    const car = currentCar(model)!;
+    world.log.push(
+      `    Try again: ${describeSettings(after)} for car ${car.stockId}, ${
+        (await calculator.monthly(scope).count())
+          ? await calculator.monthly(scope).innerText()
+          : 'no figure'
+      }`,
+    );
+  }
+}
+
+/** Chromium logs the injected 503 as a console error: the walk's own doing, not the page's. */
+function forgetInjected(world: World): void {
+  const injected = /status of 503 .*\/api\/v2\/vehicle-finance\?/;
+  const kept = world.problems.filter((problem) => !injected.test(problem));
+  world.problems.splice(0, world.problems.length, ...kept);
+}
+
+export const faultCommands = [
+  fc
+    .oneof(
+      fc.constantFrom<FinanceProduct>('PCP', 'HP', 'CS').map((product) => ({ product })),
+      fc.constantFrom(24, 36, 48, 60).map((term) => ({ term })),
+    )
+    .map((change) => new QuoteFailsOnce(change)),
+];
