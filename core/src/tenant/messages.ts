@@ -72,6 +72,7 @@ export const MESSAGES = {
   nearlyReadyText:
     'This vehicle is being prepared at our preparation centre. You can reserve it now and we will let you know as soon as it is ready to view or collect.',
   enquirySuccess: 'Thank you for your enquiry',
+  testDriveSuccess: 'Thank you: we have received your test drive request',
   enquiryFailureTitle: 'Sorry, there was a problem',
   enquiryFailureBody: 'Please try again or contact us if the problem persists.',
   recaptchaFailed: 'Sorry, you failed the reCaptcha check. Please refresh and try again.',
