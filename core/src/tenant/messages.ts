@@ -35,6 +35,9 @@ export const MESSAGES = {
   browseCars: 'Browse cars',
 
   vehicleReservedForYou: 'This vehicle is reserved for you',
+  /** The shopper lost a race for the vehicle at the card form (docs/decisions/0201). */
+  reservedMeanwhile:
+    'Someone else reserved this car a moment ago: nothing was taken from your card.',
   viewSimilar: 'View similar',
   /** Spec 8: a reserved car's similar-stock text, shown when the View similar button is off. */
   similarStock: 'We often have similar vehicles in stock: ask us and we will help you find one.',
