@@ -594,6 +594,11 @@ export interface paths {
          *     a new order to `STATUS_SUBMITTED` and discards the draft. A cancelled or completed
          *     order cannot be changed (409). Business-rule failures (see `OrderUpdate`) are a 422 and
          *     change nothing.
+         *
+         *     **Stale copies.** With `If-Match` (the order's `version` as last read), an order whose
+         *     version has changed since is not changed: 409 with the order as it stands in `data`. A
+         *     reserved order (its deposit paid) never has its payment type changed: an update that
+         *     would is a 409 with the order too, `If-Match` or not.
          */
         put: operations["updateOrder"];
         post?: never;
@@ -1780,6 +1785,16 @@ export interface components {
             };
         };
         /**
+         * @description A 409 of `updateOrder`, with the order as it stands when it was refused for that.
+         * @example {
+         *       "message": "This order has changed since this copy of it was read: nothing was changed."
+         *     }
+         */
+        OrderConflictError: {
+            data?: components["schemas"]["WebsiteOrder"];
+            message: string;
+        };
+        /**
          * @description The order's non-sensitive customer fields (named as in the order payload).
          * @example {
          *       "customer_title": "Mr",
@@ -2932,7 +2947,8 @@ export interface components {
          *       "application_form_submitted": false,
          *       "pending_payment": null,
          *       "created_at": "2025-06-14T10:15:42Z",
-         *       "updated_at": "2025-06-14T10:21:07Z"
+         *       "updated_at": "2025-06-14T10:21:07Z",
+         *       "version": "9c41d7a2e08b5f36"
          *     }
          */
         WebsiteOrder: {
@@ -2977,6 +2993,14 @@ export interface components {
             valuations: components["schemas"]["OrderValuation"][];
             /** @description The vehicle's stock id. */
             vehicle: number;
+            /**
+             * @description Opaque: changes whenever the order's status, payment type, recorded finance quote or
+             *     payments change (what a copy read before could contradict); products, part exchanges
+             *     and the application draft do not change it. Also sent as the `ETag` header (quoted).
+             *     Send it back as `If-Match` on `updateOrder` so a change made from a stale copy is
+             *     refused (409 with the order as it stands).
+             */
+            version: string;
         };
     };
     responses: {
@@ -3026,6 +3050,19 @@ export interface components {
                 "application/json": components["schemas"]["MessageError"];
             };
         };
+        /**
+         * @description The order cannot be changed as asked: cancelled or completed, changed since the copy sent
+         *     in `If-Match` was read, or reserved (paid) while the update would change its payment type.
+         *     Nothing was changed; `data` is the order as it stands when there is one to show.
+         */
+        OrderConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OrderConflictError"];
+            };
+        };
         /** @description The payment was taken; the order (now reserved). */
         OrderCreated: {
             headers: {
@@ -3040,6 +3077,8 @@ export interface components {
         /** @description The order. */
         OrderOne: {
             headers: {
+                /** @description The order's `version`, quoted. */
+                ETag?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -3199,6 +3238,12 @@ export interface components {
         IconName: string;
         /** @description The order's guid, a UUID in lower case as the server issues it (an upper-case guid is a 422). */
         OrderGuid: string;
+        /**
+         * @description The order's `version` (or its `ETag`) as the client last read it. When it is no longer the
+         *     order's version the update is refused with 409 and the order as it stands, and nothing is
+         *     changed. `*` matches any version; without the header the update is not checked.
+         */
+        OrderIfMatch: string;
         /** @description A UK registration, spaces optional (e.g. `FG17HJK`). */
         Registration: string;
         /** @description The review slug (make-range-model style). */
@@ -4124,7 +4169,14 @@ export interface operations {
     updateOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The order's `version` (or its `ETag`) as the client last read it. When it is no longer the
+                 *     order's version the update is refused with 409 and the order as it stands, and nothing is
+                 *     changed. `*` matches any version; without the header the update is not checked.
+                 */
+                "If-Match"?: components["parameters"]["OrderIfMatch"];
+            };
             path: {
                 /** @description The order's guid, a UUID in lower case as the server issues it (an upper-case guid is a 422). */
                 guid: components["parameters"]["OrderGuid"];
@@ -4140,7 +4192,7 @@ export interface operations {
             200: components["responses"]["OrderOne"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["OrderConflict"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["StoreUnavailable"];

@@ -35,6 +35,9 @@ export const MESSAGES = {
   browseCars: 'Browse cars',
 
   vehicleReservedForYou: 'This vehicle is reserved for you',
+  /** An update refused because the order changed in another tab (docs/decisions/0202). */
+  orderChangedElsewhere:
+    'This order changed in another tab or window: here it is as it stands now.',
   /** The shopper lost a race for the vehicle at the card form (docs/decisions/0201). */
   reservedMeanwhile:
     'Someone else reserved this car a moment ago: nothing was taken from your card.',
