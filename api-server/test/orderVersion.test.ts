@@ -68,6 +68,15 @@ describe('the order version', () => {
     expect(res.headers.get('etag')).toBe(`"${res.body.data.version}"`);
   });
 
+  it('an update that changes nothing is a 200 with the same version, however often it is sent', async () => {
+    const { guid, version } = await newOrder();
+    for (let i = 0; i < 3; i++) {
+      const res = await put(guid, { payment_type: 'OUTRIGHT_DEPOSIT', products: [] }, version);
+      expect(res.status).toBe(200);
+      expect(res.body.data.version).toBe(version);
+    }
+  });
+
   it('a draft saved meanwhile (the same tab typing) does not make a copy stale', async () => {
     const { guid, version } = await newOrder();
     const draft = await put(guid, { application_draft: { marital_status: 'Single' } });
