@@ -510,9 +510,11 @@ export interface paths {
         };
         /**
          * Can this vehicle be ordered online?
-         * @description Checked when the deal builder loads. 200 `{ data: { canOrder: true } }` when the vehicle
-         *     can be ordered; 409 with the message to show (`This vehicle is currently reserved`) when
-         *     it is reserved or sold; 404 for an unknown stock id. Any non-2xx disables ordering.
+         * @description Checked when the deal builder loads. A reserved (or sold) vehicle is an answer, not an
+         *     error: 200 `{ data: { canOrder: true } }` when the vehicle can be ordered, 200
+         *     `{ data: { canOrder: false, message } }` with the message to show (`This vehicle is
+         *     currently reserved`) when it cannot; 404 for an unknown stock id. Creating an order or
+         *     paying a deposit for a reserved vehicle is still a 409.
          */
         get: operations["checkOrderAvailability"];
         put?: never;
@@ -1687,13 +1689,20 @@ export interface components {
             [key: string]: boolean;
         };
         /**
+         * @description `canOrder: false` comes with `message`, the reason to show the shopper (the deal builder
+         *     then shows the reserved layout).
          * @example {
          *       "canOrder": true
          *     }
+         * @example {
+         *       "canOrder": false,
+         *       "message": "This vehicle is currently reserved"
+         *     }
          */
         OrderAvailability: {
-            /** @constant */
-            canOrder: true;
+            canOrder: boolean;
+            /** @description Why the vehicle cannot be ordered; only with `canOrder: false`. */
+            message?: string;
         };
         /**
          * @description Deal-builder configuration (pounds).
@@ -4051,7 +4060,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The vehicle can be ordered. */
+            /** @description Whether the vehicle can be ordered, and why not when it cannot. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4064,7 +4073,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["StoreUnavailable"];

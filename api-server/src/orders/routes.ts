@@ -1,3 +1,4 @@
+import { isReserved } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { params, type Routes } from '../http/routeTypes.ts';
@@ -5,7 +6,7 @@ import { orderLeads } from '../leads/capture.ts';
 import { releaseExpiredHolds } from '../payments/deposit.ts';
 import { cancelOrder } from './cancel.ts';
 import { createOrderHandler } from './create.ts';
-import { assertChangeable, assertOrderable, loadOrder } from './guards.ts';
+import { assertChangeable, loadOrder, RESERVED_MESSAGE } from './guards.ts';
 import { orderConfig } from './orderConfig.ts';
 import { applyOrderUpdate, type Body } from './record.ts';
 import { noStore, replyWithOrder } from './reply.ts';
@@ -58,7 +59,8 @@ export function orderRoutes(ctx: ServerContext): Routes {
       await releaseExpiredHolds(ctx);
       const vehicle = await ctx.repos.vehicles.byId(params(request).stock_id);
       if (!vehicle) throw notFound('Vehicle not found.');
-      assertOrderable(vehicle);
+      // A reserved vehicle is an answer, not an error (docs/decisions/0204).
+      if (isReserved(vehicle)) return { data: { canOrder: false, message: RESERVED_MESSAGE } };
       return { data: { canOrder: true } };
     },
     getOrderConfig: async (_request, reply) => {

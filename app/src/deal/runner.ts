@@ -129,9 +129,11 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
   switch (effect.type) {
     case 'api.checkAvailability': {
       const result = await api.checkOrderAvailability(effect.stockId);
-      return result.error
-        ? { type: 'availabilityChecked', ok: false, message: result.error.message }
-        : { type: 'availabilityChecked', ok: true };
+      if (result.error)
+        return { type: 'availabilityChecked', ok: false, message: result.error.message };
+      return result.data.canOrder
+        ? { type: 'availabilityChecked', ok: true }
+        : { type: 'availabilityChecked', ok: false, message: result.data.message ?? null };
     }
     case 'api.getOrder': {
       if (effect.delayMs) await ports.wait(effect.delayMs);
