@@ -332,7 +332,11 @@ test('test drive request is sent', async ({ page }) => {
   await panel.getByLabel('Postcode').fill(shopper.postcode);
   await panel.getByRole('checkbox', { name: /terms and conditions/ }).check();
   await panel.getByRole('button', { name: 'Request test drive' }).click();
-  await expect(panel.getByText('Thank you for your enquiry')).toBeVisible();
+  // A test drive is confirmed as one, not as a general enquiry.
+  await expect(
+    panel.getByText('Thank you: we have received your test drive request'),
+  ).toBeVisible();
+  await expect(panel.getByText('Thank you for your enquiry')).toHaveCount(0);
   // Sent as spec 9 spells it, with what the shopper gave and ticked.
   expect(leadsStored(vehicle.stock_id)).toEqual([
     {

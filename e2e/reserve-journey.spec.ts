@@ -94,9 +94,11 @@ test('a paid reservation deposit reserves the vehicle for everyone', async ({
   expect(paid.status()).toBe(201);
 
   const otherShopper = await playwright.request.newContext({ baseURL });
-  const refused = await otherShopper.get(`/api/v2/website-orders/check/${vehicle.stock_id}`);
-  expect(refused.status()).toBe(409);
-  expect((await refused.json()).message).toContain('This vehicle is currently reserved');
+  const refused = await json(otherShopper, `/api/v2/website-orders/check/${vehicle.stock_id}`);
+  expect(refused.data).toEqual({
+    canOrder: false,
+    message: 'This vehicle is currently reserved',
+  });
   const bySlug = await json(otherShopper, `/api/v2/vehicles/slug/${vehicle.slug}`);
   expect(bySlug.data.reservation_status).toBe('Reserved');
   await otherShopper.dispose();

@@ -188,8 +188,8 @@ test.describe('security headers', () => {
   });
 
   test('the VDP hydrates under the CSP with no violations', async ({ page, request }) => {
-    // An orderable car: a reserved one answers the availability check with 409, which the
-    // browser logs as a failed resource even though the page handles it.
+    // An orderable car, its deal builder whole (a reserved car's page is checked for console
+    // errors in reserved-car-console.spec.ts).
     const vehicle = (await usedVehicles(request)).find(
       (v) => v.reservation_status === 'Available' && !v.reserved,
     );

@@ -270,13 +270,19 @@ export function createShowroomClient(options: ShowroomClientOptions) {
     /**
      * PUT /api/v2/website-orders/order/{guid}: products, customer fields, the finance quote
      * (`has_finance` with the `finance_*` fields), the payment type, the application draft or
-     * the sent application, cancellation.
+     * the sent application, cancellation. `ifMatch` is the order's `version` as last read: an
+     * order changed since is not changed, and the 409 (conflict) carries it as `current`.
      */
-    updateOrder(guid: string, update: OrderUpdate): Promise<Result<WebsiteOrder>> {
+    updateOrder(
+      guid: string,
+      update: OrderUpdate,
+      options: { ifMatch?: string } = {},
+    ): Promise<Result<WebsiteOrder>> {
+      const header = options.ifMatch === undefined ? {} : { 'If-Match': `"${options.ifMatch}"` };
       return run(
         () =>
           client.PUT('/api/v2/website-orders/order/{guid}', {
-            params: { path: { guid } },
+            params: { path: { guid }, header },
             body: update,
           }),
         unwrap,

@@ -3,7 +3,8 @@
  * - network: the request never got an answer (offline, DNS, refused, aborted)
  * - not-found: 404
  * - validation: 400/422 and other client mistakes, with the server's field messages
- * - conflict: 409 (reserved vehicle, an order being created twice)
+ * - conflict: 409 (reserved vehicle, an order being created twice, an order changed since it was
+ *   read: then `current` is the order as it stands)
  * - declined: 402 (the reservation deposit card was declined)
  * - rate-limited: 429
  * - server: 5xx or an answer that could not be read
@@ -12,7 +13,7 @@ export type ShowroomError =
   | { kind: 'network'; message: string }
   | { kind: 'not-found'; status: number; message: string }
   | { kind: 'validation'; status: number; message: string; fields: Record<string, string[]> }
-  | { kind: 'conflict'; status: number; message: string }
+  | { kind: 'conflict'; status: number; message: string; current?: Record<string, unknown> }
   | { kind: 'declined'; status: number; message: string }
   | { kind: 'rate-limited'; status: number; message: string }
   | { kind: 'server'; status: number; message: string };
@@ -47,7 +48,13 @@ export function toShowroomError(status: number, statusText: string, body: unknow
   const serverMessage = isRecord(body) && typeof body.message === 'string' ? body.message : '';
   const message = serverMessage || statusText || `Request failed with status ${status}`;
   if (status === 404) return { kind: 'not-found', status, message };
-  if (status === 409) return { kind: 'conflict', status, message };
+  if (status === 409) {
+    // An update refused for a stale copy answers the order as it stands.
+    const current = isRecord(body) && isRecord(body.data) ? body.data : undefined;
+    return current
+      ? { kind: 'conflict', status, message, current }
+      : { kind: 'conflict', status, message };
+  }
   if (status === 402) return { kind: 'declined', status, message };
   if (status === 429) return { kind: 'rate-limited', status, message };
   if (status >= 400 && status < 500) {

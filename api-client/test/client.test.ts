@@ -185,6 +185,24 @@ describe('errors are values, mapped to domain errors', () => {
     expect(result.error?.message).toBe(`server says ${status}`);
   });
 
+  it('sends the order version as If-Match and gives back the order a stale update was refused for', async () => {
+    const current = { guid: 'g-1', status: 'STATUS_RESERVED', version: 'v-paid' };
+    const { fetch, seen } = fakeFetch(() =>
+      json(409, { message: 'This order has changed', data: current }),
+    );
+    const api = createShowroomClient({ baseUrl: 'http://shop.test', fetch });
+    const result = await api.updateOrder('g-1', { payment_type: 'FINANCE' }, { ifMatch: 'v-1' });
+    expect(seen[0]!.headers.get('if-match')).toBe('"v-1"');
+    expect(result.error).toEqual({
+      kind: 'conflict',
+      status: 409,
+      message: 'This order has changed',
+      current,
+    });
+    await api.updateOrder('g-1', { products: [] });
+    expect(seen[1]!.headers.get('if-match')).toBeNull();
+  });
+
   it('keeps the field messages of a validation error', async () => {
     const { fetch } = fakeFetch(() =>
       json(422, {

@@ -42,10 +42,13 @@ describe('availability check', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { canOrder: true } });
   });
-  it('409s a reserved vehicle with the message to show, 404s an unknown one', async () => {
+  it('answers a reserved vehicle with the message to show, 404s an unknown one', async () => {
+    // A reserved vehicle is an answer, not an error: 200 with why it cannot be ordered.
     const res = await server.call('GET', `/api/v2/website-orders/check/${reservedId}`);
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This vehicle is currently reserved');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      data: { canOrder: false, message: 'This vehicle is currently reserved' },
+    });
     expect((await server.call('GET', '/api/v2/website-orders/check/999999')).status).toBe(404);
   });
 });
@@ -348,9 +351,9 @@ describe('reservation deposit', () => {
     const funds = await pay(guid, card('4000000000009995'));
     expect(funds.status).toBe(402);
     expect(funds.body.message).toBe('Insufficient funds.');
-    expect((await server.call('GET', `/api/v2/website-orders/check/${available[7]}`)).status).toBe(
-      200,
-    );
+    expect(
+      (await server.call('GET', `/api/v2/website-orders/check/${available[7]}`)).body.data.canOrder,
+    ).toBe(true);
   });
 
   it('accepts 4242…, reserves the vehicle everywhere, and a cancellation frees it', async () => {
@@ -372,12 +375,16 @@ describe('reservation deposit', () => {
     expect(
       search.body.data.find((v: { stock_id: number }) => v.stock_id === id).reservation_status,
     ).toBe('Reserved');
-    expect((await server.call('GET', `/api/v2/website-orders/check/${id}`)).status).toBe(409);
+    expect(
+      (await server.call('GET', `/api/v2/website-orders/check/${id}`)).body.data.canOrder,
+    ).toBe(false);
     expect((await pay(guid, card())).status).toBe(409);
     await server.call('PUT', `/api/v2/website-orders/order/${guid}`, {
       json: { status: 'STATUS_CANCELLED' },
     });
-    expect((await server.call('GET', `/api/v2/website-orders/check/${id}`)).status).toBe(200);
+    expect(
+      (await server.call('GET', `/api/v2/website-orders/check/${id}`)).body.data.canOrder,
+    ).toBe(true);
   });
 
   it('refuses card fields: the body is a payment-method token only (422)', async () => {
@@ -425,7 +432,9 @@ describe('reservation deposit', () => {
     const res = await pay(guid, { payment_method: 'card_4242424242424242' });
     expect(res.status).toBe(422);
     expect(server.count('payments', `order_guid = '${guid}'`)).toBe(0);
-    expect((await server.call('GET', `/api/v2/website-orders/check/${id}`)).status).toBe(200);
+    expect(
+      (await server.call('GET', `/api/v2/website-orders/check/${id}`)).body.data.canOrder,
+    ).toBe(true);
   });
 
   it('records the last four digits the token carries', async () => {

@@ -352,6 +352,44 @@ describe.each(backends)('repository contract: $name', (backend) => {
       expect(await repos.orders.get('no-such-guid')).toBeUndefined();
     });
 
+    it('saves an order read before only while no other write came first', async () => {
+      const order = newOrder(STOCK[12]!.stock_id, { payment_type: 'OUTRIGHT_DEPOSIT' });
+      await repos.orders.insert(order);
+      const read = {
+        updated_at: order.updated_at,
+        status: order.status,
+        payment_type: order.payment_type,
+      };
+      // Another tab's write lands first (the deposit's reservation).
+      const reserved: OrderRecord = {
+        ...order,
+        status: 'STATUS_RESERVED',
+        updated_at: '2026-11-25T13:00:00.000Z',
+      };
+      expect(await repos.orders.update(reserved, [], read)).toBe(true);
+      // The write from the copy read before it writes nothing.
+      const stale: OrderRecord = {
+        ...order,
+        payment_type: 'FINANCE',
+        updated_at: '2026-11-25T13:00:01.000Z',
+      };
+      expect(await repos.orders.update(stale, [], read)).toBe(false);
+      expect(await repos.orders.get(order.guid)).toEqual({ ...reserved, valuations: [] });
+      // From the order as it now stands, it is saved.
+      const now = {
+        updated_at: reserved.updated_at,
+        status: reserved.status,
+        payment_type: reserved.payment_type,
+      };
+      const products: OrderRecord = {
+        ...reserved,
+        products: [2],
+        updated_at: '2026-11-25T13:00:02.000Z',
+      };
+      expect(await repos.orders.update(products, [], now)).toBe(true);
+      expect((await repos.orders.get(order.guid))?.products).toEqual([2]);
+    });
+
     it('records a deposit with the reserved order in one step', async () => {
       const order = newOrder(STOCK[11]!.stock_id);
       await repos.orders.insert(order);

@@ -576,6 +576,21 @@ describe('the deal runner against the reference API', () => {
     expect(reservedByShopper(deal.deal())).toBe(true);
     const reserved = await api.getVehicleById(car.stockId);
     expect(reserved.data?.reservation_status).toBe('Reserved');
+    // Another shopper's deal on the car: the availability check's answer stops ordering, with why.
+    const rival = dealHarness(
+      api,
+      initialDealState(car.init),
+      undefined,
+      undefined,
+      hostProvider(host),
+    );
+    harnesses.push(rival);
+    await rival.act({ type: 'load', storedGuid: null });
+    expect(rival.deal().order).toMatchObject({
+      initialised: true,
+      canOrder: false,
+      availabilityMessage: 'This vehicle is currently reserved',
+    });
     // The card went to the provider's endpoint; the API was sent only the provider's token.
     expect(deal.providerCalls).toHaveLength(1);
     expect(deal.providerCalls[0]).toMatchObject({

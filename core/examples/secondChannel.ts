@@ -130,10 +130,11 @@ async function perform(
   if (delay > 0) await wait(delay);
   switch (effect.type) {
     case 'api.checkAvailability': {
-      const { error } = await api.checkOrderAvailability(effect.stockId);
-      return error
-        ? { type: 'availabilityChecked', ok: false, message: error.message }
-        : { type: 'availabilityChecked', ok: true };
+      const { data, error } = await api.checkOrderAvailability(effect.stockId);
+      if (error) return { type: 'availabilityChecked', ok: false, message: error.message };
+      return data.canOrder
+        ? { type: 'availabilityChecked', ok: true }
+        : { type: 'availabilityChecked', ok: false, message: data.message ?? null };
     }
     case 'api.getQuotes': {
       const { data } = await api.getVehicleFinance(effect.query);

@@ -263,7 +263,10 @@ export const testDrive = {
 
 /** The enquiry and test-drive forms' outcome (role status). */
 export const sent = {
-  success: (scope: Locator) => scope.getByText('Thank you for your enquiry'),
+  success: (scope: Locator) =>
+    scope
+      .getByText('Thank you for your enquiry')
+      .or(scope.getByText('Thank you: we have received your test drive request')),
   failure: (scope: Locator) => scope.getByText('Sorry, there was a problem'),
   /** A form's own refusal: an alert, or a field marked invalid. */
   refused: (form: Locator) =>

@@ -532,9 +532,11 @@ export interface paths {
         };
         /**
          * Can this vehicle be ordered online?
-         * @description Checked when the deal builder loads. 200 `{ data: { canOrder: true } }` when the vehicle
-         *     can be ordered; 409 with the message to show (`This vehicle is currently reserved`) when
-         *     it is reserved or sold; 404 for an unknown stock id. Any non-2xx disables ordering.
+         * @description Checked when the deal builder loads. A reserved (or sold) vehicle is an answer, not an
+         *     error: 200 `{ data: { canOrder: true } }` when the vehicle can be ordered, 200
+         *     `{ data: { canOrder: false, message } }` with the message to show (`This vehicle is
+         *     currently reserved`) when it cannot; 404 for an unknown stock id. Creating an order or
+         *     paying a deposit for a reserved vehicle is still a 409.
          */
         get: operations["checkOrderAvailability"];
         put?: never;
@@ -616,6 +618,11 @@ export interface paths {
          *     a new order to `STATUS_SUBMITTED` and discards the draft. A cancelled or completed
          *     order cannot be changed (409). Business-rule failures (see `OrderUpdate`) are a 422 and
          *     change nothing.
+         *
+         *     **Stale copies.** With `If-Match` (the order's `version` as last read), an order whose
+         *     version has changed since is not changed: 409 with the order as it stands in `data`. A
+         *     reserved order (its deposit paid) never has its payment type changed: an update that
+         *     would is a 409 with the order too, `If-Match` or not.
          */
         put: operations["updateOrder"];
         post?: never;
@@ -1704,13 +1711,20 @@ export interface components {
             [key: string]: boolean;
         };
         /**
+         * @description `canOrder: false` comes with `message`, the reason to show the shopper (the deal builder
+         *     then shows the reserved layout).
          * @example {
          *       "canOrder": true
          *     }
+         * @example {
+         *       "canOrder": false,
+         *       "message": "This vehicle is currently reserved"
+         *     }
          */
         OrderAvailability: {
-            /** @constant */
-            canOrder: true;
+            canOrder: boolean;
+            /** @description Why the vehicle cannot be ordered; only with `canOrder: false`. */
+            message?: string;
         };
         /**
          * @description Deal-builder configuration (pounds).
@@ -1800,6 +1814,16 @@ export interface components {
                 deposit_amount: components["schemas"]["Money"];
                 terms_text: string;
             };
+        };
+        /**
+         * @description A 409 of `updateOrder`, with the order as it stands when it was refused for that.
+         * @example {
+         *       "message": "This order has changed since this copy of it was read: nothing was changed."
+         *     }
+         */
+        OrderConflictError: {
+            data?: components["schemas"]["WebsiteOrder"];
+            message: string;
         };
         /**
          * @description The order's non-sensitive customer fields (named as in the order payload).
@@ -2954,7 +2978,8 @@ export interface components {
          *       "application_form_submitted": false,
          *       "pending_payment": null,
          *       "created_at": "2025-06-14T10:15:42Z",
-         *       "updated_at": "2025-06-14T10:21:07Z"
+         *       "updated_at": "2025-06-14T10:21:07Z",
+         *       "version": "9c41d7a2e08b5f36"
          *     }
          */
         WebsiteOrder: {
@@ -2999,6 +3024,14 @@ export interface components {
             valuations: components["schemas"]["OrderValuation"][];
             /** @description The vehicle's stock id. */
             vehicle: number;
+            /**
+             * @description Opaque: changes whenever the order's status, payment type, recorded finance quote or
+             *     payments change (what a copy read before could contradict); products, part exchanges
+             *     and the application draft do not change it. Also sent as the `ETag` header (quoted).
+             *     Send it back as `If-Match` on `updateOrder` so a change made from a stale copy is
+             *     refused (409 with the order as it stands).
+             */
+            version: string;
         };
     };
     responses: {
@@ -3048,6 +3081,19 @@ export interface components {
                 "application/json": components["schemas"]["MessageError"];
             };
         };
+        /**
+         * @description The order cannot be changed as asked: cancelled or completed, changed since the copy sent
+         *     in `If-Match` was read, or reserved (paid) while the update would change its payment type.
+         *     Nothing was changed; `data` is the order as it stands when there is one to show.
+         */
+        OrderConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OrderConflictError"];
+            };
+        };
         /** @description The payment was taken; the order (now reserved). */
         OrderCreated: {
             headers: {
@@ -3062,6 +3108,8 @@ export interface components {
         /** @description The order. */
         OrderOne: {
             headers: {
+                /** @description The order's `version`, quoted. */
+                ETag?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -3221,6 +3269,12 @@ export interface components {
         IconName: string;
         /** @description The order's guid, a UUID in lower case as the server issues it (an upper-case guid is a 422). */
         OrderGuid: string;
+        /**
+         * @description The order's `version` (or its `ETag`) as the client last read it. When it is no longer the
+         *     order's version the update is refused with 409 and the order as it stands, and nothing is
+         *     changed. `*` matches any version; without the header the update is not checked.
+         */
+        OrderIfMatch: string;
         /** @description A UK registration, spaces optional (e.g. `FG17HJK`). */
         Registration: string;
         /** @description The review slug (make-range-model style). */
@@ -4059,7 +4113,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The vehicle can be ordered. */
+            /** @description Whether the vehicle can be ordered, and why not when it cannot. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4072,7 +4126,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["StoreUnavailable"];
@@ -4177,7 +4230,14 @@ export interface operations {
     updateOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The order's `version` (or its `ETag`) as the client last read it. When it is no longer the
+                 *     order's version the update is refused with 409 and the order as it stands, and nothing is
+                 *     changed. `*` matches any version; without the header the update is not checked.
+                 */
+                "If-Match"?: components["parameters"]["OrderIfMatch"];
+            };
             path: {
                 /** @description The order's guid, a UUID in lower case as the server issues it (an upper-case guid is a 422). */
                 guid: components["parameters"]["OrderGuid"];
@@ -4193,7 +4253,7 @@ export interface operations {
             200: components["responses"]["OrderOne"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
+            409: components["responses"]["OrderConflict"];
             422: components["responses"]["ValidationFailed"];
             431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["StoreUnavailable"];

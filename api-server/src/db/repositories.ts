@@ -117,11 +117,22 @@ export interface IdempotencyEntry {
   order_guid: string | null;
 }
 
+/** What tells one stored state of an order from the next: a write changes at least one of them. */
+export type OrderStamp = Pick<OrderRecord, 'updated_at' | 'status' | 'payment_type'>;
+
 export interface OrderRepository {
   get(guid: string): Promise<OrderRecord | undefined>;
   insert(order: OrderRecord): Promise<void>;
-  /** Saves the order, with the leads it makes (an application sent, a deposit let go) in one transaction. */
-  update(order: OrderRecord, leads?: readonly OutboxMessage[]): Promise<void>;
+  /**
+   * Saves the order, with the leads it makes (an application sent, a deposit let go) in one
+   * transaction. With `expected` (the order as it was read) only while the stored order is still
+   * that one: false, writing nothing, when another write came first (docs/decisions/0203).
+   */
+  update(
+    order: OrderRecord,
+    leads?: readonly OutboxMessage[],
+    expected?: OrderStamp,
+  ): Promise<boolean>;
   setStatus(guid: string, status: OrderStatus, at: string): Promise<void>;
   count(): Promise<number>;
   attachValuation(guid: string, hash: string): Promise<void>;

@@ -1,3 +1,4 @@
+import { isReserved } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { params, type Routes } from '../http/routeTypes.ts';
@@ -5,11 +6,49 @@ import { orderLeads } from '../leads/capture.ts';
 import { releaseExpiredHolds } from '../payments/deposit.ts';
 import { cancelOrder } from './cancel.ts';
 import { createOrderHandler } from './create.ts';
-import { assertChangeable, assertOrderable, loadOrder } from './guards.ts';
+import { assertChangeable, loadOrder, RESERVED_MESSAGE } from './guards.ts';
 import { orderConfig } from './orderConfig.ts';
 import { applyOrderUpdate, type Body } from './record.ts';
 import { noStore, replyWithOrder } from './reply.ts';
+import { orderVersion } from './wire.ts';
+import type { OrderRecord } from '../model.ts';
 import { validateUpdate } from './validation.ts';
+
+export const STALE_COPY_MESSAGE =
+  'This order has changed since this copy of it was read: nothing was changed.';
+export const PAYMENT_TYPE_LOCKED_MESSAGE =
+  'This vehicle is reserved on this order: its payment type cannot change.';
+
+/** How often an update is read and saved again when other writes keep coming first. */
+const SAVE_ROUNDS = 3;
+
+/**
+ * Why an update sent with `If-Match` comes from a stale copy (docs/decisions/0203): the header
+ * names no version the order has now (`*` names any); null when it does or was not sent.
+ */
+function staleCopy(order: OrderRecord, ifMatch: string | undefined): string | null {
+  if (ifMatch === undefined) return null;
+  const named = ifMatch.split(',').map((tag) =>
+    tag
+      .trim()
+      .replace(/^W\//, '')
+      .replace(/^"(.*)"$/, '$1'),
+  );
+  if (named.includes('*') || named.includes(orderVersion(order))) return null;
+  return STALE_COPY_MESSAGE;
+}
+
+/** A reserved (paid) order keeps how it is paid: an update that would change it is refused. */
+function paymentTypeLocked(order: OrderRecord, body: Body): string | null {
+  const paid = order.payments.some((p) => p.status === 'succeeded');
+  const changes = body.payment_type !== undefined && body.payment_type !== order.payment_type;
+  return paid && changes ? PAYMENT_TYPE_LOCKED_MESSAGE : null;
+}
+
+/** `now`, or just after `previous` when the clock has not moved on: each save has its own time. */
+function laterThan(now: string, previous: string): string {
+  return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
+}
 
 /** The order's routes (spec 5): availability, config, create, read, update, part-exchange valuations. */
 export function orderRoutes(ctx: ServerContext): Routes {
@@ -20,7 +59,8 @@ export function orderRoutes(ctx: ServerContext): Routes {
       await releaseExpiredHolds(ctx);
       const vehicle = await ctx.repos.vehicles.byId(params(request).stock_id);
       if (!vehicle) throw notFound('Vehicle not found.');
-      assertOrderable(vehicle);
+      // A reserved vehicle is an answer, not an error (docs/decisions/0204).
+      if (isReserved(vehicle)) return { data: { canOrder: false, message: RESERVED_MESSAGE } };
       return { data: { canOrder: true } };
     },
     getOrderConfig: async (_request, reply) => {
@@ -31,28 +71,46 @@ export function orderRoutes(ctx: ServerContext): Routes {
     getOrder: async (request, reply) =>
       replyWithOrder(ctx, reply, await loadOrder(ctx, params(request).guid)),
     updateOrder: async (request, reply) => {
-      const order = await loadOrder(ctx, params(request).guid);
+      const guid = params(request).guid;
       const body = request.body as Body;
-      assertChangeable(order);
-      await validateUpdate(ctx, body);
-      const at = ctx.now().toISOString();
-      const before = order.status;
-      applyOrderUpdate(order, body, at);
-      const paid = order.payments.find((p) => p.status === 'succeeded');
-      if (body.status === 'STATUS_CANCELLED') await cancelOrder(ctx, order);
-      // The application sent (first time only), or a taken deposit let go with its order.
-      const leads =
-        before === 'STATUS_NEW' && order.status === 'STATUS_SUBMITTED'
-          ? await orderLeads(ctx, 'application.sent', order, at)
-          : order.status === 'STATUS_CANCELLED' && paid
-            ? await orderLeads(ctx, 'deposit.released', order, at, {
-                amount: paid.amount,
-                card_last4: null,
-                held_until: null,
-              })
-            : [];
-      await ctx.repos.orders.update(order, leads);
-      return replyWithOrder(ctx, reply, await loadOrder(ctx, order.guid));
+      const ifMatch = request.headers['if-match'];
+      // Another write between this one's read and its save (a payment, a draft typed) sends the
+      // update round again from a fresh read, so it is checked against the order as it stands.
+      for (let round = 1; ; round++) {
+        const order = await loadOrder(ctx, guid);
+        assertChangeable(order);
+        const refused = staleCopy(order, ifMatch) ?? paymentTypeLocked(order, body);
+        if (refused) return replyWithOrder(ctx, reply, order, 409, refused);
+        await validateUpdate(ctx, body);
+        const read = {
+          updated_at: order.updated_at,
+          status: order.status,
+          payment_type: order.payment_type,
+        };
+        const at = laterThan(ctx.now().toISOString(), order.updated_at);
+        const before = order.status;
+        applyOrderUpdate(order, body, at);
+        const paid = order.payments.find((p) => p.status === 'succeeded');
+        if (body.status === 'STATUS_CANCELLED') await cancelOrder(ctx, order);
+        // The application sent (first time only), or a taken deposit let go with its order.
+        const leads =
+          before === 'STATUS_NEW' && order.status === 'STATUS_SUBMITTED'
+            ? await orderLeads(ctx, 'application.sent', order, at)
+            : order.status === 'STATUS_CANCELLED' && paid
+              ? await orderLeads(ctx, 'deposit.released', order, at, {
+                  amount: paid.amount,
+                  card_last4: null,
+                  held_until: null,
+                })
+              : [];
+        if (await ctx.repos.orders.update(order, leads, read)) {
+          return replyWithOrder(ctx, reply, await loadOrder(ctx, order.guid));
+        }
+        if (round >= SAVE_ROUNDS) {
+          const current = await loadOrder(ctx, guid);
+          return replyWithOrder(ctx, reply, current, 409, STALE_COPY_MESSAGE);
+        }
+      }
     },
     attachValuation: async (request, reply) => {
       const order = await loadOrder(ctx, params(request).guid);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { toPounds } from '@showroom/core';
 import { APPLICATION_FORM_ID, type OrderRecord, type PaymentHold } from '../model.ts';
 import { toWireOrderValuation } from '../partExchange/wire.ts';
@@ -12,6 +13,22 @@ export const FINANCE_MONEY_FIELDS = [
   'finance_total_charges',
   'finance_total_payable',
 ] as const;
+
+/**
+ * The order's version (contract WebsiteOrder.version, docs/decisions/0203): a digest of what a
+ * copy read before could contradict (status, payment type, the recorded quote, payments). Products,
+ * part exchanges and the draft are left out: a tab changes them as the shopper goes, and an update
+ * from another tab's copy cannot undo a reservation or a sent application through them.
+ */
+export function orderVersion(order: OrderRecord): string {
+  const facts = {
+    status: order.status,
+    payment_type: order.payment_type,
+    finance: order.finance,
+    payments: order.payments.map((p) => [p.id, p.status]),
+  };
+  return createHash('sha256').update(JSON.stringify(facts)).digest('base64url').slice(0, 22);
+}
 
 /**
  * The order as the contract shows it; `hold` is its payment in progress, if any
@@ -52,5 +69,6 @@ export function toWireOrder(order: OrderRecord, hold?: PaymentHold | null) {
       : null,
     created_at: order.created_at,
     updated_at: order.updated_at,
+    version: orderVersion(order),
   };
 }

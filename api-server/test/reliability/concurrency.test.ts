@@ -73,8 +73,11 @@ describe('100 parallel reservations of one vehicle', () => {
     );
     expect(found?.reservation_status).toBe('Reserved');
     const check = await server.call('GET', `/api/v2/website-orders/check/${vehicle.stock_id}`);
-    expect(check.status).toBe(409);
-    expect(check.body.message).toBe('This vehicle is currently reserved');
+    expect(check.status).toBe(200);
+    expect(check.body.data).toEqual({
+      canOrder: false,
+      message: 'This vehicle is currently reserved',
+    });
     // And no new order can be created for it.
     const late = await server.call('POST', '/api/v2/website-orders/order', {
       json: orderBody(vehicle.stock_id),

@@ -273,15 +273,19 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
 export function DealSteps(props: StepProps) {
   const { deal, send, state, clock } = props;
   const { vehicle } = state;
-  const { confirmation, orderReference } = dealView(deal);
+  const { confirmation, orderReference, orderErrors } = dealView(deal);
   if (confirmation) {
+    // Said above the confirmation: why this tab now shows it (the order changed in another one).
     return (
-      <Confirmation
-        headingLevel={3}
-        variant={confirmation}
-        orderReference={orderReference ?? ''}
-        vehicleName={vehicle.name}
-      />
+      <>
+        <Errors messages={orderErrors} />
+        <Confirmation
+          headingLevel={3}
+          variant={confirmation}
+          orderReference={orderReference ?? ''}
+          vehicleName={vehicle.name}
+        />
+      </>
     );
   }
   switch (deal.builder.currentStep) {

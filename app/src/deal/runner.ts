@@ -58,11 +58,6 @@ export type DealStore = { deal: DealState };
 /** The deal's store and the one way into it. */
 export type DealRunner = { store: DealStore; send: (event: DealEvent) => void };
 
-const failure = (error: ShowroomError): DealFailure =>
-  error.kind === 'validation'
-    ? { kind: error.kind, message: error.message, fields: error.fields }
-    : { kind: error.kind, message: error.message };
-
 function valuation(wire: WebsiteOrder['valuations'][number]): DealValuation {
   return {
     hash: wire.hash,
@@ -100,6 +95,19 @@ const order = (wire: WebsiteOrder): DealOrder => ({
   valuations: wire.valuations.map(valuation),
 });
 
+const failure = (error: ShowroomError): DealFailure => {
+  if (error.kind === 'validation')
+    return { kind: error.kind, message: error.message, fields: error.fields };
+  // An update refused for a stale copy carries the order as it stands.
+  if (error.kind === 'conflict' && error.current)
+    return {
+      kind: error.kind,
+      message: error.message,
+      current: order(error.current as WebsiteOrder),
+    };
+  return { kind: error.kind, message: error.message };
+};
+
 /**
  * The body with a reCAPTCHA token for `action` as `g-recaptcha-response`, got now (a token is
  * good once: every send gets its own); the body as it is when core asks for none. A token that
@@ -124,9 +132,11 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
   switch (effect.type) {
     case 'api.checkAvailability': {
       const result = await api.checkOrderAvailability(effect.stockId);
-      return result.error
-        ? { type: 'availabilityChecked', ok: false, message: result.error.message }
-        : { type: 'availabilityChecked', ok: true };
+      if (result.error)
+        return { type: 'availabilityChecked', ok: false, message: result.error.message };
+      return result.data.canOrder
+        ? { type: 'availabilityChecked', ok: true }
+        : { type: 'availabilityChecked', ok: false, message: result.data.message ?? null };
     }
     case 'api.getOrder': {
       if (effect.delayMs) await ports.wait(effect.delayMs);
@@ -162,7 +172,9 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
     }
     case 'api.updateOrder': {
       if (effect.delayMs) await ports.wait(effect.delayMs);
-      const result = await api.updateOrder(effect.guid, effect.changes as OrderUpdate);
+      const result = await api.updateOrder(effect.guid, effect.changes as OrderUpdate, {
+        ifMatch: effect.ifMatch,
+      });
       return result.data
         ? { type: 'orderUpdated', purpose: effect.purpose, order: order(result.data) }
         : { type: 'orderUpdateFailed', purpose: effect.purpose, error: failure(result.error) };

@@ -47,6 +47,11 @@ export type DealEffect =
       changes: Readonly<Record<string, unknown>>;
       /** Wait this long first (a retry). */
       delayMs?: number;
+      /**
+       * The order's version this deal last read, sent as If-Match: the API refuses the update
+       * when the order changed since (another tab, another window). Set by the dispatcher.
+       */
+      ifMatch?: string;
     }
   | { type: 'api.saveDraft'; guid: string; seq: number; draft: DealApplication }
   /** Which car is this registration? (a registration-lookup provider behind the API) */

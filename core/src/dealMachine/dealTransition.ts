@@ -1,5 +1,5 @@
 import type { DealEvent } from './dealEvents.ts';
-import type { DealTransition } from './dealEffects.ts';
+import type { DealEffect, DealTransition } from './dealEffects.ts';
 import type { DealState } from './dealTypes.ts';
 import {
   applicationEvents,
@@ -14,7 +14,12 @@ import { leadFormAnswered, leadFormEvents } from './regions/leadForms.ts';
 import { checkoutUpdated, navigationEvents } from './regions/navigation.ts';
 import { orderCreationEvents } from './regions/orderCreation.ts';
 import { partExchangeEvents } from './regions/partExchange.ts';
-import { cancelUpdated, orderSyncEvents, productsUpdated } from './regions/orderSync.ts';
+import {
+  cancelUpdated,
+  orderSyncEvents,
+  productsUpdated,
+  staleCopyRefused,
+} from './regions/orderSync.ts';
 import type { EventHandlers, EventOf } from './transitions.ts';
 
 // The deal machine's dispatcher. The deal's state is split into regions, each owning part of it
@@ -30,6 +35,10 @@ function orderUpdateAnswered(
   state: DealState,
   event: EventOf<'orderUpdated' | 'orderUpdateFailed'>,
 ): DealTransition {
+  // Refused because the order changed since it was read: the order as it stands is taken in.
+  const current = event.type === 'orderUpdateFailed' ? event.error.current : undefined;
+  if (current && current.guid === state.order.guid)
+    return staleCopyRefused(state, event.purpose, current);
   switch (event.purpose) {
     case 'products':
       return productsUpdated(state, event);
@@ -71,6 +80,24 @@ function handlerOf(event: DealEvent): (state: DealState, event: DealEvent) => De
   return HANDLERS[event.type] as (state: DealState, event: DealEvent) => DealTransition;
 }
 
+/**
+ * Every update that changes how the order is paid, sends it or cancels it names the version of the
+ * order this deal last read (docs/decisions/0203); products change as the shopper ticks them and
+ * name none, so two ticks in flight never refuse each other.
+ */
+function withOrderVersion(next: DealTransition): DealTransition {
+  const version = next.state.serverOrder?.version;
+  const versioned = (effect: DealEffect) =>
+    effect.type === 'api.updateOrder' && effect.purpose !== 'products';
+  if (!version || !next.effects.some(versioned)) return next;
+  return {
+    state: next.state,
+    effects: next.effects.map((effect) =>
+      versioned(effect) ? { ...effect, ifMatch: version } : effect,
+    ),
+  };
+}
+
 /** The confirmation the deal reached, remembered so Back returns to it (spec 4). */
 function withCompletedStep(next: DealTransition): DealTransition {
   const at = next.state.builder.currentStep;
@@ -93,7 +120,7 @@ function withCompletedStep(next: DealTransition): DealTransition {
  */
 export function dealTransition(state: DealState, event: DealEvent): DealTransition {
   const answered = handlerOf(event)(state, event);
-  const next = withCompletedStep(requotedForPartExchange(state, answered));
+  const next = withOrderVersion(withCompletedStep(requotedForPartExchange(state, answered)));
   return withDealKept(state, withNoticeRead(next, event), event);
 }
 

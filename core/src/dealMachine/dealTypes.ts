@@ -128,6 +128,11 @@ export type DealOrder = {
     readonly redirect_url?: string | null;
     readonly expires_at?: string | null;
   } | null;
+  /**
+   * The order's version as the API gave it (opaque): updates that change how the order is paid,
+   * send it or cancel it name it, so one from a stale copy is refused (docs/decisions/0203).
+   */
+  readonly version?: string | null;
 };
 
 /** An order creation as the browser keeps it while its answer is awaited. */
@@ -142,6 +147,8 @@ export type DealFailure = {
     'network' | 'not-found' | 'validation' | 'conflict' | 'declined' | 'rate-limited' | 'server';
   readonly message: string;
   readonly fields?: Readonly<Record<string, readonly string[]>>;
+  /** A conflict's order as it stands (an update refused because the order changed since it was read). */
+  readonly current?: DealOrder;
 };
 
 /** What the customer details form collects (the order payload's customer_* fields, spec 3). */

@@ -93,7 +93,8 @@ function checkoutShown(state: DealState): CheckoutShown {
   if (state.order.guid === null) return 'customer-details';
   if (state.preparing) return method === 'cash' ? 'placing-order' : 'saving-choices';
   if (method === 'finance') return 'application';
-  return method === 'reserve' ? 'deposit' : 'nothing';
+  // Paying in full on an existing order: placed only by the details form's "Place my order".
+  return method === 'reserve' ? 'deposit' : 'customer-details';
 }
 
 /** Why the finance keeps Continue waiting, or null when it does not. */

@@ -1,4 +1,4 @@
-import { applyMessageMapping, flattenErrors } from '../order/index.ts';
+import { applyMessageMapping, flattenErrors, mapMessage } from '../order/index.ts';
 import { MESSAGES } from '../tenant/index.ts';
 import type { DealFailure, DealState } from './dealTypes.ts';
 
@@ -28,4 +28,31 @@ export function isRecaptchaFailure(error: DealFailure): boolean {
  */
 export function withOrderErrors(state: DealState, errors: readonly string[]): DealState {
   return { ...state, order: { ...state.order, errors } };
+}
+
+/**
+ * The API refused the deposit because the vehicle is someone else's now (409 "currently
+ * reserved", answered before any card is charged): a race lost, not a declined card.
+ * @example vehicleTaken({ kind: 'conflict', message: 'This vehicle is currently reserved' }) // true
+ */
+export function vehicleTaken(error: DealFailure): boolean {
+  return error.kind === 'conflict' && /\bcurrently reserved\b/i.test(error.message);
+}
+
+/**
+ * The deal after a race for the vehicle was lost at the card form: it can no longer be ordered,
+ * and the reserved layout says why in the tenant's words (docs/decisions/0201); no payment is
+ * under way or refused, so no card form or "declined" is left on screen.
+ */
+export function withVehicleTaken(state: DealState): DealState {
+  return {
+    ...state,
+    payment: { status: 'idle', stage: null, declineMessage: null },
+    order: {
+      ...state.order,
+      initialised: true,
+      canOrder: false,
+      availabilityMessage: mapMessage(MESSAGES.reservedMeanwhile, state.config.customErrorMessages),
+    },
+  };
 }

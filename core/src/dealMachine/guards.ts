@@ -57,11 +57,16 @@ export function applicationSendable(state: DealState): boolean {
   return applicationEditable(state) && !orderBusy(state) && quoteIsCurrent(state);
 }
 
-/** The card form may pay the deposit: nothing in flight, and no payment under way or done. */
+/**
+ * The card form may pay the deposit: nothing in flight, no payment under way or done, and the
+ * vehicle not known to be someone else's (a hold for this shopper's own payment is theirs).
+ */
 export function depositPayable(state: DealState): boolean {
+  const taken = state.order.initialised && !state.order.canOrder && !state.payment.held;
   return (
     atCheckoutOf(state, 'reserve') &&
     !orderBusy(state) &&
+    !taken &&
     (state.payment.status === 'idle' || state.payment.status === 'declined')
   );
 }

@@ -35,6 +35,12 @@ export const MESSAGES = {
   browseCars: 'Browse cars',
 
   vehicleReservedForYou: 'This vehicle is reserved for you',
+  /** An update refused because the order changed in another tab (docs/decisions/0202). */
+  orderChangedElsewhere:
+    'This order changed in another tab or window: here it is as it stands now.',
+  /** The shopper lost a race for the vehicle at the card form (docs/decisions/0201). */
+  reservedMeanwhile:
+    'Someone else reserved this car a moment ago: nothing was taken from your card.',
   viewSimilar: 'View similar',
   /** Spec 8: a reserved car's similar-stock text, shown when the View similar button is off. */
   similarStock: 'We often have similar vehicles in stock: ask us and we will help you find one.',
@@ -72,6 +78,7 @@ export const MESSAGES = {
   nearlyReadyText:
     'This vehicle is being prepared at our preparation centre. You can reserve it now and we will let you know as soon as it is ready to view or collect.',
   enquirySuccess: 'Thank you for your enquiry',
+  testDriveSuccess: 'Thank you: we have received your test drive request',
   enquiryFailureTitle: 'Sorry, there was a problem',
   enquiryFailureBody: 'Please try again or contact us if the problem persists.',
   recaptchaFailed: 'Sorry, you failed the reCaptcha check. Please refresh and try again.',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dealTransition, heldForShopper, type DealEvent, type DealState } from '../../src/index.ts';
+import {
+  dealTransition,
+  heldForShopper,
+  reservedByShopper,
+  showsReservedLayout,
+  type DealEvent,
+  type DealState,
+} from '../../src/index.ts';
+import { depositPayable } from '../../src/dealMachine/guards.ts';
 import { drive } from './driver.ts';
 import { freshDeal, testCustomer, testVehicle, wireOrder } from './fixtures.ts';
 
@@ -120,5 +128,59 @@ describe('another card after 3-D Secure was started', () => {
       held: true,
     });
     expect(heldForShopper(refused)).toBe(true);
+  });
+});
+
+describe('a race for the vehicle lost at the card form', () => {
+  // The API refuses the charge with 409 before the card is charged: someone else paid first.
+  const taken: DealEvent = {
+    type: 'depositFailed',
+    error: { kind: 'conflict', message: 'This vehicle is currently reserved' },
+  };
+
+  it('says someone else reserved it and nothing was taken, not that the card was declined', () => {
+    const { state } = dealTransition(charging(), taken);
+    expect(state.payment.status).not.toBe('declined');
+    expect(state.payment.declineMessage).toBeNull();
+    expect(state.order.canOrder).toBe(false);
+    expect(state.order.availabilityMessage).toBe(
+      'Someone else reserved this car a moment ago: nothing was taken from your card.',
+    );
+  });
+
+  it('shows the reserved layout (similar cars, no card form) and offers no deposit payment', () => {
+    const { state } = dealTransition(charging(), taken);
+    expect(showsReservedLayout(state, false)).toBe(true);
+    expect(depositPayable(state)).toBe(false);
+    expect(reservedByShopper(state)).toBe(false);
+  });
+
+  it('a tenant’s own words for it are used', () => {
+    const own = 'Sorry, this car has just gone. Your card has not been charged.';
+    const deal = charging();
+    const tenant = {
+      ...deal,
+      config: {
+        ...deal.config,
+        customErrorMessages: {
+          'Someone else reserved this car a moment ago: nothing was taken from your card.': own,
+        },
+      },
+    };
+    expect(dealTransition(tenant, taken).state.order.availabilityMessage).toBe(own);
+  });
+
+  it('another conflict (the deposit already paid on this order) is still said as the server says', () => {
+    const { state } = dealTransition(charging(), {
+      type: 'depositFailed',
+      error: {
+        kind: 'conflict',
+        message: 'The reservation deposit for this order has already been paid.',
+      },
+    });
+    expect(state.payment.declineMessage).toBe(
+      'The reservation deposit for this order has already been paid.',
+    );
+    expect(state.order.availabilityMessage).toBeNull();
   });
 });

@@ -294,7 +294,11 @@ describe('why a call to the order was refused', () => {
     ]).state;
 
   it('a refused checkout update returns to step-1 and shows beside its buttons', () => {
-    const { state, effects } = run(backWithOrder(), [{ type: 'continue' }]);
+    // Paying in full on the existing order: Continue, then Place my order sends the update.
+    const { state, effects } = run(backWithOrder(), [
+      { type: 'continue' },
+      { type: 'submitCustomerDetails', details, idempotencyKey: 'k-2' },
+    ]);
     expect(effects).toContainEqual(
       expect.objectContaining({ type: 'api.updateOrder', purpose: 'checkout' }),
     );

@@ -37,6 +37,8 @@ const INSERT_ORDER = `INSERT INTO orders (guid, stock_id, status, payment_type, 
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`;
 const UPDATE_ORDER = `UPDATE orders SET status = $2, payment_type = $3, data = $4,
   application_draft = $5, updated_at = $6 WHERE guid = $1`;
+/** UPDATE_ORDER only while the stored order is the one read ($7-$9: its stamp then). */
+const UPDATE_ORDER_IF_UNCHANGED = `${UPDATE_ORDER} AND updated_at = $7 AND status = $8 AND payment_type = $9`;
 const updated = (order: OrderRecord) => {
   const [guid, , status, paymentType, data, draft, , updatedAt] = stored(order);
   return [guid, status, paymentType, data, draft, updatedAt];
@@ -83,14 +85,18 @@ export function pgOrderRepository(store: PgStore): OrderRepository {
     async insert(order) {
       await store.write(INSERT_ORDER, stored(order));
     },
-    async update(order, leads = []) {
-      if (!leads.length) {
-        await store.write(UPDATE_ORDER, updated(order));
-        return;
-      }
-      await store.transaction(async (client) => {
-        await client.query(UPDATE_ORDER, updated(order));
-        await writeLeads(client, leads);
+    async update(order, leads = [], expected) {
+      const [sql, params] = expected
+        ? [
+            UPDATE_ORDER_IF_UNCHANGED,
+            [...updated(order), expected.updated_at, expected.status, expected.payment_type],
+          ]
+        : [UPDATE_ORDER, updated(order)];
+      if (!leads.length) return (await store.write(sql, params)) === 1 || !expected;
+      return store.transaction(async (client) => {
+        const written = ((await client.query(sql, params)).rowCount ?? 0) === 1 || !expected;
+        if (written) await writeLeads(client, leads);
+        return written;
       });
     },
     async setStatus(guid, status, at) {

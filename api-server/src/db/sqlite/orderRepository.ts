@@ -1,5 +1,5 @@
 import { durably, type Db } from '../connection.ts';
-import type { IdempotencyEntry, OrderRepository } from '../repositories.ts';
+import type { IdempotencyEntry, OrderRepository, OrderStamp } from '../repositories.ts';
 import type { OrderRecord, PaymentRecord, ValuationRecord } from '../../model.ts';
 import { erasedOrderData } from '../../leads/retention.ts';
 import { sqliteOutboxWriter } from './outboxRepository.ts';
@@ -24,6 +24,12 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
   const updateOrder = db.prepare(
     `UPDATE orders SET status = @status, payment_type = @payment_type, data = @data,
        application_draft = @application_draft, updated_at = @updated_at WHERE guid = @guid`,
+  );
+  const updateIfUnchanged = db.prepare(
+    `UPDATE orders SET status = @status, payment_type = @payment_type, data = @data,
+       application_draft = @application_draft, updated_at = @updated_at
+     WHERE guid = @guid AND updated_at = @was_updated_at AND status = @was_status
+       AND payment_type = @was_payment_type`,
   );
   const claim = db.prepare(
     `INSERT INTO idempotency_keys (key, body_hash, state, created_at) VALUES (?, ?, 'in_flight', ?)
@@ -61,12 +67,24 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
   const insert = (order: OrderRecord) => {
     insertOrder.run(stored(order));
   };
-  const save = (order: OrderRecord, leads: Parameters<typeof writeLeads>[0]) =>
+  const save = (
+    order: OrderRecord,
+    leads: Parameters<typeof writeLeads>[0],
+    expected: OrderStamp | undefined,
+  ) =>
     durably(db, () =>
       db
         .transaction(() => {
-          updateOrder.run(stored(order));
-          writeLeads(leads);
+          const written = expected
+            ? updateIfUnchanged.run({
+                ...stored(order),
+                was_updated_at: expected.updated_at,
+                was_status: expected.status,
+                was_payment_type: expected.payment_type,
+              }).changes === 1
+            : (updateOrder.run(stored(order)), true);
+          if (written) writeLeads(leads);
+          return written;
         })
         .immediate(),
     );
@@ -88,9 +106,7 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
       return { ...order, status: row.status, application_draft, valuations, payments };
     },
     insert: async (order) => durably(db, () => insert(order)),
-    async update(order, leads = []) {
-      save(order, leads);
-    },
+    update: async (order, leads = [], expected) => save(order, leads, expected),
     async setStatus(guid, status, at) {
       durably(db, () =>
         db

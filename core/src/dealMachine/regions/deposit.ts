@@ -1,7 +1,7 @@
 import { purchaseTracked } from '../analytics.ts';
 import type { DealTransition } from '../dealEffects.ts';
 import type { DealState } from '../dealTypes.ts';
-import { failureMessages } from '../failures.ts';
+import { failureMessages, vehicleTaken, withVehicleTaken } from '../failures.ts';
 import { depositPayable } from '../guards.ts';
 import { settingsAsQuery } from '../quoteSettings.ts';
 import { withServerOrder } from '../serverOrder.ts';
@@ -100,6 +100,8 @@ function depositPending(state: DealState, event: EventOf<'depositPending'>): Dea
 /** A refused payment gives back the vehicle it held: whether it can be ordered is asked again. */
 function depositFailed(state: DealState, event: EventOf<'depositFailed'>): DealTransition {
   if (!payingAt(state, 'charging', 'confirming')) return unchanged(state);
+  // Someone else paid first: nothing was charged, and the card form gives way to similar cars.
+  if (vehicleTaken(event.error)) return unchanged(withVehicleTaken(state));
   const failed = {
     ...state,
     payment: {

@@ -31,7 +31,10 @@ function checkoutStep(state: DealState): DealTransition {
   return { state: atStep(state, 'step-2'), effects: [addToCartTracked(state)] };
 }
 
-/** step-1 → step-2 for the chosen method (spec 4); an existing order records the new choice. */
+/**
+ * step-1 → step-2 for the chosen method (spec 4); an existing order records the new choice, except
+ * paying in full, which the order records when the shopper places it.
+ */
 function toCheckout(state: DealState): DealTransition {
   if (!mayContinue(state)) return unchanged(state);
   const method = state.builder.paymentMethod;
@@ -40,6 +43,9 @@ function toCheckout(state: DealState): DealTransition {
   const guid = state.order.guid;
   if (!guid || moved.state.builder.currentStep !== 'step-2' || state.order.status === 'creating')
     return moved;
+  // Paying in full places the order: that waits for the shopper's "Place my order" (the details
+  // form, filled in from the order), never for Continue alone.
+  if (method === 'cash') return moved;
   return {
     state: withOrderErrors({ ...moved.state, preparing: true }, []),
     effects: [

@@ -6,8 +6,15 @@ import { MESSAGES } from '../../tenant/index.ts';
 import { purchaseTracked } from '../analytics.ts';
 import { quoteIsCurrent, shownQuote } from '../dealState.ts';
 import type { DealEffect, DealTransition } from '../dealEffects.ts';
-import type { DealFailure, DealOrder, DealState, StoredAttempt } from '../dealTypes.ts';
+import type {
+  DealCustomer,
+  DealFailure,
+  DealOrder,
+  DealState,
+  StoredAttempt,
+} from '../dealTypes.ts';
 import { failureMessages, isRecaptchaFailure } from '../failures.ts';
+import { orderBusy } from '../guards.ts';
 import { methodChanges, orderFinanceOf } from '../orderChanges.ts';
 import { mayResend, resendDelayMs } from '../retryPolicy.ts';
 import { recaptchaFor } from '../recaptcha.ts';
@@ -59,21 +66,50 @@ export function replayStoredAttempt(state: DealState, stored: StoredAttempt): De
 }
 
 /**
- * The customer details sent (spec 4, 5): the order payload is built and the order created, once,
- * and only when the payload has the customer's name and email and the terms are accepted.
+ * "Place my order" on an order that exists already (made for a reservation or an application the
+ * shopper left): one update records paying in full with the details as typed, and its answer
+ * completes the order (the navigation region's checkoutUpdated).
  */
-function submitCustomerDetails(
+function placeExistingOrder(
   state: DealState,
+  guid: string,
   event: EventOf<'submitCustomerDetails'>,
 ): DealTransition {
-  const method = state.builder.paymentMethod;
-  if (state.builder.currentStep !== 'step-2' || state.order.guid !== null) return unchanged(state);
-  if (state.order.status === 'creating' || state.recovering) return unchanged(state);
-  if (method === 'finance' && !quoteIsCurrent(state)) return unchanged(state);
+  if (state.builder.paymentMethod !== 'cash' || orderBusy(state)) return unchanged(state);
   const { details } = event;
+  const typed: DealState = { ...state, customer: details };
+  const payload = orderPayloadFor(state, details);
+  if (!orderPayloadComplete(payload, details.termsAccepted)) return unchanged(typed);
+  return {
+    state: { ...typed, preparing: true, order: { ...state.order, errors: [] } },
+    effects: [
+      {
+        type: 'api.updateOrder',
+        guid,
+        purpose: 'checkout',
+        changes: {
+          ...customerPart(payload),
+          ...methodChanges(state),
+          products: [...state.products],
+        },
+      },
+    ],
+  };
+}
+
+/** The customer's fields of an order payload (customer_* and opt_ins), as an update records them. */
+function customerPart(payload: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(payload).filter(([key]) => key.startsWith('customer_') || key === 'opt_ins'),
+  );
+}
+
+/** The order payload for the deal on screen and the details as typed (spec 3 "Order payload"). */
+function orderPayloadFor(state: DealState, details: DealCustomer) {
+  const method = state.builder.paymentMethod;
   const valuation = state.partExchange.valuations[0];
   const quote = shownQuote(state);
-  const payload = buildOrderPayload({
+  return buildOrderPayload({
     stockId: state.vehicle.stock_id,
     customer: {
       title: details.title,
@@ -100,6 +136,23 @@ function submitCustomerDetails(
       : null,
     finance: method === 'finance' && quote ? orderFinanceOf(quote) : null,
   });
+}
+
+/**
+ * The customer details sent (spec 4, 5): the order payload is built and the order created, once,
+ * and only when the payload has the customer's name and email and the terms are accepted.
+ */
+function submitCustomerDetails(
+  state: DealState,
+  event: EventOf<'submitCustomerDetails'>,
+): DealTransition {
+  const method = state.builder.paymentMethod;
+  if (state.builder.currentStep !== 'step-2') return unchanged(state);
+  if (state.order.guid !== null) return placeExistingOrder(state, state.order.guid, event);
+  if (state.order.status === 'creating' || state.recovering) return unchanged(state);
+  if (method === 'finance' && !quoteIsCurrent(state)) return unchanged(state);
+  const { details } = event;
+  const payload = orderPayloadFor(state, details);
   const typed: DealState = { ...state, customer: details, recaptchaFailed: false };
   if (!orderPayloadComplete(payload, details.termsAccepted)) return unchanged(typed);
   const body = JSON.stringify(payload);
@@ -144,10 +197,7 @@ export function orderCreated(state: DealState, order: DealOrder): DealTransition
   if (desired !== undefined && desired !== state.attempt?.body) {
     // The replayed first body made (or found) the order; what the shopper asked for since goes
     // with one update, and a cash order completes when it is answered.
-    const wanted = JSON.parse(desired) as Record<string, unknown>;
-    const customer = Object.fromEntries(
-      Object.entries(wanted).filter(([key]) => key.startsWith('customer_') || key === 'opt_ins'),
-    );
+    const customer = customerPart(JSON.parse(desired) as Record<string, unknown>);
     return {
       state: { ...next, products: state.products, preparing: true },
       effects: [

@@ -22,7 +22,9 @@ import {
   type EventHandlers,
   type EventOf,
 } from '../transitions.ts';
-import { applicationSubmission } from './application.ts';
+import { MESSAGES } from '../../tenant/index.ts';
+import type { UpdatePurpose } from '../dealEvents.ts';
+import { applicationSubmission, applicationUpdated } from './application.ts';
 import { fetchTerms, requote } from './finance.ts';
 import { orderCreated, replayStoredAttempt } from './orderCreation.ts';
 
@@ -144,6 +146,40 @@ function orderFetched(state: DealState, event: EventOf<'orderFetched'>): DealTra
     effects = [...effects, ...asked.effects];
   }
   return { state: next, effects };
+}
+
+/**
+ * An update refused because the order changed since this deal read it (another tab or window,
+ * docs/decisions/0202): nothing it asked for stays in flight, the order is taken as it stands (as
+ * a reload would take it: its step, its payment) and the shopper is told why. An application sent
+ * again after a lost answer that finds itself sent was this deal's own: it is complete.
+ */
+export function staleCopyRefused(
+  state: DealState,
+  purpose: UpdatePurpose,
+  current: DealOrder,
+): DealTransition {
+  const { application } = state;
+  const ownResend =
+    purpose === 'application' &&
+    application.sending &&
+    application.tries > 0 &&
+    applicationSentStatus(current.status);
+  if (ownResend)
+    return applicationUpdated(state, { type: 'orderUpdated', purpose, order: current });
+  const settled: DealState = {
+    ...state,
+    preparing: false,
+    cancelling: false,
+    order: {
+      ...state.order,
+      status: state.order.status === 'updating' ? 'created' : state.order.status,
+    },
+    application: { ...application, sending: false, sent: null },
+  };
+  const read = orderFetched(settled, { type: 'orderFetched', guid: current.guid, order: current });
+  const told = mapMessage(MESSAGES.orderChangedElsewhere, state.config.customErrorMessages);
+  return { state: withOrderErrors(read.state, [told]), effects: read.effects };
 }
 
 /**

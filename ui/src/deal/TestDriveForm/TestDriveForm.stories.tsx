@@ -143,7 +143,7 @@ export const Success = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status').textContent).toBe(
-      'Thank you for your enquiry' +
+      'Thank you: we have received your test drive request' +
         'Your test drive: Sunday 29 November 2026 at 10:30, at Showroom Northampton, 12 Riverside Way, Northampton NN3 9HX. We will be in touch to confirm it.',
     );
     await expect(canvas.queryByLabelText('Preferred date')).not.toBeInTheDocument();

@@ -130,6 +130,7 @@ export function TestDriveForm({
       heading={vehicleName ? `Book a test drive in the ${vehicleName}` : 'Book a test drive'}
       headingLevel={headingLevel}
       status={status}
+      sentTitle="testDriveSuccess"
       sentNotice={
         sent?.preferredDate && sent.preferredTime ? (
           <p>

@@ -1,4 +1,5 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import type { MessageKey } from '@showroom/core';
 import { SendFailure, SendNotice } from './SendNotice.tsx';
 import { submitWhenValid } from './useFormFields.ts';
 import type { SendStatus } from './types.ts';
@@ -86,6 +87,8 @@ export interface SentLeadFormProps extends Pick<
   headingLevel: 2 | 3 | 4;
   /** idle, sending (busy), success or failure (spec 8 texts). */
   status: SendStatus;
+  /** The catalogue text that thanks the shopper once it is sent (an enquiry's by default). */
+  sentTitle?: MessageKey;
   /** Added to the success text: what was sent. */
   sentNotice?: ReactNode;
   /** Why the last send failed (the server's reasons). */
@@ -102,6 +105,7 @@ export function SentLeadForm({
   heading,
   headingLevel,
   status,
+  sentTitle,
   sentNotice,
   errors,
   recaptchaFailed,
@@ -114,7 +118,9 @@ export function SentLeadForm({
       <Heading id={`${id}-heading`} className="sr-form__section-title">
         {heading}
       </Heading>
-      <SendNotice status={status}>{sentNotice}</SendNotice>
+      <SendNotice status={status} title={sentTitle}>
+        {sentNotice}
+      </SendNotice>
       {status === 'success' ? null : (
         <FormShell
           {...shell}

@@ -1,20 +1,30 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SendStatus } from './types.ts';
 import './fields.css';
+import type { MessageKey } from '@showroom/core';
 import { useMessage } from '../../shared/messages.tsx';
 
 /**
  * The spec's success text (spec 8) at the top of a sent form, announced; `children` add what was
- * sent (a test drive's date, time and branch). A failure is said beside the Send button instead
+ * sent (a test drive's date, time and branch). `title` is the catalogue text that thanks the
+ * shopper (a test drive is thanked as one). A failure is said beside the Send button instead
  * ({@link SendFailure}).
  */
-export function SendNotice({ status, children }: { status: SendStatus; children?: ReactNode }) {
+export function SendNotice({
+  status,
+  title = 'enquirySuccess',
+  children,
+}: {
+  status: SendStatus;
+  title?: MessageKey;
+  children?: ReactNode;
+}) {
   const t = useMessage();
   return (
     <div role="status" aria-live="polite">
       {status === 'success' ? (
         <div className="sr-notice sr-notice--success">
-          <p className="sr-notice__title">{t('enquirySuccess')}</p>
+          <p className="sr-notice__title">{t(title)}</p>
           {children}
         </div>
       ) : null}
