@@ -132,13 +132,17 @@ export class Api {
 
   /**
    * GET /api/v2/website-orders/check/{stock_id}: whether the API lets a new order be made for the
-   * car (200 yes; 409 taken). The second witness of the reserved rule.
+   * car (200 with `canOrder`; decision 0204). The second witness of the reserved rule.
    */
   async orderAllowed(stockId: number): Promise<boolean> {
     const response = await this.request.get(`/api/v2/website-orders/check/${stockId}`);
-    if (response.status() === 409) return false;
     if (!response.ok()) throw new Error(`GET /website-orders/check answered ${response.status()}`);
-    return true;
+    const body = (await response.json()) as { data?: { canOrder?: unknown } };
+    if (typeof body.data?.canOrder !== 'boolean')
+      throw new Error(
+        `GET /website-orders/check answered without canOrder: ${JSON.stringify(body)}`,
+      );
+    return body.data.canOrder;
   }
 
   private orderConfig: Promise<{ admin_fee?: number | null }> | null = null;
