@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cashTotal } from '../../src/index.ts';
+import { cashOrderSteps, cashTotal, cashTotalShown } from '../../src/index.ts';
 
 const penceArb = fc.integer({ min: 0, max: 10_000_000 });
 
@@ -57,6 +57,44 @@ describe('cashTotal', () => {
             t.total === t.vehiclePrice + t.adminFee + t.products - t.partExchangeBalance &&
             t.partExchangeBalance === t.partExchangeValue - t.settlement
           );
+        },
+      ),
+    );
+  });
+
+  it('issue 43: a part exchange worth more than the deal is money owed to the shopper, never a negative total', () => {
+    const total = cashTotal({ price: 1000000, valuations: [{ price: 1103100, settlement: 0 }] });
+    expect(total.total).toBe(-103100);
+    expect(total.owedToShopper).toBe(103100);
+    expect(cashTotalShown(total)).toEqual({
+      label: 'We owe you',
+      amount: 103100,
+      note: 'Your part exchange is worth £1,031 more than this deal: the retailer will refund it to you or take it off another purchase.',
+    });
+    expect(cashOrderSteps(total)).toContain(
+      'We owe you £1,031: our sales team will call you within one working day to refund it or take it off another purchase, and to arrange collection or delivery.',
+    );
+    expect(cashOrderSteps(total).join(' ')).not.toMatch(/arrange payment/);
+  });
+
+  it('a cash total of zero or more is the sum to pay', () => {
+    const total = cashTotal({ price: 1000000, valuations: [{ price: 1000000, settlement: 0 }] });
+    expect(total.owedToShopper).toBe(0);
+    expect(cashTotalShown(total)).toEqual({ label: 'Cash total', amount: 0, note: null });
+    expect(cashOrderSteps(total).join(' ')).toMatch(/arrange payment/);
+  });
+
+  it('owed and paid never show together: the shown amount is the total’s size', () => {
+    fc.assert(
+      fc.property(
+        penceArb,
+        fc.array(fc.record({ price: penceArb, settlement: penceArb }), { maxLength: 3 }),
+        (price, valuations) => {
+          const total = cashTotal({ price, valuations });
+          const shown = cashTotalShown(total);
+          expect(shown.amount).toBe(Math.abs(total.total));
+          expect(total.owedToShopper).toBe(Math.max(0, -total.total));
+          expect(shown.label === 'We owe you').toBe(total.total < 0);
         },
       ),
     );
