@@ -86,7 +86,7 @@ describe('reservationShown', () => {
     );
   });
 
-  it('a car held for this shopper’s payment in progress is theirs to pay for: no tag, no note, Reserve', () => {
+  it('a car held for this shopper’s payment in progress is theirs to pay for: no Reserved tag, no note, Reserve', () => {
     fc.assert(
       fc.property(facts, orderable, (vehicle, canOrder) => {
         expect(
@@ -95,7 +95,11 @@ describe('reservationShown', () => {
             heldForShopper: true,
             orderable: canOrder,
           }),
-        ).toEqual({ tag: null, note: null, canReserve: true });
+        ).toEqual({
+          tag: vehicle.reservation_status === 'On Order' ? 'on-order' : null,
+          note: null,
+          canReserve: true,
+        });
       }),
     );
   });

@@ -3,8 +3,7 @@ import fc from 'fast-check';
 import {
   DEFAULT_TENANT_CONFIG,
   availableToOrder,
-  canReserve,
-  galleryTagReserved,
+  isOnOrder,
   isReserved,
   motExpiry,
   motStatus,
@@ -38,16 +37,11 @@ describe('reservation', () => {
     expect(isReserved({ reservation_status: 'Sold' })).toBe(true);
   });
 
-  it('the gallery tag treats only Available as unreserved', () => {
-    expect(galleryTagReserved({ reservation_status: 'Available' })).toBe(false);
-    expect(galleryTagReserved({ reservation_status: 'On Order' })).toBe(true);
-    expect(galleryTagReserved({ reservation_status: null })).toBe(true);
-  });
-
-  it('Reserve is offered only for Available', () => {
-    expect(canReserve({ reservation_status: 'Available' })).toBe(true);
-    expect(canReserve({ reservation_status: 'On Order' })).toBe(false);
-    expect(canReserve({})).toBe(false);
+  it('only On Order is on order', () => {
+    expect(isOnOrder({ reservation_status: 'On Order' })).toBe(true);
+    expect(isOnOrder({ reservation_status: 'Available' })).toBe(false);
+    expect(isOnOrder({ reservation_status: null })).toBe(false);
+    expect(isOnOrder({})).toBe(false);
   });
 });
 
