@@ -15,9 +15,11 @@ import {
   adminFeeOf,
   applicationStart,
   askingPrice,
+  cashTotal,
   dealView,
   depositRule,
   formatPounds,
+  fromPounds,
   message,
   priceExcludingVat,
   reservationDepositOf,
@@ -264,6 +266,23 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
   return <Errors messages={view.orderErrors} />;
 }
 
+/** The deal's cash total (core's cashTotal), from what the order summary shows. */
+function dealCashTotal(deal: DealState, state: VdpState) {
+  const { vehicle, orderConfig } = state;
+  const adminFee = adminFeeOf(orderConfig, vehicle);
+  return cashTotal({
+    price: fromPounds(askingPrice(vehicle)),
+    adminFee: adminFee != null ? fromPounds(adminFee) : null,
+    products: (orderConfig?.products ?? [])
+      .filter((product) => deal.products.includes(product.id))
+      .map((product) => fromPounds(product.price)),
+    valuations: deal.partExchange.valuations.map((item) => ({
+      price: fromPounds(item.price),
+      settlement: fromPounds(item.settlement),
+    })),
+  });
+}
+
 /** The content of the deal panel for the current step (spec 2 "Deal builder steps"). */
 export function DealSteps(props: StepProps) {
   const { deal, send, state, clock } = props;
@@ -276,6 +295,9 @@ export function DealSteps(props: StepProps) {
         variant={confirmation}
         orderReference={orderReference ?? ''}
         vehicleName={vehicle.name}
+        owedToShopper={
+          confirmation === 'cash-order-complete' ? dealCashTotal(deal, state).owedToShopper : 0
+        }
       />
     );
   }

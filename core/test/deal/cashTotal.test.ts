@@ -21,6 +21,7 @@ describe('cashTotal', () => {
       partExchangeBalance: 300000,
       negativeEquity: 0,
       total: 1254800,
+      owedToShopper: 0,
     });
   });
 
