@@ -9,7 +9,6 @@ import {
   SpecificationsAccordion,
   VehicleSummary,
   Warranty,
-  WarningBanner,
 } from '@showroom/ui';
 import type { VdpState } from '../state/pageState.ts';
 import { trackViewItem } from '../state/analytics.ts';
@@ -20,6 +19,7 @@ import { Island } from '../components/Island.tsx';
 import { Shell } from '../components/Shell.tsx';
 import { GalleryTagFollower, ShopperGallery } from '../components/ShopperGallery.tsx';
 import { ShopperListingSummary } from '../components/ShopperListingSummary.tsx';
+import { ShopperWarningBanner } from '../components/ShopperWarningBanner.tsx';
 import { VehicleActions } from '../components/VehicleActions.tsx';
 
 /** In place of the deal on a retailer's preview (POST /preview/vehicle): nothing to order from. */
@@ -55,7 +55,12 @@ export function VdpPage({ state }: { state: VdpState }) {
   return (
     <Shell siteName={tenant.siteName}>
       {/* Sanitised on the server (sanitizeRetailerHtml), so it may render as HTML there. */}
-      <WarningBanner html={state.warningHtml} bordered={tenant.bannerBorder} trusted />
+      <ShopperWarningBanner
+        vehicle={vehicle}
+        html={state.warningHtml}
+        bordered={tenant.bannerBorder}
+        trusted
+      />
       <div className="sr-vdp">
         {!state.preview && (
           <VehicleActions

@@ -98,6 +98,21 @@ export function financeOffered(
 }
 
 /**
+ * Why a car has no finance figure where one would stand (the compare column): finance is never
+ * offered on it (financeOffered), or not for this finance type at these settings.
+ * @example noQuoteReason({ allowance_type: 'PIP' }, 'PCP') // 'Finance is not offered on this car.'
+ */
+export function noQuoteReason(
+  vehicle: Pick<VehicleFacts, 'allowance_type' | 'advert_classification'>,
+  product: string,
+  tenant?: Pick<TenantConfig, 'messages'>,
+): string {
+  return financeOffered(vehicle)
+    ? message('financeNotAtTheseSettings', { product }, tenant)
+    : message('financeNotOffered', {}, tenant);
+}
+
+/**
  * What the mobility scheme means for the shopper (the tenant's `mobilitySchemeHeading` and
  * `mobilitySchemeText`), or null for a vehicle not on the scheme.
  * @example mobilitySchemeNote({ allowance_type: 'PIP' })?.heading // 'Available on the Motability Scheme'
