@@ -23,6 +23,20 @@ export const CashOrderComplete = {
   },
 } satisfies Story;
 
+/** A cash order the part exchange more than pays for: how the shopper gets the difference. */
+export const CashOrderWeOweYou = {
+  args: { owedToShopper: 103100 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'We owe you £1,031: our sales team will call you within one working day to refund it or take it off another purchase, and to arrange collection or delivery.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/arrange payment/)).toBeNull();
+  },
+} satisfies Story;
+
 export const FinanceApplicationComplete = {
   args: { variant: 'finance-application-complete' },
   play: async ({ canvasElement }) => {
