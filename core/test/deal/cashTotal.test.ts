@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cashOrderSteps, cashTotal, cashTotalShown } from '../../src/index.ts';
+import { cashOrderSteps, cashTotal, cashTotalShown, reservedDealLines } from '../../src/index.ts';
 
 const penceArb = fc.integer({ min: 0, max: 10_000_000 });
 
@@ -99,5 +99,31 @@ describe('cashTotal', () => {
         },
       ),
     );
+  });
+});
+
+describe('reservedDealLines', () => {
+  it('issue 43: a reservation confirms the deal in full: price, part exchange, deposit paid, balance due', () => {
+    const total = cashTotal({
+      price: 1500000,
+      adminFee: 14900,
+      valuations: [{ price: 400000, settlement: 100000 }],
+    });
+    expect(reservedDealLines(total, 9900)).toEqual([
+      { label: 'Vehicle price', amount: '£15,000.00' },
+      { label: 'Admin fee', amount: '£149.00' },
+      { label: 'Part-exchange valuation', amount: '\u2212£4,000.00' },
+      { label: 'Outstanding finance settlement', amount: '+£1,000.00' },
+      { label: 'Reservation deposit paid', amount: '\u2212£99.00' },
+      { label: 'Balance due', amount: '£12,050.00' },
+    ]);
+  });
+
+  it('a deposit and part exchange worth more than the deal leave money we owe, never a negative balance', () => {
+    const total = cashTotal({ price: 100000, valuations: [{ price: 150000, settlement: 0 }] });
+    expect(reservedDealLines(total, 9900).at(-1)).toEqual({
+      label: 'We owe you',
+      amount: '£509.00',
+    });
   });
 });
