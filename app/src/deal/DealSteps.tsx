@@ -23,6 +23,7 @@ import {
   message,
   priceExcludingVat,
   reservationDepositOf,
+  reservedDealLines,
   ukWallClock,
   type ContinueBlock,
   type DealEvent,
@@ -297,6 +298,15 @@ export function DealSteps(props: StepProps) {
         vehicleName={vehicle.name}
         owedToShopper={
           confirmation === 'cash-order-complete' ? dealCashTotal(deal, state).owedToShopper : 0
+        }
+        dealLines={
+          confirmation === 'reserved'
+            ? reservedDealLines(
+                dealCashTotal(deal, state),
+                fromPounds(reservationDepositOf(state.orderConfig)),
+                state.tenant,
+              )
+            : []
         }
       />
     );

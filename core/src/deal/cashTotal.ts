@@ -103,3 +103,34 @@ export function cashOrderSteps(
     message('cashOrderCollect', {}, tenant),
   ];
 }
+
+/** One line of a deal stated in full: its label and its amount, formatted. */
+export type DealLine = { readonly label: string; readonly amount: string };
+
+/**
+ * The deal a paid reservation confirms, line by line (the reservation's confirmation): the price,
+ * the admin fee and products, the part exchange, the deposit paid, then the balance due, or what
+ * we owe the shopper when the deposit and part exchange cover more than the deal.
+ * @example reservedDealLines(cashTotal({ price: 100000 }), 9900).at(-1) // { label: 'Balance due', amount: '£901.00' }
+ */
+export function reservedDealLines(total: CashTotal, deposit: Pence, tenant?: Messages): DealLine[] {
+  const money = (amount: Pence) => formatMoney(amount, { pence: 'always' });
+  const line = (key: Parameters<typeof message>[0], amount: string): DealLine => ({
+    label: message(key, {}, tenant),
+    amount,
+  });
+  const balance = total.total - deposit;
+  return [
+    line('dealVehiclePrice', money(total.vehiclePrice)),
+    ...(total.adminFee > 0 ? [line('dealAdminFee', money(total.adminFee))] : []),
+    ...(total.products > 0 ? [line('dealProducts', money(total.products))] : []),
+    ...(total.partExchangeValue > 0
+      ? [line('dealPartExchange', money(-total.partExchangeValue))]
+      : []),
+    ...(total.settlement > 0 ? [line('dealSettlement', `+${money(total.settlement)}`)] : []),
+    line('dealDepositPaid', money(-deposit)),
+    balance >= 0
+      ? line('dealBalanceDue', money(balance))
+      : line('cashTotalOwedLabel', money(-balance)),
+  ];
+}

@@ -59,6 +59,14 @@ export const MESSAGES = {
     'Our sales team will call you within one working day to arrange payment and collection or delivery.',
   cashOrderOwed:
     'We owe you {amount}: our sales team will call you within one working day to refund it or take it off another purchase, and to arrange collection or delivery.',
+  /** The deal a paid reservation confirms (core's reservedDealLines). */
+  dealVehiclePrice: 'Vehicle price',
+  dealAdminFee: 'Admin fee',
+  dealProducts: 'Products',
+  dealPartExchange: 'Part-exchange valuation',
+  dealSettlement: 'Outstanding finance settlement',
+  dealDepositPaid: 'Reservation deposit paid',
+  dealBalanceDue: 'Balance due',
   /** Why a compare column has no monthly figure (core's noQuoteReason). */
   financeNotOffered: 'Finance is not offered on this car.',
   financeNotAtTheseSettings: '{product} finance is not available for this car at these settings.',

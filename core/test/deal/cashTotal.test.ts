@@ -123,7 +123,7 @@ describe('reservedDealLines', () => {
     const total = cashTotal({ price: 100000, valuations: [{ price: 150000, settlement: 0 }] });
     expect(reservedDealLines(total, 9900).at(-1)).toEqual({
       label: 'We owe you',
-      amount: '£509.00',
+      amount: '£599.00',
     });
   });
 });

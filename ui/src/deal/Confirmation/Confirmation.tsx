@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { cashOrderSteps } from '@showroom/core';
+import { cashOrderSteps, type DealLine } from '@showroom/core';
 import { useTenantMessages } from '../../shared/messages.tsx';
 import '../../shared/base.css';
 import './Confirmation.css';
@@ -24,6 +24,8 @@ export interface ConfirmationProps {
    * 0 when the shopper pays; the next steps say how they get it.
    */
   owedToShopper?: number;
+  /** The deal in full, line by line (core's reservedDealLines); shown under "Your deal". */
+  dealLines?: readonly DealLine[];
 }
 
 const CONTENT: Record<ConfirmationVariant, { headline: string; steps: readonly string[] }> = {
@@ -59,6 +61,7 @@ export function Confirmation({
   focusOnMount = true,
   headingLevel = 2,
   owedToShopper = 0,
+  dealLines = [],
 }: ConfirmationProps) {
   const tenant = useTenantMessages();
   const Heading = `h${headingLevel}` as const;
@@ -80,6 +83,19 @@ export function Confirmation({
       <p className="sr-confirm__reference">
         Order reference <strong>{orderReference}</strong>
       </p>
+      {dealLines.length > 0 ? (
+        <>
+          <Sub className="sr-confirm__subheading">Your deal</Sub>
+          <dl className="sr-confirm__deal">
+            {dealLines.map((line) => (
+              <div key={line.label} className="sr-confirm__line">
+                <dt>{line.label}</dt>
+                <dd>{line.amount}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
       <Sub className="sr-confirm__subheading">What happens next</Sub>
       <ol className="sr-confirm__steps">
         {(
