@@ -20,6 +20,7 @@ import { Shell } from '../components/Shell.tsx';
 import { GalleryTagFollower, ShopperGallery } from '../components/ShopperGallery.tsx';
 import { ShopperListingSummary } from '../components/ShopperListingSummary.tsx';
 import { ShopperWarningBanner } from '../components/ShopperWarningBanner.tsx';
+import { PhoneDealBarSlot } from '../components/PhoneDealBarSlot.tsx';
 import { VehicleActions } from '../components/VehicleActions.tsx';
 
 /** In place of the deal on a retailer's preview (POST /preview/vehicle): nothing to order from. */
@@ -72,6 +73,9 @@ export function VdpPage({ state }: { state: VdpState }) {
           />
         )}
         <GalleryTagFollower island="media" vehicle={vehicle} />
+        {!state.preview && (
+          <PhoneDealBarSlot vehicle={vehicle} finance={state.finance} tenant={tenant} />
+        )}
         <div className="sr-vdp__grid">
           <Island name="media" className="sr-vdp__media">
             <ShopperGallery vehicle={vehicle} turntableFrames={state.turntableFrames} />

@@ -1,4 +1,5 @@
 import { formatPounds } from '../money/index.ts';
+import { headlineQuote, type ClaimQuote, type VehicleQuotes } from '../finance/interestFree.ts';
 import { message, type TenantConfig } from '../tenant/index.ts';
 import type { VehicleFacts } from './vehicleFacts.ts';
 
@@ -126,4 +127,20 @@ export function mobilitySchemeNote(
     heading: message('mobilitySchemeHeading', {}, tenant),
     text: message('mobilitySchemeText', {}, tenant),
   };
+}
+
+/**
+ * The monthly figure a vehicle page leads with, wherever it stands (the summary beside the price,
+ * the phone's deal bar): the headline quote, only where the retailer offers finance on the car
+ * (financeOffered) and shows the representative example that must go with it (tenant
+ * `repExample`); else null.
+ * @example headlineMonthly({ allowance_type: 'PIP' }, { pcpQuote: quote }, { repExample: true }) // null
+ */
+export function headlineMonthly<Q extends ClaimQuote>(
+  vehicle: Pick<VehicleFacts, 'allowance_type' | 'advert_classification'>,
+  quotes: VehicleQuotes<Q> | null | undefined,
+  tenant: Pick<TenantConfig, 'repExample'>,
+): Q | null {
+  if (!financeOffered(vehicle) || !tenant.repExample) return null;
+  return headlineQuote(quotes);
 }

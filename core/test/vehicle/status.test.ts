@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   DEFAULT_TENANT_CONFIG,
   availableToOrder,
+  headlineMonthly,
   isOnOrder,
   isReserved,
   motExpiry,
@@ -126,5 +127,19 @@ describe('history tiles', () => {
     expect(showInformationTiles({ advert_classification: 'new' })).toBe(false);
     expect(showInformationTiles({ advert_classification: 'USED' })).toBe(true);
     expect(showInformationTiles({})).toBe(true);
+  });
+});
+
+describe('headlineMonthly', () => {
+  const quote = { key: 'PCP' as const, Apr: 9.9 };
+  it('is the headline quote where finance is offered and its example is shown', () => {
+    expect(headlineMonthly({}, { pcpQuote: quote }, { repExample: true })).toBe(quote);
+  });
+  it('is none on a mobility-scheme car, without the example, or without a quote', () => {
+    expect(
+      headlineMonthly({ allowance_type: 'PIP' }, { pcpQuote: quote }, { repExample: true }),
+    ).toBeNull();
+    expect(headlineMonthly({}, { pcpQuote: quote }, { repExample: false })).toBeNull();
+    expect(headlineMonthly({}, null, { repExample: true })).toBeNull();
   });
 });
