@@ -67,6 +67,8 @@ export const MESSAGES = {
   dealSettlement: 'Outstanding finance settlement',
   dealDepositPaid: 'Reservation deposit paid',
   dealBalanceDue: 'Balance due',
+  /** What a search card's monthly figure assumes outside a budget search: the car page's own. */
+  headlineSettings: 'At our usual deposit, term and mileage',
   /** Why a compare column has no monthly figure (core's noQuoteReason). */
   financeNotOffered: 'Finance is not offered on this car.',
   financeNotAtTheseSettings: '{product} finance is not available for this car at these settings.',
