@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { availableCars, deal, payByCard, startReservation, vdp } from './deal-fixtures.ts';
+import { availableCars, payByCard, startReservation, vdp } from './deal-fixtures.ts';
 
 /**
  * Issue 43: the reservation's confirmation states the deal in full: the price, the admin fee,

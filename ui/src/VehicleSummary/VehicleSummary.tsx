@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import {
   askingPrice,
-  financeOffered,
   formatPounds,
   headlineMonthly,
   mobilitySchemeNote,
