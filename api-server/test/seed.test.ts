@@ -120,4 +120,23 @@ describe('demo stock', () => {
     expect(stock.some((v) => v.media_urls.some((m) => m.hotspots.length > 0))).toBe(true);
     for (const v of stock) expect(v.media_urls.length).toBeGreaterThanOrEqual(4);
   });
+
+  it('issue 43: an engine size agrees with the size in the car’s name (a Peugeot 208 1.2 is about 1,200 cc)', () => {
+    for (const v of stock) {
+      const size = engineSize(v.technical_data);
+      const litres = /^(\d\.\d{1,2})\b/.exec(v.derivative ?? '')?.[1];
+      if (v.fuel_type === 'Electric') expect(size, `${v.stock_id} ${v.name}`).toBeNull();
+      else if (litres)
+        expect(
+          Math.abs((size ?? 0) - Number(litres) * 1000),
+          `${v.stock_id} ${v.name}: ${size} cc`,
+        ).toBeLessThan(50);
+    }
+  });
 });
+
+/** The engine size in cc of a vehicle's technical data, or null. */
+function engineSize(data: Record<string, unknown>): number | null {
+  const size = data.engine_size;
+  return typeof size === 'number' ? size : null;
+}

@@ -153,12 +153,17 @@ describe('vehicle pages with the embedded API', () => {
 
   it('reads what vehicle pages share once: a cold page of another car asks the API only for its own', async () => {
     const all = await searchVehicles(host.app, 'resultsPerPage=100&advert_classification=USED');
-    const makeOf = (slug: string) =>
-      (all as unknown as { slug: string; make: string }[]).find((v) => v.slug === slug)!.make;
-    // Two cars of one make and class that no other test views.
+    const carOf = (slug: string) =>
+      (all as unknown as { slug: string; make: string; category: string }[]).find(
+        (v) => v.slug === slug,
+      )!;
+    const makeOf = (slug: string) => carOf(slug).make;
+    // Similar cars are of the same category (cars or vans), so pages share them by it too.
+    const kindOf = (slug: string) => `${carOf(slug).make}|${carOf(slug).category}`;
+    // Two cars of one make, category and class that no other test views.
     const rest = all.slice(10);
     const pair = rest
-      .map((a) => [a, rest.find((b) => b !== a && makeOf(b.slug) === makeOf(a.slug))] as const)
+      .map((a) => [a, rest.find((b) => b !== a && kindOf(b.slug) === kindOf(a.slug))] as const)
       .find(([, b]) => b !== undefined)!;
     const [first, second] = [pair[0], pair[1]!];
     await host.view(`/vehicle-search/${first.slug}`);
@@ -175,11 +180,11 @@ describe('vehicle pages with the embedded API', () => {
     ]) {
       expect(asked.filter((url) => url.startsWith(shared))).toEqual([]);
     }
-    // The similar cars are the API's own answer for this car: its make and class, cheapest
-    // first, itself left out.
+    // The similar cars are the API's own answer for this car: its make, category and class,
+    // cheapest first, itself left out.
     const similar = await searchVehicles(
       host.app,
-      `advert_classification=USED&make=${encodeURIComponent(makeOf(second.slug))}&exclude_slug=${second.slug}&sort=price-asc&resultsPerPage=6`,
+      `advert_classification=USED&make=${encodeURIComponent(makeOf(second.slug))}&category=${carOf(second.slug).category}&exclude_slug=${second.slug}&sort=price-asc&resultsPerPage=6`,
     );
     expect(view.state?.similar.map((car) => car.slug)).toEqual(similar.map((car) => car.slug));
   });

@@ -31,3 +31,4 @@ export * from './RelatedPosts/index.ts';
 export * from './CompareTable/index.ts';
 export * from './SavedCars/index.ts';
 export * from './FinanceSettingsFields/index.ts';
+export * from './PhoneDealBar/index.ts';

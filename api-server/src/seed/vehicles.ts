@@ -81,16 +81,49 @@ function reservationFor(rng: Rng, index: number): ReservationStatus {
   return r < 0.84 ? 'Available' : r < 0.93 ? 'Reserved' : r < 0.98 ? 'On Order' : null;
 }
 
+/** Engine sizes in cc of the litre figures the catalogue's names use (a 2.0 diesel is 1,968 cc). */
+const ENGINE_CC: Readonly<Record<string, number>> = {
+  '1.0': 999,
+  '1.2': 1199,
+  '1.25': 1242,
+  '1.3': 1332,
+  '1.33': 1329,
+  '1.4': 1395,
+  '1.5': 1498,
+  '1.6': 1598,
+  '1.8': 1798,
+  '2.0': 1968,
+  '2.2': 2179,
+  '2.3': 2261,
+  '2.5': 2487,
+  '3.0': 2993,
+};
+
+/**
+ * The engine size a derivative's name states ('1.2 PureTech Allure' is 1,199 cc), or null when
+ * the name states none.
+ */
+export function engineSizeOfName(derivative: string): number | null {
+  const litres = /^(\d\.\d{1,2})\b/.exec(derivative)?.[1];
+  if (!litres) return null;
+  return ENGINE_CC[litres] ?? Math.round(Number(litres) * 1000) - 1;
+}
+
 function technicalData(
   rng: Rng,
   fuel: string,
   mpg: number | null,
   evRange: number | null,
   spelling: number,
+  derivative: string,
 ) {
+  // Drawn (not for an electric car) whatever the name says, so every later draw, and so every
+  // other fact of the demo stock, stays as it was.
+  const drawn =
+    fuel === 'Electric' ? null : rng.pick([999, 1199, 1498, 1598, 1968, 1995, 2487, 2993]);
   const data: Record<string, unknown> = {
-    engine_size:
-      fuel === 'Electric' ? null : rng.pick([999, 1199, 1498, 1598, 1968, 1995, 2487, 2993]),
+    // The name's engine size where it states one: a Peugeot 208 1.2 is never 2,993 cc.
+    engine_size: drawn === null ? null : (engineSizeOfName(derivative) ?? drawn),
     bhp: rng.int(70, 420),
     co2: fuel === 'Electric' ? 0 : rng.int(85, 210),
     insurance_group: `${rng.int(2, 45)}E`,
@@ -351,7 +384,7 @@ export function demoVehicles(
           ? `${SEED_YEAR}-11-${String(rng.int(1, 24)).padStart(2, '0')}T10:00:00.000Z`
           : null,
       additional_features: extras.map((e) => ({ name: e.name, price: e.price * 100 })),
-      technical_data: technicalData(rng, fuel, mpg, evRange, spelling),
+      technical_data: technicalData(rng, fuel, mpg, evRange, spelling, variant.derivative),
       technical_spec: {
         fuel_type: fuel,
         transmission: variant.transmission,

@@ -231,6 +231,10 @@ export function DealBuilder({ state }: { state: VdpState }) {
     setDealActions(page, {
       reserve: () => openWith({ type: 'reserve' }),
       enquire: () => openWith({ type: 'openEnquiry' }),
+      start: () => {
+        if (view.isMobile) openModal();
+        else ports.scrollToDeal();
+      },
     });
     return () => setDealActions(page, null);
     // eslint-disable-next-line react-hooks/exhaustive-deps

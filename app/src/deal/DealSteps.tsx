@@ -15,13 +15,16 @@ import {
   adminFeeOf,
   applicationStart,
   askingPrice,
+  cashTotal,
   dealView,
   formStart,
   depositRule,
   formatPounds,
+  fromPounds,
   message,
   priceExcludingVat,
   reservationDepositOf,
+  reservedDealLines,
   ukWallClock,
   type ContinueBlock,
   type DealEvent,
@@ -269,6 +272,23 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
   return <Errors messages={view.orderErrors} />;
 }
 
+/** The deal's cash total (core's cashTotal), from what the order summary shows. */
+function dealCashTotal(deal: DealState, state: VdpState) {
+  const { vehicle, orderConfig } = state;
+  const adminFee = adminFeeOf(orderConfig, vehicle);
+  return cashTotal({
+    price: fromPounds(askingPrice(vehicle)),
+    adminFee: adminFee != null ? fromPounds(adminFee) : null,
+    products: (orderConfig?.products ?? [])
+      .filter((product) => deal.products.includes(product.id))
+      .map((product) => fromPounds(product.price)),
+    valuations: deal.partExchange.valuations.map((item) => ({
+      price: fromPounds(item.price),
+      settlement: fromPounds(item.settlement),
+    })),
+  });
+}
+
 /** The content of the deal panel for the current step (spec 2 "Deal builder steps"). */
 export function DealSteps(props: StepProps) {
   const { deal, send, state, clock } = props;
@@ -284,6 +304,18 @@ export function DealSteps(props: StepProps) {
           variant={confirmation}
           orderReference={orderReference ?? ''}
           vehicleName={vehicle.name}
+          owedToShopper={
+            confirmation === 'cash-order-complete' ? dealCashTotal(deal, state).owedToShopper : 0
+          }
+          dealLines={
+            confirmation === 'reserved'
+              ? reservedDealLines(
+                  dealCashTotal(deal, state),
+                  fromPounds(reservationDepositOf(state.orderConfig)),
+                  state.tenant,
+                )
+              : []
+          }
         />
       </>
     );

@@ -56,7 +56,10 @@ export function PrintPage({ state }: { state: VdpState }) {
           {`${vehicle.site.name}, ${vehicle.site.city_town}`}
           {vehicle.company.telephone ? ` · ${vehicle.company.telephone}` : ''}
         </p>
-        <p>{`${state.links.canonical}`}</p>
+        {/* On paper a path leads nowhere: the page's full address (the share link is it). */}
+        <p>
+          <a href={state.links.share}>{state.links.share}</a>
+        </p>
       </footer>
     </main>
   );

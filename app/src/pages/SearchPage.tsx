@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import {
+  message,
   DEFAULT_FINANCE_SETTINGS,
   DEFAULT_SEARCH_SORT,
   describeFinanceSettings,
@@ -266,7 +267,14 @@ export function SearchPage({ state }: { state: SearchState }) {
                             describeFinanceSettings(budget.settings),
                           changes: budget.said[vehicle.stock_id]?.changes,
                         }
-                      : undefined
+                      : state.headline?.[vehicle.stock_id]
+                        ? {
+                            quote: state.headline[vehicle.stock_id]!,
+                            broker: state.tenant.broker,
+                            // The figure the car's own page leads with.
+                            settingsText: message('headlineSettings', {}, state.tenant),
+                          }
+                        : undefined
                   }
                 />
               </Island>

@@ -9,7 +9,6 @@ import {
   SpecificationsAccordion,
   VehicleSummary,
   Warranty,
-  WarningBanner,
 } from '@showroom/ui';
 import type { VdpState } from '../state/pageState.ts';
 import { trackViewItem } from '../state/analytics.ts';
@@ -20,6 +19,8 @@ import { Island } from '../components/Island.tsx';
 import { Shell } from '../components/Shell.tsx';
 import { GalleryTagFollower, ShopperGallery } from '../components/ShopperGallery.tsx';
 import { ShopperListingSummary } from '../components/ShopperListingSummary.tsx';
+import { ShopperWarningBanner } from '../components/ShopperWarningBanner.tsx';
+import { PhoneDealBarSlot } from '../components/PhoneDealBarSlot.tsx';
 import { VehicleActions } from '../components/VehicleActions.tsx';
 
 /** In place of the deal on a retailer's preview (POST /preview/vehicle): nothing to order from. */
@@ -43,6 +44,9 @@ function PreviewNotice() {
  */
 export function VdpPage({ state }: { state: VdpState }) {
   const { vehicle, tenant, links } = state;
+  // Opened from a search with its finance settings: the headline is the deal's quote.
+  const chosenProduct =
+    Object.keys(state.deal.filters).length > 0 ? state.financeFor.financeType : null;
   const quote = state.finance?.pcpQuote ?? state.finance?.hpQuote ?? state.finance?.csQuote ?? null;
 
   useEffect(() => {
@@ -55,7 +59,12 @@ export function VdpPage({ state }: { state: VdpState }) {
   return (
     <Shell siteName={tenant.siteName}>
       {/* Sanitised on the server (sanitizeRetailerHtml), so it may render as HTML there. */}
-      <WarningBanner html={state.warningHtml} bordered={tenant.bannerBorder} trusted />
+      <ShopperWarningBanner
+        vehicle={vehicle}
+        html={state.warningHtml}
+        bordered={tenant.bannerBorder}
+        trusted
+      />
       <div className="sr-vdp">
         {!state.preview && (
           <VehicleActions
@@ -67,6 +76,14 @@ export function VdpPage({ state }: { state: VdpState }) {
           />
         )}
         <GalleryTagFollower island="media" vehicle={vehicle} />
+        {!state.preview && (
+          <PhoneDealBarSlot
+            vehicle={vehicle}
+            finance={state.finance}
+            tenant={tenant}
+            chosenProduct={chosenProduct}
+          />
+        )}
         <div className="sr-vdp__grid">
           <Island name="media" className="sr-vdp__media">
             <ShopperGallery vehicle={vehicle} turntableFrames={state.turntableFrames} />
@@ -76,10 +93,7 @@ export function VdpPage({ state }: { state: VdpState }) {
               vehicle={vehicle}
               tenant={tenant}
               finance={state.finance}
-              // Opened from a search with its finance settings: the headline is the deal's quote.
-              chosenProduct={
-                Object.keys(state.deal.filters).length > 0 ? state.financeFor.financeType : null
-              }
+              chosenProduct={chosenProduct}
               financeDisclaimerHtml={state.financeDisclaimerHtml}
             />
           </Island>

@@ -169,6 +169,11 @@ export type SearchState = {
     quotes: Record<number, FinanceQuote>;
     said: Record<number, QuotedSettings>;
   } | null;
+  /**
+   * Each listed vehicle's headline monthly figure, as its own page leads with it (core's
+   * headlineMonthly at the retailer's default settings); a card without one shows none.
+   */
+  headline?: Record<number, FinanceQuote>;
 };
 
 /** One car of a comparison, as loaded through api-client. */

@@ -35,7 +35,12 @@ export type Store = {
 };
 
 /** What the page's other parts may ask of the deal builder. */
-export type DealActions = { reserve: () => void; enquire: () => void };
+export type DealActions = {
+  reserve: () => void;
+  enquire: () => void;
+  /** Opens the deal builder (the phone's dialog; on a desktop, scrolls to it). */
+  start: () => void;
+};
 
 /** A store created from the serialised initial state (same on server and client). */
 export function createStore(data: PageState): Store {

@@ -70,7 +70,7 @@ export const ENQUIRY_MESSAGE_MAX_LENGTH = 5000;
 
 /**
  * An enquiry's message: required, at most {@link ENQUIRY_MESSAGE_MAX_LENGTH} characters.
- * @example validateEnquiryMessage('a'.repeat(5001)) // 'Please keep your message to 5,000 characters (it is 5,001)'
+ * @example validateEnquiryMessage('a'.repeat(5001)) // 'Your message is 5,001 characters; the most we can send is 5,000'
  */
 export function validateEnquiryMessage(
   value: string | null | undefined,

@@ -12,8 +12,11 @@ export type { Pence } from './pence.ts';
  * @example formatMoney(123456) // '£1,234.56'
  * @example formatMoney(150000) // '£1,500'
  * @example formatMoney(150000, { pence: 'always' }) // '£1,500.00'
+ * @example formatMoney(-103100) // '−£1,031'
  */
 export function formatMoney(amount: Pence, options: { pence?: 'auto' | 'always' } = {}): string {
+  // A negative amount carries the page's minus sign (−), never a hyphen (docs/decisions/0402).
+  if (amount < 0 || Object.is(amount, -0)) return `\u2212${formatMoney(-amount, options)}`;
   const pounds = amount / 100;
   const digits = Number.isInteger(pounds) && options.pence !== 'always' ? 0 : 2;
   return formatNumber(pounds, {

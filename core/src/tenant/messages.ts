@@ -51,6 +51,35 @@ export const MESSAGES = {
 
   reservedTag: 'Reserved',
   reservedForYouTag: 'Reserved for you',
+  /** A car on order: free to reserve, not here yet (docs/decisions/0401). */
+  onOrderTag: 'On order',
+
+  /** The order summary's cash total, and what the retailer owes when it is below zero (docs/decisions/0402). */
+  cashTotalLabel: 'Cash total',
+  cashTotalOwedLabel: 'We owe you',
+  cashTotalOwedNote:
+    'Your part exchange is worth {amount} more than this deal: the retailer will refund it to you or take it off another purchase.',
+  /** A cash order's next steps (the confirmation). */
+  cashOrderEmailed: 'We have emailed you a copy of your order.',
+  cashOrderPayment:
+    'Our sales team will call you within one working day to arrange payment and collection or delivery.',
+  cashOrderOwed:
+    'We owe you {amount}: our sales team will call you within one working day to refund it or take it off another purchase, and to arrange collection or delivery.',
+  /** The deal a paid reservation confirms (core's reservedDealLines). */
+  dealVehiclePrice: 'Vehicle price',
+  dealAdminFee: 'Admin fee',
+  dealProducts: 'Products',
+  dealPartExchange: 'Part-exchange valuation',
+  dealSettlement: 'Outstanding finance settlement',
+  dealDepositPaid: 'Reservation deposit paid',
+  dealBalanceDue: 'Balance due',
+  /** What a search card's monthly figure assumes outside a budget search: the car page's own. */
+  headlineSettings: 'At our usual deposit, term and mileage',
+  /** Why a compare column has no monthly figure (core's noQuoteReason). */
+  financeNotOffered: 'Finance is not offered on this car.',
+  financeNotAtTheseSettings: '{product} finance is not available for this car at these settings.',
+  cashOrderCollect:
+    'Bring your driving licence and proof of address when you collect your vehicle.',
   compareFull: 'You can compare up to {max} vehicles. Remove one from your list to add this one.',
   shareHeading: 'Share this vehicle',
   shareLinkLabel: 'Link to this vehicle',
@@ -147,7 +176,9 @@ export const MESSAGES = {
   invalidAccountNumber: 'Please enter an 8 digit account number',
   invalidName: 'Please use letters, spaces, hyphens and apostrophes only (up to {max} characters)',
   addressHistoryShort: 'Please give your addresses for the last {years} years',
-  messageTooLong: 'Please keep your message to {max} characters (it is {length})',
+  /** A message over the limit is kept, never cut: the field says so (issue 43). */
+  messageTooLong: 'Your message is {length} characters; the most we can send is {max}',
+  charactersRemaining: 'You have {left} of {max} characters remaining',
   testDrivePastDate: 'Please choose today or a later date',
   testDriveClosed: '{branch} is closed on {day}s. Please choose another day.',
   testDriveNoneLeftToday: 'There are no test drives left today. Please choose another day.',

@@ -15,20 +15,12 @@ export function isReserved(vehicle: ReservationFacts): boolean {
 }
 
 /**
- * Whether the gallery shows the reserved tag (spec 4): only 'Available' counts as unreserved.
- * @example galleryTagReserved({ reservation_status: 'On Order' }) // true
- * @example galleryTagReserved({ reservation_status: 'Available' }) // false
+ * Whether the vehicle is on order (`reservation_status` 'On Order'): not here yet, free to
+ * reserve, and tagged "On order" so the shopper knows (docs/decisions/0401).
+ * @example isOnOrder({ reservation_status: 'On Order' }) // true
  */
-export function galleryTagReserved(vehicle: ReservationFacts): boolean {
-  return vehicle.reservation_status !== 'Available';
-}
-
-/**
- * Whether the listing card offers the Reserve button (spec 2): reservation_status is 'Available'.
- * @example canReserve({ reservation_status: 'Available' }) // true
- */
-export function canReserve(vehicle: ReservationFacts): boolean {
-  return vehicle.reservation_status === 'Available';
+export function isOnOrder(vehicle: ReservationFacts): boolean {
+  return vehicle.reservation_status === 'On Order';
 }
 
 /**
@@ -46,8 +38,8 @@ export type ShopperReservation = {
 
 /** What the page shows of the vehicle's reservation, place by place. */
 export type ReservationShown = {
-  /** The gallery's tag: 'Reserved', 'Reserved for you', or none. */
-  readonly tag: 'reserved' | 'reserved-for-you' | null;
+  /** The gallery's tag: 'Reserved', 'Reserved for you', 'On order', or none. */
+  readonly tag: 'reserved' | 'reserved-for-you' | 'on-order' | null;
   /**
    * The listing summary's note: someone else's reservation ('This vehicle is currently reserved',
    * with View similar), this shopper's own ('This vehicle is reserved for you'), or none.
@@ -58,14 +50,17 @@ export type ReservationShown = {
 };
 
 /**
- * The vehicle's reservation as the page shows it to this shopper: from its facts as the page was
- * rendered (spec 2, 4: isReserved, galleryTagReserved, canReserve) until this shopper's deal knows
- * better. Their own reservation is theirs, never "currently reserved"; a vehicle held for their
+ * The vehicle's reservation as the page shows it to this shopper, one rule for every surface
+ * (docs/decisions/0401): a car is reservable iff it is not reserved (isReserved) and the API's
+ * availability check, once it has answered, allows ordering. A car on order is tagged "On order",
+ * never "Reserved"; a car with no status has no tag. The facts as the page was rendered decide
+ * until this shopper's deal knows better. Their own reservation is theirs, never "currently reserved"; a vehicle held for their
  * payment in progress is theirs to pay for; once the API's availability check has answered, it
  * decides whether someone else holds the vehicle (a hold that ended frees it, a reservation made
  * since the page was rendered takes it). The deal panel's reserved layout follows the same rule.
  * @example reservationShown({ reservation_status: 'Reserved' }, { reservedByShopper: false, heldForShopper: false, orderable: true }) // { tag: null, note: null, canReserve: true }
  * @example reservationShown({ reservation_status: 'Reserved' }, { reservedByShopper: true, heldForShopper: false, orderable: false }).note // 'reserved-for-you'
+ * @example reservationShown({ reservation_status: 'On Order' }) // { tag: 'on-order', note: null, canReserve: true }
  */
 export function reservationShown(
   vehicle: ReservationFacts,
@@ -73,18 +68,16 @@ export function reservationShown(
 ): ReservationShown {
   if (shopper?.reservedByShopper)
     return { tag: 'reserved-for-you', note: 'reserved-for-you', canReserve: false };
-  if (shopper?.heldForShopper) return { tag: null, note: null, canReserve: true };
-  const orderable = shopper?.orderable ?? null;
-  const reserved = isReserved(vehicle);
-  if (orderable === false || (orderable === null && reserved))
-    return { tag: 'reserved', note: 'reserved', canReserve: false };
-  if (reserved) return { tag: null, note: null, canReserve: true };
-  // Not reserved: the gallery's own rule (only Available is untagged) and spec 2's Reserve.
-  return {
-    tag: galleryTagReserved(vehicle) ? 'reserved' : null,
+  const free: ReservationShown = {
+    tag: isOnOrder(vehicle) ? 'on-order' : null,
     note: null,
-    canReserve: canReserve(vehicle),
+    canReserve: true,
   };
+  if (shopper?.heldForShopper) return free;
+  const orderable = shopper?.orderable ?? null;
+  if (orderable === false || (orderable === null && isReserved(vehicle)))
+    return { tag: 'reserved', note: 'reserved', canReserve: false };
+  return free;
 }
 
 /**

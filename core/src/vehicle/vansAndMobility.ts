@@ -1,4 +1,6 @@
 import { formatPounds } from '../money/index.ts';
+import { headlineQuote, type ClaimQuote, type VehicleQuotes } from '../finance/interestFree.ts';
+import type { FinanceProduct } from '../finance/product.ts';
 import { message, type TenantConfig } from '../tenant/index.ts';
 import type { VehicleFacts } from './vehicleFacts.ts';
 
@@ -98,6 +100,21 @@ export function financeOffered(
 }
 
 /**
+ * Why a car has no finance figure where one would stand (the compare column): finance is never
+ * offered on it (financeOffered), or not for this finance type at these settings.
+ * @example noQuoteReason({ allowance_type: 'PIP' }, 'PCP') // 'Finance is not offered on this car.'
+ */
+export function noQuoteReason(
+  vehicle: Pick<VehicleFacts, 'allowance_type' | 'advert_classification'>,
+  product: string,
+  tenant?: Pick<TenantConfig, 'messages'>,
+): string {
+  return financeOffered(vehicle)
+    ? message('financeNotAtTheseSettings', { product }, tenant)
+    : message('financeNotOffered', {}, tenant);
+}
+
+/**
  * What the mobility scheme means for the shopper (the tenant's `mobilitySchemeHeading` and
  * `mobilitySchemeText`), or null for a vehicle not on the scheme.
  * @example mobilitySchemeNote({ allowance_type: 'PIP' })?.heading // 'Available on the Motability Scheme'
@@ -111,4 +128,21 @@ export function mobilitySchemeNote(
     heading: message('mobilitySchemeHeading', {}, tenant),
     text: message('mobilitySchemeText', {}, tenant),
   };
+}
+
+/**
+ * The monthly figure a vehicle page leads with, wherever it stands (the summary beside the price,
+ * the phone's deal bar): the headline quote, only where the retailer offers finance on the car
+ * (financeOffered) and shows the representative example that must go with it (tenant
+ * `repExample`); else null.
+ * @example headlineMonthly({ allowance_type: 'PIP' }, { pcpQuote: quote }, { repExample: true }) // null
+ */
+export function headlineMonthly<Q extends ClaimQuote>(
+  vehicle: Pick<VehicleFacts, 'allowance_type' | 'advert_classification'>,
+  quotes: VehicleQuotes<Q> | null | undefined,
+  tenant: Pick<TenantConfig, 'repExample'>,
+  chosen?: FinanceProduct | null,
+): Q | null {
+  if (!financeOffered(vehicle) || !tenant.repExample) return null;
+  return headlineQuote(quotes, chosen);
 }

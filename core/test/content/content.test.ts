@@ -82,6 +82,20 @@ describe('similarCarsQuery', () => {
     });
     expect(similarCarsQuery({})).toEqual({ sort: 'price-asc', resultsPerPage: 6 });
   });
+
+  it('issue 43: similar to a car are cars, similar to a van are vans (the same category)', () => {
+    expect(
+      similarCarsQuery({
+        make: 'Volkswagen',
+        advert_classification: 'USED',
+        slug: 'vw-polo-1',
+        category: 'cars',
+      }),
+    ).toMatchObject({ make: 'Volkswagen', category: 'cars' });
+    expect(similarCarsQuery({ make: 'Ford', category: 'vans' })).toMatchObject({
+      category: 'vans',
+    });
+  });
 });
 
 describe('featuredTabQuery', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cashTotal } from '../../src/index.ts';
+import { cashOrderSteps, cashTotal, cashTotalShown, reservedDealLines } from '../../src/index.ts';
 
 const penceArb = fc.integer({ min: 0, max: 10_000_000 });
 
@@ -21,6 +21,7 @@ describe('cashTotal', () => {
       partExchangeBalance: 300000,
       negativeEquity: 0,
       total: 1254800,
+      owedToShopper: 0,
     });
   });
 
@@ -60,5 +61,69 @@ describe('cashTotal', () => {
         },
       ),
     );
+  });
+
+  it('issue 43: a part exchange worth more than the deal is money owed to the shopper, never a negative total', () => {
+    const total = cashTotal({ price: 1000000, valuations: [{ price: 1103100, settlement: 0 }] });
+    expect(total.total).toBe(-103100);
+    expect(total.owedToShopper).toBe(103100);
+    expect(cashTotalShown(total)).toEqual({
+      label: 'We owe you',
+      amount: 103100,
+      note: 'Your part exchange is worth £1,031 more than this deal: the retailer will refund it to you or take it off another purchase.',
+    });
+    expect(cashOrderSteps(total)).toContain(
+      'We owe you £1,031: our sales team will call you within one working day to refund it or take it off another purchase, and to arrange collection or delivery.',
+    );
+    expect(cashOrderSteps(total).join(' ')).not.toMatch(/arrange payment/);
+  });
+
+  it('a cash total of zero or more is the sum to pay', () => {
+    const total = cashTotal({ price: 1000000, valuations: [{ price: 1000000, settlement: 0 }] });
+    expect(total.owedToShopper).toBe(0);
+    expect(cashTotalShown(total)).toEqual({ label: 'Cash total', amount: 0, note: null });
+    expect(cashOrderSteps(total).join(' ')).toMatch(/arrange payment/);
+  });
+
+  it('owed and paid never show together: the shown amount is the total’s size', () => {
+    fc.assert(
+      fc.property(
+        penceArb,
+        fc.array(fc.record({ price: penceArb, settlement: penceArb }), { maxLength: 3 }),
+        (price, valuations) => {
+          const total = cashTotal({ price, valuations });
+          const shown = cashTotalShown(total);
+          expect(shown.amount).toBe(Math.abs(total.total));
+          expect(total.owedToShopper).toBe(Math.max(0, -total.total));
+          expect(shown.label === 'We owe you').toBe(total.total < 0);
+        },
+      ),
+    );
+  });
+});
+
+describe('reservedDealLines', () => {
+  it('issue 43: a reservation confirms the deal in full: price, part exchange, deposit paid, balance due', () => {
+    const total = cashTotal({
+      price: 1500000,
+      adminFee: 14900,
+      valuations: [{ price: 400000, settlement: 100000 }],
+    });
+    expect(reservedDealLines(total, 9900)).toEqual([
+      { label: 'Vehicle price', amount: '£15,000.00' },
+      { label: 'Admin fee', amount: '£149.00' },
+      { label: 'Part-exchange valuation', amount: '\u2212£4,000.00' },
+      { label: 'Outstanding finance settlement', amount: '+£1,000.00' },
+      { label: 'Reservation deposit paid', amount: '\u2212£99.00' },
+      { label: 'Balance due', amount: '£12,050.00' },
+    ]);
+  });
+
+  it('a deposit and part exchange worth more than the deal leave money we owe, never a negative balance', () => {
+    const total = cashTotal({ price: 100000, valuations: [{ price: 150000, settlement: 0 }] });
+    expect(reservedDealLines(total, 9900).at(-1)).toEqual({
+      label: 'We owe you',
+      amount: '£599.00',
+    });
   });
 });

@@ -198,7 +198,7 @@ describe('quoteFinance: deposit', () => {
     expect(quote.Deposit).toBe(0);
     expect(quote.Used.deposit).toBe(0);
     expect(quote.Notifications).toEqual([
-      'The deposit has been changed from -£50 to £0, the smallest deposit this lender accepts.',
+      'The deposit has been changed from \u2212£50 to £0, the smallest deposit this lender accepts.',
     ]);
   });
 

@@ -186,7 +186,7 @@ describe('enquiry message', () => {
     expect(validateEnquiryMessage('  ')).toBe('This field is required');
     expect(validateEnquiryMessage('a'.repeat(ENQUIRY_MESSAGE_MAX_LENGTH))).toBeNull();
     expect(validateEnquiryMessage('a'.repeat(11_600))).toBe(
-      'Please keep your message to 5,000 characters (it is 11,600)',
+      'Your message is 11,600 characters; the most we can send is 5,000',
     );
   });
 });

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { formatMoney, formatPounds, fromPounds, toPounds } from '../../src/index.ts';
 
-/** Reads a formatted amount back into pence: '-£1,234.56' → -123456. */
-const parseMoney = (text: string) => fromPounds(Number(text.replace(/[£,]/g, '')));
+/** Reads a formatted amount back into pence: '−£1,234.56' → -123456. */
+const parseMoney = (text: string) =>
+  fromPounds(Number(text.replace(/[£,]/g, '').replace('\u2212', '-')));
 
 const pence = fc.integer({ min: -10_000_000_000, max: 10_000_000_000 });
 
@@ -21,8 +22,9 @@ describe('formatMoney', () => {
     expect(formatMoney(150000, { pence: 'always' })).toBe('£1,500.00');
   });
 
-  it('shows a negative amount with a minus sign', () => {
-    expect(formatMoney(-150)).toBe('-£1.50');
+  it('shows a negative amount with the page’s minus sign (−, not a hyphen): issue 43', () => {
+    expect(formatMoney(-150)).toBe('\u2212£1.50');
+    expect(formatPounds(-1031, { pence: 'always' })).toBe('\u2212£1,031.00');
   });
 
   it('formatMoney round-trips pence', () => {

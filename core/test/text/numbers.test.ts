@@ -60,13 +60,15 @@ describe('formatNumber', () => {
 });
 
 describe('formatMoney', () => {
-  it('is what Intl.NumberFormat("en-GB", GBP) gives, to the penny, for every amount', () => {
+  it('is what Intl.NumberFormat("en-GB", GBP) gives, to the penny, for every amount, with the page’s minus sign', () => {
+    // A negative amount carries "−" (U+2212), never Intl's hyphen (docs/decisions/0402).
+    const minus = (text: string) => text.replace('-', '\u2212');
     fc.assert(
       fc.property(anyNumber, (pence) => {
         const pounds = pence / 100;
-        expect(formatMoney(pence, { pence: 'always' })).toBe(gbp.format(pounds));
+        expect(formatMoney(pence, { pence: 'always' })).toBe(minus(gbp.format(pounds)));
         expect(formatMoney(pence)).toBe(
-          Number.isInteger(pounds) ? gbpWhole.format(pounds) : gbp.format(pounds),
+          minus(Number.isInteger(pounds) ? gbpWhole.format(pounds) : gbp.format(pounds)),
         );
       }),
       { numRuns: 5000 },

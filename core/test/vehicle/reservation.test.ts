@@ -33,12 +33,28 @@ describe('reservationShown', () => {
       note: null,
       canReserve: true,
     });
-    // The gallery's tag treats only Available as unreserved; On Order is not reserved elsewhere.
-    expect(reservationShown({ reservation_status: 'On Order' })).toEqual({
-      tag: 'reserved',
-      note: null,
-      canReserve: false,
-    });
+  });
+
+  it('issue 43: a car on order or with no status is free to reserve, and only "On order" is tagged', () => {
+    // One rule on every surface (docs/decisions/0401): reservable iff not reserved and the API's
+    // availability check, once it answers, allows ordering.
+    for (const status of ['On Order', null, undefined, '']) {
+      const shown = reservationShown({ reserved: false, reservation_status: status });
+      expect(shown).toEqual({
+        tag: status === 'On Order' ? 'on-order' : null,
+        note: null,
+        canReserve: true,
+      });
+      expect(
+        reservationShown(
+          { reserved: false, reservation_status: status },
+          { ...nothingKnown, orderable: true },
+        ),
+      ).toEqual(shown);
+    }
+    expect(
+      reservationShown({ reservation_status: 'On Order' }, { ...nothingKnown, orderable: false }),
+    ).toEqual({ tag: 'reserved', note: 'reserved', canReserve: false });
   });
 
   it('a hold that ended (the bank refused the check): the API takes orders again, the page shows the car free', () => {
@@ -70,7 +86,7 @@ describe('reservationShown', () => {
     );
   });
 
-  it('a car held for this shopper’s payment in progress is theirs to pay for: no tag, no note, Reserve', () => {
+  it('a car held for this shopper’s payment in progress is theirs to pay for: no Reserved tag, no note, Reserve', () => {
     fc.assert(
       fc.property(facts, orderable, (vehicle, canOrder) => {
         expect(
@@ -79,7 +95,11 @@ describe('reservationShown', () => {
             heldForShopper: true,
             orderable: canOrder,
           }),
-        ).toEqual({ tag: null, note: null, canReserve: true });
+        ).toEqual({
+          tag: vehicle.reservation_status === 'On Order' ? 'on-order' : null,
+          note: null,
+          canReserve: true,
+        });
       }),
     );
   });
@@ -92,7 +112,10 @@ describe('reservationShown', () => {
         (vehicle, shopper) => {
           const shown = reservationShown(vehicle, shopper);
           if (shown.note) expect([shown.canReserve, shown.tag]).toEqual([false, shown.note]);
-          if (shown.canReserve) expect(shown.tag).toBeNull();
+          if (shown.canReserve) expect([null, 'on-order']).toContain(shown.tag);
+          // Reservable iff not reserved as far as the page knows, and the API allows ordering.
+          if (shopper.orderable === false && !shopper.reservedByShopper && !shopper.heldForShopper)
+            expect(shown.canReserve).toBe(false);
         },
       ),
     );

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import {
   DEFAULT_TENANT_CONFIG,
   availableToOrder,
-  canReserve,
-  galleryTagReserved,
+  headlineMonthly,
+  isOnOrder,
   isReserved,
   motExpiry,
   motStatus,
@@ -38,16 +38,11 @@ describe('reservation', () => {
     expect(isReserved({ reservation_status: 'Sold' })).toBe(true);
   });
 
-  it('the gallery tag treats only Available as unreserved', () => {
-    expect(galleryTagReserved({ reservation_status: 'Available' })).toBe(false);
-    expect(galleryTagReserved({ reservation_status: 'On Order' })).toBe(true);
-    expect(galleryTagReserved({ reservation_status: null })).toBe(true);
-  });
-
-  it('Reserve is offered only for Available', () => {
-    expect(canReserve({ reservation_status: 'Available' })).toBe(true);
-    expect(canReserve({ reservation_status: 'On Order' })).toBe(false);
-    expect(canReserve({})).toBe(false);
+  it('only On Order is on order', () => {
+    expect(isOnOrder({ reservation_status: 'On Order' })).toBe(true);
+    expect(isOnOrder({ reservation_status: 'Available' })).toBe(false);
+    expect(isOnOrder({ reservation_status: null })).toBe(false);
+    expect(isOnOrder({})).toBe(false);
   });
 });
 
@@ -132,5 +127,19 @@ describe('history tiles', () => {
     expect(showInformationTiles({ advert_classification: 'new' })).toBe(false);
     expect(showInformationTiles({ advert_classification: 'USED' })).toBe(true);
     expect(showInformationTiles({})).toBe(true);
+  });
+});
+
+describe('headlineMonthly', () => {
+  const quote = { key: 'PCP' as const, Apr: 9.9 };
+  it('is the headline quote where finance is offered and its example is shown', () => {
+    expect(headlineMonthly({}, { pcpQuote: quote }, { repExample: true })).toBe(quote);
+  });
+  it('is none on a mobility-scheme car, without the example, or without a quote', () => {
+    expect(
+      headlineMonthly({ allowance_type: 'PIP' }, { pcpQuote: quote }, { repExample: true }),
+    ).toBeNull();
+    expect(headlineMonthly({}, { pcpQuote: quote }, { repExample: false })).toBeNull();
+    expect(headlineMonthly({}, null, { repExample: true })).toBeNull();
   });
 });

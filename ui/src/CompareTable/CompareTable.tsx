@@ -4,7 +4,7 @@ import {
   formatNumber,
   formatPounds,
   formatWireDate,
-  isReserved,
+  reservationShown,
   message,
   mpg,
   PRICE_LABELS,
@@ -299,9 +299,14 @@ export function CompareTable({
                       >
                         {car.vehicle.name}
                       </a>
-                      {isReserved(car.vehicle) && (
+                      {reservationShown(car.vehicle).tag === 'reserved' && (
                         <span className="sr-compare__status">
                           {message('reservedTag', {}, config)}
+                        </span>
+                      )}
+                      {reservationShown(car.vehicle).tag === 'on-order' && (
+                        <span className="sr-compare__status sr-compare__status--on-order">
+                          {message('onOrderTag', {}, config)}
                         </span>
                       )}
                     </>

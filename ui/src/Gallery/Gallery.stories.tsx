@@ -76,10 +76,21 @@ export const Reserved = {
   },
 } satisfies Story;
 
-export const OnOrderShowsReservedTag = {
+/** A car on order is free to reserve: tagged "On order", never "Reserved" (docs/decisions/0401). */
+export const OnOrder = {
   args: { vehicle: { ...sampleVehicle, reservation_status: 'On Order', reserved: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Reserved')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('On order')).toBeVisible();
+    await expect(canvas.queryByText(/^Reserved/)).toBeNull();
+  },
+} satisfies Story;
+
+/** A car without a reservation status is free to reserve, and has no tag. */
+export const NoStatus = {
+  args: { vehicle: { ...sampleVehicle, reservation_status: null, reserved: false } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.sr-gallery__tag')).toBeNull();
   },
 } satisfies Story;
 

@@ -26,6 +26,13 @@ const TYPE_LABELS: Record<MediaType, string> = {
   imperfections: 'Imperfections',
 };
 
+/** The tag's words (core's messages): each state of core's reservationShown has its own. */
+const TAG_TEXT = {
+  reserved: 'reservedTag',
+  'reserved-for-you': 'reservedForYouTag',
+  'on-order': 'onOrderTag',
+} as const;
+
 const DEFAULT_ORDER: readonly MediaType[] = ['images', 'video', '360', 'imperfections'];
 
 export interface GalleryProps {
@@ -89,11 +96,7 @@ export function Gallery({
         </div>
       )}
       <div className="sr-gallery__view">
-        {tag && (
-          <p className={`sr-gallery__tag sr-gallery__tag--${tag}`}>
-            {t(tag === 'reserved-for-you' ? 'reservedForYouTag' : 'reservedTag')}
-          </p>
-        )}
+        {tag && <p className={`sr-gallery__tag sr-gallery__tag--${tag}`}>{t(TAG_TEXT[tag])}</p>}
         {type === 'images' && (
           <ImageGrid images={images} name={name} placeholder={placeholderSrc} open={setLightbox} />
         )}

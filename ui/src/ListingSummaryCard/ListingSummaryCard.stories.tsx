@@ -103,11 +103,12 @@ export const ReservedViewSimilarOff = {
   },
 } satisfies Story;
 
+/** A car on order is free to reserve: Reserve is offered (docs/decisions/0401). */
 export const OnOrder = {
   args: { vehicle: { ...sampleVehicle, reservation_status: 'On Order' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'Reserve' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Reserve' })).toBeVisible();
     await expect(canvas.queryByText('This vehicle is currently reserved')).toBeNull();
   },
 } satisfies Story;

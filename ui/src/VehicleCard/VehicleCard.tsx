@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import {
   formatNumber,
   formatPounds,
-  isReserved,
+  reservationShown,
   keyFacts,
   message,
   vehicleDetailsPath,
@@ -84,6 +84,8 @@ export function VehicleCardContent({
   );
   const Heading = `h${headingLevel}` as const;
   const kind = vehicleKindTag(vehicle, tenant);
+  // The same rule as the gallery (core's reservationShown): Reserved, On order, or nothing.
+  const cardTag = reservationShown(vehicle).tag;
   return (
     <>
       <div className="sr-vcard__media">
@@ -98,8 +100,13 @@ export function VehicleCardContent({
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
         />
-        {isReserved(vehicle) && (
+        {cardTag === 'reserved' && (
           <span className="sr-vcard__tag">{message('reservedTag', {}, tenant)}</span>
+        )}
+        {cardTag === 'on-order' && (
+          <span className="sr-vcard__tag sr-vcard__tag--on-order">
+            {message('onOrderTag', {}, tenant)}
+          </span>
         )}
       </div>
       <div className="sr-vcard__body">

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import {
   askingPrice,
-  financeOffered,
   formatPounds,
-  headlineQuote,
+  headlineMonthly,
   mobilitySchemeNote,
   optionalExtrasBanner,
   wasPrice,
@@ -64,8 +63,7 @@ export function VehicleSummary({
   const schemeId = useId();
   const banner = optionalExtrasBanner(vehicle, tenant);
   const was = wasPrice(vehicle);
-  const quote = financeOffered(vehicle) ? headlineQuote(finance, chosenProduct) : null;
-  const monthly = quote && tenant.repExample ? quote : null;
+  const monthly = headlineMonthly(vehicle, finance, tenant, chosenProduct);
   const scheme = mobilitySchemeNote(vehicle, tenant);
 
   return (
@@ -125,10 +123,13 @@ export function VehicleSummary({
         </p>
       )}
       {monthly && (
-        <RepresentativeExample
-          {...representativeExampleFromQuote(monthly, tenant.broker)}
-          headingLevel={headingLevel === 1 ? 2 : 3}
-        />
+        // The phone's deal bar links here: its monthly figure's example is one tap away.
+        <div id="representative-example">
+          <RepresentativeExample
+            {...representativeExampleFromQuote(monthly, tenant.broker)}
+            headingLevel={headingLevel === 1 ? 2 : 3}
+          />
+        </div>
       )}
       {monthly && <FinanceDisclaimer html={financeDisclaimerHtml} tenant={tenant} />}
     </section>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { financeQueryOf, SEARCH_PATH, type FinanceProduct } from '@showroom/core';
+import { financeQueryOf, noQuoteReason, SEARCH_PATH, type FinanceProduct } from '@showroom/core';
 import type { CompareEntry, CompareState } from '../../state/pageState.ts';
 import { parseCompareParams } from '../compareParams.ts';
 import type { PageContext } from './replies.ts';
@@ -42,9 +42,7 @@ export function registerComparePage(app: FastifyInstance, ctx: PageContext) {
         vehicle,
         quote: vehicle ? quote : null,
         noQuote:
-          vehicle && !quote && !finance.error
-            ? `${product} finance is not available for this car at these settings.`
-            : null,
+          vehicle && !quote && !finance.error ? noQuoteReason(vehicle, product, tenant) : null,
       };
     });
     const state: CompareState = {

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { FinanceQuote, Vehicle } from '@showroom/api-client';
+import type { FinanceQuote, ShowroomClient, Vehicle } from '@showroom/api-client';
 import {
   browseCarsLink,
   DEFAULT_SEARCH_SORT,
+  financeQuoteQuery,
+  headlineMonthly,
   quotedSettings,
   SEARCH_PATH,
   type QuotedSettings,
+  type TenantConfig,
 } from '@showroom/core';
+import { pageQuoteSettings } from '../loadVdp.ts';
 import { cardVehicle } from '../../state/cardVehicle.ts';
 import type { SearchState } from '../../state/pageState.ts';
 import {
@@ -40,6 +44,44 @@ function budgetOf(
     said[vehicle.stock_id] = quotedSettings(settings, quote, vehicle);
   });
   return { settings, quotes, said };
+}
+
+/**
+ * Each listed vehicle's headline monthly figure, as its own page leads with it (core's
+ * headlineMonthly at pageQuoteSettings, the retailer's default settings): one finance call per
+ * set of settings the page's vehicles share. A failure leaves the cards without figures.
+ */
+async function headlineQuotes(
+  api: ShowroomClient,
+  vehicles: readonly Vehicle[],
+  tenant: TenantConfig,
+): Promise<Record<number, FinanceQuote>> {
+  if (vehicles.length === 0 || !tenant.repExample) return {};
+  const config = await api.getOrderConfig();
+  const groups = new Map<
+    string,
+    { settings: ReturnType<typeof pageQuoteSettings>; ids: number[] }
+  >();
+  for (const vehicle of vehicles) {
+    const settings = pageQuoteSettings(vehicle, config.data ?? null);
+    const key = JSON.stringify(settings);
+    const group = groups.get(key) ?? { settings, ids: [] };
+    group.ids.push(vehicle.stock_id);
+    groups.set(key, group);
+  }
+  const answers = await Promise.all(
+    [...groups.values()].map(({ settings, ids }) =>
+      api.getVehicleFinance(financeQuoteQuery(ids.join(','), settings)),
+    ),
+  );
+  const quotes: Record<number, FinanceQuote> = {};
+  for (const answer of answers)
+    for (const result of answer.data ?? []) {
+      const vehicle = vehicles.find((item) => item.stock_id === result.stock_id);
+      const quote = vehicle ? headlineMonthly(vehicle, result, tenant) : null;
+      if (vehicle && quote) quotes[vehicle.stock_id] = quote;
+    }
+  return quotes;
 }
 
 /**
@@ -119,6 +161,7 @@ export function registerSearchPage(app: FastifyInstance, ctx: PageContext) {
       stock: stock ?? [],
       // All vehicles shown in place of a budget refused are not priced at its settings.
       budget: refused ? null : budgetOf(filters, result.data ?? null),
+      headline: await headlineQuotes(api, result.data?.data ?? [], tenant),
     };
     return ctx.sendPage(
       reply,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { cashTotal, reservedDealLines } from '@showroom/core';
 import { Confirmation } from './Confirmation.tsx';
 import { vehicleName } from '../fixtures.ts';
 
@@ -20,6 +21,20 @@ export const CashOrderComplete = {
     await waitFor(() => expect(headline).toHaveFocus());
     await expect(canvas.getByText('SR-7F3K2Q')).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+} satisfies Story;
+
+/** A cash order the part exchange more than pays for: how the shopper gets the difference. */
+export const CashOrderWeOweYou = {
+  args: { owedToShopper: 103100 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'We owe you £1,031: our sales team will call you within one working day to refund it or take it off another purchase, and to arrange collection or delivery.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/arrange payment/)).toBeNull();
   },
 } satisfies Story;
 
@@ -46,5 +61,27 @@ export const Reserved = {
       canvas.getByRole('heading', { name: 'This vehicle is reserved for you' }),
     ).toBeVisible();
     await expect(canvas.getByRole('listitem').textContent).toBe('We will call you today.');
+  },
+} satisfies Story;
+
+/** A paid reservation confirms the deal in full (core's reservedDealLines). */
+export const ReservedWithTheDeal = {
+  args: {
+    variant: 'reserved',
+    dealLines: reservedDealLines(
+      cashTotal({
+        price: 1499500,
+        adminFee: 14900,
+        valuations: [{ price: 645000, settlement: 120000 }],
+      }),
+      9900,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Reservation deposit paid')).toBeVisible();
+    await expect(
+      canvas.getByText('Balance due', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('£9,795.00');
   },
 } satisfies Story;

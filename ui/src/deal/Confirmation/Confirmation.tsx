@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
+import { cashOrderSteps, type DealLine } from '@showroom/core';
+import { useTenantMessages } from '../../shared/messages.tsx';
 import '../../shared/base.css';
 import './Confirmation.css';
 
@@ -17,16 +19,20 @@ export interface ConfirmationProps {
   nextSteps?: readonly string[];
   /** Move focus to the headline when shown (default true), so the change of step is announced. */
   focusOnMount?: boolean;
+  /**
+   * A cash order: what the retailer owes the shopper in pence (core's cashTotal `owedToShopper`),
+   * 0 when the shopper pays; the next steps say how they get it.
+   */
+  owedToShopper?: number;
+  /** The deal in full, line by line (core's reservedDealLines); shown under "Your deal". */
+  dealLines?: readonly DealLine[];
 }
 
 const CONTENT: Record<ConfirmationVariant, { headline: string; steps: readonly string[] }> = {
   'cash-order-complete': {
     headline: 'Thank you, your order has been placed',
-    steps: [
-      'We have emailed you a copy of your order.',
-      'Our sales team will call you within one working day to arrange payment and collection or delivery.',
-      'Bring your driving licence and proof of address when you collect your vehicle.',
-    ],
+    // Core's cashOrderSteps: they depend on whether the retailer owes the shopper.
+    steps: [],
   },
   'finance-application-complete': {
     headline: 'Thank you, your finance application has been sent',
@@ -54,7 +60,10 @@ export function Confirmation({
   nextSteps,
   focusOnMount = true,
   headingLevel = 2,
+  owedToShopper = 0,
+  dealLines = [],
 }: ConfirmationProps) {
+  const tenant = useTenantMessages();
   const Heading = `h${headingLevel}` as const;
   const Sub = `h${headingLevel + 1}` as 'h3' | 'h4' | 'h5';
   const id = useId();
@@ -74,9 +83,27 @@ export function Confirmation({
       <p className="sr-confirm__reference">
         Order reference <strong>{orderReference}</strong>
       </p>
+      {dealLines.length > 0 ? (
+        <>
+          <Sub className="sr-confirm__subheading">Your deal</Sub>
+          <dl className="sr-confirm__deal">
+            {dealLines.map((line) => (
+              <div key={line.label} className="sr-confirm__line">
+                <dt>{line.label}</dt>
+                <dd>{line.amount}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : null}
       <Sub className="sr-confirm__subheading">What happens next</Sub>
       <ol className="sr-confirm__steps">
-        {(nextSteps ?? content.steps).map((text) => (
+        {(
+          nextSteps ??
+          (variant === 'cash-order-complete'
+            ? cashOrderSteps({ owedToShopper }, tenant)
+            : content.steps)
+        ).map((text) => (
           <li key={text}>{text}</li>
         ))}
       </ol>

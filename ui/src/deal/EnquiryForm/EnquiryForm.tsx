@@ -98,11 +98,9 @@ export function EnquiryForm({
       <TextAreaField
         label="Your message"
         rows={4}
-        maxLength={ENQUIRY_MESSAGE_MAX_LENGTH}
         hint={
           <span className={count.atLimit ? 'sr-field__count--limit' : undefined}>{count.text}</span>
         }
-        onPaste={count.onPaste}
         {...form.field('message')}
       />
       <CountAnnouncer text={count.announced} />

@@ -96,6 +96,21 @@ export const NegativeEquity = {
   },
 } satisfies Story;
 
+/** A part exchange worth more than the deal: what we owe the shopper, never a negative total. */
+export const PartExchangeWorthMore = {
+  args: { price: 2995, adminFee: 99, valuations: [{ ...valuation, price: 4125, settlement: 0 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('Cash total')).toBeNull();
+    await expect(line(canvas, 'We owe you')).toBe('£1,031.00');
+    await expect(
+      canvas.getByText(
+        'Your part exchange is worth £1,031 more than this deal: the retailer will refund it to you or take it off another purchase.',
+      ),
+    ).toBeVisible();
+  },
+} satisfies Story;
+
 export const Finance = {
   args: {
     paymentMethod: 'finance',

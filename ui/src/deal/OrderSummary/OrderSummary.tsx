@@ -2,6 +2,7 @@ import { useId } from 'react';
 import {
   amountOfCredit,
   cashTotal,
+  cashTotalShown,
   formatMoney,
   fromPounds,
   type PaymentMethod,
@@ -9,6 +10,7 @@ import {
 } from '@showroom/core';
 import type { DealValuation } from '@showroom/core';
 import { PlusVat } from '../../shared/PlusVat.tsx';
+import { useTenantMessages } from '../../shared/messages.tsx';
 import type { OrderProductData } from '../shared/types.ts';
 import '../../shared/base.css';
 import '../shared/fields.css';
@@ -86,6 +88,7 @@ export function OrderSummary({
 }: OrderSummaryProps) {
   const Heading = `h${headingLevel}` as const;
   const id = useId();
+  const tenant = useTenantMessages();
   const selected = products.filter((product) => selectedProductIds.includes(product.id));
   const totals = cashTotal({
     price: fromPounds(price),
@@ -97,6 +100,8 @@ export function OrderSummary({
     })),
   });
   const finance = paymentMethod === 'finance';
+  // Below zero, the total is what the retailer owes the shopper: said so, never shown negative.
+  const cashShown = cashTotalShown(totals, tenant);
   const quoted = deposit != null;
   const depositPence = fromPounds(deposit ?? 0);
   // The lender finances the vehicle only: the admin fee and products are paid on top.
@@ -175,11 +180,14 @@ export function OrderSummary({
           </>
         ) : (
           <div className="sr-order-summary__line sr-order-summary__line--total">
-            <dt>Cash total</dt>
-            <dd>{money(totals.total)}</dd>
+            <dt>{cashShown.label}</dt>
+            <dd>{money(cashShown.amount)}</dd>
           </div>
         )}
       </dl>
+      {!finance && cashShown.note ? (
+        <p className="sr-order-summary__note sr-order-summary__note--owed">{cashShown.note}</p>
+      ) : null}
       {totals.negativeEquity > 0 ? (
         <p className="sr-order-summary__note">
           {`You owe ${money(totals.negativeEquity)} more on your part exchange than it is worth; this negative equity is included in the total above.`}

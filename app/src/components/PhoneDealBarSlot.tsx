@@ -1,0 +1,71 @@
+import { useEffect, useState } from 'react';
+import { subscribeKey } from 'valtio/utils';
+import {
+  askingPrice,
+  headlineMonthly,
+  priceExcludingVat,
+  type FinanceProduct,
+  type TenantConfig,
+} from '@showroom/core';
+import { PhoneDealBar } from '@showroom/ui';
+import type { Vehicle } from '@showroom/api-client';
+import type { VdpState } from '../state/pageState.ts';
+import { useStore, type Store } from '../state/store.ts';
+import { needIsland } from './Island.tsx';
+
+/** Opens the deal builder once its island has hydrated (at once when it has). */
+function startDeal(store: Store): void {
+  document.getElementById('deal')?.scrollIntoView();
+  if (store.dealActions) {
+    store.dealActions.start();
+    return;
+  }
+  needIsland('deal');
+  const stop = subscribeKey(store, 'dealActions', (actions) => {
+    if (!actions) return;
+    stop();
+    actions.start();
+  });
+}
+
+/**
+ * The phone's deal bar (ui's PhoneDealBar; CSS shows it only on phones): the price and the
+ * page's headline monthly figure (core's headlineMonthly, the summary's own) with "Start your
+ * deal", while the deal builder is still below the screen. Once the deal builder is in view, or
+ * scrolled past (the sticky deal banner's turn), the bar steps aside.
+ */
+export function PhoneDealBarSlot({
+  vehicle,
+  finance,
+  tenant,
+  chosenProduct,
+}: {
+  vehicle: Vehicle;
+  finance: VdpState['finance'];
+  tenant: TenantConfig;
+  /** The finance type a search chose, which the headline leads with (as the summary's). */
+  chosenProduct: FinanceProduct | null;
+}) {
+  const store = useStore();
+  const [below, setBelow] = useState(true);
+  useEffect(() => {
+    const element = document.getElementById('deal');
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry) return;
+      const bottom = entry.rootBounds?.bottom ?? window.innerHeight;
+      setBelow(!entry.isIntersecting && entry.boundingClientRect.top >= bottom);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <PhoneDealBar
+      price={askingPrice(vehicle)}
+      priceExcludingVat={priceExcludingVat(vehicle)}
+      monthly={headlineMonthly(vehicle, finance, tenant, chosenProduct)}
+      hidden={!below}
+      onStart={() => startDeal(store)}
+    />
+  );
+}

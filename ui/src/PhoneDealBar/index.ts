@@ -1,0 +1,2 @@
+export { PhoneDealBar } from './PhoneDealBar.tsx';
+export type { PhoneDealBarProps } from './PhoneDealBar.tsx';
