@@ -706,8 +706,9 @@ async function statedExampleAgrees(
     }
     if (example.where === 'card' && model.location.page === 'search') {
       const url = new URL(world.page.url());
-      const from = Number(url.searchParams.get('monthly_from') ?? '0') || 0;
-      const to = Number(url.searchParams.get('monthly_to') ?? 'NaN');
+      // A search form sends its empty budget boxes as `monthly_to=`: that is no budget, not £0.
+      const from = Number(url.searchParams.get('monthly_from') || '0') || 0;
+      const to = Number(url.searchParams.get('monthly_to') || 'NaN');
       if (Number.isFinite(to)) {
         expect(monthly, `${label}: within the budget £${from}–£${to}`).toBeGreaterThanOrEqual(from);
         expect(monthly, `${label}: within the budget £${from}–£${to}`).toBeLessThanOrEqual(to);
