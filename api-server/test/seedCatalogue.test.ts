@@ -25,4 +25,5 @@ const CATALOGUE_RANGES = 54;
 const CATALOGUE_DERIVATIVES = 121;
 const CATALOGUE_DIGEST = '1ac950e04989e07d6c2866372a042fed0728539e579c5993e8ac841d0ecbffe1';
 const STOCK_SIZE = 320;
-const STOCK_DIGEST = '8f80dd551a177d43f322223f23453e512c12900ad8c36e86f0c8dee3ef285ed4';
+// Engine sizes now follow the litre figure in each name.
+const STOCK_DIGEST = 'b0c871ca3a6e20e474cb7a4c1e39ccca51cc2eb7c9936f2ac6f9d7d41b669a7e';

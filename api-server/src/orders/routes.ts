@@ -87,7 +87,9 @@ export function orderRoutes(ctx: ServerContext): Routes {
           status: order.status,
           payment_type: order.payment_type,
         };
-        const at = laterThan(ctx.now().toISOString(), order.updated_at);
+        // The order's own time moves on with every save; its leads are due now, as the clock says.
+        const now = ctx.now().toISOString();
+        const at = laterThan(now, order.updated_at);
         const before = order.status;
         applyOrderUpdate(order, body, at);
         const paid = order.payments.find((p) => p.status === 'succeeded');
@@ -95,9 +97,9 @@ export function orderRoutes(ctx: ServerContext): Routes {
         // The application sent (first time only), or a taken deposit let go with its order.
         const leads =
           before === 'STATUS_NEW' && order.status === 'STATUS_SUBMITTED'
-            ? await orderLeads(ctx, 'application.sent', order, at)
+            ? await orderLeads(ctx, 'application.sent', order, now)
             : order.status === 'STATUS_CANCELLED' && paid
-              ? await orderLeads(ctx, 'deposit.released', order, at, {
+              ? await orderLeads(ctx, 'deposit.released', order, now, {
                   amount: paid.amount,
                   card_last4: null,
                   held_until: null,
