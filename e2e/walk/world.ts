@@ -241,6 +241,30 @@ export async function settingsOnScreen(world: World): Promise<FinanceSettings | 
   return { product: product ?? 'PCP', unit, deposit, term, mileage };
 }
 
+/**
+ * The shopper's own settings as the calculator shows them: what is on screen, with the lender's
+ * stated changes undone. Spec 5: a quote's notifications replace the term and mileage shown, and
+ * the API's notification names what was asked ("The term has been changed from 48 to 42 months
+ * …", "The annual mileage has been changed from 7,000 to 8,000 miles …"). The shopper asked for
+ * the first; the second is the lender's, for this product only, and is not learnt as theirs: the
+ * calculator asks for the shopper's own choices again (a product with no such limit shows them).
+ */
+export async function ownSettingsOnScreen(world: World): Promise<FinanceSettings | null> {
+  const shown = await settingsOnScreen(world);
+  if (!shown) return null;
+  const notice = calculator.adjusted(dealScope(world));
+  if (!(await notice.isVisible())) return shown;
+  const note = (await calculator.adjustedNote(dealScope(world)).innerText()).replace(/\s+/g, ' ');
+  const term = /The term has been changed from (\d+) to (\d+) months/.exec(note);
+  const mileage = /The annual mileage has been changed from ([\d,]+) to ([\d,]+) miles/.exec(note);
+  const number = (text: string) => Number(text.replace(/,/g, ''));
+  return {
+    ...shown,
+    ...(term && number(term[2]!) === shown.term ? { term: number(term[1]!) } : {}),
+    ...(mileage && number(mileage[2]!) === shown.mileage ? { mileage: number(mileage[1]!) } : {}),
+  };
+}
+
 /** The tabs offered and the one chosen. */
 export async function methodsOnScreen(
   world: World,
@@ -293,7 +317,7 @@ export async function learnDeal(
   if (visible) {
     next.step = await stepOnScreen(world);
     Object.assign(next, await methodsOnScreen(world));
-    next.own = await settingsOnScreen(world);
+    next.own = await ownSettingsOnScreen(world);
     next.partExchange = await partExchangeOnScreen(world);
   } else if (previous) {
     // The dialog is closed: nothing of the deal shows; what the model knew still holds.

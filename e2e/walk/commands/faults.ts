@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { pounds, samePence, type FinanceProduct } from '../api.ts';
 import { canChangeFinance, currentCar, describeSettings, type Model } from '../model.ts';
 import { calculator, deal, representativeExamples } from '../selectors.ts';
-import { partExchangeOnScreen, settingsOnScreen, settle, type World } from '../world.ts';
+import {
+  ownSettingsOnScreen,
+  partExchangeOnScreen,
+  settingsOnScreen,
+  settle,
+  type World,
+} from '../world.ts';
 import { expectOutcome, WalkCommand } from './command.ts';
 
 /**
@@ -41,7 +47,7 @@ export class QuoteFailsOnce extends WalkCommand {
     }
     const before = await settingsOnScreen(world);
     if (!before) return;
-    model.deal!.own ??= before;
+    model.deal!.own ??= await ownSettingsOnScreen(world);
     const change = this.change;
     if ('product' in change ? change.product === before.product : change.term === before.term) {
       world.log.push('    already chosen');

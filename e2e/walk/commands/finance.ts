@@ -13,14 +13,14 @@ import {
 } from '../model.ts';
 import { adjustmentNote } from '../invariants.ts';
 import { calculator, deal, representativeExamples } from '../selectors.ts';
-import { settingsOnScreen, settle, type World } from '../world.ts';
+import { ownSettingsOnScreen, settingsOnScreen, settle, type World } from '../world.ts';
 import { expectOutcome, WalkCommand } from './command.ts';
 
 /**
  * The calculator: product, term, mileage, the deposit typed in % or £, and the unit toggled. Each
  * change is checked against what the shopper asked for (the model); a lender's adjustment, said on
- * screen ("We have adjusted your quote"), is the one thing allowed to differ, and the model then
- * takes the lender's settings as the shopper's.
+ * screen ("We have adjusted your quote"), is the one thing allowed to differ; the model keeps
+ * what the shopper asked (the lender's change holds for that quote only: ownSettingsOnScreen).
  */
 
 const TAB_OF: Record<PaymentMethod, 'Pay Monthly' | 'Pay In Full' | 'Reserve'> = {
@@ -70,7 +70,7 @@ async function calculatorInView(
     model.deal!.method = 'finance';
     await settle(world, model);
   }
-  if (!model.deal!.own) model.deal!.own = await settingsOnScreen(world);
+  if (!model.deal!.own) model.deal!.own = await ownSettingsOnScreen(world);
   // The deposit as first quoted (the page's default, a search's or a widget's): the shopper's own
   // until they change it.
   model.deal!.depositPounds ??= await exampleDeposit(scope);
@@ -409,7 +409,7 @@ export class ChooseHowToPay extends WalkCommand {
     model.deal!.changed = true;
     if (this.method === 'finance') {
       await settle(world, model);
-      model.deal!.own ??= await settingsOnScreen(world);
+      model.deal!.own ??= await ownSettingsOnScreen(world);
     }
   }
 }

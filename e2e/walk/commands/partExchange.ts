@@ -8,6 +8,7 @@ import { calculator, partExchange } from '../selectors.ts';
 import {
   expectFocusInside,
   partExchangeOnScreen,
+  ownSettingsOnScreen,
   settingsOnScreen,
   settle,
   type World,
@@ -153,7 +154,7 @@ export class ValuePartExchange extends WalkCommand {
       (await note.isVisible()) && /deposit/i.test(await calculator.adjustedNote(scope).innerText());
     // The lender's change (said in its note) is shown, not the shopper's choice: the model keeps
     // the shopper's own settings and deposit.
-    d.own ??= await settingsOnScreen(world);
+    d.own ??= await ownSettingsOnScreen(world);
     world.log.push(
       `    valued at ${money(shown!.price)}, settlement ${money(shown!.settlement)}${
         d.changedByPartExchange ? '; the lender changed the deposit' : ''
