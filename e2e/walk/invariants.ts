@@ -129,8 +129,10 @@ async function ordersAgreeWithApi(model: Model, world: World): Promise<void> {
   if (world.phone && !model.deal?.dialogOpen) return;
   const car = currentCar(model)!;
   const step = (await deal.root(world.page).getAttribute('data-step')) ?? '';
-  const confirmed = CONFIRMED[step];
   const reservedForYou = await deal.reservedForYou(dealScope(world)).isVisible();
+  // A paid reservation ends at the same step as a cash order; what the page says tells them apart.
+  const method = (await deal.root(world.page).getAttribute('data-payment-method')) ?? '';
+  const confirmed = reservedForYou || method === 'reserve' ? undefined : CONFIRMED[step];
   if (!confirmed && !reservedForYou) return;
   const guid = await storedOrderGuid(world, car.stockId);
   const what = confirmed ? confirmed.what : 'the car reserved for the shopper';
