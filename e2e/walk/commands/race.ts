@@ -18,6 +18,7 @@ import {
   learnDeal,
   settle,
   watchProblems,
+  storedOrderGuid,
   type World,
 } from '../world.ts';
 import { expectOutcome, WalkCommand } from './command.ts';
@@ -30,7 +31,10 @@ import { Reserve } from './reserve.ts';
  * this one is told the car was taken (never that their card was declined), with nothing to pay.
  */
 
-/** This shopper opens the car's page in a second tab: the same deal shows there. */
+/**
+ * This shopper opens the car's page in a second tab: the deal the order holds shows there (a deal
+ * with no order yet starts afresh in a new tab, decision 0302).
+ */
 export class SecondTab extends WalkCommand {
   readonly kind = 'second-tab';
   applies(model: Readonly<Model>): boolean {
@@ -63,6 +67,13 @@ export class SecondTab extends WalkCommand {
         return;
       }
       if (!model.deal) return;
+      // Decision 0302: a tab opened after a change starts from what the order holds, or afresh
+      // with no order; it does not ask the open tabs for their deal (only changes made while
+      // both are open travel between them).
+      if ((await storedOrderGuid(other, car.stockId)) === null) {
+        world.log.push('    no order for the car yet: the second tab starts afresh (0302)');
+        return;
+      }
       const lost = await dealBroughtBack(other, copy, model.deal, world.phone);
       expectOutcome(
         this,
