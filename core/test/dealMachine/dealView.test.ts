@@ -145,6 +145,26 @@ describe('dealView', () => {
     expect(dealView(answered).quoteIsCurrent).toBe(true);
   });
 
+  it("Try again asks for the shopper's own term, as a choice with no failure does", () => {
+    // The lender shortened PCP to 43 months (its note); the shopper's own term is still 48, and
+    // Hire Purchase has no such limit: choosing it asks for 48 months, failed or not.
+    const pcp43 = { ...pcp, Term: 43, Notifications: ['Term changed to 43 months'] };
+    const hp48: WireQuote = { ...pcp, key: 'HP', AnnualMileage: null, QuoteReference: 'q-2' };
+    const quotes = { pcpQuote: pcp43, hpQuote: hp48, csQuote: null };
+    const start = startingDeal(vehicle, quotes, testQuoteSettings(vehicle));
+    const hp = { ...start.finance.settings, financeType: 'HP' as const };
+    const chosen = dealTransition(start, { type: 'changeFinance', settings: hp });
+    const plain = chosen.effects.find((effect) => effect.type === 'api.getQuotes');
+    expect(plain).toMatchObject({ query: { term: 48 } });
+    const failed = run(chosen.state, [{ type: 'quoteFailed', seq: 1 }]);
+    const retried = dealTransition(failed, { type: 'retryQuote' });
+    const asked = retried.effects.find((effect) => effect.type === 'api.getQuotes');
+    expect(asked).toMatchObject({ seq: 2, query: { term: 48 } });
+    const answered = run(retried.state, [{ type: 'quoteAnswered', seq: 2, quotes }]);
+    expect(answered.finance.settings).toMatchObject({ financeType: 'HP', term: 48 });
+    expect(dealView(answered).quote).toMatchObject({ key: 'HP', Term: 48 });
+  });
+
   it('lets cash continue without a quote, unless the vehicle cannot be ordered', () => {
     const cash = run(fresh(), [{ type: 'choosePaymentMethod', method: 'cash' }]);
     expect(dealView(cash).canContinue).toBe(true);
