@@ -5,7 +5,7 @@ import type { DealOrder, DealState, DealVehicle, WireQuote } from './dealTypes.t
 import { financeNotice } from './financeNotice.ts';
 import { mayCancel } from './guards.ts';
 import { confirmationShown, type DealConfirmation } from './reservation.ts';
-import type { KeptForm } from './keptDeal.ts';
+import { CONTACT_FIELDS, type KeptForm } from './keptDeal.ts';
 import { customerOf } from './serverOrder.ts';
 
 // Everything the deal panel asks of the deal, answered in core. The page shows what this says and
@@ -213,16 +213,6 @@ export function depositAnswer(order: DealOrder): DealEvent {
     ? { type: 'depositPending', order }
     : { type: 'depositPaid', order };
 }
-
-/** The contact fields every form of the deal shares. */
-const CONTACT_FIELDS = [
-  'title',
-  'firstName',
-  'lastName',
-  'email',
-  'telephone',
-  'postcode',
-] as const;
 
 /**
  * What a form starts from when it is shown: the shopper's name, e-mail, telephone and postcode as

@@ -19,19 +19,20 @@ export type KeptForm = 'customer' | 'enquiry' | 'testDrive';
 /** What a form holds as typed: one string per field (no ticked terms, no card, no bank). */
 export type TypedValues = Readonly<Record<string, string>>;
 
+/** The contact fields every form of the deal shares. */
+export const CONTACT_FIELDS = [
+  'title',
+  'firstName',
+  'lastName',
+  'email',
+  'telephone',
+  'postcode',
+] as const;
+
 /** The fields of each form that are kept, and only those. */
 export const KEPT_FIELDS: Readonly<Record<KeptForm, readonly string[]>> = {
-  customer: ['title', 'firstName', 'lastName', 'email', 'telephone', 'postcode'],
-  enquiry: [
-    'enquiryType',
-    'title',
-    'firstName',
-    'lastName',
-    'email',
-    'telephone',
-    'postcode',
-    'message',
-  ],
+  customer: CONTACT_FIELDS,
+  enquiry: ['enquiryType', ...CONTACT_FIELDS, 'message'],
   testDrive: [
     'firstName',
     'lastName',
