@@ -183,7 +183,7 @@ for (const [run, width] of WIDTHS.entries()) {
       expect(shown).toBe(`${money(quote.RegularPayment)} a month`);
       const panel = deal(page);
       await panel.scrollIntoViewIfNeeded();
-      if (width < 1025) await page.getByRole('button', { name: 'Start your deal' }).click();
+      if (width < 1025) await panel.getByRole('button', { name: 'Start your deal' }).click();
       await expect(panel).toHaveAttribute('data-ready', 'true');
       await expect(panel).toHaveAttribute('data-quote-status', 'current');
       await expect(panel.locator('.sr-calc__monthly-amount')).toHaveText(

@@ -179,7 +179,9 @@ test('on a phone the deal builder and carousels load their code only as the shop
 
   await page.locator('#deal').scrollIntoViewIfNeeded();
   await expect(page.locator('#deal')).toHaveAttribute('data-ready', 'true');
-  await expect(page.getByRole('button', { name: 'Start your deal' })).toBeVisible();
+  await expect(
+    page.locator('#deal').getByRole('button', { name: 'Start your deal' }),
+  ).toBeVisible();
   expect(scripts.filter((path) => /\/DealBuilder-[^/]+\.js$/.test(path))).toHaveLength(1);
 
   const carousel = page.locator('.sr-carousel__glide').first();

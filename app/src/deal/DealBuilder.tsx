@@ -98,6 +98,17 @@ function StepOneFooter({
   );
 }
 
+/**
+ * Whether this page was opened just now by a link carrying finance choices (a compare column's or
+ * a search's "Build your deal"), rather than reloaded or reached by Back: a browser fact for core's
+ * `restoreDeal`, which then keeps the link's choices over the tab's kept ones.
+ */
+function openedByLinkWithChoices(state: VdpState): boolean {
+  if (Object.keys(state.deal.filters).length === 0) return false;
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return navigation?.type === 'navigate';
+}
+
 /** The panel's own view state: phone layout, modal, sticky banner. */
 type PanelView = { isMobile: boolean; modalOpen: boolean; stickyVisible: boolean };
 
@@ -178,6 +189,7 @@ export function DealBuilder({ state }: { state: VdpState }) {
       type: 'restoreDeal',
       kept: readKeptDeal(ports.session(), vehicle.stock_id),
       from: 'reload',
+      linkChoices: openedByLinkWithChoices(state),
     });
     send({
       type: 'load',

@@ -95,7 +95,16 @@ export type DealEvent =
    * storage before the page's load, or from another tab of the same browser. Checked by core
    * (`readKeptDeal`): anything that is not a kept deal of this vehicle changes nothing.
    */
-  | { type: 'restoreDeal'; kept: unknown; from: 'reload' | 'tab' }
+  | {
+      type: 'restoreDeal';
+      kept: unknown;
+      from: 'reload' | 'tab';
+      /**
+       * The page was opened just now by a link that carries finance choices (a compare column's
+       * or a search's "Build your deal"), not reloaded: the link's choices are the newest.
+       */
+      linkChoices?: boolean;
+    }
   /** A part exchange kept by its hash, read back from the API. */
   | { type: 'valuationRestored'; valuation: DealValuation; outstandingFinance: number }
   /** What a form holds as typed (kept with the deal, so leaving the step does not lose it). */

@@ -78,6 +78,22 @@ describe('restoring after a reload', () => {
     expect(valued.partExchange.outstandingFinance).toEqual({ v_1: 500 });
   });
 
+  it('a page opened by a link with finance choices keeps the link’s: they are the newest', () => {
+    const before = freshDeal();
+    const { state } = dealTransition(before, {
+      type: 'restoreDeal',
+      kept: JSON.stringify(keptHp({ method: 'cash' })),
+      from: 'reload',
+      linkChoices: true,
+    });
+    // The compare page's or a budget search's "Build your deal": its settings, not the tab's.
+    expect(state.finance.own).toEqual(before.finance.own);
+    expect(state.builder.paymentMethod).toBe(before.builder.paymentMethod);
+    // The rest of what the tab kept still comes back.
+    expect(state.products).toEqual([1, 3]);
+    expect(state.forms.customer).toEqual({ firstName: 'Ann', email: 'ann@example.com' });
+  });
+
   it('returns to the step it was at, and to a payment method that is offered', () => {
     const cash = dealTransition(freshDeal(), {
       type: 'restoreDeal',

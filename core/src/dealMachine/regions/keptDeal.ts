@@ -14,11 +14,21 @@ import { requote } from './finance.ts';
 // exists the server's order is the truth, and a tab that learns its copy is older reads it again
 // and says so. The forms' values belong to the deal, not to the forms: leaving a step keeps them.
 
-/** The kept choices made the deal's: method, own finance settings, products, part exchange. */
-function withChoices(state: DealState, kept: KeptDeal, from: 'reload' | 'tab'): DealTransition {
-  const method = state.builder.availableMethods.includes(kept.method)
-    ? kept.method
-    : state.builder.paymentMethod;
+/**
+ * The kept choices made the deal's: method, own finance settings, products, part exchange. A page
+ * opened by a link that carries finance choices keeps the link's method and settings: the shopper
+ * chose them after what the tab kept.
+ */
+function withChoices(
+  state: DealState,
+  kept: KeptDeal,
+  from: 'reload' | 'tab',
+  linkChoices = false,
+): DealTransition {
+  const method =
+    !linkChoices && state.builder.availableMethods.includes(kept.method)
+      ? kept.method
+      : state.builder.paymentMethod;
   let next: DealState = {
     ...atStep(state, state.builder.currentStep, method),
     products: [...kept.products],
@@ -35,7 +45,8 @@ function withChoices(state: DealState, kept: KeptDeal, from: 'reload' | 'tab'): 
   for (const valuation of kept.valuations)
     if (!next.partExchange.valuations.some((shown) => shown.hash === valuation.hash))
       effects.push({ type: 'api.getValuation', ...valuation });
-  if (sameQuoteSettings(kept.own, state.finance.own)) return { state: next, effects };
+  if (linkChoices || sameQuoteSettings(kept.own, state.finance.own))
+    return { state: next, effects };
   const asked = requote({ ...next, finance: { ...next.finance, own: kept.own } }, kept.own, 'now');
   return { state: asked.state, effects: [...effects, ...asked.effects] };
 }
@@ -49,11 +60,11 @@ function keptStep(state: DealState, kept: KeptDeal): DealState {
  * The deal kept before a reload, taken before the page's load: what was typed always; the
  * choices only when no order was made (the stored order is then read back and decides).
  */
-function restoreFromReload(state: DealState, kept: KeptDeal): DealTransition {
+function restoreFromReload(state: DealState, kept: KeptDeal, linkChoices: boolean): DealTransition {
   if (state.order.loaded) return unchanged(state);
   const typed = { ...state, forms: kept.forms };
   if (kept.order) return unchanged(typed);
-  const chosen = withChoices(typed, kept, 'reload');
+  const chosen = withChoices(typed, kept, 'reload', linkChoices);
   return { state: keptStep(chosen.state, kept), effects: chosen.effects };
 }
 
@@ -96,7 +107,9 @@ function restoreFromTab(state: DealState, kept: KeptDeal): DealTransition {
 function restoreDeal(state: DealState, event: EventOf<'restoreDeal'>): DealTransition {
   const kept = readKeptDeal(state, event.kept);
   if (!kept) return unchanged(state);
-  return event.from === 'reload' ? restoreFromReload(state, kept) : restoreFromTab(state, kept);
+  return event.from === 'reload'
+    ? restoreFromReload(state, kept, event.linkChoices === true)
+    : restoreFromTab(state, kept);
 }
 
 /** A part exchange read back by its hash: the deal's, while it has no order and no other one. */
