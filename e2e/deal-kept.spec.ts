@@ -11,6 +11,11 @@ import {
   type StockVehicle,
 } from './deal-fixtures.ts';
 
+// This journey's shoppers name their own address (the e2e server trusts X-Forwarded-For from this
+// machine), so the API's per-address limits (10 deposit payments an hour) count them apart from
+// the other journeys' payments.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.150' } });
+
 /**
  * Nothing the shopper chose or typed is lost (decision records 0301 and 0302): the deal survives a
  * reload before an order exists, leaving the panel keeps what its forms hold, and the tabs of one

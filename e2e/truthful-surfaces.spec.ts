@@ -1,6 +1,11 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { deal, payByCard, startReservation, vdp, type StockVehicle } from './deal-fixtures.ts';
 
+// This journey's shoppers name their own address (the e2e server trusts X-Forwarded-For from this
+// machine), so the API's per-address limits (10 deposit payments an hour) count them apart from
+// the other journeys' payments.
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.152' } });
+
 /**
  * Issue 43: every surface tells the truth the API states. A car on order, or with no status, is
  * free to reserve and shown so everywhere (docs/decisions/0401); the page's furniture agrees.

@@ -93,7 +93,13 @@ test('a second tab with a stale copy cannot send its application over the reserv
 }) => {
   const [, car] = await cars(request);
   // Tab B opens the finance application of the car: its order is made (payment type FINANCE).
+  // Tab B hears nothing from tab A (a browser without BroadcastChannel, or a message lost): the
+  // tabs' sharing would otherwise tell it first (deal-kept.spec.ts), and the API's refusal of a
+  // stale copy is what is left to protect the reservation.
   const tabB = await context.newPage();
+  await tabB.addInitScript(() => {
+    Reflect.deleteProperty(window, 'BroadcastChannel');
+  });
   await ownShopperAddress(tabB, '198.51.100.145');
   await tabB.goto(vdp(car!));
   await hydrated(tabB);

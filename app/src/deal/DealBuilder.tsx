@@ -104,7 +104,8 @@ function StepOneFooter({
  * `restoreDeal`, which then keeps the link's choices over the tab's kept ones.
  */
 function openedByLinkWithChoices(state: VdpState): boolean {
-  if (Object.keys(state.deal.filters).length === 0) return false;
+  if (Object.keys(state.deal.filters).length === 0 || typeof performance === 'undefined')
+    return false;
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return navigation?.type === 'navigate';
 }
@@ -182,6 +183,8 @@ export function DealBuilder({ state }: { state: VdpState }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const teaserRef = useRef<HTMLButtonElement>(null);
   const send = runner.send;
+  // Read once, as the page was opened (a browser fact; nothing rendered depends on it).
+  const [linkChoices] = useState(() => openedByLinkWithChoices(state));
 
   useEffect(() => {
     // The deal this tab kept before a reload (core checks it), then the page's load.
@@ -189,14 +192,14 @@ export function DealBuilder({ state }: { state: VdpState }) {
       type: 'restoreDeal',
       kept: readKeptDeal(ports.session(), vehicle.stock_id),
       from: 'reload',
-      linkChoices: openedByLinkWithChoices(state),
+      linkChoices,
     });
     send({
       type: 'load',
       storedGuid: readStoredGuid(ports.storage(), vehicle.stock_id),
       storedAttempt: readStoredAttempt(ports.session(), vehicle.stock_id),
     });
-  }, [send, ports, vehicle.stock_id]);
+  }, [send, ports, vehicle.stock_id, linkChoices]);
   // The browser's other tabs share their deal of this vehicle (core decides what it changes).
   useEffect(
     () =>
