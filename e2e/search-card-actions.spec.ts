@@ -9,6 +9,16 @@ const WIDTHS = [412, 1440] as const;
 
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
 
+/** Console errors and page errors (a hydration mismatch among them) from now on. */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
 /** The search page, hydrated, with the header's count read from this browser. */
 async function openSearch(page: Page) {
   await page.goto('/vehicle-search');
@@ -29,6 +39,7 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: width < 600 ? 915 : 900 } });
 
     test('Save and Compare on search cards share the vehicle page’s lists', async ({ page }) => {
+      const errors = recordErrors(page);
       await openSearch(page);
       const cards = page.getByRole('main').getByRole('article');
       const [first, second, third, fourth] = [0, 1, 2, 3].map((index) => cards.nth(index)) as [
@@ -109,6 +120,7 @@ for (const width of WIDTHS) {
       await expect(actions.getByRole('button', { name: 'Saved', exact: true })).toBeVisible();
       await expect(actions.getByRole('button', { name: 'Comparing', exact: true })).toBeVisible();
       await expect(actions.getByRole('link', { name: 'View comparison (3)' })).toBeVisible();
+      expect(errors, 'console and page errors').toEqual([]);
     });
   });
 }
