@@ -17,7 +17,9 @@ import {
 import type { SearchFilters, SearchState } from '../state/pageState.ts';
 import { Island } from '../components/Island.tsx';
 import { Shell } from '../components/Shell.tsx';
-import { FinanceSettingsFields, VehicleCard } from '@showroom/ui';
+import { SearchCard } from '../components/SearchCard.tsx';
+import { inSavedLists } from '../state/store.ts';
+import { FinanceSettingsFields } from '@showroom/ui';
 
 const SORT_LABELS: Record<string, string> = {
   'price-asc': 'Price: low to high',
@@ -250,8 +252,13 @@ export function SearchPage({ state }: { state: SearchState }) {
         <ul className="sr-search__results">
           {vehicles.map((vehicle, index) => (
             <li key={vehicle.stock_id}>
-              <Island name={`result-${vehicle.stock_id}`}>
-                <VehicleCard
+              {/* A card this browser saved or compares hydrates at load: its server markup says neither. */}
+              <Island
+                name={`result-${vehicle.stock_id}`}
+                atOnce={() => inSavedLists(vehicle.stock_id)}
+              >
+                <SearchCard
+                  stockId={vehicle.stock_id}
                   vehicle={vehicle}
                   tenant={state.tenant}
                   priority={index === 0}

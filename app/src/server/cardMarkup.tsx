@@ -6,11 +6,11 @@ export const CARD_MARKUP_ENTRIES = 2_000;
 
 /**
  * What a card's markup depends on besides its tenant, as a key; null for a card that is not kept
- * (a search result's: the first is the page's priority image, and a monthly figure's
- * representative example names its region by a per-page id).
+ * (a search result's: the first is the page's priority image, a monthly figure's
+ * representative example names its region by a per-page id, and Save and Compare are the shopper's).
  */
 function cardKey(props: VehicleCardProps): string | null {
-  if (props.priority || props.monthly) return null;
+  if (props.priority || props.monthly || props.actions) return null;
   return JSON.stringify([
     props.vehicle,
     props.searchPath ?? null,

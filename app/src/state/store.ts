@@ -72,6 +72,44 @@ export function toggleCompareVehicle(store: Store, stockId: number): void {
   writeIdList(browserStorage(), COMPARE_KEY, store.compare);
 }
 
+const NO_IDS: readonly number[] = [];
+
+/**
+ * The shopper's saved and compare lists for parts of the page that hydrate late (search cards,
+ * as islands): while one hydrates it reads empty lists, as the server rendered it, and React
+ * renders it again with this browser's lists straight after.
+ */
+export function useSavedLists(): { favourites: readonly number[]; compare: readonly number[] } {
+  const store = useStore();
+  const subscribeFavourites = useCallback(
+    (changed: () => void) => subscribeKey(store, 'favourites', changed),
+    [store],
+  );
+  const subscribeCompare = useCallback(
+    (changed: () => void) => subscribeKey(store, 'compare', changed),
+    [store],
+  );
+  const favourites = useSyncExternalStore(
+    subscribeFavourites,
+    () => store.favourites,
+    () => NO_IDS,
+  );
+  const compare = useSyncExternalStore(
+    subscribeCompare,
+    () => store.compare,
+    () => NO_IDS,
+  );
+  return { favourites, compare };
+}
+
+/**
+ * Whether this browser's saved or compare list holds the car (read from storage, in the browser):
+ * its card's server markup does not say so, so it hydrates at load.
+ */
+export function inSavedLists(stockId: number, storage: Storage | null = browserStorage()): boolean {
+  return readFavourites(storage).includes(stockId) || readCompare(storage).includes(stockId);
+}
+
 /** The deal says what it knows of the vehicle's reservation; the page follows. */
 export function setPageReservation(store: Store, reservation: ShopperReservation): void {
   store.reservation = ref({ ...reservation });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_TENANT_CONFIG } from '@showroom/core';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { VehicleCard } from './VehicleCard.tsx';
 import { noImagesVehicle, similarVehicles, vanVehicle } from '../fixtures/vehicle.ts';
 import { hpQuote } from '../deal/fixtures.ts';
@@ -113,5 +113,76 @@ export const Van = {
     await expect(price.textContent).toContain('£19,995');
     await expect(within(price).getByText('£16,662.50 + VAT')).toBeVisible();
     await expect(canvas.getByText('Van')).toBeVisible();
+  },
+} satisfies Story;
+
+/** A search result's Save and Compare: each names the car, and says whether it is pressed. */
+export const WithSaveAndCompare = {
+  args: {
+    actions: {
+      isSaved: false,
+      isComparing: false,
+      compareFull: false,
+      onToggleSave: fn(),
+      onToggleCompare: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const save = canvas.getByRole('button', { name: `Save ${vehicle.name}` });
+    const compare = canvas.getByRole('button', { name: `Compare ${vehicle.name}` });
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await expect(compare).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(save);
+    await expect(args.actions!.onToggleSave).toHaveBeenCalledOnce();
+    await userEvent.click(compare);
+    await expect(args.actions!.onToggleCompare).toHaveBeenCalledOnce();
+  },
+} satisfies Story;
+
+/** Saved and being compared: both pressed, the heart filled and the plus a tick. */
+export const SavedAndComparing = {
+  args: {
+    actions: {
+      isSaved: true,
+      isComparing: true,
+      compareFull: false,
+      onToggleSave: fn(),
+      onToggleCompare: fn(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: `Save ${vehicle.name}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: `Compare ${vehicle.name}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+} satisfies Story;
+
+/** The compare list is full: Compare refuses this car with the vehicle page's message. */
+export const CompareFull = {
+  args: {
+    actions: {
+      isSaved: false,
+      isComparing: false,
+      compareFull: true,
+      onToggleSave: fn(),
+      onToggleCompare: fn(),
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const compare = canvas.getByRole('button', { name: `Compare ${vehicle.name}` });
+    await userEvent.click(compare);
+    await expect(args.actions!.onToggleCompare).not.toHaveBeenCalled();
+    await expect(compare).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'You can compare up to 3 vehicles. Remove one from your list to add this one.',
+    );
   },
 } satisfies Story;

@@ -18,6 +18,7 @@ import { RepresentativeExample } from '../RepresentativeExample/index.ts';
 import { representativeExampleFromQuote } from '../shared/finance.ts';
 import type { WireQuote } from '@showroom/core';
 import type { VehicleData } from '../types.ts';
+import { CardActions, type CardActionsProps } from './CardActions.tsx';
 import '../shared/base.css';
 import './VehicleCard.css';
 
@@ -41,6 +42,11 @@ export interface VehicleCardProps {
     settingsText: string;
     changes?: readonly string[];
   };
+  /**
+   * Save and Compare on this card (a search result), with the shopper's lists; none by default.
+   * A card with them is never kept as markup (their state is this shopper's).
+   */
+  actions?: CardActionsProps;
 }
 
 /** `sizes` of a card's picture (also for the first search result's preload). */
@@ -77,6 +83,7 @@ export function VehicleCardContent({
   priority = false,
   href,
   monthly,
+  actions,
 }: VehicleCardProps) {
   const image = vehicle.media_urls?.[0];
   const facts = keyFacts(tenantOrDefault(tenant), vehicle).filter((fact) =>
@@ -155,6 +162,7 @@ export function VehicleCardContent({
           />
         </div>
       )}
+      {actions && <CardActions vehicleName={vehicle.name ?? ''} {...actions} />}
     </>
   );
 }

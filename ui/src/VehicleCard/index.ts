@@ -5,3 +5,4 @@ export {
   VehicleCardContent,
 } from './VehicleCard.tsx';
 export type { CardMarkup, VehicleCardProps } from './VehicleCard.tsx';
+export type { CardActionsProps } from './CardActions.tsx';
