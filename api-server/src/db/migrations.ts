@@ -4,6 +4,7 @@ import {
   MIGRATIONS_TABLE,
   PAYMENT_HOLDS,
   SQLITE_DIALECT,
+  WITHDRAWN_VEHICLES,
   leadOutbox,
   sharedMigrations,
 } from './schema.ts';
@@ -13,6 +14,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ...sharedMigrations(SQLITE_DIALECT),
   { id: 4, name: 'payment holds', sql: PAYMENT_HOLDS },
   { id: 5, name: 'lead outbox', sql: leadOutbox(SQLITE_DIALECT) },
+  { id: 6, name: 'withdrawn vehicles', sql: WITHDRAWN_VEHICLES },
 ];
 
 /** Applies, each in its own transaction, every migration not yet recorded in `migrations`. */
