@@ -46,6 +46,11 @@ export interface BuildServerOptions {
   /** Directory holding showroom.sqlite (default ./data). Ignored when dbPath is given. */
   dataDir?: string;
   dbPath?: string;
+  /**
+   * ADMIN_TOKEN: the bearer token of the admin operations (openapi/admin.yaml: a dealer system's
+   * stock push). Without one they are not served (404).
+   */
+  adminToken?: string;
   /** Seed the demo stock when the database has no vehicles (true: 320 vehicles). */
   seed?: boolean | { count: number };
   /**
