@@ -44,12 +44,9 @@ export function adminStockRoutes(ctx: ServerContext, token: string) {
           .send({ message: 'Too many requests, please try again later.' });
       }
       if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
-        return reply
-          .status(401)
-          .header('WWW-Authenticate', 'Bearer realm="admin"')
-          .send({
-            message: 'A valid admin token is required: Authorization: Bearer {ADMIN_TOKEN}.',
-          });
+        return reply.status(401).header('WWW-Authenticate', 'Bearer realm="admin"').send({
+          message: 'A valid admin token is required: Authorization: Bearer {ADMIN_TOKEN}.',
+        });
       }
     });
     const stock = (full: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
