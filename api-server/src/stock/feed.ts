@@ -324,7 +324,8 @@ function completed(row: Record<string, unknown>): Record<string, unknown> {
   return v;
 }
 
-let checks: Record<FeedFormat, (value: unknown) => Record<string, string[]> | null> | undefined;
+/** Each format's check, compiled when first needed (compiling the contract takes a second or two). */
+const checks: Partial<Record<FeedFormat, (value: unknown) => Record<string, string[]> | null>> = {};
 
 /**
  * Reads a stock feed: a JSON array of vehicles, or CSV with a header of field names, one vehicle a
@@ -337,15 +338,11 @@ export function readFeed(
   format: FeedFormat,
   map: FieldMap = {},
 ): { line: number; vehicle: FeedVehicle }[] {
-  checks ??= {
-    json: contractSchemaCheck('Vehicle'),
-    csv: contractSchemaCheck('Vehicle', { coerce: true }),
-  };
   const problems: string[] = [];
   const rows = format === 'csv' ? csvRows(text, map, problems) : jsonRows(text, map, problems);
   if (rows.length === 0 && problems.length === 0)
     throw new FeedError(['The feed holds no vehicles.']);
-  const check = checks[format];
+  const check = (checks[format] ??= contractSchemaCheck('Vehicle', { coerce: format === 'csv' }));
   const firstLine = { stock_id: new Map<unknown, number>(), slug: new Map<unknown, number>() };
   const vehicles = rows.map(({ line, row }) => {
     if (row.reservation_status === 'Reserved')
