@@ -146,7 +146,8 @@ function rename(
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
     const name = map[key] ?? key;
-    if (!names.has(name)) {
+    // A JSON vehicle nests its objects (`"site": { "name": … }`): a dotted name is a CSV column's.
+    if (!names.has(name) || name.includes('.')) {
       problems.push(problem(line, NOT_A_FIELD, key));
       continue;
     }
@@ -218,7 +219,7 @@ function csvRows(text: string, map: FieldMap, problems: string[]) {
       problems.push(
         problem(line, `has ${cells.length} cells where the header has ${columns.length}`),
       );
-      return { line, row };
+      return { line, row: null };
     }
     cells.forEach((cell, i) => {
       if (cell.trim() === '') return;
@@ -250,7 +251,7 @@ function jsonRows(text: string, map: FieldMap, problems: string[]) {
     const line = lines[i] ?? 1;
     if (item === null || typeof item !== 'object' || Array.isArray(item)) {
       problems.push(problem(line, 'a vehicle must be a JSON object'));
-      return { line, row: {} };
+      return { line, row: null };
     }
     return { line, row: rename(item as Record<string, unknown>, map, line, problems) };
   });
@@ -344,7 +345,9 @@ export function readFeed(
     throw new FeedError(['The feed holds no vehicles.']);
   const check = (checks[format] ??= contractSchemaCheck('Vehicle', { coerce: format === 'csv' }));
   const firstLine = { stock_id: new Map<unknown, number>(), slug: new Map<unknown, number>() };
-  const vehicles = rows.map(({ line, row }) => {
+  const vehicles = rows.flatMap(({ line, row }) => {
+    // A row that could not be read as a vehicle is already reported.
+    if (row === null) return [];
     if (row.reservation_status === 'Reserved')
       problems.push(
         problem(
@@ -370,7 +373,7 @@ export function readFeed(
           );
         else firstLine[field].set(vehicle[field], line);
       }
-    return { line, vehicle: vehicle as unknown as FeedVehicle };
+    return [{ line, vehicle: vehicle as unknown as FeedVehicle }];
   });
   const lineNumber = (text: string) => Number(/^line (\d+)/.exec(text)?.[1] ?? 0);
   if (problems.length) throw new FeedError(problems.sort((a, b) => lineNumber(a) - lineNumber(b)));
