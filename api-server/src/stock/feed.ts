@@ -164,8 +164,11 @@ const NOT_A_FIELD =
   'not a vehicle field: name it as the contract names it, or rename it with --map';
 
 /** One CSV cell as its field's value: lists split at `|`, objects as JSON, the rest as text. */
-function cellValue(field: string, cell: string): { value: unknown } | { error: string } {
-  const kind = vehicleFields().kind(field.split('.')[0]!);
+function cellValue(
+  field: string,
+  kind: ReturnType<VehicleFields['kind']>,
+  cell: string,
+): { value: unknown } | { error: string } {
   const items = () =>
     cell
       .split('|')
@@ -213,6 +216,11 @@ function csvRows(text: string, map: FieldMap, problems: string[]) {
     seen.set(field, columns[i]!);
   });
   if (problems.length) throw new FeedError(problems);
+  // How each column is read, worked out once for every row.
+  const columnsRead = fieldsOf.map((field) => {
+    const [outer, inner] = field.split('.') as [string, string | undefined];
+    return { field, kind: vehicleFields().kind(outer), outer, inner };
+  });
   return rows.map(({ line, cells }) => {
     const row: Record<string, unknown> = {};
     if (cells.length !== columns.length) {
@@ -222,11 +230,11 @@ function csvRows(text: string, map: FieldMap, problems: string[]) {
       return { line, row: null };
     }
     cells.forEach((cell, i) => {
-      if (cell.trim() === '') return;
-      const field = fieldsOf[i]!;
-      const read = cellValue(field, cell.trim());
+      const text = cell.trim();
+      if (text === '') return;
+      const { field, kind, outer, inner } = columnsRead[i]!;
+      const read = cellValue(field, kind, text);
       if ('error' in read) return problems.push(problem(line, read.error, field));
-      const [outer, inner] = field.split('.') as [string, string | undefined];
       if (inner === undefined) row[outer] = read.value;
       else {
         const object = (row[outer] ??= {}) as Record<string, unknown>;
