@@ -24,6 +24,7 @@ import {
   message,
   priceExcludingVat,
   reservationDepositOf,
+  reservationHeldText,
   reservedDealLines,
   ukWallClock,
   type ContinueBlock,
@@ -315,6 +316,11 @@ export function DealSteps(props: StepProps) {
                   state.tenant,
                 )
               : []
+          }
+          heldUntil={
+            confirmation === 'reserved'
+              ? reservationHeldText(deal.serverOrder?.reserved_until, state.tenant)
+              : null
           }
         />
       </>

@@ -73,6 +73,7 @@ export const MESSAGES = {
   dealSettlement: 'Outstanding finance settlement',
   dealDepositPaid: 'Reservation deposit paid',
   dealBalanceDue: 'Balance due',
+  reservationHeldUntil: 'We hold it for you until {until}.',
   /** What a search card's monthly figure assumes outside a budget search: the car page's own. */
   headlineSettings: 'At our usual deposit, term and mileage',
   /** Why a compare column has no monthly figure (core's noQuoteReason). */
