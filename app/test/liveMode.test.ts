@@ -6,7 +6,8 @@
  * start, naming the file, the field and the reason. Demo mode, the default, still starts.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { simpleParser } from 'mailparser';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDemo, sqliteRepositories, REFERENCE_RATE_TABLE } from '@showroom/api-server';
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, HOST_ENTRY, ROOT } from '../src/build/stamp.js';
 import { API_ENTRY, freePort, startNode, type RunningNode } from './helpers/node.ts';
 import { liveReadyEnv, retailersStore } from '../../api-server/test/helpers/liveStore.ts';
+import { ENQUIRY_CONTACT } from '../../api-server/test/helpers/bodies.ts';
 
 type Ended = { code: number | null; stdout: string; stderr: string };
 
@@ -198,9 +200,9 @@ describe('SHOWROOM_MODE=live', () => {
         body: JSON.stringify({ card: { number: '4242424242424242' } }),
       });
       expect(tokenise.status).toBe(404);
-      const config = (await (
-        await fetch(`${node.url}/api/v2/website-orders/config`)
-      ).json()) as { data: { payment_provider: { name: string } } };
+      const config = (await (await fetch(`${node.url}/api/v2/website-orders/config`)).json()) as {
+        data: { payment_provider: { name: string } };
+      };
       expect(config.data.payment_provider.name).toBe('stripe');
     });
   });
@@ -208,8 +210,13 @@ describe('SHOWROOM_MODE=live', () => {
 
 describe('demo mode, the default', () => {
   let node: RunningNode;
+  let dataDir: string;
   beforeAll(async () => {
-    node = await startNode({ port: await freePort() });
+    dataDir = freshDir();
+    node = await startNode({
+      port: await freePort(),
+      env: { DATA_DIR: dataDir, LEADS_DISPATCH_INTERVAL_MS: '200' },
+    });
   }, 120_000);
   afterAll(() => node?.stop('SIGKILL'));
 
@@ -218,10 +225,41 @@ describe('demo mode, the default', () => {
       await fetch(`${node.url}/api/v2/vehicle-search?resultsPerPage=1`)
     ).json()) as { meta: { total: number } };
     expect(search.meta.total).toBeGreaterThan(300);
-    const config = (await (
-      await fetch(`${node.url}/api/v2/website-orders/config`)
-    ).json()) as { data: { payment_provider: { name: string } } };
+    const config = (await (await fetch(`${node.url}/api/v2/website-orders/config`)).json()) as {
+      data: { payment_provider: { name: string } };
+    };
     expect(config.data.payment_provider.name).toBe('test');
+  });
+
+  it('its lead e-mails say first that they come from a demo', async () => {
+    const search = (await (
+      await fetch(`${node.url}/api/v2/vehicle-search?resultsPerPage=1`)
+    ).json()) as { data: { stock_id: number }[] };
+    const form = new FormData();
+    const fields = {
+      ...ENQUIRY_CONTACT,
+      message: 'Is it still available?',
+      vehicle_id: String(search.data[0]!.stock_id),
+      enquiry_type: 'General Enquiry',
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const sent = await fetch(`${node.url}/api/v2/form-submit`, { method: 'POST', body: form });
+    expect(sent.status).toBe(201);
+    const folder = join(dataDir, 'outbox-mail');
+    let names: string[] = [];
+    for (let i = 0; i < 100 && names.length < 2; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      names = existsSync(folder) ? readdirSync(folder) : [];
+    }
+    expect(names).toHaveLength(2);
+    for (const name of names) {
+      const parsed = await simpleParser(readFileSync(join(folder, name)));
+      const [, , , first] = (parsed.text ?? '').split('\n');
+      expect(first).toBe(
+        'This e-mail comes from a Showroom demo: the car, the deal and any deposit are not real, and no card was charged.',
+      );
+      expect(parsed.html).toContain('This e-mail comes from a Showroom demo');
+    }
   });
 });
 
