@@ -11,7 +11,7 @@ import { isStartRefused } from './startRefused.ts';
  * `npm start` would get, in any mode: ✓ or ✗ a line, what to do under each ✗. Exits 1 while any
  * check fails, 0 once the install is ready for SHOWROOM_MODE=live. It reads the store
  * (DATABASE_URL's, else DATA_DIR's SQLite file; a file not made yet holds nothing) and writes
- * nothing to it.
+ * no data in it (PostgreSQL is brought to the latest schema, as a start would).
  */
 const env = process.env;
 let mode: string;
