@@ -68,7 +68,7 @@ const PUBLIC_URL = [
   '    Set PUBLIC_URL to the site’s https address, such as https://cars.northgate-motors.co.uk.',
 ];
 const BRANCHES_TODO =
-  '    Store your own branches, with the e-mail addresses their leads go to (docs/going-live.md, “Branches”).';
+  '    Store your own branches, with the e-mail addresses their leads go to (docs/going-live.md, “Branches and order settings”).';
 const LEADS = [
   '✗ Leads: leads are only written to files in DATA_DIR/outbox-mail: nobody receives them',
   '    Set SMTP_URL and MAIL_FROM, or LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET.',
@@ -95,10 +95,14 @@ describe('SHOWROOM_MODE=live', () => {
     const ended = await runToExit({ SHOWROOM_MODE: 'live', DATA_DIR: dataDir });
     expect(ended.stderr).toBe(
       refusal(
-        5,
+        6,
         PAYMENTS,
         PUBLIC_URL,
         ['✗ Branches: no branches are stored: leads have no branch to go to', BRANCHES_TODO],
+        [
+          '✗ Order settings: the order settings (deposit, hold, terms) are not stored: the checkout cannot open',
+          '    Store them (docs/going-live.md, “Branches and order settings”).',
+        ],
         LEADS,
         FCA,
       ),
@@ -112,7 +116,7 @@ describe('SHOWROOM_MODE=live', () => {
     expect(ended.code).toBe(1);
     expect(ended.stderr).toContain(PAYMENTS.join('\n'));
     expect(ended.stderr.split('\n')[0]).toBe(
-      'SHOWROOM_MODE=live: the start is refused. 5 things stand between this install and live:',
+      'SHOWROOM_MODE=live: the start is refused. 6 things stand between this install and live:',
     );
   }, 90_000);
 
@@ -249,7 +253,7 @@ describe('demo mode, the default', () => {
     let names: string[] = [];
     for (let i = 0; i < 100 && names.length < 2; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      names = existsSync(folder) ? readdirSync(folder) : [];
+      names = existsSync(folder) ? readdirSync(folder).filter((n) => n.endsWith('.eml')) : [];
     }
     expect(names).toHaveLength(2);
     for (const name of names) {

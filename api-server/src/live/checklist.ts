@@ -36,7 +36,7 @@ export interface LiveFacts {
    * What the API's store holds; null when this process has none (a host reading another API,
    * API_BASE_URL): the checks of the API's own parts are then that API's.
    */
-  store: { census: StoreCensus; branches: BranchFacts[] } | null;
+  store: { census: StoreCensus; branches: BranchFacts[]; orderSettings: boolean } | null;
   /** The tenant configuration, or why the tenant file cannot be used. */
   tenant: TenantConfig | { problem: string };
 }
@@ -141,7 +141,7 @@ export const LIVE_CHECKS: readonly LiveCheck[] = [
     api: true,
     check({ store: { branches } }) {
       const todo =
-        'Store your own branches, with the e-mail addresses their leads go to (docs/going-live.md, “Branches”).';
+        'Store your own branches, with the e-mail addresses their leads go to (docs/going-live.md, “Branches and order settings”).';
       if (!branches.length)
         return { ok: false, found: 'no branches are stored: leads have no branch to go to', todo };
       const demo = branches.filter((b) =>
@@ -161,6 +161,20 @@ export const LIVE_CHECKS: readonly LiveCheck[] = [
         : {
             ok: true,
             found: `${branches.length} branch${branches.length === 1 ? '' : 'es'}: ${branches.map((b) => b.name).join(', ')}`,
+          };
+    },
+  },
+  {
+    name: 'Order settings',
+    api: true,
+    check({ store }) {
+      return store.orderSettings
+        ? { ok: true, found: 'the deposit, hold and terms of the checkout are stored' }
+        : {
+            ok: false,
+            found:
+              'the order settings (deposit, hold, terms) are not stored: the checkout cannot open',
+            todo: 'Store them (docs/going-live.md, “Branches and order settings”).',
           };
     },
   },
@@ -232,6 +246,7 @@ const NO_STORE = {
     otherVehicles: 0,
   },
   branches: [],
+  orderSettings: false,
 };
 
 /** The checklist, a line per check (✓, ✗, or – for another API's), what to do under each ✗. */
@@ -270,6 +285,7 @@ export async function gatherLiveFacts(
       ? {
           census: await repos.census(),
           branches: (await repos.content.setting<BranchFacts[]>('branches')) ?? [],
+          orderSettings: (await repos.content.setting('order_config')) !== undefined,
         }
       : null,
   };

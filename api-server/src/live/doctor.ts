@@ -48,6 +48,7 @@ const results = runChecklist(
             otherVehicles: 0,
           },
           branches: [],
+          orderSettings: false,
         },
       },
 );
