@@ -28,7 +28,7 @@ const TABLES: Table[] = [
   {
     name: 'vehicles',
     columns: [...VEHICLE_COLUMN_NAMES],
-    boolean: ['reserved'],
+    boolean: ['reserved', 'demo'],
   },
   { name: 'vehicle_documents', columns: ['stock_id', 'data'], json: ['data'] },
   { name: 'valuations', columns: ['hash', 'registration', 'data', 'created_at'], json: ['data'] },

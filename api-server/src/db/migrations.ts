@@ -4,6 +4,7 @@ import {
   MIGRATIONS_TABLE,
   PAYMENT_HOLDS,
   SQLITE_DIALECT,
+  demoMarker,
   leadOutbox,
   sharedMigrations,
 } from './schema.ts';
@@ -13,6 +14,11 @@ export const MIGRATIONS: readonly Migration[] = [
   ...sharedMigrations(SQLITE_DIALECT),
   { id: 4, name: 'payment holds', sql: PAYMENT_HOLDS },
   { id: 5, name: 'lead outbox', sql: leadOutbox(SQLITE_DIALECT) },
+  {
+    id: 6,
+    name: 'vehicles.demo',
+    sql: demoMarker(SQLITE_DIALECT, (field) => `json_extract(data, '$.site.${field}')`),
+  },
 ];
 
 /** Applies, each in its own transaction, every migration not yet recorded in `migrations`. */

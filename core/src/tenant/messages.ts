@@ -224,6 +224,11 @@ export const MESSAGES = {
   mailTestDriveCalendar:
     'The attached invitation adds it to your calendar. To change or cancel it, call us on {telephone}.',
   mailContactUs: 'Any questions? Call {branch} on {telephone}, or reply to this e-mail.',
+  /** First in every lead e-mail while the site runs as a demo (SHOWROOM_MODE=demo). */
+  mailFromDemo:
+    'This e-mail comes from a Showroom demo: the car, the deal and any deposit are not real, and no card was charged.',
+  /** Above the deposit's card form while the payment provider charges no real card. */
+  checkoutNoRealCharge: 'This is a demo: no real card is charged.',
   // The texts of the embeddable finance widget (widget/), some of them the storefront's too.
   ...FINANCE_WIDGET_MESSAGES,
 } as const;

@@ -4,6 +4,7 @@ import {
   MIGRATIONS_TABLE,
   PAYMENT_HOLDS,
   POSTGRES_DIALECT,
+  demoMarker,
   leadOutbox,
   sharedMigrations,
 } from '../schema.ts';
@@ -71,6 +72,11 @@ export const PG_MIGRATIONS: readonly Migration[] = [
   },
   // Not data the API serves: no change notification.
   { id: 6, name: 'lead outbox', sql: leadOutbox(POSTGRES_DIALECT) },
+  {
+    id: 7,
+    name: 'vehicles.demo',
+    sql: demoMarker(POSTGRES_DIALECT, (field) => `(data->'site'->>'${field}')`),
+  },
 ];
 
 /** Advisory lock key held while migrating and seeding: one node at a time. */

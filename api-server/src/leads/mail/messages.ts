@@ -56,6 +56,8 @@ export interface MailSettings {
   publicUrl: string;
   /** The tenant's wording (messages), name and credit-broker disclosure. */
   tenant?: Pick<TenantConfig, 'messages' | 'siteName' | 'broker'>;
+  /** The e-mails come from a demo (SHOWROOM_MODE=demo): each says so first. */
+  demo?: boolean;
 }
 
 /** The address part of `Name <addr>` or `addr`. */
@@ -246,6 +248,7 @@ class Context {
     blocks: Block[],
     attachments: LeadMail['attachments'] = [],
   ): LeadMail {
+    if (this.settings.demo) blocks = [{ paragraphs: [this.say('mailFromDemo')] }, ...blocks];
     return {
       recipient,
       to,
