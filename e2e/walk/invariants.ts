@@ -111,9 +111,11 @@ async function allInvariants(
 // ---------------------------------------------------------------------------------------------
 // 8. What the page says of an order is the API's order (GET /website-orders/order/{guid}).
 
+// The API moves an order on from STATUS_NEW only with a finance application: a cash order placed
+// is new (never cancelled, never reserved).
 const CONFIRMED: Record<string, { statuses: string[]; paymentType: string; what: string }> = {
   'cash-order-complete': {
-    statuses: ['STATUS_SUBMITTED', 'STATUS_COMPLETED'],
+    statuses: ['STATUS_NEW', 'STATUS_SUBMITTED', 'STATUS_COMPLETED'],
     paymentType: 'OUTRIGHT_FULL',
     what: 'the order placed',
   },
