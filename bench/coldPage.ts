@@ -11,7 +11,7 @@
 import '../app/src/server/production.ts';
 import { pathToFileURL } from 'node:url';
 import { createShowroomClient, type Result } from '@showroom/api-client';
-import { dataVersionOf, inProcessReadsOf } from '@showroom/api-server';
+import { dataVersionOf, inProcessReadsOf, loadTenantFile } from '@showroom/api-server';
 import { ukWallClock } from '@showroom/core';
 import { CLIENT_DIR, CLIENT_ENTRY, MANIFEST, SERVER_ENTRY } from '../app/src/build/build.ts';
 import { ensureBuilt } from '../app/src/build/stamp.js';
@@ -23,7 +23,6 @@ import { initialDeal, loadVdpData } from '../app/src/server/loadVdp.ts';
 import { PageCache } from '../app/src/server/pageCache.ts';
 import { FIRST_BROTLI_QUALITY, PagePayload } from '../app/src/server/pagePayload.ts';
 import { sharedReads } from '../app/src/server/sharedReads.ts';
-import { loadTenantConfig } from '../app/src/server/tenant.ts';
 import { vdpHead } from '../app/src/server/vdpHead.ts';
 import type * as Render from '../app/src/server/render.tsx';
 import type { VdpState } from '../app/src/state/pageState.ts';
@@ -104,7 +103,7 @@ export async function benchColdPage(dataDir: string, pages = 60): Promise<BenchR
         version: dataVersionOf(app) ?? (() => null),
       }),
     );
-    const tenant = await loadTenantConfig(undefined, app.log);
+    const tenant = loadTenantFile(undefined);
     const log = { warn: () => undefined, error: () => undefined };
     const load: number[] = [];
     const renderMs: number[] = [];

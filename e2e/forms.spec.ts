@@ -133,6 +133,42 @@ for (const [label, viewport] of [
       await expect(panel.getByRole('alert')).toHaveCount(0);
     });
 
+    test('Send after a message over the limit or a mistyped e-mail takes the shopper to it', async ({
+      page,
+      request,
+    }) => {
+      const [vehicle] = await availableCars(request, 'sort=mileage-asc');
+      await page.goto(vdp(vehicle!, '?enquiry'));
+      const panel = deal(page);
+      await expect(panel).toHaveAttribute('data-ready', 'true');
+      await fillContact(panel);
+      const message = panel.getByLabel('Your message');
+      const send = panel.getByRole('button', { name: 'Send enquiry' });
+      // Typed straight into Send: what the field says must not move the button under the tap.
+      await message.fill('x'.repeat(11_600));
+      await send.click();
+      await expect(message).toBeFocused();
+      await expect(message).toHaveAttribute('aria-invalid', 'true');
+      // Said once, at the field: the count has become the reason.
+      await expect(message).toHaveAccessibleDescription(
+        /^Your message is 11,600 characters; the most we can send is 5,000[^]*$/,
+      );
+      const said = await message.evaluate(
+        (element) =>
+          (element.closest('.sr-field')?.textContent ?? '').split('the most we can send').length -
+          1,
+      );
+      expect(said).toBe(1);
+
+      await message.fill('Is it still available on Saturday?');
+      const email = panel.getByRole('textbox', { name: 'Email' });
+      await email.fill('sam@example');
+      await send.click();
+      await expect(email).toBeFocused();
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(panel.getByText('Thank you for your enquiry')).toHaveCount(0);
+    });
+
     test('a test drive offers only the branch’s hours and the confirmation repeats date, time and branch', async ({
       page,
       request,

@@ -85,3 +85,29 @@ test('an unknown registration asks for the car instead of guessing it', async ({
     panel.locator('.sr-px__figures dt', { hasText: 'Valuation' }).locator('+ dd'),
   ).toHaveText(pounds(expected.price));
 });
+
+for (const viewport of [
+  { width: 412, height: 915 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} px one press of Value my car says everything missing at once`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(vdp(vehicles[0]!, '?addpx'));
+    const panel = deal(page);
+    await expect(panel).toHaveAttribute('data-ready', 'true');
+    await panel.getByLabel('Registration', { exact: true }).fill('fg17 hjk');
+    const mileage = panel.getByRole('textbox', { name: 'Mileage', exact: true });
+    await mileage.fill('lots');
+    // Straight from the mileage to the button, the condition never chosen.
+    await panel.getByRole('button', { name: 'Value my car' }).click();
+    await expect(mileage).toBeFocused();
+    await expect(mileage).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByLabel('Condition', { exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(panel.getByText('Please choose the condition')).toBeVisible();
+  });
+}

@@ -8,7 +8,7 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.151' } });
 
 /**
  * Issue 43: the reservation's confirmation states the deal in full: the price, the admin fee,
- * the deposit taken and the balance due, each as the API has them.
+ * the deposit taken, the balance due and until when the car is held, each as the API has them.
  */
 test('a paid reservation confirms the price, the deposit taken and the balance due', async ({
   page,
@@ -40,4 +40,30 @@ test('a paid reservation confirms the price, the deposit taken and the balance d
   if (fee > 0) await expect(line('Admin fee')).toHaveText(pounds(fee));
   await expect(line('Reservation deposit paid')).toHaveText(`\u2212${pounds(deposit)}`);
   await expect(line('Balance due')).toHaveText(pounds(price + fee - deposit));
+
+  // Until when the car is held: the API's order says, in the shopper's (UK) time.
+  const guid = await panel.locator('.sr-confirm strong').first().innerText();
+  const order = (await (await request.get(`/api/v2/website-orders/order/${guid}`)).json()) as {
+    data: { reserved_until: string | null };
+  };
+  expect(order.data.reserved_until, 'the order’s hold expiry').toBeTruthy();
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(order.data.reserved_until!))
+      .map((part) => [part.type, part.value]),
+  );
+  await expect(
+    panel.getByText(
+      `We hold it for you until ${parts.weekday} ${parts.day} ${parts.month} ${parts.year} at ${parts.hour}:${parts.minute}.`,
+    ),
+  ).toBeVisible();
 });

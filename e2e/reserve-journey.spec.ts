@@ -118,6 +118,8 @@ test('in the browser, the card goes to the payment provider and no /api/v2 reque
   const sent = recordBodies(page);
   await page.goto(vdp(vehicle));
   const panel = await startReservation(page);
+  // The demo's test provider charges no real card, and the form says so plainly.
+  await expect(panel.getByText('This is a demo: no real card is charged.')).toBeVisible();
   await payByCard(panel, '4242 4242 4242 4242', '987');
   await expect(
     panel.getByRole('heading', { name: 'This vehicle is reserved for you' }),

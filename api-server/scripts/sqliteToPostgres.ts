@@ -29,7 +29,7 @@ const TABLES: Table[] = [
     name: 'vehicles',
     // withdrawn_at: a car a stock feed withdrew stays out of stock on the shared store too.
     columns: [...VEHICLE_COLUMN_NAMES, 'withdrawn_at'],
-    boolean: ['reserved'],
+    boolean: ['reserved', 'demo'],
   },
   { name: 'vehicle_documents', columns: ['stock_id', 'data'], json: ['data'] },
   { name: 'valuations', columns: ['hash', 'registration', 'data', 'created_at'], json: ['data'] },

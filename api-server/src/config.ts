@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { DEFAULT_TENANT_CONFIG, resolveTenantConfig, type TenantConfig } from '@showroom/core';
 import type { BuildServerOptions, MailOptions } from './serverOptions.ts';
+import type { Repositories } from './db/repositories.ts';
 import { redactedSmtpUrl } from './leads/mail/channel.ts';
 import { googleRecaptcha } from './forms/recaptcha.ts';
 import { metricsExposureFromEnv } from './http/metrics.ts';
 import { stripePaymentProvider } from './payments/stripeProvider.ts';
 import { embedOriginsFrom } from './http/embedCors.ts';
+import { loadTenantFile } from './live/tenantFile.ts';
+import { modeFromEnv, refuseUnlessLive } from './live/checklist.ts';
 
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -91,19 +92,6 @@ export function recaptchaFromEnv(env: NodeJS.ProcessEnv): {
 const MAIL_ADDRESS =
   /^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/;
 
-/** The tenant file (TENANT_CONFIG) over the defaults; a missing or broken file warns and is ignored. */
-function tenantFromEnv(path: string | undefined): TenantConfig {
-  if (!path) return DEFAULT_TENANT_CONFIG;
-  try {
-    return resolveTenantConfig(JSON.parse(readFileSync(path, 'utf8')));
-  } catch (error) {
-    process.emitWarning(
-      `TENANT_CONFIG ${path} could not be read (${String(error)}); the e-mails use the default wording`,
-    );
-    return DEFAULT_TENANT_CONFIG;
-  }
-}
-
 /**
  * Where leads' e-mails go (README "Where leads go"): SMTP_URL (`smtp://user:pass@host:587`, or
  * `smtps://…` for TLS from the start) with MAIL_FROM, the address they come from; without
@@ -140,7 +128,8 @@ export function mailFromEnv(env: NodeJS.ProcessEnv, port: number): MailOptions {
     smtpUrl,
     ...(from ? { from } : {}),
     publicUrl: (publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    tenant: tenantFromEnv(env.TENANT_CONFIG),
+    tenant: loadTenantFile(env.TENANT_CONFIG),
+    demo: modeFromEnv(env) === 'demo',
   };
 }
 
@@ -207,6 +196,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
   host: string;
   options: BuildServerOptions;
 } {
+  const mode = modeFromEnv(env);
   const recaptcha = recaptchaFromEnv(env);
   // Stripe when its secret key is set (its webhook secret then too); else the built-in test provider.
   const payment = env.STRIPE_SECRET_KEY ? stripeFromEnv(env, env.STRIPE_SECRET_KEY) : undefined;
@@ -223,6 +213,10 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
     host: env.HOST ?? '0.0.0.0',
     options: {
       dataDir: env.DATA_DIR ?? './data',
+      // SHOWROOM_MODE=live: the store is checked before anything starts (live/checklist.ts).
+      ...(mode === 'live'
+        ? { mode, beforeStart: (repos: Repositories) => refuseUnlessLive(env, repos) }
+        : {}),
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
       ...(env.ADMIN_TOKEN?.trim() ? { adminToken: env.ADMIN_TOKEN.trim() } : {}),
       ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),

@@ -30,6 +30,7 @@ import { createMailChannel } from './leads/mail/channel.ts';
 import { createDispatcher, type Dispatcher } from './leads/dispatcher.ts';
 import { DEFAULT_RETENTION_DAYS, eraseExpiredPersonalData } from './leads/retention.ts';
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed/seed.ts';
+import { StartRefused } from './live/startRefused.ts';
 import { vehicleRoutes } from './vehicles/routes.ts';
 import { ADMIN_PREFIX, adminStockRoutes } from './stock/adminRoutes.ts';
 
@@ -54,6 +55,9 @@ export * from './db/sqlite/index.ts';
 export * from './db/postgres/index.ts';
 export * from './seed/seed.ts';
 export * from './config.ts';
+export * from './live/startRefused.ts';
+export * from './live/checklist.ts';
+export { loadTenantFile } from './live/tenantFile.ts';
 export * from './sanitize.ts';
 export * from './finance/referenceRates.ts';
 export * from './forms/testRecaptcha.ts';
@@ -128,10 +132,12 @@ export function readinessChecksOf(app: FastifyInstance): Record<string, Readines
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const rates = options.rates ?? REFERENCE_RATE_TABLE;
+  const live = options.mode === 'live';
   const startup = async (repos: Repositories) => {
+    await options.beforeStart?.(repos);
     await repos.orders.releaseAbandonedKeys();
     await repos.outbox.releaseAbandonedClaims();
-    if (options.seed && (await repos.vehicles.count()) === 0) {
+    if (options.seed && !live && (await repos.vehicles.count()) === 0) {
       await seedDemo(repos, {
         count: typeof options.seed === 'object' ? options.seed.count : DEFAULT_SEED_COUNT,
         now: now(),
@@ -149,7 +155,21 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     });
   } else {
     repos = sqliteRepositories(options.dbPath ?? join(dataDir, 'showroom.sqlite'));
-    await startup(repos);
+    try {
+      await startup(repos);
+    } catch (error) {
+      await repos.close();
+      throw error;
+    }
+  }
+  // Live mode never switches the test providers on, whatever a host passes.
+  const testParts = [
+    options.payment ? null : 'the built-in test payment provider (no payment provider given)',
+    options.recaptcha === 'test' ? 'the built-in test reCAPTCHA provider' : null,
+  ].filter((part) => part !== null);
+  if (live && testParts.length) {
+    await repos.close();
+    throw new StartRefused(`Live mode refuses ${testParts.join(' and ')}.`);
   }
   // One key for the provider's endpoint (which signs tokens) and its charge (which checks them).
   const providerSecret = options.testProviderSecret ?? randomBytes(32).toString('base64url');
@@ -163,6 +183,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
         ...(options.mail.from ? { from: options.mail.from } : {}),
         publicUrl: options.mail.publicUrl ?? 'http://localhost:8080',
         ...(options.mail.tenant ? { tenant: options.mail.tenant } : {}),
+        demo: options.mail.demo === true,
         dataDir: options.dataDir ?? (options.dbPath ? dirname(options.dbPath) : dataDir),
         log: { warn: (details, message) => app.log.warn(details, message) },
       })
@@ -223,15 +244,17 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     options.trustProxy ?? false,
     options.embedOrigins ?? [],
   );
-  // The test provider's own servers, where the browser hands over a card (never to /api/v2).
-  await app.register(
-    testProviderPlugin({
-      secret: providerSecret,
-      now,
-      provider: testProvider,
-    }),
-    { prefix: TEST_PROVIDER_PREFIX },
-  );
+  // The test provider's own servers, where the browser hands over a card (never to /api/v2); not
+  // in live mode.
+  if (!live)
+    await app.register(
+      testProviderPlugin({
+        secret: providerSecret,
+        now,
+        provider: testProvider,
+      }),
+      { prefix: TEST_PROVIDER_PREFIX },
+    );
   // The test reCAPTCHA provider's script and token endpoint, where the page gets its tokens.
   if (recaptcha instanceof TestRecaptcha)
     await app.register(recaptcha.plugin(), { prefix: TEST_RECAPTCHA_PREFIX });

@@ -3,13 +3,22 @@ import { serverOptionsFromEnv } from './config.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { drainTimeoutFromEnv, Lifecycle, shutdownOnSignals } from './http/lifecycle.ts';
 import { loggerFromEnv } from './http/logging.ts';
+import { isStartRefused } from './live/startRefused.ts';
 
-const { port, host, options } = serverOptionsFromEnv(process.env);
-const app = await buildServer({
-  ...options,
-  seed: true,
-  logger: loggerFromEnv(process.env),
-});
+// A start refused (a broken tenant file, live mode with a demo part left) says why and exits 1.
+const { port, host, app } = await (async () => {
+  try {
+    const { options, ...at } = serverOptionsFromEnv(process.env);
+    return {
+      ...at,
+      app: await buildServer({ ...options, seed: true, logger: loggerFromEnv(process.env) }),
+    };
+  } catch (error) {
+    if (!isStartRefused(error)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
 
 // /healthz, /readyz and the drain on SIGTERM, as the storefront host does (README "Running it live").
 const lifecycle = new Lifecycle({

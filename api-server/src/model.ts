@@ -124,6 +124,11 @@ export interface OrderRecord {
   meta: Record<string, unknown>;
   /** When this order's deposit reserved the vehicle (the token that releases it on cancellation). */
   reserved_at: string | null;
+  /**
+   * Until when the paid reservation holds the vehicle (contract WebsiteOrder.reserved_until), set
+   * when the deposit is taken; absent on orders stored before it existed.
+   */
+  reserved_until?: string | null;
   valuations: ValuationRecord[];
   payments: PaymentRecord[];
   created_at: string;

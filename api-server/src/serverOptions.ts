@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { RateTable, TenantConfig } from '@showroom/core';
 import type { RateLimitOptions } from './context.ts';
+import type { Repositories } from './db/repositories.ts';
 import type { LeadChannelsOption, LeadsWebhookOptions } from './leads/channels.ts';
 import type { RetryPolicy } from './leads/dispatcher.ts';
 import type { MetricsExposure } from './http/metrics.ts';
@@ -16,6 +17,8 @@ export interface MailOptions {
   publicUrl?: string;
   /** The tenant's wording (messages), name and credit-broker disclosure. */
   tenant?: TenantConfig;
+  /** Every e-mail says it comes from a demo (SHOWROOM_MODE=demo); off by default. */
+  demo?: boolean;
 }
 
 /** What a host may set when it builds the reference API (`buildServer`); every field has a default. */
@@ -51,7 +54,18 @@ export interface BuildServerOptions {
    * stock push). Without one they are not served (404).
    */
   adminToken?: string;
-  /** Seed the demo stock when the database has no vehicles (true: 320 vehicles). */
+  /**
+   * `live` (SHOWROOM_MODE=live): nothing is seeded, and the built-in test payment and reCAPTCHA
+   * providers are never switched on (no `payment`, or `recaptcha: 'test'`, refuses the build).
+   * `demo` by default.
+   */
+  mode?: 'demo' | 'live';
+  /**
+   * Run once the store is open and migrated, before anything is seeded (on PostgreSQL under the
+   * start-up lock): a rejection stops the build (the live checklist's gate).
+   */
+  beforeStart?: (repos: Repositories) => Promise<void>;
+  /** Seed the demo stock when the database has no vehicles (true: 320 vehicles); not in live mode. */
   seed?: boolean | { count: number };
   /**
    * reCAPTCHA v3 verification; off (null) by default. `'test'`: the built-in test provider (its

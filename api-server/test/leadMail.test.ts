@@ -359,3 +359,20 @@ describe('the test drive invitation (.ics)', () => {
     expect(long.split('\r\n ').join('')).toBe(`DESCRIPTION:${'é'.repeat(100)}`);
   });
 });
+
+describe('from a demo', () => {
+  const DEMO_LINE =
+    'This e-mail comes from a Showroom demo: the car, the deal and any deposit are not real, and no card was charged.';
+
+  it('with demo (SHOWROOM_MODE=demo) every e-mail says so first; otherwise none does', () => {
+    for (const type of LEAD_EVENT_TYPES) {
+      const demo = leadMails(leadEvent(type), { ...SETTINGS, demo: true });
+      for (const mail of demo) {
+        expect(mail.text.split('\n')[3], `${type} ${mail.recipient}`).toBe(DEMO_LINE);
+        expect(mail.html).toContain(DEMO_LINE);
+      }
+      for (const mail of leadMails(leadEvent(type), SETTINGS))
+        expect(mail.text).not.toContain('Showroom demo');
+    }
+  });
+});

@@ -129,7 +129,12 @@ describe('the CRM webhook', () => {
       expect(r.raw).not.toMatch(/4242424242424242/);
     }
     const deposit = receiver.requests.find((r) => r.type === 'deposit.taken')!.body.data;
-    expect(deposit.deposit).toEqual({ amount: 99, card_last4: '4242', held_until: null });
+    // Held for the order config's 72 hours from the payment (the tests' clock).
+    expect(deposit.deposit).toEqual({
+      amount: 99,
+      card_last4: '4242',
+      held_until: '2026-11-28T12:00:00.000Z',
+    });
     expect(deposit.order_guid).toBe(guid);
     const order = receiver.requests.find(
       (r) => r.type === 'order.created' && r.body.data.order_guid === guid,

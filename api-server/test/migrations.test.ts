@@ -87,3 +87,48 @@ it('migration 3 keeps the orders stored before it, with no application draft', a
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+it('migration 6 marks the demo vehicles stored before it, by their demo site, and no other', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'showroom-migrate-'));
+  const path = join(dir, 'm.sqlite');
+  try {
+    // A database as migrations 1 to 5 left it: two demo vehicles and one of the retailer's own.
+    const old = new Database(path);
+    old.exec(
+      'CREATE TABLE migrations (id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+    );
+    for (const m of MIGRATIONS.filter((m) => m.id <= 5)) {
+      old.exec(m.sql);
+      old.prepare('INSERT INTO migrations VALUES (?, ?, ?)').run(m.id, m.name, 'then');
+    }
+    const sites = [
+      [1, { slug: 'leicester', name: 'Showroom Leicester' }],
+      [2, { slug: 'prep-centre', name: 'Showroom Prep Centre' }],
+      [3, { slug: 'leicester', name: 'Northgate Motors Leicester' }],
+    ] as const;
+    for (const [stockId, site] of sites) {
+      old
+        .prepare(
+          `INSERT INTO vehicles (stock_id, slug, vrm, make, range, model, price, advert_classification,
+             category, fuel_type_slug, body_type_slug, transmission, year, odometer_value, created_seq)
+           VALUES (?, ?, 'AB21CDE', 'Ford', 'Focus', 'Focus', 1500000, 'USED',
+             'cars', 'petrol', 'hatchback', 'Manual', 2021, 12000, ?)`,
+        )
+        .run(stockId, `car-${stockId}`, stockId);
+      old
+        .prepare('INSERT INTO vehicle_documents (stock_id, data) VALUES (?, ?)')
+        .run(stockId, JSON.stringify({ stock_id: stockId, site }));
+    }
+    old.close();
+
+    const db = openDatabase(path);
+    expect(db.prepare('SELECT stock_id, demo FROM vehicles ORDER BY stock_id').all()).toEqual([
+      { stock_id: 1, demo: 1 },
+      { stock_id: 2, demo: 1 },
+      { stock_id: 3, demo: 0 },
+    ]);
+    db.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

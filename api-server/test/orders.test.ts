@@ -356,6 +356,20 @@ describe('reservation deposit', () => {
     ).toBe(true);
   });
 
+  it('a paid reservation says until when the car is held: the config’s hold hours after payment', async () => {
+    const config = (await server.call('GET', '/api/v2/website-orders/config')).body.data;
+    // 72 hours, as the demo's reservation terms promise.
+    expect(config.reservation_form.hold_hours).toBe(72);
+    expect(config.reservation_form.terms_text).toContain('72 hours');
+    const { guid, reserved_until } = (await create(orderBody(available[12]!))).body.data;
+    expect(reserved_until).toBeNull();
+    const paid = await pay(guid, card());
+    expect(paid.status).toBe(201);
+    expect(paid.body.data.reserved_until).toBe('2026-11-28T12:00:00.000Z');
+    const read = await server.call('GET', `/api/v2/website-orders/order/${guid}`);
+    expect(read.body.data.reserved_until).toBe('2026-11-28T12:00:00.000Z');
+  });
+
   it('accepts 4242…, reserves the vehicle everywhere, and a cancellation frees it', async () => {
     const id = available[8]!;
     const { guid } = (await create(orderBody(id))).body.data;

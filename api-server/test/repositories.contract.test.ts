@@ -794,6 +794,22 @@ describe.each(backends)('repository contract: $name', (backend) => {
   });
 
   describe.skipIf(backend.skip)('the demo seed', () => {
+    it('counts vehicles written otherwise as the retailer’s own, the seed’s as demo', async () => {
+      const before = await repos.census();
+      expect(before.otherVehicles).toBe(STOCK.length);
+      expect(before.demoVehicles).toBe(0);
+      expect(before.orders).toBeGreaterThan(0);
+      expect(before.payments).toBeGreaterThan(0);
+      expect(before.leads).toBe(await repos.forms.count());
+      await repos.vehicles.replaceAll(STOCK.slice(0, 3), monthlyFrom, { demo: true });
+      expect(await repos.census()).toMatchObject({
+        orders: 0,
+        payments: 0,
+        demoVehicles: 3,
+        otherVehicles: 0,
+      });
+    });
+
     it('replaces stock and orders as a whole', async () => {
       const { seedDemo } = await import('../src/seed/seed.ts');
       await seedDemo(repos, { count: 25, now: NOW, rates: DEFAULT_RATE_TABLE });

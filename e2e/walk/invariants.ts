@@ -111,9 +111,11 @@ async function allInvariants(
 // ---------------------------------------------------------------------------------------------
 // 8. What the page says of an order is the API's order (GET /website-orders/order/{guid}).
 
+// The API moves an order on from STATUS_NEW only with a finance application: a cash order placed
+// is new (never cancelled, never reserved).
 const CONFIRMED: Record<string, { statuses: string[]; paymentType: string; what: string }> = {
   'cash-order-complete': {
-    statuses: ['STATUS_SUBMITTED', 'STATUS_COMPLETED'],
+    statuses: ['STATUS_NEW', 'STATUS_SUBMITTED', 'STATUS_COMPLETED'],
     paymentType: 'OUTRIGHT_FULL',
     what: 'the order placed',
   },
@@ -435,7 +437,10 @@ async function dealFiguresAgree(model: Model, world: World, examples: Example[])
   }
   const settings = await settingsOnScreen(world);
   if (!settings) return;
-  settingsAreTheShoppers(model, settings, await adjustmentNote(scope));
+  const productNotice = (await calculator.productNotice(scope).isVisible())
+    ? (await calculator.productNotice(scope).innerText()).replace(/\s+/g, ' ')
+    : '';
+  settingsAreTheShoppers(model, settings, await adjustmentNote(scope), productNotice);
   const px = await partExchangeOnScreen(world);
   const balance = px ? Math.round((px.price - px.settlement) * 100) / 100 : 0;
   const depositBox = await calculator.deposit(scope).inputValue();
@@ -448,6 +453,12 @@ async function dealFiguresAgree(model: Model, world: World, examples: Example[])
     partExchange: balance,
   });
   const quote = quotes[settings.product];
+  const chosen = model.deal?.own;
+  if (chosen && chosen.product !== settings.product)
+    expect(
+      quotes[chosen.product],
+      `the calculator shows ${settings.product} ("${productNotice}"), yet the API quotes the ${chosen.product} the shopper chose for ${settings.unit} ${depositBox}, ${settings.term} months, part exchange balance £${balance}`,
+    ).toBeFalsy();
   const summary = orderSummary(scope);
   const summaryText = (await summary.isVisible())
     ? (await summary.innerText()).replace(/\s+/g, ' ')
@@ -570,6 +581,7 @@ async function cashTotalAgrees(model: Model, world: World): Promise<void> {
     'Part-exchange valuation',
     'Outstanding finance settlement',
     'Cash total',
+    'We owe you',
   ]);
   // The extras the shopper ticked are the lines the summary adds beside the known ones.
   const extras = Object.entries(lines.found)
@@ -599,6 +611,11 @@ async function cashTotalAgrees(model: Model, world: World): Promise<void> {
     total === undefined || !/[−-]\s*£/.test(total),
     `${label}: the part exchange is worth ${owed} more than the deal, and the summary shows a negative cash total "${total}"`,
   ).toBe(true);
+  const owedLine = lines.found['We owe you'];
+  expect(
+    owedLine === undefined || money(pounds(owedLine)) === owed,
+    `${label}: the part exchange is worth ${owed} more than the deal, and the summary says "We owe you ${owedLine}"`,
+  ).toBe(true);
   // Said somewhere in the deal builder, with or without pence.
   const panel = (await dealScope(world).innerText()).replace(/\s+/g, ' ');
   expect(
@@ -618,12 +635,29 @@ export async function adjustmentNote(scope: Locator): Promise<string> {
  * The calculator shows what the shopper chose (the model), except what the lender's note says it
  * changed.
  */
-function settingsAreTheShoppers(model: Model, shown: FinanceSettings, note: string): void {
+function settingsAreTheShoppers(
+  model: Model,
+  shown: FinanceSettings,
+  note: string,
+  productNotice: string,
+): void {
   const own = model.deal?.own;
   if (!own) return;
   const differs: string[] = [];
-  if (shown.product !== own.product)
-    differs.push(`product ${shown.product} (chose ${own.product})`);
+  // A product the lender cannot quote (a part exchange leaves too little to borrow on it) gives way
+  // to the first one it can, and the calculator says so; the API is asked in dealFiguresAgree.
+  const productNames: Record<string, string> = {
+    PCP: 'PCP',
+    HP: 'Hire Purchase',
+    CS: 'Conditional Sale',
+  };
+  const saysWhy =
+    productNotice.startsWith(`${productNames[own.product]} is not available`) &&
+    productNotice.includes(`so this quote is for ${productNames[shown.product]}`);
+  if (shown.product !== own.product && !saysWhy)
+    differs.push(
+      `product ${shown.product} (chose ${own.product})${productNotice ? ` with "${productNotice}"` : ', and nothing says why'}`,
+    );
   // The deposit itself is held in pounds (dealFiguresAgree); here only the unit the shopper chose.
   if (shown.unit !== own.unit && !/deposit/i.test(note))
     differs.push(`deposit unit ${shown.unit} (chose ${own.unit})`);

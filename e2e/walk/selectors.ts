@@ -188,6 +188,9 @@ export const calculator = {
   adjustedNote: (scope: Locator) => calculator.adjusted(scope).locator('..'),
   stale: (scope: Locator) =>
     calculator.root(scope).getByText('This figure is for your previous choices.'),
+  /** Why the quote on screen is not for the product chosen ("PCP is not available with …"). */
+  productNotice: (scope: Locator) =>
+    calculator.root(scope).getByText(/ is not available .*, so this quote is for /),
   failed: (scope: Locator) =>
     calculator.root(scope).getByText('We could not get a finance quote just now.'),
 };

@@ -1812,6 +1812,12 @@ export interface components {
             recaptcha_site_key: string | null;
             reservation_form: {
                 deposit_amount: components["schemas"]["Money"];
+                /**
+                 * @description How long a paid reservation holds the vehicle, in hours from the payment (the
+                 *     order's `reserved_until`). Optional; the reference API holds for 72 when the
+                 *     retailer names none.
+                 */
+                hold_hours?: number;
                 terms_text: string;
             };
         };
@@ -3017,6 +3023,14 @@ export interface components {
             };
             /** @description Selected optional product ids (see `OrderConfig.products`). */
             products: number[];
+            /**
+             * Format: date-time
+             * @description Until when the paid reservation holds the vehicle for this order: set when the deposit
+             *     is taken, `OrderConfig.reservation_form.hold_hours` later. null while the order is not
+             *     reserved. Optional: a platform that sets no end omits it, and the storefront then
+             *     names no date.
+             */
+            reserved_until?: string | null;
             /** @enum {string} */
             status: "STATUS_NEW" | "STATUS_SUBMITTED" | "STATUS_COMPLETED" | "STATUS_RESERVED" | "STATUS_CANCELLED";
             /** Format: date-time */

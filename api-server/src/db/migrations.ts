@@ -5,6 +5,7 @@ import {
   PAYMENT_HOLDS,
   SQLITE_DIALECT,
   WITHDRAWN_VEHICLES,
+  demoMarker,
   leadOutbox,
   sharedMigrations,
 } from './schema.ts';
@@ -14,7 +15,12 @@ export const MIGRATIONS: readonly Migration[] = [
   ...sharedMigrations(SQLITE_DIALECT),
   { id: 4, name: 'payment holds', sql: PAYMENT_HOLDS },
   { id: 5, name: 'lead outbox', sql: leadOutbox(SQLITE_DIALECT) },
-  { id: 6, name: 'withdrawn vehicles', sql: WITHDRAWN_VEHICLES },
+  {
+    id: 6,
+    name: 'vehicles.demo',
+    sql: demoMarker(SQLITE_DIALECT, (field) => `json_extract(data, '$.site.${field}')`),
+  },
+  { id: 7, name: 'withdrawn vehicles', sql: WITHDRAWN_VEHICLES },
 ];
 
 /** Applies, each in its own transaction, every migration not yet recorded in `migrations`. */

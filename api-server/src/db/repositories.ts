@@ -93,10 +93,14 @@ export interface VehicleRepository {
   byId(stockId: number): Promise<VehicleRecord | undefined>;
   bySlug(slug: string): Promise<VehicleRecord | undefined>;
   byVrm(vrm: string): Promise<VehicleRecord | undefined>;
-  /** Replaces the whole stock (the demo seed). */
+  /**
+   * Replaces the whole stock, and deletes every order with its payments and holds (the demo seed).
+   * With `demo` the vehicles are marked as the demo's (the `demo` column); unmarked otherwise.
+   */
   replaceAll(
     vehicles: VehicleRecord[],
     monthlyFrom: (v: VehicleRecord) => Pence | null,
+    options?: { demo?: boolean },
   ): Promise<void>;
   /** Every vehicle row, withdrawn ones too (the demo seed only fills a store that never held a car). */
   count(): Promise<number>;
@@ -307,6 +311,23 @@ export interface ContentSeed {
   settings: Record<string, unknown>;
 }
 
+/**
+ * What a store holds that is the retailer's or its shoppers' rather than the demo's: what the seed
+ * would delete, and what live mode looks for.
+ */
+export interface StoreCensus {
+  orders: number;
+  payments: number;
+  /** Form submissions: enquiries, test drives and the other forms' leads. */
+  leads: number;
+  /** Lead e-mails and webhook calls in the outbox, sent or waiting. */
+  leadDeliveries: number;
+  /** Vehicles the demo seed wrote (marked demo). */
+  demoVehicles: number;
+  /** Every other vehicle: the retailer's own stock. */
+  otherVehicles: number;
+}
+
 export interface Repositories {
   vehicles: VehicleRepository;
   orders: OrderRepository;
@@ -337,6 +358,8 @@ export interface Repositories {
    * limits are then counted in that process.
    */
   rateLimitHit?(key: string, windowMs: number): Promise<{ hits: number; ttlMs: number }>;
+  /** How many orders, payments, leads and vehicles (demo and not) the store holds. */
+  census(): Promise<StoreCensus>;
   /** The connection pool's counts (metrics); absent for SQLite's one synchronous connection. */
   poolStats?(): PoolStats;
   close(): Promise<void>;

@@ -8,6 +8,8 @@ export function vehicleColumns(
   v: VehicleRecord,
   monthlyFrom: (v: VehicleRecord) => Pence | null,
   createdSeq: number,
+  /** Written by the demo seed (the `demo` marker); anything else is the retailer's own stock. */
+  demo = false,
 ) {
   return {
     stock_id: v.stock_id,
@@ -30,6 +32,7 @@ export function vehicleColumns(
     reserved: v.reserved === true,
     reserved_at: v.reserved_at,
     created_seq: createdSeq,
+    demo,
   };
 }
 
@@ -57,6 +60,7 @@ export const VEHICLE_COLUMN_NAMES = [
   'reserved',
   'reserved_at',
   'created_seq',
+  'demo',
 ] as const satisfies readonly (keyof VehicleColumns)[];
 
 // A column added to vehicleColumns and not named above fails to compile here.

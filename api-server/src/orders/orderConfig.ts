@@ -1,3 +1,4 @@
+import { DEFAULT_RESERVATION_HOLD_HOURS } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
 
 export interface OrderConfig {
@@ -10,7 +11,7 @@ export interface OrderConfig {
   part_exchange: boolean;
   part_ex_form: { conditions: string[] };
   /** deposit_amount in pounds, as on the wire. */
-  reservation_form: { deposit_amount: number; terms_text: string };
+  reservation_form: { deposit_amount: number; terms_text: string; hold_hours: number };
   /** Who takes the deposit's card (contract PaymentProviderConfig). */
   payment_provider: { name: 'test' | 'stripe'; publishable_key: string | null };
   products: { id: number; name: string; price: number; description: string }[];
@@ -19,13 +20,21 @@ export interface OrderConfig {
 
 /** The stored deal-builder config, with the reCAPTCHA flag reflecting whether verification is on. */
 export async function orderConfig(ctx: ServerContext): Promise<OrderConfig> {
-  const stored =
-    await ctx.repos.content.setting<Omit<OrderConfig, 'payment_provider' | 'recaptcha_provider'>>(
-      'order_config',
-    );
+  const stored = await ctx.repos.content.setting<
+    Omit<OrderConfig, 'payment_provider' | 'recaptcha_provider' | 'reservation_form'> & {
+      reservation_form: Omit<OrderConfig['reservation_form'], 'hold_hours'> & {
+        hold_hours?: number;
+      };
+    }
+  >('order_config');
   if (!stored) throw new Error('The order config is missing: seed the database.');
   return {
     ...stored,
+    // Configs stored before the hold was configurable hold for the default.
+    reservation_form: {
+      ...stored.reservation_form,
+      hold_hours: stored.reservation_form.hold_hours ?? DEFAULT_RESERVATION_HOLD_HOURS,
+    },
     recaptcha: ctx.recaptcha !== null,
     recaptcha_site_key: ctx.recaptcha?.siteKey ?? null,
     recaptcha_provider: ctx.recaptcha?.provider ?? null,

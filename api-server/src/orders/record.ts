@@ -84,6 +84,7 @@ export function newOrderRecord(
       'valuation_condition',
     ]),
     reserved_at: null,
+    reserved_until: null,
     valuations,
     payments: [],
     created_at: at,

@@ -67,6 +67,7 @@ export function toWireOrder(order: OrderRecord, hold?: PaymentHold | null) {
           expires_at: hold.expires_at,
         }
       : null,
+    reserved_until: order.status === 'STATUS_RESERVED' ? (order.reserved_until ?? null) : null,
     created_at: order.created_at,
     updated_at: order.updated_at,
     version: orderVersion(order),

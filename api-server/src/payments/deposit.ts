@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fromPounds } from '@showroom/core';
+import { fromPounds, reservationHeldUntil } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
 import type { OrderRecord, PaymentHold, Pence } from '../model.ts';
 import { orderLeads } from '../leads/capture.ts';
@@ -110,17 +110,19 @@ export async function settle(
       const taken = state.status === 'succeeded' ? state : await ctx.payment.capture(state.id);
       if (taken.status !== 'succeeded') return settle(ctx, order, hold, taken, amount);
       const at = ctx.now().toISOString();
+      const { hold_hours } = (await orderConfig(ctx)).reservation_form;
       const reserved: OrderRecord = {
         ...order,
         status: 'STATUS_RESERVED',
         payment_type: 'OUTRIGHT_DEPOSIT',
         reserved_at: hold.held_at,
+        reserved_until: reservationHeldUntil(at, hold_hours),
         updated_at: at,
       };
       const leads = await orderLeads(ctx, 'deposit.taken', reserved, at, {
         amount,
         card_last4: taken.last4,
-        held_until: null,
+        held_until: reserved.reserved_until ?? null,
       });
       await ctx.repos.orders.recordPayment(
         reserved,

@@ -1,3 +1,4 @@
+import { DEFAULT_RESERVATION_HOLD_HOURS } from '@showroom/core';
 import type { ContentSeed } from '../db/repositories.ts';
 import { sanitizeRetailerHtml } from '../sanitize.ts';
 import { DEMO_BRANCHES } from './branches.ts';
@@ -165,6 +166,7 @@ export function demoContent(reviews: ContentSeed['reviews'] = []): ContentSeed {
         part_ex_form: { conditions: ['excellent', 'good', 'fair', 'poor'] },
         reservation_form: {
           deposit_amount: RESERVATION_DEPOSIT_POUNDS,
+          hold_hours: DEFAULT_RESERVATION_HOLD_HOURS,
           terms_text:
             'Your £99 reservation deposit holds the vehicle for 72 hours and is refundable in full if you change your mind.',
         },

@@ -9,7 +9,8 @@ import { demoVehicles } from './vehicles.ts';
 export const DEFAULT_SEED_COUNT = 320;
 
 /**
- * Replaces stock, orders and content with the demo data set (deterministic for a given count). A
+ * Replaces stock, orders and content with the demo data set (deterministic for a given count),
+ * its vehicles marked as demo (so live mode and the seed tell them from a retailer's own). A
  * vehicle carries the `interest-free` tag when, and only when, one of the rate table's offers
  * prices it at 0% APR.
  */
@@ -21,7 +22,9 @@ export async function seedDemo(
   const vehicles = demoVehicles(options.count ?? DEFAULT_SEED_COUNT, undefined, options.now).map(
     (v) => forSale(v, options.now, options.rates),
   );
-  await repos.vehicles.replaceAll(vehicles, (v) => cheapestMonthly(v, options.now, options.rates));
+  await repos.vehicles.replaceAll(vehicles, (v) => cheapestMonthly(v, options.now, options.rates), {
+    demo: true,
+  });
   await repos.content.replaceAll(demoContent(rangeReviews(vehicles)));
   return { vehicles: vehicles.length };
 }

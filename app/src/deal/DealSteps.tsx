@@ -24,6 +24,7 @@ import {
   message,
   priceExcludingVat,
   reservationDepositOf,
+  reservationHeldText,
   reservedDealLines,
   ukWallClock,
   type ContinueBlock,
@@ -31,6 +32,7 @@ import {
   type DealState,
 } from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
+import { chargesNoRealCard } from './cardProvider.ts';
 
 export type StepProps = {
   deal: DealState;
@@ -259,6 +261,7 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
           declineMessage={view.payment.declineMessage}
           currentMonth={today.slice(0, 7)}
           termsText={state.orderConfig?.reservation_form.terms_text}
+          noRealCharge={chargesNoRealCard(state.orderConfig)}
           hostedFields={hostedFields ?? null}
           onPay={(payment) => send({ type: 'payDeposit', payment: { ...payment } })}
           stage={view.payment.stage}
@@ -315,6 +318,11 @@ export function DealSteps(props: StepProps) {
                   state.tenant,
                 )
               : []
+          }
+          heldUntil={
+            confirmation === 'reserved'
+              ? reservationHeldText(deal.serverOrder?.reserved_until, state.tenant)
+              : null
           }
         />
       </>

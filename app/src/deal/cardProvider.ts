@@ -11,6 +11,16 @@ export function stripeKeyOf(config: OrderConfig | null | undefined): string | nu
 }
 
 /**
+ * True when the order config's payment provider charges no real card: the built-in test provider,
+ * or Stripe with its test keys (`pk_test_…`). The deposit form then says so.
+ */
+export function chargesNoRealCard(config: OrderConfig | null | undefined): boolean {
+  const provider = config?.payment_provider;
+  if (!provider) return false;
+  return provider.name === 'test' || (provider.publishable_key ?? '').startsWith('pk_test_');
+}
+
+/**
  * What the deposit form collects: the card itself when the page's own fields take it (ui's
  * CardPayment), or only the cardholder's name when the provider's fields hold the card.
  */

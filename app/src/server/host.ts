@@ -10,7 +10,10 @@ import {
   registerHealthRoutes,
   echoRequestId,
   instrument,
+  loadTenantFile,
   metricsExposureFromEnv,
+  modeFromEnv,
+  refuseUnlessLive,
   metricsOf,
   REQUEST_ID_OPTIONS,
   safeLogger,
@@ -24,7 +27,6 @@ import type { VdpData, VdpLoad } from './loadVdp.ts';
 import { PageCache } from './pageCache.ts';
 import { registerAppRoutes } from './routes/index.ts';
 import type { SharedReads } from './sharedReads.ts';
-import { loadTenantConfig } from './tenant.ts';
 import type * as Render from './render.tsx';
 
 /**
@@ -100,6 +102,11 @@ export async function createHost(
 ): Promise<{ app: FastifyInstance; vdpCache: PageCache<VdpLoad<VdpData>> }> {
   const { env, logger } = options;
   const remoteApi = env.API_BASE_URL?.replace(/\/+$/, '') || null;
+  // Read before anything starts: a broken tenant file stops the start (loadTenantFile).
+  const tenant = loadTenantFile(env.TENANT_CONFIG);
+  // SHOWROOM_MODE=live: the embedded API checks its store as it opens it (serverOptionsFromEnv);
+  // pages reading another API check what is theirs here.
+  if (remoteApi && modeFromEnv(env) === 'live') await refuseUnlessLive(env, null);
 
   const app: FastifyInstance = remoteApi
     ? Fastify({ logger: safeLogger(logger), ...REQUEST_ID_OPTIONS })
@@ -178,7 +185,7 @@ export async function createHost(
   await registerAppRoutes(app, {
     api,
     apiOrigin: remoteApi ?? '',
-    tenant: await loadTenantConfig(env.TENANT_CONFIG, app.log),
+    tenant,
     render: options.render,
     assets: options.assets,
     clientDir: options.clientDir,

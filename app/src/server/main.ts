@@ -2,6 +2,7 @@ import './production.ts';
 import { pathToFileURL } from 'node:url';
 import {
   drainTimeoutFromEnv,
+  isStartRefused,
   Lifecycle,
   loggerFromEnv,
   shutdownOnSignals,
@@ -27,6 +28,7 @@ const warnings: [object, string][] = [];
 const lifecycle = new Lifecycle({
   drainTimeoutMs: drainTimeoutFromEnv(env.DRAIN_TIMEOUT_MS, (...warning) => warnings.push(warning)),
 });
+// A start refused (a broken tenant file, live mode with a demo part left) says why and exits 1.
 const { app } = await createHost({
   env,
   logger: loggerFromEnv(env),
@@ -34,6 +36,10 @@ const { app } = await createHost({
   assets: assetsFromManifest(MANIFEST, CLIENT_ENTRY),
   clientDir: CLIENT_DIR,
   draining: () => lifecycle.draining,
+}).catch((error: unknown) => {
+  if (!isStartRefused(error)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 for (const [details, message] of warnings) app.log.warn(details, message);
 lifecycle.attach(app.server);

@@ -123,6 +123,8 @@ export type DealOrder = {
    * The deposit payment in progress, the vehicle held for it: waiting for the shopper's 3-D Secure
    * check at `redirect_url`, or for the provider (`processing`). null when none.
    */
+  /** Until when the paid reservation holds the vehicle (ISO); null or absent when not said. */
+  readonly reserved_until?: string | null;
   readonly pending_payment?: {
     readonly status: string;
     readonly redirect_url?: string | null;

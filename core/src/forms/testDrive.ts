@@ -87,6 +87,18 @@ export function ukWallClock(instant: Date): WallClock {
 }
 
 /**
+ * An instant as a shopper in the UK reads it: 'Wednesday 2 December 2026 at 17:00' (GMT or BST);
+ * null for an unreadable time.
+ * @example formatUkDateTime('2026-12-02T17:00:00Z') // 'Wednesday 2 December 2026 at 17:00'
+ */
+export function formatUkDateTime(iso: string): string | null {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return null;
+  const wall = ukWallClock(instant);
+  return `${formatDayLabel(wall.date)} ${wall.date.slice(0, 4)} at ${wall.time}`;
+}
+
+/**
  * The ISO weekday of a date: 1 is Monday, 7 is Sunday.
  * @example isoWeekday('2026-11-29') // 7
  */

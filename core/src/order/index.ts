@@ -2,3 +2,4 @@ export * from './orderTypes.ts';
 export * from './orderStatus.ts';
 export * from './flattenErrors.ts';
 export * from './applyMessageMapping.ts';
+export * from './reservationHold.ts';

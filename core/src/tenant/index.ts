@@ -1,3 +1,4 @@
 export * from './tenantConfig.ts';
 export * from './resolveTenantConfig.ts';
 export * from './messages.ts';
+export * from './validateTenantConfig.ts';

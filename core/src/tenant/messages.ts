@@ -73,6 +73,7 @@ export const MESSAGES = {
   dealSettlement: 'Outstanding finance settlement',
   dealDepositPaid: 'Reservation deposit paid',
   dealBalanceDue: 'Balance due',
+  reservationHeldUntil: 'We hold it for you until {until}.',
   /** What a search card's monthly figure assumes outside a budget search: the car page's own. */
   headlineSettings: 'At our usual deposit, term and mileage',
   /** Why a compare column has no monthly figure (core's noQuoteReason). */
@@ -223,6 +224,11 @@ export const MESSAGES = {
   mailTestDriveCalendar:
     'The attached invitation adds it to your calendar. To change or cancel it, call us on {telephone}.',
   mailContactUs: 'Any questions? Call {branch} on {telephone}, or reply to this e-mail.',
+  /** First in every lead e-mail while the site runs as a demo (SHOWROOM_MODE=demo). */
+  mailFromDemo:
+    'This e-mail comes from a Showroom demo: the car, the deal and any deposit are not real, and no card was charged.',
+  /** Above the deposit's card form while the payment provider charges no real card. */
+  checkoutNoRealCharge: 'This is a demo: no real card is charged.',
   // The texts of the embeddable finance widget (widget/), some of them the storefront's too.
   ...FINANCE_WIDGET_MESSAGES,
 } as const;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { cashOrderSteps, cashTotal, cashTotalShown, reservedDealLines } from '../../src/index.ts';
+import {
+  cashOrderSteps,
+  cashTotal,
+  cashTotalShown,
+  formatUkDateTime,
+  reservationHeldText,
+  reservationHeldUntil,
+  reservedDealLines,
+} from '../../src/index.ts';
 
 const penceArb = fc.integer({ min: 0, max: 10_000_000 });
 
@@ -125,5 +133,33 @@ describe('reservedDealLines', () => {
       label: 'We owe you',
       amount: '£599.00',
     });
+  });
+});
+
+describe('reservationHeldUntil', () => {
+  it('is said to the shopper as a clock in the UK reads it, when the order says', () => {
+    expect(reservationHeldText('2026-12-06T14:30:00.000Z')).toBe(
+      'We hold it for you until Sunday 6 December 2026 at 14:30.',
+    );
+    // British Summer Time: the wall clock is an hour ahead of UTC.
+    expect(reservationHeldText('2026-06-06T14:30:00.000Z')).toBe(
+      'We hold it for you until Saturday 6 June 2026 at 15:30.',
+    );
+    expect(reservationHeldText(null)).toBeNull();
+    expect(reservationHeldText('not a time')).toBeNull();
+  });
+
+  it('is the hold hours after the payment, to the millisecond', () => {
+    expect(reservationHeldUntil('2026-11-25T12:00:00.000Z', 72)).toBe('2026-11-28T12:00:00.000Z');
+    // Hours of real time: the clocks going back in October change the wall time, not the hold.
+    expect(reservationHeldUntil('2026-10-22T10:15:00.000Z', 168)).toBe('2026-10-29T10:15:00.000Z');
+    expect(formatUkDateTime('2026-10-29T10:15:00.000Z')).toBe('Thursday 29 October 2026 at 10:15');
+  });
+
+  it('refuses a hold that is not a whole number of hours from 1 to 2,160, or an unreadable time', () => {
+    expect(() => reservationHeldUntil('2026-11-25T12:00:00.000Z', 0)).toThrow(/hold hours/);
+    expect(() => reservationHeldUntil('2026-11-25T12:00:00.000Z', 1.5)).toThrow(/hold hours/);
+    expect(() => reservationHeldUntil('2026-11-25T12:00:00.000Z', 2161)).toThrow(/hold hours/);
+    expect(() => reservationHeldUntil('yesterday', 72)).toThrow(/reserved at/);
   });
 });

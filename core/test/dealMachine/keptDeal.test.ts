@@ -3,6 +3,7 @@ import {
   applicationStart,
   dealTransition,
   formStart,
+  initialBuilderState,
   keptDealOf,
   orderStamp,
   readKeptDeal,
@@ -92,6 +93,33 @@ describe('restoring after a reload', () => {
     // The rest of what the tab kept still comes back.
     expect(state.products).toEqual([1, 3]);
     expect(state.forms.customer).toEqual({ firstName: 'Ann', email: 'ann@example.com' });
+  });
+
+  it('a page opened at a step its address names (?reserve, ?enquiry) stays there, as that step', () => {
+    const fresh = freshDeal();
+    const opened = (query: Record<string, string>) => ({
+      ...fresh,
+      builder: initialBuilderState(query, fresh.builder.availableMethods),
+    });
+    // The listing's Reserve before the deal builder ran: the tab had kept Pay In Full at step 1.
+    const reserve = dealTransition(opened({ reserve: '' }), {
+      type: 'restoreDeal',
+      kept: JSON.stringify(keptHp({ method: 'cash', step: 'step-1' })),
+      from: 'reload',
+    }).state;
+    expect([reserve.builder.currentStep, reserve.builder.paymentMethod]).toEqual([
+      'step-2',
+      'reserve',
+    ]);
+    // What the tab kept otherwise still comes back.
+    expect(reserve.finance.own).toEqual(hpSettings);
+    expect(reserve.forms.customer).toEqual({ firstName: 'Ann', email: 'ann@example.com' });
+    const enquiry = dealTransition(opened({ enquiry: '' }), {
+      type: 'restoreDeal',
+      kept: JSON.stringify(keptHp({ method: 'cash', step: 'step-2' })),
+      from: 'reload',
+    }).state;
+    expect(enquiry.builder.currentStep).toBe('step-enquiry-form');
   });
 
   it('returns to the step it was at, and to a payment method that is offered', () => {

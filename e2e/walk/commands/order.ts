@@ -22,8 +22,14 @@ import { SHOPPER } from './reserve.ts';
  * still there.
  */
 
-/** The order statuses of a placed order or a sent application (api-server: customer_form sent). */
+/** The order statuses of a sent application (api-server: customer_form sent). */
 const PLACED = ['STATUS_SUBMITTED', 'STATUS_COMPLETED'];
+
+/**
+ * The order statuses of a cash order placed: the API moves an order on from STATUS_NEW only with a
+ * finance application, so a cash order is placed as new (never cancelled, never reserved).
+ */
+const CASH_PLACED = ['STATUS_NEW', ...PLACED];
 
 /** The shopper's details in the checkout's form, when it shows (an order made earlier skips it). */
 async function giveDetails(scope: Locator): Promise<boolean> {
@@ -108,7 +114,7 @@ export class PlaceOrder extends WalkCommand {
       world.log.push(`    not placed: "${alert}"`);
       return;
     }
-    const guid = await expectOrder(this, world, car.stockId, PLACED, 'OUTRIGHT_FULL');
+    const guid = await expectOrder(this, world, car.stockId, CASH_PLACED, 'OUTRIGHT_FULL');
     model.orders[car.stockId] = guid;
     model.deal!.step = 'complete';
     world.log.push(`    order ${guid} placed`);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Repositories } from '../repositories.ts';
+import type { Repositories, StoreCensus } from '../repositories.ts';
 import { pgContentRepository } from './contentRepository.ts';
 import { listenForDataChanges } from './dataVersion.ts';
 import { pgFormRepository } from './formRepository.ts';
@@ -93,6 +93,17 @@ export async function postgresRepositories(
     },
     async ping() {
       await pool.query('SELECT 1');
+    },
+    async census() {
+      const [row] = await store.query<StoreCensus>(
+        `SELECT (SELECT COUNT(*)::int FROM orders) AS orders,
+           (SELECT COUNT(*)::int FROM payments) AS payments,
+           (SELECT COUNT(*)::int FROM form_submissions) AS leads,
+           (SELECT COUNT(*)::int FROM lead_outbox) AS "leadDeliveries",
+           (SELECT COUNT(*)::int FROM vehicles WHERE demo) AS "demoVehicles",
+           (SELECT COUNT(*)::int FROM vehicles WHERE NOT demo) AS "otherVehicles"`,
+      );
+      return row!;
     },
     listening: () => listener.current() !== null,
     async close() {

@@ -5,6 +5,7 @@ import {
   PAYMENT_HOLDS,
   POSTGRES_DIALECT,
   WITHDRAWN_VEHICLES,
+  demoMarker,
   leadOutbox,
   sharedMigrations,
 } from '../schema.ts';
@@ -72,7 +73,12 @@ export const PG_MIGRATIONS: readonly Migration[] = [
   },
   // Not data the API serves: no change notification.
   { id: 6, name: 'lead outbox', sql: leadOutbox(POSTGRES_DIALECT) },
-  { id: 7, name: 'withdrawn vehicles', sql: WITHDRAWN_VEHICLES },
+  {
+    id: 7,
+    name: 'vehicles.demo',
+    sql: demoMarker(POSTGRES_DIALECT, (field) => `(data->'site'->>'${field}')`),
+  },
+  { id: 8, name: 'withdrawn vehicles', sql: WITHDRAWN_VEHICLES },
 ];
 
 /** Advisory lock key held while migrating and seeding: one node at a time. */

@@ -200,14 +200,16 @@ export function pgVehicleRepository(store: PgStore): VehicleRepository {
         'v.stock_id = (SELECT stock_id FROM vehicles WHERE vrm = $1 ORDER BY stock_id LIMIT 1)',
         vrm.replace(/\s+/g, '').toUpperCase(),
       ),
-    async replaceAll(vehicles, monthlyFrom) {
+    async replaceAll(vehicles, monthlyFrom, options = {}) {
       await store.transaction(async (client) => {
         await client.query(
           'TRUNCATE payment_holds, payments, order_valuations, idempotency_keys, orders, vehicle_documents, vehicles',
         );
         for (let start = 0; start < vehicles.length; start += BATCH) {
           const batch = vehicles.slice(start, start + BATCH);
-          const rows = batch.map((v, i) => vehicleColumns(v, monthlyFrom, start + i));
+          const rows = batch.map((v, i) =>
+            vehicleColumns(v, monthlyFrom, start + i, options.demo === true),
+          );
           await client.query(
             'INSERT INTO vehicles SELECT * FROM json_populate_recordset(NULL::vehicles, $1::json)',
             [JSON.stringify(rows)],

@@ -1,5 +1,5 @@
 import { openDatabase } from '../connection.ts';
-import type { Repositories } from '../repositories.ts';
+import type { Repositories, StoreCensus } from '../repositories.ts';
 import { sqliteContentRepository } from './contentRepository.ts';
 import { sqliteFormRepository } from './formRepository.ts';
 import { sqliteHoldRepository } from './holdRepository.ts';
@@ -17,6 +17,13 @@ export function sqliteRepositories(dbPath: string): Repositories {
   const otherWriters = db.prepare('PRAGMA data_version').pluck();
   const ownWrites = db.prepare('SELECT total_changes()').pluck();
   const one = db.prepare('SELECT 1').pluck();
+  const census = db.prepare(
+    `SELECT (SELECT COUNT(*) FROM orders) AS orders, (SELECT COUNT(*) FROM payments) AS payments,
+       (SELECT COUNT(*) FROM form_submissions) AS leads,
+       (SELECT COUNT(*) FROM lead_outbox) AS leadDeliveries,
+       (SELECT COUNT(*) FROM vehicles WHERE demo = 1) AS demoVehicles,
+       (SELECT COUNT(*) FROM vehicles WHERE demo = 0) AS otherVehicles`,
+  );
   return {
     vehicles: sqliteVehicleRepository(db),
     orders: sqliteOrderRepository(db),
@@ -29,6 +36,7 @@ export function sqliteRepositories(dbPath: string): Repositories {
     ping: async () => {
       one.get();
     },
+    census: async () => census.get() as StoreCensus,
     close: async () => {
       db.close();
     },

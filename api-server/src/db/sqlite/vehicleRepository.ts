@@ -230,14 +230,18 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
       const row = byVrm.get(vrm.replace(/\s+/g, '').toUpperCase()) as Row | undefined;
       return row && toRecord(row);
     },
-    async replaceAll(vehicles, monthlyFrom: (v: VehicleRecord) => Pence | null) {
+    async replaceAll(vehicles, monthlyFrom: (v: VehicleRecord) => Pence | null, options = {}) {
       db.transaction(() => {
         db.exec(
           'DELETE FROM payment_holds; DELETE FROM payments; DELETE FROM order_valuations; DELETE FROM idempotency_keys; DELETE FROM orders; DELETE FROM vehicle_documents; DELETE FROM vehicles;',
         );
         vehicles.forEach((v, index) => {
-          const columns = vehicleColumns(v, monthlyFrom, index);
-          insert.run({ ...columns, reserved: columns.reserved ? 1 : 0 });
+          const columns = vehicleColumns(v, monthlyFrom, index, options.demo === true);
+          insert.run({
+            ...columns,
+            reserved: columns.reserved ? 1 : 0,
+            demo: columns.demo ? 1 : 0,
+          });
           insertDocument.run(v.stock_id, JSON.stringify(v));
         });
       })();

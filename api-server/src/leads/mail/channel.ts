@@ -26,6 +26,8 @@ export interface MailChannelOptions {
   publicUrl: string;
   /** The tenant's wording, name and broker disclosure (TENANT_CONFIG). */
   tenant?: Pick<TenantConfig, 'messages' | 'siteName' | 'broker'>;
+  /** The e-mails come from a demo (SHOWROOM_MODE=demo): each says so. */
+  demo?: boolean;
   /** How long to wait for the SMTP server to connect, greet and answer (default 10 s). */
   timeoutMs?: number;
   log?: { warn: (details: object, message: string) => void };
@@ -131,6 +133,7 @@ export function createMailChannel(options: MailChannelOptions): MailChannel {
         from,
         publicUrl: options.publicUrl,
         ...(options.tenant ? { tenant: options.tenant } : {}),
+        demo: options.demo === true,
       });
       for (const mail of mails) {
         if (sent.has(mail.messageId)) continue;

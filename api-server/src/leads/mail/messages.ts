@@ -2,8 +2,8 @@ import {
   DEFAULT_TENANT_CONFIG,
   formatDayLabel,
   formatMoney,
+  formatUkDateTime,
   message,
-  ukWallClock,
   type MessageKey,
   type MessageParams,
   type Pence,
@@ -56,6 +56,8 @@ export interface MailSettings {
   publicUrl: string;
   /** The tenant's wording (messages), name and credit-broker disclosure. */
   tenant?: Pick<TenantConfig, 'messages' | 'siteName' | 'broker'>;
+  /** The e-mails come from a demo (SHOWROOM_MODE=demo): each says so first. */
+  demo?: boolean;
 }
 
 /** The address part of `Name <addr>` or `addr`. */
@@ -105,14 +107,6 @@ export function contactMethodText(method: string | null): string {
     default:
       return 'e-mail or telephone';
   }
-}
-
-/** An ISO instant as a UK clock reads it: 'Sunday 29 November 2026 at 17:00'. */
-export function ukDateTime(iso: string): string | null {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return null;
-  const wall = ukWallClock(instant);
-  return `${formatDayLabel(wall.date)} ${wall.date.slice(0, 4)} at ${wall.time}`;
 }
 
 /** A `YYYY-MM-DD` slot date as the shopper reads it: 'Thursday 3 December 2026'. */
@@ -254,6 +248,7 @@ class Context {
     blocks: Block[],
     attachments: LeadMail['attachments'] = [],
   ): LeadMail {
+    if (this.settings.demo) blocks = [{ paragraphs: [this.say('mailFromDemo')] }, ...blocks];
     return {
       recipient,
       to,
@@ -322,7 +317,9 @@ function branchSummary(c: Context): string {
     case 'order.created':
       return `${who} started an order for the ${car}.`;
     case 'deposit.taken': {
-      const until = c.event.deposit?.held_until ? ukDateTime(c.event.deposit.held_until) : null;
+      const until = c.event.deposit?.held_until
+        ? formatUkDateTime(c.event.deposit.held_until)
+        : null;
       return `${who} paid a ${c.deposit ?? ''} deposit on the ${car}${until ? `, held for them until ${until}` : ''}.`;
     }
     case 'deposit.released':
@@ -384,7 +381,7 @@ export function branchMail(event: LeadEvent, settings: MailSettings): LeadMail {
   }
   if (event.deposit) {
     const digits = last4(event);
-    const until = event.deposit.held_until ? ukDateTime(event.deposit.held_until) : null;
+    const until = event.deposit.held_until ? formatUkDateTime(event.deposit.held_until) : null;
     blocks.push({
       heading: 'Deposit',
       rows: [
@@ -424,7 +421,7 @@ export function shopperMail(event: LeadEvent, settings: MailSettings): LeadMail 
   ];
   switch (event.type) {
     case 'deposit.taken': {
-      const until = event.deposit?.held_until ? ukDateTime(event.deposit.held_until) : null;
+      const until = event.deposit?.held_until ? formatUkDateTime(event.deposit.held_until) : null;
       const reference = event.order_guid ?? '';
       return c.mail(
         'shopper',

@@ -25,8 +25,10 @@ function withChoices(
   from: 'reload' | 'tab',
   linkChoices = false,
 ): DealTransition {
+  // A reservation checkout the address opened (?reserve) is reserving: its method stays.
+  const linkMethod = state.builder.currentStep === 'step-2' && from === 'reload';
   const method =
-    !linkChoices && state.builder.availableMethods.includes(kept.method)
+    !linkChoices && !linkMethod && state.builder.availableMethods.includes(kept.method)
       ? kept.method
       : state.builder.paymentMethod;
   let next: DealState = {
@@ -65,7 +67,10 @@ function restoreFromReload(state: DealState, kept: KeptDeal, linkChoices: boolea
   const typed = { ...state, forms: kept.forms };
   if (kept.order) return unchanged(typed);
   const chosen = withChoices(typed, kept, 'reload', linkChoices);
-  return { state: keptStep(chosen.state, kept), effects: chosen.effects };
+  // A page opened at a step its address names (?reserve, ?enquiry, ?addpx) stays at that step:
+  // the address is the shopper's newest choice.
+  const linkStep = state.builder.currentStep !== 'step-1';
+  return { state: linkStep ? chosen.state : keptStep(chosen.state, kept), effects: chosen.effects };
 }
 
 /** A call to the order (or the deposit, or the application) is in flight in this tab. */

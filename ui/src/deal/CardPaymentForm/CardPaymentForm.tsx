@@ -73,6 +73,11 @@ export interface CardPaymentFormProps {
   /** Terms of the reservation (order config reservation_form.terms_text). */
   termsText?: string | null;
   /**
+   * The payment provider charges no real card (the built-in test provider, or Stripe's test
+   * keys, as on the demo): the form says so plainly (message `checkoutNoRealCharge`).
+   */
+  noRealCharge?: boolean;
+  /**
    * The payment provider's own card fields, when it hosts them (Stripe). Then `onPay` gets only
    * the cardholder's name, and the provider is asked for the card's token.
    */
@@ -104,6 +109,7 @@ export function CardPaymentForm({
   declineMessage,
   currentMonth,
   termsText,
+  noRealCharge = false,
   onPay,
   headingLevel = 2,
   stage = null,
@@ -175,6 +181,7 @@ export function CardPaymentForm({
         Reservation deposit <strong>{price}</strong>
       </p>
       {termsText ? <p className="sr-card__terms">{termsText}</p> : null}
+      {noRealCharge ? <p className="sr-card__no-charge">{t('checkoutNoRealCharge')}</p> : null}
       <form
         ref={formRef}
         className="sr-form"

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { cashTotal, reservedDealLines } from '@showroom/core';
+import { cashTotal, reservationHeldText, reservedDealLines } from '@showroom/core';
 import { Confirmation } from './Confirmation.tsx';
 import { vehicleName } from '../fixtures.ts';
 
@@ -64,7 +64,7 @@ export const Reserved = {
   },
 } satisfies Story;
 
-/** A paid reservation confirms the deal in full (core's reservedDealLines). */
+/** A paid reservation confirms the deal in full, and until when the car is held (core's reservedDealLines). */
 export const ReservedWithTheDeal = {
   args: {
     variant: 'reserved',
@@ -76,6 +76,7 @@ export const ReservedWithTheDeal = {
       }),
       9900,
     ),
+    heldUntil: reservationHeldText('2026-12-02T17:00:00.000Z'),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -83,5 +84,9 @@ export const ReservedWithTheDeal = {
     await expect(
       canvas.getByText('Balance due', { selector: 'dt' }).nextElementSibling,
     ).toHaveTextContent('£9,795.00');
+    // The order's reserved_until, as a clock in the UK reads it.
+    await expect(
+      canvas.getByText('We hold it for you until Wednesday 2 December 2026 at 17:00.'),
+    ).toBeVisible();
   },
 } satisfies Story;

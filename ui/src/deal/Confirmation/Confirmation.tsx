@@ -26,6 +26,11 @@ export interface ConfirmationProps {
   owedToShopper?: number;
   /** The deal in full, line by line (core's reservedDealLines); shown under "Your deal". */
   dealLines?: readonly DealLine[];
+  /**
+   * A paid reservation: until when the car is held, as core's reservationHeldText says it ('We
+   * hold it for you until …'); shown under the deal. Nothing when the order names no end.
+   */
+  heldUntil?: string | null;
 }
 
 const CONTENT: Record<ConfirmationVariant, { headline: string; steps: readonly string[] }> = {
@@ -62,6 +67,7 @@ export function Confirmation({
   headingLevel = 2,
   owedToShopper = 0,
   dealLines = [],
+  heldUntil = null,
 }: ConfirmationProps) {
   const tenant = useTenantMessages();
   const Heading = `h${headingLevel}` as const;
@@ -96,6 +102,7 @@ export function Confirmation({
           </dl>
         </>
       ) : null}
+      {heldUntil ? <p className="sr-confirm__held">{heldUntil}</p> : null}
       <Sub className="sr-confirm__subheading">What happens next</Sub>
       <ol className="sr-confirm__steps">
         {(

@@ -205,6 +205,11 @@ export const MessageLimit = {
       await expect(
         canvas.getByText('Your message is 11,600 characters; the most we can send is 5,000'),
       ).toBeVisible();
+      // Said once, as the field's message, while typing: leaving for Send moves nothing.
+      await expect(message).toHaveAttribute('aria-invalid', 'true');
+      await expect(message).toHaveAccessibleDescription(
+        'Your message is 11,600 characters; the most we can send is 5,000',
+      );
     });
   },
 } satisfies Story;

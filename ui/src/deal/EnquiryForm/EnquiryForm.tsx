@@ -78,6 +78,11 @@ export function EnquiryForm({
     onChange,
   );
   const count = useCharacterCount(form.values.message, ENQUIRY_MESSAGE_MAX_LENGTH);
+  // Over the limit, the count becomes the field's message as it is typed (said once, in the
+  // count's place), so nothing appears or moves when the shopper leaves the field for Send.
+  const message = form.field('message');
+  const overLimit = form.values.message.length > ENQUIRY_MESSAGE_MAX_LENGTH;
+  const messageError = overLimit ? (form.problems.message ?? null) : message.error;
 
   return (
     <SentLeadForm
@@ -99,9 +104,14 @@ export function EnquiryForm({
         label="Your message"
         rows={4}
         hint={
-          <span className={count.atLimit ? 'sr-field__count--limit' : undefined}>{count.text}</span>
+          overLimit ? undefined : (
+            <span className={count.atLimit ? 'sr-field__count--limit' : undefined}>
+              {count.text}
+            </span>
+          )
         }
-        {...form.field('message')}
+        {...message}
+        error={messageError}
       />
       <CountAnnouncer text={count.announced} />
       <TermsField

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent, type FocusEvent } from 'react';
 
 type Values = Record<string, string>;
 
@@ -10,9 +10,25 @@ export interface BoundField {
   onChange: (
     event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
   ) => void;
-  onBlur: () => void;
+  onBlur: (event?: FocusEvent) => void;
 }
 export type Errors<V extends Values> = Partial<Record<keyof V, string | null>>;
+
+/**
+ * Focus leaving a field for its own form's Send button: the press on Send is under way, and a
+ * message shown now would move the button from under the pointer before its release, so the
+ * click would land on the form and nothing would be sent. Send's own check shows every message.
+ */
+function leavingForSend(event: FocusEvent | undefined): boolean {
+  const next = event?.relatedTarget;
+  const field = event?.currentTarget as { form?: HTMLFormElement | null } | undefined;
+  return (
+    next instanceof HTMLButtonElement &&
+    next.type === 'submit' &&
+    !!field?.form &&
+    next.form === field.form
+  );
+}
 
 /**
  * Form values with validation as the shopper types: a field's message shows once it has been
@@ -42,7 +58,9 @@ export function useFormFields<V extends Values>(
     error: errorOf(name),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       setValue(name, event.target.value),
-    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+    onBlur: (event?: FocusEvent) => {
+      if (!leavingForSend(event)) setTouched((current) => ({ ...current, [name]: true }));
+    },
   });
 
   /** Shows every message; returns the names of the invalid fields, in form order. */

@@ -1,0 +1,311 @@
+import { DEFAULT_TENANT_CONFIG, type TenantConfig } from '@showroom/core';
+import type { Repositories, StoreCensus } from '../db/repositories.ts';
+import { DEMO_BRANCHES } from '../seed/branches.ts';
+import { StartRefused, isStartRefused } from './startRefused.ts';
+import { loadTenantFile } from './tenantFile.ts';
+
+/**
+ * What stands between an install and a retailer's live site, as one list of checks: the live
+ * start (SHOWROOM_MODE=live) refuses while any fails, naming each, and `npm run doctor` prints
+ * them all in any mode. A new check is one more entry of LIVE_CHECKS (with, when it needs them,
+ * more facts in LiveFacts).
+ */
+
+/** SHOWROOM_MODE: `demo` (the default: the demo seed, test providers allowed) or `live`. */
+export type ShowroomMode = 'demo' | 'live';
+
+/** SHOWROOM_MODE, `demo` when unset; any other value stops the start. */
+export function modeFromEnv(env: NodeJS.ProcessEnv): ShowroomMode {
+  const mode = env.SHOWROOM_MODE?.trim() || 'demo';
+  if (mode === 'demo' || mode === 'live') return mode;
+  throw new StartRefused(`SHOWROOM_MODE must be demo or live (it is "${env.SHOWROOM_MODE}")`);
+}
+
+/** A branch as the store keeps it (the `branches` setting), what the checks read of it. */
+export interface BranchFacts {
+  slug: string;
+  name: string;
+  email?: string;
+}
+
+/** What the checks look at. */
+export interface LiveFacts {
+  /** The environment the server starts with. */
+  env: NodeJS.ProcessEnv;
+  /**
+   * What the API's store holds; null when this process has none (a host reading another API,
+   * API_BASE_URL): the checks of the API's own parts are then that API's.
+   */
+  store: { census: StoreCensus; branches: BranchFacts[]; orderSettings: boolean } | null;
+  /** The tenant configuration, or why the tenant file cannot be used. */
+  tenant: TenantConfig | { problem: string };
+}
+
+/** A check's finding: passed (what it found), or failed (what is wrong, and what to do). */
+export type Finding = { ok: true; found: string } | { ok: false; found: string; todo: string };
+
+export interface LiveCheck {
+  /** What it checks, as the list names it. */
+  name: string;
+  /** It looks at the API's own parts (payments, forms, stock, leads): not a host's without one. */
+  api?: boolean;
+  check(facts: LiveFacts & { store: NonNullable<LiveFacts['store']> }): Finding;
+}
+
+/** A check's outcome: `elsewhere` for an API's check on a host that reads another API. */
+export type CheckResult = { name: string } & (Finding | { ok: 'elsewhere'; found: string });
+
+const STRIPE_KEYS = 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET';
+
+/** A domain reserved for examples (RFC 2606): `showroom.example`, `example.com`. */
+const exampleDomain = (email: string) =>
+  (email.split('@')[1] ?? '').toLowerCase().split('.').includes('example');
+
+export const LIVE_CHECKS: readonly LiveCheck[] = [
+  {
+    name: 'Payments',
+    api: true,
+    check({ env }) {
+      const secret = env.STRIPE_SECRET_KEY ?? '';
+      if (!secret)
+        return {
+          ok: false,
+          found:
+            'the built-in test payment provider takes the deposits: no card is charged, and a test card number reserves any car',
+          todo: `Set ${STRIPE_KEYS} to your Stripe account’s live keys.`,
+        };
+      const live =
+        /^(sk|rk)_live_/.test(secret) && /^pk_live_/.test(env.STRIPE_PUBLISHABLE_KEY ?? '');
+      return live
+        ? { ok: true, found: 'Stripe takes the deposits, with live keys' }
+        : {
+            ok: false,
+            found: 'Stripe takes the deposits with test keys: no card is charged',
+            todo: `Set ${STRIPE_KEYS} to your Stripe account’s live keys (sk_live_…, pk_live_…).`,
+          };
+    },
+  },
+  {
+    name: 'reCAPTCHA',
+    api: true,
+    check({ env }) {
+      if (env.RECAPTCHA_ENABLED === 'false')
+        return { ok: true, found: 'off (RECAPTCHA_ENABLED=false): the forms have no bot check' };
+      if (env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY)
+        return { ok: true, found: 'Google reCAPTCHA v3 checks the forms' };
+      if (env.RECAPTCHA_ENABLED === 'true')
+        return {
+          ok: false,
+          found: 'the built-in test reCAPTCHA provider checks the forms: it lets any robot through',
+          todo: 'Set RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY (Google reCAPTCHA v3), or unset RECAPTCHA_ENABLED.',
+        };
+      return { ok: true, found: 'off: the forms have no bot check' };
+    },
+  },
+  {
+    name: 'Public address',
+    check({ env }) {
+      const url = env.PUBLIC_URL?.trim();
+      if (!url)
+        return {
+          ok: false,
+          found:
+            'PUBLIC_URL is not set: the e-mails’ links, the sitemaps and the pages’ canonical addresses name this server’s own address',
+          todo: 'Set PUBLIC_URL to the site’s https address, such as https://cars.northgate-motors.co.uk.',
+        };
+      return url.startsWith('https://')
+        ? { ok: true, found: `PUBLIC_URL is ${url}` }
+        : {
+            ok: false,
+            found: `PUBLIC_URL ${url} is not https`,
+            todo: 'Set PUBLIC_URL to the site’s https address.',
+          };
+    },
+  },
+  {
+    name: 'Stock',
+    api: true,
+    check({ store: { census } }) {
+      const own = `${census.otherVehicles} vehicle${census.otherVehicles === 1 ? '' : 's'} of your own`;
+      return census.demoVehicles === 0
+        ? { ok: true, found: `no demo vehicles; ${own}` }
+        : {
+            ok: false,
+            found: `${census.demoVehicles} demo vehicle${census.demoVehicles === 1 ? ' is' : 's are'} in stock (and ${own})`,
+            todo: 'Load your own stock in their place (npm run stock -- import FILE).',
+          };
+    },
+  },
+  {
+    name: 'Branches',
+    api: true,
+    check({ store: { branches } }) {
+      const todo =
+        'Store your own branches, with the e-mail addresses their leads go to (docs/going-live.md, “Branches and order settings”).';
+      if (!branches.length)
+        return { ok: false, found: 'no branches are stored: leads have no branch to go to', todo };
+      const demo = branches.filter((b) =>
+        DEMO_BRANCHES.some((d) => d.slug === b.slug && d.name === b.name),
+      );
+      const examples = branches.flatMap((b) =>
+        b.email && exampleDomain(b.email) ? [b.email] : [],
+      );
+      const found = [
+        demo.length ? `the demo’s branches are stored (${demo.map((b) => b.name).join(', ')})` : '',
+        examples.length
+          ? `leads go to addresses on an example domain (${examples.join(', ')})`
+          : '',
+      ].filter(Boolean);
+      return found.length
+        ? { ok: false, found: found.join('; '), todo }
+        : {
+            ok: true,
+            found: `${branches.length} branch${branches.length === 1 ? '' : 'es'}: ${branches.map((b) => b.name).join(', ')}`,
+          };
+    },
+  },
+  {
+    name: 'Order settings',
+    api: true,
+    check({ store }) {
+      return store.orderSettings
+        ? { ok: true, found: 'the deposit, hold and terms of the checkout are stored' }
+        : {
+            ok: false,
+            found:
+              'the order settings (deposit, hold, terms) are not stored: the checkout cannot open',
+            todo: 'Store them (docs/going-live.md, “Branches and order settings”).',
+          };
+    },
+  },
+  {
+    name: 'Leads',
+    api: true,
+    check({ env }) {
+      const to = [
+        env.SMTP_URL?.trim() ? 'e-mailed (SMTP_URL)' : '',
+        env.LEADS_WEBHOOK_URL?.trim() ? 'sent to your CRM (LEADS_WEBHOOK_URL)' : '',
+      ].filter(Boolean);
+      return to.length
+        ? { ok: true, found: `leads are ${to.join(' and ')}` }
+        : {
+            ok: false,
+            found: 'leads are only written to files in DATA_DIR/outbox-mail: nobody receives them',
+            todo: 'Set SMTP_URL and MAIL_FROM, or LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET.',
+          };
+    },
+  },
+  {
+    name: 'FCA statement',
+    check({ tenant }) {
+      if ('problem' in tenant)
+        return {
+          ok: false,
+          found: tenant.problem,
+          todo: 'Correct the tenant file (TENANT_CONFIG).',
+        };
+      const demo = DEFAULT_TENANT_CONFIG.broker;
+      const { registeredName, firmReferenceNumber } = tenant.broker;
+      return registeredName === demo.registeredName ||
+        firmReferenceNumber === demo.firmReferenceNumber
+        ? {
+            ok: false,
+            found: `every finance example names the demo firm (${registeredName}, FRN ${firmReferenceNumber})`,
+            todo: 'Set broker (registeredName, firmReferenceNumber, commission) in the tenant file (TENANT_CONFIG).',
+          }
+        : { ok: true, found: `${registeredName}, FRN ${firmReferenceNumber}` };
+    },
+  },
+];
+
+/** Runs every check on `facts`. */
+export function runChecklist(
+  facts: LiveFacts,
+  checks: readonly LiveCheck[] = LIVE_CHECKS,
+): CheckResult[] {
+  return checks.map((check): CheckResult => {
+    if (!facts.store)
+      return check.api
+        ? {
+            name: check.name,
+            ok: 'elsewhere',
+            found: 'the API at API_BASE_URL has it: run npm run doctor where that API runs',
+          }
+        : { name: check.name, ...check.check({ ...facts, store: NO_STORE }) };
+    return { name: check.name, ...check.check({ ...facts, store: facts.store }) };
+  });
+}
+
+const NO_STORE = {
+  census: {
+    orders: 0,
+    payments: 0,
+    leads: 0,
+    leadDeliveries: 0,
+    demoVehicles: 0,
+    otherVehicles: 0,
+  },
+  branches: [],
+  orderSettings: false,
+};
+
+/** The checklist, a line per check (✓, ✗, or – for another API's), what to do under each ✗. */
+export function formatChecklist(results: readonly CheckResult[]): string {
+  return results
+    .map((result) => {
+      const mark = result.ok === true ? '✓' : result.ok === false ? '✗' : '–';
+      const line = `${mark} ${result.name}: ${result.found}`;
+      return result.ok === false ? `${line}\n    ${result.todo}` : line;
+    })
+    .join('\n');
+}
+
+/** The facts of `env` and, when this process has one, the API's store. */
+export async function gatherLiveFacts(
+  env: NodeJS.ProcessEnv,
+  repos: Repositories | null,
+): Promise<LiveFacts> {
+  let tenant: LiveFacts['tenant'];
+  try {
+    tenant = loadTenantFile(env.TENANT_CONFIG);
+  } catch (error) {
+    if (!isStartRefused(error)) throw error;
+    tenant = {
+      problem: error.message
+        .split('\n')
+        .slice(0, -1)
+        .map((line) => line.trim())
+        .join(' '),
+    };
+  }
+  return {
+    env,
+    tenant,
+    store: repos
+      ? {
+          census: await repos.census(),
+          branches: (await repos.content.setting<BranchFacts[]>('branches')) ?? [],
+          orderSettings: (await repos.content.setting('order_config')) !== undefined,
+        }
+      : null,
+  };
+}
+
+/**
+ * The live start's gate: resolves when every check passes, else refuses (StartRefused) naming
+ * each that fails and what to do.
+ */
+export async function refuseUnlessLive(
+  env: NodeJS.ProcessEnv,
+  repos: Repositories | null,
+): Promise<void> {
+  const failed = runChecklist(await gatherLiveFacts(env, repos)).filter((r) => r.ok === false);
+  if (!failed.length) return;
+  throw new StartRefused(
+    [
+      `SHOWROOM_MODE=live: the start is refused. ${failed.length} thing${failed.length === 1 ? '' : 's'} stand${failed.length === 1 ? 's' : ''} between this install and live:`,
+      formatChecklist(failed),
+      'npm run doctor prints the whole checklist.',
+    ].join('\n'),
+  );
+}
