@@ -83,6 +83,6 @@ describe.skipIf(!hasPostgres)(
 );
 
 const SQLITE_OBJECTS = 35;
-const SQLITE_SCHEMA = '2a26c8ef816ec0a9d9dd3773d8f6287a131a6b5a735ff8d8d730b24533961ac7';
-const PG_OBJECTS = 181;
-const PG_SCHEMA = '466880884740ab4a6fe4cc6a3eba47d6903139a109ebb3b1971107c30fbf3be8';
+const SQLITE_SCHEMA = '7a99fe8ba9ccbe33a1a5658a6e49f64fa2c5d936b4e63fed146ffecac57a8412';
+const PG_OBJECTS = 182;
+const PG_SCHEMA = '099aedc85b679af2c0f7c608287161b0e98cb653231bdc80b7db14e4b75a80a0';

@@ -263,7 +263,7 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
             const seq = new Map(plan.added.map((a) => [a.stock_id, a.created_seq]));
             for (const v of feed.vehicles) {
               const columns = vehicleColumns(v, feed.monthlyFrom, seq.get(v.stock_id) ?? 0);
-              upsert.run({ ...columns, reserved: columns.reserved ? 1 : 0 });
+              upsert.run({ ...columns, reserved: columns.reserved ? 1 : 0, demo: 0 });
               upsertDocument.run(v.stock_id, JSON.stringify(v));
             }
             const result = resultOf(plan);
