@@ -87,6 +87,50 @@ test('the loser of a race for one car is told someone else reserved it, not that
   await shopperB.close();
 });
 
+test('the loser of a race, back on the car, can Enquire and lands in the form', async ({
+  browser,
+  request,
+}) => {
+  const [, car] = await cars(request);
+  const shopperA = await browser.newContext();
+  const shopperB = await browser.newContext();
+  const a = await shopperA.newPage();
+  const b = await shopperB.newPage();
+  await ownShopperAddress(a, '198.51.100.145');
+  await ownShopperAddress(b, '198.51.100.146');
+  for (const page of [a, b]) {
+    await page.goto(vdp(car!));
+    await hydrated(page);
+  }
+  const panelA = await startReservation(a);
+  const panelB = await startReservation(b);
+  await payByCard(panelB, '4242 4242 4242 4242');
+  await expect(
+    panelB.getByRole('heading', { name: 'This vehicle is reserved for you' }),
+  ).toBeVisible();
+  await payByCard(panelA, '4242 4242 4242 4242');
+  await expect(panelA.getByText(/Someone else reserved this car a moment ago/)).toBeVisible();
+
+  // A opens the car again (its lost order still in storage) and asks about it instead.
+  await a.goto(vdp(car!));
+  await hydrated(a);
+  await expect(deal(a)).toHaveAttribute('data-ready', 'true');
+  await deal(a).getByRole('button', { name: 'Enquire' }).click();
+  const form = deal(a).getByRole('form', { name: 'Enquiry' });
+  await expect(form).toBeVisible();
+  await expect
+    .poll(() => a.evaluate(() => document.activeElement?.tagName ?? 'none'))
+    .not.toBe('BODY');
+  await expect(deal(a).locator(':focus'), 'focus is in the deal panel after Enquire').toHaveCount(
+    1,
+  );
+  // Back from the enquiry: the reserved notice again, and focus on what it says.
+  await deal(a).getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(deal(a).getByText('This vehicle is currently reserved')).toBeFocused();
+  await shopperA.close();
+  await shopperB.close();
+});
+
 test('a second tab with a stale copy cannot send its application over the reservation made in the first', async ({
   context,
   request,

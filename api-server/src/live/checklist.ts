@@ -231,12 +231,13 @@ export function runChecklist(
             ok: 'elsewhere',
             found: 'the API at API_BASE_URL has it: run npm run doctor where that API runs',
           }
-        : { name: check.name, ...check.check({ ...facts, store: NO_STORE }) };
+        : { name: check.name, ...check.check({ ...facts, store: EMPTY_STORE }) };
     return { name: check.name, ...check.check({ ...facts, store: facts.store }) };
   });
 }
 
-const NO_STORE = {
+/** A store that holds nothing yet (no stock, no branches, no orders): what a new install has. */
+export const EMPTY_STORE: NonNullable<LiveFacts['store']> = {
   census: {
     orders: 0,
     payments: 0,

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { postgresRepositories } from '../db/postgres/index.ts';
 import { sqliteRepositories } from '../db/sqlite/index.ts';
 import type { Repositories } from '../db/repositories.ts';
-import { formatChecklist, gatherLiveFacts, modeFromEnv, runChecklist } from './checklist.ts';
+import {
+  EMPTY_STORE,
+  formatChecklist,
+  gatherLiveFacts,
+  modeFromEnv,
+  runChecklist,
+} from './checklist.ts';
 import { isStartRefused } from './startRefused.ts';
 
 /**
@@ -34,23 +40,7 @@ const facts = await gatherLiveFacts(env, repos);
 await repos?.close();
 // A SQLite file not made yet: an empty store (no stock, no branches), not another API's.
 const results = runChecklist(
-  facts.store || env.API_BASE_URL
-    ? facts
-    : {
-        ...facts,
-        store: {
-          census: {
-            orders: 0,
-            payments: 0,
-            leads: 0,
-            leadDeliveries: 0,
-            demoVehicles: 0,
-            otherVehicles: 0,
-          },
-          branches: [],
-          orderSettings: false,
-        },
-      },
+  facts.store || env.API_BASE_URL ? facts : { ...facts, store: EMPTY_STORE },
 );
 const failed = results.filter((result) => result.ok === false).length;
 console.log(`Showroom doctor: this install runs in ${mode} mode (SHOWROOM_MODE).`);

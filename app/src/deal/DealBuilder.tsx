@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { DealPanel, ReservedNotice, StickyDealBanner, type HostedCardFields } from '@showroom/ui';
 import {
@@ -182,6 +182,13 @@ export function DealBuilder({ state }: { state: VdpState }) {
   const sectionRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const teaserRef = useRef<HTMLButtonElement>(null);
+  /**
+   * The shopper is working in the deal's content (focus came into it and has not moved on to the
+   * rest of the page): a view that replaces another there (the reserved notice and the enquiry)
+   * then takes focus, as the control pressed went away with its view.
+   */
+  const workingInDeal = useRef(false);
+  const shopperWorking = useCallback(() => workingInDeal.current, []);
   const send = runner.send;
   // Read once, as the page was opened (a browser fact; nothing rendered depends on it).
   const [linkChoices] = useState(() => openedByLinkWithChoices(state));
@@ -330,6 +337,7 @@ export function DealBuilder({ state }: { state: VdpState }) {
   const footer = stepOne ? <StepOneFooter {...stepOne.footer} /> : null;
   const panel = showsReservedLayout(deal, isReserved(vehicle)) ? (
     <ReservedNotice
+      takeFocus={shopperWorking}
       reason={deal.order.availabilityMessage}
       similarHref={tenant.reservedLayout.showViewSimilar ? state.links.viewSimilar : null}
     >
@@ -344,6 +352,7 @@ export function DealBuilder({ state }: { state: VdpState }) {
     </ReservedNotice>
   ) : (
     <DealPanel
+      takeFocus={shopperWorking}
       step={step}
       finished={confirmationShown(deal) !== null}
       onBack={() => send({ type: 'back' })}
@@ -376,6 +385,15 @@ export function DealBuilder({ state }: { state: VdpState }) {
       data-payment-method={deal.builder.paymentMethod}
       data-order-status={deal.order.status}
       data-quote-status={deal.finance.status}
+      onFocus={(event) => {
+        workingInDeal.current = !teaserRef.current?.contains(event.target);
+      }}
+      onBlur={(event) => {
+        // Focus moved on to the rest of the page (not just lost with its control).
+        const next = event.relatedTarget;
+        if (next instanceof Node && !event.currentTarget.contains(next))
+          workingInDeal.current = false;
+      }}
     >
       {/* Both are rendered, on the server too, and CSS shows the one that fits the screen (up to
           MOBILE_MAX_WIDTH the teaser, which opens the panel as a dialog), so hydration changes

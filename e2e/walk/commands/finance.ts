@@ -134,8 +134,18 @@ abstract class FinanceCommand extends WalkCommand {
       world.log.push(`    refused at the box: ${refusal}`);
       return;
     }
+    // On the Commercial VAT scheme a percentage under 20 is raised to 20 (of the price excluding
+    // VAT): the written rule, so a van's box showing 20 for less is the rule, not a change unsaid.
+    const car = currentCar(model)!;
+    const vanFloor =
+      car.commercial &&
+      shown.unit === 'percent' &&
+      asked.deposit !== undefined &&
+      asked.deposit < 20 &&
+      shown.deposit === 20;
     for (const [key, value] of Object.entries(asked) as [keyof FinanceSettings, unknown][]) {
       if (shown[key] === value) continue;
+      if (key === 'deposit' && vanFloor) continue;
       const said =
         key === 'product'
           ? productNote.startsWith(`${PRODUCT_NAMES[value as FinanceProduct]} is not available`)
@@ -170,9 +180,8 @@ abstract class FinanceCommand extends WalkCommand {
       // The deposit typed, in pounds: the amount itself, or the share of the price the box is a
       // percentage of (a van's price excluding VAT), to the penny. It is the shopper's own from
       // now on; the example shows it unless a lender's note says the deposit was changed.
-      const car = currentCar(model)!;
       const basis = car.commercial && car.priceExcludingVat ? car.priceExcludingVat : car.price;
-      const typed = asked.deposit;
+      const typed = vanFloor ? 20 : asked.deposit;
       const expected = shown.unit === 'amount' ? typed : Math.round(basis * typed) / 100;
       const quoted = await exampleDeposit(scope);
       if (!/deposit/i.test(adjusted) && quoted !== null)

@@ -5,6 +5,7 @@ import { currentCar, dealAtStep, ownReservation, type Model } from '../model.ts'
 import { customer, deal, enquiry, vdp } from '../selectors.ts';
 import {
   closeDeal,
+  dealLoadedIfAtOnce,
   DOM_READY,
   openDeal,
   settle,
@@ -236,6 +237,9 @@ export class LeaveFormPartlyTyped extends WalkCommand {
 
     if (this.leave === 'reload') {
       await page.reload(DOM_READY);
+      // A deal the page loads at once (a stored order, a step in the address) opens the phone's
+      // dialog by itself once hydrated: wait for it before reading whether it is open.
+      await dealLoadedIfAtOnce(world, car.stockId);
       model.deal!.dialogOpen = false;
       await settle(world, model);
       model.deal!.dialogOpen = world.phone && (await vdp.dialog(page).isVisible());

@@ -101,8 +101,13 @@ export class DealBack extends WalkCommand {
     await settle(world, model);
     const step = await stepOnScreen(world);
     model.deal!.step = step;
-    // A shopper who reserved the car goes back to their reservation, never to a new deal.
-    const expected = ownReservation(model) ? ['reserved'] : ['build', 'reserved'];
+    // A shopper who reserved the car goes back to their reservation, never to a new deal; on a
+    // car someone else holds, back to the panel that says it is not available.
+    const expected = ownReservation(model)
+      ? ['reserved']
+      : currentCar(model)?.takenByOthers
+        ? ['unavailable', 'reserved']
+        : ['build', 'reserved'];
     expectOutcome(this, expected.includes(step), `Back led to ${step}`);
   }
 }

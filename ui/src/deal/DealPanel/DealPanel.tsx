@@ -3,6 +3,7 @@ import { type BuilderStep } from '@showroom/core';
 import '../../shared/base.css';
 import './DealPanel.css';
 import { useMessage } from '../../shared/messages.tsx';
+import { useFocusOnMount } from '../shared/useFocusOnMount.ts';
 
 export interface DealPanelProps {
   /** The deal-builder step (spec 2); picks the header and whether Back shows. */
@@ -20,6 +21,11 @@ export interface DealPanelProps {
   title?: string;
   /** The deal is finished (a confirmation shows): no Back, whatever the step. */
   finished?: boolean;
+  /**
+   * Asked when the panel appears in place of another view of the deal (the reserved notice): true
+   * when the shopper was working in the deal, so that focus moves to the panel's title.
+   */
+  takeFocus?: () => boolean;
 }
 
 const BUILD_STEPS: readonly BuilderStep[] = ['step-1', 'step-1-part-ex'];
@@ -50,6 +56,7 @@ export function DealPanel({
   bannerBordered = false,
   title,
   finished,
+  takeFocus,
 }: DealPanelProps) {
   const t = useMessage();
   const id = useId();
@@ -59,6 +66,7 @@ export function DealPanel({
   const shownHeading = useRef(heading);
   /** The shopper has been working in the panel (focus came into it and has not moved elsewhere). */
   const working = useRef(false);
+  useFocusOnMount(headingRef, takeFocus);
   useEffect(() => {
     if (shownHeading.current === heading) return;
     shownHeading.current = heading;

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import '../../shared/base.css';
 import './ReservedNotice.css';
 import { useMessage } from '../../shared/messages.tsx';
+import { useFocusOnMount } from '../shared/useFocusOnMount.ts';
 
 export interface ReservedNoticeProps {
   /**
@@ -16,14 +17,21 @@ export interface ReservedNoticeProps {
   similarHref?: string | null;
   /** Optional extras shown in the reserved layout (spec 4, per config). */
   children?: ReactNode;
+  /**
+   * Asked when the notice appears in place of another view of the deal (Back from the enquiry):
+   * true when the shopper was working in the deal, so that focus moves to the notice's text.
+   */
+  takeFocus?: () => boolean;
 }
 
 /** The reserved layout of the deal panel (spec 4 and 8): ordering is not possible. */
-export function ReservedNotice({ reason, similarHref, children }: ReservedNoticeProps) {
+export function ReservedNotice({ reason, similarHref, children, takeFocus }: ReservedNoticeProps) {
   const t = useMessage();
+  const textRef = useRef<HTMLParagraphElement>(null);
+  useFocusOnMount(textRef, takeFocus);
   return (
     <section className="sr-reserved" aria-label="Vehicle availability">
-      <p className="sr-reserved__text" role="status">
+      <p ref={textRef} className="sr-reserved__text" role="status" tabIndex={-1}>
         {reason ?? t('vehicleReserved')}
       </p>
       {similarHref ? (

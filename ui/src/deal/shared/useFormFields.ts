@@ -14,15 +14,31 @@ export interface BoundField {
 }
 export type Errors<V extends Values> = Partial<Record<keyof V, string | null>>;
 
+/** A pointer (mouse, finger, pen) is pressed somewhere on the page: watched once, from the first form. */
+let pointerPressed = false;
+let watchingPointer = false;
+function watchPointer(): void {
+  if (watchingPointer || typeof document === 'undefined') return;
+  watchingPointer = true;
+  const released = () => {
+    pointerPressed = false;
+  };
+  document.addEventListener('pointerdown', () => (pointerPressed = true), true);
+  document.addEventListener('pointerup', released, true);
+  document.addEventListener('pointercancel', released, true);
+}
+
 /**
- * Focus leaving a field for its own form's Send button: the press on Send is under way, and a
- * message shown now would move the button from under the pointer before its release, so the
- * click would land on the form and nothing would be sent. Send's own check shows every message.
+ * Focus leaving a field for its own form's Send button under a pressed pointer: the press on Send
+ * is under way, and a message shown now would move the button from under the pointer before its
+ * release, so the click would land on the form and nothing would be sent. Send's own check shows
+ * every message. Tabbing to Send shows the field's message as leaving any field does.
  */
 function leavingForSend(event: FocusEvent | undefined): boolean {
   const next = event?.relatedTarget;
   const field = event?.currentTarget as { form?: HTMLFormElement | null } | undefined;
   return (
+    pointerPressed &&
     next instanceof HTMLButtonElement &&
     next.type === 'submit' &&
     !!field?.form &&
@@ -39,6 +55,7 @@ export function useFormFields<V extends Values>(
   validate: (values: V) => Errors<V>,
   onValuesChange?: (values: V) => void,
 ) {
+  watchPointer();
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({});
   const problems = validate(values);
