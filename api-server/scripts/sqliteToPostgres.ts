@@ -27,7 +27,8 @@ interface Table {
 const TABLES: Table[] = [
   {
     name: 'vehicles',
-    columns: [...VEHICLE_COLUMN_NAMES],
+    // withdrawn_at: a car a stock feed withdrew stays out of stock on the shared store too.
+    columns: [...VEHICLE_COLUMN_NAMES, 'withdrawn_at'],
     boolean: ['reserved', 'demo'],
   },
   { name: 'vehicle_documents', columns: ['stock_id', 'data'], json: ['data'] },

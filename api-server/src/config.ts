@@ -218,6 +218,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
         ? { mode, beforeStart: (repos: Repositories) => refuseUnlessLive(env, repos) }
         : {}),
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+      ...(env.ADMIN_TOKEN?.trim() ? { adminToken: env.ADMIN_TOKEN.trim() } : {}),
       ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),
       ...(embed.origins.length ? { embedOrigins: embed.origins } : {}),
       ...(env.DATABASE_POOL_SIZE ? { databasePoolSize: int(env.DATABASE_POOL_SIZE, 10) } : {}),

@@ -32,6 +32,7 @@ import { DEFAULT_RETENTION_DAYS, eraseExpiredPersonalData } from './leads/retent
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed/seed.ts';
 import { StartRefused } from './live/startRefused.ts';
 import { vehicleRoutes } from './vehicles/routes.ts';
+import { ADMIN_PREFIX, adminStockRoutes } from './stock/adminRoutes.ts';
 
 // What a host needs to build, configure and seed the API, and the ports it may fill with its own
 // providers; a module re-exported whole is public as a whole.
@@ -257,6 +258,9 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   // The test reCAPTCHA provider's script and token endpoint, where the page gets its tokens.
   if (recaptcha instanceof TestRecaptcha)
     await app.register(recaptcha.plugin(), { prefix: TEST_RECAPTCHA_PREFIX });
+  // A dealer system's stock push (openapi/admin.yaml), only with an admin token configured.
+  if (options.adminToken)
+    await app.register(adminStockRoutes(ctx, options.adminToken), { prefix: ADMIN_PREFIX });
   // Where the payment provider tells the API of payments settled while the shopper was away.
   await app.register(paymentWebhooks(ctx), { prefix: PAYMENT_WEBHOOK_PREFIX });
   // A vehicle held for a payment nobody confirmed (a browser closed during 3-D Secure, a crash

@@ -50,6 +50,11 @@ export interface BuildServerOptions {
   dataDir?: string;
   dbPath?: string;
   /**
+   * ADMIN_TOKEN: the bearer token of the admin operations (openapi/admin.yaml: a dealer system's
+   * stock push). Without one they are not served (404).
+   */
+  adminToken?: string;
+  /**
    * `live` (SHOWROOM_MODE=live): nothing is seeded, and the built-in test payment and reCAPTCHA
    * providers are never switched on (no `payment`, or `recaptcha: 'test'`, refuses the build).
    * `demo` by default.

@@ -83,6 +83,6 @@ describe.skipIf(!hasPostgres)(
 );
 
 const SQLITE_OBJECTS = 35;
-const SQLITE_SCHEMA = '89ba32216ca5e1e197eb1d0e7188b078d00051183015220b957edce902e200cf';
-const PG_OBJECTS = 181;
-const PG_SCHEMA = '6a79da84a99ebe8088998a43d6667ded818b55b484fab982cff2dfce2eab5284';
+const SQLITE_SCHEMA = '7a99fe8ba9ccbe33a1a5658a6e49f64fa2c5d936b4e63fed146ffecac57a8412';
+const PG_OBJECTS = 182;
+const PG_SCHEMA = '099aedc85b679af2c0f7c608287161b0e98cb653231bdc80b7db14e4b75a80a0';

@@ -4,6 +4,7 @@ import {
   MIGRATIONS_TABLE,
   PAYMENT_HOLDS,
   SQLITE_DIALECT,
+  WITHDRAWN_VEHICLES,
   demoMarker,
   leadOutbox,
   sharedMigrations,
@@ -19,6 +20,7 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'vehicles.demo',
     sql: demoMarker(SQLITE_DIALECT, (field) => `json_extract(data, '$.site.${field}')`),
   },
+  { id: 7, name: 'withdrawn vehicles', sql: WITHDRAWN_VEHICLES },
 ];
 
 /** Applies, each in its own transaction, every migration not yet recorded in `migrations`. */

@@ -11,6 +11,7 @@ import type {
 } from '../model.ts';
 import type { LeadChannel, LeadEvent } from '../leads/leadEvent.ts';
 import type { PoolStats } from '../http/metrics.ts';
+import type { StockImportResult } from './stockImport.ts';
 
 export type VehicleSort = 'price-asc' | 'price-desc' | 'mileage-asc' | 'year-desc' | 'newest';
 
@@ -101,7 +102,15 @@ export interface VehicleRepository {
     monthlyFrom: (v: VehicleRecord) => Pence | null,
     options?: { demo?: boolean },
   ): Promise<void>;
+  /** Every vehicle row, withdrawn ones too (the demo seed only fills a store that never held a car). */
   count(): Promise<number>;
+  /**
+   * Imports a retailer's stock feed in one transaction (src/stock/importFeed.ts): upserts the
+   * vehicles by stock id (a reserved car keeps its reservation) and, for a full feed, withdraws the
+   * cars it lacks (db/stockImport.ts). `checkOnly` rolls everything back and says what it would do.
+   * Throws StockSlugTaken, writing nothing, when a feed car's slug is a kept car's.
+   */
+  importStock(feed: StockImport): Promise<StockImportResult>;
   /**
    * Reserves the vehicle in ONE atomic statement. True when this caller won;
    * false when it was already reserved (or does not exist).
@@ -112,6 +121,16 @@ export interface VehicleRepository {
    * vehicle had, e.g. 'On Order'); 'Available' by default (a cancelled reserved order).
    */
   release(stockId: number, at: string, status?: ReservationStatus): Promise<void>;
+}
+
+export interface StockImport {
+  vehicles: readonly VehicleRecord[];
+  /** A full feed: the cars it lacks leave the stock. */
+  full: boolean;
+  checkOnly: boolean;
+  /** When the cars it lacks are withdrawn (ISO). */
+  at: string;
+  monthlyFrom: (v: VehicleRecord) => Pence | null;
 }
 
 export interface IdempotencyEntry {

@@ -274,3 +274,13 @@ export function demoMarker(d: SchemaDialect, siteOf: (field: 'slug' | 'name') =>
         );
     `;
 }
+
+/**
+ * Withdrawn vehicles (SQLite's migration 7, PostgreSQL's 8): a car a full stock feed no longer
+ * holds but that has an order, a reservation or a lead keeps its row (and that history) with the
+ * time it was withdrawn; every read of the stock leaves it out, so it answers as a sold car does
+ * (docs/decisions/0601-withdrawn-cars.md). A withdrawn car the feed brings back is in stock again.
+ */
+export const WITHDRAWN_VEHICLES = `
+      ALTER TABLE vehicles ADD COLUMN withdrawn_at TEXT;
+    `;

@@ -43,11 +43,13 @@ export type VehicleCondition =
       name: string;
       value: unknown;
     }
-  | { kind: 'present'; column: 'monthly_from' };
+  | { kind: 'present'; column: 'monthly_from' }
+  /** Every search: only the stock, never a withdrawn car (docs/decisions/0601-withdrawn-cars.md). */
+  | { kind: 'inStock' };
 
 /** The conditions a search's filters set, in a fixed order (shared by the search and the budget candidates). */
 export function vehicleConditions(query: VehicleFilter): VehicleCondition[] {
-  const conditions: VehicleCondition[] = [];
+  const conditions: VehicleCondition[] = [{ kind: 'inStock' }];
   for (const column of EQUALS_FILTERS) {
     const value = query[column];
     if (value === undefined || value === '') continue;

@@ -37,6 +37,17 @@ interface AjvLikeError {
   message?: string;
 }
 
+/** A JSON Schema type as a message names it ("The price must be a number."). */
+const TYPE_NAMES: Record<string, string> = {
+  number: 'a number',
+  integer: 'an integer',
+  string: 'a string',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'null',
+};
+
 const label = (field: string) => field.split('.').pop()!.replace(/[_-]+/g, ' ').trim();
 
 function describe(error: AjvLikeError, field: string): string {
@@ -63,7 +74,10 @@ function describe(error: AjvLikeError, field: string): string {
     case 'oneOf':
       return `The selected ${name} is invalid.`;
     case 'type':
-      return `The ${name} must be ${String(p.type).replace(',', ' or ')}.`;
+      return `The ${name} must be ${String(p.type)
+        .split(',')
+        .map((type) => TYPE_NAMES[type] ?? type)
+        .join(' or ')}.`;
     case 'pattern':
       return `The ${name} format is invalid.`;
     case 'minimum':

@@ -11,8 +11,10 @@ import { fieldErrors } from './errors.ts';
  */
 export function contractSchemaCheck(
   name: string,
+  options: { coerce?: boolean } = {},
 ): (value: unknown) => Record<string, string[]> | null {
-  const ajv = createAjv(loadContract(), false);
+  // `coerce`: a value read from text (a CSV stock feed's cells), its numbers and yes/no still text.
+  const ajv = createAjv(loadContract(), options.coerce === true);
   const validate = ajv.getSchema(`${CONTRACT_ID}#/components/schemas/${name}`);
   if (!validate) throw new Error(`The contract has no schema ${name}`);
   return (value) => (validate(value) ? null : fieldErrors(validate.errors ?? [], {}, 'body'));

@@ -1,7 +1,7 @@
-import { INTEREST_FREE_TAG, offersInterestFree, type RateTable } from '@showroom/core';
+import type { RateTable } from '@showroom/core';
 import type { Repositories } from '../db/repositories.ts';
-import { cheapestMonthly, vehicleAge } from '../finance/quotes.ts';
-import { sanitizeRetailerHtml } from '../sanitize.ts';
+import { cheapestMonthly } from '../finance/quotes.ts';
+import { forSale } from '../vehicles/forSale.ts';
 import { demoContent } from './content.ts';
 import { rangeReviews } from './rangeReviews.ts';
 import { demoVehicles } from './vehicles.ts';
@@ -20,22 +20,7 @@ export async function seedDemo(
 ): Promise<{ vehicles: number }> {
   // MOT dates are set from the day it runs, so they stay realistic whenever the demo is seeded.
   const vehicles = demoVehicles(options.count ?? DEFAULT_SEED_COUNT, undefined, options.now).map(
-    (v) => ({
-      ...v,
-      tags: offersInterestFree(
-        options.rates,
-        { make: v.make, range: v.range, advertClassification: v.advert_classification },
-        vehicleAge(v, options.now),
-      )
-        ? [...v.tags, INTEREST_FREE_TAG]
-        : v.tags,
-      description: sanitizeRetailerHtml(v.description),
-      contents: v.contents.map((item) =>
-        typeof item.main_content === 'string'
-          ? { main_content: sanitizeRetailerHtml(item.main_content) }
-          : item,
-      ),
-    }),
+    (v) => forSale(v, options.now, options.rates),
   );
   await repos.vehicles.replaceAll(vehicles, (v) => cheapestMonthly(v, options.now, options.rates), {
     demo: true,

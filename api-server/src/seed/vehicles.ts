@@ -15,6 +15,7 @@ import {
   type CatalogueRange,
 } from './catalogue.ts';
 import { DEMO_BRANCHES } from './branches.ts';
+import { vehicleName, vehicleSlug } from '../vehicles/naming.ts';
 import { createRng, slugify, type Rng } from './prng.ts';
 
 export const FIRST_STOCK_ID = 100001;
@@ -287,7 +288,7 @@ export function demoVehicles(
     const extras = rng.chance(0.35)
       ? [rng.pick(EXTRAS), rng.pick(EXTRAS)].filter((e, i, all) => all.indexOf(e) === i)
       : [];
-    const name = `${range.make} ${range.range} ${variant.derivative}`;
+    const name = vehicleName({ ...range, derivative: variant.derivative });
     const inPriceLabelRange = price >= 150000 && price <= 7000000 && age <= 15;
     const keepers = isNew ? 0 : Math.min(6, Math.floor(age / 3) + rng.int(0, 1));
     const motDue = !isNew && age >= 3;
@@ -305,7 +306,7 @@ export function demoVehicles(
       mot_history: { last_test_status: string } | null;
     } = {
       stock_id: stockId,
-      slug: slugify(`${range.make} ${range.range} ${variant.derivative} ${stockId}`),
+      slug: vehicleSlug({ ...range, derivative: variant.derivative, stock_id: stockId }),
       name,
       make: range.make,
       range: range.range,

@@ -60,8 +60,9 @@ async function listening(options: Partial<BuildServerOptions>) {
 
 export async function startServer(options: Partial<BuildServerOptions> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'showroom-api-'));
-  const dbPath = join(dir, 'test.sqlite');
-  const { app, base } = await listening({ dbPath, ...options });
+  // A test may name the file itself (a CLI's DATA_DIR/showroom.sqlite); else one in a new directory.
+  const dbPath = options.dbPath ?? join(dir, 'test.sqlite');
+  const { app, base } = await listening({ ...options, dbPath });
   const reader = new Database(dbPath, { readonly: true });
 
   const call = contractCall(base);

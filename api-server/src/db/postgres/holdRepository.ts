@@ -17,7 +17,7 @@ export function pgHoldRepository(store: PgStore): PaymentHoldRepository {
       store.transaction(async (client) => {
         const reserved = await client.query(
           `UPDATE vehicles SET reservation_status = 'Reserved', reserved = TRUE, reserved_at = $1
-           WHERE stock_id = $2 AND NOT reserved
+           WHERE stock_id = $2 AND NOT reserved AND withdrawn_at IS NULL
              AND (reservation_status IS NULL OR reservation_status IN ('Available', 'On Order'))`,
           [hold.held_at, hold.stock_id],
         );

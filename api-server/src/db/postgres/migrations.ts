@@ -4,6 +4,7 @@ import {
   MIGRATIONS_TABLE,
   PAYMENT_HOLDS,
   POSTGRES_DIALECT,
+  WITHDRAWN_VEHICLES,
   demoMarker,
   leadOutbox,
   sharedMigrations,
@@ -77,6 +78,7 @@ export const PG_MIGRATIONS: readonly Migration[] = [
     name: 'vehicles.demo',
     sql: demoMarker(POSTGRES_DIALECT, (field) => `(data->'site'->>'${field}')`),
   },
+  { id: 8, name: 'withdrawn vehicles', sql: WITHDRAWN_VEHICLES },
 ];
 
 /** Advisory lock key held while migrating and seeding: one node at a time. */

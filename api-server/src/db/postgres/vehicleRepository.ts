@@ -9,6 +9,14 @@ import type {
 } from '../repositories.ts';
 import type { VehicleRecord } from '../../model.ts';
 import type { PgStore } from './store.ts';
+import { VEHICLE_COLUMN_NAMES } from '../vehicleColumns.ts';
+import {
+  planStockImport,
+  resultOf,
+  StockCheckOnly,
+  StockSlugTaken,
+  type StoredStockRow,
+} from '../stockImport.ts';
 
 interface Row {
   data: VehicleRecord;
@@ -29,6 +37,8 @@ function toRecord(row: Row): VehicleRecord {
 
 const COLUMNS = 'd.data, v.stock_id, v.reservation_status, v.reserved, v.reserved_at';
 const FROM = 'vehicles v JOIN vehicle_documents d ON d.stock_id = v.stock_id';
+/** A withdrawn car is read as if it were gone (docs/decisions/0601-withdrawn-cars.md). */
+const IN_STOCK = 'v.withdrawn_at IS NULL';
 /** Rows per INSERT of the seed (one JSON parameter each). */
 const BATCH = 1000;
 
@@ -41,7 +51,7 @@ function whereOf(query: VehicleFilter): { clause: string; params: unknown[] } {
     return `$${params.length}`;
   };
   for (const condition of vehicleConditions(query)) {
-    const column = `v.${condition.column}`;
+    const column = 'column' in condition ? `v.${condition.column}` : '';
     switch (condition.kind) {
       case 'equals':
         where.push(
@@ -62,16 +72,43 @@ function whereOf(query: VehicleFilter): { clause: string; params: unknown[] } {
       case 'present':
         where.push(`${column} IS NOT NULL`);
         break;
+      case 'inStock':
+        where.push('v.withdrawn_at IS NULL');
+        break;
     }
   }
   return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
 }
 
+/**
+ * An import's upsert: every column from the feed but the place in the `newest` order, which a car
+ * keeps, and the reservation, which a reserved car keeps (its order's, not the feed's).
+ */
+const KEPT = new Set(['stock_id', 'created_seq', 'reservation_status', 'reserved', 'reserved_at']);
+const UPSERT = `INSERT INTO vehicles SELECT * FROM json_populate_recordset(NULL::vehicles, $1::json)
+  ON CONFLICT (stock_id) DO UPDATE SET
+    ${VEHICLE_COLUMN_NAMES.filter((name) => !KEPT.has(name))
+      .map((name) => `${name} = EXCLUDED.${name}`)
+      .join(', ')},
+    reservation_status = CASE WHEN vehicles.reserved THEN vehicles.reservation_status
+      ELSE EXCLUDED.reservation_status END,
+    withdrawn_at = NULL`;
+const UPSERT_DOCUMENTS = `INSERT INTO vehicle_documents (stock_id, data)
+  SELECT (e->>'stock_id')::int, e FROM json_array_elements($1::json) e
+  ON CONFLICT (stock_id) DO UPDATE SET data = EXCLUDED.data`;
+/** A car with an order, a payment hold, a reservation or a lead (an enquiry or test drive about it). */
+const WITH_HISTORY = `SELECT stock_id FROM orders
+  UNION SELECT stock_id FROM payment_holds
+  UNION SELECT stock_id FROM vehicles WHERE reserved
+  UNION SELECT (data->>'vehicle_id')::int FROM form_submissions
+    WHERE data->>'vehicle_id' ~ '^[0-9]{1,9}$'`;
+
 export function pgVehicleRepository(store: PgStore): VehicleRepository {
   const one = async (where: string, value: unknown) => {
-    const [row] = await store.prepared<Row>(`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where}`, [
-      value,
-    ]);
+    const [row] = await store.prepared<Row>(
+      `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} AND ${IN_STOCK}`,
+      [value],
+    );
     return row && toRecord(row);
   };
   return {
@@ -127,12 +164,12 @@ export function pgVehicleRepository(store: PgStore): VehicleRepository {
     },
     async index(offset, limit) {
       const [count] = await store.prepared<{ total: number }>(
-        'SELECT COUNT(*)::int AS total FROM vehicles',
+        'SELECT COUNT(*)::int AS total FROM vehicles WHERE withdrawn_at IS NULL',
         [],
       );
       const entries = await store.prepared<VehicleIndexEntry>(
-        `SELECT stock_id, slug, reserved_at FROM vehicles ORDER BY ${orderByOf('newest')}
-         LIMIT $1 OFFSET $2`,
+        `SELECT stock_id, slug, reserved_at FROM vehicles WHERE withdrawn_at IS NULL
+         ORDER BY ${orderByOf('newest')} LIMIT $1 OFFSET $2`,
         [limit, offset],
       );
       return { entries, total: count?.total ?? 0 };
@@ -141,13 +178,13 @@ export function pgVehicleRepository(store: PgStore): VehicleRepository {
       return store.query<MakeRangeCount>(
         // Grouped case-insensitively, as SQLite's NOCASE columns group.
         `SELECT min(make) AS make, min(range) AS range, COUNT(*)::int AS count
-         FROM vehicles GROUP BY lower(make), lower(range)`,
+         FROM vehicles WHERE withdrawn_at IS NULL GROUP BY lower(make), lower(range)`,
       );
     },
     async byIds(stockIds) {
       if (!stockIds.length) return [];
       const rows = await store.prepared<Row & { stock_id: number }>(
-        `SELECT ${COLUMNS} FROM ${FROM} WHERE v.stock_id = ANY($1::int[])`,
+        `SELECT ${COLUMNS} FROM ${FROM} WHERE v.stock_id = ANY($1::int[]) AND ${IN_STOCK}`,
         [stockIds],
       );
       const byStockId = new Map(rows.map((r) => [r.stock_id, r]));
@@ -187,12 +224,57 @@ export function pgVehicleRepository(store: PgStore): VehicleRepository {
     },
     count: async () =>
       (await store.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM vehicles'))[0]!.n,
+    async importStock(feed) {
+      try {
+        return await store.transaction(async (client) => {
+          // One import at a time; readers go on reading the stock as it was until the commit.
+          await client.query('LOCK TABLE vehicles IN SHARE ROW EXCLUSIVE MODE');
+          const stored = (
+            await client.query<StoredStockRow>(
+              `SELECT stock_id, slug, withdrawn_at IS NOT NULL AS withdrawn, created_seq
+               FROM vehicles`,
+            )
+          ).rows;
+          const history = new Set(
+            (await client.query<{ stock_id: number }>(WITH_HISTORY)).rows.map((r) => r.stock_id),
+          );
+          const plan = planStockImport(stored, history, feed.vehicles, feed.full);
+          if (plan.slugTaken.length) throw new StockSlugTaken(plan.slugTaken);
+          await client.query('DELETE FROM vehicles WHERE stock_id = ANY($1::int[])', [
+            plan.deleted,
+          ]);
+          await client.query(
+            'UPDATE vehicles SET withdrawn_at = $1 WHERE stock_id = ANY($2::int[])',
+            [feed.at, plan.withdrawn],
+          );
+          await client.query(
+            `UPDATE vehicles SET slug = '~import~' || stock_id WHERE stock_id = ANY($1::int[])`,
+            [plan.renamed],
+          );
+          const seq = new Map(plan.added.map((a) => [a.stock_id, a.created_seq]));
+          for (let start = 0; start < feed.vehicles.length; start += BATCH) {
+            const batch = feed.vehicles.slice(start, start + BATCH);
+            const rows = batch.map((v) =>
+              vehicleColumns(v, feed.monthlyFrom, seq.get(v.stock_id) ?? 0),
+            );
+            await client.query(UPSERT, [JSON.stringify(rows)]);
+            await client.query(UPSERT_DOCUMENTS, [JSON.stringify(batch)]);
+          }
+          const result = resultOf(plan);
+          if (feed.checkOnly) throw new StockCheckOnly(result);
+          return result;
+        });
+      } catch (error) {
+        if (error instanceof StockCheckOnly) return error.result;
+        throw error;
+      }
+    },
     // One statement: concurrent reservers of one row queue on its lock, and each re-checks the
     // WHERE against the row the previous one committed, so exactly one of them updates it.
     reserve: async (stockId, at) =>
       (await store.write(
         `UPDATE vehicles SET reservation_status = 'Reserved', reserved = TRUE, reserved_at = $1
-         WHERE stock_id = $2 AND NOT reserved
+         WHERE stock_id = $2 AND NOT reserved AND withdrawn_at IS NULL
            AND (reservation_status IS NULL OR reservation_status IN ('Available', 'On Order'))`,
         [at, stockId],
       )) === 1,

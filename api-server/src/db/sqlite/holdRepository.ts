@@ -6,7 +6,7 @@ import { sqliteOutboxWriter } from './outboxRepository.ts';
 export function sqliteHoldRepository(db: Db): PaymentHoldRepository {
   const reserve = db.prepare(
     `UPDATE vehicles SET reservation_status = 'Reserved', reserved = 1, reserved_at = ?
-     WHERE stock_id = ? AND reserved = 0 AND (reservation_status IS NULL OR reservation_status IN ('Available', 'On Order'))`,
+     WHERE stock_id = ? AND reserved = 0 AND withdrawn_at IS NULL AND (reservation_status IS NULL OR reservation_status IN ('Available', 'On Order'))`,
   );
   const insert = db.prepare(
     `INSERT INTO payment_holds (order_guid, stock_id, held_at, expires_at, previous_status, intent_id, redirect_url)

@@ -10,6 +10,13 @@ import type {
   VehicleRepository,
 } from '../repositories.ts';
 import type { Pence, VehicleRecord } from '../../model.ts';
+import {
+  planStockImport,
+  resultOf,
+  StockCheckOnly,
+  StockSlugTaken,
+  type StoredStockRow,
+} from '../stockImport.ts';
 
 interface Row {
   data: string;
@@ -57,6 +64,9 @@ function whereOf(query: VehicleFilter): { clause: string; params: Record<string,
       case 'present':
         where.push(`${condition.column} IS NOT NULL`);
         break;
+      case 'inStock':
+        where.push('withdrawn_at IS NULL');
+        break;
     }
   }
   return { clause: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
@@ -88,12 +98,15 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
   };
   const columns = 'd.data, v.stock_id, v.reservation_status, v.reserved, v.reserved_at';
   const from = 'vehicles v JOIN vehicle_documents d ON d.stock_id = v.stock_id';
-  const byId = db.prepare(`SELECT ${columns} FROM ${from} WHERE v.stock_id = ?`);
-  const bySlug = db.prepare(`SELECT ${columns} FROM ${from} WHERE v.slug = ?`);
-  const byVrm = db.prepare(`SELECT ${columns} FROM ${from} WHERE v.vrm = ? LIMIT 1`);
+  // A withdrawn car is read as if it were gone (docs/decisions/0601-withdrawn-cars.md).
+  const inStock = 'v.withdrawn_at IS NULL';
+  const byId = db.prepare(`SELECT ${columns} FROM ${from} WHERE v.stock_id = ? AND ${inStock}`);
+  const bySlug = db.prepare(`SELECT ${columns} FROM ${from} WHERE v.slug = ? AND ${inStock}`);
+  const byVrm = db.prepare(`SELECT ${columns} FROM ${from} WHERE v.vrm = ? AND ${inStock} LIMIT 1`);
   const reserve = db.prepare(
     `UPDATE vehicles SET reservation_status = 'Reserved', reserved = 1, reserved_at = ?
-     WHERE stock_id = ? AND reserved = 0 AND (reservation_status IS NULL OR reservation_status IN ('Available', 'On Order'))`,
+     WHERE stock_id = ? AND reserved = 0 AND withdrawn_at IS NULL
+       AND (reservation_status IS NULL OR reservation_status IN ('Available', 'On Order'))`,
   );
   const release = db.prepare(
     `UPDATE vehicles SET reservation_status = ?, reserved = 0, reserved_at = NULL
@@ -104,6 +117,46 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
      VALUES (${VEHICLE_COLUMN_NAMES.map((name) => `@${name}`).join(', ')})`,
   );
   const insertDocument = db.prepare('INSERT INTO vehicle_documents (stock_id, data) VALUES (?, ?)');
+  // An import's upsert: every column from the feed but the place in the `newest` order, which a
+  // car keeps, and the reservation, which a reserved car keeps (its order's, not the feed's).
+  const kept = new Set([
+    'stock_id',
+    'created_seq',
+    'reservation_status',
+    'reserved',
+    'reserved_at',
+  ]);
+  const upsert = db.prepare(
+    `INSERT INTO vehicles (${VEHICLE_COLUMN_NAMES.map(quoted).join(', ')})
+     VALUES (${VEHICLE_COLUMN_NAMES.map((name) => `@${name}`).join(', ')})
+     ON CONFLICT (stock_id) DO UPDATE SET
+       ${VEHICLE_COLUMN_NAMES.filter((name) => !kept.has(name))
+         .map((name) => `${quoted(name)} = excluded.${quoted(name)}`)
+         .join(', ')},
+       reservation_status = CASE WHEN vehicles.reserved = 1 THEN vehicles.reservation_status
+         ELSE excluded.reservation_status END,
+       withdrawn_at = NULL`,
+  );
+  const upsertDocument = db.prepare(
+    `INSERT INTO vehicle_documents (stock_id, data) VALUES (?, ?)
+     ON CONFLICT (stock_id) DO UPDATE SET data = excluded.data`,
+  );
+  const storedRows = db.prepare(
+    'SELECT stock_id, slug, withdrawn_at IS NOT NULL AS withdrawn, created_seq FROM vehicles',
+  );
+  // A car with an order, a payment hold, a reservation or a lead (an enquiry or test drive about it).
+  const withHistory = db
+    .prepare(
+      `SELECT stock_id FROM orders
+       UNION SELECT stock_id FROM payment_holds
+       UNION SELECT stock_id FROM vehicles WHERE reserved = 1
+       UNION SELECT CAST(json_extract(data, '$.vehicle_id') AS INTEGER) FROM form_submissions
+         WHERE json_extract(data, '$.vehicle_id') IS NOT NULL`,
+    )
+    .pluck();
+  const withdraw = db.prepare('UPDATE vehicles SET withdrawn_at = ? WHERE stock_id = ?');
+  const remove = db.prepare('DELETE FROM vehicles WHERE stock_id = ?');
+  const freeSlug = db.prepare('UPDATE vehicles SET slug = ? WHERE stock_id = ?');
 
   return {
     async search(query) {
@@ -139,21 +192,25 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
       ).all(params) as FinanceCandidate[];
     },
     async index(offset, limit) {
-      const total = (prepared('SELECT COUNT(*) FROM vehicles').pluck().get() as number) ?? 0;
+      const total =
+        (prepared('SELECT COUNT(*) FROM vehicles WHERE withdrawn_at IS NULL').pluck().get() as
+          number | undefined) ?? 0;
       const entries = prepared(
-        `SELECT stock_id, slug, reserved_at FROM vehicles ORDER BY ${orderByOf('newest')} LIMIT ? OFFSET ?`,
+        `SELECT stock_id, slug, reserved_at FROM vehicles WHERE withdrawn_at IS NULL
+         ORDER BY ${orderByOf('newest')} LIMIT ? OFFSET ?`,
       ).all(limit, offset) as VehicleIndexEntry[];
       return { entries, total };
     },
     async makeRangeCounts() {
       return prepared(
-        'SELECT make, "range", COUNT(*) AS count FROM vehicles GROUP BY make, "range"',
+        'SELECT make, "range", COUNT(*) AS count FROM vehicles WHERE withdrawn_at IS NULL GROUP BY make, "range"',
       ).all() as MakeRangeCount[];
     },
     async byIds(stockIds) {
       if (!stockIds.length) return [];
       const rows = prepared(
-        `SELECT ${columns} FROM ${from} WHERE v.stock_id IN (${stockIds.map(() => '?').join(',')})`,
+        `SELECT ${columns} FROM ${from}
+         WHERE v.stock_id IN (${stockIds.map(() => '?').join(',')}) AND ${inStock}`,
       ).all(...stockIds) as (Row & { stock_id: number })[];
       const byStockId = new Map(rows.map((r) => [r.stock_id, r]));
       return stockIds.flatMap((id) => {
@@ -190,6 +247,35 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
       })();
     },
     count: async () => prepared('SELECT COUNT(*) FROM vehicles').pluck().get() as number,
+    async importStock(feed) {
+      try {
+        return db
+          .transaction(() => {
+            const stored = (
+              storedRows.all() as (Omit<StoredStockRow, 'withdrawn'> & { withdrawn: number })[]
+            ).map((row) => ({ ...row, withdrawn: row.withdrawn === 1 }));
+            const history = new Set(withHistory.all() as number[]);
+            const plan = planStockImport(stored, history, feed.vehicles, feed.full);
+            if (plan.slugTaken.length) throw new StockSlugTaken(plan.slugTaken);
+            for (const id of plan.deleted) remove.run(id);
+            for (const id of plan.withdrawn) withdraw.run(feed.at, id);
+            for (const id of plan.renamed) freeSlug.run(`~import~${id}`, id);
+            const seq = new Map(plan.added.map((a) => [a.stock_id, a.created_seq]));
+            for (const v of feed.vehicles) {
+              const columns = vehicleColumns(v, feed.monthlyFrom, seq.get(v.stock_id) ?? 0);
+              upsert.run({ ...columns, reserved: columns.reserved ? 1 : 0, demo: 0 });
+              upsertDocument.run(v.stock_id, JSON.stringify(v));
+            }
+            const result = resultOf(plan);
+            if (feed.checkOnly) throw new StockCheckOnly(result);
+            return result;
+          })
+          .immediate();
+      } catch (error) {
+        if (error instanceof StockCheckOnly) return error.result;
+        throw error;
+      }
+    },
     reserve: async (stockId, at) => durably(db, () => reserve.run(at, stockId)).changes === 1,
     release: async (stockId, at, status = 'Available') => {
       durably(db, () => release.run(status, stockId, at));

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { postgresRepositories } from '../db/postgres/index.ts';
+import { sqliteRepositories } from '../db/sqlite/index.ts';
+import { REFERENCE_RATE_TABLE } from '../finance/referenceRates.ts';
+import { FeedError, feedFormatOf, parseFieldMap, readFeed, type FieldMap } from './feed.ts';
+import { describeResult, importFeed } from './importFeed.ts';
+
+/**
+ * `npm run stock -- import FILE [--map MAP.json] [--check] [--partial]`: imports a retailer's stock
+ * feed (JSON or CSV, docs/stock-import.md) into the database of DATABASE_URL, else DATA_DIR's
+ * SQLite file, in one transaction. Any problem: every reason on stderr, nothing written, exit 1.
+ */
+const USAGE = `Usage: npm run stock -- import FILE [--map MAP.json] [--check] [--partial]
+  FILE        the feed: a JSON array of vehicles, or CSV with a header of field names
+  --map       a JSON object renaming the feed's own field names to the contract's
+  --check     validate and say what the import would do, writing nothing
+  --partial   only add and update; cars absent from the feed stay in stock`;
+
+function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      map: { type: 'string' },
+      check: { type: 'boolean', default: false },
+      partial: { type: 'boolean', default: false },
+    },
+  });
+} catch (error) {
+  fail(`${(error as Error).message}\n${USAGE}`, 2);
+}
+const [command, file, ...extra] = parsed.positionals;
+if (command !== 'import' || !file || extra.length) fail(USAGE, 2);
+
+const read = (path: string, what: string) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    return fail(
+      `Cannot read the ${what} ${path}: ${(error as Error).message}. Nothing was written.`,
+    );
+  }
+};
+
+let map: FieldMap = {};
+if (parsed.values.map !== undefined) {
+  try {
+    map = parseFieldMap(read(parsed.values.map, 'map'));
+  } catch (error) {
+    fail(`${parsed.values.map}: ${(error as Error).message} Nothing was written.`);
+  }
+}
+const text = read(file, 'feed');
+const checkOnly = parsed.values.check;
+const report = (error: FeedError): never => {
+  const shown = error.problems.slice(0, 100);
+  const more = error.problems.length - shown.length;
+  return fail(
+    [
+      `${basename(file)} cannot be imported; nothing was written:`,
+      ...shown.map((line) => `  ${line}`),
+      ...(more > 0 ? [`  … and ${more} more`] : []),
+    ].join('\n'),
+  );
+};
+
+let feed;
+try {
+  feed = readFeed(text, feedFormatOf(file, text), map);
+} catch (error) {
+  if (error instanceof FeedError) report(error);
+  throw error;
+}
+
+const databaseUrl = process.env.DATABASE_URL;
+const target = databaseUrl
+  ? 'the PostgreSQL database of DATABASE_URL'
+  : join(process.env.DATA_DIR ?? './data', 'showroom.sqlite');
+const repos = databaseUrl ? await postgresRepositories(databaseUrl) : sqliteRepositories(target);
+const started = Date.now();
+try {
+  const result = await importFeed(repos, feed, {
+    full: !parsed.values.partial,
+    checkOnly,
+    now: new Date(),
+    rates: REFERENCE_RATE_TABLE,
+  });
+  const took = `${Date.now() - started} ms`;
+  console.log(
+    checkOnly
+      ? `${basename(file)}: ${feed.length} vehicles. ${describeResult(result, true)}`
+      : `Imported ${feed.length} vehicles from ${basename(file)} into ${target} in ${took}: ${describeResult(result, false)}`,
+  );
+} catch (error) {
+  if (error instanceof FeedError) {
+    await repos.close();
+    report(error);
+  }
+  throw error;
+} finally {
+  await repos.close().catch(() => undefined);
+}
