@@ -75,6 +75,48 @@ test.describe('1440 px wide', () => {
     await expect(row).toContainText(expected);
   });
 
+  test('a van’s deposit box says what its percentage is of, and 50% is half the full price', async ({
+    page,
+    request,
+  }) => {
+    const { data } = await search(request, 'category=vans&sort=price-asc&resultsPerPage=50');
+    let van: WireVehicle | undefined;
+    for (const v of data.filter(
+      (one) => one.reservation_status === 'Available' && one.vat_scheme === 'Commercial',
+    )) {
+      const finance = await request.get(`/api/v2/vehicle-finance?stock_ids=${v.stock_id}`);
+      const body = (await finance.json()) as { data: { hpQuote: unknown }[] };
+      if (body.data[0]?.hpQuote) {
+        van = v;
+        break;
+      }
+    }
+    expect(van, 'an Available Commercial van with finance').toBeTruthy();
+    await page.goto(`/vehicle-search/${van!.slug}`);
+    await hydrated(page);
+    const panel = deal(page);
+    await expect(panel).toHaveAttribute('data-ready', 'true');
+    await panel.getByRole('tab', { name: 'Pay Monthly' }).click();
+    await panel.getByRole('radio', { name: '%' }).check();
+    const box = panel.getByLabel('Deposit (% of price excluding VAT)');
+    const pounds = (n: number) =>
+      `£${n.toLocaleString('en-GB', {
+        minimumFractionDigits: Number.isInteger(n) ? 0 : 2,
+        maximumFractionDigits: 2,
+      })}`;
+    await expect(box).toHaveAccessibleDescription(
+      `Under 50%, of the price excluding VAT (${pounds(van!.price_excluding_vat!)}), at least 20%. From 50%, of the full price (${pounds(van!.price)}).`,
+    );
+    // 50%: the example's deposit is half the full price, as the box says.
+    await box.fill('50');
+    await box.blur();
+    const example = panel.getByRole('region', { name: 'Representative example' });
+    const half = Math.round(van!.price * 50) / 100;
+    await expect(example.getByText('Deposit', { exact: true }).locator('xpath=..')).toContainText(
+      `£${half.toLocaleString('en-GB', { minimumFractionDigits: 2 })}`,
+    );
+  });
+
   test('a mobility-scheme car says what the scheme means and offers no finance', async ({
     page,
     request,

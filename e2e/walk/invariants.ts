@@ -11,7 +11,7 @@ import {
   type FinanceProduct,
   type Quote,
 } from './api.ts';
-import { currentCar, type FinanceSettings, type Model } from './model.ts';
+import { boxDeposit, currentCar, type FinanceSettings, type Model } from './model.ts';
 import { onPartnerSite, quotedDeposit, readWidget, widget, type WidgetReading } from './partner.ts';
 import {
   calculator,
@@ -503,8 +503,7 @@ async function dealFiguresAgree(model: Model, world: World, examples: Example[])
       `${label}: the deposit box (£) against the example’s deposit ${money(exampleDeposit)}`,
     ).toBeCloseTo(exampleDeposit, 2);
   } else {
-    const basis = car.commercial && car.priceExcludingVat ? car.priceExcludingVat : car.price;
-    const fromBox = Math.round(basis * Number(depositBox)) / 100;
+    const fromBox = boxDeposit(car, 'percent', Number(depositBox));
     expect(
       samePence(fromBox, exampleDeposit),
       `${label}: the deposit box says ${depositBox}% (${money(fromBox)}), the example’s deposit is ${money(exampleDeposit)}`,

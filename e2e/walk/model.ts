@@ -1,3 +1,4 @@
+import { depositPounds } from '@showroom/core';
 import type { FinanceProduct } from './api.ts';
 import type { PartnerWidget } from './partner.ts';
 
@@ -51,6 +52,22 @@ export type Car = {
   /** Reserved, on order or held by someone: not this shopper's to reserve. */
   takenByOthers: boolean;
 };
+
+/**
+ * The deposit in pounds a figure in the deposit box asks for, by the written rule (core's
+ * depositPounds, as the API quotes it): a van's percentage under 50 is of its price excluding VAT,
+ * at least 20; 50 or more is of the full price.
+ */
+export function boxDeposit(car: Car, unit: 'percent' | 'amount', value: number): number {
+  return depositPounds(
+    {
+      price: car.price,
+      price_excluding_vat: car.priceExcludingVat,
+      vat_scheme: car.commercial ? 'Commercial' : null,
+    },
+    { financeType: 'PCP', depositType: unit, deposit: value, term: 0, mileage: 0 },
+  );
+}
 
 export type Location =
   | { page: 'search'; url: string }

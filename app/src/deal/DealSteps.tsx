@@ -18,6 +18,7 @@ import {
   cashTotal,
   dealView,
   formStart,
+  depositPercentNote,
   depositRule,
   formatPounds,
   fromPounds,
@@ -118,6 +119,7 @@ function BuildStep({ deal, send, state }: StepProps) {
             stale={!view.quoteIsCurrent}
             depositBasis={depositFrom.basis}
             minDepositPercent={depositFrom.minPercent}
+            depositNote={depositPercentNote(vehicle)}
             depositError={finance.depositError}
             notice={view.quote ? notice : null}
             noQuoteMessage={view.noQuote && notice ? notice : undefined}

@@ -20,6 +20,18 @@ export type DepositSwitch =
   | { readonly ok: true; readonly settings: QuoteSettings }
   | { readonly ok: false; readonly problem: string };
 
+/**
+ * What a percentage in the deposit box is of, where that is not simply the price: on the
+ * Commercial VAT scheme under 50% it is of the price excluding VAT (raised to at least 20%), and
+ * from 50% of the full price (`depositPounds`). The box says so beside it; none for other cars.
+ * @example depositPercentNote({ price: 7895, price_excluding_vat: 6579.17, vat_scheme: 'Commercial' }) // 'Under 50%, of the price excluding VAT (£6,579.17), at least 20%. From 50%, of the full price (£7,895).'
+ */
+export function depositPercentNote(vehicle: DepositPricing): string | null {
+  if (vehicle.vat_scheme !== 'Commercial') return null;
+  const exVat = vehicle.price_excluding_vat ?? vehicle.price;
+  return `Under 50%, of the price excluding VAT (${formatPounds(exVat)}), at least ${COMMERCIAL_MIN_DEPOSIT_PERCENT}%. From 50%, of the full price (${formatPounds(vehicle.price)}).`;
+}
+
 /** Why a deposit in pounds has no percentage giving it to the penny (see `depositInUnit`). */
 function noPercentage(vehicle: DepositPricing, pounds: number): string {
   const typed = `A deposit of ${formatPounds(pounds)}`;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   dealTransition,
   depositInUnit,
+  depositPercentNote,
   depositPounds,
   financeNotice,
   fromPounds,
@@ -487,5 +488,33 @@ describe('no finance type quoted for the choices, with no part exchange', () => 
     expect(financeNotice(state)).toBe(
       'Finance is not available for this car with these choices. Try another deposit or term, or choose another way to pay.',
     );
+  });
+});
+
+describe('the deposit box says what a van’s percentage is of', () => {
+  const van = { price: 7895, price_excluding_vat: 6579.17, vat_scheme: 'Commercial' } as const;
+  const at = (deposit: number) =>
+    depositPounds(van, {
+      financeType: 'HP',
+      depositType: 'percent',
+      deposit,
+      term: 48,
+      mileage: 8000,
+    });
+  it('names both bases, and the rule prices each as said', () => {
+    expect(depositPercentNote(van)).toBe(
+      'Under 50%, of the price excluding VAT (£6,579.17), at least 20%. From 50%, of the full price (£7,895).',
+    );
+    expect(at(49)).toBe(3223.79);
+    expect(at(50)).toBe(3947.5);
+    expect(at(10)).toBe(at(20));
+  });
+  it('says nothing for a car whose percentage is simply of its price', () => {
+    expect(depositPercentNote({ price: 14395, price_excluding_vat: null, vat_scheme: null })).toBe(
+      null,
+    );
+    expect(
+      depositPercentNote({ price: 14395, price_excluding_vat: 11995.83, vat_scheme: 'Margin' }),
+    ).toBe(null);
   });
 });

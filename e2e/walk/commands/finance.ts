@@ -2,6 +2,7 @@ import { expect, type Locator } from '@playwright/test';
 import fc from 'fast-check';
 import { money, pounds, samePence, type FinanceProduct } from '../api.ts';
 import {
+  boxDeposit,
   canChangeFinance,
   currentCar,
   describeSettings,
@@ -177,12 +178,12 @@ abstract class FinanceCommand extends WalkCommand {
     model.deal!.own = own;
     model.deal!.changed = true;
     if (asked.deposit !== undefined) {
-      // The deposit typed, in pounds: the amount itself, or the share of the price the box is a
-      // percentage of (a van's price excluding VAT), to the penny. It is the shopper's own from
-      // now on; the example shows it unless a lender's note says the deposit was changed.
-      const basis = car.commercial && car.priceExcludingVat ? car.priceExcludingVat : car.price;
+      // The deposit typed, in pounds: the amount itself, or the share of the price the box's
+      // percentage is of (boxDeposit: a van's price excluding VAT under 50%), to the penny. It is
+      // the shopper's own from now on; the example shows it unless a lender's note says the
+      // deposit was changed.
       const typed = vanFloor ? 20 : asked.deposit;
-      const expected = shown.unit === 'amount' ? typed : Math.round(basis * typed) / 100;
+      const expected = boxDeposit(car, shown.unit, asked.deposit);
       const quoted = await exampleDeposit(scope);
       if (!/deposit/i.test(adjusted) && quoted !== null)
         expectOutcome(

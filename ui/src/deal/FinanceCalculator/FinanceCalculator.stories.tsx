@@ -7,7 +7,7 @@ import {
   fromPounds,
   message,
 } from '@showroom/core';
-import type { QuoteSettings } from '@showroom/core';
+import { depositPercentNote, type QuoteSettings } from '@showroom/core';
 import { CalculatorWithState, type CalculatorStoryProps } from './CalculatorWithState.tsx';
 import { hpQuote, pcpQuote, quotes } from '../fixtures.ts';
 
@@ -244,18 +244,29 @@ export const FailedKeepsLastFigure = {
   },
 } satisfies Story;
 
-/** A van on the Commercial VAT scheme: at least 20% of the price excluding VAT. */
+/**
+ * A van on the Commercial VAT scheme: at least 20% of the price excluding VAT, and from 50% of the
+ * full price, as the box says under it.
+ */
 export const CommercialDeposit = {
   args: {
     settings: { ...chosen, deposit: 20 },
     depositBasis: 'price-excluding-vat',
     minDepositPercent: 20,
+    depositNote: depositPercentNote({
+      price: 7895,
+      price_excluding_vat: 6579.17,
+      vat_scheme: 'Commercial',
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const deposit = canvas.getByLabelText<HTMLInputElement>('Deposit (% of price excluding VAT)');
     await expect(deposit.value).toBe('20');
     await expect(deposit).toHaveAttribute('min', '20');
+    await expect(deposit).toHaveAccessibleDescription(
+      'Under 50%, of the price excluding VAT (£6,579.17), at least 20%. From 50%, of the full price (£7,895).',
+    );
     await expect(canvas.queryByLabelText('Deposit (% of price)')).not.toBeInTheDocument();
   },
 } satisfies Story;

@@ -45,6 +45,11 @@ export interface FinanceCalculatorProps {
    * scheme, the price excluding VAT (spec 5).
    */
   depositBasis?: 'price' | 'price-excluding-vat';
+  /**
+   * What a percentage in the deposit box is of, where that is not simply the price (core's
+   * depositPercentNote: a van's bases either side of 50%); shown under the box while it is in %.
+   */
+  depositNote?: string | null;
   /** The smallest deposit percent the input accepts (default 0; the container passes 20 for the Commercial VAT scheme, spec 5). */
   minDepositPercent?: number;
   /** Why the deposit last typed was refused (shown at the deposit box); null when it was not. */
@@ -98,6 +103,7 @@ export function FinanceCalculator({
   settings,
   depositBasis = 'price',
   minDepositPercent = 0,
+  depositNote = null,
   depositError = null,
   notice = null,
   terms = [24, 36, 48, 60],
@@ -192,6 +198,7 @@ export function FinanceCalculator({
                 max={shown.depositType === 'percent' ? 100 : undefined}
                 step="any"
                 error={depositError}
+                hint={shown.depositType === 'percent' ? depositNote : null}
                 value={depositValue(shown)}
                 onChange={(event) => update({ deposit: Number(event.target.value) || 0 })}
               />
