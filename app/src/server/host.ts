@@ -22,6 +22,7 @@ import {
 } from '@showroom/api-server';
 import type { Assets } from './document.ts';
 import { ColdLane } from './coldLane.ts';
+import { imageOriginsFromEnv } from './imageOrigins.ts';
 import { injectFetch } from './injectFetch.ts';
 import type { VdpData, VdpLoad } from './loadVdp.ts';
 import { PageCache } from './pageCache.ts';
@@ -40,7 +41,8 @@ export type HostEnv = Partial<
     | 'PAGE_CACHE_TTL'
     | 'TENANT_CONFIG'
     | 'PUBLIC_URL'
-    | 'PREVIEW_TOKEN',
+    | 'PREVIEW_TOKEN'
+    | 'IMAGE_ORIGINS',
     string
   >
 > &
@@ -104,6 +106,7 @@ export async function createHost(
   const remoteApi = env.API_BASE_URL?.replace(/\/+$/, '') || null;
   // Read before anything starts: a broken tenant file stops the start (loadTenantFile).
   const tenant = loadTenantFile(env.TENANT_CONFIG);
+  const imageOrigins = imageOriginsFromEnv(env.IMAGE_ORIGINS);
   // SHOWROOM_MODE=live: the embedded API checks its store as it opens it (serverOptionsFromEnv);
   // pages reading another API check what is theirs here.
   if (remoteApi && modeFromEnv(env) === 'live') await refuseUnlessLive(env, null);
@@ -185,6 +188,7 @@ export async function createHost(
   await registerAppRoutes(app, {
     api,
     apiOrigin: remoteApi ?? '',
+    imageOrigins,
     tenant,
     render: options.render,
     assets: options.assets,

@@ -56,8 +56,14 @@ export class PagePayload {
    * @param kept The page is kept in the page cache and sent again: its first brotli copy is quick
    * (FIRST_BROTLI_QUALITY) and later views get KEPT_BROTLI_QUALITY. Otherwise it is made once at
    * ONE_OFF_BROTLI_QUALITY.
+   * @param imageOrigins The retailer's photo hosts (IMAGE_ORIGINS), let into the page's img-src.
    */
-  constructor(document: HtmlDocument, apiOrigin: string, kept = false) {
+  constructor(
+    document: HtmlDocument,
+    apiOrigin: string,
+    kept = false,
+    imageOrigins: readonly string[] = [],
+  ) {
     this.identity = Buffer.from(document.html, 'utf8');
     this.csp = pageCsp(
       apiOrigin,
@@ -66,6 +72,7 @@ export class PagePayload {
         styles: unique(document.styles.map(sha256Source)),
       },
       { stripe: document.stripe, recaptcha: document.recaptcha },
+      imageOrigins,
     );
     // The CSP is part of what the page does, so it is part of what the tag names.
     this.#tag = createHash('sha256')

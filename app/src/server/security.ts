@@ -79,11 +79,13 @@ export const sha256Source = (text: string) =>
  * `apiOrigin` (a remote API's origin) is allowed for fetches and media. With `stripe` (a page whose
  * deposit card Stripe takes) Stripe's origins are added (STRIPE_SOURCES); other pages never load it.
  * With `recaptcha` (a page that sends forms with Google's reCAPTCHA) Google's (RECAPTCHA_SOURCES).
+ * `imageOrigins` (IMAGE_ORIGINS, imageOrigins.ts) are the retailer's photo hosts, for images only.
  */
 export function pageCspDirectives(
   apiOrigin: string,
   hashes: InlineHashes = { scripts: [], styles: [] },
   providers: PageProviders = {},
+  imageOrigins: readonly string[] = [],
 ): Record<string, string[]> {
   const api = apiOrigin ? [apiOrigin] : [];
   const providerSources = (kind: keyof typeof STRIPE_SOURCES) => [
@@ -101,7 +103,7 @@ export function pageCspDirectives(
     // <style> elements (print CSS, carousel fallback CSS) by hash; stylesheets from 'self'.
     'style-src': ["'self'", ...hashes.styles],
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', ...api],
+    'img-src': ["'self'", 'data:', ...api, ...imageOrigins],
     'media-src': ["'self'", 'https:', ...api],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...api, ...providerSources('connect')],
@@ -114,8 +116,13 @@ export function pageCspDirectives(
 }
 
 /** The header value of `pageCspDirectives`. */
-export const pageCsp = (apiOrigin: string, hashes: InlineHashes, providers: PageProviders = {}) =>
-  Object.entries(pageCspDirectives(apiOrigin, hashes, providers))
+export const pageCsp = (
+  apiOrigin: string,
+  hashes: InlineHashes,
+  providers: PageProviders = {},
+  imageOrigins: readonly string[] = [],
+) =>
+  Object.entries(pageCspDirectives(apiOrigin, hashes, providers, imageOrigins))
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join(';');
 
@@ -126,9 +133,15 @@ export const pageCsp = (apiOrigin: string, hashes: InlineHashes, providers: Page
  * directives plus the hashes of exactly its inline scripts and style elements (pagePayload.ts);
  * any other answer of a page route (a PDF, a JSON 404) keeps the baseline.
  */
-export function pageHelmet(apiOrigin: string): Omit<FastifyHelmetOptions, 'global'> {
+export function pageHelmet(
+  apiOrigin: string,
+  imageOrigins: readonly string[] = [],
+): Omit<FastifyHelmetOptions, 'global'> {
   return {
-    contentSecurityPolicy: { useDefaults: false, directives: pageCspDirectives(apiOrigin) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: pageCspDirectives(apiOrigin, undefined, {}, imageOrigins),
+    },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Only meaningful behind HTTPS, which a TLS-terminating proxy sets; never on plain HTTP.
     strictTransportSecurity: false,

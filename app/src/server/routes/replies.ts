@@ -15,6 +15,8 @@ export type AppRouteOptions = {
   api: ShowroomClient;
   /** Origin of the API's media URLs for the browser ('' when mounted in-process). */
   apiOrigin: string;
+  /** IMAGE_ORIGINS: the retailer's photo hosts the pages' CSP lets images load from. */
+  imageOrigins?: readonly string[];
   tenant: TenantConfig;
   render: typeof Render;
   assets: Assets;
@@ -92,6 +94,7 @@ export function pageReplies(options: AppRouteOptions): PageReplies {
       documentHtml({ ...document, themeColour: tenant.themeColour }),
       options.apiOrigin,
       kept,
+      options.imageOrigins,
     );
   const sendPage: PageReplies['sendPage'] = (
     reply,
@@ -102,7 +105,7 @@ export function pageReplies(options: AppRouteOptions): PageReplies {
   ) => sendPayload(reply, status, payloadOf({ head, body, assets, state }));
   return {
     page: {
-      helmet: pageHelmet(options.apiOrigin),
+      helmet: pageHelmet(options.apiOrigin, options.imageOrigins),
       compress: false,
       onRequest: async (_request, reply) => {
         reply.header('Permissions-Policy', PERMISSIONS_POLICY);
