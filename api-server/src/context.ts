@@ -26,6 +26,8 @@ export interface ServerContext {
   /** How long a vehicle is held for a payment in progress (3-D Secure) before it is given back. */
   paymentHoldMs: number;
   creditCheckBaseUrl: string | null;
+  /** The retailer's own pictures (DATA_DIR/media), served by getMediaFile. */
+  mediaDir: string;
   rateLimits: {
     orders: RateLimitOptions;
     forms: RateLimitOptions;

@@ -208,6 +208,10 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     registrationLookup: options.registrationLookup ?? demoRegistrationLookup(),
     rates,
     now,
+    mediaDir: join(
+      options.dataDir ?? (options.dbPath ? dirname(options.dbPath) : dataDir),
+      'media',
+    ),
     creditCheckBaseUrl:
       options.creditCheckBaseUrl === undefined
         ? DEFAULT_CREDIT_CHECK_URL

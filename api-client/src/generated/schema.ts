@@ -217,6 +217,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/media/files/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A retailer's own picture, from its media folder
+         * @description Not shown in the spec. A retailer whose feed has photos as files rather than on an image
+         *     host puts them in the server's `DATA_DIR/media` folder and points `media_urls` at
+         *     `/api/v2/media/files/{file}`, served as the demo's pictures are (decision 0604). Only
+         *     JPEG, PNG, WebP, AVIF and GIF files, by a plain name of that folder (no folders, no
+         *     leading dot); a name it does not have is a 404. With several nodes each serves its own
+         *     folder, so every node needs the same files (or the photos go on an image host named in
+         *     `IMAGE_ORIGINS`).
+         */
+        get: operations["getMediaFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/media/vehicles/{stock_id}/{index}/{size}.svg": {
         parameters: {
             query?: never;
@@ -3647,6 +3673,39 @@ export interface operations {
             };
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["StoreUnavailable"];
+        };
+    };
+    getMediaFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The picture's file name in `DATA_DIR/media`.
+                 * @example 100001-1.jpg
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture, as the file holds it. */
+            200: {
+                headers: {
+                    /** @description Public caching for a day. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
             503: components["responses"]["StoreUnavailable"];
         };
     };

@@ -26,6 +26,7 @@ export interface PathParams {
   url: string;
   icon: string;
   vrm: string;
+  file: string;
   QuoteReference: string;
 }
 export const params = (request: FastifyRequest) => request.params as PathParams;

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
 import type { ServerContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { params, type Handler, type Routes } from '../http/routeTypes.ts';
@@ -14,6 +16,16 @@ function icon(name: string): Buffer | undefined {
   if (!ICON_CACHE.has(name)) ICON_CACHE.set(name, circleIconPng(48, rgb));
   return ICON_CACHE.get(name);
 }
+
+/** The pictures a retailer's media folder serves, by extension (the contract's getMediaFile). */
+const PICTURE_TYPES: Readonly<Record<string, string>> = {
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+};
 
 export function mediaRoutes(ctx: ServerContext): Routes {
   const iconRoute: Handler = async (request, reply) => {
@@ -45,6 +57,24 @@ export function mediaRoutes(ctx: ServerContext): Routes {
         .header('Content-Type', 'image/svg+xml; charset=utf-8')
         .header('Cache-Control', 'public, max-age=86400, immutable')
         .send(svg);
+    },
+    getMediaFile: async (request, reply) => {
+      const { file } = params(request);
+      const type = PICTURE_TYPES[extname(file).toLowerCase()];
+      // The contract's pattern keeps to plain names of the folder; this says so again here.
+      if (!type || basename(file) !== file || file.startsWith('.'))
+        throw notFound('Image not found.');
+      let picture: Buffer;
+      try {
+        picture = await readFile(join(ctx.mediaDir, file));
+      } catch {
+        throw notFound('Image not found.');
+      }
+      return reply
+        .header('Content-Type', type)
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(picture);
     },
     getServiceIcon: iconRoute,
     headServiceIcon: iconRoute,
