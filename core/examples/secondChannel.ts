@@ -131,7 +131,11 @@ async function perform(
   switch (effect.type) {
     case 'api.checkAvailability': {
       const { data, error } = await api.checkOrderAvailability(effect.stockId);
-      if (error) return { type: 'availabilityChecked', ok: false, message: error.message };
+      // No answer is not a refusal (decision 0205): the deal says it could not check.
+      if (error)
+        return error.kind === 'not-found'
+          ? { type: 'availabilityChecked', ok: false, message: null }
+          : { type: 'availabilityCheckFailed' };
       return data.canOrder
         ? { type: 'availabilityChecked', ok: true }
         : { type: 'availabilityChecked', ok: false, message: data.message ?? null };

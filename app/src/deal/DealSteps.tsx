@@ -50,6 +50,8 @@ const todayOf = (clock: () => Date) => clock().toISOString().slice(0, 10);
 
 /** Why Continue waits, in the shopper's words. */
 const CONTINUE_NOTES: Readonly<Record<ContinueBlock, string>> = {
+  'availability-unknown':
+    'We could not check that this car is still available just now. Try again in a moment.',
   'quote-failed': 'We need a quote for your choices before you continue.',
   // No finance type can be quoted for the choices on screen (the view's noQuote).
   'no-quote':
@@ -72,6 +74,15 @@ export function EnquireButton({
       onClick={() => send({ type: 'openEnquiry' })}
     >
       {message('enquire', {}, tenant)}
+    </button>
+  );
+}
+
+/** After an availability check that got no answer: the shopper checks again (decision 0205). */
+function CheckAgain({ send }: { send: StepProps['send'] }) {
+  return (
+    <button type="button" className="sr-btn" onClick={() => send({ type: 'retryAvailability' })}>
+      Check again
     </button>
   );
 }
@@ -168,6 +179,7 @@ function BuildStep({ deal, send, state }: StepProps) {
             {CONTINUE_NOTES[blockedBy]}
           </p>
         ) : null}
+        {blockedBy === 'availability-unknown' ? <CheckAgain send={send} /> : null}
         <button
           type="button"
           className="sr-btn sr-btn--primary sr-deal__cta"
@@ -256,6 +268,14 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
     return (
       <>
         <Errors messages={view.orderErrors} />
+        {view.continueBlockedBy === 'availability-unknown' ? (
+          <div className="sr-deal__actions">
+            <p className="sr-deal__note" role="status">
+              {CONTINUE_NOTES['availability-unknown']}
+            </p>
+            <CheckAgain send={send} />
+          </div>
+        ) : null}
         <CardPaymentForm
           headingLevel={3}
           amount={reservationDepositOf(state.orderConfig)}

@@ -132,8 +132,13 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
   switch (effect.type) {
     case 'api.checkAvailability': {
       const result = await api.checkOrderAvailability(effect.stockId);
+      // A vehicle the API no longer has cannot be ordered; any other error (unreachable, a 5xx,
+      // a limit) is no answer, which the deal says it could not check (decision 0205), never in
+      // the error's own words.
       if (result.error)
-        return { type: 'availabilityChecked', ok: false, message: result.error.message };
+        return result.error.kind === 'not-found'
+          ? { type: 'availabilityChecked', ok: false, message: null }
+          : { type: 'availabilityCheckFailed' };
       return result.data.canOrder
         ? { type: 'availabilityChecked', ok: true }
         : { type: 'availabilityChecked', ok: false, message: result.data.message ?? null };

@@ -27,6 +27,13 @@ export type DealEvent =
     }
   | { type: 'availabilityChecked'; ok: true }
   | { type: 'availabilityChecked'; ok: false; message: string | null }
+  /**
+   * The availability check got no answer (the API unreachable, a 5xx): not knowing is not
+   * "reserved" (decision 0205). Ordering waits until a check answers.
+   */
+  | { type: 'availabilityCheckFailed' }
+  /** The shopper asks for the availability check again, after it failed. */
+  | { type: 'retryAvailability' }
   | { type: 'orderFetched'; guid: string; order: DealOrder | null }
   | { type: 'orderFetchFailed'; guid: string }
   | { type: 'choosePaymentMethod'; method: PaymentMethod }

@@ -56,6 +56,7 @@ export function initialOrder(): DealState['order'] {
     initialised: false,
     canOrder: false,
     availabilityMessage: null,
+    availabilityUnknown: false,
     guid: null,
     status: 'idle',
     errors: [],

@@ -194,6 +194,11 @@ export type DealOrderState = {
   readonly canOrder: boolean;
   /** Why the vehicle cannot be ordered, in the tenant's words (spec 8). */
   readonly availabilityMessage: string | null;
+  /**
+   * The last availability check got no answer (decision 0205): whether the vehicle can be ordered
+   * is not known, so ordering waits and the shopper may check again. Never "reserved".
+   */
+  readonly availabilityUnknown: boolean;
   readonly guid: string | null;
   readonly status: OrderStatus;
   /**

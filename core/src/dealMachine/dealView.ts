@@ -13,7 +13,7 @@ import { customerOf } from './serverOrder.ts';
 // when it is the quote for the settings on screen.
 
 /** Why Continue waits for the finance: the quote failed, none can be had, or one is on its way. */
-export type ContinueBlock = 'quote-failed' | 'no-quote' | 'quote-pending';
+export type ContinueBlock = 'availability-unknown' | 'quote-failed' | 'no-quote' | 'quote-pending';
 
 /**
  * What the checkout (step-2) shows: the customer details form until the order exists; then, while
@@ -99,6 +99,8 @@ function checkoutShown(state: DealState): CheckoutShown {
 
 /** Why the finance keeps Continue waiting, or null when it does not. */
 function continueBlock(state: DealState): ContinueBlock | null {
+  // Whether the vehicle can be ordered is not known (decision 0205): the shopper checks again.
+  if (state.order.availabilityUnknown) return 'availability-unknown';
   if (state.builder.paymentMethod !== 'finance' || quoteIsCurrent(state)) return null;
   if (state.finance.status === 'failed') return 'quote-failed';
   if (state.finance.status === 'current' && shownQuote(state) === null) return 'no-quote';

@@ -65,6 +65,7 @@ export function depositPayable(state: DealState): boolean {
   const taken = state.order.initialised && !state.order.canOrder && !state.payment.held;
   return (
     atCheckoutOf(state, 'reserve') &&
+    !state.order.availabilityUnknown &&
     !orderBusy(state) &&
     !taken &&
     (state.payment.status === 'idle' || state.payment.status === 'declined')

@@ -293,8 +293,9 @@ class World {
     error: { kind: 'server' | 'network' | 'conflict'; message: string },
   ): DealEvent | null {
     switch (effect.type) {
+      // No answer is not a refusal (decision 0205): the deal says it could not check.
       case 'api.checkAvailability':
-        return { type: 'availabilityChecked', ok: false, message: error.message };
+        return { type: 'availabilityCheckFailed' };
       case 'api.getOrder':
         return { type: 'orderFetchFailed', guid: effect.guid };
       case 'api.getQuotes':

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   confirmationShown,
   dealTransition,
+  dealView,
   heldForShopper,
   shopperReservation,
   showsReservedLayout,
@@ -42,6 +43,28 @@ describe('the reserved layout', () => {
     expect(showsReservedLayout(checked(true), true)).toBe(false);
     expect(shopperReservation(checked(false)).orderable).toBe(false);
     expect(showsReservedLayout(checked(false), false)).toBe(true);
+  });
+
+  it('a check that got no answer is not "reserved": what was known stands, ordering waits (0205)', () => {
+    const failed = drive(fresh(), [{ type: 'availabilityCheckFailed' }]);
+    expect(shopperReservation(failed).orderable).toBe(null);
+    expect(showsReservedLayout(failed, false)).toBe(false);
+    expect(dealView(failed).canContinue).toBe(false);
+    expect(dealView(failed).continueBlockedBy).toBe('availability-unknown');
+    // Checking again asks the API; its answer decides.
+    const retried = dealTransition(failed, { type: 'retryAvailability' });
+    expect(retried.effects).toEqual([
+      { type: 'api.checkAvailability', stockId: failed.vehicle.stock_id },
+    ]);
+    const answered = drive(retried.state, [{ type: 'availabilityChecked', ok: true }]);
+    expect(dealView(answered).canContinue).toBe(true);
+    expect(dealView(answered).continueBlockedBy).toBe(null);
+    // A later check failing after a "can order" answer holds ordering back again, still not reserved.
+    const again = drive(answered, [{ type: 'availabilityCheckFailed' }]);
+    expect(shopperReservation(again).orderable).toBe(true);
+    expect(dealView(again).canContinue).toBe(false);
+    // Nothing to retry once a check has answered.
+    expect(dealTransition(answered, { type: 'retryAvailability' }).effects).toEqual([]);
   });
 
   it('is never shown over the enquiry form', () => {

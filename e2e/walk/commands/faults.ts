@@ -1,9 +1,17 @@
 import { expect } from '@playwright/test';
 import fc from 'fast-check';
 import { pounds, samePence, type FinanceProduct } from '../api.ts';
-import { canChangeFinance, currentCar, describeSettings, type Model } from '../model.ts';
+import {
+  canChangeFinance,
+  currentCar,
+  dealAtStep,
+  describeSettings,
+  ownReservation,
+  type Model,
+} from '../model.ts';
 import { calculator, deal, representativeExamples } from '../selectors.ts';
 import {
+  openDeal,
   ownSettingsOnScreen,
   partExchangeOnScreen,
   settingsOnScreen,
@@ -11,6 +19,7 @@ import {
   type World,
 } from '../world.ts';
 import { expectOutcome, WalkCommand } from './command.ts';
+import { Reload } from './page.ts';
 
 /**
  * A fault: the next quote the page asks for fails (the API answers 503 once, `page.route`), on a
@@ -165,9 +174,72 @@ export class QuoteFailsOnce extends WalkCommand {
   }
 }
 
-/** Chromium logs the injected 503 as a console error: the walk's own doing, not the page's. */
+/**
+ * A fault: the availability check the page makes as it loads gets no answer (a 503 once, on a
+ * reload). An available car is not "reserved" for it, no raw error shows, ordering waits; "Check
+ * again" asks once more and, answered, lets the shopper continue (decision 0205).
+ */
+export class AvailabilityCheckFailsOnce extends WalkCommand {
+  readonly kind = 'fault-availability';
+  applies(model: Readonly<Model>): boolean {
+    const car = currentCar(model as Model);
+    return (
+      dealAtStep(model, 'build') !== null &&
+      car !== null &&
+      !car.takenByOthers &&
+      !ownReservation(model as Model) &&
+      model.orders[car.stockId] === undefined
+    );
+  }
+  toString(): string {
+    return 'the availability check fails (once) as the page reloads, then “Check again”';
+  }
+  protected async act(model: Model, world: World): Promise<void> {
+    const { page } = world;
+    let failed = 0;
+    await page.route(
+      (url) => url.pathname.startsWith('/api/v2/website-orders/check/'),
+      async (route) => {
+        failed += 1;
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Service unavailable (the walk’s fault)' }),
+        });
+      },
+      { times: 1 },
+    );
+    try {
+      await new Reload().perform(model, world);
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+    forgetInjected(world);
+    if (failed === 0 || model.deal?.step !== 'build') {
+      world.log.push(
+        `    the check ${failed ? 'failed' : 'was not made'}; the deal is at ${model.deal?.step}`,
+      );
+      return;
+    }
+    const scope = await openDeal(world, model);
+    const note = scope.getByText(
+      'We could not check that this car is still available just now. Try again in a moment.',
+    );
+    await expect(note, 'a check with no answer says so').toBeVisible();
+    expectOutcome(
+      this,
+      (await page.getByText(/Service unavailable|Failed to fetch|the walk’s fault/).count()) === 0,
+      'the check’s own error text reached the page',
+    );
+    await scope.getByRole('button', { name: 'Check again' }).click();
+    await expect(note, '“Check again”, answered, lets the shopper continue').toBeHidden();
+    world.log.push('    “We could not check…”, then Check again: the car can be ordered');
+  }
+}
+
+/** Chromium logs the injected 503s as console errors: the walk's own doing, not the page's. */
 function forgetInjected(world: World): void {
-  const injected = /status of 503 .*\/api\/v2\/vehicle-finance\?/;
+  const injected = /status of 503 .*\/api\/v2\/(vehicle-finance\?|website-orders\/check\/)/;
   const kept = world.problems.filter((problem) => !injected.test(problem));
   world.problems.splice(0, world.problems.length, ...kept);
 }
@@ -179,4 +251,5 @@ export const faultCommands = [
       fc.constantFrom(24, 36, 48, 60).map((term) => ({ term })),
     )
     .map((change) => new QuoteFailsOnce(change)),
+  fc.constant(new AvailabilityCheckFailsOnce()),
 ];

@@ -213,7 +213,7 @@ function availabilityChecked(
   state: DealState,
   event: EventOf<'availabilityChecked'>,
 ): DealTransition {
-  const checked = { ...state.order, initialised: true };
+  const checked = { ...state.order, initialised: true, availabilityUnknown: false };
   if (event.ok)
     return unchanged({
       ...state,
@@ -228,6 +228,24 @@ function availabilityChecked(
     ...state,
     order: { ...checked, canOrder: false, availabilityMessage: reason },
   });
+}
+
+/**
+ * The availability check got no answer (decision 0205): what was known stands (a first check
+ * leaves the vehicle as the page knows it, never reserved for want of an answer), and ordering
+ * waits until a check answers.
+ */
+function availabilityCheckFailed(state: DealState): DealTransition {
+  return unchanged({ ...state, order: { ...state.order, availabilityUnknown: true } });
+}
+
+/** The shopper checks again after a failed check; ordering still waits for its answer. */
+function retryAvailability(state: DealState): DealTransition {
+  if (!state.order.availabilityUnknown) return unchanged(state);
+  return {
+    state,
+    effects: [{ type: 'api.checkAvailability', stockId: state.vehicle.stock_id }],
+  };
 }
 
 /** The page loaded: the stored order is read, an interrupted creation replayed, the figure asked. */
@@ -333,6 +351,8 @@ export function cancelUpdated(
 export const orderSyncEvents: EventHandlers<
   | 'load'
   | 'availabilityChecked'
+  | 'availabilityCheckFailed'
+  | 'retryAvailability'
   | 'orderFetched'
   | 'orderFetchFailed'
   | 'orderCreated'
@@ -341,6 +361,8 @@ export const orderSyncEvents: EventHandlers<
 > = {
   load,
   availabilityChecked,
+  availabilityCheckFailed,
+  retryAvailability,
   orderFetched,
   orderFetchFailed,
   // A replay from before a reload learnt its outcome; otherwise the creation of this page.
