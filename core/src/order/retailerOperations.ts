@@ -136,14 +136,17 @@ export function extendHoldDecision(
   return { kind: 'extend', reservedUntil };
 }
 
+/** How a sale closes one of its car's open orders. */
+export interface SaleClosure {
+  guid: string;
+  status: typeof ORDER_STATUS_COMPLETED | typeof ORDER_STATUS_CANCELLED;
+}
+
 export type SaleDecision =
   | {
       kind: 'sell';
       /** Each open order of the car and the status it closes with. */
-      close: {
-        guid: string;
-        status: typeof ORDER_STATUS_COMPLETED | typeof ORDER_STATUS_CANCELLED;
-      }[];
+      close: SaleClosure[];
       /** The car leaves the stock now (false: it was out of stock already). */
       withdraw: boolean;
     }
@@ -159,7 +162,7 @@ export type SaleDecision =
 export function saleDecision(outOfStock: boolean, orders: readonly OperationOrder[]): SaleDecision {
   const close = orders
     .filter((order) => OPEN_ORDER_STATUSES.includes(order.status))
-    .map((order) => ({
+    .map((order): SaleClosure => ({
       guid: order.guid,
       status:
         order.status === ORDER_STATUS_RESERVED ? ORDER_STATUS_COMPLETED : ORDER_STATUS_CANCELLED,
