@@ -165,7 +165,6 @@ async function releaseReservation(
           amount,
           card_last4: null,
           held_until: null,
-          charged: true,
         })
       : [];
     const refundsView = refunds.map((r) => ({
