@@ -1,3 +1,5 @@
+import { StartRefused } from '../live/startRefused.ts';
+
 /**
  * The admin operations' bearer tokens, each with the name of the one who holds it: the audit
  * (docs/decisions/0622-named-admin-tokens.md) records that name with every operation.
@@ -18,8 +20,8 @@ export const MIN_TOKEN_LENGTH = 16;
 
 const NAME = /^[A-Za-z0-9._-]{1,40}$/;
 
-/** A problem with the admin tokens' settings; the start stops with its message. */
-export class AdminTokensInvalid extends Error {}
+/** A problem with the admin tokens' settings: the start stops, printing its message alone. */
+export class AdminTokensInvalid extends StartRefused {}
 
 /**
  * The tokens `ADMIN_TOKENS` and `ADMIN_TOKEN` name (none: the admin operations are not served).
