@@ -92,6 +92,12 @@ const TABLES: Table[] = [
     ],
     json: ['event'],
   },
+  {
+    // Who did what through the admin API: the history goes with the store.
+    name: 'admin_audit',
+    columns: ['id', 'at', 'actor', 'operation', 'target', 'outcome', 'detail'],
+    json: ['detail'],
+  },
   { name: 'content_pages', columns: ['url', 'data'], json: ['data'] },
   { name: 'posts', columns: ['id', 'slug', 'data'], json: ['data'] },
   { name: 'featured_tabs', columns: ['position', 'data'], json: ['data'] },
@@ -123,7 +129,7 @@ export async function sqliteToPostgres(
     try {
       // The demo seed or a previous start may have left content behind: the file's content wins.
       await client.query(
-        'TRUNCATE content_pages, posts, featured_tabs, reviews, finance_terms, settings, form_submissions, valuations, idempotency_keys, lead_outbox CASCADE',
+        'TRUNCATE content_pages, posts, featured_tabs, reviews, finance_terms, settings, form_submissions, valuations, idempotency_keys, lead_outbox, admin_audit CASCADE',
       );
       for (const table of TABLES) {
         const cols = table.columns.map((c) => `"${c}"`).join(', ');
@@ -164,6 +170,10 @@ export async function sqliteToPostgres(
       await client.query(
         `SELECT setval(pg_get_serial_sequence('form_submissions', 'id'), COALESCE(MAX(id), 0) + 1, false)
          FROM form_submissions`,
+      );
+      await client.query(
+        `SELECT setval(pg_get_serial_sequence('admin_audit', 'id'), COALESCE(MAX(id), 0) + 1, false)
+         FROM admin_audit`,
       );
       await client.query('COMMIT');
     } catch (error) {

@@ -7,6 +7,7 @@ import { stripePaymentProvider } from './payments/stripeProvider.ts';
 import { embedOriginsFrom } from './http/embedCors.ts';
 import { loadTenantFile } from './live/tenantFile.ts';
 import { modeFromEnv, refuseUnlessLive } from './live/checklist.ts';
+import { adminTokensFromEnv } from './admin/tokens.ts';
 
 const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -204,6 +205,8 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
   // The partner sites that may embed the finance widget; a value that is not an origin stops the
   // server at start rather than quietly leaving a partner's widget unable to load.
   const embed = embedOriginsFrom(env.EMBED_ORIGINS);
+  // ADMIN_TOKENS (name:token,…) and ADMIN_TOKEN: a malformed list stops the start, naming the entry.
+  const adminTokens = adminTokensFromEnv(env);
   if (embed.ignored.length)
     throw new Error(
       `EMBED_ORIGINS must list origins such as https://partner.example, comma-separated: ${embed.ignored.map((item) => JSON.stringify(item)).join(', ')} is not one`,
@@ -218,7 +221,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
         ? { mode, beforeStart: (repos: Repositories) => refuseUnlessLive(env, repos) }
         : {}),
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-      ...(env.ADMIN_TOKEN?.trim() ? { adminToken: env.ADMIN_TOKEN.trim() } : {}),
+      ...(adminTokens.length ? { adminTokens } : {}),
       ...(env.TRUST_PROXY ? { trustProxy: trustProxyFrom(env.TRUST_PROXY) } : {}),
       ...(embed.origins.length ? { embedOrigins: embed.origins } : {}),
       ...(env.DATABASE_POOL_SIZE ? { databasePoolSize: int(env.DATABASE_POOL_SIZE, 10) } : {}),

@@ -32,7 +32,9 @@ import { DEFAULT_RETENTION_DAYS, eraseExpiredPersonalData } from './leads/retent
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed/seed.ts';
 import { StartRefused } from './live/startRefused.ts';
 import { vehicleRoutes } from './vehicles/routes.ts';
-import { ADMIN_PREFIX, adminStockRoutes } from './stock/adminRoutes.ts';
+import { ADMIN_PREFIX } from './stock/adminRoutes.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { SINGLE_TOKEN_NAME } from './admin/tokens.ts';
 
 // What a host needs to build, configure and seed the API, and the ports it may fill with its own
 // providers; a module re-exported whole is public as a whole.
@@ -262,9 +264,12 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   // The test reCAPTCHA provider's script and token endpoint, where the page gets its tokens.
   if (recaptcha instanceof TestRecaptcha)
     await app.register(recaptcha.plugin(), { prefix: TEST_RECAPTCHA_PREFIX });
-  // A dealer system's stock push (openapi/admin.yaml), only with an admin token configured.
-  if (options.adminToken)
-    await app.register(adminStockRoutes(ctx, options.adminToken), { prefix: ADMIN_PREFIX });
+  // The retailer's admin operations (openapi/admin.yaml), only with an admin token configured.
+  const adminTokens =
+    options.adminTokens ??
+    (options.adminToken ? [{ name: SINGLE_TOKEN_NAME, token: options.adminToken }] : []);
+  if (adminTokens.length)
+    await app.register(adminRoutes(ctx, adminTokens), { prefix: ADMIN_PREFIX });
   // Where the payment provider tells the API of payments settled while the shopper was away.
   await app.register(paymentWebhooks(ctx), { prefix: PAYMENT_WEBHOOK_PREFIX });
   // A vehicle held for a payment nobody confirmed (a browser closed during 3-D Secure, a crash

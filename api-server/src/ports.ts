@@ -21,6 +21,18 @@ export type PaymentState =
   /** The provider has not decided yet: ask again. */
   | { status: 'processing'; id: string };
 
+/** A refund the provider made (Stripe's Refund). */
+export interface RefundState {
+  /** The provider's refund id (`re_…`). */
+  id: string;
+  amount: Pence;
+  /** `pending`: the provider accepted it and is sending the money back. */
+  status: 'succeeded' | 'pending';
+}
+
+/** The provider will not refund the payment (never taken, refunded already in part, …). */
+export class RefundRefused extends Error {}
+
 /** What a provider's webhook says about a payment, once its signature is verified. */
 export interface PaymentEvent {
   /** The provider's event id (a replay carries the same one). */
@@ -57,6 +69,15 @@ export interface PaymentPort {
   capture(intentId: string): Promise<PaymentState>;
   /** Lets an unfinished or authorised payment go (idempotent). */
   cancel(intentId: string): Promise<void>;
+  /**
+   * Gives back `amount` of a taken payment (a released reservation's deposit). Idempotent: asked
+   * again, with the same key or after the payment was refunded in full, it answers the refund
+   * made. Throws RefundRefused when the provider will not; any other error when it cannot be asked.
+   */
+  refund(
+    intentId: string,
+    request: { amount: Pence; idempotencyKey: string; reference: string },
+  ): Promise<RefundState>;
   /** Verifies a webhook's signature and reads it; null when it is not the provider's. */
   verifyWebhook?(
     rawBody: string,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { RateTable, TenantConfig } from '@showroom/core';
 import type { RateLimitOptions } from './context.ts';
 import type { Repositories } from './db/repositories.ts';
+import type { AdminToken } from './admin/tokens.ts';
 import type { LeadChannelsOption, LeadsWebhookOptions } from './leads/channels.ts';
 import type { RetryPolicy } from './leads/dispatcher.ts';
 import type { MetricsExposure } from './http/metrics.ts';
@@ -54,6 +55,11 @@ export interface BuildServerOptions {
    * stock push). Without one they are not served (404).
    */
   adminToken?: string;
+  /**
+   * ADMIN_TOKENS (and ADMIN_TOKEN, named `admin`): the admin operations' tokens, each with the name
+   * its audit rows record (docs/decisions/0622). With either set, every token listed is accepted.
+   */
+  adminTokens?: readonly AdminToken[];
   /**
    * `live` (SHOWROOM_MODE=live): nothing is seeded, and the built-in test payment and reCAPTCHA
    * providers are never switched on (no `payment`, or `recaptcha: 'test'`, refuses the build).

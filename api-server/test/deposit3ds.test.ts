@@ -221,6 +221,7 @@ describe('the hold expires', () => {
       retrieve: async (intent) => ({ status: 'canceled', id: intent }),
       capture: async (intent) => ({ status: 'canceled', id: intent }),
       cancel: async () => undefined,
+      refund: () => new Promise(() => undefined),
     };
     const dying = await startServer({
       now: () => new Date(clock),

@@ -15,6 +15,7 @@ import {
 } from './helpers/server.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
+const ADMIN_TOKEN = 'stripe-admin-token-0123456789';
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** The real Stripe adapter, talking to the fake Stripe `stripe` on the tests' clock. */
@@ -127,6 +128,7 @@ describe('the API with Stripe as its payment provider', () => {
     server = await startServer({
       holdSweepMs: 0,
       payment: adapterOn(stripe),
+      adminTokens: [{ name: 'dms', token: ADMIN_TOKEN }],
     });
     available = await availableStockIds(server);
   });
@@ -169,6 +171,37 @@ describe('the API with Stripe as its payment provider', () => {
     const id = paid.body.data.payments[0].id as string;
     expect(stripe.intent(id)?.status).toBe('succeeded');
     expect(server.count('payments', `order_guid = '${guid}' AND card_last4 = '4242'`)).toBe(1);
+  });
+
+  it('a released reservation is refunded with Stripe’s refunds API, once (docs/decisions/0621)', async () => {
+    const guid = await order(available[5]!);
+    const paid = await pay(guid, 'pm_card_visa');
+    const id = paid.body.data.payments[0].id as string;
+    const release = () =>
+      fetch(`${server.base}/admin/v1/orders/${guid}/release`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+    const res = await release();
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { changed: boolean; refunds: unknown[] } };
+    expect(stripe.refunds(id)).toEqual([
+      expect.objectContaining({ amount: 9900, payment_intent: id, status: 'succeeded' }),
+    ]);
+    expect(body.data).toMatchObject({
+      changed: true,
+      refunds: [
+        { payment: id, refund: stripe.refunds(id)[0]!.id, amount: 99, status: 'succeeded' },
+      ],
+    });
+    const asked = stripe.requests.filter((r) => r.path === '/v1/refunds');
+    expect(asked.map((r) => [r.method, r.idempotencyKey, r.body.get('amount')])).toEqual([
+      ['POST', `refund-${id}`, '9900'],
+    ]);
+    expect((await get(guid)).status).toBe('STATUS_CANCELLED');
+    const again = (await (await release()).json()) as { data: { changed: boolean } };
+    expect(again.data.changed).toBe(false);
+    expect(stripe.refunds(id)).toHaveLength(1);
   });
 
   it('a decline is a 402 with Stripe’s message, and the car is free', async () => {

@@ -5,6 +5,7 @@ import {
   PAYMENT_HOLDS,
   SQLITE_DIALECT,
   WITHDRAWN_VEHICLES,
+  adminAudit,
   demoMarker,
   leadOutbox,
   sharedMigrations,
@@ -21,6 +22,7 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: demoMarker(SQLITE_DIALECT, (field) => `json_extract(data, '$.site.${field}')`),
   },
   { id: 7, name: 'withdrawn vehicles', sql: WITHDRAWN_VEHICLES },
+  { id: 8, name: 'admin audit', sql: adminAudit(SQLITE_DIALECT) },
 ];
 
 /** Applies, each in its own transaction, every migration not yet recorded in `migrations`. */

@@ -328,8 +328,65 @@ export interface StoreCensus {
   otherVehicles: number;
 }
 
+/** What an admin operation did, as the audit keeps it (docs/decisions/0623). */
+export type AuditOutcome = 'changed' | 'unchanged' | 'refused' | 'failed';
+
+/** One row of the admin audit: who did what to which order or car, when, and how it ended. */
+export interface AuditEntry {
+  /** ISO time. */
+  at: string;
+  /** The name of the admin token used (ADMIN_TOKENS; `admin` for ADMIN_TOKEN). */
+  actor: string;
+  /** `release_reservation`, `extend_hold`, `mark_sold`, `put_stock`, `patch_stock`. */
+  operation: string;
+  /** `order:{guid}`, `vehicle:{stock_id}` or `stock`. */
+  target: string;
+  outcome: AuditOutcome;
+  /** What changed or why not: the message answered, refund ids, the new hold's end… Never personal data. */
+  detail: Record<string, unknown>;
+}
+
+/** A car as the admin operations find it: withdrawn or sold cars too. */
+export interface AdminVehicle {
+  stock_id: number;
+  withdrawn_at: string | null;
+  reserved_at: string | null;
+}
+
+/**
+ * One admin operation's writes, made in one transaction with its audit row: nothing, audit row
+ * included, is written when an order is no longer as it was read (`expected`).
+ */
+export interface AdminChange {
+  orders: { order: OrderRecord; expected: OrderStamp }[];
+  /** Payments whose status changes (a deposit refunded). */
+  payments?: { id: string; status: string }[];
+  /** Frees the car reserved at `at` (a released reservation): back to Available. */
+  release?: { stockId: number; at: string };
+  /** Takes the car out of stock at `at` (sold), unless it is out already. */
+  withdraw?: { stockId: number; at: string };
+  leads?: readonly OutboxMessage[];
+  audit: AuditEntry;
+}
+
+/** The retailer's operations on orders and cars (src/admin/operations.ts), and their audit. */
+export interface AdminRepository {
+  /** The car with this stock id, in stock or not; undefined when the store never had it. */
+  vehicle(stockId: number): Promise<AdminVehicle | undefined>;
+  /** The guids of the car's orders with one of these statuses, oldest first. */
+  orderGuidsOf(stockId: number, statuses: readonly string[]): Promise<string[]>;
+  /** Applies the change; false (nothing written) when another write came first. */
+  apply(change: AdminChange): Promise<boolean>;
+  /** Writes an audit row on its own (nothing changed, or the operation was refused). */
+  record(entry: AuditEntry): Promise<void>;
+  /** The newest `limit` audit rows, newest first. */
+  audit(limit: number): Promise<(AuditEntry & { id: number })[]>;
+}
+
 export interface Repositories {
   vehicles: VehicleRepository;
+  /** The retailer's admin operations and their audit. */
+  admin: AdminRepository;
   orders: OrderRepository;
   holds: PaymentHoldRepository;
   valuations: ValuationRepository;

@@ -284,3 +284,25 @@ export function demoMarker(d: SchemaDialect, siteOf: (field: 'slug' | 'name') =>
 export const WITHDRAWN_VEHICLES = `
       ALTER TABLE vehicles ADD COLUMN withdrawn_at TEXT;
     `;
+
+/**
+ * The admin audit (SQLite's migration 8, PostgreSQL's 9): one row for every admin operation a
+ * token made, changed, unchanged or refused: who (the token's name, never the token), what, to
+ * which order or car, when and how it ended (docs/decisions/0623-admin-audit.md). A change's row is
+ * written in the change's own transaction. It holds no personal data: order guids and stock ids.
+ */
+export function adminAudit(d: SchemaDialect): string {
+  return `
+      CREATE TABLE admin_audit (
+        id ${d.autoKey},
+        at TEXT NOT NULL,
+        actor TEXT NOT NULL,
+        operation TEXT NOT NULL,
+        target TEXT NOT NULL,
+        outcome TEXT NOT NULL CHECK (outcome IN ('changed', 'unchanged', 'refused', 'failed')),
+        ${d.json('detail')}
+      );
+      CREATE INDEX admin_audit_at ON admin_audit (at);
+      CREATE INDEX admin_audit_target ON admin_audit (target);
+    `;
+}

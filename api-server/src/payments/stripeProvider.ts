@@ -1,5 +1,11 @@
 import Stripe from 'stripe';
-import type { PaymentEvent, PaymentPort, PaymentState } from '../ports.ts';
+import {
+  RefundRefused,
+  type PaymentEvent,
+  type PaymentPort,
+  type PaymentState,
+  type RefundState,
+} from '../ports.ts';
 
 export interface StripeOptions {
   /** STRIPE_SECRET_KEY (sk_live_… / sk_test_…). */
@@ -155,6 +161,30 @@ export function stripePaymentProvider(options: StripeOptions): PaymentPort {
         // Already captured or cancelled: nothing to let go.
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
         throw error;
+      }
+    },
+    async refund(id, { amount, idempotencyKey, reference }) {
+      const stateOfRefund = (refund: Stripe.Refund): RefundState => {
+        if (refund.status === 'succeeded' || refund.status === 'pending')
+          return { id: refund.id, amount: refund.amount, status: refund.status };
+        throw new RefundRefused(`Stripe's refund ${refund.id} is ${refund.status ?? 'unknown'}.`);
+      };
+      try {
+        return stateOfRefund(
+          await stripe.refunds.create(
+            { payment_intent: id, amount, metadata: { order: reference } },
+            { idempotencyKey },
+          ),
+        );
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        // Refunded in full before (a key Stripe no longer remembers): the refund made then.
+        if (error.code === 'charge_already_refunded') {
+          const earlier = await stripe.refunds.list({ payment_intent: id, limit: 10 });
+          const made = earlier.data.find((r) => r.status === 'succeeded' || r.status === 'pending');
+          if (made) return stateOfRefund(made);
+        }
+        throw new RefundRefused(error.message);
       }
     },
     verifyWebhook(rawBody, headers) {

@@ -161,6 +161,9 @@ export function fakeStripe(options: FakeStripeOptions = {}) {
     if (type) options.onEvent?.(type, structuredClone(intent));
   };
   const intents = new Map<string, FakeIntent>();
+  /** Refunds by PaymentIntent id, oldest first (Stripe's Refund objects). */
+  const refunds = new Map<string, Record<string, unknown>[]>();
+  let r = 0;
   const methods = new Map<string, { method: FakePaymentMethod; outcome: Outcome }>();
   const byKey = new Map<string, Answer>();
   const requests: RecordedRequest[] = [];
@@ -335,6 +338,7 @@ export function fakeStripe(options: FakeStripeOptions = {}) {
         : invalid(404, `No such PaymentMethod: '${pm[1]}'`, { code: 'resource_missing' });
     }
     if (method === 'POST' && path === '/v1/payment_intents') return create(body);
+    if (path === '/v1/refunds') return refund(method, body);
     const match = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
     const intent = match ? intents.get(match[1]!) : undefined;
     if (!match || !intent)
@@ -362,6 +366,58 @@ export function fakeStripe(options: FakeStripeOptions = {}) {
       });
     setStatus(intent, 'canceled');
     return { status: 200, body: view(intent, body) };
+  }
+
+  /**
+   * POST /v1/refunds (payment_intent, amount: all that is left by default) and GET /v1/refunds
+   * (?payment_intent=): as Stripe, only a succeeded intent, never more than is left of it; refunded
+   * in full, `charge_already_refunded`.
+   */
+  function refund(method: string, body: URLSearchParams): Answer {
+    const id = body.get('payment_intent') ?? '';
+    const made = refunds.get(id) ?? [];
+    if (method === 'GET')
+      return {
+        status: 200,
+        body: { object: 'list', data: [...made].reverse(), has_more: false, url: '/v1/refunds' },
+      };
+    const intent = intents.get(id);
+    if (!intent)
+      return invalid(404, `No such payment_intent: '${id}'`, {
+        code: 'resource_missing',
+        param: 'payment_intent',
+      });
+    if (intent.status !== 'succeeded')
+      return invalid(
+        400,
+        `This PaymentIntent (${id}) does not have a successful charge to refund.`,
+        {
+          code: 'charge_not_refundable',
+        },
+      );
+    const left = intent.amount - made.reduce((sum, x) => sum + (x.amount as number), 0);
+    if (left <= 0)
+      return invalid(400, `Charge for ${id} has already been refunded.`, {
+        code: 'charge_already_refunded',
+      });
+    const amount = body.has('amount') ? Number(body.get('amount')) : left;
+    if (amount > left)
+      return invalid(
+        400,
+        `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})`,
+        { code: 'amount_too_large', param: 'amount' },
+      );
+    const created = {
+      id: `re_fake_${++r}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: id,
+      status: 'succeeded',
+      metadata: { order: body.get('metadata[order]') ?? '' },
+    };
+    refunds.set(id, [...made, created]);
+    return { status: 200, body: created };
   }
 
   function authenticate(id: string, passed: boolean) {
@@ -480,6 +536,8 @@ export function fakeStripe(options: FakeStripeOptions = {}) {
     handle,
     requests,
     intent: (id: string) => intents.get(id),
+    /** The refunds made of a PaymentIntent, oldest first. */
+    refunds: (id: string) => refunds.get(id) ?? [],
     paymentMethod: (id: string) => methods.get(id)?.method,
     /** The shopper answers the 3-D Secure challenge on Stripe's page. */
     authenticate,
@@ -489,6 +547,7 @@ export function fakeStripe(options: FakeStripeOptions = {}) {
     /** Forgets every payment method, intent, idempotency key and request (ids keep counting). */
     reset() {
       intents.clear();
+      refunds.clear();
       methods.clear();
       byKey.clear();
       requests.length = 0;

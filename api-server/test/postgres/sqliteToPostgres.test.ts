@@ -7,8 +7,16 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, hasPostgres, postgresMissing } from '../helpers/postgres.ts';
-import { card, orderBody, startNode, startServer, type TestServer } from '../helpers/server.ts';
+import {
+  card,
+  NOW,
+  orderBody,
+  startNode,
+  startServer,
+  type TestServer,
+} from '../helpers/server.ts';
 
+const ADMIN_TOKEN = 'move-admin-token-0123456789';
 const REPO_ROOT = new URL('../../../', import.meta.url).pathname;
 const run = promisify(execFile);
 const migrate = (from: string, to: string) =>
@@ -30,7 +38,10 @@ describe.skipIf(!hasPostgres)(
     ];
 
     beforeAll(async () => {
-      sqlite = await startServer({ seed: { count: 80 } });
+      sqlite = await startServer({
+        seed: { count: 80 },
+        adminTokens: [{ name: 'dms', token: ADMIN_TOKEN }],
+      });
       const search = await sqlite.call('GET', '/api/v2/vehicle-search', {
         query: { resultsPerPage: 50 },
       });
@@ -58,6 +69,20 @@ describe.skipIf(!hasPostgres)(
         { json: card() },
       );
       expect(paid.status).toBe(201);
+      // The retailer extended its hold: the audit row moves with the store.
+      const until = new Date(NOW.getTime() + 30 * 86_400_000).toISOString();
+      const extended = await fetch(
+        `${sqlite.base}/admin/v1/orders/${reserved.body.data.guid}/hold`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${ADMIN_TOKEN}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ reserved_until: until }),
+        },
+      );
+      expect(extended.status).toBe(200);
       const drafted = await sqlite.call('POST', '/api/v2/website-orders/order', {
         json: orderBody(c!.stock_id),
         headers: { 'Idempotency-Key': 'move-key-3' },
@@ -100,6 +125,7 @@ describe.skipIf(!hasPostgres)(
       expect(stdout).toContain('orders: 3 rows');
       expect(stdout).toContain('payments: 1 rows');
       expect(stdout).toContain('form_submissions: 2 rows');
+      expect(stdout).toContain('admin_audit: 1 rows');
 
       const node = await startNode(url, { seed: true });
       try {

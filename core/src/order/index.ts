@@ -3,3 +3,4 @@ export * from './orderStatus.ts';
 export * from './flattenErrors.ts';
 export * from './applyMessageMapping.ts';
 export * from './reservationHold.ts';
+export * from './retailerOperations.ts';

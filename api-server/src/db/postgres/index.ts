@@ -5,6 +5,7 @@ import { listenForDataChanges } from './dataVersion.ts';
 import { pgFormRepository } from './formRepository.ts';
 import { pgHoldRepository } from './holdRepository.ts';
 import { migratePostgres, STARTUP_LOCK } from './migrations.ts';
+import { pgAdminRepository } from './adminRepository.ts';
 import { pgOrderRepository } from './orderRepository.ts';
 import { pgOutboxRepository } from './outboxRepository.ts';
 import { pgStore } from './store.ts';
@@ -57,6 +58,7 @@ export async function postgresRepositories(
   );
   const repos: Repositories = {
     vehicles: pgVehicleRepository(store),
+    admin: pgAdminRepository(store),
     orders: pgOrderRepository(store),
     holds: pgHoldRepository(store),
     valuations: pgValuationRepository(store),

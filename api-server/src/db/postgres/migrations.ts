@@ -5,6 +5,7 @@ import {
   PAYMENT_HOLDS,
   POSTGRES_DIALECT,
   WITHDRAWN_VEHICLES,
+  adminAudit,
   demoMarker,
   leadOutbox,
   sharedMigrations,
@@ -79,6 +80,8 @@ export const PG_MIGRATIONS: readonly Migration[] = [
     sql: demoMarker(POSTGRES_DIALECT, (field) => `(data->'site'->>'${field}')`),
   },
   { id: 8, name: 'withdrawn vehicles', sql: WITHDRAWN_VEHICLES },
+  // Not data the API serves: no change notification.
+  { id: 9, name: 'admin audit', sql: adminAudit(POSTGRES_DIALECT) },
 ];
 
 /** Advisory lock key held while migrating and seeding: one node at a time. */

@@ -19,7 +19,7 @@ export const IN_FLIGHT_LEASE_SECONDS = 60;
 
 const KEY_COLUMNS = 'key, body_hash, state, order_guid';
 
-function stored(order: OrderRecord): unknown[] {
+export function stored(order: OrderRecord): unknown[] {
   const { valuations: _v, payments: _p, application_draft: draft, ...rest } = order;
   return [
     order.guid,
@@ -38,8 +38,8 @@ const INSERT_ORDER = `INSERT INTO orders (guid, stock_id, status, payment_type, 
 const UPDATE_ORDER = `UPDATE orders SET status = $2, payment_type = $3, data = $4,
   application_draft = $5, updated_at = $6 WHERE guid = $1`;
 /** UPDATE_ORDER only while the stored order is the one read ($7-$9: its stamp then). */
-const UPDATE_ORDER_IF_UNCHANGED = `${UPDATE_ORDER} AND updated_at = $7 AND status = $8 AND payment_type = $9`;
-const updated = (order: OrderRecord) => {
+export const UPDATE_ORDER_IF_UNCHANGED = `${UPDATE_ORDER} AND updated_at = $7 AND status = $8 AND payment_type = $9`;
+export const updated = (order: OrderRecord) => {
   const [guid, , status, paymentType, data, draft, , updatedAt] = stored(order);
   return [guid, status, paymentType, data, draft, updatedAt];
 };

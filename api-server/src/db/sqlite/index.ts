@@ -1,5 +1,6 @@
 import { openDatabase } from '../connection.ts';
 import type { Repositories, StoreCensus } from '../repositories.ts';
+import { sqliteAdminRepository } from './adminRepository.ts';
 import { sqliteContentRepository } from './contentRepository.ts';
 import { sqliteFormRepository } from './formRepository.ts';
 import { sqliteHoldRepository } from './holdRepository.ts';
@@ -26,6 +27,7 @@ export function sqliteRepositories(dbPath: string): Repositories {
   );
   return {
     vehicles: sqliteVehicleRepository(db),
+    admin: sqliteAdminRepository(db),
     orders: sqliteOrderRepository(db),
     holds: sqliteHoldRepository(db),
     valuations: sqliteValuationRepository(db),

@@ -6,6 +6,27 @@ import { sqliteOutboxWriter } from './outboxRepository.ts';
 
 type StoredOrder = Omit<OrderRecord, 'valuations' | 'payments' | 'application_draft'>;
 
+/** An order as its row's named parameters. */
+export const stored = (order: OrderRecord) => {
+  const { valuations: _v, payments: _p, application_draft: draft, ...rest } = order;
+  return {
+    guid: order.guid,
+    vehicle: order.vehicle,
+    status: order.status,
+    payment_type: order.payment_type,
+    data: JSON.stringify(rest),
+    application_draft: draft ? JSON.stringify(draft) : null,
+    created_at: order.created_at,
+    updated_at: order.updated_at,
+  };
+};
+
+/** Saves an order only while it is still as read (docs/decisions/0203): its named parameters. */
+export const UPDATE_ORDER_IF_UNCHANGED = `UPDATE orders SET status = @status, payment_type = @payment_type, data = @data,
+       application_draft = @application_draft, updated_at = @updated_at
+     WHERE guid = @guid AND updated_at = @was_updated_at AND status = @was_status
+       AND payment_type = @was_payment_type`;
+
 export function sqliteOrderRepository(db: Db): OrderRepository {
   const selectOrder = db.prepare(
     'SELECT data, status, application_draft FROM orders WHERE guid = ?',
@@ -25,12 +46,7 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
     `UPDATE orders SET status = @status, payment_type = @payment_type, data = @data,
        application_draft = @application_draft, updated_at = @updated_at WHERE guid = @guid`,
   );
-  const updateIfUnchanged = db.prepare(
-    `UPDATE orders SET status = @status, payment_type = @payment_type, data = @data,
-       application_draft = @application_draft, updated_at = @updated_at
-     WHERE guid = @guid AND updated_at = @was_updated_at AND status = @was_status
-       AND payment_type = @was_payment_type`,
-  );
+  const updateIfUnchanged = db.prepare(UPDATE_ORDER_IF_UNCHANGED);
   const claim = db.prepare(
     `INSERT INTO idempotency_keys (key, body_hash, state, created_at) VALUES (?, ?, 'in_flight', ?)
      ON CONFLICT (key) DO NOTHING`,
@@ -49,20 +65,6 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
   );
 
   const writeLeads = sqliteOutboxWriter(db);
-
-  const stored = (order: OrderRecord) => {
-    const { valuations: _v, payments: _p, application_draft: draft, ...rest } = order;
-    return {
-      guid: order.guid,
-      vehicle: order.vehicle,
-      status: order.status,
-      payment_type: order.payment_type,
-      data: JSON.stringify(rest),
-      application_draft: draft ? JSON.stringify(draft) : null,
-      created_at: order.created_at,
-      updated_at: order.updated_at,
-    };
-  };
 
   const insert = (order: OrderRecord) => {
     insertOrder.run(stored(order));

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Pence } from '../../model.ts';
-import type { PaymentPort, PaymentState } from '../../ports.ts';
+import {
+  RefundRefused,
+  type PaymentPort,
+  type PaymentState,
+  type RefundState,
+} from '../../ports.ts';
 import { methodHasExpired, readPaymentMethod } from './tokens.ts';
 
 /**
@@ -34,6 +39,8 @@ export interface TestIntent {
 export class TestPaymentProvider {
   private readonly intents = new Map<string, TestIntent>();
   private readonly byKey = new Map<string, string>();
+  private readonly refundsByKey = new Map<string, RefundState>();
+  private readonly refunded = new Map<string, RefundState[]>();
 
   constructor(
     private readonly secret: string,
@@ -42,6 +49,11 @@ export class TestPaymentProvider {
 
   intent(id: string): TestIntent | undefined {
     return this.intents.get(id);
+  }
+
+  /** The refunds made of a payment, oldest first. */
+  refunds(intentId: string): readonly RefundState[] {
+    return this.refunded.get(intentId) ?? [];
   }
 
   /** The shopper's answer on the challenge page; false when the payment is not waiting for one. */
@@ -121,6 +133,31 @@ export class TestPaymentProvider {
     cancel: async (id) => {
       const intent = this.intents.get(id);
       if (intent && intent.status !== 'succeeded') intent.status = 'canceled';
+    },
+    // As Stripe's refunds: only a taken payment, never more than was taken, once per key; refunded
+    // in full, asked again, the refund made. A payment of its own (pi_test_…) it no longer knows
+    // was taken before a restart (its payments live in memory): refunded on the API's word.
+    refund: async (id, { amount, idempotencyKey }) => {
+      const again = this.refundsByKey.get(idempotencyKey);
+      if (again) return again;
+      const intent = this.intents.get(id);
+      const made = this.refunded.get(id) ?? [];
+      const left = (intent?.amount ?? amount) - made.reduce((sum, r) => sum + r.amount, 0);
+      if (intent && intent.status !== 'succeeded')
+        throw new RefundRefused(`The payment ${id} was never taken (${intent.status}).`);
+      if (!intent && !id.startsWith('pi_test_'))
+        throw new RefundRefused(`The payment provider has no payment ${id}.`);
+      if (left <= 0 && made.length) return made[0]!;
+      if (amount > left)
+        throw new RefundRefused(`The refund is more than the ${left} pence left to refund.`);
+      const refund: RefundState = {
+        id: `re_test_${randomBytes(12).toString('hex')}`,
+        amount,
+        status: 'succeeded',
+      };
+      this.refunded.set(id, [...made, refund]);
+      this.refundsByKey.set(idempotencyKey, refund);
+      return refund;
     },
   };
 }
