@@ -190,6 +190,12 @@ function BuildStep({ deal, send, state }: StepProps) {
   );
 }
 
+/** The retailer's terms and privacy pages the forms' terms checkboxes link to (order config). */
+const policyLinksOf = (orderConfig: VdpState['orderConfig']) => ({
+  terms: orderConfig?.terms_url ?? null,
+  privacy: orderConfig?.privacy_url ?? null,
+});
+
 const SUBMIT_LABELS = {
   reserve: 'Continue to payment',
   finance: 'Continue to finance application',
@@ -208,6 +214,7 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
         serverErrors={view.checkoutFormErrors}
         submitting={view.creatingOrder}
         submitLabel={SUBMIT_LABELS[method]}
+        policyLinks={policyLinksOf(state.orderConfig)}
         onSubmit={(details) =>
           send({ type: 'submitCustomerDetails', details, idempotencyKey: crypto.randomUUID() })
         }
@@ -347,6 +354,7 @@ export function DealSteps(props: StepProps) {
           recaptchaFailed={deal.recaptchaFailed}
           errors={deal.formErrors.enquiry}
           initialValues={formStart(deal, 'enquiry')}
+          policyLinks={policyLinksOf(state.orderConfig)}
           onChange={(values) => send({ type: 'formTyped', form: 'enquiry', values })}
           onSubmit={(enquiry) => send({ type: 'sendEnquiry', enquiry })}
         />
@@ -363,6 +371,7 @@ export function DealSteps(props: StepProps) {
           recaptchaFailed={deal.recaptchaFailed}
           errors={deal.formErrors.testDrive}
           initialValues={formStart(deal, 'testDrive')}
+          policyLinks={policyLinksOf(state.orderConfig)}
           onChange={(values) => send({ type: 'formTyped', form: 'testDrive', values })}
           onSubmit={(request) => send({ type: 'sendTestDrive', request })}
         />
