@@ -22,7 +22,9 @@ import {
 import { isStartRefused } from '../src/live/startRefused.ts';
 import type { VehicleRecord } from '../src/model.ts';
 import { DEMO_BRANCHES } from '../src/seed/branches.ts';
-import { NOW, startServer, type TestServer } from './helpers/server.ts';
+import { leadDispatcherOf } from '../src/index.ts';
+import type { LeadEvent } from '../src/leads/leadEvent.ts';
+import { ENQUIRY_CONTACT, NOW, startServer, type TestServer } from './helpers/server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const EXAMPLE = join(ROOT, 'showroom.config.example.json');
@@ -333,5 +335,40 @@ describe('a server started with the example configuration', () => {
       `/api/v2/vehicle-finance-quote/${hp.QuoteReference}/terms`,
     );
     expect(terms.body.data.TermsAndConditions).toBe(example().finance.terms.HP);
+  });
+
+  it('e-mails a lead to its branch’s address in the file', async () => {
+    const events: LeadEvent[] = [];
+    // The file's first branch under the slug of a demo site, so the seeded stock is at it.
+    const [leeds, harrogate] = config.branches;
+    const leads = await startServer({
+      business: { ...config, branches: [{ ...leeds!, slug: 'northampton' }, harrogate!] },
+      seed: { count: 12 },
+      leadChannels: [{ name: 'email', deliver: async (event) => void events.push(event) }],
+      leadDispatch: { intervalMs: 0 },
+    });
+    try {
+      const search = await leads.call('GET', '/api/v2/vehicle-search', {
+        query: { resultsPerPage: 50 },
+      });
+      const vehicle = (search.body.data as { stock_id: number; site: { slug: string } }[]).find(
+        (v) => v.site.slug === 'northampton',
+      )!;
+      const sent = await leads.call('POST', '/api/v2/form-submit', {
+        form: {
+          ...ENQUIRY_CONTACT,
+          vehicle_id: String(vehicle.stock_id),
+          enquiry_type: 'General Enquiry',
+          message: 'Is it still available?',
+        },
+      });
+      expect(sent.status).toBe(201);
+      await leadDispatcherOf(leads.app)!.runOnce();
+      expect(events.map((event) => [event.type, event.branch?.name, event.branch?.email])).toEqual([
+        ['enquiry.received', 'Northgate Motors Leeds', 'leeds.sales@northgate-motors.example'],
+      ]);
+    } finally {
+      await leads.close();
+    }
   });
 });
