@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { quoteFinance, toPounds } from '@showroom/core';
+import { MAX_RESERVATION_HOLD_HOURS, quoteFinance, toPounds } from '@showroom/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serverOptionsFromEnv } from '../src/config.ts';
 import { vehicleAge } from '../src/finance/quotes.ts';
@@ -87,6 +87,22 @@ describe('the schema', () => {
     expect(config.finance.rates.minCredit).toBe(250_000);
     expect(config.finance.rates.products.PCP.aprBands[0]!.minCashPrice).toBe(1_200_000);
     expect(config.finance.rates.products.HP.fees.optionToPurchase).toBe(1_000);
+  });
+
+  it('holds the reservation to core’s longest hold, as the contract does', () => {
+    const schema = JSON.parse(
+      readFileSync(join(ROOT, 'config/showroom.config.schema.json'), 'utf8'),
+    ) as { $defs: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const hold = schema.$defs.orderConfig.properties.reservation_form.properties.hold_hours;
+    expect(hold.maximum).toBe(MAX_RESERVATION_HOLD_HOURS);
+    const file = example();
+    file.order_config.reservation_form.hold_hours = MAX_RESERVATION_HOLD_HOURS + 1;
+    expect(validateShowroomConfig(file)).toEqual([
+      {
+        path: 'order_config.reservation_form.hold_hours',
+        reason: `must be at most ${MAX_RESERVATION_HOLD_HOURS} (it is ${MAX_RESERVATION_HOLD_HOURS + 1})`,
+      },
+    ]);
   });
 
   it('names the path and the reason of each field that is wrong', () => {

@@ -248,7 +248,7 @@ function tenantProblems(file: Record<string, unknown>): ConfigProblem[] {
   const tenant = file.tenant as Record<string, unknown>;
   const problems = validateTenantConfig(tenant).map(({ path, reason }) => ({
     path: path === '$' ? 'tenant' : `tenant.${path}`,
-    reason: reason === 'is not a tenant setting' ? 'is not a tenant setting' : reason,
+    reason,
   }));
   const broker = (file.finance as { broker?: unknown } | undefined)?.broker;
   if (tenant.broker !== undefined && !isDeepStrictEqual(tenant.broker, broker))
