@@ -5,7 +5,7 @@ import { googleRecaptcha } from './forms/recaptcha.ts';
 import { metricsExposureFromEnv } from './http/metrics.ts';
 import { stripePaymentProvider } from './payments/stripeProvider.ts';
 import { embedOriginsFrom } from './http/embedCors.ts';
-import { loadTenantFile } from './live/tenantFile.ts';
+import { loadShowroomConfig, tenantFromEnv } from './live/showroomConfig.ts';
 import { modeFromEnv, refuseUnlessLive } from './live/checklist.ts';
 import { adminTokensFromEnv } from './admin/tokens.ts';
 
@@ -97,7 +97,7 @@ const MAIL_ADDRESS =
  * Where leads' e-mails go (README "Where leads go"): SMTP_URL (`smtp://user:pass@host:587`, or
  * `smtps://…` for TLS from the start) with MAIL_FROM, the address they come from; without
  * SMTP_URL they are written to DATA_DIR/outbox-mail/*.eml. Links are made with PUBLIC_URL (else
- * this server's own address), the wording is the tenant's (TENANT_CONFIG). A malformed URL or
+ * this server's own address), the wording is the tenant's (SHOWROOM_CONFIG, TENANT_CONFIG). A malformed URL or
  * address stops the server at start with what is wrong, never a storefront whose leads go nowhere.
  */
 export function mailFromEnv(env: NodeJS.ProcessEnv, port: number): MailOptions {
@@ -129,7 +129,7 @@ export function mailFromEnv(env: NodeJS.ProcessEnv, port: number): MailOptions {
     smtpUrl,
     ...(from ? { from } : {}),
     publicUrl: (publicUrl ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    tenant: loadTenantFile(env.TENANT_CONFIG),
+    tenant: tenantFromEnv(env),
     demo: modeFromEnv(env) === 'demo',
   };
 }
@@ -198,6 +198,8 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
   options: BuildServerOptions;
 } {
   const mode = modeFromEnv(env);
+  // The retailer's business (SHOWROOM_CONFIG): a file that cannot be used stops the start.
+  const business = loadShowroomConfig(env.SHOWROOM_CONFIG);
   const recaptcha = recaptchaFromEnv(env);
   // Stripe when its secret key is set (its webhook secret then too); else the built-in test provider.
   const payment = env.STRIPE_SECRET_KEY ? stripeFromEnv(env, env.STRIPE_SECRET_KEY) : undefined;
@@ -216,6 +218,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
     host: env.HOST ?? '0.0.0.0',
     options: {
       dataDir: env.DATA_DIR ?? './data',
+      ...(business ? { business } : {}),
       // SHOWROOM_MODE=live: the store is checked before anything starts (live/checklist.ts).
       ...(mode === 'live'
         ? { mode, beforeStart: (repos: Repositories) => refuseUnlessLive(env, repos) }

@@ -1,5 +1,6 @@
 import type { RateTable } from '@showroom/core';
 import type { Repositories } from './db/repositories.ts';
+import type { ShowroomConfig } from './live/showroomConfig.ts';
 import type { LeadChannel } from './leads/leadEvent.ts';
 import type { CountHit } from './http/attemptCounter.ts';
 import type { MetricsExposure, ServerMetrics } from './http/metrics.ts';
@@ -22,6 +23,11 @@ export interface ServerContext {
   /** Finds the shopper's part-exchange car by its registration. */
   registrationLookup: RegistrationLookupPort;
   rates: RateTable;
+  /**
+   * The configuration file's business (SHOWROOM_CONFIG); null: the store's rows (the demo seed's)
+   * are answered.
+   */
+  business: ShowroomConfig | null;
   now: () => Date;
   /** How long a vehicle is held for a payment in progress (3-D Secure) before it is given back. */
   paymentHoldMs: number;

@@ -59,7 +59,17 @@ export * from './seed/seed.ts';
 export * from './config.ts';
 export * from './live/startRefused.ts';
 export * from './live/checklist.ts';
-export { loadTenantFile } from './live/tenantFile.ts';
+export { loadTenantFile, readTenantFile } from './live/tenantFile.ts';
+export {
+  describeProblems,
+  loadShowroomConfig,
+  readShowroomConfig,
+  tenantFromEnv,
+  tenantOf,
+  validateShowroomConfig,
+  type ConfigProblem,
+  type ShowroomConfig,
+} from './live/showroomConfig.ts';
 export * from './sanitize.ts';
 export * from './finance/referenceRates.ts';
 export * from './forms/testRecaptcha.ts';
@@ -133,7 +143,8 @@ export function readinessChecksOf(app: FastifyInstance): Record<string, Readines
 /** Builds the reference /api/v2 (not listening yet), so a host can mount or listen as it likes. */
 export async function buildServer(options: BuildServerOptions = {}): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
-  const rates = options.rates ?? REFERENCE_RATE_TABLE;
+  const business = options.business ?? null;
+  const rates = options.rates ?? business?.finance.rates ?? REFERENCE_RATE_TABLE;
   const live = options.mode === 'live';
   const startup = async (repos: Repositories) => {
     await options.beforeStart?.(repos);
@@ -209,6 +220,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
     recaptchaMinScore: options.recaptchaMinScore ?? RECAPTCHA_DEFAULT_MIN_SCORE,
     registrationLookup: options.registrationLookup ?? demoRegistrationLookup(),
     rates,
+    business,
     now,
     mediaDir: join(
       options.dataDir ?? (options.dbPath ? dirname(options.dbPath) : dataDir),

@@ -1,3 +1,4 @@
+import type { ShowroomConfig } from './live/showroomConfig.ts';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { RateTable, TenantConfig } from '@showroom/core';
 import type { RateLimitOptions } from './context.ts';
@@ -139,7 +140,13 @@ export interface BuildServerOptions {
   retentionSweepMs?: number;
   /** The clock (tests pin it). */
   now?: () => Date;
+  /** The lender's rate table quotes are priced from (default: the configuration file's, else the demo's). */
   rates?: RateTable;
+  /**
+   * The retailer's business from its configuration file (SHOWROOM_CONFIG, live/showroomConfig.ts):
+   * branches, order settings and finance are answered from it, not from the store's demo rows.
+   */
+  business?: ShowroomConfig;
   /** Leads' e-mail: SMTP or the `.eml` folder (the folder by default). */
   mail?: MailOptions;
   /** Base of QuoteActions.MotorCreditCheck links; null for none. */

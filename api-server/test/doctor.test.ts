@@ -70,14 +70,18 @@ describe('npm run doctor', () => {
         '    Set PUBLIC_URL to the site’s https address, such as https://cars.northgate-motors.co.uk.',
         '✗ Stock: 4 demo vehicles are in stock (and 0 vehicles of your own)',
         '    Load your own stock in their place (npm run stock -- import FILE).',
-        '✗ Branches: the demo’s branches are stored (Showroom Northampton, Showroom Leicester, Showroom Milton Keynes, Showroom Prep Centre); leads go to addresses on an example domain (northampton@showroom.example, leicester@showroom.example, milton-keynes@showroom.example, prep-centre@showroom.example)',
-        '    Store your own branches, with the e-mail addresses their leads go to (docs/going-live.md, “Branches and order settings”).',
+        '✗ Configuration file: SHOWROOM_CONFIG is not set: the branches, order settings and finance are the store’s (the demo’s)',
+        '    Write your business in a configuration file (from showroom.config.example.json; npm run config -- check FILE) and set SHOWROOM_CONFIG to its path (docs/configuration.md).',
+        '✗ Branches: the branches are the demo’s (Showroom Northampton, Showroom Leicester, Showroom Milton Keynes, Showroom Prep Centre); leads go to addresses on an example domain (northampton@showroom.example, leicester@showroom.example, milton-keynes@showroom.example, prep-centre@showroom.example)',
+        '    Give your own branches, with the e-mail addresses their leads go to, in SHOWROOM_CONFIG’s branches (docs/configuration.md).',
         '✓ Order settings: the deposit, hold and terms of the checkout are stored',
+        '✗ Lender: every quote is priced from the demo’s rate table and names its lender (Showroom Motor Finance)',
+        '    Give your lender and its rate table in SHOWROOM_CONFIG’s finance (docs/configuration.md).',
         '✗ Leads: leads are only written to files in DATA_DIR/outbox-mail: nobody receives them',
         '    Set SMTP_URL and MAIL_FROM, or LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET.',
         '✗ FCA statement: every finance example names the demo firm (Showroom Motors Ltd, FRN 987654)',
-        '    Set broker (registeredName, firmReferenceNumber, commission) in the tenant file (TENANT_CONFIG).',
-        '6 of 8 checks stand between this install and live.',
+        '    Set finance.broker (registeredName, firmReferenceNumber, commission) in SHOWROOM_CONFIG.',
+        '8 of 10 checks stand between this install and live.',
         '',
       ].join('\n'),
     );
@@ -96,8 +100,10 @@ describe('npm run doctor', () => {
         '✓ reCAPTCHA: off: the forms have no bot check',
         '✓ Public address: PUBLIC_URL is https://cars.northgate-motors.co.uk',
         '✓ Stock: no demo vehicles; 3 vehicles of your own',
+        `✓ Configuration file: SHOWROOM_CONFIG ${join(dataDir, 'showroom.config.json')}: branches, order settings and finance are its own`,
         '✓ Branches: 2 branches: Northgate Motors Leicester, Northgate Motors Corby',
         '✓ Order settings: the deposit, hold and terms of the checkout are stored',
+        '✓ Lender: quotes are priced from Ridings Vehicle Finance’s rate table',
         '✓ Leads: leads are e-mailed (SMTP_URL)',
         '✓ FCA statement: Northgate Motors Ltd, FRN 123456',
         'Ready for live: every check passes. Start it with SHOWROOM_MODE=live.',
@@ -114,7 +120,7 @@ describe('npm run doctor', () => {
     const run = await doctor({ DATA_DIR: dataDir, TENANT_CONFIG: tenant });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(
-      `✗ FCA statement: TENANT_CONFIG ${tenant} is not a valid tenant file: broker.firmReferenceNumber: must be a string (it is 123456)\n    Correct the tenant file (TENANT_CONFIG).\n`,
+      `✗ FCA statement: TENANT_CONFIG ${tenant} is not a valid tenant file: broker.firmReferenceNumber: must be a string (it is 123456)\n    Correct the file it names.\n`,
     );
     expect(run.stdout).toContain('✓ Stock: no demo vehicles; 0 vehicles of your own\n');
     expect(existsSync(join(dataDir, 'showroom.sqlite'))).toBe(false);

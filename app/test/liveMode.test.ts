@@ -16,6 +16,7 @@ import { ensureBuilt, HOST_ENTRY, ROOT } from '../src/build/stamp.js';
 import { API_ENTRY, freePort, startNode, type RunningNode } from './helpers/node.ts';
 import { liveReadyEnv, retailersStore } from '../../api-server/test/helpers/liveStore.ts';
 import { ENQUIRY_CONTACT } from '../../api-server/test/helpers/bodies.ts';
+import { DEMO_BRANCHES } from '../../api-server/src/seed/branches.ts';
 
 type Ended = { code: number | null; stdout: string; stderr: string };
 
@@ -67,15 +68,23 @@ const PUBLIC_URL = [
   '✗ Public address: PUBLIC_URL is not set: the e-mails’ links, the sitemaps and the pages’ canonical addresses name this server’s own address',
   '    Set PUBLIC_URL to the site’s https address, such as https://cars.northgate-motors.co.uk.',
 ];
+const CONFIG = [
+  '✗ Configuration file: SHOWROOM_CONFIG is not set: the branches, order settings and finance are the store’s (the demo’s)',
+  '    Write your business in a configuration file (from showroom.config.example.json; npm run config -- check FILE) and set SHOWROOM_CONFIG to its path (docs/configuration.md).',
+];
 const BRANCHES_TODO =
-  '    Store your own branches, with the e-mail addresses their leads go to (docs/going-live.md, “Branches and order settings”).';
+  '    Give your own branches, with the e-mail addresses their leads go to, in SHOWROOM_CONFIG’s branches (docs/configuration.md).';
+const LENDER = [
+  '✗ Lender: every quote is priced from the demo’s rate table and names its lender (Showroom Motor Finance)',
+  '    Give your lender and its rate table in SHOWROOM_CONFIG’s finance (docs/configuration.md).',
+];
 const LEADS = [
   '✗ Leads: leads are only written to files in DATA_DIR/outbox-mail: nobody receives them',
   '    Set SMTP_URL and MAIL_FROM, or LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET.',
 ];
 const FCA = [
   '✗ FCA statement: every finance example names the demo firm (Showroom Motors Ltd, FRN 987654)',
-  '    Set broker (registeredName, firmReferenceNumber, commission) in the tenant file (TENANT_CONFIG).',
+  '    Set finance.broker (registeredName, firmReferenceNumber, commission) in SHOWROOM_CONFIG.',
 ];
 const refusal = (count: number, ...lines: string[][]) =>
   [
@@ -95,14 +104,16 @@ describe('SHOWROOM_MODE=live', () => {
     const ended = await runToExit({ SHOWROOM_MODE: 'live', DATA_DIR: dataDir });
     expect(ended.stderr).toBe(
       refusal(
-        6,
+        8,
         PAYMENTS,
         PUBLIC_URL,
+        CONFIG,
         ['✗ Branches: no branches are stored: leads have no branch to go to', BRANCHES_TODO],
         [
           '✗ Order settings: the order settings (deposit, hold, terms) are not stored: the checkout cannot open',
-          '    Store them (docs/going-live.md, “Branches and order settings”).',
+          '    Give them in SHOWROOM_CONFIG’s order_config (docs/configuration.md).',
         ],
+        LENDER,
         LEADS,
         FCA,
       ),
@@ -116,7 +127,7 @@ describe('SHOWROOM_MODE=live', () => {
     expect(ended.code).toBe(1);
     expect(ended.stderr).toContain(PAYMENTS.join('\n'));
     expect(ended.stderr.split('\n')[0]).toBe(
-      'SHOWROOM_MODE=live: the start is refused. 6 things stand between this install and live:',
+      'SHOWROOM_MODE=live: the start is refused. 8 things stand between this install and live:',
     );
   }, 90_000);
 
@@ -125,7 +136,8 @@ describe('SHOWROOM_MODE=live', () => {
     const repos = sqliteRepositories(join(dataDir, 'showroom.sqlite'));
     await seedDemo(repos, { count: 6, now: new Date(), rates: REFERENCE_RATE_TABLE });
     await repos.close();
-    const ended = await runToExit(liveReadyEnv(dataDir));
+    // A configuration file that gives the demo's branches, as copied from the seed.
+    const ended = await runToExit(liveReadyEnv(dataDir, DEMO_BRANCHES));
     expect(ended.stderr).toBe(
       refusal(
         2,
@@ -134,7 +146,7 @@ describe('SHOWROOM_MODE=live', () => {
           '    Load your own stock in their place (npm run stock -- import FILE).',
         ],
         [
-          '✗ Branches: the demo’s branches are stored (Showroom Northampton, Showroom Leicester, Showroom Milton Keynes, Showroom Prep Centre); leads go to addresses on an example domain (northampton@showroom.example, leicester@showroom.example, milton-keynes@showroom.example, prep-centre@showroom.example)',
+          '✗ Branches: the branches are the demo’s (Showroom Northampton, Showroom Leicester, Showroom Milton Keynes, Showroom Prep Centre); leads go to addresses on an example domain (northampton@showroom.example, leicester@showroom.example, milton-keynes@showroom.example, prep-centre@showroom.example)',
           BRANCHES_TODO,
         ],
       ),
@@ -208,6 +220,16 @@ describe('SHOWROOM_MODE=live', () => {
         data: { payment_provider: { name: string } };
       };
       expect(config.data.payment_provider.name).toBe('stripe');
+    });
+
+    it('answers the configuration file’s branches and lender', async () => {
+      const branches = (await (await fetch(`${node.url}/api/v2/branches`)).json()) as {
+        data: { slug: string; email: string }[];
+      };
+      expect(branches.data.map((b) => [b.slug, b.email])).toEqual([
+        ['northgate-leicester', 'leads-1@northgate-motors.co.uk'],
+        ['northgate-corby', 'leads-2@northgate-motors.co.uk'],
+      ]);
     });
   });
 });
@@ -302,5 +324,28 @@ describe('a tenant file that cannot be used stops the start', () => {
       `TENANT_CONFIG ${file}.gone cannot be read: ENOENT: no such file or directory, open '${file}.gone'\n${STOPPED}`,
     );
     expect(missing.code).toBe(1);
+  }, 90_000);
+});
+
+describe('a configuration file that cannot be used stops the start', () => {
+  it('naming the file, each field’s path and why, with no fall-back to the demo', async () => {
+    const dataDir = freshDir();
+    const file = join(dataDir, 'showroom.config.json');
+    const json = JSON.parse(readFileSync(join(ROOT, 'showroom.config.example.json'), 'utf8')) as {
+      branches: { email: string }[];
+    };
+    json.branches[1]!.email = 'harrogate';
+    writeFileSync(file, JSON.stringify(json));
+    const ended = await runToExit({ SHOWROOM_CONFIG: file, DATA_DIR: dataDir });
+    expect(ended.stderr).toBe(
+      [
+        `SHOWROOM_CONFIG ${file} is not valid:`,
+        '  branches[1].email: must be an e-mail address (it is "harrogate")',
+        'The start is stopped: correct the file (npm run config -- check FILE lists every problem). Nothing of the demo is used in its place.',
+        '',
+      ].join('\n'),
+    );
+    expect(ended.code).toBe(1);
+    expect(existsSync(join(dataDir, 'showroom.sqlite'))).toBe(false);
   }, 90_000);
 });

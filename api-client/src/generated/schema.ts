@@ -1799,7 +1799,9 @@ export interface components {
          *           "description": "Parts and labour cover for a further 24 months."
          *         }
          *       ],
-         *       "admin_fee": 99
+         *       "admin_fee": 99,
+         *       "terms_url": "https://www.northgate-motors.example/terms-of-sale",
+         *       "privacy_url": "https://www.northgate-motors.example/privacy"
          *     }
          */
         OrderConfig: {
@@ -1817,6 +1819,11 @@ export interface components {
             /** @description Whether part exchange is offered. */
             part_exchange: boolean;
             payment_provider: components["schemas"]["PaymentProviderConfig"];
+            /**
+             * Format: uri
+             * @description The retailer's privacy policy, linked from the same checkboxes. Optional, as `terms_url`.
+             */
+            privacy_url?: string | null;
             products: components["schemas"]["OrderProduct"][];
             /**
              * @description Whether order creation and form-submit require a reCAPTCHA v3 token
@@ -1846,6 +1853,13 @@ export interface components {
                 hold_hours?: number;
                 terms_text: string;
             };
+            /**
+             * Format: uri
+             * @description The retailer's terms and conditions, which the forms' terms checkboxes link to (opened
+             *     in a new tab, so the form keeps what the shopper typed). Optional; null or absent: the
+             *     checkbox names the terms without a link.
+             */
+            terms_url?: string | null;
         };
         /**
          * @description A 409 of `updateOrder`, with the order as it stands when it was refused for that.

@@ -26,9 +26,18 @@ type StoredBranch = {
   opening_hours: (Omit<OpeningHours[number], 'weekdays'> & { weekdays?: number[] })[];
 };
 
+/**
+ * The branches as they are kept: the configuration file's (SHOWROOM_CONFIG), else the store's
+ * `branches` row (the demo seed's).
+ */
+export async function keptBranches<T extends { slug: string }>(ctx: ServerContext): Promise<T[]> {
+  if (ctx.business) return ctx.business.branches as unknown as T[];
+  return (await ctx.repos.content.setting<T[]>('branches')) ?? [];
+}
+
 /** The branches as the API serves them (contract Branch): each opening-hours row with its weekdays. */
 export async function branches(ctx: ServerContext): Promise<StoredBranch[]> {
-  const stored = (await ctx.repos.content.setting<StoredBranch[]>('branches')) ?? [];
+  const stored = await keptBranches<StoredBranch>(ctx);
   return stored.map((branch) => ({
     ...branch,
     opening_hours: branch.opening_hours.map((row) => ({

@@ -9,6 +9,7 @@ import {
   type FinanceQuote,
   type RateTable,
 } from '@showroom/core';
+import type { ServerContext } from '../context.ts';
 import type { Pence, VehicleRecord } from '../model.ts';
 import { REFERENCE_RATE_TABLE } from './referenceRates.ts';
 
@@ -29,7 +30,12 @@ export const FINANCE_DEFAULTS: FinanceRequest = {
   depositType: 'percent',
 };
 
+/** The demo's broker statement, every quote's unless the configuration file gives its own. */
 export const BROKER_TEXT = 'Showroom Motors Ltd is a credit broker, not a lender.';
+
+/** The broker statement quotes carry: the configuration file's disclosure, else the demo's. */
+export const brokerTextOf = (ctx: Pick<ServerContext, 'business'>): string =>
+  ctx.business?.finance.disclosure ?? BROKER_TEXT;
 export const SUBJECT_TO_STATUS =
   'Finance subject to status. Over 18s only. Guarantees may be required.';
 
@@ -146,6 +152,7 @@ export function toWireQuote(
   stockId: number,
   quote: FinanceQuote,
   creditCheckBaseUrl: string | null,
+  brokerText: string = BROKER_TEXT,
 ) {
   const reference = quoteReference(stockId, quote.key, quote);
   const isPcp = quote.key === 'PCP';
@@ -182,7 +189,7 @@ export function toWireQuote(
         ? `${creditCheckBaseUrl.replace(/\/$/, '')}/${reference}`
         : null,
     },
-    BrokerText: BROKER_TEXT,
+    BrokerText: brokerText,
     SubjectToStatus: SUBJECT_TO_STATUS,
     Promotion: quote.Promotion,
   };

@@ -4,6 +4,7 @@ import { notFound } from '../http/errors.ts';
 import { params, query, type Routes } from '../http/routeTypes.ts';
 import { toWireVehicle } from '../vehicles/wire.ts';
 import {
+  brokerTextOf,
   FINANCE_DEFAULTS,
   parseQuoteReference,
   quoteVehicle,
@@ -35,7 +36,7 @@ export function financeRoutes(ctx: ServerContext): Routes {
           const quotes = quoteVehicle(vehicle, asked, now, ctx.rates, only);
           const wire = (product: FinanceProduct) => {
             const quote = quotes[product];
-            return quote ? toWireQuote(id, quote, ctx.creditCheckBaseUrl) : null;
+            return quote ? toWireQuote(id, quote, ctx.creditCheckBaseUrl, brokerTextOf(ctx)) : null;
           };
           return [
             {
@@ -56,7 +57,8 @@ export function financeRoutes(ctx: ServerContext): Routes {
       const parsed = parseQuoteReference(reference);
       const text =
         parsed && (await ctx.repos.vehicles.byId(parsed.stockId))
-          ? await ctx.repos.content.financeTerms(parsed.product)
+          ? (ctx.business?.finance.terms[parsed.product] ??
+            (await ctx.repos.content.financeTerms(parsed.product)))
           : undefined;
       if (!text) throw notFound('Finance quote not found.');
       return { data: { QuoteReference: reference, TermsAndConditions: text } };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerContext } from '../context.ts';
 import type { OutboxMessage } from '../db/repositories.ts';
 import type { OrderRecord, VehicleRecord } from '../model.ts';
+import { keptBranches } from '../content/branches.ts';
 import { orderConfig } from '../orders/orderConfig.ts';
 import {
   formLeadEvent,
@@ -22,7 +23,7 @@ function messages(ctx: ServerContext, event: LeadEvent): OutboxMessage[] {
 
 async function branchOf(ctx: ServerContext, vehicle: VehicleRecord | null) {
   if (!vehicle) return null;
-  const stored = (await ctx.repos.content.setting<StoredBranch[]>('branches')) ?? [];
+  const stored = await keptBranches<StoredBranch>(ctx);
   return stored.find((b) => b.slug === vehicle.site.slug) ?? null;
 }
 

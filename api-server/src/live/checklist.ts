@@ -1,8 +1,10 @@
 import { DEFAULT_TENANT_CONFIG, type TenantConfig } from '@showroom/core';
 import type { Repositories, StoreCensus } from '../db/repositories.ts';
+import { REFERENCE_RATE_TABLE } from '../finance/referenceRates.ts';
 import { DEMO_BRANCHES } from '../seed/branches.ts';
+import { loadShowroomConfig, tenantOf, type ShowroomConfig } from './showroomConfig.ts';
 import { StartRefused, isStartRefused } from './startRefused.ts';
-import { loadTenantFile } from './tenantFile.ts';
+import { readTenantFile } from './tenantFile.ts';
 
 /**
  * What stands between an install and a retailer's live site, as one list of checks: the live
@@ -36,7 +38,17 @@ export interface LiveFacts {
    * What the API's store holds; null when this process has none (a host reading another API,
    * API_BASE_URL): the checks of the API's own parts are then that API's.
    */
-  store: { census: StoreCensus; branches: BranchFacts[]; orderSettings: boolean } | null;
+  store: {
+    census: StoreCensus;
+    /** The branches the API answers: the configuration file's, else the store's. */
+    branches: BranchFacts[];
+    /** The order settings are the configuration file's, or stored. */
+    orderSettings: boolean;
+    /** The lender the quotes name: the configuration file's, else the demo's. */
+    lender: string;
+  } | null;
+  /** The configuration file (SHOWROOM_CONFIG): null when unset, or why it cannot be used. */
+  config: ShowroomConfig | null | { problem: string };
   /** The tenant configuration, or why the tenant file cannot be used. */
   tenant: TenantConfig | { problem: string };
 }
@@ -137,11 +149,34 @@ export const LIVE_CHECKS: readonly LiveCheck[] = [
     },
   },
   {
+    name: 'Configuration file',
+    api: true,
+    check({ config }) {
+      if (config === null)
+        return {
+          ok: false,
+          found:
+            'SHOWROOM_CONFIG is not set: the branches, order settings and finance are the store’s (the demo’s)',
+          todo: 'Write your business in a configuration file (from showroom.config.example.json; npm run config -- check FILE) and set SHOWROOM_CONFIG to its path (docs/configuration.md).',
+        };
+      if ('problem' in config)
+        return {
+          ok: false,
+          found: config.problem,
+          todo: 'Correct the file (npm run config -- check FILE lists every problem).',
+        };
+      return {
+        ok: true,
+        found: `SHOWROOM_CONFIG ${config.file}: branches, order settings and finance are its own`,
+      };
+    },
+  },
+  {
     name: 'Branches',
     api: true,
     check({ store: { branches } }) {
       const todo =
-        'Store your own branches, with the e-mail addresses their leads go to (docs/going-live.md, “Branches and order settings”).';
+        'Give your own branches, with the e-mail addresses their leads go to, in SHOWROOM_CONFIG’s branches (docs/configuration.md).';
       if (!branches.length)
         return { ok: false, found: 'no branches are stored: leads have no branch to go to', todo };
       const demo = branches.filter((b) =>
@@ -151,7 +186,7 @@ export const LIVE_CHECKS: readonly LiveCheck[] = [
         b.email && exampleDomain(b.email) ? [b.email] : [],
       );
       const found = [
-        demo.length ? `the demo’s branches are stored (${demo.map((b) => b.name).join(', ')})` : '',
+        demo.length ? `the branches are the demo’s (${demo.map((b) => b.name).join(', ')})` : '',
         examples.length
           ? `leads go to addresses on an example domain (${examples.join(', ')})`
           : '',
@@ -174,8 +209,21 @@ export const LIVE_CHECKS: readonly LiveCheck[] = [
             ok: false,
             found:
               'the order settings (deposit, hold, terms) are not stored: the checkout cannot open',
-            todo: 'Store them (docs/going-live.md, “Branches and order settings”).',
+            todo: 'Give them in SHOWROOM_CONFIG’s order_config (docs/configuration.md).',
           };
+    },
+  },
+  {
+    name: 'Lender',
+    api: true,
+    check({ store: { lender } }) {
+      return lender === REFERENCE_RATE_TABLE.lender
+        ? {
+            ok: false,
+            found: `every quote is priced from the demo’s rate table and names its lender (${lender})`,
+            todo: 'Give your lender and its rate table in SHOWROOM_CONFIG’s finance (docs/configuration.md).',
+          }
+        : { ok: true, found: `quotes are priced from ${lender}’s rate table` };
     },
   },
   {
@@ -202,7 +250,7 @@ export const LIVE_CHECKS: readonly LiveCheck[] = [
         return {
           ok: false,
           found: tenant.problem,
-          todo: 'Correct the tenant file (TENANT_CONFIG).',
+          todo: 'Correct the file it names.',
         };
       const demo = DEFAULT_TENANT_CONFIG.broker;
       const { registeredName, firmReferenceNumber } = tenant.broker;
@@ -211,7 +259,7 @@ export const LIVE_CHECKS: readonly LiveCheck[] = [
         ? {
             ok: false,
             found: `every finance example names the demo firm (${registeredName}, FRN ${firmReferenceNumber})`,
-            todo: 'Set broker (registeredName, firmReferenceNumber, commission) in the tenant file (TENANT_CONFIG).',
+            todo: 'Set finance.broker (registeredName, firmReferenceNumber, commission) in SHOWROOM_CONFIG.',
           }
         : { ok: true, found: `${registeredName}, FRN ${firmReferenceNumber}` };
     },
@@ -248,6 +296,7 @@ export const EMPTY_STORE: NonNullable<LiveFacts['store']> = {
   },
   branches: [],
   orderSettings: false,
+  lender: REFERENCE_RATE_TABLE.lender,
 };
 
 /** The checklist, a line per check (✓, ✗, or – for another API's), what to do under each ✗. */
@@ -266,27 +315,43 @@ export async function gatherLiveFacts(
   env: NodeJS.ProcessEnv,
   repos: Repositories | null,
 ): Promise<LiveFacts> {
-  let tenant: LiveFacts['tenant'];
-  try {
-    tenant = loadTenantFile(env.TENANT_CONFIG);
-  } catch (error) {
+  // A refusal's message on one line, less its last (what the start does about it).
+  const problem = (error: unknown) => {
     if (!isStartRefused(error)) throw error;
-    tenant = {
+    return {
       problem: error.message
         .split('\n')
         .slice(0, -1)
         .map((line) => line.trim())
         .join(' '),
     };
+  };
+  let config: LiveFacts['config'];
+  try {
+    config = loadShowroomConfig(env.SHOWROOM_CONFIG);
+  } catch (error) {
+    config = problem(error);
+  }
+  const usable = config && !('problem' in config) ? config : null;
+  let tenant: LiveFacts['tenant'];
+  try {
+    tenant = tenantOf(usable, readTenantFile(env.TENANT_CONFIG));
+  } catch (error) {
+    tenant = problem(error);
   }
   return {
     env,
+    config,
     tenant,
     store: repos
       ? {
           census: await repos.census(),
-          branches: (await repos.content.setting<BranchFacts[]>('branches')) ?? [],
-          orderSettings: (await repos.content.setting('order_config')) !== undefined,
+          branches: usable
+            ? usable.branches
+            : ((await repos.content.setting<BranchFacts[]>('branches')) ?? []),
+          orderSettings:
+            usable !== null || (await repos.content.setting('order_config')) !== undefined,
+          lender: usable?.finance.lender ?? REFERENCE_RATE_TABLE.lender,
         }
       : null,
   };

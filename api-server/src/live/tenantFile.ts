@@ -8,13 +8,15 @@ import {
 import { StartRefused } from './startRefused.ts';
 
 /**
- * The tenant file (TENANT_CONFIG) over core's defaults; no path means the defaults. A file that
- * cannot be read, is not JSON or has a field that is not valid stops the start (StartRefused),
- * naming the file, each field's path and the reason: never a site quietly showing the demo's
- * settings, such as the demo firm's FCA statement, in place of the retailer's.
+ * The tenant file (TENANT_CONFIG) as its JSON, checked (null without a path). A file that cannot
+ * be read, is not JSON or has a field that is not valid stops the start (StartRefused), naming
+ * the file, each field's path and the reason: never a site quietly showing the demo's settings,
+ * such as the demo firm's FCA statement, in place of the retailer's.
  */
-export function loadTenantFile(path: string | undefined): TenantConfig {
-  if (!path) return DEFAULT_TENANT_CONFIG;
+export function readTenantFile(
+  path: string | undefined,
+): { path: string; json: Record<string, unknown> } | null {
+  if (!path) return null;
   const refuse = (lines: string[]) =>
     new StartRefused(
       [
@@ -40,5 +42,11 @@ export function loadTenantFile(path: string | undefined): TenantConfig {
       `TENANT_CONFIG ${path} is not a valid tenant file:`,
       ...problems.map(({ path: field, reason }) => `  ${field}: ${reason}`),
     ]);
-  return resolveTenantConfig(json);
+  return { path, json: json as Record<string, unknown> };
+}
+
+/** The tenant file (TENANT_CONFIG) over core's defaults; no path means the defaults (readTenantFile). */
+export function loadTenantFile(path: string | undefined): TenantConfig {
+  const file = readTenantFile(path);
+  return file ? resolveTenantConfig(file.json) : DEFAULT_TENANT_CONFIG;
 }

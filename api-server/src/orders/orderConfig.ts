@@ -16,20 +16,42 @@ export interface OrderConfig {
   payment_provider: { name: 'test' | 'stripe'; publishable_key: string | null };
   products: { id: number; name: string; price: number; description: string }[];
   admin_fee: number;
+  /** The terms and conditions and the privacy policy the forms' checkboxes open; null: none given. */
+  terms_url: string | null;
+  privacy_url: string | null;
 }
 
-/** The stored deal-builder config, with the reCAPTCHA flag reflecting whether verification is on. */
+/**
+ * The deal-builder config: the configuration file's (SHOWROOM_CONFIG), else the store's
+ * `order_config` row (the demo seed's); the reCAPTCHA fields and the payment provider are the
+ * environment's.
+ */
 export async function orderConfig(ctx: ServerContext): Promise<OrderConfig> {
-  const stored = await ctx.repos.content.setting<
-    Omit<OrderConfig, 'payment_provider' | 'recaptcha_provider' | 'reservation_form'> & {
-      reservation_form: Omit<OrderConfig['reservation_form'], 'hold_hours'> & {
-        hold_hours?: number;
-      };
-    }
-  >('order_config');
+  const stored =
+    ctx.business?.orderConfig ??
+    (await ctx.repos.content.setting<
+      Omit<
+        OrderConfig,
+        | 'payment_provider'
+        | 'recaptcha'
+        | 'recaptcha_site_key'
+        | 'recaptcha_provider'
+        | 'reservation_form'
+        | 'terms_url'
+        | 'privacy_url'
+      > & {
+        reservation_form: Omit<OrderConfig['reservation_form'], 'hold_hours'> & {
+          hold_hours?: number;
+        };
+        terms_url?: string | null;
+        privacy_url?: string | null;
+      }
+    >('order_config'));
   if (!stored) throw new Error('The order config is missing: seed the database.');
   return {
     ...stored,
+    terms_url: stored.terms_url ?? null,
+    privacy_url: stored.privacy_url ?? null,
     // Configs stored before the hold was configurable hold for the default.
     reservation_form: {
       ...stored.reservation_form,

@@ -4,6 +4,8 @@ import { parseArgs } from 'node:util';
 import { postgresRepositories } from '../db/postgres/index.ts';
 import { sqliteRepositories } from '../db/sqlite/index.ts';
 import { REFERENCE_RATE_TABLE } from '../finance/referenceRates.ts';
+import { loadShowroomConfig } from '../live/showroomConfig.ts';
+import { isStartRefused } from '../live/startRefused.ts';
 import { FeedError, feedFormatOf, parseFieldMap, readFeed, type FieldMap } from './feed.ts';
 import { describeResult, importFeed } from './importFeed.ts';
 
@@ -79,6 +81,16 @@ try {
   throw error;
 }
 
+// The monthly prices stored for search are the lender's: SHOWROOM_CONFIG's rate table, as the
+// server quotes from, else the demo's.
+let rates = REFERENCE_RATE_TABLE;
+try {
+  rates = loadShowroomConfig(process.env.SHOWROOM_CONFIG)?.finance.rates ?? rates;
+} catch (error) {
+  if (!isStartRefused(error)) throw error;
+  fail(`${error.message.split('\n').slice(0, -1).join('\n')}\nNothing was written.`);
+}
+
 const databaseUrl = process.env.DATABASE_URL;
 const target = databaseUrl
   ? 'the PostgreSQL database of DATABASE_URL'
@@ -90,7 +102,7 @@ try {
     full: !parsed.values.partial,
     checkOnly,
     now: new Date(),
-    rates: REFERENCE_RATE_TABLE,
+    rates,
   });
   const took = `${Date.now() - started} ms`;
   console.log(

@@ -5,7 +5,12 @@ import type { VehicleSearch, VehicleSort } from '../db/repositories.ts';
 import { notFound } from '../http/errors.ts';
 import { params, query, type Routes } from '../http/routeTypes.ts';
 import { toWireVehicle } from './wire.ts';
-import { FINANCE_DEFAULTS, toWireQuote, type FinanceRequest } from '../finance/quotes.ts';
+import {
+  brokerTextOf,
+  FINANCE_DEFAULTS,
+  toWireQuote,
+  type FinanceRequest,
+} from '../finance/quotes.ts';
 import { monthlySearcher, type MonthlyBudget, type MonthlySort } from './monthlySearch.ts';
 import { plainSearcher } from './plainSearch.ts';
 import { stockFacetsReader } from './stockFacets.ts';
@@ -98,7 +103,12 @@ export function vehicleRoutes(ctx: ServerContext): Routes {
       return {
         ...page(found.vehicles.map(toWireVehicle), found.total, { ...filter, sort }),
         quotes: found.vehicles.map((vehicle, i) =>
-          toWireQuote(vehicle.stock_id, found.quotes[i]!, ctx.creditCheckBaseUrl),
+          toWireQuote(
+            vehicle.stock_id,
+            found.quotes[i]!,
+            ctx.creditCheckBaseUrl,
+            brokerTextOf(ctx),
+          ),
         ),
       };
     }

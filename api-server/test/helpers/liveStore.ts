@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sqliteRepositories } from '../../src/db/sqlite/index.ts';
 import { DEMO_BRANCHES } from '../../src/seed/branches.ts';
@@ -32,23 +32,36 @@ export async function retailersStore(dataDir: string): Promise<void> {
   await repos.close();
 }
 
+/** The example configuration file (showroom.config.example.json), as JSON. */
+const example = () =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../../showroom.config.example.json'), 'utf8'),
+  ) as Record<string, Record<string, unknown>>;
+
+/** The retailer's broker, as the tenant file and the configuration file both name it. */
+const BROKER = {
+  registeredName: 'Northgate Motors Ltd',
+  firmReferenceNumber: '123456',
+  commission: 'We are paid a commission by the lender.',
+};
+
 /**
- * The environment of an install ready for live, on `dataDir` (its tenant file written there):
- * Stripe's live keys (its API never reached), an https PUBLIC_URL, leads over SMTP, the
- * retailer's own FCA statement.
+ * The environment of an install ready for live, on `dataDir` (its configuration and tenant files
+ * written there): Stripe's live keys (its API never reached), an https PUBLIC_URL, leads over
+ * SMTP, a configuration file with the retailer's own branches (or `branches`), order settings and
+ * lender, the retailer's own FCA statement. The tenant file is the configuration's tenant part.
  */
-export function liveReadyEnv(dataDir: string): Record<string, string> {
+export function liveReadyEnv(
+  dataDir: string,
+  branches: readonly object[] = OWN_BRANCHES,
+): Record<string, string> {
   const tenant = join(dataDir, 'tenant.json');
+  writeFileSync(tenant, JSON.stringify({ siteName: 'Northgate Motors', broker: BROKER }));
+  const config = join(dataDir, 'showroom.config.json');
+  const { tenant: _tenant, ...file } = example();
   writeFileSync(
-    tenant,
-    JSON.stringify({
-      siteName: 'Northgate Motors',
-      broker: {
-        registeredName: 'Northgate Motors Ltd',
-        firmReferenceNumber: '123456',
-        commission: 'We are paid a commission by the lender.',
-      },
-    }),
+    config,
+    JSON.stringify({ ...file, branches, finance: { ...file.finance, broker: BROKER } }),
   );
   return {
     DATA_DIR: dataDir,
@@ -60,6 +73,7 @@ export function liveReadyEnv(dataDir: string): Record<string, string> {
     PUBLIC_URL: 'https://cars.northgate-motors.co.uk',
     SMTP_URL: 'smtp://leads:secret@127.0.0.1:9',
     MAIL_FROM: 'Northgate Motors <leads@northgate-motors.co.uk>',
+    SHOWROOM_CONFIG: config,
     TENANT_CONFIG: tenant,
   };
 }

@@ -204,6 +204,12 @@ function BuildStep({ deal, send, state }: StepProps) {
   );
 }
 
+/** The retailer's terms and privacy pages the forms' terms checkboxes link to (order config). */
+const policyLinksOf = (orderConfig: VdpState['orderConfig']) => ({
+  terms: orderConfig?.terms_url ?? null,
+  privacy: orderConfig?.privacy_url ?? null,
+});
+
 const SUBMIT_LABELS = {
   reserve: 'Continue to payment',
   finance: 'Continue to finance application',
@@ -222,6 +228,7 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
         serverErrors={view.checkoutFormErrors}
         submitting={view.creatingOrder}
         submitLabel={SUBMIT_LABELS[method]}
+        policyLinks={policyLinksOf(state.orderConfig)}
         onSubmit={(details) =>
           send({ type: 'submitCustomerDetails', details, idempotencyKey: crypto.randomUUID() })
         }
@@ -369,6 +376,7 @@ export function DealSteps(props: StepProps) {
           recaptchaFailed={deal.recaptchaFailed}
           errors={deal.formErrors.enquiry}
           initialValues={formStart(deal, 'enquiry')}
+          policyLinks={policyLinksOf(state.orderConfig)}
           onChange={(values) => send({ type: 'formTyped', form: 'enquiry', values })}
           onSubmit={(enquiry) => send({ type: 'sendEnquiry', enquiry })}
         />
@@ -385,6 +393,7 @@ export function DealSteps(props: StepProps) {
           recaptchaFailed={deal.recaptchaFailed}
           errors={deal.formErrors.testDrive}
           initialValues={formStart(deal, 'testDrive')}
+          policyLinks={policyLinksOf(state.orderConfig)}
           onChange={(values) => send({ type: 'formTyped', form: 'testDrive', values })}
           onSubmit={(request) => send({ type: 'sendTestDrive', request })}
         />

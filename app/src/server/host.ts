@@ -10,13 +10,13 @@ import {
   registerHealthRoutes,
   echoRequestId,
   instrument,
-  loadTenantFile,
   metricsExposureFromEnv,
   modeFromEnv,
   refuseUnlessLive,
   metricsOf,
   REQUEST_ID_OPTIONS,
   safeLogger,
+  tenantFromEnv,
   serverOptionsFromEnv,
   ServerMetrics,
 } from '@showroom/api-server';
@@ -40,6 +40,7 @@ export type HostEnv = Partial<
     | 'API_BASE_URL'
     | 'PAGE_CACHE_TTL'
     | 'TENANT_CONFIG'
+    | 'SHOWROOM_CONFIG'
     | 'PUBLIC_URL'
     | 'PREVIEW_TOKEN'
     | 'IMAGE_ORIGINS',
@@ -104,8 +105,10 @@ export async function createHost(
 ): Promise<{ app: FastifyInstance; vdpCache: PageCache<VdpLoad<VdpData>> }> {
   const { env, logger } = options;
   const remoteApi = env.API_BASE_URL?.replace(/\/+$/, '') || null;
-  // Read before anything starts: a broken tenant file stops the start (loadTenantFile).
-  const tenant = loadTenantFile(env.TENANT_CONFIG);
+  // Read before anything starts: a broken configuration or tenant file stops the start
+  // (SHOWROOM_CONFIG's tenant part, or TENANT_CONFIG's file: tenantFromEnv), as a bad
+  // IMAGE_ORIGINS does.
+  const tenant = tenantFromEnv(env);
   const imageOrigins = imageOriginsFromEnv(env.IMAGE_ORIGINS);
   // SHOWROOM_MODE=live: the embedded API checks its store as it opens it (serverOptionsFromEnv);
   // pages reading another API check what is theirs here.

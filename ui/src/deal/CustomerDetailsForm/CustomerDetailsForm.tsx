@@ -8,7 +8,13 @@ import {
   type Title,
   type LeadContact,
 } from '@showroom/core';
-import { ContactFields, PostcodeField, TitleField } from '../shared/ContactFields.tsx';
+import {
+  ContactFields,
+  PolicyLabel,
+  PostcodeField,
+  TitleField,
+  type PolicyLinks,
+} from '../shared/ContactFields.tsx';
 import { ErrorSummary } from '../shared/Fields.tsx';
 import { FormShell } from '../shared/LeadForm.tsx';
 import { focusField, useFormFields } from '../shared/useFormFields.ts';
@@ -57,6 +63,8 @@ export interface CustomerDetailsFormProps {
   submitLabel?: string;
   /** The terms the shopper accepts (the label of the checkbox). */
   termsLabel?: string;
+  /** The retailer's terms and privacy pages the label links to. */
+  policyLinks?: PolicyLinks;
   /** Every field valid and terms accepted. */
   onSubmit: (details: CustomerDetails) => void;
   /** The fields as typed, after every change (the deal keeps them while the form is away). */
@@ -82,6 +90,7 @@ export function CustomerDetailsForm({
   submitting = false,
   submitLabel = 'Place my order',
   termsLabel = 'I accept the terms and conditions of sale and the privacy policy',
+  policyLinks,
   onSubmit,
   onChange,
   headingLevel = 2,
@@ -206,7 +215,7 @@ export function CustomerDetailsForm({
               setTermsError(false);
             }}
           />
-          <span>{termsLabel}</span>
+          <PolicyLabel label={termsLabel} links={policyLinks} />
         </label>
         <p id={`${id}-terms-hint`} className="sr-field__hint" aria-live="polite">
           {!termsEnabled

@@ -7,7 +7,12 @@ import {
   type LeadContact,
 } from '@showroom/core';
 import { CountAnnouncer, useCharacterCount } from '../shared/CharacterCount.tsx';
-import { ContactFields, PostcodeField, TermsField } from '../shared/ContactFields.tsx';
+import {
+  ContactFields,
+  PostcodeField,
+  TermsField,
+  type PolicyLinks,
+} from '../shared/ContactFields.tsx';
 import { SelectField, TextAreaField } from '../shared/Fields.tsx';
 import { SentLeadForm } from '../shared/LeadForm.tsx';
 import { useFormFields } from '../shared/useFormFields.ts';
@@ -40,6 +45,8 @@ export interface EnquiryFormProps {
   initialValues?: Readonly<Partial<Record<keyof Enquiry, string>>>;
   /** The fields as typed, after every change (the deal keeps them while the form is away). */
   onChange?: (values: Readonly<Record<string, string>>) => void;
+  /** The retailer's terms and privacy pages the terms checkbox links to. */
+  policyLinks?: PolicyLinks;
 }
 
 /** The enquiry form (spec 2 step-enquiry-form) with the spec's success and failure texts. */
@@ -53,6 +60,7 @@ export function EnquiryForm({
   onSubmit,
   initialValues = {},
   onChange,
+  policyLinks,
   headingLevel = 2,
 }: EnquiryFormProps) {
   const form = useFormFields(
@@ -117,6 +125,7 @@ export function EnquiryForm({
       <TermsField
         field={form.field('termsAccepted')}
         onCheck={(checked) => form.setValue('termsAccepted', checked ? '1' : '')}
+        links={policyLinks}
       />
     </SentLeadForm>
   );

@@ -9,7 +9,12 @@ import {
   type WallClock,
   type LeadContact,
 } from '@showroom/core';
-import { ContactFields, PostcodeField, TermsField } from '../shared/ContactFields.tsx';
+import {
+  ContactFields,
+  PostcodeField,
+  TermsField,
+  type PolicyLinks,
+} from '../shared/ContactFields.tsx';
 import { SelectField } from '../shared/Fields.tsx';
 import { SentLeadForm } from '../shared/LeadForm.tsx';
 import { useFormFields } from '../shared/useFormFields.ts';
@@ -50,6 +55,8 @@ export interface TestDriveFormProps {
   initialValues?: Readonly<Partial<Record<keyof TestDriveRequest, string>>>;
   /** The fields as typed, after every change (the deal keeps them while the form is away). */
   onChange?: (values: Readonly<Record<string, string>>) => void;
+  /** The retailer's terms and privacy pages the terms checkbox links to. */
+  policyLinks?: PolicyLinks;
 }
 
 /** Without the branch's hours: every day, slots from 09:00 to 17:00. */
@@ -85,6 +92,7 @@ export function TestDriveForm({
   onSubmit,
   initialValues = {},
   onChange,
+  policyLinks,
   headingLevel = 2,
 }: TestDriveFormProps) {
   const hours = branch?.opening_hours ?? USUAL_HOURS;
@@ -178,6 +186,7 @@ export function TestDriveForm({
       <TermsField
         field={form.field('termsAccepted')}
         onCheck={(checked) => form.setValue('termsAccepted', checked ? '1' : '')}
+        links={policyLinks}
       />
     </SentLeadForm>
   );

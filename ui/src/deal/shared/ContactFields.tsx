@@ -82,6 +82,40 @@ export function PostcodeField({ className, field }: { className?: string; field:
 export const LEAD_TERMS_LABEL = 'I accept the terms and conditions and the privacy policy';
 
 /**
+ * The retailer's terms and conditions and privacy policy (order config `terms_url`,
+ * `privacy_url`); null or absent: the checkbox names them without a link.
+ */
+export type PolicyLinks = { readonly terms?: string | null; readonly privacy?: string | null };
+
+const POLICY_WORDS = /(terms and conditions(?: of sale)?|privacy policy)/;
+
+/**
+ * A terms checkbox's label with its "terms and conditions" and "privacy policy" as links to the
+ * retailer's pages when it gives them. They open in a new tab, so the form keeps what was typed;
+ * a link inside the label opens the page without ticking the box.
+ */
+export function PolicyLabel({ label, links }: { label: string; links?: PolicyLinks }) {
+  return (
+    <span>
+      {label.split(POLICY_WORDS).map((part, i) => {
+        const href = !POLICY_WORDS.test(part)
+          ? null
+          : part.startsWith('privacy')
+            ? links?.privacy
+            : links?.terms;
+        return href ? (
+          <a key={i} href={href} target="_blank" rel="noopener noreferrer">
+            {part}
+          </a>
+        ) : (
+          part
+        );
+      })}
+    </span>
+  );
+}
+
+/**
  * A lead form's terms checkbox, bound like its other fields (its value '1' when ticked, '' when
  * not; `onCheck` sets it); its message (core's leadContactErrors) is linked by aria-describedby.
  */
@@ -89,10 +123,13 @@ export function TermsField({
   field,
   onCheck,
   label = LEAD_TERMS_LABEL,
+  links,
 }: {
   field: BoundField;
   onCheck: (checked: boolean) => void;
   label?: string;
+  /** The retailer's terms and privacy pages the label links to. */
+  links?: PolicyLinks;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -109,7 +146,7 @@ export function TermsField({
           onChange={(event) => onCheck(event.target.checked)}
           onBlur={field.onBlur}
         />
-        <span>{label}</span>
+        <PolicyLabel label={label} links={links} />
       </label>
       <p id={errorId} className="sr-field__error" aria-live="polite">
         {field.error ?? ''}

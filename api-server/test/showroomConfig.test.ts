@@ -1,0 +1,390 @@
+/**
+ * The retailer's business in one file (SHOWROOM_CONFIG, docs/configuration.md): the schema and
+ * the checks beyond it name each problem's path and reason; `npm run config -- check` and the
+ * start read the file the same way, and a file that cannot be used stops the start with no
+ * fall-back to the demo; a server started with the example answers its branches, order settings
+ * and finance from the file, not from the demo seed's rows.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { MAX_RESERVATION_HOLD_HOURS, quoteFinance, toPounds } from '@showroom/core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serverOptionsFromEnv } from '../src/config.ts';
+import { vehicleAge } from '../src/finance/quotes.ts';
+import {
+  loadShowroomConfig,
+  tenantFromEnv,
+  validateShowroomConfig,
+  type ShowroomConfig,
+} from '../src/live/showroomConfig.ts';
+import { isStartRefused } from '../src/live/startRefused.ts';
+import type { VehicleRecord } from '../src/model.ts';
+import { DEMO_BRANCHES } from '../src/seed/branches.ts';
+import { leadDispatcherOf } from '../src/index.ts';
+import type { LeadEvent } from '../src/leads/leadEvent.ts';
+import { ENQUIRY_CONTACT, NOW, startServer, type TestServer } from './helpers/server.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const EXAMPLE = join(ROOT, 'showroom.config.example.json');
+const example = () => JSON.parse(readFileSync(EXAMPLE, 'utf8')) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const dirs: string[] = [];
+const freshDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'showroom-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Writes `json` to a file of its own and returns its path. */
+const fileOf = (json: unknown, name = 'showroom.config.json') => {
+  const path = join(freshDir(), name);
+  writeFileSync(path, typeof json === 'string' ? json : JSON.stringify(json, null, 2));
+  return path;
+};
+
+/** The message of the StartRefused `run` throws. */
+function refusal(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    if (isStartRefused(error)) return error.message;
+    throw error;
+  }
+  throw new Error('the start was not refused');
+}
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** A script of the repository run with tsx, as `npm run …` runs it. */
+function runScript(script: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((done, fail) => {
+    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, script), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, SHOWROOM_CONFIG: '', TENANT_CONFIG: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', fail);
+    child.on('exit', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+describe('the schema', () => {
+  it('accepts the example, a two-branch retailer with its own lender', () => {
+    expect(validateShowroomConfig(example())).toEqual([]);
+    const config = loadShowroomConfig(EXAMPLE)!;
+    expect(config.branches.map((b) => b.slug)).toEqual(['leeds', 'harrogate']);
+    expect(config.finance.lender).toBe('Ridings Vehicle Finance');
+    // Money is pounds in the file, pence in core's rate table.
+    expect(config.finance.rates.minCredit).toBe(250_000);
+    expect(config.finance.rates.products.PCP.aprBands[0]!.minCashPrice).toBe(1_200_000);
+    expect(config.finance.rates.products.HP.fees.optionToPurchase).toBe(1_000);
+  });
+
+  it('holds the reservation to core’s longest hold, as the contract does', () => {
+    const schema = JSON.parse(
+      readFileSync(join(ROOT, 'config/showroom.config.schema.json'), 'utf8'),
+    ) as { $defs: Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const hold = schema.$defs.orderConfig.properties.reservation_form.properties.hold_hours;
+    expect(hold.maximum).toBe(MAX_RESERVATION_HOLD_HOURS);
+    const file = example();
+    file.order_config.reservation_form.hold_hours = MAX_RESERVATION_HOLD_HOURS + 1;
+    expect(validateShowroomConfig(file)).toEqual([
+      {
+        path: 'order_config.reservation_form.hold_hours',
+        reason: `must be at most ${MAX_RESERVATION_HOLD_HOURS} (it is ${MAX_RESERVATION_HOLD_HOURS + 1})`,
+      },
+    ]);
+  });
+
+  it('names the path and the reason of each field that is wrong', () => {
+    const file = example();
+    file.branches[1].email = 'harrogate.sales';
+    file.branches[0].opening_hours[1].opens = '9am';
+    file.branches[0].address.postcode = 7;
+    delete file.order_config.privacy_url;
+    file.order_config.reservation_form.hold_hours = 0;
+    file.order_config.deposit = 99;
+    file.finance.broker.firmReferenceNumber = 612345;
+    file.finance.rates.products.CS.aprBands = [];
+    expect(validateShowroomConfig(file)).toEqual([
+      {
+        path: 'branches[0].address.postcode',
+        reason: 'must be a string (it is 7)',
+      },
+      {
+        path: 'branches[0].opening_hours[1].opens',
+        reason: 'must be a 24-hour time HH:MM, or null on a closed day (it is "9am")',
+      },
+      { path: 'branches[1].email', reason: 'must be an e-mail address (it is "harrogate.sales")' },
+      { path: 'order_config.privacy_url', reason: 'is required' },
+      { path: 'order_config.deposit', reason: 'is not a setting of the configuration file' },
+      { path: 'order_config.reservation_form.hold_hours', reason: 'must be at least 1 (it is 0)' },
+      {
+        path: 'finance.broker.firmReferenceNumber',
+        reason: 'must be a string (it is 612345)',
+      },
+      { path: 'finance.rates.products.CS.aprBands', reason: 'must list at least 1' },
+    ]);
+  });
+
+  it('names what a schema cannot say: a slug twice, a weekday twice, terms and residuals that do not fit', () => {
+    const file = example();
+    file.branches[1].slug = 'leeds';
+    file.branches[1].opening_hours[1].weekdays = [5, 6];
+    file.branches[1].opening_hours[2].closes = '10:00';
+    file.finance.rates.products.HP.minTerm = 72;
+    file.finance.rates.products.PCP.residuals[2].percentByMileage = [22, 20];
+    expect(validateShowroomConfig(file)).toEqual([
+      { path: 'branches[1].slug', reason: 'is "leeds" again: branches[0] has it already' },
+      {
+        path: 'branches[1].opening_hours[1].weekdays',
+        reason: 'names weekday 5, which opening_hours[0] names too',
+      },
+      {
+        path: 'branches[1].opening_hours[2].closes',
+        reason: 'must be later than opens (11:00) (it is "10:00")',
+      },
+      {
+        path: 'finance.rates.products.HP.minTerm',
+        reason: 'must not be more than maxTerm (60) (it is 72)',
+      },
+      {
+        path: 'finance.rates.products.PCP.residuals[2].percentByMileage',
+        reason: 'must give one percent per mileage allowance: 5 (it gives 2)',
+      },
+    ]);
+  });
+
+  it('checks the tenant part as a tenant file is checked, and its broker against finance.broker', () => {
+    const file = example();
+    file.tenant.colour = 'green';
+    file.tenant.broker = { ...file.finance.broker, firmReferenceNumber: '987654' };
+    expect(validateShowroomConfig(file)).toEqual([
+      { path: 'tenant.colour', reason: 'is not a tenant setting' },
+      {
+        path: 'tenant.broker',
+        reason: 'is not finance.broker: give the broker once, in finance.broker',
+      },
+    ]);
+    expect(validateShowroomConfig([])).toEqual([
+      { path: '$', reason: 'must be a JSON object (it is [])' },
+    ]);
+  });
+});
+
+describe('npm run config -- check FILE', () => {
+  it('prints ✓ and what the file holds for a valid file, and exits 0', async () => {
+    const run = await runScript('api-server/src/live/configCli.ts', ['check', EXAMPLE]);
+    expect(run).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: [
+        `✓ ${EXAMPLE} is valid:`,
+        '  2 branches: Northgate Motors Leeds (leads to leeds.sales@northgate-motors.example), Northgate Motors Harrogate (leads to harrogate.sales@northgate-motors.example)',
+        '  a £199 deposit holds a car for 48 hours; admin fee £129',
+        '  finance from Ridings Vehicle Finance, through Northgate Motors Ltd (FRN 612345)',
+        '',
+      ].join('\n'),
+    });
+  }, 60_000);
+
+  it('lists every problem, a line each, and exits 1', async () => {
+    const file = example();
+    file.branches[0].email = 'leeds';
+    delete file.finance.lender;
+    const path = fileOf(file);
+    const run = await runScript('api-server/src/live/configCli.ts', ['check', path]);
+    expect(run).toEqual({
+      code: 1,
+      stderr: '',
+      stdout: [
+        `✗ ${path} is not valid:`,
+        '  branches[0].email: must be an e-mail address (it is "leeds")',
+        '  finance.lender: is required',
+        '',
+      ].join('\n'),
+    });
+    const broken = await runScript('api-server/src/live/configCli.ts', [
+      'check',
+      fileOf('{ "branches": ['),
+    ]);
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toMatch(/^✗ .+ is not JSON: .+\n$/);
+  }, 60_000);
+});
+
+describe('the start', () => {
+  const STOPPED =
+    'The start is stopped: correct the file (npm run config -- check FILE lists every problem). Nothing of the demo is used in its place.';
+
+  it('refuses a file that is not valid, naming the file, each path and reason; no fall-back to the demo', () => {
+    const file = example();
+    file.order_config.terms_url = 'terms.html';
+    const path = fileOf(file);
+    expect(refusal(() => serverOptionsFromEnv({ SHOWROOM_CONFIG: path }))).toBe(
+      [
+        `SHOWROOM_CONFIG ${path} is not valid:`,
+        '  order_config.terms_url: must be an http(s) address, such as https://www.example.co.uk/terms (it is "terms.html")',
+        STOPPED,
+      ].join('\n'),
+    );
+    const missing = join(freshDir(), 'gone.json');
+    expect(refusal(() => serverOptionsFromEnv({ SHOWROOM_CONFIG: missing }))).toBe(
+      `SHOWROOM_CONFIG ${missing} cannot be read: ENOENT: no such file or directory, open '${missing}'\n${STOPPED}`,
+    );
+  });
+
+  it('as a process (npm run start:api’s API) exits 1 with the reason, serving nothing', async () => {
+    const path = fileOf('{ "branches": ');
+    const run = await runScript('api-server/src/main.ts', [], {
+      SHOWROOM_CONFIG: path,
+      DATA_DIR: freshDir(),
+      PORT: '9761',
+      HOST: '127.0.0.1',
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(
+      new RegExp(`^SHOWROOM_CONFIG ${path} is not JSON: .+\\nThe start is stopped: .+\\n$`),
+    );
+  }, 60_000);
+
+  it('takes TENANT_CONFIG as the tenant part when the file has none, and refuses two that differ', () => {
+    const file = example();
+    const { tenant } = file;
+    delete file.tenant;
+    const config = fileOf(file);
+    const tenantFile = fileOf({ ...tenant, siteName: 'Northgate Motors Group' }, 'tenant.json');
+    const resolved = tenantFromEnv({ SHOWROOM_CONFIG: config, TENANT_CONFIG: tenantFile });
+    expect(resolved.siteName).toBe('Northgate Motors Group');
+    // The broker is the configuration file's finance.broker.
+    expect(resolved.broker.firmReferenceNumber).toBe('612345');
+
+    const both = fileOf(example());
+    expect(refusal(() => tenantFromEnv({ SHOWROOM_CONFIG: both, TENANT_CONFIG: tenantFile }))).toBe(
+      `TENANT_CONFIG ${tenantFile} and the tenant part of SHOWROOM_CONFIG ${both} differ: give the tenant once, in SHOWROOM_CONFIG's tenant, and unset TENANT_CONFIG.\nThe start is stopped.`,
+    );
+    // The same tenant twice is no disagreement.
+    const same = fileOf(tenant, 'same.json');
+    expect(tenantFromEnv({ SHOWROOM_CONFIG: both, TENANT_CONFIG: same }).siteName).toBe(
+      'Northgate Motors',
+    );
+  });
+});
+
+describe('a server started with the example configuration', () => {
+  let server: TestServer;
+  let config: ShowroomConfig;
+  beforeAll(async () => {
+    const { options } = serverOptionsFromEnv({ SHOWROOM_CONFIG: EXAMPLE });
+    config = options.business!;
+    // Seeded as a demo install is, so the store holds the demo's branches and order settings.
+    server = await startServer({ business: config, seed: { count: 12 } });
+  });
+  afterAll(() => server?.close());
+
+  it('answers the file’s branches, not the demo’s stored ones', async () => {
+    const res = await server.call('GET', '/api/v2/branches');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual(example().branches);
+    expect(server.count('settings', "name = 'branches'")).toBe(1);
+    expect(res.body.data.map((b: { slug: string }) => b.slug)).not.toContain(
+      DEMO_BRANCHES[0]!.slug,
+    );
+  });
+
+  it('answers the file’s order settings, with the terms and privacy links', async () => {
+    const res = await server.call('GET', '/api/v2/website-orders/config');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      finance_deposit: 10,
+      admin_fee: 129,
+      reservation_form: { deposit_amount: 199, hold_hours: 48 },
+      terms_url: 'https://www.northgate-motors.example/terms-of-sale',
+      privacy_url: 'https://www.northgate-motors.example/privacy',
+      products: [
+        { id: 1, price: 249 },
+        { id: 2, price: 399 },
+      ],
+    });
+  });
+
+  it('quotes from the file’s rate table, naming its lender and disclosure, with its terms', async () => {
+    const search = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { resultsPerPage: 1, sort: 'year-desc' },
+    });
+    const vehicle = search.body.data[0];
+    const res = await server.call('GET', '/api/v2/vehicle-finance', {
+      query: { stock_ids: vehicle.stock_id },
+    });
+    expect(res.status).toBe(200);
+    const hp = res.body.data[0].hpQuote;
+    const cashPrice = Math.round(vehicle.price * 100);
+    const core = quoteFinance({
+      product: 'HP',
+      cashPrice,
+      deposit: Math.round(cashPrice / 10),
+      term: 48,
+      annualMileage: 8000,
+      rates: config.finance.rates,
+      vehicleAgeYears: vehicleAge(vehicle as VehicleRecord, NOW),
+    });
+    if (!core.ok) throw new Error(core.message);
+    expect(hp.Lender).toBe('Ridings Vehicle Finance');
+    expect([9.9, 12.9, 15.9]).toContain(hp.Apr);
+    expect(hp.Apr).toBe(core.quote.Apr);
+    expect(hp.RegularPayment).toBe(toPounds(core.quote.RegularPayment));
+    expect(hp.BrokerText).toBe(
+      'Northgate Motors Ltd is a credit broker, not a lender, and works with one lender, Ridings Vehicle Finance.',
+    );
+    const terms = await server.call(
+      'GET',
+      `/api/v2/vehicle-finance-quote/${hp.QuoteReference}/terms`,
+    );
+    expect(terms.body.data.TermsAndConditions).toBe(example().finance.terms.HP);
+  });
+
+  it('e-mails a lead to its branch’s address in the file', async () => {
+    const events: LeadEvent[] = [];
+    // The file's first branch under the slug of a demo site, so the seeded stock is at it.
+    const [leeds, harrogate] = config.branches;
+    const leads = await startServer({
+      business: { ...config, branches: [{ ...leeds!, slug: 'northampton' }, harrogate!] },
+      seed: { count: 12 },
+      leadChannels: [{ name: 'email', deliver: async (event) => void events.push(event) }],
+      leadDispatch: { intervalMs: 0 },
+    });
+    try {
+      const search = await leads.call('GET', '/api/v2/vehicle-search', {
+        query: { resultsPerPage: 50 },
+      });
+      const vehicle = (search.body.data as { stock_id: number; site: { slug: string } }[]).find(
+        (v) => v.site.slug === 'northampton',
+      )!;
+      const sent = await leads.call('POST', '/api/v2/form-submit', {
+        form: {
+          ...ENQUIRY_CONTACT,
+          vehicle_id: String(vehicle.stock_id),
+          enquiry_type: 'General Enquiry',
+          message: 'Is it still available?',
+        },
+      });
+      expect(sent.status).toBe(201);
+      await leadDispatcherOf(leads.app)!.runOnce();
+      expect(events.map((event) => [event.type, event.branch?.name, event.branch?.email])).toEqual([
+        ['enquiry.received', 'Northgate Motors Leeds', 'leeds.sales@northgate-motors.example'],
+      ]);
+    } finally {
+      await leads.close();
+    }
+  });
+});
