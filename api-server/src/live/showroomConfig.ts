@@ -10,10 +10,10 @@ import {
   validateTenantConfig,
   type BrokerDisclosure,
   type FinanceProduct,
-  type OpeningHours,
   type RateTable,
   type TenantConfig,
 } from '@showroom/core';
+import type { BranchSeed } from '../seed/branches.ts';
 import { StartRefused } from './startRefused.ts';
 import { readTenantFile } from './tenantFile.ts';
 
@@ -35,16 +35,8 @@ export const SHOWROOM_CONFIG_SCHEMA_URL = new URL(
 /** One thing wrong with a configuration file: where (`branches[1].email`, `$` for the whole) and why. */
 export type ConfigProblem = { path: string; reason: string };
 
-/** A branch as the file gives it and the API serves it (contract Branch). */
-export type ConfiguredBranch = {
-  slug: string;
-  name: string;
-  address: { street: string; town: string; postcode: string };
-  telephone: string;
-  email: string;
-  opening_hours: OpeningHours;
-  map_url: string;
-};
+/** A branch as the file gives it and the API serves it (contract Branch): the seed's shape. */
+export type ConfiguredBranch = BranchSeed;
 
 /** The checkout's settings as the file gives them (contract OrderConfig, less what the environment decides). */
 export type ConfiguredOrderConfig = {
