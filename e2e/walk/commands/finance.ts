@@ -73,8 +73,17 @@ async function calculatorInView(
   }
   if (!model.deal!.own) model.deal!.own = await ownSettingsOnScreen(world);
   // The deposit as first quoted (the page's default, a search's or a widget's): the shopper's own
-  // until they change it.
-  model.deal!.depositPounds ??= await exampleDeposit(scope);
+  // until they change it. While a lender's note says it changed the deposit (a part exchange's),
+  // the example's is the lender's: the shopper's own is their own settings', by the written rule
+  // (decision 0101: a lender's deposit never becomes the shopper's own).
+  if (model.deal!.depositPounds === null) {
+    const own = model.deal!.own;
+    const car = currentCar(model);
+    model.deal!.depositPounds =
+      own && car && /deposit/i.test(await adjustmentNote(scope))
+        ? boxDeposit(car, own.unit, own.deposit)
+        : await exampleDeposit(scope);
+  }
   return scope;
 }
 
