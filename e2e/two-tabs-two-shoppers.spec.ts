@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { hydrated } from './a11y-audit.ts';
 import {
   deal,
@@ -41,30 +41,40 @@ async function cars(request: APIRequestContext): Promise<StockVehicle[]> {
 const storedGuid = (page: Page, car: StockVehicle) =>
   page.evaluate((key) => window.localStorage.getItem(key), `showroom.order.${car.stock_id}`);
 
-test('the loser of a race for one car is told someone else reserved it, not that the card was declined', async ({
-  browser,
-  request,
-}) => {
-  const [car] = await cars(request);
+/**
+ * Two shoppers (their own browsers, from `addresses`) open `car` and reach its card form; B pays
+ * first and is told the car is reserved for them; then A presses Pay.
+ */
+async function raceForOneCar(browser: Browser, car: StockVehicle, addresses: [string, string]) {
   const shopperA = await browser.newContext();
   const shopperB = await browser.newContext();
   const a = await shopperA.newPage();
   const b = await shopperB.newPage();
-  await ownShopperAddress(a, '198.51.100.143');
-  await ownShopperAddress(b, '198.51.100.144');
+  await ownShopperAddress(a, addresses[0]);
+  await ownShopperAddress(b, addresses[1]);
   for (const page of [a, b]) {
-    await page.goto(vdp(car!));
+    await page.goto(vdp(car));
     await hydrated(page);
   }
-  // Both reach the card form; B pays first.
   const panelA = await startReservation(a);
   const panelB = await startReservation(b);
   await payByCard(panelB, '4242 4242 4242 4242');
   await expect(
     panelB.getByRole('heading', { name: 'This vehicle is reserved for you' }),
   ).toBeVisible();
-
   await payByCard(panelA, '4242 4242 4242 4242');
+  return { shopperA, shopperB, a, b, panelA };
+}
+
+test('the loser of a race for one car is told someone else reserved it, not that the card was declined', async ({
+  browser,
+  request,
+}) => {
+  const [car] = await cars(request);
+  const { shopperA, shopperB, a, b, panelA } = await raceForOneCar(browser, car!, [
+    '198.51.100.143',
+    '198.51.100.144',
+  ]);
   await expect(
     panelA.getByText(
       'Someone else reserved this car a moment ago: nothing was taken from your card.',
@@ -92,23 +102,10 @@ test('the loser of a race, back on the car, can Enquire and lands in the form', 
   request,
 }) => {
   const [, car] = await cars(request);
-  const shopperA = await browser.newContext();
-  const shopperB = await browser.newContext();
-  const a = await shopperA.newPage();
-  const b = await shopperB.newPage();
-  await ownShopperAddress(a, '198.51.100.145');
-  await ownShopperAddress(b, '198.51.100.146');
-  for (const page of [a, b]) {
-    await page.goto(vdp(car!));
-    await hydrated(page);
-  }
-  const panelA = await startReservation(a);
-  const panelB = await startReservation(b);
-  await payByCard(panelB, '4242 4242 4242 4242');
-  await expect(
-    panelB.getByRole('heading', { name: 'This vehicle is reserved for you' }),
-  ).toBeVisible();
-  await payByCard(panelA, '4242 4242 4242 4242');
+  const { shopperA, shopperB, a, panelA } = await raceForOneCar(browser, car!, [
+    '198.51.100.145',
+    '198.51.100.146',
+  ]);
   await expect(panelA.getByText(/Someone else reserved this car a moment ago/)).toBeVisible();
 
   // A opens the car again (its lost order still in storage) and asks about it instead.
