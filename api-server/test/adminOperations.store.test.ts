@@ -4,50 +4,15 @@
  * since it was read, and read the audit back alike. What adminOperations.test.ts sees over HTTP
  * rests on this.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { postgresRepositories } from '../src/db/postgres/index.ts';
 import type { AuditEntry, OutboxMessage, Repositories } from '../src/db/repositories.ts';
-import { sqliteRepositories } from '../src/db/sqlite/index.ts';
 import type { LeadEvent } from '../src/leads/leadEvent.ts';
 import type { OrderRecord } from '../src/model.ts';
 import { demoVehicles } from '../src/seed/vehicles.ts';
-import { createDatabase, hasPostgres, postgresMissing } from './helpers/postgres.ts';
+import { storeBackends } from './helpers/stores.ts';
 import { NOW } from './helpers/server.ts';
 
-interface Backend {
-  name: string;
-  skip: boolean;
-  open(): Promise<{ repos: Repositories; dispose(): Promise<void> }>;
-}
-
-const backends: Backend[] = [
-  {
-    name: 'SQLite',
-    skip: false,
-    async open() {
-      const dir = mkdtempSync(join(tmpdir(), 'showroom-admin-store-'));
-      const repos = sqliteRepositories(join(dir, 'admin.sqlite'));
-      return {
-        repos,
-        async dispose() {
-          await repos.close();
-          rmSync(dir, { recursive: true, force: true });
-        },
-      };
-    },
-  },
-  {
-    name: hasPostgres ? 'PostgreSQL' : `PostgreSQL (skipped: ${postgresMissing})`,
-    skip: !hasPostgres,
-    async open() {
-      const repos = await postgresRepositories(await createDatabase('showroom_admin'));
-      return { repos, dispose: () => repos.close() };
-    },
-  },
-];
+const backends = storeBackends('admin');
 
 const STOCK = demoVehicles(8).filter((v) => !v.reserved && v.reservation_status === 'Available');
 const AT = NOW.toISOString();

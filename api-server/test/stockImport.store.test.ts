@@ -2,50 +2,15 @@
  * A stock import in each store (VehicleRepository.importStock): SQLite and PostgreSQL do the same,
  * in one transaction. What the CLI's tests (stockImport.test.ts) see through the API rests on this.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { postgresRepositories } from '../src/db/postgres/index.ts';
 import type { Repositories, StockImport } from '../src/db/repositories.ts';
-import { sqliteRepositories } from '../src/db/sqlite/index.ts';
 import { StockSlugTaken } from '../src/db/stockImport.ts';
 import type { OrderRecord, VehicleRecord } from '../src/model.ts';
 import { demoVehicles } from '../src/seed/vehicles.ts';
-import { createDatabase, hasPostgres, postgresMissing } from './helpers/postgres.ts';
+import { storeBackends } from './helpers/stores.ts';
 import { NOW } from './helpers/server.ts';
 
-interface Backend {
-  name: string;
-  skip: boolean;
-  open(): Promise<{ repos: Repositories; dispose(): Promise<void> }>;
-}
-
-const backends: Backend[] = [
-  {
-    name: 'SQLite',
-    skip: false,
-    async open() {
-      const dir = mkdtempSync(join(tmpdir(), 'showroom-stock-store-'));
-      const repos = sqliteRepositories(join(dir, 'stock.sqlite'));
-      return {
-        repos,
-        async dispose() {
-          await repos.close();
-          rmSync(dir, { recursive: true, force: true });
-        },
-      };
-    },
-  },
-  {
-    name: hasPostgres ? 'PostgreSQL' : `PostgreSQL (skipped: ${postgresMissing})`,
-    skip: !hasPostgres,
-    async open() {
-      const repos = await postgresRepositories(await createDatabase('showroom_stock'));
-      return { repos, dispose: () => repos.close() };
-    },
-  },
-];
+const backends = storeBackends('stock');
 
 const STOCK = demoVehicles(12);
 const plain = STOCK.filter((v) => !v.reserved && v.reservation_status === 'Available');
