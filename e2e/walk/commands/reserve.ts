@@ -190,6 +190,8 @@ export class Reserve extends WalkCommand {
     if (!scope) {
       await closeDeal(world, model);
       await vdp.listingReserve(page).click();
+      // The listing's Reserve chooses the Reserve tab for the shopper (its checkout is the deposit).
+      model.deal!.method = 'reserve';
       if (world.phone) {
         await expect(vdp.dialog(page)).toBeVisible({ timeout: 20_000 });
         model.deal!.dialogOpen = true;
