@@ -455,6 +455,48 @@ describe('a unit switch with a lender-raised deposit', () => {
   });
 });
 
+describe('a unit switch whose own deposit has no figure in the other unit', () => {
+  // The van's own deposit of £1,000 is under the 20% floor: it has no percentage. A part
+  // exchange's negative equity makes the lender raise the deposit to £5,000, which has one.
+  function vanRaised() {
+    const own = vanWithDeposit(1000);
+    const px = valuation(2000, 7000);
+    const added = withPartExchange(own, px).state;
+    expect(added.finance.settings).toMatchObject({ depositType: 'amount', deposit: 5000 });
+    expect(added.finance.own).toMatchObject({ depositType: 'amount', deposit: 1000 });
+    return { added, px };
+  }
+
+  it('is refused for the shopper’s own deposit: the unit never flips back on the next quote', () => {
+    const { added } = vanRaised();
+    const switched = dealTransition(added, change(added, { depositType: 'percent' }));
+    expect(switched.effects).toEqual([]);
+    expect(switched.state.finance.settings).toEqual(added.finance.settings);
+    expect(switched.state.finance.own).toEqual(added.finance.own);
+    expect(switched.state.finance.depositError).toBe(
+      'Your own deposit is £1,000 (the lender changed it for this quote). A deposit of £1,000 cannot be shown as a percentage on this vehicle: a percentage deposit is at least 20% of the price excluding VAT (£4,049.17). Your deposit stays in pounds.',
+    );
+    // The next choice is quoted in the unit the box shows.
+    const state = switched.state;
+    const { state: requoted } = drive(state, change(state, { term: 36 }));
+    expect(requoted.finance.settings).toMatchObject({ depositType: 'amount', term: 36 });
+  });
+
+  it('goes through once the own deposit has a percentage, and the unit then stays', () => {
+    const { added, px } = vanRaised();
+    const { state: retyped } = drive(added, change(added, { deposit: 6000 }));
+    expect(retyped.finance.own).toMatchObject({ depositType: 'amount', deposit: 6000 });
+    const { state: percent } = drive(retyped, change(retyped, { depositType: 'percent' }));
+    expect(percent.finance.depositError).toBeNull();
+    expect(percent.finance.own.depositType).toBe('percent');
+    const { state: requoted } = drive(percent, change(percent, { term: 36 }));
+    expect(requoted.finance.settings.depositType).toBe('percent');
+    const { state: removed } = drive(requoted, { type: 'removePartExchange', hash: px.hash });
+    expect(removed.finance.settings.depositType).toBe('percent');
+    expect(depositPounds(van, removed.finance.settings)).toBe(6000);
+  });
+});
+
 describe('depositInUnit refuses where the other unit has no figure for the deposit', () => {
   it('a percentage worth £0.01 to £49.99 stays a percentage', () => {
     const small: QuoteSettings = { ...DEFAULTS, deposit: 0.3 };

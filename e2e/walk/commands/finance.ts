@@ -183,7 +183,9 @@ abstract class FinanceCommand extends WalkCommand {
     const own = { ...(model.deal!.own ?? shown), ...asked };
     if (asked.product && shown.product !== asked.product && productNote)
       own.product = shown.product;
-    own.unit = shown.unit;
+    // The unit is the one the shopper typed in; else the box's, unless a lender's note says the
+    // deposit on screen is the lender's (it may show a percentage the lender changed in pounds).
+    own.unit = asked.unit ?? (/deposit/i.test(adjusted) ? own.unit : shown.unit);
     model.deal!.own = own;
     model.deal!.changed = true;
     if (asked.deposit !== undefined) {
@@ -333,7 +335,7 @@ export class TypeDeposit extends FinanceCommand {
     const quotedBefore = await exampleDeposit(scope);
     await calculator.deposit(scope).fill(String(value));
     world.log.push(`    types ${unit === 'percent' ? `${value}%` : money(value)}`);
-    await this.settled(model, world, scope, { deposit: value }, quotedBefore);
+    await this.settled(model, world, scope, { deposit: value, unit }, quotedBefore);
   }
 }
 
@@ -389,7 +391,9 @@ export class ToggleDepositUnit extends FinanceCommand {
         samePence(depositAfter, depositBefore),
         `the switch was refused ("${refusal}") yet the quoted deposit went from ${money(depositBefore)} to ${money(depositAfter)}`,
       );
-    model.deal!.own = { ...(model.deal!.own ?? after), unit: after.unit, deposit: after.deposit };
+    // A refused switch changes nothing of the shopper's own deposit (decision 0101).
+    if (!refusal)
+      model.deal!.own = { ...(model.deal!.own ?? after), unit: after.unit, deposit: after.deposit };
     model.deal!.changed = true;
     if (refusal) world.log.push(`    refused: ${refusal}`);
     if (newNote) world.log.push(`    the lender's note: ${adjusted}`);

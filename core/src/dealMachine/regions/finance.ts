@@ -1,4 +1,5 @@
-import { toPounds } from '../../money/index.ts';
+import { formatPounds, toPounds } from '../../money/index.ts';
+import { formatNumber } from '../../text/numbers.ts';
 import { QUOTE_DEBOUNCE_MS, shownQuote } from '../dealState.ts';
 import type { DealEffect, DealTransition } from '../dealEffects.ts';
 import type { DealState, QuoteSettings } from '../dealTypes.ts';
@@ -80,12 +81,19 @@ export function fetchTerms(state: DealState): DealTransition {
   };
 }
 
+/** A deposit as the box writes it: "£1,000" or "3%". */
+const depositText = (settings: QuoteSettings) =>
+  settings.depositType === 'amount'
+    ? formatPounds(settings.deposit)
+    : `${formatNumber(settings.deposit, { maximumFractionDigits: 6 })}%`;
+
 /**
  * The £ / % switch: the same deposit in the other unit (core's `depositInUnit`), or, where it has
  * none, a refusal at the deposit box that changes nothing (decision 0101). The shopper's own
  * deposit is switched with it, never replaced by one the lender adjusted (a deposit raised for
  * negative equity goes with its cause). The deposit in pounds is the same, so the figure on
- * screen stays the quote for it: no new quote is asked when it was current.
+ * screen stays the quote for it: no new quote is asked when it was current. Where the shopper's own
+ * deposit has no figure in the new unit (the one on screen is the lender's), the switch is refused.
  */
 function switchDepositUnit(state: DealState, requested: QuoteSettings): DealTransition {
   const { finance, vehicle } = state;
@@ -95,9 +103,16 @@ function switchDepositUnit(state: DealState, requested: QuoteSettings): DealTran
   if (!switched.ok)
     return unchanged({ ...state, finance: { ...finance, depositError: switched.problem } });
   const settings = { ...requested, deposit: switched.settings.deposit };
+  // The unit is the shopper's own deposit's: where the lender changed the deposit on screen and
+  // the shopper's own has no figure in the new unit, the switch is refused as for any deposit
+  // (else the next quote, asked for the own deposit, would show the old unit again).
   const ownSwitched = depositInUnit(vehicle, finance.own, unit);
+  if (!ownSwitched.ok) {
+    const depositError = `Your own deposit is ${depositText(finance.own)} (the lender changed it for this quote). ${ownSwitched.problem}`;
+    return unchanged({ ...state, finance: { ...finance, depositError } });
+  }
   const own = ownChoices(
-    ownSwitched.ok ? ownSwitched.settings : finance.own,
+    ownSwitched.settings,
     { ...before, depositType: unit, deposit: settings.deposit },
     settings,
   );
