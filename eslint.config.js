@@ -5,14 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-/** Dependencies point one way (design.md): core imports nothing of ours, ui only core, api-client only core. */
+/**
+ * Dependencies point one way (requirement ARCH-1 in docs/requirements.md): core imports nothing of
+ * ours, ui only core, api-client only core.
+ */
 const forbid = (patterns) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: patterns.map((group) => ({
         group: [group],
-        message: 'Breaks the package dependency rule of design.md.',
+        message: 'Breaks the package dependency rule (requirement ARCH-1 in docs/requirements.md).',
       })),
     },
   ],

@@ -337,7 +337,7 @@ test('test drive request is sent', async ({ page }) => {
     panel.getByText('Thank you: we have received your test drive request'),
   ).toBeVisible();
   await expect(panel.getByText('Thank you for your enquiry')).toHaveCount(0);
-  // Sent as spec 9 spells it, with what the shopper gave and ticked.
+  // Sent as requirement FORM-3 spells it, with what the shopper gave and ticked.
   expect(leadsStored(vehicle.stock_id)).toEqual([
     {
       kind: 'test_drive',

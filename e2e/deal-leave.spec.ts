@@ -9,10 +9,10 @@ import {
 } from './deal-fixtures.ts';
 
 /**
- * Spec 4: leaving the deal's content returns it to step 1, on a desktop (the panel scrolled out of
- * view) as on a phone (the deal's dialog closed), a checkout whose order exists included. The order
- * is kept: the page still holds its guid, the API still has it as it was, and Continue leads back
- * to its checkout without asking for the shopper's details again.
+ * Requirement DEAL-7: leaving the deal's content returns it to step 1, on a desktop (the panel
+ * scrolled out of view) as on a phone (the deal's dialog closed), a checkout whose order exists
+ * included. The order is kept: the page still holds its guid, the API still has it as it was, and
+ * Continue leads back to its checkout without asking for the shopper's details again.
  */
 
 /** Available used cars of £30,000 to £60,000 (other journeys take cheaper ones). */

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { availableCars, deal, fillCustomerDetails, shopper } from './deal-fixtures.ts';
 
 /**
- * reCAPTCHA v3 end to end (spec 3 order config `recaptcha`, order payload and spec 7 form-submit
- * `g-recaptcha-response`, spec 8 message) on the storefront the e2e config starts with
- * RECAPTCHA_ENABLED=true and no Google keys: the API's built-in test provider serves the page its
- * stand-in script (our own origin) and verifies the tokens as Google's siteverify would. The page
- * loads the script only when a form is sent; an enquiry, a test drive and an order go through; with
- * the test provider's low-score cookie each is refused with spec 8's text and nothing is stored.
+ * reCAPTCHA v3 end to end (requirement FORM-6: order config `recaptcha`, order payload and
+ * form-submit `g-recaptcha-response`; requirement ERR-3 message) on the storefront the e2e config
+ * starts with RECAPTCHA_ENABLED=true and no Google keys: the API's built-in test provider serves
+ * the page its stand-in script (our own origin) and verifies the tokens as Google's siteverify
+ * would. The page loads the script only when a form is sent; an enquiry, a test drive and an order
+ * go through; with the test provider's low-score cookie each is refused with the text of
+ * requirement ERR-3 and nothing is stored.
  */
 
 const STOREFRONT = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181) + 3}`;
@@ -134,7 +135,7 @@ test('with reCAPTCHA on, an enquiry, a test drive and an order go through, each 
   expect(seen.violations).toEqual([]);
 });
 
-test('a token that scores low: each form says spec 8 text, and nothing is stored', async ({
+test('a token that scores low: each form says the ERR-3 text, and nothing is stored', async ({
   page,
   context,
   request,

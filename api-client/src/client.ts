@@ -132,7 +132,10 @@ async function run<Body, T>(
 
 const unwrap = <T>(body: { data: T }): T => body.data;
 
-/** Spec 7's multipart form-submit fields as FormData (empty and missing values are left out). */
+/**
+ * The multipart form-submit fields (requirement API-11) as FormData (empty and missing values are
+ * left out).
+ */
 function toFormData(fields: FormSubmission): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
@@ -163,7 +166,9 @@ export function createShowroomClient(options: ShowroomClientOptions) {
   let configInFlight: Promise<Result<OrderConfig>> | undefined;
 
   return {
-    /** GET /api/v2/vehicle-search, or /api/v2/motability-search for MOTABILITY (spec 7). */
+    /**
+     * GET /api/v2/vehicle-search, or /api/v2/motability-search for MOTABILITY (requirement API-1).
+     */
     searchVehicles(query: VehicleSearchQuery = {}): Promise<Result<VehiclePage>> {
       const path =
         query.advert_classification === 'MOTABILITY'
@@ -299,7 +304,10 @@ export function createShowroomClient(options: ShowroomClientOptions) {
     saveApplicationDraft(guid: string, draft: ApplicationDraft): Promise<Result<WebsiteOrder>> {
       return this.updateOrder(guid, { application_draft: draft });
     },
-    /** GET /api/v2/website-orders/config, kept for core's ORDER_CONFIG_CACHE_MS (spec 9: 5 minutes); concurrent callers share one request. */
+    /**
+     * GET /api/v2/website-orders/config, kept for core's ORDER_CONFIG_CACHE_MS (requirement
+     * CONST-1: 5 minutes); concurrent callers share one request.
+     */
     getOrderConfig(): Promise<Result<OrderConfig>> {
       const at = now();
       if (configCache && orderConfigCacheFresh(configCache.at, at)) {

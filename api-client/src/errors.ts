@@ -42,7 +42,7 @@ function fieldMessages(body: unknown): Record<string, string[]> {
 
 /**
  * Maps an HTTP failure to a domain error. The message is the server's `message` when it sent one,
- * else the status text (spec 8: "the server message or status text is shown").
+ * else the status text (requirement ERR-1: the server's message, or else the status text).
  */
 export function toShowroomError(status: number, statusText: string, body: unknown): ShowroomError {
   const serverMessage = isRecord(body) && typeof body.message === 'string' ? body.message : '';

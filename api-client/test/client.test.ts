@@ -255,7 +255,7 @@ describe('errors are values, mapped to domain errors', () => {
   });
 });
 
-describe('the order config is cached for 300000 ms (spec 7, 9)', () => {
+describe('the order config is cached for 300000 ms (requirements API-9, CONST-1)', () => {
   it('answers from the cache until the time is up, then fetches again', async () => {
     let clock = 1_000;
     const { fetch, seen } = fakeFetch(() => json(200, { data: config }));

@@ -1,5 +1,5 @@
 /**
- * Records as the server stores them. Money is integer pence (design.md "Core conventions");
+ * Records as the server stores them. Money is integer pence (requirement ARCH-4);
  * the http layer converts to pounds on the wire (contract-decisions: money in POUNDS).
  */
 export type Pence = number;

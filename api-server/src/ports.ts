@@ -43,8 +43,8 @@ export interface PaymentEvent {
 }
 
 /**
- * Takes the reservation deposit (design.md: payment provider behind a port). It is handed only the
- * provider's payment-method token: the card itself never reaches the API.
+ * Takes the reservation deposit (requirement ARCH-13: payment provider behind a port). It is handed
+ * only the provider's payment-method token: the card itself never reaches the API.
  */
 export interface PaymentPort {
   /** The name in webhook URLs (`/payment-webhooks/{name}`), and the storefront's provider. */
@@ -101,8 +101,8 @@ export interface SiteverifyAnswer {
 }
 
 /**
- * reCAPTCHA v3 (design.md: off unless configured): Google's siteverify, or the built-in test
- * provider that behaves like it. Whether a token passes (action, score) is the API's decision
+ * reCAPTCHA v3 (requirement ARCH-13: off unless configured): Google's siteverify, or the built-in
+ * test provider that behaves like it. Whether a token passes (action, score) is the API's decision
  * (forms/recaptcha.ts), not the provider's.
  */
 export interface RecaptchaPort {
@@ -128,9 +128,9 @@ export interface RegisteredVehicle {
 }
 
 /**
- * Finds the car a UK registration belongs to (design.md: vehicle lookup by registration behind a
- * port; a retailer plugs in a DVLA or registration-lookup provider). Null when the provider does
- * not know the registration: nothing is guessed.
+ * Finds the car a UK registration belongs to (requirement ARCH-13: vehicle lookup by registration
+ * behind a port; a retailer plugs in a DVLA or registration-lookup provider). Null when the
+ * provider does not know the registration: nothing is guessed.
  */
 export interface RegistrationLookupPort {
   lookup(registration: string): Promise<RegisteredVehicle | null>;

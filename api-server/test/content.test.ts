@@ -44,7 +44,7 @@ describe('content', () => {
     ).toBe(422);
   });
 
-  it("searchOptions.vehicle lists the posts whose rules allow that vehicle (spec 7: the page's related articles)", async () => {
+  it("searchOptions.vehicle lists the posts whose rules allow that vehicle (requirement API-4: the page's related articles)", async () => {
     const all = (
       await server.call('GET', '/api/v2/content/post', { query: { resultsPerPage: -1 } })
     ).body.data as { category: string; rules: null }[];

@@ -173,7 +173,7 @@ describe('create validation', () => {
     expect([server.count('orders'), server.count('idempotency_keys')]).toEqual(before);
   });
 
-  it('requires the fields of spec 5', async () => {
+  it('requires the fields of requirement ORDER-9', async () => {
     const res = await create({ vehicle: available[2] });
     expectRefused(res, [
       'customer_email',

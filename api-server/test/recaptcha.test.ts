@@ -20,10 +20,11 @@ import {
   type TestServer,
 } from './helpers/server.ts';
 
-// reCAPTCHA v3 on (spec 3 order config, order payload; spec 7 form-submit; spec 8 message): the
-// API asks the provider about each token (Google's siteverify, or the built-in stand-in) and takes
-// the order or form only for a token of the right action, scoring at least the threshold, seen
-// for the first time. Anything else is refused with the spec's text and stores nothing.
+// reCAPTCHA v3 on (requirement FORM-6: order config, order payload, form-submit; requirement ERR-3
+// message): the API asks the provider about each token (Google's siteverify, or the built-in
+// stand-in) and takes the order or form only for a token of the right action, scoring at least the
+// threshold, seen for the first time. Anything else is refused with the spec's text and stores
+// nothing.
 
 const enquiry: Record<string, string> = {
   ...ENQUIRY_CONTACT,

@@ -12,7 +12,7 @@ import { searchVehicles, startHost, type TestHost } from './helpers/host.ts';
  * reCAPTCHA v3 through the deal's runner, against the reference API with its test provider on
  * (RECAPTCHA_ENABLED=true): each order creation and form-submit gets its own token for its action
  * as it is sent, and the API takes them; a token that scores low, or none to be had, is said with
- * spec 8's text and nothing is stored.
+ * the text of requirement ERR-3 and nothing is stored.
  */
 
 const ORIGIN = 'http://showroom.internal';
@@ -115,7 +115,7 @@ describe('the deal runner with reCAPTCHA on', () => {
     expect(asked).toEqual(['create_order']);
   });
 
-  it('a low-scoring token: the enquiry and the order say spec 8 text, and nothing is stored', async () => {
+  it('a low-scoring token: the enquiry and the order say the ERR-3 text, and nothing is stored', async () => {
     const deal = await start(cars[2]!, '0.1');
     await deal.act({ type: 'openEnquiry' });
     await deal.act({ type: 'sendEnquiry', enquiry: contact });
@@ -135,7 +135,7 @@ describe('the deal runner with reCAPTCHA on', () => {
     expect(availability.data?.canOrder).toBe(true);
   });
 
-  it('no token to be had (the script blocked): the form says spec 8 text; nothing is sent', async () => {
+  it('no token to be had (the script blocked): the form says the ERR-3 text; nothing is sent', async () => {
     const deal = await start(cars[2]!, undefined, true);
     await deal.act({ type: 'openEnquiry' });
     await deal.act({ type: 'sendEnquiry', enquiry: contact });

@@ -6,7 +6,8 @@ import { visibleText } from './helpers/visibleText.ts';
 /**
  * Every finance promise on every vehicle page of the demo stock, read as a shopper reads it: the
  * server's HTML of /vehicle-search/{slug}, visible text only (a closed dialog shows nothing), held
- * against the API's own quotes for the car at the settings the page starts from (spec 5, 9).
+ * against the API's own quotes for the car at the settings the page starts from (requirements
+ * FIN-3, FIN-7).
  * - every monthly figure is one of the API's quotes for that car;
  * - no monthly figure stands without the full representative example of FCA CONC 3.5.5R for that
  *   quote (rate of interest, charges, amount of credit, APR, cash price, deposit, duration, total

@@ -3,9 +3,10 @@ import { formatPounds } from '@showroom/core';
 import { searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 
 /**
- * Spec 2: "A vehicle may also be passed in manually." The retailer's form of it: POST the
- * vehicle's JSON (the contract's Vehicle) to /preview/vehicle with the configured PREVIEW_TOKEN,
- * and get the vehicle page's own rendering of it, with nothing a shopper could order from.
+ * Requirement VDP-1: a car may also be handed to the page directly. The retailer's form of it: POST
+ * the vehicle's JSON (the contract's Vehicle) to /preview/vehicle with the configured
+ * PREVIEW_TOKEN, and get the vehicle page's own rendering of it, with nothing a shopper could order
+ * from.
  */
 
 const TOKEN = 'preview-token-for-tests-0123456789';

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cspAndState as page, searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 
 /**
- * reCAPTCHA v3 on the storefront (spec 3 order config `recaptcha`): with Google's keys the vehicle
- * page's order config names Google and its site key, and only that page's CSP lets Google's
- * reCAPTCHA in (www.google.com, www.gstatic.com, www.recaptcha.net, as Google documents); with the
- * built-in test provider the page gets its script from our own origin, so its CSP names no one
- * else; with reCAPTCHA off, no page names it.
+ * reCAPTCHA v3 on the storefront (requirement FORM-6: the order config's `recaptcha`): with
+ * Google's keys the vehicle page's order config names Google and its site key, and only that page's
+ * CSP lets Google's reCAPTCHA in (www.google.com, www.gstatic.com, www.recaptcha.net, as Google
+ * documents); with the built-in test provider the page gets its script from our own origin, so its
+ * CSP names no one else; with reCAPTCHA off, no page names it.
  */
 const RECAPTCHA_ORIGINS = [
   'https://www.google.com',

@@ -6,9 +6,9 @@ import { MESSAGES } from '@showroom/core';
 import { reserveThroughApi, searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 
 /**
- * A reserved car (spec 8): 'This vehicle is currently reserved' with a View similar button when
- * the tenant configures it; otherwise the reserved text and the similar-stock text, in the
- * tenant's words when its messages have them.
+ * A reserved car (requirement ERR-10): 'This vehicle is currently reserved' with a View similar
+ * button when the tenant configures it; otherwise the reserved text and the similar-stock text, in
+ * the tenant's words when its messages have them.
  */
 let dir: string;
 let off: TestHost;

@@ -4,9 +4,9 @@ import { searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 import { visibleText } from './helpers/visibleText.ts';
 
 /**
- * Spec 2: "At step-1 the panel shows banner, toggles, finance calculator, part exchange add or
- * complete, order summary and footer." The server's page holds the banner (reserve online for the
- * order config's deposit) and the footer (a call to the vehicle's branch, the broker's small
+ * Requirement DEAL-3: step-1 shows a banner, the toggles, the finance calculator, the part
+ * exchange, the order summary and a footer. The server's page holds the banner (reserve online for
+ * the order config's deposit) and the footer (a call to the vehicle's branch, the broker's small
  * print) around step 1, and not around the checkout.
  */
 

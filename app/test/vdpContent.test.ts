@@ -60,7 +60,7 @@ describe('the vehicle page shows what the API sends', () => {
     expect(page.root).toContain('src="/images/icons/services/mot.png"');
   });
 
-  it('asks the API for the related articles with searchOptions and resultsPerPage=-1 (spec 7)', async () => {
+  it('asks the API for the related articles with searchOptions and resultsPerPage=-1 (requirement API-4)', async () => {
     // A car no other test of this file has opened first (the page cache would answer).
     const used = (await searchVehicles(host.app))[7];
     const vehicle = (await api(`/api/v2/vehicles/${used!.stock_id}`)).data;

@@ -3,9 +3,9 @@ import { formatReview, type Review } from '@showroom/core';
 import { searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 
 /**
- * The review of a NEW car (GET /api/vehiclereview/{slug}, spec 7) is on its page, although the
- * information tiles that hold a used car's review are hidden for NEW cars (spec 2); a review
- * without a photo shows the default review banner (spec 9).
+ * The review of a NEW car (GET /api/vehiclereview/{slug}, requirement API-13) is on its page,
+ * although the information tiles that hold a used car's review are hidden for NEW cars (requirement
+ * VDP-12); a review without a photo shows the default review banner (requirement CONT-6).
  */
 let host: TestHost;
 beforeAll(async () => {
@@ -35,7 +35,7 @@ describe('the review of a NEW car', () => {
     const review = formatReview(found!.review as Review);
     const page = await host.view(`/vehicle-search/${found!.car.slug}`);
     expect(page.state!.review).toEqual(found!.review);
-    // The tiles stay hidden for NEW cars (spec 2); the review has a section of its own.
+    // The tiles stay hidden for NEW cars (requirement VDP-12); the review has a section of its own.
     expect(page.root).not.toContain('Vehicle history');
     expect(page.root).toMatch(/<h2[^>]*>Independent review<\/h2>/);
     for (const paragraph of review.collapsed)

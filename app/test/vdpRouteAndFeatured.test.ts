@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => host?.close());
 
-describe('a vehicle page by route id (spec 2)', () => {
+describe('a vehicle page by route id (requirement VDP-1)', () => {
   it('redirects /vehicle-search/{stock_id} to the slug page, keeping the query', async () => {
     const [vehicle] = await searchVehicles(host.app);
     const page = await host.view(`/vehicle-search/${vehicle!.stock_id}?enquiry`);

@@ -171,8 +171,9 @@ export class Api {
   }
 
   /**
-   * Whether the review provider has a review for the car (spec 7): GET /api/usedcarreview/{slug}
-   * for a USED car, /api/vehiclereview/{slug} for a NEW one; other classes have none.
+   * Whether the review provider has a review for the car (requirement API-13): GET
+   * /api/usedcarreview/{slug} for a USED car, /api/vehiclereview/{slug} for a NEW one; other
+   * classes have none.
    */
   async hasReview(vehicle: Pick<ApiVehicle, 'slug' | 'advert_classification'>): Promise<boolean> {
     const kind = vehicle.advert_classification;

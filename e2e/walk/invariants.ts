@@ -721,7 +721,7 @@ async function statedExampleAgrees(
     const statedPounds = /£([\d,]+(?:\.\d\d)?) deposit/.exec(stated);
     const statedPercent = /(\d+(?:\.\d+)?)% deposit/.exec(stated);
     // A percentage is of the cash price; on the Commercial VAT scheme (a van) of the price
-    // excluding VAT, at least 20% (spec 5, "Finance deposit from config").
+    // excluding VAT, at least 20% (requirement FIN-4).
     const vehicle = await world.api.vehicle(stockId);
     const commercial = vehicle.vat_scheme === 'Commercial' && vehicle.price_excluding_vat != null;
     const percent = Number(statedPercent?.[1]);
@@ -1134,7 +1134,8 @@ async function widgetFiguresAgreeWithApi(world: World): Promise<void> {
         linkDeposit,
         `${label}: the link carries no deposit, so the car’s page would not quote the widget’s £${deposit}`,
       ).not.toBeNull();
-      // The vehicle page reads a deposit strictly between 0 and 50 as a percentage (spec 5).
+      // The vehicle page reads a deposit strictly between 0 and 50 as a percentage (requirement
+      // FIN-3).
       const percent = Number(linkDeposit) > 0 && Number(linkDeposit) < 50;
       const there = (
         await world.api.quotes({
@@ -1159,8 +1160,8 @@ const PRODUCT_NAME_OF = Object.fromEntries(
 ) as Record<FinanceProduct, string>;
 
 /**
- * 4. A widget says a car is reserved exactly when the API says so (spec 4), and says a car the
- * API does not have is no longer available.
+ * 4. A widget says a car is reserved exactly when the API says so (requirement VEH-9), and says a
+ * car the API does not have is no longer available.
  */
 async function widgetReservationsAgree(model: Model, world: World): Promise<void> {
   const hosts = await widget.all(world.page).all();

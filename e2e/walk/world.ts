@@ -243,11 +243,12 @@ export async function settingsOnScreen(world: World): Promise<FinanceSettings | 
 
 /**
  * The shopper's own settings as the calculator shows them: what is on screen, with the lender's
- * stated changes undone. Spec 5: a quote's notifications replace the term and mileage shown, and
- * the API's notification names what was asked ("The term has been changed from 48 to 42 months
- * …", "The annual mileage has been changed from 7,000 to 8,000 miles …"). The shopper asked for
- * the first; the second is the lender's, for this product only, and is not learnt as theirs: the
- * calculator asks for the shopper's own choices again (a product with no such limit shows them).
+ * stated changes undone. Requirement FIN-6: a quote's notifications replace the term and mileage
+ * shown, and the API's notification names what was asked ("The term has been changed from 48 to 42
+ * months …", "The annual mileage has been changed from 7,000 to 8,000 miles …"). The shopper asked
+ * for the first; the second is the lender's, for this product only, and is not learnt as theirs:
+ * the calculator asks for the shopper's own choices again (a product with no such limit shows
+ * them).
  */
 export async function ownSettingsOnScreen(world: World): Promise<FinanceSettings | null> {
   const shown = await settingsOnScreen(world);

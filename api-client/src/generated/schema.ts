@@ -1522,7 +1522,7 @@ export interface components {
             email: string;
             enquiry_source?: string;
             enquiry_source_history?: string;
-            /** @description One of the order config's `enquiry_form.enquiry_types`; a test drive is sent as `Test Drive` (spec 9). */
+            /** @description One of the order config's `enquiry_form.enquiry_types`; a test drive is sent as `Test Drive` (requirement FORM-3). */
             enquiry_type?: string;
             first_name: string;
             form_id: string;
@@ -3038,7 +3038,7 @@ export interface components {
             /**
              * @description The sent application's form submission (`POST /api/v2/form-submit` with this order's
              *     guid in `payload`) has been recorded. A storefront restoring a sent application that
-             *     is still false sends the submission (spec 4: exactly one per sent application).
+             *     is still false sends the submission (requirement FORM-5: exactly one per sent application).
              */
             application_form_submitted: boolean;
             /** Format: date-time */

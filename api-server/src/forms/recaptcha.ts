@@ -3,7 +3,7 @@ import type { ServerContext } from '../context.ts';
 import { HttpError } from '../http/errors.ts';
 import type { RecaptchaPort, SiteverifyAnswer } from '../ports.ts';
 
-/** Spec 8's text for a failed check: the storefront shows it as it is. */
+/** The text of a failed check (requirement ERR-3): the storefront shows it as it is. */
 export const RECAPTCHA_FAILED =
   'Sorry, you failed the reCaptcha check. Please refresh and try again.';
 
@@ -31,9 +31,9 @@ export function recaptchaPasses(
 }
 
 /**
- * With reCAPTCHA on, refuses (422, spec 8's text) a request whose `g-recaptcha-response` does not
- * pass for `action`, before anything is stored; a provider that cannot be reached is a 503 the
- * shopper may retry, never a 500. Off: nothing to check.
+ * With reCAPTCHA on, refuses (422, the text of requirement ERR-3) a request whose
+ * `g-recaptcha-response` does not pass for `action`, before anything is stored; a provider that
+ * cannot be reached is a 503 the shopper may retry, never a 500. Off: nothing to check.
  */
 export async function assertRecaptcha(
   ctx: ServerContext,

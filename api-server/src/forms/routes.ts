@@ -9,8 +9,8 @@ import { assertRecaptcha } from './recaptcha.ts';
 
 /**
  * Which kind of form a submission is: a finance payload is an incomplete application; a test drive
- * by its enquiry type (spec 9's "Test Drive", in any case), its preferred date or the test-drive
- * form id; else an enquiry.
+ * by its enquiry type ("Test Drive", requirement FORM-3, in any case), its preferred date or the
+ * test-drive form id; else an enquiry.
  */
 function kindOf(
   fields: Record<string, string>,
@@ -61,7 +61,7 @@ export function formRoutes(ctx: ServerContext): Routes {
             throw invalid({ payload: ['The payload must be valid JSON.'] });
           }
         }
-        // An enquiry or a test drive is sent by a shopper who ticked the terms (spec 7
+        // An enquiry or a test drive is sent by a shopper who ticked the terms (requirement FORM-5,
         // `_terms_accepted`); a saved application's were accepted with its order.
         const kind = kindOf(fields, TEST_DRIVE_FORM_ID);
         if (kind !== 'incomplete_application' && !TICKED.has(fields._terms_accepted ?? '')) {

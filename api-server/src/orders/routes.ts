@@ -50,7 +50,10 @@ function laterThan(now: string, previous: string): string {
   return now > previous ? now : new Date(Date.parse(previous) + 1).toISOString();
 }
 
-/** The order's routes (spec 5): availability, config, create, read, update, part-exchange valuations. */
+/**
+ * The order's routes (requirements API-5 to API-9, ORDER-9): availability, config, create, read,
+ * update, part-exchange valuations.
+ */
 export function orderRoutes(ctx: ServerContext): Routes {
   return {
     checkOrderAvailability: async (request, reply) => {

@@ -41,7 +41,9 @@ function requireFinance(body: Body, add: AddError) {
   }
 }
 
-/** Business rules the schema cannot state (spec 5; contract OrderPayload description). */
+/**
+ * Business rules the schema cannot state (requirement ORDER-9; contract OrderPayload description).
+ */
 export async function validateCreate(
   ctx: ServerContext,
   body: Body,

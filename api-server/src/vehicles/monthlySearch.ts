@@ -88,8 +88,8 @@ function columnsOf(rows: FinanceCandidate[]): Candidates {
 }
 
 /**
- * Search by monthly budget (spec 5: search filter overrides; deposit, term and mileage are the
- * shopper's own). Every vehicle the other filters match is priced with core's
+ * Search by monthly budget (requirement FIN-5: search filter overrides; deposit, term and mileage
+ * are the shopper's own). Every vehicle the other filters match is priced with core's
  * `quoteMonthlyPayment` at the shopper's settings (the same level payment `quoteFinance` quotes,
  * without the APR), kept when within the budget, sorted (by monthly payment unless another order is
  * asked) and paged; only the page's vehicles get a full quote, the one returned with them.

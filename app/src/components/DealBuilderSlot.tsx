@@ -39,11 +39,11 @@ class DealLoadBoundary extends Component<{ children: ReactNode }, { failed: bool
 }
 
 /**
- * Where the vehicle page's deal builder goes (spec 2): the builder the environment provides, in a
- * Suspense boundary of its own (ui's DealPanel is the panel's frame inside it). The builder reads the page's finance, order
- * config and links from the store. Its Suspense boundary lets the browser hydrate it on its own,
- * after the rest of the page; until then an update of the page leaves the server's panel as it is
- * (HydrationBoundary).
+ * Where the vehicle page's deal builder goes (requirement DEAL-1): the builder the environment
+ * provides, in a Suspense boundary of its own (ui's DealPanel is the panel's frame inside it). The
+ * builder reads the page's finance, order config and links from the store. Its Suspense boundary
+ * lets the browser hydrate it on its own, after the rest of the page; until then an update of the
+ * page leaves the server's panel as it is (HydrationBoundary).
  */
 export function DealBuilderSlot(props: {
   vehicle: Vehicle;

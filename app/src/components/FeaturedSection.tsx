@@ -6,9 +6,9 @@ import { browserApi } from '../state/browserApi.ts';
 import { cardVehicle } from '../state/cardVehicle.ts';
 
 /**
- * The featured-vehicles carousel (spec 2). The first tab comes rendered from the server; another
- * tab's vehicles are fetched through api-client the first time the shopper chooses it. The
- * vehicle being viewed (`viewing`) is never one of them.
+ * The featured-vehicles carousel (requirement VDP-15). The first tab comes rendered from the
+ * server; another tab's vehicles are fetched through api-client the first time the shopper chooses
+ * it. The vehicle being viewed (`viewing`) is never one of them.
  */
 export function FeaturedSection({
   groups,

@@ -25,7 +25,7 @@ export function ShopperListingSummary({
   const store = useStore();
   const shopper = useShopperReservation();
   // The deal builder opens the step; before it runs, the page opens at the step the query names
-  // (spec 2): ?enquiry, ?reserve.
+  // (requirement VDP-2): ?enquiry, ?reserve.
   const openStep = (param: 'enquiry' | 'reserve') => {
     const actions = store.dealActions;
     if (!actions) window.location.assign(`${canonical}?${param}#deal`);

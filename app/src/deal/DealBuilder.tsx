@@ -38,7 +38,7 @@ import './deal.css';
 /** Where the deal's orders and forms say they came from. */
 const ENQUIRY_SOURCE = 'website-deal-builder';
 
-/** The query that opened the page's step (spec 2), for core's first state. */
+/** The query that opened the page's step (requirement VDP-2), for core's first state. */
 function queryOf(deal: InitialDeal): Record<string, string> {
   if (deal.currentStep === 'step-enquiry-form') return { enquiry: '' };
   if (deal.currentStep === 'step-1-part-ex') return { addpx: '' };
@@ -67,7 +67,10 @@ export function dealInit(state: VdpState): DealInit {
   };
 }
 
-/** The step-1 panel's footer (spec 2): a call to the vehicle's branch and the small print. */
+/**
+ * The step-1 panel's footer (requirement DEAL-3): a call to the vehicle's branch and the small
+ * print.
+ */
 function StepOneFooter({
   callText,
   telephone,
@@ -162,10 +165,10 @@ function useHostedFields(state: VdpState, ports: DealPorts): HostedCardFields | 
 }
 
 /**
- * The deal-builder container (spec 2, 4): core's deal machine in a valtio store, its effects run
- * by the runner. On screens up to MOBILE_MAX_WIDTH the panel is a teaser that opens it as a modal
- * dialog, which the browser's back button closes; a sticky banner shows while the panel is out of
- * view.
+ * The deal-builder container (requirements DEAL-1, DEAL-6): core's deal machine in a valtio store,
+ * its effects run by the runner. On screens up to MOBILE_MAX_WIDTH the panel is a teaser that opens
+ * it as a modal dialog, which the browser's back button closes; a sticky banner shows while the
+ * panel is out of view.
  */
 export function DealBuilder({ state }: { state: VdpState }) {
   const { vehicle, tenant } = state;
@@ -262,7 +265,8 @@ export function DealBuilder({ state }: { state: VdpState }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page, send, ports, view]);
 
-  // Mobile: the panel becomes a modal (spec 4); a step asked for by the query opens it at once.
+  // Mobile: the panel becomes a modal (requirement DEAL-11); a step asked for by the query opens it
+  // at once.
   useEffect(() => {
     const query = window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
     const apply = () => {
@@ -302,9 +306,10 @@ export function DealBuilder({ state }: { state: VdpState }) {
     if (view.isMobile && (active === null || active === document.body)) teaserRef.current?.focus();
   }
 
-  // Sticky banner once the panel has scrolled STICKY_SCROLL_POSITION px out of view (spec 4, 9).
-  // On a desktop that is the shopper leaving the deal's content (spec 4): the deal returns to
-  // step-1 (core's leaveContent decides what stays), as closing the dialog does on a phone.
+  // Sticky banner once the panel has scrolled STICKY_SCROLL_POSITION px out of view (requirements
+  // DEAL-12, CONST-1). On a desktop that is the shopper leaving the deal's content (requirement
+  // DEAL-7): the deal returns to step-1 (core's leaveContent decides what stays), as closing the
+  // dialog does on a phone.
   const setSticky = useDebounced((visible: boolean) => {
     patchView(view, { stickyVisible: visible });
     if (visible && !view.isMobile) send({ type: 'leaveContent' });
@@ -324,7 +329,8 @@ export function DealBuilder({ state }: { state: VdpState }) {
 
   const step = deal.builder.currentStep;
   const extras = optionalExtrasBanner(vehicle, tenant);
-  // Step 1 (and its part-exchange step) has a banner and a footer (spec 2); the other steps not.
+  // Step 1 (and its part-exchange step) has a banner and a footer (requirement DEAL-3); the other
+  // steps not.
   const building = (step === 'step-1' || step === 'step-1-part-ex') && !confirmationShown(deal);
   const stepOne = building
     ? stepOnePanelTexts({

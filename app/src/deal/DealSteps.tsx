@@ -321,7 +321,7 @@ function dealCashTotal(deal: DealState, state: VdpState) {
   });
 }
 
-/** The content of the deal panel for the current step (spec 2 "Deal builder steps"). */
+/** The content of the deal panel for the current step (requirement DEAL-1). */
 export function DealSteps(props: StepProps) {
   const { deal, send, state, clock } = props;
   const { vehicle } = state;

@@ -36,9 +36,10 @@ export type CollectedCard = {
 export type TokenisedCard = { token: string } | { message: string };
 
 /**
- * The payment provider as the browser reaches it (design.md: the card goes to the provider, the
- * API only ever gets its token). Two adapters: the built-in test provider (testCardProvider.ts)
- * and Stripe (stripeCardProvider.ts), chosen by the order config's `payment_provider`.
+ * The payment provider as the browser reaches it (requirement ARCH-13: the card goes to the
+ * provider, the API only ever gets its token). Two adapters: the built-in test provider
+ * (testCardProvider.ts) and Stripe (stripeCardProvider.ts), chosen by the order config's
+ * `payment_provider`.
  */
 export interface CardProviderPort {
   /** The card fields the provider hosts in its own frames, or null: the form's own fields. */

@@ -23,7 +23,7 @@ import { writeKeptDeal, writeStoredAttempt, writeStoredGuid } from '../state/bro
 import type { CardProviderPort } from './cardProvider.ts';
 import { RECAPTCHA_UNREACHABLE, type RecaptchaPort } from './recaptcha.ts';
 
-/** What the deal's effects run through (design.md "How a request flows"). */
+/** What the deal's effects run through (requirements ARCH-5, ARCH-7). */
 export type DealPorts = {
   api: ShowroomClient;
   /** The browser's localStorage, or null where there is none or it is blocked. */

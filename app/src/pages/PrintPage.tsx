@@ -6,7 +6,10 @@ import {
 import { formatPounds, headlineQuote, keyFacts, mediaUrl } from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
 
-/** The print view (spec 2): the vehicle's facts on paper, no interactive parts, no script. */
+/**
+ * The print view (requirement VDP-5): the vehicle's facts on paper, no interactive parts, no
+ * script.
+ */
 export function PrintPage({ state }: { state: VdpState }) {
   const { vehicle, tenant } = state;
   const hero = vehicle.media_urls[0];

@@ -136,7 +136,8 @@ export function SearchPage({ state }: { state: SearchState }) {
   };
   const budget = state.budget ?? null;
   const settings = budget?.settings ?? DEFAULT_FINANCE_SETTINGS;
-  // A budget's settings go with each result to its deal builder (spec 5: search filter overrides).
+  // A budget's settings go with each result to its deal builder (requirement FIN-5: search filter
+  // overrides).
   const carried = budget ? `?${toQueryString(financeSettingsParams(budget.settings))}` : '';
   const page = meta?.page ?? filters.page ?? 1;
   const pages = meta?.pages ?? 1;

@@ -37,10 +37,10 @@ function PreviewNotice() {
 }
 
 /**
- * The vehicle details page (spec 2), assembled from ui components. The page itself reads nothing
- * the shopper changes (saved lists, the deal's reservation): the small parts that show those
- * (the action bar, the gallery's tag, the listing summary) read the store themselves, so a change
- * re-renders them and never the page and its islands.
+ * The vehicle details page (requirements VDP-1 to VDP-21), assembled from ui components. The page
+ * itself reads nothing the shopper changes (saved lists, the deal's reservation): the small parts
+ * that show those (the action bar, the gallery's tag, the listing summary) read the store
+ * themselves, so a change re-renders them and never the page and its islands.
  */
 export function VdpPage({ state }: { state: VdpState }) {
   const { vehicle, tenant, links } = state;
@@ -143,7 +143,7 @@ export function VdpPage({ state }: { state: VdpState }) {
               tenant={tenant}
               icons={state.serviceIcons}
             />
-            {/* A NEW car's review: its tiles are hidden (spec 2), the review is not. */}
+            {/* A NEW car's review: its tiles are hidden (requirement VDP-12), the review is not. */}
             <ReviewSection vehicle={vehicle} review={state.review} tenant={tenant} />
             <Warranty items={state.warranty} />
             <RelatedPosts posts={state.relatedPosts} />

@@ -5,9 +5,9 @@ type Query = Record<string, string | string[] | undefined>;
 const MAX_STOCK_ID = 2_147_483_647;
 
 /**
- * Reads the compare page's query: `ids` (comma-separated stock ids, up to 3, spec 9) and the
- * finance settings every column is priced at (core's `readFinanceSettings`). Anything that cannot
- * be used is left out and explained in `messages`, so a bad link still shows a page.
+ * Reads the compare page's query: `ids` (comma-separated stock ids, up to 3, requirement CONST-5)
+ * and the finance settings every column is priced at (core's `readFinanceSettings`). Anything that
+ * cannot be used is left out and explained in `messages`, so a bad link still shows a page.
  */
 export function parseCompareParams(query: Query): {
   ids: number[];

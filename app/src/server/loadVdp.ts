@@ -59,8 +59,8 @@ function queryValue(value: unknown): string | undefined {
 
 /**
  * The deal builder's first state from the query: `enquiry`, `reserve`, `addpx` pick the step
- * (spec 2) and a search's `deposit`, `finance_type`, `term` and `mileage` are kept for the
- * calculator (spec 5; core reads them and ignores what is not valid).
+ * (requirement VDP-2) and a search's `deposit`, `finance_type`, `term` and `mileage` are kept for
+ * the calculator (requirement FIN-5; core reads them and ignores what is not valid).
  */
 export function initialDeal(query: BuilderQuery): VdpState['deal'] {
   const builder = initialBuilderState(query);
@@ -145,7 +145,9 @@ function withMediaOrigin(vehicle: Vehicle, apiOrigin: string): Vehicle {
   };
 }
 
-/** The 360 frames when the vehicle has a turntable; a failure is only logged (spec 8). */
+/**
+ * The 360 frames when the vehicle has a turntable; a failure is only logged (requirement ERR-9).
+ */
 async function loadTurntable(
   api: ShowroomClient,
   vehicle: Vehicle,
@@ -201,7 +203,9 @@ async function loadFeatured(
 /** The information tiles' service icons (tile view → icon name under /images/icons/services). */
 export const TILE_ICONS = { 'mot-vehicle': 'mot', 'service-history': 'service-history' } as const;
 
-/** The tiles' icons that exist locally (spec 7: HEAD /images/icons/services/{icon}.png). */
+/**
+ * The tiles' icons that exist locally (requirement API-12: HEAD /images/icons/services/{icon}.png).
+ */
 async function loadServiceIcons(
   api: ShowroomClient,
   apiOrigin: string,
@@ -221,9 +225,9 @@ async function loadServiceIcons(
 export const RELATED_POSTS = 3;
 
 /**
- * The articles whose rules match the vehicle (spec 3 "Post/content"): the API lists them when
- * asked with the vehicle's facts in `searchOptions` and `resultsPerPage=-1` (spec 7), and each is
- * then loaded whole by id.
+ * The articles whose rules match the vehicle (requirement CONT-4): the API lists them when
+ * asked with the vehicle's facts in `searchOptions` and `resultsPerPage=-1` (requirement API-4),
+ * and each is then loaded whole by id.
  */
 async function loadRelatedPosts(
   api: ShowroomClient,
@@ -271,7 +275,7 @@ async function loadReview(api: ShowroomClient, vehicle: Vehicle, log: Log) {
   if (kind !== 'USED' && kind !== 'NEW') return null;
   const review = await api.getReview(vehicle.slug, kind);
   if (review.error) {
-    // Spec 8: a review failure is only logged; the review tile stays hidden.
+    // Requirement ERR-9: a review failure is only logged; the review tile stays hidden.
     if (review.error.kind !== 'not-found') log.warn({ error: review.error }, 'review failed');
     return null;
   }
@@ -286,8 +290,8 @@ export type VdpPage = {
 
 /**
  * Loads everything the vehicle details page shows whatever step the deal builder opens on
- * (`initialDeal` picks that from the request's query), through api-client (design.md "How a
- * request flows"): the vehicle by slug first, then what the page shows around it (`loadVdpAround`).
+ * (`initialDeal` picks that from the request's query), through api-client (requirement ARCH-7):
+ * the vehicle by slug first, then what the page shows around it (`loadVdpAround`).
  * Any secondary failure leaves its section out; only the vehicle itself is required.
  */
 export async function loadVdpData(
@@ -311,11 +315,11 @@ export async function loadVdpData(
 }
 
 /**
- * The page's data around a vehicle already in hand (loaded by slug, or passed in manually: spec 2,
- * the retailer's preview): in parallel its finance quotes (unless `quotes` is false), the
- * details_page_header snippet, similar cars, featured tabs with their vehicles, the review, the 360
- * turntable frames, related articles, service icons and the branch. Any failure among them leaves
- * its section out.
+ * The page's data around a vehicle already in hand (loaded by slug, or passed in manually:
+ * requirement VDP-1, the retailer's preview): in parallel its finance quotes (unless `quotes` is
+ * false), the details_page_header snippet, similar cars, featured tabs with their vehicles, the
+ * review, the 360 turntable frames, related articles, service icons and the branch. Any failure
+ * among them leaves its section out.
  */
 export async function loadVdpAround(
   api: ShowroomClient,

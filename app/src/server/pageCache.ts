@@ -1,5 +1,5 @@
 /**
- * A small bounded cache for what the host loads for a page (design.md "How a request flows": the
+ * A small bounded cache for what the host loads for a page (requirement ARCH-7: the
  * data still comes through api-client; this only avoids loading it again when nothing changed).
  *
  * An entry is used only while

@@ -108,7 +108,7 @@ function rows(
 }
 
 /**
- * The vehicle's PDF (spec 2 "PDF view"): the photo, key facts, price, the PCP representative
+ * The vehicle's PDF (requirement VDP-5): the photo, key facts, price, the PCP representative
  * example and the retailer's contact details, generated on the server with pdfkit.
  */
 export function vehiclePdf(

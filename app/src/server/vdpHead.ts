@@ -102,7 +102,10 @@ export function carJsonLd(state: VdpState, origin: string): object {
   };
 }
 
-/** The VDP's head: title = vehicle name, spec 2's social meta, canonical, JSON-LD, hero preload. */
+/**
+ * The VDP's head: title = vehicle name, the social meta of requirement VDP-4, canonical, JSON-LD,
+ * hero preload.
+ */
 export function vdpHead(state: VdpState, origin: string, hero: Head['heroPreload'] | null): Head {
   const { vehicle, tenant } = state;
   const social = socialMeta(vehicle, tenant.siteName, state.finance);

@@ -6,7 +6,7 @@ const tracked = new Set<number>();
 
 /**
  * Pushes the GA4 `view_item` ecommerce event for the vehicle to `window.dataLayer`, once per
- * vehicle load (spec 4: "A view_item analytics event fires once when a vehicle loads").
+ * vehicle load (requirement VDP-21).
  */
 export function trackViewItem(
   vehicle: Pick<

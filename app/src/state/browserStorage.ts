@@ -14,7 +14,10 @@ import { COMPARE_MAX, type StoredAttempt } from '@showroom/core';
 export const FAVOURITES_KEY = 'showroom.favourites.v1';
 export const COMPARE_KEY = 'showroom.compare.v1';
 
-/** The local-storage key holding the order guid for a vehicle (the guid only, spec 4). */
+/**
+ * The local-storage key holding the order guid for a vehicle (the guid only, requirements ORDER-5,
+ * ARCH-10).
+ */
 export const orderStorageKey = (stockId: number): string => `showroom.order.${stockId}`;
 /** The order creation in flight for a vehicle (its Idempotency-Key and body), until answered. */
 export const orderAttemptStorageKey = (stockId: number): string =>

@@ -75,7 +75,10 @@ export type InitialDeal = {
   currentStep: BuilderStep;
   paymentMethod: PaymentMethod;
   scrollToDeal: boolean;
-  /** A search's deposit, finance_type, term and mileage from the query (spec 5), as given. */
+  /**
+   * A search's deposit, finance_type, term and mileage from the query (requirement FIN-5), as
+   * given.
+   */
   filters: Record<string, string>;
 };
 
@@ -96,7 +99,7 @@ export type VdpState = {
   financeDisclaimerHtml: string | null;
   /** An offer vehicle's offer text (core's offerMainContent), sanitised; null otherwise. */
   offerHtml: string | null;
-  /** The warranties of the vehicle-details content page (spec 3 "Warranty content item"). */
+  /** The warranties of the vehicle-details content page (requirement CONT-3). */
   warranty: WarrantyItem[];
   /** Articles whose rules match the vehicle (core's postsForVehicle), loaded whole. */
   relatedPosts: RelatedPost[];
@@ -110,7 +113,10 @@ export type VdpState = {
   /** The settings `finance` was quoted for. */
   financeFor: QuoteSettings;
   orderConfig: OrderConfig | null;
-  /** 'Similar cars' (spec 2): same class and make, not this vehicle, cheapest first, up to 6. */
+  /**
+   * 'Similar cars' (requirement VDP-14): same class and make, not this vehicle, cheapest first, up
+   * to 6.
+   */
   similar: CardVehicle[];
   featured: FeaturedGroup[];
   review: Review | null;
@@ -140,7 +146,10 @@ export type SearchFilters = {
   /** Monthly budget, whole pounds (either bound alone is a budget too). */
   monthly_from?: number;
   monthly_to?: number;
-  /** The settings the budget assumes, as the vehicle page reads them (spec 5); only with a budget. */
+  /**
+   * The settings the budget assumes, as the vehicle page reads them (requirement FIN-5); only with
+   * a budget.
+   */
   deposit?: number;
   finance_type?: 'PCP' | 'HP' | 'CS';
   term?: number;

@@ -1,6 +1,9 @@
 import type { FinanceProduct } from '../finance/product.ts';
 
-/** The finance response's three quotes (spec 3: pcpQuote, hpQuote, csQuote), any quote shape. */
+/**
+ * The finance response's three quotes (requirement FIN-1: pcpQuote, hpQuote, csQuote), any quote
+ * shape.
+ */
 export type FinanceQuotes<Q> = {
   pcpQuote?: Q | null;
   hpQuote?: Q | null;
@@ -8,8 +11,8 @@ export type FinanceQuotes<Q> = {
 };
 
 /**
- * The quote for the chosen finance type (spec 4: PCP, HP or CS selects the active quote), or
- * null when there is no result or no quote of that type.
+ * The quote for the chosen finance type (requirement FIN-2: PCP, HP or CS selects the active
+ * quote), or null when there is no result or no quote of that type.
  * @example activeQuote({ pcpQuote: { key: 'PCP' }, hpQuote: null }, 'PCP') // { key: 'PCP' }
  */
 export function activeQuote<Q>(

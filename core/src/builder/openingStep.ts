@@ -1,19 +1,20 @@
 import type { BuilderState, PaymentMethod } from './builderTypes.ts';
 
 /**
- * The reservation_status of a vehicle someone has reserved: Reserve then opens the enquiry form (spec 4).
+ * The reservation_status of a vehicle someone has reserved: Reserve then opens the enquiry form
+ * (requirement DEAL-9).
  * @example RESERVED_STATUS // 'Reserved'
  */
 export const RESERVED_STATUS = 'Reserved';
 
-/** Query parameters that choose the initial step (spec 2). */
+/** Query parameters that choose the initial step (requirement VDP-2). */
 export type BuilderQuery = Readonly<Record<string, string | readonly string[] | null | undefined>>;
 
 const DEFAULT_METHODS: readonly PaymentMethod[] = ['finance', 'cash', 'reserve'];
 
 /**
  * The payment method the panel starts on, and returns to when the shopper leaves a reservation
- * (spec 4): the first offered that is not reserve, else reserve itself, else finance.
+ * (requirement DEAL-6): the first offered that is not reserve, else reserve itself, else finance.
  * @example firstMethod(['reserve', 'cash']) // 'cash'
  * @example firstMethod(['reserve']) // 'reserve'
  */
@@ -22,7 +23,7 @@ export function firstMethod(methods: readonly PaymentMethod[]): PaymentMethod {
 }
 
 /**
- * Where the deal-builder panel opens for the page's query (spec 2 query parameters): `enquiry`
+ * Where the deal-builder panel opens for the page's query (requirement VDP-2): `enquiry`
  * opens the enquiry form, `reserve` the reservation checkout (step-2, method reserve) when
  * reserving is offered, `addpx` the part-exchange step; otherwise step-1 with the first method.
  * @example initialBuilderState({ addpx: '' }).currentStep // 'step-1-part-ex'

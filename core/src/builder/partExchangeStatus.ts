@@ -1,8 +1,8 @@
 import type { PartExchangeStatus } from './builderTypes.ts';
 
 /**
- * Part exchange status once the form is left (spec 4): 'done' when the order has valuations,
- * otherwise 'idle' (which shows the Add heading leading to step-1-part-ex).
+ * Part exchange status once the form is left (requirement PX-3): 'done' when the order has
+ * valuations, otherwise 'idle' (which shows the Add heading leading to step-1-part-ex).
  * @example partExchangeStatus([{ hash: 'abc' }]) // 'done'
  */
 export function partExchangeStatus(

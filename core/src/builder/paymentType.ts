@@ -1,8 +1,8 @@
 import type { PaymentMethod, PaymentType } from './builderTypes.ts';
 
 /**
- * payment_type of each payment method (spec 4): finance ↔ FINANCE, cash ↔ OUTRIGHT_FULL,
- * reserve ↔ OUTRIGHT_DEPOSIT.
+ * payment_type of each payment method (requirement DEAL-4): finance ↔ FINANCE, cash ↔
+ * OUTRIGHT_FULL, reserve ↔ OUTRIGHT_DEPOSIT.
  * @example PAYMENT_TYPES.cash // 'OUTRIGHT_FULL'
  */
 export const PAYMENT_TYPES: Readonly<Record<PaymentMethod, PaymentType>> = {
@@ -12,7 +12,7 @@ export const PAYMENT_TYPES: Readonly<Record<PaymentMethod, PaymentType>> = {
 };
 
 /**
- * The wire payment_type for a payment method (spec 4).
+ * The wire payment_type for a payment method (requirement DEAL-4).
  * @example paymentTypeOf('reserve') // 'OUTRIGHT_DEPOSIT'
  */
 export function paymentTypeOf(method: PaymentMethod): PaymentType {
@@ -20,7 +20,7 @@ export function paymentTypeOf(method: PaymentMethod): PaymentType {
 }
 
 /**
- * The payment method for a wire payment_type (spec 4), or null for an unknown value.
+ * The payment method for a wire payment_type (requirement DEAL-4), or null for an unknown value.
  * @example paymentMethodOf('FINANCE') // 'finance'
  */
 export function paymentMethodOf(type: string | null | undefined): PaymentMethod | null {

@@ -2,7 +2,7 @@ import { formatPounds } from '../money/index.ts';
 import { message, type TenantConfig } from '../tenant/index.ts';
 import type { PaymentMethod } from './builderTypes.ts';
 
-/** What the step-1 panel shows around its content (spec 2: "banner … and footer"). */
+/** What the step-1 panel shows around its content (requirement DEAL-3: a banner and a footer). */
 export type StepOnePanelTexts = {
   /** The banner above the payment tabs; null when there is none to show. */
   banner: string | null;
@@ -11,13 +11,13 @@ export type StepOnePanelTexts = {
 };
 
 /**
- * The step-1 panel's banner and footer (spec 2 "At step-1 the panel shows banner, toggles, finance
- * calculator, part exchange add or complete, order summary and footer"), in the tenant's words
+ * The step-1 panel's banner and footer (requirement DEAL-3: step-1's banner, toggles, finance
+ * calculator, part exchange, order summary and footer), in the tenant's words
  * (messages `dealBanner`, `dealFooterCall`, `dealFooterSmallPrint`; a tenant's empty text leaves
  * that part out). The banner tells the shopper the car can be reserved online for the order
  * config's deposit, so it shows only where Reserve is offered. The footer offers a call to the
- * vehicle's company telephone (spec 3 `company.telephone`) and names the retailer as a credit
- * broker with its FCA firm reference number.
+ * vehicle's company telephone (requirement VEH-1: `company.telephone`) and names the retailer as a
+ * credit broker with its FCA firm reference number.
  * @example stepOnePanelTexts({ methods: ['finance', 'cash', 'reserve'], reservationDeposit: 99, telephone: '0113 496 0000', tenant: DEFAULT_TENANT_CONFIG }).banner
  * // 'Reserve it online today with a fully refundable £99 deposit, or choose how you would like to pay.'
  */

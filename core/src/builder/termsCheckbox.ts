@@ -1,4 +1,4 @@
-/** The customer fields that unlock the terms checkbox (spec 5). */
+/** The customer fields that unlock the terms checkbox (requirement FORM-1). */
 export type TermsGateFields = {
   firstName?: string | null;
   lastName?: string | null;
@@ -7,8 +7,8 @@ export type TermsGateFields = {
 };
 
 /**
- * Whether the terms checkbox is enabled (spec 5): only when first name, last name, email and
- * telephone are all filled (not blank).
+ * Whether the terms checkbox is enabled (requirement FORM-1): only when first name, last name,
+ * email and telephone are all filled (not blank).
  * @example termsCheckboxEnabled({ firstName: 'Ann', lastName: 'Lee', email: 'a@b.co', telephone: '' }) // false
  */
 export function termsCheckboxEnabled(form: TermsGateFields): boolean {

@@ -1,4 +1,4 @@
-/** Glide-style carousel options (design.md: Glide for carousels). */
+/** Glide-style carousel options (requirement CONST-4). */
 export type CarouselOptions = {
   type: 'slider' | 'carousel';
   perView: number;
@@ -8,7 +8,7 @@ export type CarouselOptions = {
 };
 
 /**
- * The vehicle carousel (spec 9): 3 per page; 1339 → 2, 1024 → 2, 767 → 1; gap 15.
+ * The vehicle carousel (requirement CONST-4): 3 per page; 1339 → 2, 1024 → 2, 767 → 1; gap 15.
  * @example CAROUSEL_BREAKPOINTS.breakpoints[767] // { perView: 1 }
  */
 export const CAROUSEL_BREAKPOINTS: CarouselOptions = {
@@ -19,7 +19,8 @@ export const CAROUSEL_BREAKPOINTS: CarouselOptions = {
 };
 
 /**
- * The vehicle carousel's narrower variant (spec 9: "1024 (1 or 2)"): 1 per page at 1024.
+ * The vehicle carousel's narrower variant (requirement CONST-4: 1 or 2 at 1024): 1 per page at
+ * 1024.
  * @example CAROUSEL_BREAKPOINTS_NARROW.breakpoints[1024] // { perView: 1 }
  */
 export const CAROUSEL_BREAKPOINTS_NARROW: CarouselOptions = {
@@ -28,8 +29,8 @@ export const CAROUSEL_BREAKPOINTS_NARROW: CarouselOptions = {
 };
 
 /**
- * The featured-vehicles carousel (spec 9): 4 slides, 3 on large tablets (1339), 2 on tablets
- * (1024), 1 on phones (767, as the vehicle carousel).
+ * The featured-vehicles carousel (requirement CONST-4): 4 slides, 3 on large tablets (1339), 2 on
+ * tablets (1024), 1 on phones (767, as the vehicle carousel).
  * @example FEATURED_CAROUSEL.perView // 4
  */
 export const FEATURED_CAROUSEL: CarouselOptions = {
@@ -40,7 +41,7 @@ export const FEATURED_CAROUSEL: CarouselOptions = {
 };
 
 /**
- * The gallery carousel (spec 9): infinite, one slide.
+ * The gallery carousel (requirement CONST-4): infinite, one slide.
  * @example GALLERY_CAROUSEL.type // 'carousel'
  */
 export const GALLERY_CAROUSEL: CarouselOptions = {
@@ -51,7 +52,7 @@ export const GALLERY_CAROUSEL: CarouselOptions = {
 };
 
 /**
- * Slides per view at a viewport width (spec 9 carousel breakpoints): the narrowest breakpoint
+ * Slides per view at a viewport width (requirement CONST-4): the narrowest breakpoint
  * at or above the width wins.
  * @example perViewAt(CAROUSEL_BREAKPOINTS, 800) // 2
  */

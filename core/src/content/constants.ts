@@ -1,53 +1,55 @@
 /**
- * Similar cars carousel size (spec 2, 9).
+ * Similar cars carousel size (requirements VDP-14, CONST-2).
  * @example SIMILAR_CARS_COUNT // 6
  */
 export const SIMILAR_CARS_COUNT = 6;
 
 /**
- * Featured tab default results per page (spec 3, 9).
+ * Featured tab default results per page (requirements CONT-5, CONST-2).
  * @example FEATURED_DEFAULT // 6
  */
 export const FEATURED_DEFAULT = 6;
 
 /**
- * Featured tab results-per-page cap (spec 5, 9).
+ * Featured tab results-per-page cap (requirements CONT-5, CONST-2).
  * @example FEATURED_MAX // 24
  */
 export const FEATURED_MAX = 24;
 
 /**
- * Sticky banner scroll debounce in milliseconds (spec 4, 9).
+ * Sticky banner scroll debounce in milliseconds (requirements DEAL-12, CONST-1).
  * @example SCROLL_DEBOUNCE_MS // 200
  */
 export const SCROLL_DEBOUNCE_MS = 200;
 
 /**
- * Default sticky scroll position (spec 4).
+ * Default sticky scroll position (requirement CONST-1).
  * @example STICKY_SCROLL_POSITION // 10
  */
 export const STICKY_SCROLL_POSITION = 10;
 
 /**
- * Widest viewport, in CSS pixels, treated as mobile: the deal panel acts as a modal (spec 4, 9).
+ * Widest viewport, in CSS pixels, treated as mobile: the deal panel acts as a modal (requirements
+ * DEAL-11, CONST-3).
  * @example MOBILE_MAX_WIDTH // 1024
  */
 export const MOBILE_MAX_WIDTH = 1024;
 
 /**
- * Most vehicles the compare list holds (spec 2, 9).
+ * Most vehicles the compare list holds (requirements VDP-10, CONST-5).
  * @example COMPARE_MAX // 3
  */
 export const COMPARE_MAX = 3;
 
 /**
- * How long the order config is cached locally, in milliseconds (spec 7, 9: 5 minutes).
+ * How long the order config is cached locally, in milliseconds (requirements API-9, CONST-1: 5
+ * minutes).
  * @example ORDER_CONFIG_CACHE_MS // 300000
  */
 export const ORDER_CONFIG_CACHE_MS = 300_000;
 
 /**
- * Whether a viewport width counts as mobile (spec 4: width at most 1024).
+ * Whether a viewport width counts as mobile (requirement CONST-3: width at most 1024).
  * @example isMobileWidth(1024) // true
  */
 export function isMobileWidth(width: number): boolean {
@@ -55,7 +57,8 @@ export function isMobileWidth(width: number): boolean {
 }
 
 /**
- * Whether a cached order config fetched at `fetchedAt` (ms) is still fresh at `now` (ms) (spec 7, 9).
+ * Whether a cached order config fetched at `fetchedAt` (ms) is still fresh at `now` (ms)
+ * (requirements API-9, CONST-1).
  * @example orderConfigCacheFresh(0, 299_999) // true
  */
 export function orderConfigCacheFresh(fetchedAt: number, now: number): boolean {

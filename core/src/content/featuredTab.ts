@@ -2,7 +2,7 @@ import { FEATURED_DEFAULT, FEATURED_MAX } from './constants.ts';
 import { SEARCH_SORTS } from './searchQuery.ts';
 import type { SearchQuery, SearchSort } from './searchQuery.ts';
 
-/** A featured-vehicles tab as content holds it (spec 3 "Featured vehicles tab"). */
+/** A featured-vehicles tab as content holds it (requirement CONT-5). */
 export type FeaturedTab = {
   label?: string | null;
   filters?: Readonly<Record<string, unknown>> | null;
@@ -14,7 +14,7 @@ export type FeaturedTab = {
 };
 
 /**
- * Monthly-payment floor used for an offer finance filter (spec 5).
+ * Monthly-payment floor used for an offer finance filter (requirement CONT-5).
  * @example OFFER_FINANCE_MONTHLY_FROM // 10
  */
 export const OFFER_FINANCE_MONTHLY_FROM = 10;
@@ -23,9 +23,9 @@ const isOfferFinance = (filters: Readonly<Record<string, unknown>>): boolean =>
   filters.offer === 'finance' || filters.finance_offer === true || filters.finance_offer === 'true';
 
 /**
- * The vehicle-search query for a featured tab (spec 3, 5, 9): the tab's scalar filters, its
- * advert class, orderBy (default price ascending), resultsPerPage (default 6, capped at 24). An
- * offer finance filter (`offer: 'finance'` or `finance_offer: true`) becomes
+ * The vehicle-search query for a featured tab (requirements CONT-5, CONST-2): the tab's scalar
+ * filters, its advert class, orderBy (default price ascending), resultsPerPage (default 6, capped
+ * at 24). An offer finance filter (`offer: 'finance'` or `finance_offer: true`) becomes
  * `finance_search_only: true` with `monthly_from: 10`.
  * @example featuredTabQuery({ resultsPerPage: 50 }).resultsPerPage // 24
  */

@@ -6,11 +6,11 @@ import { formatPounds, type Pence } from '../money/index.ts';
 import { formatNumber } from '../text/numbers.ts';
 
 /**
- * Whether a search by monthly budget counts a car (spec 5: search filter overrides): its level
- * payment at the shopper's settings is within the budget (inclusive; pence), and the shopper's cash
- * deposit leaves something to finance. A deposit of the whole cash price or more pays for the car
- * outright: there is no quote at those settings, only one at a deposit the lender chose, so the car
- * is neither listed nor counted.
+ * Whether a search by monthly budget counts a car (requirement FIN-5: search filter overrides): its
+ * level payment at the shopper's settings is within the budget (inclusive; pence), and the
+ * shopper's cash deposit leaves something to finance. A deposit of the whole cash price or more
+ * pays for the car outright: there is no quote at those settings, only one at a deposit the lender
+ * chose, so the car is neither listed nor counted.
  * @example inMonthlyBudget(1439500, 143950, 25000, 0, 30000) // true
  * @example inMonthlyBudget(1439500, 10000000, 2128, 0, 30000) // false: £100,000 down on a £14,395 car
  */
@@ -35,10 +35,10 @@ export type QuotedSettings = {
 /**
  * The settings a car's quote was priced at, in words, for a card that shows its monthly figure (a
  * search by monthly budget). The lender's change replaces what was asked, as in the deal builder
- * (spec 5, core's `settingsForQuote`): the quote's term and mileage, and its deposit in pounds when
- * the lender changed it (a deposit left as asked stays as the shopper put it, a percentage stays one),
- * so a card never states a setting its figure does not use; the change itself is said beside it,
- * in the quote's words, as the compare page says it under each figure.
+ * (requirement FIN-6, core's `settingsForQuote`): the quote's term and mileage, and its deposit in
+ * pounds when the lender changed it (a deposit left as asked stays as the shopper put it, a
+ * percentage stays one), so a card never states a setting its figure does not use; the change
+ * itself is said beside it, in the quote's words, as the compare page says it under each figure.
  * @example quotedSettings({ deposit: 10, financeType: 'PCP', term: 48, mileage: 8000 }, quote, vehicle)
  * // { text: 'PCP, 10% deposit, 35 months, 8,000 miles a year', changes: ['The term has been changed from 48 to 35 months …'] }
  */

@@ -6,7 +6,7 @@ export type RangeRule = { min?: number | string | null; max?: number | string | 
 
 type OneOrMany<T> = T | readonly T[];
 
-/** A post's display rules (spec 3 "Post/content"); every rule is optional. */
+/** A post's display rules (requirement CONT-4); every rule is optional. */
 export type PostRules = {
   age?: number | string | null;
   franchise_approved?: boolean | null;
@@ -83,7 +83,7 @@ function ageRule(
 }
 
 /**
- * Whether a post's rules allow it on this vehicle's page (spec 3 "Post/content"). Every rule
+ * Whether a post's rules allow it on this vehicle's page (requirement CONT-4). Every rule
  * present must hold: age (vehicles older than the rule's years are excluded; unknown age passes),
  * franchise_approved (when true the vehicle must be franchise approved), make, range, body type,
  * fuel type and transmission (one of, ignoring case, name or slug), price and mileage (min/max,
@@ -113,7 +113,7 @@ export function postMatchesVehicle(
 }
 
 /**
- * The posts whose rules match the vehicle, in their original order (spec 3 "Post/content").
+ * The posts whose rules match the vehicle, in their original order (requirement CONT-4).
  * @example postsForVehicle([{ rules: { make: 'Ford' } }, { rules: null }], { make: 'Kia' }, now).length // 1
  */
 export function postsForVehicle<P extends { rules?: PostRules | null }>(

@@ -1,9 +1,9 @@
 import type { VehicleFacts } from '../vehicle/index.ts';
 
 /**
- * The facts of a vehicle that post rules read (spec 3 "Post/content": age, franchise_approved,
+ * The facts of a vehicle that post rules read (requirement CONT-4: age, franchise_approved,
  * make, range, body type, fuel type, price, mileage, seats, tags, transmission, doors), as the
- * storefront sends them in `GET content/post`'s `searchOptions.vehicle` (spec 7).
+ * storefront sends them in `GET content/post`'s `searchOptions.vehicle` (requirement API-4).
  */
 export type PostSearchVehicle = Pick<
   VehicleFacts,

@@ -1,5 +1,5 @@
-// The one policy for retailer HTML (descriptions, content snippets, post content): design.md
-// "Display rules", sanitise before render. Core holds the rule as plain data; whoever renders or
+// The one policy for retailer HTML (descriptions, content snippets, post content): requirement
+// ARCH-9, sanitise before render. Core holds the rule as plain data; whoever renders or
 // stores retailer HTML hands it to an HTML sanitiser (the reference API as it stores content, the
 // app's host again for whatever API it reads, a retailer's own included). The shape is the
 // options object of sanitize-html, which both use on the server, where DOMPurify has no DOM.
@@ -64,7 +64,7 @@ export function retailerLink(_tagName: string, attribs: Record<string, string>):
 }
 
 /**
- * The retailer-HTML policy (design.md "Display rules"): formatting tags only (no images, styles
+ * The retailer-HTML policy (requirement ARCH-9): formatting tags only (no images, styles
  * or classes: `href` and `rel` on links are the only attributes), links limited to http(s),
  * mailto, tel and site-relative addresses, anything else dropped with its tag. A fresh copy each
  * call, so no caller can change another's.

@@ -3,7 +3,7 @@ export type SearchSort =
   'price-asc' | 'price-desc' | 'mileage-asc' | 'year-desc' | 'newest' | 'monthly-asc';
 
 /**
- * Every {@link SearchSort} (spec 7 vehicle-search; contract decisions).
+ * Every {@link SearchSort} (requirement API-1; contract decisions).
  * @example SEARCH_SORTS[0] // 'price-asc'
  */
 export const SEARCH_SORTS: readonly SearchSort[] = [
@@ -22,5 +22,5 @@ export const SEARCH_SORTS: readonly SearchSort[] = [
  */
 export const DEFAULT_SEARCH_SORT: SearchSort = 'newest';
 
-/** A vehicle-search query object (spec 7: the filter object sent as query). */
+/** A vehicle-search query object (requirement API-1: the filter object sent as query). */
 export type SearchQuery = Record<string, string | number | boolean>;

@@ -5,14 +5,14 @@ export type AmountOfCreditInput = {
   readonly cashPrice: Pence;
   /** Cash deposit. */
   readonly deposit: Pence;
-  /** Part-exchange balance (spec 5); negative equity is added to what is borrowed. */
+  /** Part-exchange balance (requirement PX-2); negative equity is added to what is borrowed. */
   readonly partExchangeBalance?: Pence;
 };
 
 /**
- * The total amount of credit (spec 3: Balance; spec 5: part-exchange balance): cash price less the
- * cash deposit and the part-exchange balance, never below zero. Negative equity in a part exchange
- * is carried into the credit, never hidden.
+ * The total amount of credit (requirement FIN-1: Balance; requirement PX-2: part-exchange balance):
+ * cash price less the cash deposit and the part-exchange balance, never below zero. Negative equity
+ * in a part exchange is carried into the credit, never hidden.
  * @example amountOfCredit({ cashPrice: 1500000, deposit: 150000, partExchangeBalance: 300000 }) // 1050000
  * @example amountOfCredit({ cashPrice: 1500000, deposit: 150000, partExchangeBalance: -50000 }) // 1400000
  */

@@ -2,7 +2,7 @@ import { formatMoney, sumPence, type Pence } from '../money/index.ts';
 import { message, type TenantConfig } from '../tenant/index.ts';
 import { negativeEquity, partExchangeBalance, type PartExchangeValuation } from './partExchange.ts';
 
-/** What a cash ("Pay In Full") total is made of, in pence (spec 5). */
+/** What a cash ("Pay In Full") total is made of, in pence (requirement ORDER-10). */
 export type CashTotalInput = {
   /** The price charged for the vehicle (core's `askingPrice`: the price on the page). */
   readonly price: Pence;
@@ -12,7 +12,7 @@ export type CashTotalInput = {
   readonly valuations?: readonly PartExchangeValuation[];
 };
 
-/** The cash total, itemised for the order summary (spec 5), in pence. */
+/** The cash total, itemised for the order summary (requirement ORDER-10), in pence. */
 export type CashTotal = {
   readonly vehiclePrice: Pence;
   readonly adminFee: Pence;
@@ -33,8 +33,8 @@ export type CashTotal = {
 };
 
 /**
- * The cash total (spec 5: "Cash total = price + admin fee + selected products − part-exchange
- * balance"), with each item so the UI can show the sum. The price is the one the page shows
+ * The cash total (requirement ORDER-10: price + admin fee + selected products − part-exchange
+ * balance), with each item so the UI can show the sum. The price is the one the page shows
  * (`askingPrice`; a list price is never charged) and the fee the vehicle's (`adminFeeOf`).
  * Negative equity raises the total; a part exchange worth more than the deal takes it below zero,
  * which the page says as money owed to the shopper (cashTotalShown).

@@ -5,7 +5,7 @@ import { isDepositPercentage, POUNDS_DEPOSIT_RULE } from './resolveDeposit.ts';
 
 /**
  * Terms (months) and PCP annual mileages a shopper chooses from outside the deal builder: the
- * monthly budget search and the compare page (spec 9: term 48, mileage 8000 by default).
+ * monthly budget search and the compare page (requirement FIN-7: term 48, mileage 8000 by default).
  * @example FINANCE_TERM_CHOICES // [24, 36, 48, 60]
  */
 export const FINANCE_TERM_CHOICES: readonly number[] = [24, 36, 48, 60];
@@ -33,8 +33,8 @@ const text = (value: unknown): string | undefined => {
 };
 
 /**
- * The deposit's unit as the deal builder reads a search's `deposit` (spec 5: a percent when
- * strictly between 0 and 50, else pounds; see `resolveDeposit`).
+ * The deposit's unit as the deal builder reads a search's `deposit` (requirement FIN-3: a percent
+ * when strictly between 0 and 50, else pounds; see `resolveDeposit`).
  * @example depositUnitOf(10) // 'percent'
  * @example depositUnitOf(2000) // 'pounds'
  */
@@ -45,14 +45,14 @@ export function depositUnitOf(deposit: number): DepositUnit {
 /**
  * Reads finance settings from a page's query (the monthly budget on the search page, the compare
  * page): `deposit` with an optional `deposit_unit` (percent or pounds; without it the deal
- * builder's reading, spec 5), `finance_type`, `term` and `mileage` among the choices offered. A value
- * that cannot be used keeps the default (spec 9: 10 percent, PCP, 48 months, 8,000 miles) and is
- * explained in `messages`; one the deal builder would read differently (a deposit of £1 to £49,
- * or 50 percent or more) is refused, so the settings carried to a vehicle page mean the same there.
- * A reader whose starting deposit is not the default (the finance widget starts from the
- * retailer's own, as the vehicle page does) gives it as `defaultDeposit` (read as the query reads
- * a deposit: a percent when strictly between 0 and 50, else pounds): a deposit that cannot be used
- * falls back to it, and the sentence names it.
+ * builder's reading, requirement FIN-3), `finance_type`, `term` and `mileage` among the choices
+ * offered. A value that cannot be used keeps the default (requirements FIN-2, FIN-7: 10 percent,
+ * PCP, 48 months, 8,000 miles) and is explained in `messages`; one the deal builder would read
+ * differently (a deposit of £1 to £49, or 50 percent or more) is refused, so the settings carried
+ * to a vehicle page mean the same there. A reader whose starting deposit is not the default (the
+ * finance widget starts from the retailer's own, as the vehicle page does) gives it as
+ * `defaultDeposit` (read as the query reads a deposit: a percent when strictly between 0 and 50,
+ * else pounds): a deposit that cannot be used falls back to it, and the sentence names it.
  * @example readFinanceSettings({ deposit: '2000', term: '36' }).settings
  * // { deposit: 2000, financeType: 'PCP', term: 36, mileage: 8000 }
  * @example readFinanceSettings({ deposit: 'abc' }, { defaultDeposit: 1000 }).messages
@@ -121,7 +121,7 @@ export function readFinanceSettings(
 
 /**
  * The settings as the vehicle page's query parameters, so its deal builder starts from them
- * (spec 5: deposit, type, term and mileage from search filters override defaults).
+ * (requirement FIN-5: deposit, type, term and mileage from search filters override defaults).
  * @example financeSettingsParams({ deposit: 2000, financeType: 'HP', term: 36, mileage: 8000 })
  * // { deposit: '2000', finance_type: 'HP', term: '36', mileage: '8000' }
  */
@@ -171,7 +171,7 @@ export function describeFinanceSettings(settings: FinanceSettings): string {
   return parts.join(', ');
 }
 
-/** Whether the settings are the defaults (spec 9), i.e. nothing to carry. */
+/** Whether the settings are the defaults (requirement FIN-7), i.e. nothing to carry. */
 export function isDefaultFinanceSettings(settings: FinanceSettings): boolean {
   const d = DEFAULT_FINANCE_SETTINGS;
   return (

@@ -1,7 +1,7 @@
 import type { Pence } from '../money/index.ts';
 import type { FinanceQuote } from '../finance/financeQuote.ts';
 
-/** The term, deposit and mileage the deal builder shows (spec 5). */
+/** The term, deposit and mileage the deal builder shows (requirement FIN-6). */
 export type ShownFinanceTerms = {
   readonly term: number;
   /** Cash deposit, in pence. */
@@ -10,7 +10,7 @@ export type ShownFinanceTerms = {
 };
 
 /**
- * What the deal builder shows once a quote is back (spec 5: "If a finance quote carries
+ * What the deal builder shows once a quote is back (requirement FIN-6: if a finance quote carries
  * notifications, the term, deposit and (for PCP) mileage shown are replaced by the quote's
  * values"). Without notifications the shown values stay as they are.
  * @example applyQuoteNotifications({ term: 72, deposit: 100000, mileage: 8000 }, quote)

@@ -3,10 +3,12 @@ import { COMMERCIAL_MIN_DEPOSIT_PERCENT } from './dealBuilderDefaults.ts';
 
 const PERCENT_LIMIT = 50;
 
-/** The vehicle's VAT scheme; only 'Commercial' changes the deposit (spec 3: vat_scheme). */
+/**
+ * The vehicle's VAT scheme; only 'Commercial' changes the deposit (requirement VEH-2: vat_scheme).
+ */
 export type VatScheme = 'Commercial' | (string & {});
 
-/** What a deposit is worked out from (spec 5). */
+/** What a deposit is worked out from (requirements FIN-3, FIN-4). */
 export type ResolveDepositInput = {
   /** Order config finance_deposit (or a search filter): a percent when 0 < x < 50, else pounds. */
   readonly configDeposit: number;
@@ -26,7 +28,7 @@ export type ResolveDepositInput = {
 export const POUNDS_DEPOSIT_RULE = 'A deposit in pounds must be £0 or at least £50.';
 
 /**
- * Whether a configured deposit is a percentage: strictly between 0 and 50 (spec 5).
+ * Whether a configured deposit is a percentage: strictly between 0 and 50 (requirement FIN-3).
  * @example isDepositPercentage(10) // true
  * @example isDepositPercentage(50) // false — £50
  */
@@ -35,11 +37,11 @@ export function isDepositPercentage(configDeposit: number): boolean {
 }
 
 /**
- * The finance deposit in pence (spec 5: "Finance deposit from config is a percentage when strictly
- * between 0 and 50. For the Commercial VAT scheme a percentage under 20 is raised to 20, applied to
- * price excluding VAT. The amount is rounded."). A percentage is taken of the price, or for the
- * Commercial scheme of the price excluding VAT (raised to at least 20%); any other value is an
- * amount in pounds, with negative or unreadable values counting as no deposit. Rounded to the penny.
+ * The finance deposit in pence (requirements FIN-3, FIN-4: a configured deposit strictly between
+ * 0 and 50 is a percentage, at least 20 and of the price excluding VAT on the Commercial VAT
+ * scheme; the result is rounded). A percentage is taken of the price, or for the Commercial scheme
+ * of the price excluding VAT (raised to at least 20%); any other value is an amount in pounds, with
+ * negative or unreadable values counting as no deposit. Rounded to the penny.
  * @example resolveDeposit({ configDeposit: 10, price: 1234500 }) // 123450
  * @example resolveDeposit({ configDeposit: 10, price: 1200000, priceExcludingVat: 1000000, vatScheme: 'Commercial' }) // 200000
  * @example resolveDeposit({ configDeposit: 500, price: 1234500 }) // 50000

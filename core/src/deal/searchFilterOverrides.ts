@@ -20,10 +20,10 @@ function wholePositive(value: unknown): number | undefined {
 }
 
 /**
- * Applies a search's finance filters over the defaults (spec 5: "Deposit, type, term and mileage
- * from search filters override defaults"). A deposit must be a number of at least 0, the finance
- * type one of PCP, HP or CS (any case), the term and mileage whole numbers above 0; anything else
- * is ignored and the default kept.
+ * Applies a search's finance filters over the defaults (requirement FIN-5: a search's deposit,
+ * type, term and mileage replace the defaults). A deposit must be a number of at least 0, the
+ * finance type one of PCP, HP or CS (any case), the term and mileage whole numbers above 0;
+ * anything else is ignored and the default kept.
  * @example applySearchFilterOverrides(DEFAULT_FINANCE_SETTINGS, { term: '36', finance_type: 'hp', mileage: 'lots' })
  * // { deposit: 10, financeType: 'HP', term: 36, mileage: 8000 }
  */

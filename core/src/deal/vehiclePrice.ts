@@ -1,12 +1,12 @@
 /**
  * What the shopper is charged for a vehicle, and what the page may show beside it, in pounds as
- * the API sends them (spec 3 vehicle `price`, `list_price`, `recommended_retail_price`,
- * `admin_fee`; spec 5 "Cash total"). The page, the order summary, the sticky banner and the cash
- * total all ask here, so what the shopper sees is what they pay.
+ * the API sends them (requirement VEH-1: vehicle `price`, `list_price`, `recommended_retail_price`,
+ * `admin_fee`; requirement ORDER-10, the cash total). The page, the order summary, the sticky
+ * banner and the cash total all ask here, so what the shopper sees is what they pay.
  */
 
 /**
- * The admin fee charged with the vehicle (spec 3, 5 "Cash total"): the vehicle's own
+ * The admin fee charged with the vehicle (requirements VEH-1, ORDER-10): the vehicle's own
  * `admin_fee` when it carries one, £0 included (the mobility scheme's cars); the order config's
  * only for a vehicle that carries none; else none.
  * @example adminFeeOf({ admin_fee: 149 }, { admin_fee: 0 }) // 0
@@ -19,10 +19,10 @@ export function adminFeeOf(
 }
 
 /**
- * The price charged for the vehicle: its `price`, the price the page shows. Spec 5 reads "price
- * (list_price if present)", but a list price is the price before a discount: above the price it
- * is only ever shown struck through ({@link wasPrice}), never charged (README "Where Showroom
- * differs from the spec").
+ * The price charged for the vehicle: its `price`, the price the page shows. Requirement ORDER-10
+ * reads "price (list_price if present)", but a list price is the price before a discount: above the
+ * price it is only ever shown struck through ({@link wasPrice}), never charged (README "Where
+ * Showroom differs from the spec").
  * @example askingPrice({ price: 12000, list_price: 12500 }) // 12000
  */
 export function askingPrice(vehicle: {

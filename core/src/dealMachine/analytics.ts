@@ -1,7 +1,7 @@
 import type { DealEffect } from './dealEffects.ts';
 import type { DealState } from './dealTypes.ts';
 
-// The deal's analytics events (spec 4: dataLayer), one definition each.
+// The deal's analytics events (requirements VDP-21, DEAL-9: dataLayer), one definition each.
 
 /**
  * A finished deal: an order paid in full, an application sent, a deposit paid.
@@ -28,7 +28,7 @@ export function addToCartTracked(state: DealState): DealEffect {
 }
 
 /**
- * The vehicle's page loaded with its deal (spec 4: once per vehicle load).
+ * The vehicle's page loaded with its deal (requirement VDP-21: once per vehicle load).
  * @example viewItemTracked(state).event // 'view_item'
  */
 export function viewItemTracked(state: DealState): DealEffect {

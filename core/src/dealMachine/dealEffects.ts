@@ -5,7 +5,7 @@ import type { DealEvent, UpdatePurpose } from './dealEvents.ts';
 import type { DealApplication, DealState, StoredAttempt } from './dealTypes.ts';
 import type { KeptDeal } from './keptDeal.ts';
 
-/** Every call and side effect the deal asks for, as plain data (design.md "Core conventions"). */
+/** Every call and side effect the deal asks for, as plain data (requirement ARCH-5). */
 export type DealEffect =
   | { type: 'api.checkAvailability'; stockId: number }
   | {

@@ -17,7 +17,10 @@ import type { KeptForm } from './keptDeal.ts';
 /** Why an order update is made; its answer comes back with the same purpose. */
 export type UpdatePurpose = 'products' | 'checkout' | 'application' | 'cancel';
 
-/** Every shopper action and every answer the deal takes (spec 4). */
+/**
+ * Every shopper action and every answer the deal takes (requirements DEAL-6 to DEAL-10, ORDER-4 to
+ * ORDER-8).
+ */
 export type DealEvent =
   | {
       type: 'load';

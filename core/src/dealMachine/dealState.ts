@@ -34,20 +34,20 @@ export const DRAFT_DEBOUNCE_MS = 800;
 export type DealInit = {
   vehicle: DealVehicle;
   config: DealConfig;
-  /** Order config finance_deposit (spec 5), when there is an order config. */
+  /** Order config finance_deposit (requirement FIN-3), when there is an order config. */
   financeDeposit?: number | null;
-  /** Deposit, finance_type, term and mileage from a search (spec 5). */
+  /** Deposit, finance_type, term and mileage from a search (requirement FIN-5). */
   filters?: SearchFinanceFilters;
   /** The quotes the page loaded, and the settings they were asked for. */
   quotes: WireQuotes | null;
   quotesFor: QuoteSettings | null;
-  /** The page's query: enquiry, reserve and addpx open their steps (spec 2). */
+  /** The page's query: enquiry, reserve and addpx open their steps (requirement VDP-2). */
   query?: BuilderQuery;
 };
 
 /**
  * A deal's order before the page loaded: not checked, none made; also where a cancelled or
- * missing order leaves the deal (spec 4).
+ * missing order leaves the deal (requirement ORDER-6).
  * @example initialOrder().status // 'idle'
  */
 export function initialOrder(): DealState['order'] {
@@ -64,8 +64,9 @@ export function initialOrder(): DealState['order'] {
 }
 
 /**
- * A new deal for one vehicle (spec 2, 4, 5). The page's quotes count only when they were asked
- * for the settings the calculator starts from; otherwise the figure is fetched on load.
+ * A new deal for one vehicle (requirements VDP-2, DEAL-6, FIN-3, FIN-5). The page's quotes count
+ * only when they were asked for the settings the calculator starts from; otherwise the figure is
+ * fetched on load.
  * @example initialDealState(init).finance.status // 'current'
  */
 export function initialDealState(init: DealInit): DealState {

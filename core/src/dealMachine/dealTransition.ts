@@ -98,7 +98,7 @@ function withOrderVersion(next: DealTransition): DealTransition {
   };
 }
 
-/** The confirmation the deal reached, remembered so Back returns to it (spec 4). */
+/** The confirmation the deal reached, remembered so Back returns to it (requirement DEAL-8). */
 function withCompletedStep(next: DealTransition): DealTransition {
   const at = next.state.builder.currentStep;
   const done = at === 'cash-order-complete' || at === 'finance-application-complete' ? at : null;
@@ -107,13 +107,13 @@ function withCompletedStep(next: DealTransition): DealTransition {
 }
 
 /**
- * The deal machine (spec 2 "Deal builder steps", 4 "States and transitions", 5, 7, 8): every
- * shopper action and every API answer is an event; the next state and the calls to make come
- * back as data. It composes core's order lifecycle and step machines and adds the rest of the
- * deal: the finance figure (an answer for older settings is discarded; a failed quote keeps the
- * last good figure, marked as not current, and no order is made with it), part exchange,
- * products, the order's creation (one order, retried under one Idempotency-Key while its outcome
- * is unknown), the application (a draft until "Send my application", then exactly one
+ * The deal machine (requirements DEAL-1 to DEAL-12, ORDER-4 to ORDER-10, FIN-3 to FIN-8, API-5 to
+ * API-11, ERR-1 to ERR-8): every shopper action and every API answer is an event; the next state
+ * and the calls to make come back as data. It composes core's order lifecycle and step machines and
+ * adds the rest of the deal: the finance figure (an answer for older settings is discarded; a
+ * failed quote keeps the last good figure, marked as not current, and no order is made with it),
+ * part exchange, products, the order's creation (one order, retried under one Idempotency-Key while
+ * its outcome is unknown), the application (a draft until "Send my application", then exactly one
  * form-submit), the reservation deposit, enquiries, test drives, cancelling and reloading.
  * Events that do not apply in the current state change nothing.
  * @example dealTransition(state, { type: 'changeFinance', settings }).effects[0].type // 'timer'

@@ -9,7 +9,8 @@ import type { KeptForms } from './keptDeal.ts';
 
 /**
  * What the shopper asked to be quoted, as the calculator shows it: `deposit` is pounds when
- * `depositType` is 'amount', else a percent of the price (spec 5, spec 7 vehicle-finance query).
+ * `depositType` is 'amount', else a percent of the price (requirement FIN-3; requirement API-2, the
+ * vehicle-finance query).
  */
 export type QuoteSettings = {
   readonly financeType: FinanceProduct;
@@ -21,7 +22,9 @@ export type QuoteSettings = {
   readonly mileage: number;
 };
 
-/** A finance quote as the API sends it (spec 3 "Finance quote", money in pounds): what the deal reads. */
+/**
+ * A finance quote as the API sends it (requirement FIN-1, money in pounds): what the deal reads.
+ */
 export type WireQuote = {
   readonly key: FinanceProduct;
   readonly RegularPayment: number;
@@ -42,13 +45,13 @@ export type WireQuote = {
   readonly TotalNumberOfRegularPayments: number;
   readonly Notifications?: readonly string[] | null;
   readonly QuoteReference: string;
-  /** The lender's soft-search link (spec 4 "Free credit check"), when it offers one. */
+  /** The lender's soft-search link (requirement VDP-18, Free credit check), when it offers one. */
   readonly QuoteActions?: { readonly MotorCreditCheck?: string | null } | null;
   /** The manufacturer-subsidised offer the quote is priced under, or null. */
   readonly Promotion?: string | null;
 };
 
-/** The three quotes of one finance answer (spec 3: pcpQuote, hpQuote, csQuote). */
+/** The three quotes of one finance answer (requirement FIN-1: pcpQuote, hpQuote, csQuote). */
 export type WireQuotes = FinanceQuotes<WireQuote>;
 
 /** The vehicle facts the deal needs (pricing, availability and the form-submit fields). */
@@ -66,30 +69,33 @@ export type DealVehicle = Pick<
   readonly stock_id: number;
   /** Pounds. */
   readonly price: number;
-  /** Pounds; the Commercial VAT scheme takes its deposit from it (spec 5). */
+  /** Pounds; the Commercial VAT scheme takes its deposit from it (requirement FIN-4). */
   readonly price_excluding_vat?: number | null;
   readonly vat_scheme?: string | null;
   readonly reservation_status?: string | null;
 };
 
-/** The retailer's settings the deal follows (order config, tenant config: spec 3, 8). */
+/**
+ * The retailer's settings the deal follows (order config, tenant config: requirements ORDER-2,
+ * TEN-1, ERR-5).
+ */
 export type DealConfig = {
   /** form_id of enquiries (order config enquiry_form, or the tenant's formIds.enquiry). */
   readonly enquiryFormId: string;
   /** form_id of test-drive requests (tenant formIds.testDrive, else the enquiry form). */
   readonly testDriveFormId: string;
-  /** The tenant's custom error message mapping (spec 8). */
+  /** The tenant's custom error message mapping (requirement ERR-5). */
   readonly customErrorMessages: Readonly<Record<string, string>>;
   /** Where this deal's enquiries say they came from (the order payload's enquiry_source). */
   readonly enquirySource: string;
   /**
-   * The order config's `recaptcha` (spec 3): order creation and every form-submit then need a
-   * reCAPTCHA token, which the page gets for the call's action as it sends. Off when absent.
+   * The order config's `recaptcha` (requirement FORM-6): order creation and every form-submit then
+   * need a reCAPTCHA token, which the page gets for the call's action as it sends. Off when absent.
    */
   readonly recaptcha?: boolean;
 };
 
-/** A part-exchange valuation on the deal (spec 3 "Part-exchange valuation"), money in pounds. */
+/** A part-exchange valuation on the deal (requirement PX-1), money in pounds. */
 export type DealValuation = {
   readonly hash: string;
   readonly price: number;
@@ -104,7 +110,7 @@ export type DealValuation = {
   };
 };
 
-/** An order as the API returns it (spec 3 "Website order"): what the deal reads. */
+/** An order as the API returns it (requirement ORDER-1): what the deal reads. */
 export type DealOrder = {
   readonly guid: string;
   readonly status: string;
@@ -153,7 +159,10 @@ export type DealFailure = {
   readonly current?: DealOrder;
 };
 
-/** What the customer details form collects (the order payload's customer_* fields, spec 3). */
+/**
+ * What the customer details form collects (the order payload's customer_* fields, requirement
+ * ORDER-3).
+ */
 export type DealCustomer = LeadContact & {
   readonly title: string;
   /** Marketing opt-ins by channel (the order payload's opt_ins). */
@@ -168,7 +177,7 @@ export type DealEnquiry = LeadContact & {
   readonly preferredTime?: string | null;
 };
 
-/** A finance application as its form emits it (spec 3 "Customer form"). */
+/** A finance application as its form emits it (requirement FORM-2). */
 export type DealApplication = object;
 
 /** A form's sending state. */
@@ -181,18 +190,21 @@ export type DealSendStatus = 'idle' | 'sending' | 'success' | 'failure';
 export type QuoteStatus = 'current' | 'waiting' | 'loading' | 'failed';
 
 /**
- * The deal's order, as the order-creation and order-sync regions keep it (spec 4 "Order
- * lifecycle"): the availability check, the order's guid and where its calls stand. What the
+ * The deal's order, as the order-creation and order-sync regions keep it (requirements ORDER-4
+ * to ORDER-8): the availability check, the order's guid and where its calls stand. What the
  * server holds of it is the deal's `serverOrder`.
  */
 export type DealOrderState = {
-  /** The load event has been handled (it is handled once, so view_item fires once: spec 4). */
+  /**
+   * The load event has been handled (it is handled once, so view_item fires once: requirement
+   * VDP-21).
+   */
   readonly loaded: boolean;
   /** The availability check has answered. */
   readonly initialised: boolean;
   /** The availability check allows ordering, and no deposit is paid on this order. */
   readonly canOrder: boolean;
-  /** Why the vehicle cannot be ordered, in the tenant's words (spec 8). */
+  /** Why the vehicle cannot be ordered, in the tenant's words (requirements ERR-1, ERR-5). */
   readonly availabilityMessage: string | null;
   /**
    * The last availability check got no answer (decision 0205): whether the vehicle can be ordered
@@ -203,12 +215,15 @@ export type DealOrderState = {
   readonly status: OrderStatus;
   /**
    * Why the last call to the order (its creation, an update, the application, a cancel) was
-   * refused, in the tenant's words (spec 8); empty when it was not.
+   * refused, in the tenant's words (requirements ERR-2, ERR-4, ERR-5); empty when it was not.
    */
   readonly errors: readonly string[];
 };
 
-/** The whole deal for one vehicle: every step, call and rule of the deal builder (spec 2, 4, 5, 8). */
+/**
+ * The whole deal for one vehicle: every step, call and rule of the deal builder (requirements
+ * DEAL-1 to DEAL-12).
+ */
 export type DealState = {
   readonly vehicle: DealVehicle;
   readonly config: DealConfig;
@@ -237,7 +252,10 @@ export type DealState = {
     /** The last good answer, and the settings it is for. */
     readonly quotes: WireQuotes | null;
     readonly quotesFor: QuoteSettings | null;
-    /** Finance terms text per quote type, fetched once each (spec 4); null while fetching. */
+    /**
+     * Finance terms text per quote type, fetched once each (requirement FIN-8); null while
+     * fetching.
+     */
     readonly terms: Readonly<Partial<Record<FinanceProduct, string | null>>>;
   };
   readonly partExchange: {
@@ -319,7 +337,7 @@ export type DealState = {
   };
   /** The test drive last sent: its confirmation repeats the date and time. */
   readonly testDriveRequest: DealEnquiry | null;
-  /** The reCAPTCHA check failed on the last enquiry or test drive (spec 8). */
+  /** The reCAPTCHA check failed on the last enquiry or test drive (requirement ERR-3). */
   readonly recaptchaFailed: boolean;
   /** What the shopper did on the way, oldest first: the payloads' enquiry source history. */
   readonly sourceHistory: readonly string[];

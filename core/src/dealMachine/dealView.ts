@@ -23,7 +23,10 @@ export type ContinueBlock = 'availability-unknown' | 'quote-failed' | 'no-quote'
 export type CheckoutShown =
   'customer-details' | 'placing-order' | 'saving-choices' | 'application' | 'deposit' | 'nothing';
 
-/** How the calculator takes a deposit percentage: of which price, and from what floor (spec 5). */
+/**
+ * How the calculator takes a deposit percentage: of which price, and from what floor (requirement
+ * FIN-4).
+ */
 export type DepositRule = {
   readonly basis: 'price' | 'price-excluding-vat';
   readonly minPercent: number;
@@ -108,8 +111,8 @@ function continueBlock(state: DealState): ContinueBlock | null {
 }
 
 /**
- * Everything the deal panel asks (spec 2, 4, 5): which confirmation, which quote and notes, which
- * buttons are live, how the payment stands.
+ * Everything the deal panel asks (requirements DEAL-1 to DEAL-12): which confirmation, which quote
+ * and notes, which buttons are live, how the payment stands.
  * @example dealView(initialDealState(init)).canCancel // false
  */
 export function dealView(state: DealState): DealView {
@@ -146,8 +149,9 @@ export function dealView(state: DealState): DealView {
 }
 
 /**
- * How the calculator takes a deposit percentage for this vehicle (spec 5): the Commercial VAT
- * scheme takes it of the price excluding VAT, never under 20 percent; others of the price.
+ * How the calculator takes a deposit percentage for this vehicle (requirement FIN-4): the
+ * Commercial VAT scheme takes it of the price excluding VAT, never under 20 percent; others of the
+ * price.
  * @example depositRule({ vat_scheme: 'Commercial' }) // { basis: 'price-excluding-vat', minPercent: 20 }
  */
 export function depositRule(vehicle: Pick<DealVehicle, 'vat_scheme'>): DepositRule {
@@ -157,8 +161,8 @@ export function depositRule(vehicle: Pick<DealVehicle, 'vat_scheme'>): DepositRu
 }
 
 /**
- * The reservation deposit the retailer asks (order config reservation_form.deposit_amount, spec 3),
- * in pounds; none without an order config.
+ * The reservation deposit the retailer asks (order config reservation_form.deposit_amount,
+ * requirement ORDER-2), in pounds; none without an order config.
  * @example reservationDepositOf({ reservation_form: { deposit_amount: 99 } }) // 99
  */
 export function reservationDepositOf(
@@ -172,7 +176,7 @@ export function reservationDepositOf(
 
 /**
  * The finance application form's starting values: the saved draft, finance as the payment type,
- * and the shopper's details as the customer details form took them (spec 4).
+ * and the shopper's details as the customer details form took them (requirement FORM-2).
  * @example applicationStart(state).customer_first_name // 'Ann'
  */
 export function applicationStart(state: DealState): Record<string, unknown> {

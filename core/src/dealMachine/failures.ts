@@ -2,7 +2,8 @@ import { applyMessageMapping, flattenErrors, mapMessage } from '../order/index.t
 import { MESSAGES } from '../tenant/index.ts';
 import type { DealFailure, DealState } from './dealTypes.ts';
 
-// An API failure as the shopper reads it: the server's reasons in the tenant's words (spec 8).
+// An API failure as the shopper reads it: the server's reasons in the tenant's words (requirements
+// ERR-2, ERR-4, ERR-5).
 
 /**
  * The messages a failure shows, mapped by the tenant's custom error messages; a failure with no
@@ -17,7 +18,7 @@ export function failureMessages(state: DealState, error: DealFailure): string[] 
   return messages.length > 0 ? messages : [MESSAGES.enquiryFailureTitle];
 }
 
-/** The server refused the reCAPTCHA token (spec 8: the form then says so). */
+/** The server refused the reCAPTCHA token (requirement ERR-3: the form then says so). */
 export function isRecaptchaFailure(error: DealFailure): boolean {
   return error.message === MESSAGES.recaptchaFailed || /recaptcha/i.test(error.message);
 }

@@ -4,8 +4,9 @@ import { quoteIsCurrent } from './dealState.ts';
 import type { DealState } from './dealTypes.ts';
 
 // The questions the regions ask before they act, each answered once. An event a guard refuses
-// changes nothing (spec 4: events that do not apply in the current state are ignored); the page
-// asks the same guards through dealView, so a button is live exactly when its event would act.
+// changes nothing (requirement DEAL-6: an action that does not apply where the deal is changes
+// nothing); the page asks the same guards through dealView, so a button is live exactly when its
+// event would act.
 
 /**
  * A stored order is still being read back, or a creation from before a reload is being replayed:
@@ -38,8 +39,9 @@ export function atCheckoutOf(state: DealState, method: PaymentMethod): boolean {
 }
 
 /**
- * Continue may take the shopper from step-1 to the checkout (spec 4): an unfinished deal, nothing
- * in flight, the stored order read back, and for finance a figure that is the quote on screen.
+ * Continue may take the shopper from step-1 to the checkout (requirement DEAL-6): an unfinished
+ * deal, nothing in flight, the stored order read back, and for finance a figure that is the quote
+ * on screen.
  */
 export function mayContinue(state: DealState): boolean {
   if (state.builder.currentStep !== 'step-1' || orderBusy(state)) return false;
@@ -73,8 +75,9 @@ export function depositPayable(state: DealState): boolean {
 }
 
 /**
- * The shopper may cancel their order (spec 4): one exists and the server has it, nothing is in
- * flight to it, and it is not finished: no application sent, no deposit paid or being paid.
+ * The shopper may cancel their order (requirement ORDER-6): one exists and the server has it,
+ * nothing is in flight to it, and it is not finished: no application sent, no deposit paid or being
+ * paid.
  */
 export function mayCancel(state: DealState): boolean {
   const { guid, status } = state.order;

@@ -7,7 +7,7 @@ import type { DealState, WireQuote } from './dealTypes.ts';
 // What the order records of the deal on screen: its payment type and the quote shown. The order's
 // creation, the checkout's update and the sent application all record it the same way.
 
-/** A quote's figures as the order payload takes them, in pence (spec 3 "Order payload"). */
+/** A quote's figures as the order payload takes them, in pence (requirement ORDER-3). */
 export function orderFinanceOf(quote: WireQuote): OrderFinance {
   return {
     type: quote.key,

@@ -35,8 +35,8 @@ export function sameQuoteSettings(a: QuoteSettings | null, b: QuoteSettings | nu
 
 /**
  * The settings as the API prices them: a percent deposit under the Commercial minimum is raised
- * to it (spec 5: "For the Commercial VAT scheme a percentage under 20 is raised to 20, applied to
- * price excluding VAT"), so the box shows the percentage the quote really used.
+ * to it (requirement FIN-4: on the Commercial VAT scheme a percentage deposit is at least 20,
+ * of the price excluding VAT), so the box shows the percentage the quote really used.
  * @example normaliseQuoteSettings({ vat_scheme: 'Commercial' }, { ...s, depositType: 'percent', deposit: 10 }).deposit // 20
  */
 export function normaliseQuoteSettings(
@@ -53,10 +53,10 @@ export function normaliseQuoteSettings(
 
 /**
  * The shopper's finance settings as a page's query (a search's `deposit`, `finance_type`, `term`
- * and `mileage`, spec 5), so a page loaded again at that address starts the calculator where the
- * shopper left it: the address the card issuer's 3-D Secure check sends them back to. A deposit
- * the query cannot say as it is (a percentage of 50 or more, or £0.01 to £49.99, which the query
- * reads as a percentage) goes in pounds, or, for those few pounds, is left to the default.
+ * and `mileage`, requirement FIN-5), so a page loaded again at that address starts the calculator
+ * where the shopper left it: the address the card issuer's 3-D Secure check sends them back to. A
+ * deposit the query cannot say as it is (a percentage of 50 or more, or £0.01 to £49.99, which the
+ * query reads as a percentage) goes in pounds, or, for those few pounds, is left to the default.
  * @example settingsAsQuery(vehicle, { financeType: 'HP', depositType: 'percent', deposit: 15, term: 24, mileage: 8000 })
  * // { deposit: '15', finance_type: 'HP', term: '24', mileage: '8000' }
  */
@@ -81,8 +81,8 @@ export function settingsAsQuery(
 
 /**
  * Why a deposit in pounds cannot go to the vehicle page in its query (settingsAsQuery), or null:
- * the page reads a deposit strictly between 0 and 50 as a percentage (spec 5), so £1 to £49.99
- * would arrive as another deposit. A channel whose link carries the shopper's settings (the
+ * the page reads a deposit strictly between 0 and 50 as a percentage (requirement FIN-3), so £1 to
+ * £49.99 would arrive as another deposit. A channel whose link carries the shopper's settings (the
  * finance widget) refuses such a deposit at its box, as the search page's budget and the deal
  * builder's deposit box do (core's `depositProblem`).
  * @example queryDepositProblem(30) // 'A deposit in pounds must be £0 or at least £50.'
@@ -93,10 +93,11 @@ export function queryDepositProblem(pounds: number): string | null {
 }
 
 /**
- * The `GET /vehicle-finance` query for a vehicle and the settings as the API prices them (spec 7:
- * `stock_ids`, `term`, `mileage`, `deposit` with its `deposit_type`) and, when a part exchange is
- * on the deal, its balance in pounds (negative for negative equity). The deal builder, the vehicle
- * page's own quotes and the finance widget all ask with it, so they are quoted alike.
+ * The `GET /vehicle-finance` query for a vehicle and the settings as the API prices them
+ * (requirement API-2: `stock_ids`, `term`, `mileage`, `deposit` with its `deposit_type`) and, when
+ * a part exchange is on the deal, its balance in pounds (negative for negative equity). The deal
+ * builder, the vehicle page's own quotes and the finance widget all ask with it, so they are quoted
+ * alike.
  * @example financeQuoteQuery(100236, { financeType: 'PCP', depositType: 'percent', deposit: 10, term: 48, mileage: 8000 })
  * // { stock_ids: '100236', term: 48, mileage: 8000, deposit: 10, deposit_type: 'percent' }
  */
@@ -123,7 +124,7 @@ export function financeQuoteQuery(
 }
 
 /**
- * The first finance product the vehicle is offered with, PCP first (spec 9), or null.
+ * The first finance product the vehicle is offered with, PCP first (requirement FIN-2), or null.
  * @example firstOfferedProduct({ pcpQuote: null, hpQuote: quote }) // 'HP'
  */
 export function firstOfferedProduct(quotes: WireQuotes | null): FinanceProduct | null {
@@ -131,10 +132,10 @@ export function firstOfferedProduct(quotes: WireQuotes | null): FinanceProduct |
 }
 
 /**
- * The settings the calculator starts from (spec 5, 9): the order config's finance_deposit (a
- * percent when strictly between 0 and 50, else pounds; 10 percent without one), term 48 and
- * mileage 8000, with the search's deposit, type, term and mileage over them, the Commercial
- * floor applied, and the first offered product when the chosen one is not offered.
+ * The settings the calculator starts from (requirements FIN-3, FIN-5, FIN-7): the order config's
+ * finance_deposit (a percent when strictly between 0 and 50, else pounds; 10 percent without one),
+ * term 48 and mileage 8000, with the search's deposit, type, term and mileage over them, the
+ * Commercial floor applied, and the first offered product when the chosen one is not offered.
  * @example initialQuoteSettings({ vehicle, financeDeposit: null, filters: { term: '36' } }).term // 36
  */
 export function initialQuoteSettings(input: {
@@ -193,8 +194,8 @@ export function depositPounds(
 }
 
 /**
- * The settings on screen once a quote is back (spec 5: "If a finance quote carries notifications,
- * the term, deposit and (for PCP) mileage shown are replaced by the quote's values").
+ * The settings on screen once a quote is back (requirement FIN-6: a quote with notifications
+ * puts its own term, deposit and, for PCP, mileage on screen).
  * @example settingsForQuote(settings, { ...quote, Notifications: ['Term changed to 60'], Term: 60 }).term // 60
  */
 export function settingsForQuote(
@@ -216,8 +217,8 @@ export function settingsForQuote(
 }
 
 /**
- * The settings on screen once the quotes for the settings asked are back (spec 5): the product
- * asked when it is offered, else the first still offered (PCP, HP, CS), with the lender's
+ * The settings on screen once the quotes for the settings asked are back (requirement FIN-6): the
+ * product asked when it is offered, else the first still offered (PCP, HP, CS), with the lender's
  * adjustments of that quote (`settingsForQuote`). The deal builder and the finance widget both
  * show what this gives.
  * @example settingsShownForQuotes(vehicle, { ...asked, financeType: 'PCP' }, { pcpQuote: null, hpQuote: quote }).financeType // 'HP'
@@ -247,7 +248,7 @@ export function offeredProducts(quotes: WireQuotes | null): FinanceProduct[] {
 }
 
 /**
- * Payment methods this vehicle offers (spec 2 payment tabs): finance only when a quote exists and
+ * Payment methods this vehicle offers (requirement DEAL-2): finance only when a quote exists and
  * the retailer offers finance on the vehicle (core's `financeOffered`: not on a mobility-scheme car).
  * @example availableDealMethods(null) // ['cash', 'reserve']
  */

@@ -4,7 +4,7 @@ import type { DealState } from './dealTypes.ts';
 // The reservation as the rest of the page sees it: this shopper's own, held, or someone else's.
 
 /**
- * The vehicle is reserved for this shopper: the deposit is paid (spec 4).
+ * The vehicle is reserved for this shopper: the deposit is paid (requirement ORDER-8).
  * @example reservedByShopper(initialDealState(init)) // false
  */
 export function reservedByShopper(state: DealState): boolean {
@@ -34,9 +34,9 @@ export function shopperReservation(state: DealState): ShopperReservation {
 }
 
 /**
- * Whether the panel shows the reserved layout (spec 4: initialised and ordering not possible,
- * or before the check, a vehicle the page already knows as reserved), unless the shopper is
- * at the enquiry form or it is their own reservation or hold: the rule the listing summary's
+ * Whether the panel shows the reserved layout (requirement DEAL-10: initialised and ordering not
+ * possible, or before the check, a vehicle the page already knows as reserved), unless the shopper
+ * is at the enquiry form or it is their own reservation or hold: the rule the listing summary's
  * "currently reserved" follows (reservedByOthers).
  * @example showsReservedLayout(initialDealState(init), false) // false
  */
@@ -50,9 +50,9 @@ export type DealConfirmation = 'cash-order-complete' | 'finance-application-comp
 
 /**
  * The confirmation the deal panel shows at the deal's step, or null when the step is a form or
- * the builder (spec 2, 4). A paid reservation deposit finishes the deal on "This vehicle is
- * reserved for you"; a question or a test drive asked afterwards opens its own form, and Back
- * returns to the confirmation (the deal's `completedStep`).
+ * the builder (requirements DEAL-1, DEAL-8). A paid reservation deposit finishes the deal on "This
+ * vehicle is reserved for you"; a question or a test drive asked afterwards opens its own form, and
+ * Back returns to the confirmation (the deal's `completedStep`).
  * @example confirmationShown(initialDealState(init)) // null
  */
 export function confirmationShown(

@@ -6,7 +6,7 @@ import {
 } from '../builder/index.ts';
 import type { DealState, DealValuation } from './dealTypes.ts';
 
-// The panel's steps (spec 2 "Deal builder steps", spec 4), as the navigation region and the
+// The panel's steps (requirements DEAL-1, DEAL-6), as the navigation region and the
 // regions whose answers move the shopper set them: every change of step goes through here.
 
 /**
@@ -29,7 +29,8 @@ export function atStep(
 }
 
 /**
- * Back to step-1 (spec 4): going back from a reservation switches to the first method offered.
+ * Back to step-1 (requirement DEAL-6): going back from a reservation switches to the first method
+ * offered.
  * @example backToStart(reserving).builder.paymentMethod // 'finance'
  */
 export function backToStart(state: DealState): DealState {
@@ -42,8 +43,8 @@ export function backToStart(state: DealState): DealState {
 }
 
 /**
- * The deal's order is complete (spec 4): a finance order on "application sent", a cash order (and
- * a paid reservation) on "order complete".
+ * The deal's order is complete (requirement DEAL-8): a finance order on "application sent", a cash
+ * order (and a paid reservation) on "order complete".
  * @example dealCompleted(paidInFull).builder.currentStep // 'cash-order-complete'
  */
 export function dealCompleted(state: DealState): DealState {
@@ -51,7 +52,9 @@ export function dealCompleted(state: DealState): DealState {
   return atStep(state, finance ? 'finance-application-complete' : 'cash-order-complete');
 }
 
-/** The part-exchange step is left once the deal has a valuation (spec 4): back to step-1. */
+/**
+ * The part-exchange step is left once the deal has a valuation (requirement PX-3): back to step-1.
+ */
 export function withValuationsShown(
   state: DealState,
   valuations: readonly DealValuation[],

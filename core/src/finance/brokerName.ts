@@ -1,6 +1,6 @@
 /**
  * The broker a quote's broker statement names ('Showroom Motors Ltd is a credit broker, not a
- * lender…'), for the representative example's broker status (design.md, "Display rules"); the
+ * lender…'), for the representative example's broker status (requirement ARCH-8); the
  * retailer's name when the statement names none.
  * @example brokerName('Acme Cars Ltd is a credit broker, not a lender.', 'Showroom') // 'Acme Cars Ltd'
  * @example brokerName('Finance subject to status.', 'Showroom') // 'Showroom'
@@ -11,7 +11,7 @@ export function brokerName(brokerText: string, fallback: string): string {
 }
 
 /**
- * The broker statement every finance figure carries (design.md display law: broker status; FCA
+ * The broker statement every finance figure carries (requirement ARCH-8: broker status; FCA
  * CONC 2.5.10 and 4.5): the firm's registered name and FCA firm reference number, that it is a
  * credit broker and not a lender, the lender, and the nature of its commission.
  * @example brokerStatement({ registeredName: 'Acme Cars Ltd', firmReferenceNumber: '123456', commission: 'We are paid a commission by the lender.' }, 'Bank plc')

@@ -15,8 +15,8 @@ const hireBands: readonly AprBand[] = [
 ];
 
 /**
- * The built-in rate table of the reference finance provider (design.md, "Reference API"; spec 3
- * and 9: PCP, HP and CS quotes). Illustrative UK retail-motor-finance figures:
+ * The built-in rate table of the reference finance provider (requirement ARCH-13; requirements
+ * FIN-1 and FIN-2: PCP, HP and CS quotes). Illustrative UK retail-motor-finance figures:
  * - APR: PCP 9.9% (up to 3 years old, £10,000 and over) rising to 13.9% (older than 6 years);
  *   HP and CS 10.9% rising to 16.9% (older than 6 years and under £10,000).
  * - Terms: PCP 24–49 months (23–48 payments and the final payment in the last month), vehicle at

@@ -16,10 +16,10 @@ export type AppliedPromotion = {
 };
 
 /**
- * The manufacturer-subsidised offer that prices a product for a vehicle (design.md, "Reference
- * API": a rate table; FCA CONC 3.5: a 0% APR claim only where the quote is at 0%): the first of the
- * table's promotions whose make, ranges, advert classes and age fit the vehicle and which offers
- * the product for the agreement's term. Null when none does, and the table's bands apply.
+ * The manufacturer-subsidised offer that prices a product for a vehicle (requirement
+ * ARCH-13: a rate table; FCA CONC 3.5: a 0% APR claim only where the quote is at 0%): the first of
+ * the table's promotions whose make, ranges, advert classes and age fit the vehicle and which
+ * offers the product for the agreement's term. Null when none does, and the table's bands apply.
  * @example financePromotion(rates, 'PCP', { make: 'Kia', range: 'Sportage', advertClassification: 'NEW' }, 0.2, 48)?.offer.apr // 0
  */
 export function financePromotion(

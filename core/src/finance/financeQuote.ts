@@ -3,7 +3,10 @@ import type { FinanceProduct } from './product.ts';
 import type { FinanceFees, RateTable } from './rateTable.ts';
 import type { PromotionVehicle } from './financePromotion.ts';
 
-/** What a shopper asked to be quoted (spec 7: GET /vehicle-finance takes term, mileage and deposit). */
+/**
+ * What a shopper asked to be quoted (requirement API-2: GET /vehicle-finance takes term, mileage
+ * and deposit).
+ */
 export type FinanceQuoteRequest = {
   readonly product: FinanceProduct;
   /** Cash price of the vehicle, in pence. */
@@ -24,7 +27,7 @@ export type FinanceQuoteRequest = {
   readonly vehicle?: PromotionVehicle;
 };
 
-/** The values a quote was actually priced with, after any adjustment (spec 5). */
+/** The values a quote was actually priced with, after any adjustment (requirement FIN-6). */
 export type UsedFinanceTerms = {
   readonly term: number;
   readonly deposit: Pence;
@@ -32,7 +35,7 @@ export type UsedFinanceTerms = {
 };
 
 /**
- * A complete finance quote (spec 3: "Finance quote"), money in pence, rates in percent.
+ * A complete finance quote (requirement FIN-1), money in pence, rates in percent.
  * Invariants: TotalAmountPayable = TotalDeposit + Σ Payments; ChargesForCredit =
  * TotalAmountPayable − TotalPrice; with no part exchange TotalDeposit = Deposit.
  */
@@ -74,7 +77,7 @@ export type FinanceQuote = {
 /** Why no quote could be given. */
 export type NoQuoteReason = 'vehicle-too-old' | 'no-rate' | 'credit-below-minimum';
 
-/** The answer when no quote is possible (design.md: errors are values). */
+/** The answer when no quote is possible (requirement ARCH-6: errors are values). */
 export type NoFinanceQuote = {
   readonly ok: false;
   readonly product: FinanceProduct;
@@ -84,7 +87,8 @@ export type NoFinanceQuote = {
 };
 
 /**
- * The result of `quoteFinance`: a quote or the reason there is none (spec 3; design.md: errors are values).
+ * The result of `quoteFinance`: a quote or the reason there is none (requirement FIN-1; requirement
+ * ARCH-6: errors are values).
  * @example if (result.ok) show(result.quote); else explain(result.message);
  */
 export type FinanceQuoteResult =

@@ -3,7 +3,10 @@ import type { FinanceProduct } from './product.ts';
 /** What a quote must say for an interest-free claim: its product and its representative APR. */
 export type ClaimQuote = { readonly key: FinanceProduct; readonly Apr: number };
 
-/** A vehicle's quotes as the finance call answers them (spec 3: pcpQuote, hpQuote, csQuote). */
+/**
+ * A vehicle's quotes as the finance call answers them (requirement FIN-1: pcpQuote, hpQuote,
+ * csQuote).
+ */
 export type VehicleQuotes<Q> = {
   readonly pcpQuote?: Q | null;
   readonly hpQuote?: Q | null;
@@ -11,7 +14,8 @@ export type VehicleQuotes<Q> = {
 };
 
 /**
- * The full names of the finance products (spec 9: PCP, HP, CS), as a representative example names them.
+ * The full names of the finance products (requirement FIN-2: PCP, HP, CS), as a representative
+ * example names them.
  * @example FINANCE_PRODUCT_NAMES.HP // 'Hire Purchase'
  */
 export const FINANCE_PRODUCT_NAMES: Readonly<Record<FinanceProduct, string>> = {
@@ -27,8 +31,9 @@ const inOrder = <Q>(quotes: VehicleQuotes<Q> | null | undefined): Q[] =>
 
 /**
  * The quote that makes an interest-free claim true: the first (PCP, HP, CS) whose representative
- * APR is 0. "0% finance" is said only where this is not null (spec 9 tag; FCA CONC 3.5: a 0% APR
- * claim only where the quote is at 0%), so the claim comes from the quote, never from stock text.
+ * APR is 0. "0% finance" is said only where this is not null (requirement VDP-20 tag; FCA CONC 3.5:
+ * a 0% APR claim only where the quote is at 0%), so the claim comes from the quote, never from
+ * stock text.
  * @example interestFreeQuote({ pcpQuote: { key: 'PCP', Apr: 0 } })?.key // 'PCP'
  * @example interestFreeQuote({ pcpQuote: { key: 'PCP', Apr: 9.9 } }) // null
  */
@@ -39,8 +44,8 @@ export function interestFreeQuote<Q extends ClaimQuote>(
 }
 
 /**
- * The quote a page leads with beside the price, shown with its representative example (design.md
- * display law): the product the shopper chose in a search (`chosen`, when it is quoted), so the
+ * The quote a page leads with beside the price, shown with its representative example (requirement
+ * ARCH-8): the product the shopper chose in a search (`chosen`, when it is quoted), so the
  * headline is the deal builder's quote for the same settings; else an interest-free quote when
  * there is one (so the 0% claim and its example are the same quote), else PCP, HP, then CS.
  * @example headlineQuote({ pcpQuote: { key: 'PCP', Apr: 9.9 }, hpQuote: { key: 'HP', Apr: 0 } })?.key // 'HP'

@@ -6,7 +6,8 @@ import type { NoFinanceQuote } from './financeQuote.ts';
 
 /**
  * The APR a lender prices a vehicle at: the first band of the rate table the vehicle's age and
- * cash price fit (spec 3: Apr; design.md, "Reference API": a rate table). No quote when none fits.
+ * cash price fit (requirement FIN-1: Apr; requirement ARCH-13: a rate table). No quote when none
+ * fits.
  * @example quoteApr('PCP', DEFAULT_RATE_TABLE.products.PCP, 2, 1500000).value // 9.9
  */
 export function quoteApr(

@@ -69,10 +69,11 @@ function raisedWhy(input: DepositLimitsInput): string {
 }
 
 /**
- * The cash deposit a lender will quote (spec 5: a quote's notifications replace the deposit shown).
- * The deposit with the part-exchange balance must reach the table's minimum percent of the cash
- * price, and must leave at least the minimum credit (beyond any PCP final payment) to borrow; a cash
- * deposit is never negative. No quote when no deposit can meet both (credit below the minimum).
+ * The cash deposit a lender will quote (requirement FIN-6: a quote's notifications replace the
+ * deposit shown). The deposit with the part-exchange balance must reach the table's minimum percent
+ * of the cash price, and must leave at least the minimum credit (beyond any PCP final payment) to
+ * borrow; a cash deposit is never negative. No quote when no deposit can meet both (credit below
+ * the minimum).
  * @example quoteDeposit({ product: 'HP', cashPrice: 500000, deposit: 450000, partExchangeBalance: 0, residual: 0, rates: DEFAULT_RATE_TABLE }).value // 400000
  */
 export function quoteDeposit(input: DepositLimitsInput): Adjusted<Pence> | NoFinanceQuote {

@@ -106,8 +106,8 @@ export function monthlyPaymentWith(
 /**
  * Only the level monthly payment `quoteFinance` would quote for the same request (its
  * `RegularPayment`), without the schedule and APR: what a search by monthly budget compares every
- * candidate vehicle on (spec 5: search filter overrides), at a fraction of a full quote's cost.
- * No quote when `quoteFinance` would give none, for the same reason.
+ * candidate vehicle on (requirement FIN-5: search filter overrides), at a fraction of a full
+ * quote's cost. No quote when `quoteFinance` would give none, for the same reason.
  * @example
  * const result = quoteMonthlyPayment({ product: 'HP', cashPrice: 1500000, deposit: 150000, term: 48,
  *   annualMileage: 8000, rates: DEFAULT_RATE_TABLE, vehicleAgeYears: 2 });
@@ -123,14 +123,14 @@ export function quoteMonthlyPayment(
 }
 
 /**
- * Prices a PCP, HP or CS agreement from a rate table into a complete quote (spec 3: "Finance
- * quote"; design.md, "Finance maths"). HP and CS pay level monthly payments for the whole term;
+ * Prices a PCP, HP or CS agreement from a rate table into a complete quote (requirement FIN-1;
+ * requirement ARCH-11). HP and CS pay level monthly payments for the whole term;
  * PCP pays them for all but the last month, when the optional final payment (the guaranteed future
  * value) falls. The documentation fee goes with the first payment and the option-to-purchase fee
  * with the last (for PCP, the final payment); the APR counts both. A request the lender cannot
  * meet as asked (term, deposit, mileage, final payment) is adjusted, with a notification for each
- * change (spec 5) and the values used in `Used`; when no agreement is possible (vehicle too old, no
- * rate, credit below the minimum) the answer says why instead.
+ * change (requirement FIN-6) and the values used in `Used`; when no agreement is possible (vehicle
+ * too old, no rate, credit below the minimum) the answer says why instead.
  * A manufacturer-subsidised offer of the rate table (`promotions`) that fits the `vehicle`, product
  * and term prices the quote at its own APR and fees and names itself in `Promotion`; at 0% APR the
  * pennies the level payment is rounded by go with the last payment (for PCP, the final payment), so

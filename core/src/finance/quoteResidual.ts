@@ -8,12 +8,12 @@ import type { NoFinanceQuote } from './financeQuote.ts';
 export type PcpTerms = { readonly mileage: number; readonly residual: Pence };
 
 /**
- * The PCP mileage allowance and final payment (spec 3: AnnualMileage, Residual; spec 5: the quote's
- * mileage replaces the one shown). A mileage the lender does not offer becomes the nearest allowance
- * at or above it (the highest when above them all). The final payment is the guaranteed future
- * value for the vehicle's age at the end of the agreement and that allowance; a final payment the
- * shopper chose is kept when it is between 0 and that value. No quote when the grid has no row
- * for that age.
+ * The PCP mileage allowance and final payment (requirement FIN-1: AnnualMileage, Residual;
+ * requirement FIN-6: the quote's mileage replaces the one shown). A mileage the lender does not
+ * offer becomes the nearest allowance at or above it (the highest when above them all). The final
+ * payment is the guaranteed future value for the vehicle's age at the end of the agreement and that
+ * allowance; a final payment the shopper chose is kept when it is between 0 and that value. No
+ * quote when the grid has no row for that age.
  * @example quotePcpTerms(DEFAULT_RATE_TABLE.products.PCP, { cashPrice: 2000000, annualMileage: 8000, ageAtEndYears: 4 }).value // { mileage: 8000, residual: 740000 }
  */
 export function quotePcpTerms(

@@ -11,10 +11,10 @@ function changedTerm(wanted: number, value: number, why: string): Adjusted<numbe
 }
 
 /**
- * The term a lender will quote (spec 5: a quote's notifications replace the term shown): the
- * request rounded to whole months and kept within the product's shortest and longest term and so
- * the vehicle is no older than the lender allows at the end. A term that cannot be read becomes the
- * longest allowed. No quote when even the shortest term would end too late (car too old).
+ * The term a lender will quote (requirement FIN-6: a quote's notifications replace the term shown):
+ * the request rounded to whole months and kept within the product's shortest and longest term and
+ * so the vehicle is no older than the lender allows at the end. A term that cannot be read becomes
+ * the longest allowed. No quote when even the shortest term would end too late (car too old).
  * @example quoteTerm('HP', 72, DEFAULT_RATE_TABLE.products.HP, 2).value // 60
  */
 export function quoteTerm(

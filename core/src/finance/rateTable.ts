@@ -3,7 +3,7 @@ import type { FinanceProduct } from './product.ts';
 
 /**
  * One row of a lender's price list: the APR for vehicles up to an age and from a cash price.
- * Rows are read in order and the first that fits wins (design.md, "Reference API": a rate table).
+ * Rows are read in order and the first that fits wins (requirement ARCH-13: a rate table).
  */
 export type AprBand = {
   /** Vehicle age at the start of the agreement, in years, up to and including. */
@@ -14,7 +14,7 @@ export type AprBand = {
   readonly apr: number;
 };
 
-/** Fees a lender charges (design.md, "Finance maths"), in pence. */
+/** Fees a lender charges (requirement ARCH-11), in pence. */
 export type FinanceFees = {
   /** Paid with the first payment. */
   readonly documentation: Pence;
@@ -22,7 +22,10 @@ export type FinanceFees = {
   readonly optionToPurchase: Pence;
 };
 
-/** What a lender offers for one product (spec 3: a finance quote; spec 9: finance types). */
+/**
+ * What a lender offers for one product (requirement FIN-1: a finance quote; requirement FIN-2:
+ * finance types).
+ */
 export type ProductRates = {
   readonly aprBands: readonly AprBand[];
   /** Shortest and longest agreement, in months (for PCP the final payment falls in the last month). */
@@ -80,7 +83,7 @@ export type FinancePromotion = {
 
 /**
  * A lender's rate table: everything `quoteFinance` needs to price PCP, HP and CS quotes
- * (spec 3: finance quote; design.md, "Reference API": finance provider with a rate table).
+ * (requirement FIN-1: finance quote; requirement ARCH-13: finance provider with a rate table).
  * @example const table: RateTable = DEFAULT_RATE_TABLE;
  */
 export type RateTable = {

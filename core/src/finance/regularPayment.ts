@@ -1,7 +1,7 @@
 import { roundPence, type Pence } from '../money/index.ts';
 import { monthlyRate, type Rate } from './monthlyRate.ts';
 
-/** What a level monthly payment is priced from (design.md, "Finance maths"). */
+/** What a level monthly payment is priced from (requirement ARCH-11). */
 export type RegularPaymentInput = {
   /** The amount of credit, in pence. */
   readonly credit: Pence;
@@ -53,7 +53,7 @@ export function levelPayment(credit: Pence, factors: PaymentFactors): Pence {
 }
 
 /**
- * The level monthly payment that repays `credit` at `rate` (design.md, "Finance maths"; spec 3:
+ * The level monthly payment that repays `credit` at `rate` (requirement ARCH-11; requirement FIN-1:
  * RegularPayment), rounded to the penny. Payments fall at months 1..payments; a PCP final payment
  * is discounted from month payments + 1. Fees are not part of it: lenders add them to the payment
  * they fall on (see `quoteFinance`).

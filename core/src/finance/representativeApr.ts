@@ -92,7 +92,7 @@ export function annualRate({ credit, schedule }: AprInput): number {
 
 /**
  * The representative APR in percent to one decimal place, as the FCA defines it (CONC App 1.2;
- * design.md, "Finance maths"; spec 3: Apr): the annual rate at which the credit advanced today
+ * requirement ARCH-11; requirement FIN-1: Apr): the annual rate at which the credit advanced today
  * equals the present value of every repayment and charge, time in years (month/12). NaN when the
  * schedule cannot be priced (no credit, no payments, or an APR outside −99%..1000%).
  * @example representativeApr({ credit: 10000, schedule: [{ month: 12, amount: 11000 }] }) // 10

@@ -1,5 +1,5 @@
 /**
- * Years of address history a finance application needs (spec 3 "address history").
+ * Years of address history a finance application needs (requirement FORM-2, address history).
  * @example ADDRESS_HISTORY_YEARS // 3
  */
 export const ADDRESS_HISTORY_YEARS = 3;
@@ -16,7 +16,7 @@ const count = (value: number | string | null | undefined): number => {
 };
 
 /**
- * Total months the address history covers (spec 3 "Customer form" address history).
+ * Total months the address history covers (requirement FORM-2, address history).
  * @example addressHistoryMonths([{ years_at_address: 1, months_at_address: 6 }]) // 18
  */
 export function addressHistoryMonths(addresses: readonly AddressHistoryEntry[]): number {
@@ -27,8 +27,8 @@ export function addressHistoryMonths(addresses: readonly AddressHistoryEntry[]):
 }
 
 /**
- * Whether the addresses cover the required history (spec 3 "address history"): the summed time
- * at each address is at least `years` (default 3).
+ * Whether the addresses cover the required history (requirement FORM-2, address history): the
+ * summed time at each address is at least `years` (default 3).
  * @example addressHistoryCovers([{ years_at_address: 2 }, { years_at_address: 1 }]) // true
  */
 export function addressHistoryCovers(

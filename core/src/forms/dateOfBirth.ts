@@ -3,12 +3,13 @@ import type { TenantConfig } from '../tenant/index.ts';
 import type { ValidationMessage } from './validators.ts';
 
 /**
- * Minimum applicant age for a finance application (spec 3 "Customer form" date of birth; UK credit agreements need an adult).
+ * Minimum applicant age for a finance application (requirement FORM-2, date of birth; requirement
+ * FORM-7: UK credit agreements need an adult).
  * @example MIN_APPLICANT_AGE // 18
  */
 export const MIN_APPLICANT_AGE = 18;
 
-/** Date of birth as the customer form holds it (spec 3: date of birth parts). */
+/** Date of birth as the customer form holds it (requirement FORM-2: date of birth parts). */
 export type DateOfBirthParts = {
   day: string | number | null | undefined;
   month: string | number | null | undefined;
@@ -21,7 +22,7 @@ const part = (value: string | number | null | undefined): number | null => {
 };
 
 /**
- * Date of birth parts (spec 3 "Customer form"): a real calendar date, in the past, and the
+ * Date of birth parts (requirements FORM-2, FORM-7): a real calendar date, in the past, and the
  * applicant at least {@link MIN_APPLICANT_AGE} on `now`.
  * @example validateDateOfBirth({ day: 31, month: 2, year: 1990 }, new Date('2025-01-01')) // 'Please enter a real date'
  * @example validateDateOfBirth({ day: '1', month: '1', year: '2007' }, new Date('2025-01-01')) // null

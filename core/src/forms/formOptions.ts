@@ -1,5 +1,5 @@
 /**
- * Enquiry types offered by the enquiry form (spec 9).
+ * Enquiry types offered by the enquiry form (requirement FORM-3).
  * @example ENQUIRY_TYPES[1] // 'Test Drive'
  */
 export const ENQUIRY_TYPES = [
@@ -13,7 +13,7 @@ export const ENQUIRY_TYPES = [
 export type EnquiryType = (typeof ENQUIRY_TYPES)[number];
 
 /**
- * Customer titles (spec 9).
+ * Customer titles (requirement FORM-4).
  * @example TITLES.includes('Dr') // true
  */
 export const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr', 'Rev', 'Other'] as const;
@@ -22,7 +22,7 @@ export const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr', 'Rev', 'Other'] as const
 export type Title = (typeof TITLES)[number];
 
 /**
- * The order payload's contactMethod (spec 3: both).
+ * The order payload's contactMethod (requirement ORDER-3: both).
  * @example CONTACT_METHOD // 'both'
  */
 export const CONTACT_METHOD = 'both';

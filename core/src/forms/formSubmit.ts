@@ -1,6 +1,6 @@
 import type { VehicleFacts } from '../vehicle/index.ts';
 
-/** What an enquiry, test-drive or saved application form knows (spec 7 "POST /api/v2/form-submit"). */
+/** What an enquiry, test-drive or saved application form knows (requirements FORM-5, API-11). */
 export type FormSubmitInput = {
   formId: string;
   firstName: string;
@@ -25,11 +25,11 @@ export type FormSubmitInput = {
 };
 
 /**
- * The multipart fields of POST /api/v2/form-submit (spec 7): form_id, first_name, last_name,
- * email, telephone, postcode, message, make, model (range when no model), trim (derivative),
- * _organisational_unit (site name), vehicle_id, _vehicle_type (advert class), _terms_accepted
- * ('1'/'0'), the enquiry source fields, enquiry_type, preferred date and time, the reCAPTCHA
- * response and payload (JSON). Optional fields that are empty are left out.
+ * The multipart fields of POST /api/v2/form-submit (requirement API-11): form_id, first_name,
+ * last_name, email, telephone, postcode, message, make, model (range when no model), trim
+ * (derivative), _organisational_unit (site name), vehicle_id, _vehicle_type (advert class),
+ * _terms_accepted ('1'/'0'), the enquiry source fields, enquiry_type, preferred date and time, the
+ * reCAPTCHA response and payload (JSON). Optional fields that are empty are left out.
  * @example buildFormSubmitFields(input)._terms_accepted // '1'
  */
 export function buildFormSubmitFields(input: FormSubmitInput): Record<string, string> {

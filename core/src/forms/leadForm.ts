@@ -11,13 +11,13 @@ import {
 type Tenant = Pick<TenantConfig, 'messages'> | undefined;
 
 /**
- * The enquiry type a test drive is sent as: spec 9's "Test Drive", exactly as the enquiry form
- * offers it.
+ * The enquiry type a test drive is sent as: "Test Drive" (requirement FORM-3), exactly as the
+ * enquiry form offers it.
  * @example TEST_DRIVE_ENQUIRY_TYPE // 'Test Drive'
  */
 export const TEST_DRIVE_ENQUIRY_TYPE: (typeof ENQUIRY_TYPES)[number] = ENQUIRY_TYPES[1];
 
-/** Who sends an enquiry or a test drive (spec 7 form-submit), as the shopper filled the form. */
+/** Who sends an enquiry or a test drive (requirement FORM-5), as the shopper filled the form. */
 export type LeadContact = {
   readonly firstName: string;
   readonly lastName: string;
@@ -33,7 +33,8 @@ export type LeadContactErrors = Record<keyof LeadContact, ValidationMessage>;
 
 /**
  * What is wrong with an enquiry's or a test drive's contact, field by field: names, email, UK
- * telephone, UK postcode (required: spec 7 sends it), and the terms, which the shopper must tick.
+ * telephone, UK postcode (required: the form-submit of requirement FORM-5 sends it), and the terms,
+ * which the shopper must tick.
  * @example leadContactErrors({ ...contact, postcode: '12345' }).postcode // 'Please enter a valid UK postcode'
  */
 export function leadContactErrors(

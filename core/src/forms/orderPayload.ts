@@ -4,7 +4,7 @@ import type { PaymentType } from '../builder/index.ts';
 import type { FinanceProduct } from '../finance/index.ts';
 import { CONTACT_METHOD } from './formOptions.ts';
 
-/** The chosen finance quote's figures, in pence inside core (spec 3 "Order payload"). */
+/** The chosen finance quote's figures, in pence inside core (requirement ORDER-3). */
 export type OrderFinance = {
   type: FinanceProduct;
   residual: Pence;
@@ -21,7 +21,7 @@ export type OrderFinance = {
   numberOfPayments: number;
 };
 
-/** Everything the deal builder knows when it creates an order (spec 3, 5). */
+/** Everything the deal builder knows when it creates an order (requirements ORDER-3, ORDER-9). */
 export type OrderPayloadInput = {
   stockId: number;
   customer: {
@@ -44,7 +44,7 @@ export type OrderPayloadInput = {
   recaptchaToken?: string | null;
 };
 
-/** The finance_* fields sent when the deal is financed (spec 3), money in pounds. */
+/** The finance_* fields sent when the deal is financed (requirement ORDER-3), money in pounds. */
 export type OrderFinanceFields = {
   finance_type: FinanceProduct;
   finance_residual: number;
@@ -61,7 +61,7 @@ export type OrderFinanceFields = {
   finance_no_of_payments: number;
 };
 
-/** The POST /api/v2/website-orders/order body (spec 3 "Order payload", spec 7), money in pounds. */
+/** The POST /api/v2/website-orders/order body (requirements ORDER-3, API-6), money in pounds. */
 export type OrderPayload = {
   vehicle: number;
   customer_title: string;
@@ -87,7 +87,7 @@ export type OrderPayload = {
 } & Partial<OrderFinanceFields>;
 
 /**
- * The order's finance_* fields for a chosen quote (spec 3 "Order payload"), money in pounds.
+ * The order's finance_* fields for a chosen quote (requirement ORDER-3), money in pounds.
  * @example orderFinanceFields(finance).finance_term // 48
  */
 export function orderFinanceFields(finance: OrderFinance): OrderFinanceFields {
@@ -109,7 +109,7 @@ export function orderFinanceFields(finance: OrderFinance): OrderFinanceFields {
 }
 
 /**
- * The order payload (spec 3 "Order payload"): every spec field, contactMethod 'both', the
+ * The order payload (requirement ORDER-3): every field it names, contactMethod 'both', the
  * part-exchange fields when one is attached, and the finance_* fields only when the deal is
  * financed (payment_type FINANCE with a quote), with money converted from pence to pounds for
  * the wire (contract decisions). g-recaptcha-response only when a token is given.

@@ -27,8 +27,8 @@ export const EARLIEST_PART_EXCHANGE_YEAR = 1950;
 export const MAX_OUTSTANDING_FINANCE = 1_000_000;
 
 /**
- * A UK registration (spec 4 part exchange): 2 to 7 letters and digits (spaces ignored), with at
- * least one of each.
+ * A UK registration (requirements PX-1, FORM-7): 2 to 7 letters and digits (spaces ignored), with
+ * at least one of each.
  * @example validateRegistration('fg17 hjk') // null
  * @example validateRegistration('ABCDEF') // 'Please enter a valid UK registration, for example FG17 HJK'
  */
@@ -136,7 +136,7 @@ export const EMPTY_PART_EXCHANGE_FORM: Readonly<PartExchangeFormValues> = {
 };
 
 /**
- * Every control's message, null when valid (spec 4 part exchange). The car's make, model, year
+ * Every control's message, null when valid (requirements PX-3, FORM-7). The car's make, model, year
  * and fuel type are asked for (and judged) only when the registration lookup did not know it.
  * @example validatePartExchange(values, { askDetails: false, maxYear: 2026 }).condition // 'Please choose the condition'
  */
@@ -165,7 +165,7 @@ const isFuel = (value: string): value is PartExchangeFuel =>
   (PART_EXCHANGE_FUELS as readonly string[]).includes(value);
 
 /**
- * The valuation request of a valid form (spec 4 part exchange): the plate tidied to capitals with
+ * The valuation request of a valid form (requirement PX-1): the plate tidied to capitals with
  * single spaces, mileage and outstanding finance without separators or £ (none typed is £0), the
  * car described only when asked. Null for values the form's choices cannot give.
  * @example partExchangeRequest({ ...form, registration: 'fg17hjk' }, { askDetails: false })?.registration // 'FG17HJK'

@@ -1,4 +1,4 @@
-// reCAPTCHA v3 (spec 3 order config `recaptcha`, order payload and form-submit
+// reCAPTCHA v3 (requirement FORM-6: order config `recaptcha`, order payload and form-submit
 // `g-recaptcha-response`): the storefront asks for a token for an action at the moment it sends,
 // and the API takes the order or form only for a token of that action. Google's action names:
 // letters, digits, slashes and underscores.

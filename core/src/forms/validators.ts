@@ -10,7 +10,7 @@ type Tenant = Pick<TenantConfig, 'messages'> | undefined;
 const blank = (value: string | null | undefined): boolean => (value ?? '').trim() === '';
 
 /**
- * Required field (spec 5, customer forms).
+ * Required field (requirement FORM-7, customer forms).
  * @example validateRequired('  ') // 'This field is required'
  */
 export function validateRequired(
@@ -21,7 +21,7 @@ export function validateRequired(
 }
 
 /**
- * Email address: one @, no spaces, a dotted domain (spec 3 customer_email).
+ * Email address: one @, no spaces, a dotted domain (requirements ORDER-3, FORM-7: customer_email).
  * @example validateEmail('ann@example.co.uk') // null
  */
 export function validateEmail(
@@ -35,8 +35,8 @@ export function validateEmail(
 }
 
 /**
- * UK telephone number (spec 3 customer_telephone): 0 or +44 then 9–10 digits; spaces, dashes,
- * dots and brackets allowed.
+ * UK telephone number (requirements ORDER-3, FORM-7: customer_telephone): 0 or +44 then 9–10
+ * digits; spaces, dashes, dots and brackets allowed.
  * @example validateTelephone('+44 (0)7700 900123') // null
  */
 export function validateTelephone(
@@ -49,7 +49,7 @@ export function validateTelephone(
 }
 
 /**
- * UK postcode (spec 7 postcode), any case, space optional.
+ * UK postcode (requirements FORM-5, FORM-7: postcode), any case, space optional.
  * @example validatePostcode('ls1 4ap') // null
  */
 export function validatePostcode(
@@ -91,14 +91,14 @@ export function validateEnquiryMessage(
 }
 
 /**
- * Longest name accepted, in characters (spec 5 leaves other form validation unspecified: a house rule).
+ * Longest name accepted, in characters (requirement FORM-7: a house rule).
  * @example NAME_MAX_LENGTH // 50
  */
 export const NAME_MAX_LENGTH = 50;
 
 /**
- * A person's name (spec 3 customer names): letters (any script), spaces, hyphens and
- * apostrophes, at most {@link NAME_MAX_LENGTH} characters.
+ * A person's name (requirements ORDER-3, FORM-7: customer names): letters (any script), spaces,
+ * hyphens and apostrophes, at most {@link NAME_MAX_LENGTH} characters.
  * @example validateName("O'Brien-Smith") // null
  */
 export function validateName(value: string | null | undefined, tenant?: Tenant): ValidationMessage {
@@ -110,7 +110,7 @@ export function validateName(value: string | null | undefined, tenant?: Tenant):
 }
 
 /**
- * Bank sort code (spec 3 "Customer form"): 6 digits, dashes or spaces allowed between pairs.
+ * Bank sort code (requirements FORM-2, FORM-7): 6 digits, dashes or spaces allowed between pairs.
  * @example validateSortCode('12-34-56') // null
  */
 export function validateSortCode(
@@ -124,7 +124,7 @@ export function validateSortCode(
 }
 
 /**
- * Bank account number (spec 3 "Customer form"): exactly 8 digits.
+ * Bank account number (requirements FORM-2, FORM-7): exactly 8 digits.
  * @example validateAccountNumber('1234567') // 'Please enter an 8 digit account number'
  */
 export function validateAccountNumber(

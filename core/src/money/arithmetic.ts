@@ -2,7 +2,7 @@ import type { Pence } from './pence.ts';
 
 /**
  * Rounds a fractional amount of pence to the nearest penny, halves away from zero
- * (design.md, "Core conventions": money is integer pence). A tiny nudge absorbs binary
+ * (requirement ARCH-4: money is integer pence). A tiny nudge absorbs binary
  * floating-point error, so 1.005 pounds (100.49999… pence) rounds to 101 pence.
  * @example roundPence(1234.5) // 1235
  * @example roundPence(-1234.5) // -1235
@@ -13,7 +13,8 @@ export function roundPence(amount: number): Pence {
 }
 
 /**
- * Adds up amounts of pence (spec 5: cash total, part-exchange balance, total payable).
+ * Adds up amounts of pence (requirements ORDER-10, PX-2: cash total, part-exchange balance, total
+ * payable).
  * @example sumPence([100, 250, -50]) // 300
  */
 export function sumPence(amounts: readonly Pence[]): Pence {
@@ -21,7 +22,7 @@ export function sumPence(amounts: readonly Pence[]): Pence {
 }
 
 /**
- * A percentage of an amount, rounded to the penny (spec 5: "The amount is rounded").
+ * A percentage of an amount, rounded to the penny (requirement FIN-3: the deposit is rounded).
  * @example percentOf(1234500, 10) // 123450
  * @example percentOf(999, 12.5) // 125
  */

@@ -5,7 +5,7 @@ import { formatNumber } from '../text/numbers.ts';
 export type { Pence } from './pence.ts';
 
 /**
- * Formats pence as pounds sterling for a shopper (spec 9: currency GBP).
+ * Formats pence as pounds sterling for a shopper (requirement CONST-10: currency GBP).
  * Whole-pound amounts drop the pence unless `pence: 'always'` is asked for. The same text as
  * `Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })`, without Intl's cost in a
  * browser (text/numbers.ts).
@@ -28,7 +28,7 @@ export function formatMoney(amount: Pence, options: { pence?: 'auto' | 'always' 
 
 /**
  * Converts a pounds figure from the wire (e.g. 221.4) to integer pence, rounding half away from zero
- * (design.md, "Core conventions": money is integer pence inside core).
+ * (requirement ARCH-4: money is integer pence inside core).
  * @example fromPounds(221.4) // 22140
  */
 export function fromPounds(pounds: number): Pence {
@@ -47,7 +47,7 @@ export function formatPounds(pounds: number, options: { pence?: 'auto' | 'always
 }
 
 /**
- * Converts integer pence to a pounds figure for the wire (design.md, "Core conventions").
+ * Converts integer pence to a pounds figure for the wire (requirement ARCH-4).
  * @example toPounds(22140) // 221.4
  */
 export function toPounds(pence: Pence): number {

@@ -1,7 +1,7 @@
 /**
- * Replaces server messages by the tenant's custom texts (spec 8: "A custom error message mapping
- * from configuration can replace messages"). Matching is exact first, then ignoring case and
- * surrounding space; unmapped messages pass through unchanged.
+ * Replaces server messages by the tenant's custom texts (requirement ERR-5: a tenant may map
+ * any server message to a text of its own). Matching is exact first, then ignoring case
+ * and surrounding space; unmapped messages pass through unchanged.
  * @example applyMessageMapping(['Vehicle reserved'], { 'vehicle reserved': 'Sorry, just sold!' }) // ['Sorry, just sold!']
  */
 export function applyMessageMapping(
@@ -12,7 +12,8 @@ export function applyMessageMapping(
 }
 
 /**
- * One message through the tenant's custom mapping (spec 8), as {@link applyMessageMapping}.
+ * One message through the tenant's custom mapping (requirement ERR-5), as {@link
+ * applyMessageMapping}.
  * @example mapMessage('Vehicle reserved', { 'Vehicle reserved': 'Sorry, just sold!' }) // 'Sorry, just sold!'
  */
 export function mapMessage(

@@ -14,9 +14,9 @@ function collect(value: unknown, into: string[]): void {
 }
 
 /**
- * Every server error message in an error body, flattened (spec 8; contract: validation bodies
- * are `{ message, errors: { field: [msg] } }`, others `{ message }`). Field messages win over
- * the summary `message`, which is used only when there are none; duplicates are dropped.
+ * Every server error message in an error body, flattened (requirement ERR-2; contract: validation
+ * bodies are `{ message, errors: { field: [msg] } }`, others `{ message }`). Field messages win
+ * over the summary `message`, which is used only when there are none; duplicates are dropped.
  * @example flattenErrors({ message: 'Invalid', errors: { email: ['Email is taken'] } }) // ['Email is taken']
  * @example flattenErrors({ message: 'Vehicle reserved' }) // ['Vehicle reserved']
  */

@@ -4,23 +4,25 @@ import type { OrderFacts, OrderSubmission } from './orderTypes.ts';
 // machine (dealMachine/) runs the order's lifecycle; these are what it and the other pages ask.
 
 /**
- * The order status the server uses for a cancelled order (spec 3, spec 4).
+ * The order status the server uses for a cancelled order (requirements ORDER-1, ORDER-6).
  * @example ORDER_STATUS_CANCELLED // 'STATUS_CANCELLED'
  */
 export const ORDER_STATUS_CANCELLED = 'STATUS_CANCELLED';
 /**
- * The order status the server gives an order whose finance application was sent (spec 4).
+ * The order status the server gives an order whose finance application was sent (requirement
+ * DEAL-8).
  * @example ORDER_STATUS_SUBMITTED // 'STATUS_SUBMITTED'
  */
 export const ORDER_STATUS_SUBMITTED = 'STATUS_SUBMITTED';
 /**
- * The order status the server uses for a completed order (spec 4: update success marks it completed).
+ * The order status the server uses for a completed order (requirement ORDER-7: update success marks
+ * it completed).
  * @example ORDER_STATUS_COMPLETED // 'STATUS_COMPLETED'
  */
 export const ORDER_STATUS_COMPLETED = 'STATUS_COMPLETED';
 
 /**
- * The order holds a payment: its deposit is paid (spec 4).
+ * The order holds a payment: its deposit is paid (requirement ORDER-8).
  * @example orderHasPayments({ guid: 'g', payments: [{}] }) // true
  */
 export function orderHasPayments(order: OrderFacts | null | undefined): boolean {
@@ -28,8 +30,9 @@ export function orderHasPayments(order: OrderFacts | null | undefined): boolean 
 }
 
 /**
- * The order holds its vehicle for this shopper: its deposit is paid (it has payments, spec 4) and
- * it is not cancelled. Pages away from the deal (the saved list) say "reserved for you" by it.
+ * The order holds its vehicle for this shopper: its deposit is paid (it has payments, requirement
+ * ORDER-6) and it is not cancelled. Pages away from the deal (the saved list) say "reserved for
+ * you" by it.
  * @example orderReservesVehicle({ guid: 'g', status: 'STATUS_NEW', payments: [{}] }) // true
  * @example orderReservesVehicle({ guid: 'g', status: 'STATUS_CANCELLED', payments: [{}] }) // false
  */
@@ -51,8 +54,8 @@ const filled = (value: unknown): boolean =>
     : typeof value === 'string' && value.trim() !== '';
 
 /**
- * An order payload the server may be sent (spec 5): stock id, first name, last name and email
- * present, and the terms accepted.
+ * An order payload the server may be sent (requirement ORDER-9): stock id, first name, last name
+ * and email present, and the terms accepted.
  * @example orderPayloadComplete({ vehicle: 1 }, true) // false
  */
 export function orderPayloadComplete(payload: OrderSubmission, termsAccepted: boolean): boolean {

@@ -6,9 +6,9 @@ export * from './widgetMessages.ts';
 export * from './template.ts';
 
 /**
- * The en-GB message catalogue: every text the spec quotes (spec 2, 4, 8, 9) plus the
+ * The en-GB message catalogue: every text the requirements quote (VDP, DEAL, ERR, CONST) plus the
  * explanations and validation texts core produces. Placeholders are written `{name}`.
- * A tenant overrides any entry through `TenantConfig.messages` (design.md "Tenant configuration").
+ * A tenant overrides any entry through `TenantConfig.messages` (requirement ARCH-14).
  * @example MESSAGES.buildYourDeal // 'Build your deal'
  */
 export const MESSAGES = {
@@ -42,7 +42,10 @@ export const MESSAGES = {
   reservedMeanwhile:
     'Someone else reserved this car a moment ago: nothing was taken from your card.',
   viewSimilar: 'View similar',
-  /** Spec 8: a reserved car's similar-stock text, shown when the View similar button is off. */
+  /**
+   * Requirement ERR-10: a reserved car's similar-stock text, shown when the View similar button is
+   * off.
+   */
   similarStock: 'We often have similar vehicles in stock: ask us and we will help you find one.',
   availableToOrder: 'Available To Order',
   motHeading: 'Vehicle MOT History',
@@ -238,7 +241,7 @@ export type MessageKey = keyof typeof MESSAGES;
 
 /**
  * Returns the catalogue text for `key` with placeholders filled, using the tenant's override when
- * it has one (design.md "Tenant configuration"; spec 8 custom messages).
+ * it has one (requirement ARCH-14; requirement ERR-5, custom messages).
  * @example message('galleryCounter', { n: 2, total: 10 }) // '2 of 10'
  * @example message('save', {}, { messages: { save: 'Favourite' } }) // 'Favourite'
  */

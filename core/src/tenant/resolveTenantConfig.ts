@@ -33,7 +33,7 @@ function mergeLike(fallback: unknown, input: unknown): unknown {
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /**
- * Builds a complete {@link TenantConfig} from partial JSON (design.md "Tenant configuration"):
+ * Builds a complete {@link TenantConfig} from partial JSON (requirement ARCH-14):
  * a deep merge over {@link DEFAULT_TENANT_CONFIG} that ignores values of the wrong type,
  * unknown keys, unknown key-feature keys, unknown listing card styles and colours that are not
  * `#rgb` / `#rrggbb`.

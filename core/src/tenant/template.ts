@@ -4,8 +4,8 @@ import type { TenantConfig } from './tenantConfig.ts';
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 /**
- * Fills `{name}` placeholders of `template` from `params` (spec 2 texts such as
- * 'Includes {price} of optional extras!'); unknown placeholders stay as written.
+ * Fills `{name}` placeholders of `template` from `params` (requirement VDP-8 and other texts such
+ * as 'Includes {price} of optional extras!'); unknown placeholders stay as written.
  * @example fillTemplate('{n} of {total}', { n: 1, total: 9 }) // '1 of 9'
  */
 export function fillTemplate(template: string, params: MessageParams = {}): string {
@@ -17,7 +17,7 @@ export function fillTemplate(template: string, params: MessageParams = {}): stri
 /**
  * The text for `key` from `catalogue` (the whole `MESSAGES`, or a channel's part of it such as
  * `FINANCE_WIDGET_MESSAGES`) with placeholders filled, using the tenant's override when it has
- * one (design.md "Tenant configuration"; spec 8 custom messages).
+ * one (requirement ARCH-14; requirement ERR-5, custom messages).
  * @example messageOf({ retry: 'Try again' }, 'retry', {}, { messages: { retry: 'Retry' } }) // 'Retry'
  */
 export function messageOf<K extends string>(

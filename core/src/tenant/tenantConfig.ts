@@ -1,4 +1,7 @@
-/** Keys a tenant may put in `keyFeatureOrder` (spec 3, listing card "key-feature tags"). */
+/**
+ * Keys a tenant may put in `keyFeatureOrder` (requirements TEN-1, VDP-18: the listing card's
+ * key-feature tags).
+ */
 export type KeyFactKey =
   | 'year'
   | 'mileage'
@@ -12,7 +15,7 @@ export type KeyFactKey =
   | 'ev_range';
 
 /**
- * Every key-feature key, in the default display order (spec 3 key feature order).
+ * Every key-feature key, in the default display order (requirement TEN-1, key feature order).
  * @example KEY_FACT_KEYS[0] // 'year'
  */
 export const KEY_FACT_KEYS: readonly KeyFactKey[] = [
@@ -28,7 +31,7 @@ export const KEY_FACT_KEYS: readonly KeyFactKey[] = [
   'ev_range',
 ];
 
-/** Listing card styles a tenant may choose (spec 3, `listingCardStyle`). */
+/** Listing card styles a tenant may choose (requirement TEN-1, `listingCardStyle`). */
 export type ListingCardStyle = 'default' | 'compact';
 
 /**
@@ -45,7 +48,7 @@ export type BrokerDisclosure = {
 };
 
 /**
- * One retailer's display configuration (spec 3 "Tenant configuration", design.md "Tenant configuration").
+ * One retailer's display configuration (requirements TEN-1, ARCH-14).
  * Every field has a default in {@link DEFAULT_TENANT_CONFIG}; hosts load partial JSON through
  * `resolveTenantConfig`.
  */
@@ -58,7 +61,7 @@ export type TenantConfig = {
   carDrivingReview: { excludedParagraphs: string[] };
   /** Hide the review "Show more" button (all paragraphs shown collapsed only). */
   hideShowMoreButton: boolean;
-  /** Form ids for the form-submit call (spec 7): test drive and enquiry. */
+  /** Form ids for the form-submit call (requirements API-11, TEN-1): test drive and enquiry. */
   formIds: { testDrive: string | null; enquiry: string | null };
   /**
    * Vehicle display options. `leftAlignPricing`: every price and figure (summary, calculator,
@@ -71,7 +74,7 @@ export type TenantConfig = {
   priceIndicatorBadgeLevels: string[];
   /** Advert classifications whose class tag is hidden (e.g. 'USED'). */
   hiddenAdvertClassifications: string[];
-  /** Show the ULEZ pill for compliant vehicles (spec 5: only if config enables it). */
+  /** Show the ULEZ pill for compliant vehicles (requirement VDP-19: only if config enables it). */
   ulez: boolean;
   /** Location tag options: whether to show it and which name to use. */
   locationOptions: { showTag: boolean; source: 'site' | 'location' };
@@ -83,7 +86,7 @@ export type TenantConfig = {
   bannerBorder: boolean;
   /** Location names or site slugs whose vehicles carry the "I'm nearly ready" tag. */
   nearlyReadyLocations: string[];
-  /** Retailer name used in social meta (spec 2), the web app manifest and the icon. */
+  /** Retailer name used in social meta (requirement VDP-4), the web app manifest and the icon. */
   siteName: string;
   /**
    * The browser's colours for the site (`#rrggbb`): `themeColour` for the page's `theme-color`,
@@ -92,18 +95,23 @@ export type TenantConfig = {
    */
   themeColour: string;
   backgroundColour: string;
-  /** Server error text → replacement text (spec 8: custom error message mapping). */
+  /** Server error text → replacement text (requirement ERR-5: custom error message mapping). */
   customErrorMessages: Record<string, string>;
-  /** Message catalogue overrides by key (design.md: the catalogue a tenant may override). */
+  /**
+   * Message catalogue overrides by key (requirement ARCH-14: the catalogue a tenant may override).
+   */
   messages: Record<string, string>;
-  /** Reserved layout options (spec 4/8): optional extras and the View similar button. */
+  /**
+   * Reserved layout options (requirements DEAL-10, ERR-10): optional extras and the View similar
+   * button.
+   */
   reservedLayout: { showOptionalExtras: boolean; showViewSimilar: boolean };
   /** The credit-broker disclosure shown with every finance figure (FCA CONC 2.5.10, 4.5). */
   broker: BrokerDisclosure;
 };
 
 /**
- * The defaults for every tenant flag (spec 3, design.md "Tenant configuration").
+ * The defaults for every tenant flag (requirements TEN-1, ARCH-14).
  * @example DEFAULT_TENANT_CONFIG.showPriceIndicator // true
  */
 export const DEFAULT_TENANT_CONFIG: TenantConfig = {

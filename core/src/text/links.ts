@@ -1,26 +1,26 @@
 import type { VehicleFacts } from '../vehicle/index.ts';
 
 /**
- * Default vehicle search base path (spec 2).
+ * Default vehicle search base path (requirement VDP-3).
  * @example SEARCH_PATH // '/vehicle-search'
  */
 export const SEARCH_PATH = '/vehicle-search';
 
 /**
- * Default contact path (spec 2).
+ * Default contact path (requirement VDP-3).
  * @example CONTACT_PATH // '/contact'
  */
 export const CONTACT_PATH = '/contact';
 
 /**
- * View similar price bracket either side of the price, in pounds (spec 2, 9).
+ * View similar price bracket either side of the price, in pounds (requirement VDP-7).
  * @example SIMILAR_PRICE_RANGE // 1000
  */
 export const SIMILAR_PRICE_RANGE = 1000;
 
 /**
  * A query string from the given parameters, leaving out empty ones (no leading '?'); used by
- * the spec 2 links (view similar, browse cars).
+ * the links of requirements VDP-7 and VDP-14 (view similar, browse cars).
  * @example toQueryString({ make: 'Land Rover', range: null }) // 'make=Land%20Rover'
  */
 export function toQueryString(
@@ -36,8 +36,8 @@ const base = (searchPath: string) => searchPath.replace(/\/+$/, '');
 const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
 
 /**
- * The View similar link (spec 2): the search path with make, range, min_price = ⌈price − 1000⌉
- * (not below 0) and max_price = ⌈price + 1000⌉, price in pounds as on the wire.
+ * The View similar link (requirement VDP-7): the search path with make, range, min_price = ⌈price −
+ * 1000⌉ (not below 0) and max_price = ⌈price + 1000⌉, price in pounds as on the wire.
  * @example viewSimilarLink({ make: 'Ford', range: 'Focus', price: 12995.5 })
  * // '/vehicle-search?make=Ford&range=Focus&min_price=11996&max_price=13996'
  */
@@ -59,7 +59,8 @@ export function viewSimilarLink(
 }
 
 /**
- * The 'Browse cars' link of the similar cars carousel (spec 2): vehicle search filtered by make.
+ * The 'Browse cars' link of the similar cars carousel (requirement VDP-14): vehicle search filtered
+ * by make.
  * @example browseCarsLink({ make: 'Kia' }) // '/vehicle-search?make=Kia'
  */
 export function browseCarsLink(
@@ -70,8 +71,8 @@ export function browseCarsLink(
 }
 
 /**
- * The vehicle details page path (spec 2: the page lives at {search path}/{slug}), e.g. the link of
- * a vehicle card in the similar cars and featured carousels.
+ * The vehicle details page path (requirement VDP-3: the page lives at {search path}/{slug}), e.g.
+ * the link of a vehicle card in the similar cars and featured carousels.
  * @example vehicleDetailsPath('ford-focus-1') // '/vehicle-search/ford-focus-1'
  * @example vehicleDetailsPath('kia ceed', '/used-cars/') // '/used-cars/kia%20ceed'
  */
@@ -80,7 +81,7 @@ export function vehicleDetailsPath(slug: string, searchPath: string = SEARCH_PAT
 }
 
 /**
- * The print view path, opened in a new tab (spec 2): {search path}/print/{slug}.
+ * The print view path, opened in a new tab (requirement VDP-5): {search path}/print/{slug}.
  * @example printPath('ford-focus-1') // '/vehicle-search/print/ford-focus-1'
  */
 export function printPath(slug: string, searchPath: string = SEARCH_PATH): string {
@@ -88,7 +89,7 @@ export function printPath(slug: string, searchPath: string = SEARCH_PATH): strin
 }
 
 /**
- * The PDF view path, opened in a new tab (spec 2): {search path}/{slug}/?format=pdf.
+ * The PDF view path, opened in a new tab (requirement VDP-5): {search path}/{slug}/?format=pdf.
  * @example pdfPath('ford-focus-1') // '/vehicle-search/ford-focus-1/?format=pdf'
  */
 export function pdfPath(slug: string, searchPath: string = SEARCH_PATH): string {
@@ -128,8 +129,8 @@ export function savedPath(searchPath: string = SEARCH_PATH): string {
 }
 
 /**
- * The compare page for up to three vehicles (spec 9: compare allows up to 3), with finance
- * settings to carry (deposit, finance_type, term, mileage) when given.
+ * The compare page for up to three vehicles (requirement CONST-5: compare allows up to 3), with
+ * finance settings to carry (deposit, finance_type, term, mileage) when given.
  * @example comparePath([12, 7]) // '/vehicle-search/compare?ids=12%2C7'
  */
 export function comparePath(

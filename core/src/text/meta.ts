@@ -7,14 +7,14 @@ import {
 import type { VehicleFacts } from '../vehicle/index.ts';
 
 /**
- * Social title template (spec 2); the words are placeholders.
+ * Social title template (requirement VDP-4); the words are placeholders.
  * @example SOCIAL_TITLE_TEMPLATE // 'vehicleVRM vehicleMake vehicleModel vehicleDerivative in stock'
  */
 export const SOCIAL_TITLE_TEMPLATE =
   'vehicleVRM vehicleMake vehicleModel vehicleDerivative in stock';
 
 /**
- * Social description template (spec 2); the words are placeholders.
+ * Social description template (requirement VDP-4); the words are placeholders.
  * @example SOCIAL_DESCRIPTION_TEMPLATE.includes('siteName') // true
  */
 export const SOCIAL_DESCRIPTION_TEMPLATE =
@@ -26,7 +26,7 @@ type MetaFacts = Pick<
 >;
 
 /**
- * The page title (spec 2): the vehicle name.
+ * The page title (requirement VDP-4): the vehicle name.
  * @example pageTitle({ name: 'Ford Focus 1.0 Titanium' }) // 'Ford Focus 1.0 Titanium'
  */
 export function pageTitle(vehicle: Pick<VehicleFacts, 'name'>): string {
@@ -35,7 +35,7 @@ export function pageTitle(vehicle: Pick<VehicleFacts, 'name'>): string {
 
 /**
  * Replaces the meta placeholders (registration, make, range, derivative, class, site name) in a
- * template (spec 2); empty values vanish along with any brackets left empty.
+ * template (requirement VDP-4); empty values vanish along with any brackets left empty.
  * @example fillMetaTemplate('vehicleMake at siteName', { make: 'Kia' }, 'Leeds Cars') // 'Kia at Leeds Cars'
  */
 export function fillMetaTemplate(template: string, vehicle: MetaFacts, siteName: string): string {
@@ -69,7 +69,7 @@ export const SOCIAL_INTEREST_FREE_TEMPLATE = '0% APR representative on {product}
 export type SocialMeta = { title: string; description: string };
 
 /**
- * Social meta (spec 2): title and description from {@link SOCIAL_TITLE_TEMPLATE} and
+ * Social meta (requirement VDP-4): title and description from {@link SOCIAL_TITLE_TEMPLATE} and
  * {@link SOCIAL_DESCRIPTION_TEMPLATE} with the placeholders filled; when one of the vehicle's quotes
  * is at 0% APR the description says so ({@link SOCIAL_INTEREST_FREE_TEMPLATE}), and only then.
  * @example socialMeta({ vrm: 'ab12cde', make: 'Ford', range: 'Focus', derivative: 'ST' }, 'Showroom').title

@@ -1,7 +1,7 @@
 import type { TenantConfig } from '../tenant/index.ts';
 import { truncateText } from './truncate.ts';
 
-/** One review paragraph (spec 3 "Review"). */
+/** One review paragraph (requirement CONT-1). */
 export type ReviewParagraph = {
   headline?: string | null;
   text?: string | null;
@@ -10,7 +10,7 @@ export type ReviewParagraph = {
 
 type OneOrMany<T> = T | readonly T[] | null | undefined;
 
-/** A review from the review provider (spec 3 "Review"); single items may come unwrapped. */
+/** A review from the review provider (requirement CONT-1); single items may come unwrapped. */
 export type Review = {
   photolist?: {
     photo?: OneOrMany<{ isdefault?: unknown; large?: string | null; big?: string | null }>;
@@ -23,19 +23,19 @@ export type Review = {
 };
 
 /**
- * Paragraphs shown before 'Show more' (spec 9).
+ * Paragraphs shown before 'Show more' (requirement CONT-2).
  * @example REVIEW_VISIBLE_PARAGRAPHS // 3
  */
 export const REVIEW_VISIBLE_PARAGRAPHS = 3;
 
 /**
- * Length the third visible paragraph is cut to (spec 9).
+ * Length the third visible paragraph is cut to (requirement CONT-2).
  * @example REVIEW_TRUNCATE_AT // 389
  */
 export const REVIEW_TRUNCATE_AT = 389;
 
 /**
- * Review score categories, in display order (spec 3 "Review" scoringlist).
+ * Review score categories, in display order (requirement CONT-1, scoringlist).
  * @example REVIEW_SCORE_KEYS[0] // 'performance'
  */
 export const REVIEW_SCORE_KEYS = [
@@ -80,7 +80,7 @@ const score = (value: unknown): number | null => {
 };
 
 /**
- * Whether a review response holds a review (spec 7: empty data means no review).
+ * Whether a review response holds a review (requirement API-13: empty data means no review).
  * @example hasReview([]) // false
  */
 export function hasReview(data: unknown): data is Review {
@@ -89,10 +89,11 @@ export function hasReview(data: unknown): data is Review {
 }
 
 /**
- * Formats a review (spec 9): paragraphs excluded by the tenant (`carDrivingReview.excludedParagraphs`,
- * matched by type or headline, ignoring case) are removed; the first 3 show with the third cut at
- * 389 characters and the rest behind 'Show more'; scores become value × 10 percent (0–100), the
- * total stays as is. With `hideShowMoreButton` every paragraph shows in full and no button is offered.
+ * Formats a review (requirement CONT-2): paragraphs excluded by the tenant
+ * (`carDrivingReview.excludedParagraphs`, matched by type or headline, ignoring case) are removed;
+ * the first 3 show with the third cut at 389 characters and the rest behind 'Show more'; scores
+ * become value × 10 percent (0–100), the total stays as is. With `hideShowMoreButton` every
+ * paragraph shows in full and no button is offered.
  * @example formatReview({ scoringlist: { scoring: { comfort: 8, total: 41 } } }).scores // [{ key: 'comfort', percent: 80 }]
  */
 export function formatReview(

@@ -1,8 +1,9 @@
 import { COMPARE_MAX } from '../content/index.ts';
 
 /**
- * Adds the vehicle to the compare list, or removes it when present (spec 2: 'Compare' toggles to
- * 'Comparing'); a full list (3, spec 9) is returned unchanged. The result never holds more than 3.
+ * Adds the vehicle to the compare list, or removes it when present (requirement VDP-10: 'Compare'
+ * toggles to 'Comparing'); a full list (3, requirement CONST-5) is returned unchanged. The result
+ * never holds more than 3.
  * @example toggleCompare([1, 2, 3], 4) // [1, 2, 3]
  * @example toggleCompare([1, 2], 2) // [1]
  */
@@ -12,7 +13,7 @@ export function toggleCompare<T>(list: readonly T[], id: T): T[] {
 }
 
 /**
- * Whether the compare list is full (spec 9: up to 3 vehicles).
+ * Whether the compare list is full (requirement CONST-5: up to 3 vehicles).
  * @example isCompareFull([1, 2, 3]) // true
  */
 export function isCompareFull(list: readonly unknown[]): boolean {
@@ -20,7 +21,8 @@ export function isCompareFull(list: readonly unknown[]): boolean {
 }
 
 /**
- * Adds the vehicle to favourites, or removes it when present (spec 2: 'Save' toggles to 'Saved').
+ * Adds the vehicle to favourites, or removes it when present (requirement VDP-10: 'Save' toggles to
+ * 'Saved').
  * @example toggleFavourite(['a'], 'b') // ['a', 'b']
  */
 export function toggleFavourite<T>(list: readonly T[], id: T): T[] {

@@ -1,4 +1,4 @@
-/** A share target: one of the five social platforms (spec 2, 9), or e-mail. */
+/** A share target: one of the five social platforms (requirements VDP-10, CONST-5), or e-mail. */
 export type ShareTarget = {
   key: 'facebook' | 'x' | 'whatsapp' | 'linkedin' | 'pinterest' | 'email';
   name: string;
@@ -9,8 +9,9 @@ export type ShareTarget = {
 const enc = encodeURIComponent;
 
 /**
- * The share targets: the five social platforms of spec 2 and 9 (Facebook, X, WhatsApp, LinkedIn,
- * Pinterest; the spec does not name them, Pinterest is the picture-led one a car suits) and e-mail.
+ * The share targets: the five social platforms of requirement CONST-5 (Facebook, X, WhatsApp,
+ * LinkedIn, Pinterest; the spec does not name them, Pinterest is the picture-led one a car suits)
+ * and e-mail.
  * @example SHARE_TARGETS[0].shareUrl('https://a.b/c', 'Car') // 'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fa.b%2Fc'
  */
 export const SHARE_TARGETS: readonly ShareTarget[] = [

@@ -1,24 +1,24 @@
 /**
- * Description truncation length (spec 9).
+ * Description truncation length (requirement CONST-7).
  * @example DESCRIPTION_LIMIT // 200
  */
 export const DESCRIPTION_LIMIT = 200;
 
 /**
- * Disclaimer truncation length (spec 9).
+ * Disclaimer truncation length (requirement CONST-7).
  * @example DISCLAIMER_LIMIT // 130
  */
 export const DISCLAIMER_LIMIT = 130;
 
 /**
- * The ellipsis appended to truncated text (spec 9).
+ * The ellipsis appended to truncated text (requirement CONST-7).
  * @example ELLIPSIS // '...'
  */
 export const ELLIPSIS = '...';
 
 /**
  * Cuts text to at most `limit` UTF-16 units (never splitting a surrogate pair) and appends
- * '...' when anything was cut (spec 9). Text within the limit is returned unchanged.
+ * '...' when anything was cut (requirement CONST-7). Text within the limit is returned unchanged.
  * @example truncateText('abcdef', 3) // 'abc...'
  */
 export function truncateText(text: string, limit: number): string {
@@ -30,7 +30,7 @@ export function truncateText(text: string, limit: number): string {
 }
 
 /**
- * The collapsed vehicle description (spec 9): 200 characters then '...'.
+ * The collapsed vehicle description (requirement CONST-7): 200 characters then '...'.
  * @example truncateDescription('x'.repeat(250)).length // 203
  */
 export function truncateDescription(text: string): string {
@@ -38,7 +38,7 @@ export function truncateDescription(text: string): string {
 }
 
 /**
- * The collapsed finance disclaimer (spec 9): 130 characters then '...'.
+ * The collapsed finance disclaimer (requirement CONST-7): 130 characters then '...'.
  * @example truncateDisclaimer('short') // 'short'
  */
 export function truncateDisclaimer(text: string): string {

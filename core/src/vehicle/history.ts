@@ -1,8 +1,8 @@
 import type { VehicleFacts } from './vehicleFacts.ts';
 
 /**
- * Previous owners shown on the tile (spec 9): previous_keepers plus 1 by default; null when the
- * number of keepers is unknown.
+ * Previous owners shown on the tile (requirement CONST-8): previous_keepers plus 1 by default; null
+ * when the number of keepers is unknown.
  * @example previousOwners({ previous_keepers: 2 }) // 3
  */
 export function previousOwners(
@@ -22,7 +22,10 @@ export function ownersText(owners: number): string {
   return `${owners} ${owners === 1 ? 'owner' : 'owners'}`;
 }
 
-/** How an MOT result is styled (spec 9); 'expired' when its expiry date is behind today. */
+/**
+ * How an MOT result is styled (requirement CONST-9); 'expired' when its expiry date is behind
+ * today.
+ */
 export type MotStatus = 'pass' | 'fail' | 'expired';
 
 /**
@@ -38,10 +41,10 @@ export function motExpiry(
 }
 
 /**
- * The MOT tile status (spec 9) on `today` (`YYYY-MM-DD`, the caller's date: core never reads the
- * clock): 'expired' once today is past the expiry date (an MOT is valid to the end of that day),
- * whatever the last result; else 'pass' when the last test status is PASSED, otherwise 'fail';
- * null when the vehicle has no MOT history and no lapsed expiry date. The tile heading is
+ * The MOT tile status (requirement CONST-9) on `today` (`YYYY-MM-DD`, the caller's date: core never
+ * reads the clock): 'expired' once today is past the expiry date (an MOT is valid to the end of
+ * that day), whatever the last result; else 'pass' when the last test status is PASSED, otherwise
+ * 'fail'; null when the vehicle has no MOT history and no lapsed expiry date. The tile heading is
  * `message('motHeading')`.
  * @example motStatus({ mot_history: { last_test_status: 'PASSED' } }, '2026-11-26') // 'pass'
  * @example motStatus({ date_mot_expires: '2026-03-13' }, '2026-11-26') // 'expired'

@@ -4,7 +4,7 @@ import type { KeyFactKey, MessageKey, TenantConfig } from '../tenant/index.ts';
 import { evRange, mpg } from './technicalData.ts';
 import type { VehicleFacts } from './vehicleFacts.ts';
 
-/** One key fact for the listing card or summary (spec 2 "key-feature tags"). */
+/** One key fact for the listing card or summary (requirement VDP-18, key-feature tags). */
 export type KeyFact = { key: KeyFactKey; label: string; value: string };
 
 const LABELS: Record<KeyFactKey, MessageKey> = {
@@ -42,8 +42,8 @@ function valueOf(key: KeyFactKey, vehicle: VehicleFacts): string | null {
 }
 
 /**
- * The vehicle's key facts in the tenant's `keyFeatureOrder` (spec 3), leaving out facts the
- * vehicle does not have.
+ * The vehicle's key facts in the tenant's `keyFeatureOrder` (requirement TEN-1), leaving out facts
+ * the vehicle does not have.
  * @example keyFacts(DEFAULT_TENANT_CONFIG, { year: 2021, odometer_value: 12000, odometer_units: 'miles' })
  * // [{ key: 'year', label: 'Year', value: '2021' }, { key: 'mileage', label: 'Mileage', value: '12,000 miles' }]
  */

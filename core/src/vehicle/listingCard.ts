@@ -2,8 +2,8 @@ import type { TenantConfig } from '../tenant/index.ts';
 import type { VehicleFacts } from './vehicleFacts.ts';
 
 /**
- * Whether the class tag shows on the listing card (spec 2, 3): hidden for the tenant's
- * `hiddenAdvertClassifications` and when the vehicle has no class.
+ * Whether the class tag shows on the listing card (requirements VDP-18, TEN-1): hidden for the
+ * tenant's `hiddenAdvertClassifications` and when the vehicle has no class.
  * @example showClassTag({ hiddenAdvertClassifications: ['USED'] }, { advert_classification: 'USED' }) // false
  */
 export function showClassTag(
@@ -17,8 +17,8 @@ export function showClassTag(
 }
 
 /**
- * The listing card's location tag (spec 2) per the tenant's `locationOptions`: the site name (or
- * city) or the location name; null when hidden or unknown.
+ * The listing card's location tag (requirement VDP-18) per the tenant's `locationOptions`: the site
+ * name (or city) or the location name; null when hidden or unknown.
  * @example locationTag(DEFAULT_TENANT_CONFIG, { site: { name: 'Leeds' } }) // 'Leeds'
  */
 export function locationTag(
@@ -34,7 +34,8 @@ export function locationTag(
 }
 
 /**
- * The Call button's link (spec 2): a `tel:` link when the company telephone is present, else null.
+ * The Call button's link (requirement VDP-18): a `tel:` link when the company telephone is present,
+ * else null.
  * @example callLink({ company: { telephone: '0113 496 0000' } }) // 'tel:01134960000'
  */
 export function callLink(vehicle: Pick<VehicleFacts, 'company'>): string | null {

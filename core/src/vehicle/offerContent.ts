@@ -1,7 +1,7 @@
 /**
- * The offer text of an offer vehicle (spec 3: of `contents`, the third item's `main_content` is
- * used for offers): HTML from the retailer (sanitise before rendering), or null when the vehicle
- * is not an offer or has no such text.
+ * The offer text of an offer vehicle (requirement VEH-5: of `contents`, the third item's
+ * `main_content` is used for offers): HTML from the retailer (sanitise before rendering), or null
+ * when the vehicle is not an offer or has no such text.
  * @example offerMainContent({ advert_classification: 'OFFER', contents: [{}, {}, { main_content: '<p>Save</p>' }] }) // '<p>Save</p>'
  */
 export function offerMainContent(vehicle: {

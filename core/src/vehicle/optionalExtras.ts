@@ -5,7 +5,7 @@ import type { TenantConfig } from '../tenant/index.ts';
 import type { VehicleFacts } from './vehicleFacts.ts';
 
 /**
- * The summed price of additional_features in pence (spec 2 "Optional extras banner");
+ * The summed price of additional_features in pence (requirement VDP-8);
  * missing or non-numeric prices count as 0.
  * @example optionalExtrasTotal({ additional_features: [{ price: 450 }, { price: 99.5 }] }) // 54950
  */
@@ -17,7 +17,8 @@ export function optionalExtrasTotal(vehicle: Pick<VehicleFacts, 'additional_feat
 }
 
 /**
- * The banner 'Includes {price} of optional extras!' (spec 2), or null when the total is not above 0.
+ * The banner 'Includes {price} of optional extras!' (requirement VDP-8), or null when the total is
+ * not above 0.
  * @example optionalExtrasBanner({ additional_features: [{ price: 1200 }] }) // 'Includes £1,200 of optional extras!'
  */
 export function optionalExtrasBanner(

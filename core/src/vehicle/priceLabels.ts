@@ -7,17 +7,17 @@ import type { VehicleFacts } from './vehicleFacts.ts';
 import { vehicleAgeYears } from './vehicleAge.ts';
 
 /**
- * Below this price (pence) a car gets no price label (spec 2, 9: £1,500).
+ * Below this price (pence) a car gets no price label (requirements VDP-17, CONST-6: £1,500).
  * @example PRICE_LABEL_MIN_PRICE // 150000
  */
 export const PRICE_LABEL_MIN_PRICE: Pence = 150_000;
 /**
- * Above this price (pence) a car gets no price label (spec 2, 9: £70,000).
+ * Above this price (pence) a car gets no price label (requirements VDP-17, CONST-6: £70,000).
  * @example PRICE_LABEL_MAX_PRICE // 7000000
  */
 export const PRICE_LABEL_MAX_PRICE: Pence = 7_000_000;
 /**
- * Cars older than this many years get no price label (spec 2, 9).
+ * Cars older than this many years get no price label (requirements VDP-17, CONST-6).
  * @example PRICE_LABEL_MAX_AGE_YEARS // 15
  */
 export const PRICE_LABEL_MAX_AGE_YEARS = 15;
@@ -29,8 +29,8 @@ export type PriceLabelLevel = 'high' | 'fair' | 'good' | 'great' | 'lower';
 export type PriceLabel = { level: PriceLabelLevel; title: MessageKey; text: MessageKey };
 
 /**
- * The labels the price-label info modal explains, in order (spec 2): Higher, Fair, Good, Great,
- * Lower price. Texts are catalogue keys so tenants may override them.
+ * The labels the price-label info modal explains, in order (requirement VDP-17): Higher, Fair,
+ * Good, Great, Lower price. Texts are catalogue keys so tenants may override them.
  * @example message(PRICE_LABELS[0].title) // 'Higher price'
  */
 export const PRICE_LABELS: readonly PriceLabel[] = [
@@ -41,14 +41,14 @@ export const PRICE_LABELS: readonly PriceLabel[] = [
   { level: 'lower', title: 'priceLabelLower', text: 'priceLabelLowerText' },
 ];
 
-/** Why a car may have no price label (spec 2). */
+/** Why a car may have no price label (requirement VDP-17). */
 export type NoLabelReason = 'new' | 'rare' | 'price' | 'age' | 'writtenOff' | 'imported';
 
 /** One reason with its catalogue key. */
 export type NoLabelReasonEntry = { reason: NoLabelReason; text: MessageKey };
 
 /**
- * The reasons listed in the price-label info modal, in the spec's order (spec 2).
+ * The reasons listed in the price-label info modal, in the order of requirement VDP-17.
  * @example NO_LABEL_REASONS.map((r) => r.reason) // ['new', 'rare', 'price', 'age', 'writtenOff', 'imported']
  */
 export const NO_LABEL_REASONS: readonly NoLabelReasonEntry[] = [
@@ -61,7 +61,8 @@ export const NO_LABEL_REASONS: readonly NoLabelReasonEntry[] = [
 ];
 
 /**
- * The no-label reasons as shopper texts with the thresholds filled in (spec 2, 9).
+ * The no-label reasons as shopper texts with the thresholds filled in (requirements VDP-17,
+ * CONST-6).
  * @example noLabelReasons()[2] // 'It is priced below £1,500 or above £70,000'
  */
 export function noLabelReasons(tenant?: Pick<TenantConfig, 'messages'>): string[] {
@@ -77,9 +78,9 @@ export function noLabelReasons(tenant?: Pick<TenantConfig, 'messages'>): string[
 export type PriceLabelEligibility = { eligible: boolean; reasons: NoLabelReason[] };
 
 /**
- * Which no-label reasons the vehicle's own data shows (spec 2, 9): 'new' for the NEW class,
- * 'price' when the price asked (askingPrice: never a list price before a discount) is below £1,500
- * or above £70,000, 'age' over 15 years at `now`.
+ * Which no-label reasons the vehicle's own data shows (requirements VDP-17, CONST-6): 'new' for the
+ * NEW class, 'price' when the price asked (askingPrice: never a list price before a discount) is
+ * below £1,500 or above £70,000, 'age' over 15 years at `now`.
  * Rarity, write-off and import status are not on the vehicle, so they are never reported here.
  * @example priceLabelEligibility({ price: 1200 }, new Date('2025-01-01')) // { eligible: false, reasons: ['price'] }
  */

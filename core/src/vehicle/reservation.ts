@@ -3,8 +3,8 @@ import type { VehicleFacts } from './vehicleFacts.ts';
 type ReservationFacts = Pick<VehicleFacts, 'reserved' | 'reservation_status'>;
 
 /**
- * Whether the vehicle counts as reserved (spec 4): `reserved` is set, or `reservation_status`
- * is set and is neither 'Available' nor 'On Order'.
+ * Whether the vehicle counts as reserved (requirement VEH-9): `reserved` is set, or
+ * `reservation_status` is set and is neither 'Available' nor 'On Order'.
  * @example isReserved({ reservation_status: 'Reserved' }) // true
  * @example isReserved({ reservation_status: 'On Order' }) // false
  */

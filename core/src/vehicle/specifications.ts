@@ -3,13 +3,13 @@ import { evRange, mpg } from './technicalData.ts';
 import type { VehicleFacts } from './vehicleFacts.ts';
 
 /**
- * The drawers of the specifications accordion, in order (spec 2: the overview drawer first and
- * initially open).
+ * The drawers of the specifications accordion, in order (requirement VDP-11: the overview drawer
+ * first and initially open).
  */
 export type DrawerKey = 'overview' | 'performance' | 'economy' | 'dimensions' | 'features';
 
 /**
- * The title of each specifications drawer (spec 2 "specifications accordion").
+ * The title of each specifications drawer (requirement VDP-11).
  * @example DRAWER_TITLES.economy // 'Economy & environment'
  */
 export const DRAWER_TITLES: Readonly<Record<DrawerKey, string>> = {
@@ -26,7 +26,7 @@ export type SpecRow = { label: string; value: string };
 /** A specifications drawer: its rows, and for the features drawer the feature names. */
 export type Drawer = { key: DrawerKey; title: string; rows: SpecRow[]; features: string[] };
 
-/** The vehicle fields the specifications accordion reads (spec 3 "Vehicle"). */
+/** The vehicle fields the specifications accordion reads (requirement VEH-1). */
 export type SpecificationFacts = VehicleFacts & {
   contents?: readonly Readonly<Record<string, unknown>>[] | null;
 };
@@ -89,7 +89,7 @@ function featureNames(vehicle: SpecificationFacts): string[] {
 }
 
 /**
- * The drawers of the specifications accordion (spec 2 "specifications accordion"; spec 3
+ * The drawers of the specifications accordion (requirement VDP-11; requirement VEH-6,
  * technical_data / technical_spec): the overview (make, model, derivative, year, mileage, body,
  * fuel, transmission, colour, doors, seats) first, then performance, economy & environment,
  * dimensions and features. Known technical keys get a label and unit, others are humanised and

@@ -1,7 +1,8 @@
 import type { VehicleFacts } from './vehicleFacts.ts';
 
 /**
- * technical_data / technical_spec keys that hold combined MPG, in order of preference (spec 3).
+ * technical_data / technical_spec keys that hold combined MPG, in order of preference (requirement
+ * VEH-6).
  * @example MPG_KEYS.includes('WLTP - MPG - Comb') // true
  */
 export const MPG_KEYS: readonly string[] = [
@@ -15,7 +16,7 @@ export const MPG_KEYS: readonly string[] = [
 ];
 
 /**
- * technical_data / technical_spec keys that hold the electric range in miles (spec 3).
+ * technical_data / technical_spec keys that hold the electric range in miles (requirement VEH-6).
  * @example EV_RANGE_KEYS.includes('EV Range') // true
  */
 export const EV_RANGE_KEYS: readonly string[] = [
@@ -49,8 +50,9 @@ function technicalValues(vehicle: TechnicalFacts, keys: readonly string[]): unkn
 }
 
 /**
- * Combined MPG from its several spellings (spec 3): the vehicle's `mpg`, then technical_data and
- * technical_spec keys in {@link MPG_KEYS} order; null when none holds a positive number.
+ * Combined MPG from its several spellings (requirement VEH-6): the vehicle's `mpg`, then
+ * technical_data and technical_spec keys in {@link MPG_KEYS} order; null when none holds a positive
+ * number.
  * @example mpg({ technical_spec: { 'WLTP - MPG - Comb': '52.3' } }) // 52.3
  */
 export function mpg(vehicle: TechnicalFacts & Pick<VehicleFacts, 'mpg'>): number | null {
@@ -58,8 +60,9 @@ export function mpg(vehicle: TechnicalFacts & Pick<VehicleFacts, 'mpg'>): number
 }
 
 /**
- * Electric range in miles from its several spellings (spec 3): ev_data.range_miles, range_wltp,
- * electric_data.mileage_range, then technical keys in {@link EV_RANGE_KEYS} order; null if none.
+ * Electric range in miles from its several spellings (requirement VEH-6): ev_data.range_miles,
+ * range_wltp, electric_data.mileage_range, then technical keys in {@link EV_RANGE_KEYS} order; null
+ * if none.
  * @example evRange({ electric_data: { mileage_range: 258 } }) // 258
  */
 export function evRange(

@@ -2,7 +2,8 @@ import type { TenantConfig } from '../tenant/index.ts';
 import type { VehicleFacts } from './vehicleFacts.ts';
 
 /**
- * Whether to show the ULEZ pill (spec 5): only if the tenant enables it and ulez_compliant is 1.
+ * Whether to show the ULEZ pill (requirement VDP-19): only if the tenant enables it and
+ * ulez_compliant is 1.
  * @example showUlezPill({ ulez: true }, { ulez_compliant: 1 }) // true
  */
 export function showUlezPill(

@@ -5,19 +5,19 @@ import { message, type TenantConfig } from '../tenant/index.ts';
 import type { VehicleFacts } from './vehicleFacts.ts';
 
 /**
- * The VAT scheme whose price is quoted excluding VAT, with the VAT added on top (spec 3
- * `vat_scheme`: "value Commercial matters"; spec 5 takes its deposit from the price excluding VAT).
+ * The VAT scheme whose price is quoted excluding VAT, with the VAT added on top (requirement VEH-2,
+ * `vat_scheme`; requirement FIN-4 takes its deposit from the price excluding VAT).
  * @example COMMERCIAL_VAT_SCHEME // 'Commercial'
  */
 export const COMMERCIAL_VAT_SCHEME = 'Commercial';
 
-/** The allowances of the mobility scheme (spec 3 `allowance_type`: PIP means mobility scheme). */
+/** The allowances of the mobility scheme (requirement VEH-3: `allowance_type` PIP). */
 const MOBILITY_ALLOWANCES = ['PIP', 'MOTABILITY'];
 
 const upper = (value: string | null | undefined) => (value ?? '').trim().toUpperCase();
 
 /**
- * A van: a vehicle of the `vans` category (spec 3 `category`: vans or other).
+ * A van: a vehicle of the `vans` category (requirement VEH-3: `category` vans or other).
  * @example isVan({ category: 'vans' }) // true
  */
 export function isVan(vehicle: Pick<VehicleFacts, 'category'>): boolean {
@@ -74,8 +74,8 @@ export function plusVatText(
 }
 
 /**
- * A mobility-scheme vehicle: its `allowance_type` is PIP or MOTABILITY (spec 3), or it is listed
- * in the MOTABILITY class (spec 7 searches it with motability-search).
+ * A mobility-scheme vehicle: its `allowance_type` is PIP or MOTABILITY (requirement VEH-3), or it
+ * is listed in the MOTABILITY class (requirement API-1 searches it with motability-search).
  * @example isMobilityScheme({ allowance_type: 'PIP' }) // true
  */
 export function isMobilityScheme(

@@ -2,7 +2,8 @@ import type { VehicleFacts } from './vehicleFacts.ts';
 
 /**
  * Whole years from first registration (or, failing that, the model year) to `now`; null when
- * neither is known. Used by the 15-year price-label rule (spec 9) and post age rules (spec 3).
+ * neither is known. Used by the 15-year price-label rule (requirement CONST-6) and post age rules
+ * (requirement CONT-4).
  * @example vehicleAgeYears({ first_registration_date: '2010-06-01' }, new Date('2025-05-31')) // 14
  */
 export function vehicleAgeYears(

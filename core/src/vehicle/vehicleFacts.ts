@@ -1,5 +1,5 @@
 /**
- * The vehicle fields core rules read, as they arrive on the /api/v2 wire (spec 3 "Vehicle";
+ * The vehicle fields core rules read, as they arrive on the /api/v2 wire (requirement VEH-1;
  * money in pounds). Every field is optional so any wire vehicle, or a hand-made fixture, fits.
  */
 export type VehicleFacts = {

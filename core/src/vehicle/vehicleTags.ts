@@ -13,13 +13,16 @@ import { optionalExtrasTotal } from './optionalExtras.ts';
 import type { VehicleFacts } from './vehicleFacts.ts';
 
 /**
- * The stock tag that marks a vehicle offered with interest-free finance (spec 3 tags). The page's
- * '0% finance' tag does not read it: it comes from the vehicle's quotes (see `vehicleTags`).
+ * The stock tag that marks a vehicle offered with interest-free finance (requirement VEH-8). The
+ * page's '0% finance' tag does not read it: it comes from the vehicle's quotes (see `vehicleTags`).
  * @example INTEREST_FREE_TAG // 'interest-free'
  */
 export const INTEREST_FREE_TAG = 'interest-free';
 
-/** A tag shown on the vehicle, with the modal view it opens (spec 2 modals, spec 9 tags). */
+/**
+ * A tag shown on the vehicle, with the modal view it opens (requirement VDP-16 modals, requirement
+ * VDP-20 tags).
+ */
 export type VehicleTag =
   | { kind: 'optional-extras'; label: string; price: Pence; modal: 'optional-extras' }
   | {
@@ -34,10 +37,10 @@ export type VehicleTag =
   | { kind: 'nearly-ready'; label: string; modal: 'nearly-ready' };
 
 /**
- * The vehicle's tags (spec 9): 'Optional Extras' with the summed price when above 0, '0% finance'
- * when one of the vehicle's quotes is at 0% APR (FCA CONC 3.5: true by construction, whatever the
- * stock's tags say), "I'm nearly ready" when the location name or site slug is one of the tenant's
- * `nearlyReadyLocations`.
+ * The vehicle's tags (requirement VDP-20): 'Optional Extras' with the summed price when above 0,
+ * '0% finance' when one of the vehicle's quotes is at 0% APR (FCA CONC 3.5: true by construction,
+ * whatever the stock's tags say), "I'm nearly ready" when the location name or site slug is one of
+ * the tenant's `nearlyReadyLocations`.
  * @example vehicleTags(DEFAULT_TENANT_CONFIG, {}, { pcpQuote: { key: 'PCP', Apr: 0 } })[0]?.label // '0% finance'
  */
 export function vehicleTags(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TENANT_CONFIG, stepOnePanelTexts } from '../../src/index.ts';
 
-/** Spec 2: at step-1 the panel shows a banner and a footer, in the tenant's words. */
+/** Requirement DEAL-3: at step-1 the panel shows a banner and a footer, in the tenant's words. */
 const texts = (change: Partial<Parameters<typeof stepOnePanelTexts>[0]> = {}) =>
   stepOnePanelTexts({
     methods: ['finance', 'cash', 'reserve'],

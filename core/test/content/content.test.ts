@@ -20,7 +20,7 @@ import {
 } from '../../src/index.ts';
 
 describe('constants', () => {
-  it('match spec 9', () => {
+  it('match requirements CONST-1, CONST-2, CONST-3 and CONST-5', () => {
     expect([
       SIMILAR_CARS_COUNT,
       FEATURED_MAX,

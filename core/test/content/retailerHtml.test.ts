@@ -6,7 +6,7 @@ import {
   type RetailerHtmlPolicy,
 } from '../../src/index.ts';
 
-// design.md "Display rules": retailer HTML keeps its formatting and nothing executable. Core holds
+// Requirement ARCH-9: retailer HTML keeps its formatting and nothing executable. Core holds
 // the policy; the sanitiser (sanitize-html on the server) applies it. These tests read the policy
 // as data; api-server's sanitize.test.ts checks what sanitize-html makes of it.
 

@@ -95,7 +95,7 @@ describe('readFinanceSettings (monthly budget and compare settings)', () => {
     expect(isDefaultFinanceSettings({ ...DEFAULT_FINANCE_SETTINGS, term: 36 })).toBe(false);
   });
 
-  it('carries to the vehicle page as the deal builder reads them (spec 5)', () => {
+  it('carries to the vehicle page as the deal builder reads them (requirement FIN-5)', () => {
     for (const settings of [
       { deposit: 2000, financeType: 'HP' as const, term: 36, mileage: 8000 },
       { deposit: 15, financeType: 'PCP' as const, term: 24, mileage: 20000 },

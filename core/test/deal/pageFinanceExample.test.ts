@@ -3,10 +3,11 @@ import fc from 'fast-check';
 import { depositPounds, initialQuoteSettings } from '../../src/index.ts';
 
 /**
- * Spec 9: "Finance deposit on the details page is 10 percent per vehicle"; spec 5: the order
- * config's finance_deposit sets the calculator's deposit. Showroom's decision (README, "The
- * calculator starts"): the page's finance example and the calculator start from one deposit, the
- * order config's finance_deposit when the retailer sets one, else 10% of each vehicle's own price.
+ * Requirement FIN-7: the details page's finance example takes 10% of each car; requirement FIN-3:
+ * the order config's finance_deposit sets the calculator's deposit. Showroom's decision (README,
+ * "The calculator starts"): the page's finance example and the calculator start from one deposit,
+ * the order config's finance_deposit when the retailer sets one, else 10% of each vehicle's own
+ * price.
  */
 describe('the details page’s finance example deposit', () => {
   const car = (price: number) => ({ price, price_excluding_vat: null, vat_scheme: 'Marginal' });

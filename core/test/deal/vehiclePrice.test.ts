@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import { adminFeeOf, askingPrice, cashTotal, fromPounds, wasPrice } from '../../src/index.ts';
 
 /**
- * What the shopper is charged for the vehicle, and what the page may show beside it (spec 3
- * vehicle admin_fee, list_price; spec 5 cash total): the fee is the vehicle's own, £0 included,
- * the order config's only for a vehicle that carries none; the price charged is the price on the
- * page, and a "Was" price is shown only above it.
+ * What the shopper is charged for the vehicle, and what the page may show beside it (requirement
+ * VEH-1: vehicle admin_fee, list_price; requirement ORDER-10, the cash total): the fee is the
+ * vehicle's own, £0 included, the order config's only for a vehicle that carries none; the price
+ * charged is the price on the page, and a "Was" price is shown only above it.
  */
 
 describe('adminFeeOf', () => {

@@ -12,9 +12,9 @@ import { drive } from './driver.ts';
 import { freshDeal, testCustomer, testVehicle, wireOrder } from './fixtures.ts';
 
 /**
- * Spec 4 "Reservation": the card goes to the payment provider, the API charges only its token,
- * and the deposit is paid only when the server says so. An answer that arrives when the payment is
- * not at the stage that asked for it changes nothing.
+ * Requirements ORDER-8, ARCH-13: the card goes to the payment provider, the API charges only its
+ * token, and the deposit is paid only when the server says so. An answer that arrives when the
+ * payment is not at the stage that asked for it changes nothing.
  */
 
 const vehicle = testVehicle();

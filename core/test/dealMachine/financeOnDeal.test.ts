@@ -11,9 +11,10 @@ import { startingDeal, testQuoteSettings, testVehicle, testCustomer } from './fi
 import { lenderQuotes } from './lender.ts';
 
 /**
- * Spec 5: the calculator's deposit is checked as typed (a clear message, nothing quoted), settings
- * the shopper did not change ask nothing, and the figure on screen is the lender's for the
- * settings on screen. Spec 8: a failure with no words of its own says the generic message.
+ * Requirements FIN-3 to FIN-6: the calculator's deposit is checked as typed (a clear message,
+ * nothing quoted), settings the shopper did not change ask nothing, and the figure on screen is the
+ * lender's for the settings on screen. Requirement ERR-6: a failure with no words of its own says
+ * the generic message.
  */
 
 const vehicle = testVehicle();

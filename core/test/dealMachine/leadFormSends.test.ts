@@ -4,9 +4,9 @@ import { drive } from './driver.ts';
 import { freshDeal, testContact } from './fixtures.ts';
 
 /**
- * Spec 7 "Forms": an enquiry or a test drive is one form-submit at a time; fields the shopper left
- * empty are not sent; an answer nobody is waiting for changes nothing; a failure that is neither
- * the shopper's input nor the connection shows no field reasons beside the Send button.
+ * Requirement FORM-5: an enquiry or a test drive is one form-submit at a time; fields the shopper
+ * left empty are not sent; an answer nobody is waiting for changes nothing; a failure that is
+ * neither the shopper's input nor the connection shows no field reasons beside the Send button.
  */
 
 const asking = (): DealState => drive(freshDeal(), [{ type: 'openEnquiry' }]);
@@ -78,7 +78,7 @@ describe('an enquiry', () => {
 describe('a test drive', () => {
   const request = { ...enquiry, preferredDate: '2026-11-29', preferredTime: '10:30' };
 
-  it('is sent as the enquiry type spec 9 spells, "Test Drive", with its postcode and terms', () => {
+  it('is sent as the enquiry type requirement FORM-3 spells, "Test Drive", with its postcode and terms', () => {
     const state = drive(freshDeal(), [{ type: 'openTestDrive' }]);
     const [sent] = submitted(dealTransition(state, { type: 'sendTestDrive', request }).effects);
     expect(sent?.fields).toMatchObject({

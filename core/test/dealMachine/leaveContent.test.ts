@@ -4,10 +4,11 @@ import { drive } from './driver.ts';
 import { freshDeal, testCustomer } from './fixtures.ts';
 
 /**
- * Spec 4: leaving the panel's content (on a desktop the panel scrolled out of view, on a phone the
- * deal's dialog closed) returns the deal builder to step-1, a checkout whose order exists included:
- * the order is kept, and Continue leads back to its checkout. A confirmation stays, and nothing
- * moves while a call is in flight (the order being created, a deposit being paid).
+ * Requirement DEAL-7: leaving the panel's content (on a desktop the panel scrolled out of view, on
+ * a phone the deal's dialog closed) returns the deal builder to step-1, a checkout whose order
+ * exists included: the order is kept, and Continue leads back to its checkout. A confirmation
+ * stays, and nothing moves while a call is in flight (the order being created, a deposit being
+ * paid).
  */
 
 const fresh = (): DealState => freshDeal();

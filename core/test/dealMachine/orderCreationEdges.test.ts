@@ -10,7 +10,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Spec 3 "Order payload", spec 4 "Order creation": the order records the shopper's part exchange
+ * Requirements ORDER-3, ORDER-5: the order records the shopper's part exchange
  * with the outstanding finance they told, and leaves out an address they did not give; one order
  * is created, so answers that are not for the creation in flight change nothing; a creation sent
  * before a reload is replayed once, and only a refusal of its body forgets it.

@@ -15,7 +15,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * Spec 4 "Part exchange": once the deal has an order, a valuation is attached to it and removed
+ * Requirement PX-3: once the deal has an order, a valuation is attached to it and removed
  * from it through the API, and the order's list of valuations as the server answers is the truth.
  * Part-exchange actions out of place (not at the part-exchange step, or while a valuation is under
  * way) change nothing.
@@ -78,7 +78,8 @@ describe('a part exchange on a deal with an order', () => {
     });
     const removed = dealTransition(removing.state, updated([])).state;
     expect(removed.partExchange.valuations).toEqual([]);
-    // The valuation took the shopper back to step-1 (spec 4); with none left, nothing is done.
+    // The valuation took the shopper back to step-1 (requirement PX-3); with none left, nothing is
+    // done.
     expect(removed.builder.currentStep).toBe('step-1');
     expect(removed.partExchange.status).toBe('idle');
   });

@@ -9,7 +9,7 @@ import { drive } from './driver.ts';
 import { freshDeal, runEvents, testContact, testCustomer, wireOrder } from './fixtures.ts';
 
 /**
- * Spec 3 "Order config" `recaptcha`, "Order payload" and spec 7 form-submit
+ * Requirement FORM-6: the order config's `recaptcha`, the order payload and the form-submit
  * `g-recaptcha-response`: with reCAPTCHA on, every order creation and every form-submit asks the
  * page for a token for its action at the moment of sending (the call's `recaptchaAction`; the
  * runner gets the token then, a new one for each send, retries included, since a token is good

@@ -4,10 +4,10 @@ import { drive, type Server, happyServer } from './driver.ts';
 import { freshDeal, wireOrder } from './fixtures.ts';
 
 /**
- * Spec 4 "A stored order is reloaded": the deal reads the order back and takes what it holds: the
- * step for its payment type, the finance it recorded (so the calculator shows what the order
- * holds), the customer's details (so the forms are filled again). What the order does not hold
- * leaves the deal as it was; an answer for another order changes nothing.
+ * Requirement ORDER-6, a stored order read back: the deal reads the order back and takes what it
+ * holds: the step for its payment type, the finance it recorded (so the calculator shows what the
+ * order holds), the customer's details (so the forms are filled again). What the order does not
+ * hold leaves the deal as it was; an answer for another order changes nothing.
  */
 
 const fresh = (): DealState => freshDeal();

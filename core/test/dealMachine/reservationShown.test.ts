@@ -12,10 +12,11 @@ import { drive } from './driver.ts';
 import { freshDeal, testCustomer, wireOrder } from './fixtures.ts';
 
 /**
- * Spec 2, 4: the deal panel's reserved layout and the listing summary's "currently reserved"
- * follow one rule. A vehicle the page rendered as reserved shows so until the API's availability
- * check answers; the shopper's own reservation or hold is theirs, never someone else's; and the
- * enquiry form is always shown (a question may be asked of a reserved car).
+ * Requirements DEAL-10, VEH-9 (decision 0401): the deal panel's reserved layout and the listing
+ * summary's "currently reserved" follow one rule. A vehicle the page rendered as reserved shows so
+ * until the API's availability check answers; the shopper's own reservation or hold is theirs,
+ * never someone else's; and the enquiry form is always shown (a question may be asked of a reserved
+ * car).
  */
 
 const fresh = (): DealState => freshDeal();

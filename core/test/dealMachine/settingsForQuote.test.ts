@@ -6,7 +6,7 @@ import {
   type WireQuote,
 } from '../../src/index.ts';
 
-/** spec 5: a quote with notifications replaces the term, deposit and mileage shown. */
+/** Requirement FIN-6: a quote with notifications replaces the term, deposit and mileage shown. */
 const asked: QuoteSettings = {
   financeType: 'PCP',
   depositType: 'percent',

@@ -3,7 +3,7 @@ import { leadContactErrors, leadContactValid, TEST_DRIVE_ENQUIRY_TYPE } from '..
 import { testContact } from '../dealMachine/fixtures.ts';
 
 /**
- * The contact an enquiry or a test drive sends (spec 7 form-submit: names, email, telephone,
+ * The contact an enquiry or a test drive sends (requirement FORM-5: names, email, telephone,
  * postcode, _terms_accepted): each field's message, one rule for the forms and the deal.
  */
 
@@ -46,6 +46,6 @@ describe('leadContactErrors', () => {
   });
 });
 
-it('a test drive is the enquiry type spec 9 spells "Test Drive"', () => {
+it('a test drive is the enquiry type requirement FORM-3 spells "Test Drive"', () => {
   expect(TEST_DRIVE_ENQUIRY_TYPE).toBe('Test Drive');
 });

@@ -133,7 +133,7 @@ describe('buildOrderPayload', () => {
 describe('buildFormSubmitFields', () => {
   /** The deal machine tests' Ford Focus, as stock 42. */
   const vehicle = { ...testVehicle(), stock_id: 42 };
-  it('builds the spec 7 fields', () => {
+  it('builds the fields of requirement API-11', () => {
     expect(
       buildFormSubmitFields({
         formId: 'enquiry',

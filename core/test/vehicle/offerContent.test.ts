@@ -7,7 +7,7 @@ const contents = [
   { main_content: '<p>Save £1,407</p>' },
 ];
 
-describe('offerMainContent (spec 3)', () => {
+describe('offerMainContent (requirement VEH-5)', () => {
   it("is the third content item's main_content for an offer", () => {
     expect(offerMainContent({ advert_classification: 'OFFER', contents })).toBe(
       '<p>Save £1,407</p>',

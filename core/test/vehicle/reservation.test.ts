@@ -20,7 +20,7 @@ const nothingKnown: ShopperReservation = {
 };
 
 describe('reservationShown', () => {
-  it('before the deal knows anything, the car’s facts decide (spec 2, 4)', () => {
+  it('before the deal knows anything, the car’s facts decide (requirements VEH-9, DEAL-10)', () => {
     const reserved = { reserved: false, reservation_status: 'Reserved' };
     expect(reservationShown(reserved)).toEqual({
       tag: 'reserved',

@@ -284,8 +284,8 @@ export class CloseDealDialog extends WalkCommand {
 
 /**
  * On a desktop: the shopper scrolls down past the whole deal panel (to the carousels at the foot of
- * the page) and back up. That is leaving the deal's content (spec 4): the deal is back at step 1,
- * a checkout whose order exists included, a finished deal or a reservation as it was.
+ * the page) and back up. That is leaving the deal's content (requirement DEAL-7): the deal is back
+ * at step 1, a checkout whose order exists included, a finished deal or a reservation as it was.
  */
 export class ScrollPastDeal extends WalkCommand {
   readonly kind = 'scroll-away';

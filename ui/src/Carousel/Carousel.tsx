@@ -15,7 +15,7 @@ export interface CarouselProps {
   heading: string;
   headingLevel?: 2 | 3;
   slides: readonly CarouselSlide[];
-  /** Glide options; spec 9's vehicle carousel by default. */
+  /** Glide options; the vehicle carousel of requirement CONST-4 by default. */
   options?: CarouselOptions;
   /** Under the carousel, e.g. a 'Browse cars' link. */
   footer?: ReactNode;

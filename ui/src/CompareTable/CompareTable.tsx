@@ -77,11 +77,11 @@ function co2(vehicle: VehicleData): number | null {
 const dash = '—';
 
 /**
- * Cars side by side (up to 3, spec 9), one column each: the picture, price and price label, the
- * monthly payment and APR at one set of finance settings with each car's representative example,
- * then the facts. The row's best, where unambiguous (lowest price, lowest mileage, lowest monthly,
- * newest), is marked in words as well as colour. On a phone two columns show, with a switcher for
- * the second.
+ * Cars side by side (up to 3, requirement CONST-5), one column each: the picture, price and price
+ * label, the monthly payment and APR at one set of finance settings with each car's representative
+ * example, then the facts. The row's best, where unambiguous (lowest price, lowest mileage, lowest
+ * monthly, newest), is marked in words as well as colour. On a phone two columns show, with a
+ * switcher for the second.
  */
 export function CompareTable({
   cars,

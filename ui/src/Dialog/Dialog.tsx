@@ -4,7 +4,7 @@ import '../shared/base.css';
 import './Dialog.css';
 import { useMessage } from '../shared/messages.tsx';
 
-/** The modal views of spec section 2, by name, plus the gallery's lightbox. */
+/** The modal views of requirement VDP-16, by name, plus the gallery's lightbox. */
 export type ModalView =
   | 'share-vehicle'
   | 'mot-vehicle'

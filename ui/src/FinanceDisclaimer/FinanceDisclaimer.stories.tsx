@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Collapsed = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // Spec 9: the first 130 characters, then '...'.
+    // Requirement CONST-7: the first 130 characters, then '...'.
     await expect(canvas.getByText(`${fullText.slice(0, 130).trimEnd()}...`)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Read more/ })).toHaveAttribute(
       'aria-expanded',

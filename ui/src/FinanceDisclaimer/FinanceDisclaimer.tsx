@@ -14,9 +14,9 @@ export interface FinanceDisclaimerProps {
 }
 
 /**
- * The retailer's finance disclaimer under the representative example (spec 9: collapsed to 130
- * characters then '...', with Read more / Read less). Shown as plain text, so the server and the
- * browser render the same; nothing when the snippet is empty.
+ * The retailer's finance disclaimer under the representative example (requirement CONST-7:
+ * collapsed to 130 characters then '...', with Read more / Read less). Shown as plain text, so the
+ * server and the browser render the same; nothing when the snippet is empty.
  */
 export function FinanceDisclaimer({ html, tenant, collapsible = true }: FinanceDisclaimerProps) {
   const [expanded, setExpanded] = useState(false);

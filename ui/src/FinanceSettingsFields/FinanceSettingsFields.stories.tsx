@@ -20,7 +20,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The defaults (spec 9): 10%, PCP, 48 months, 8,000 miles, named as the pages' query. */
+/**
+ * The defaults (requirements FIN-2, FIN-7): 10%, PCP, 48 months, 8,000 miles, named as the pages'
+ * query.
+ */
 export const Defaults = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

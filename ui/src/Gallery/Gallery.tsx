@@ -16,7 +16,7 @@ import '../shared/base.css';
 import './Gallery.css';
 import { useMessage } from '../shared/messages.tsx';
 
-/** The kinds of media the gallery shows (spec 2). */
+/** The kinds of media the gallery shows (requirement VDP-9). */
 export type MediaType = 'images' | 'video' | '360' | 'imperfections';
 
 const TYPE_LABELS: Record<MediaType, string> = {

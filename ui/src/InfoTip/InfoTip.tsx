@@ -4,7 +4,7 @@ import { tenantOrDefault } from '../shared/tenant.ts';
 import '../shared/base.css';
 import './InfoTip.css';
 
-/** The spec's two tooltips (spec 2 "Modals"), each with its texts in core's message catalogue. */
+/** The two tooltips of requirement VDP-16, each with its texts in core's message catalogue. */
 const TIPS = {
   'deposit-contribution': {
     label: 'depositContributionLabel',

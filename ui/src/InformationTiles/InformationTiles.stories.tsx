@@ -122,7 +122,9 @@ export const ReviewWithVideo = {
   },
 } satisfies Story;
 
-/** A review that comes without a photo shows the default review banner (spec 9), loaded. */
+/**
+ * A review that comes without a photo shows the default review banner (requirement CONT-6), loaded.
+ */
 export const ReviewWithoutPhoto = {
   args: { review: { ...sampleReview, photolist: { photo: [] } } },
   play: async ({ canvasElement }) => {

@@ -5,7 +5,10 @@ import { message, type FormattedReview, type TenantConfig } from '@showroom/core
 // img-src 'self' allows.
 import defaultBanner from './review-banner.svg?no-inline';
 
-/** The default review banner (spec 9): the picture of a review that comes without a photo. */
+/**
+ * The default review banner (requirement CONT-6): the picture of a review that comes without a
+ * photo.
+ */
 export const DEFAULT_REVIEW_BANNER: string = defaultBanner;
 
 const SCORE_LABELS: Record<string, string> = {

@@ -36,7 +36,7 @@ export const NewCar = {
   },
 } satisfies Story;
 
-/** Without a photo the section shows the default review banner (spec 9). */
+/** Without a photo the section shows the default review banner (requirement CONT-6). */
 export const NewCarWithoutPhoto = {
   args: { review: { ...sampleReview, photolist: { photo: [] } } },
   play: async ({ canvasElement }) => {

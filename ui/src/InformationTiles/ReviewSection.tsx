@@ -16,8 +16,9 @@ export interface ReviewSectionProps {
 
 /**
  * The independent review as a section of the page, for the cars whose information tiles are
- * hidden (NEW, OFFER; spec 2): a new car's review (spec 7) is shown all the same. Where the tiles
- * show, the review is one of them and this renders nothing, so a review is on the page once.
+ * hidden (NEW, OFFER; requirement VDP-12): a new car's review (requirement API-13) is shown all the
+ * same. Where the tiles show, the review is one of them and this renders nothing, so a review is on
+ * the page once.
  */
 export function ReviewSection({
   vehicle,

@@ -81,7 +81,7 @@ export const Reserved = {
 
 /**
  * View similar switched off (tenant `reservedLayout.showViewSimilar`): the card still tells the
- * shopper about similar stock (spec 8), in the tenant's words.
+ * shopper about similar stock (requirement ERR-10), in the tenant's words.
  */
 export const ReservedViewSimilarOff = {
   args: {

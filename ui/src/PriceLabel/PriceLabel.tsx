@@ -16,7 +16,7 @@ export interface PriceLabelProps {
   tenant?: TenantConfig;
 }
 
-/** The price-indicator badge and the price-label information modal (spec 2). */
+/** The price-indicator badge and the price-label information modal (requirements VEH-4, VDP-17). */
 export function PriceLabel({ vehicle, tenant: given }: PriceLabelProps) {
   const tenant = tenantOrDefault(given);
   const level = priceIndicatorBadge(tenant, vehicle);

@@ -12,7 +12,9 @@ export interface SimilarCarsProps {
   tenant?: TenantConfig;
 }
 
-/** The 'Similar cars' carousel with its 'Browse cars' link (spec 2); nothing when empty. */
+/**
+ * The 'Similar cars' carousel with its 'Browse cars' link (requirement VDP-14); nothing when empty.
+ */
 export function SimilarCars({ vehicles, make, searchPath, tenant }: SimilarCarsProps) {
   if (vehicles.length === 0) return null;
   return (

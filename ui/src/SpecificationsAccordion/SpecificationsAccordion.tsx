@@ -8,11 +8,14 @@ export interface SpecificationsAccordionProps {
   vehicle: VehicleData;
   heading?: string;
   headingLevel?: 2 | 3;
-  /** The drawer open at first (spec 2: the overview). */
+  /** The drawer open at first (requirement VDP-11: the overview). */
   initialOpen?: DrawerKey | null;
 }
 
-/** Specification drawers; one open at a time, and toggling the open one closes all (spec 2). */
+/**
+ * Specification drawers; one open at a time, and toggling the open one closes all (requirement
+ * VDP-11).
+ */
 export function SpecificationsAccordion({
   vehicle,
   heading = 'Specifications',

@@ -10,7 +10,10 @@ export interface UlezPillProps {
   tenant?: TenantConfig;
 }
 
-/** The ULEZ pill (spec 5: only if the tenant enables it and ulez_compliant is 1) and its modal. */
+/**
+ * The ULEZ pill (requirement VDP-19: only if the tenant enables it and ulez_compliant is 1) and its
+ * modal.
+ */
 export function UlezPill({ vehicle, tenant: given }: UlezPillProps) {
   const tenant = tenantOrDefault(given);
   if (!showUlezPill(tenant, vehicle)) return null;

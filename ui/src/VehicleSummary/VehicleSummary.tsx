@@ -47,7 +47,7 @@ const PRODUCT_SHORT = { PCP: 'PCP', HP: 'HP', CS: 'Conditional Sale' } as const;
  * price (with "£X + VAT" on the Commercial VAT scheme), what the mobility scheme means on a
  * mobility-scheme car (which has no monthly figure: core's `financeOffered`) and the monthly
  * figure. A monthly figure is shown
- * only with its representative example (design.md display law); if the tenant turns the
+ * only with its representative example (requirement ARCH-8); if the tenant turns the
  * example off, the monthly figure is left out too.
  */
 export function VehicleSummary({

@@ -14,7 +14,9 @@ export interface WarningBannerProps {
   trusted?: boolean;
 }
 
-/** The retailer's notice above the page (spec 2); nothing is rendered when it is empty. */
+/**
+ * The retailer's notice above the page (requirement VDP-13); nothing is rendered when it is empty.
+ */
 export function WarningBanner({ html, bordered = false, trusted = false }: WarningBannerProps) {
   useSanitizer(!trusted && Boolean(html));
   if (!html || htmlToText(html) === '') return null;

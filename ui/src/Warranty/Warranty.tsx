@@ -2,7 +2,7 @@ import { useId } from 'react';
 import '../shared/base.css';
 import './Warranty.css';
 
-/** A warranty as the content page sends it (spec 3 "Warranty content item"). */
+/** A warranty as the content page sends it (requirement CONT-3). */
 export interface WarrantyItemData {
   warranty_name: string;
   benefits: readonly string[];

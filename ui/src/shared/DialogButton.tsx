@@ -13,7 +13,7 @@ export interface DialogButtonProps {
   children: ReactNode;
 }
 
-/** A button that opens a modal explanation (spec 2 "Modals"), and the dialog it opens. */
+/** A button that opens a modal explanation (requirement VDP-16), and the dialog it opens. */
 export function DialogButton({
   className,
   label,

@@ -11,7 +11,10 @@ import {
 import type { VehicleData } from '../types.ts';
 import './base.css';
 
-/** The key facts shown as tags on the summary and listing card (spec 2), in tenant order. */
+/**
+ * The key facts shown as tags on the summary and listing card (requirement VDP-18), in tenant
+ * order.
+ */
 export const TAG_FACTS: readonly KeyFactKey[] = [
   'year',
   'mileage',

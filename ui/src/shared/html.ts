@@ -45,7 +45,7 @@ export function useSanitizer(needed: boolean): boolean {
 }
 
 /**
- * Retailer HTML made safe to render (design.md: sanitise before render).
+ * Retailer HTML made safe to render (requirement ARCH-9: sanitise before render).
  * - `trusted`: the caller vouches that it was sanitised already (the reference /api/v2 and the
  *   app's host sanitise descriptions and snippets with sanitize-html on the server), so the HTML
  *   is used as it is, on the server and in the browser alike (the two renders agree).

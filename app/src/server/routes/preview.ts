@@ -33,10 +33,10 @@ function refuse(reply: FastifyReply, status: number, errors: Record<string, stri
 }
 
 /**
- * The vehicle page of a vehicle passed in manually (spec 2: "A vehicle may also be passed in
- * manually"): `POST /preview/vehicle` with the vehicle's JSON (the contract's `Vehicle`, as
- * `GET /api/v2/vehicles/{slug}` gives it) and `Authorization: Bearer {PREVIEW_TOKEN}`. The page is
- * the vehicle page's own code with what the API has around the vehicle (similar cars, content,
+ * The vehicle page of a vehicle passed in manually (requirement VDP-1: a car may also be handed
+ * to the page directly): `POST /preview/vehicle` with the vehicle's JSON (the contract's `Vehicle`,
+ * as `GET /api/v2/vehicles/{slug}` gives it) and `Authorization: Bearer {PREVIEW_TOKEN}`. The page
+ * is the vehicle page's own code with what the API has around the vehicle (similar cars, content,
  * review), rendered without scripts: no deal builder, no order, reservation or enquiry, no finance
  * figure (quotes are for vehicles in stock), never indexed or kept by a cache. Without a token
  * configured the route does not exist (404).

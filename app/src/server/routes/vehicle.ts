@@ -66,7 +66,7 @@ export function registerVehiclePages(app: FastifyInstance, ctx: PageContext) {
   async function vehiclePage(request: FastifyRequest, reply: FastifyReply, view: 'page' | 'print') {
     const { slug } = request.params as { slug: string };
     const query = request.query as Query;
-    // Spec 2: a vehicle may be loaded by its route id; its one address is the slug's.
+    // Requirement VDP-1: a vehicle may be loaded by its route id; its one address is the slug's.
     const byId = await routeIdRedirect(slug, request.url, view);
     if (byId) return reply.redirect(byId, 301);
     const loaded = await loadVehicle(slug, request);

@@ -14,14 +14,14 @@ import { dealCompleted } from '../steps.ts';
 import { unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
 import { recaptchaFor } from '../recaptcha.ts';
 
-// The finance application region (spec 4 "Finance application"): a draft saved while the shopper
+// The finance application region (requirements FORM-2, DEAL-8): a draft saved while the shopper
 // types (never with bank details), then "Send my application" as one PUT of the order, kept while
 // its answer is awaited so a lost answer sends the same body again; once sent, exactly one
 // form-submit tells the dealer, resent (the server keeps one per order) until it is answered.
 
 /**
- * The sent application's form-submit (spec 4). The server keeps one per order, so sending it again
- * (a lost answer, a reload that finds it missing) never makes a second.
+ * The sent application's form-submit (requirement FORM-5). The server keeps one per order, so
+ * sending it again (a lost answer, a reload that finds it missing) never makes a second.
  */
 export function applicationSubmission(state: DealState, guid: string, delayMs = 0): DealEffect {
   const customer = state.customer;
@@ -126,7 +126,7 @@ function draftAnswered(
   });
 }
 
-/** The order may take an update: it exists and no call to it is in flight (spec 4). */
+/** The order may take an update: it exists and no call to it is in flight (requirement ORDER-7). */
 function orderUpdatable(order: DealOrderState): order is DealOrderState & { guid: string } {
   return (
     order.guid !== null &&

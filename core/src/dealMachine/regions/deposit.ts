@@ -8,10 +8,11 @@ import { withServerOrder } from '../serverOrder.ts';
 import { atStep } from '../steps.ts';
 import { unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
 
-// The deposit region (spec 4 "Reservation"): the card goes to the payment provider, never to the
-// API, which charges only the provider's token. The payment's stage says where it is: tokenising,
-// charging, authenticating (the card issuer's 3-D Secure check; the vehicle is held for this order
-// meanwhile), confirming (the API asks the provider how it stands). Paid only when the server says.
+// The deposit region (requirements ORDER-8, ARCH-13): the card goes to the payment provider, never
+// to the API, which charges only the provider's token. The payment's stage says where it is:
+// tokenising, charging, authenticating (the card issuer's 3-D Secure check; the vehicle is held for
+// this order meanwhile), confirming (the API asks the provider how it stands). Paid only when the
+// server says.
 
 type PaymentStage = DealState['payment']['stage'];
 

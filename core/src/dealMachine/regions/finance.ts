@@ -15,13 +15,16 @@ import {
 } from '../quoteSettings.ts';
 import { unchanged, withSourceNoted, type EventHandlers, type EventOf } from '../transitions.ts';
 
-// The finance region (spec 5): the calculator's settings, the quote for them and its terms text.
-// Every change bumps `finance.seq`, so an answer for older settings is recognised and discarded;
-// a failed quote keeps the last good figure, marked as not current, and nothing is ordered with
-// it. Two sets of settings are kept: those on screen (after the lender's adjustments) and the
-// shopper's own, which are what is asked for, so an adjustment never sticks once its cause goes.
+// The finance region (requirements FIN-3 to FIN-8): the calculator's settings, the quote for them
+// and its terms text. Every change bumps `finance.seq`, so an answer for older settings is
+// recognised and discarded; a failed quote keeps the last good figure, marked as not current, and
+// nothing is ordered with it. Two sets of settings are kept: those on screen (after the lender's
+// adjustments) and the shopper's own, which are what is asked for, so an adjustment never sticks
+// once its cause goes.
 
-/** The quote query for `settings`, with the part exchange's balance on the deal (spec 7). */
+/**
+ * The quote query for `settings`, with the part exchange's balance on the deal (requirement API-2).
+ */
 function quoteQuery(state: DealState, settings: QuoteSettings) {
   return financeQuoteQuery(state.vehicle.stock_id, settings, toPounds(partExchangeOnDeal(state)));
 }
@@ -65,7 +68,9 @@ function ownChoices(own: QuoteSettings, shown: QuoteSettings, next: QuoteSetting
   };
 }
 
-/** The finance terms text of the quote on screen, fetched once per quote type (spec 4). */
+/**
+ * The finance terms text of the quote on screen, fetched once per quote type (requirement FIN-8).
+ */
 export function fetchTerms(state: DealState): DealTransition {
   const type = state.finance.settings.financeType;
   const quote = shownQuote(state);
@@ -184,7 +189,7 @@ function quoteDue(state: DealState, event: EventOf<'quoteDue'>): DealTransition 
 
 /**
  * The lender's answer for the latest settings: the quote for the product asked, or the first one
- * still possible; its notifications change the settings on screen (spec 5).
+ * still possible; its notifications change the settings on screen (requirement FIN-6).
  */
 function quoteAnswered(state: DealState, event: EventOf<'quoteAnswered'>): DealTransition {
   const { finance } = state;

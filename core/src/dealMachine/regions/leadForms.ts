@@ -10,9 +10,9 @@ import { failureMessages, isRecaptchaFailure } from '../failures.ts';
 import { recaptchaFor } from '../recaptcha.ts';
 import { unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
 
-// The lead-forms region (spec 4, 8): an enquiry and a test-drive request, each sent once at a
-// time as a form-submit with the deal's enquiry source history. A refusal keeps the server's
-// reasons beside the form's Send button; a reCAPTCHA refusal is said as such.
+// The lead-forms region (requirements FORM-5, ERR-8): an enquiry and a test-drive request, each
+// sent once at a time as a form-submit with the deal's enquiry source history. A refusal keeps the
+// server's reasons beside the form's Send button; a reCAPTCHA refusal is said as such.
 
 type LeadForm = 'enquiry' | 'testDrive';
 

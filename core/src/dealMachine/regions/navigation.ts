@@ -11,17 +11,17 @@ import { withServerOrder } from '../serverOrder.ts';
 import { atStep, backToStart, dealCompleted } from '../steps.ts';
 import { unchanged, withSourceNoted, type EventHandlers, type EventOf } from '../transitions.ts';
 
-// The navigation region (spec 2 "Deal builder steps", spec 4): which step the panel shows and
+// The navigation region (requirements DEAL-1, DEAL-6): which step the panel shows and
 // which payment method is chosen (`state.builder`). A finished deal stays finished, nothing moves
 // while a call to the order is in flight, and going to the checkout with an existing order records
 // the new choice on it first. Other regions move the shopper through steps.ts too.
 
 /**
- * Where Continue leads from step-1 (spec 4): the checkout (step-2) for the chosen method, tracked
- * as add_to_cart; a reservation of a vehicle someone else has reserved leads to the enquiry form
- * instead. "Reserved" is what the page shows (reservedByOthers): the status the page was rendered
- * with until the availability check answers, then the check, so a hold that ended since (this
- * shopper's own 3-D Secure that failed) does not turn Reserve into a question.
+ * Where Continue leads from step-1 (requirements DEAL-6, DEAL-9): the checkout (step-2) for the
+ * chosen method, tracked as add_to_cart; a reservation of a vehicle someone else has reserved leads
+ * to the enquiry form instead. "Reserved" is what the page shows (reservedByOthers): the status the
+ * page was rendered with until the availability check answers, then the check, so a hold that ended
+ * since (this shopper's own 3-D Secure that failed) does not turn Reserve into a question.
  */
 function checkoutStep(state: DealState): DealTransition {
   const reserved =
@@ -32,8 +32,8 @@ function checkoutStep(state: DealState): DealTransition {
 }
 
 /**
- * step-1 → step-2 for the chosen method (spec 4); an existing order records the new choice, except
- * paying in full, which the order records when the shopper places it.
+ * step-1 → step-2 for the chosen method (requirement DEAL-6); an existing order records the new
+ * choice, except paying in full, which the order records when the shopper places it.
  */
 function toCheckout(state: DealState): DealTransition {
   if (!mayContinue(state)) return unchanged(state);
@@ -91,10 +91,11 @@ function back(state: DealState): DealTransition {
 }
 
 /**
- * Leaving the panel's content returns to step-1 (spec 4): on a desktop the panel scrolled out of
- * view, on a phone the deal's dialog closed. A checkout whose order exists goes back too, and the
- * order stays (its guid, what the server holds, the shopper's details), so Continue leads back to
- * it. As with Back, a confirmation stays and nothing moves while a call is in flight.
+ * Leaving the panel's content returns to step-1 (requirement DEAL-7): on a desktop the panel
+ * scrolled out of view, on a phone the deal's dialog closed. A checkout whose order exists goes
+ * back too, and the order stays (its guid, what the server holds, the shopper's details), so
+ * Continue leads back to it. As with Back, a confirmation stays and nothing moves while a call is
+ * in flight.
  */
 function leaveContent(state: DealState): DealTransition {
   const at = state.builder.currentStep;

@@ -22,8 +22,8 @@ import { withServerOrder } from '../serverOrder.ts';
 import { dealCompleted } from '../steps.ts';
 import { unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
 
-// The order-creation region (spec 4 "Order creation"): the customer details make one order per
-// deal, whatever the network does. The body goes under an Idempotency-Key kept with the attempt
+// The order-creation region (requirements ORDER-5, ORDER-9): the customer details make one order
+// per deal, whatever the network does. The body goes under an Idempotency-Key kept with the attempt
 // (and in storage, so a reload can learn the outcome); an answer that was lost, a server error or
 // a key still in flight may mean the order exists, so the same body goes again under the same key
 // until the server says. Only a refusal of the body itself says no order was made.
@@ -104,7 +104,7 @@ function customerPart(payload: Readonly<Record<string, unknown>>): Record<string
   );
 }
 
-/** The order payload for the deal on screen and the details as typed (spec 3 "Order payload"). */
+/** The order payload for the deal on screen and the details as typed (requirement ORDER-3). */
 function orderPayloadFor(state: DealState, details: DealCustomer) {
   const method = state.builder.paymentMethod;
   const valuation = state.partExchange.valuations[0];
@@ -139,8 +139,9 @@ function orderPayloadFor(state: DealState, details: DealCustomer) {
 }
 
 /**
- * The customer details sent (spec 4, 5): the order payload is built and the order created, once,
- * and only when the payload has the customer's name and email and the terms are accepted.
+ * The customer details sent (requirements ORDER-5, ORDER-9): the order payload is built and the
+ * order created, once, and only when the payload has the customer's name and email and the terms
+ * are accepted.
  */
 function submitCustomerDetails(
   state: DealState,
@@ -182,7 +183,7 @@ function submitCustomerDetails(
 
 /**
  * The order made. When the shopper asked for something else while a replay learnt the outcome,
- * one update brings the order to it; a cash order is complete (spec 4).
+ * one update brings the order to it; a cash order is complete (requirements ORDER-7, DEAL-8).
  */
 export function orderCreated(state: DealState, order: DealOrder): DealTransition {
   if (state.order.status !== 'creating') return unchanged(state);

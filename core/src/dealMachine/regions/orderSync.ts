@@ -28,13 +28,13 @@ import { applicationSubmission, applicationUpdated } from './application.ts';
 import { fetchTerms, requote } from './finance.ts';
 import { orderCreated, replayStoredAttempt } from './orderCreation.ts';
 
-// The order-sync region (spec 4 "A stored order is reloaded"): the deal and the server's order
+// The order-sync region (requirement ORDER-6): the deal and the server's order
 // kept in step. On load the stored order is read back and decides the step; a read that fails goes
 // again while the page is open; a cancelled or missing order starts the deal afresh. Products and
 // cancelling are changes of the order the shopper makes from the build step. The availability
 // check says whether the vehicle may be ordered at all; a paid deposit stops ordering.
 
-/** The step a stored order brings the shopper back to (spec 4: "A stored order is reloaded"). */
+/** The step a stored order brings the shopper back to (requirement ORDER-6). */
 function restoredStep(
   order: DealOrder,
 ): { currentStep: BuilderStep; method: DealState['builder']['paymentMethod'] } | null {
@@ -49,8 +49,9 @@ function restoredStep(
 }
 
 /**
- * Back to a deal without an order: a cancelled or missing order restarts the flow (spec 4). The
- * stored guid is forgotten and availability asked again; an open enquiry or test-drive form stays.
+ * Back to a deal without an order: a cancelled or missing order restarts the flow (requirement
+ * ORDER-6). The stored guid is forgotten and availability asked again; an open enquiry or
+ * test-drive form stays.
  */
 function restart(state: DealState): DealTransition {
   const stockId = state.vehicle.stock_id;
@@ -184,7 +185,8 @@ export function staleCopyRefused(
 
 /**
  * A creation from before a reload answered: the order it made (or had made) is this deal's, as if
- * it had been stored, and what it holds decides the step (spec 4: a stored order is reloaded).
+ * it had been stored, and what it holds decides the step (requirement ORDER-6: a stored order is
+ * read back).
  */
 function orderRecovered(state: DealState, order: DealOrder): DealTransition {
   const stockId = state.vehicle.stock_id;
@@ -206,8 +208,9 @@ function orderRecovered(state: DealState, order: DealOrder): DealTransition {
 }
 
 /**
- * The availability check answered (spec 4): the vehicle may be ordered unless this order's deposit
- * is paid; a refusal says why, in the tenant's words, and stops ordering.
+ * The availability check answered (requirements ORDER-4, ORDER-8): the vehicle may be ordered
+ * unless this order's deposit is paid; a refusal says why, in the tenant's words, and stops
+ * ordering.
  */
 function availabilityChecked(
   state: DealState,

@@ -7,7 +7,7 @@ import { withServerOrder } from '../serverOrder.ts';
 import { atStep, backToStart, withValuationsShown } from '../steps.ts';
 import { unchanged, withSourceNoted, type EventHandlers, type EventOf } from '../transitions.ts';
 
-// The part-exchange region (spec 4 "Part exchange"): the form, the registration lookup, the
+// The part-exchange region (requirement PX-3): the form, the registration lookup, the
 // valuation and its place on the order. The status says where the shopper is: idle, form, valuing
 // (a lookup or a valuation in flight), details (the lookup did not know the car: the shopper
 // describes it), error, done. With an order the server holds the valuations and its answer is the
@@ -18,7 +18,9 @@ export function normaliseRegistration(registration: string): string {
   return registration.replace(/\s+/g, '').toUpperCase();
 }
 
-/** The part-exchange form left as it is: done when valuations exist, else idle (spec 4). */
+/**
+ * The part-exchange form left as it is: done when valuations exist, else idle (requirement PX-3).
+ */
 export function partExchangeClosed(state: DealState): DealState['partExchange'] {
   const px = state.partExchange;
   return {

@@ -2,7 +2,7 @@ import { paymentTypeOf } from '../../builder/paymentType.ts';
 import type { PaymentType } from '../../builder/builderTypes.ts';
 
 /**
- * The finance application as a form holds it (spec 3 "Customer form"): one string per control,
+ * The finance application as a form holds it (requirement FORM-2): one string per control,
  * keyed by the field's path (`address_history.0.postcode`), and the conversions to and from the
  * application data the API takes (contract CustomerForm).
  */

@@ -69,9 +69,9 @@ export function validateIncome(value: string | undefined, tenant?: Tenant): Vali
 }
 
 /**
- * Every control's message, null when valid (spec 3 "Customer form"): the customer, each address
- * and employment of the history (occupation and employer only for someone working), the bank
- * account, the licence and the passport. `today` is `YYYY-MM-DD`, for the applicant's age.
+ * Every control's message, null when valid (requirements FORM-2, FORM-7): the customer, each
+ * address and employment of the history (occupation and employer only for someone working), the
+ * bank account, the licence and the passport. `today` is `YYYY-MM-DD`, for the applicant's age.
  * @example validateApplication(applicationFormValues(), '2026-11-26').customer_email // 'This field is required'
  */
 export function validateApplication(

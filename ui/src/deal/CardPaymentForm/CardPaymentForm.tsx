@@ -102,7 +102,10 @@ export const groupCardNumber = (value: string) =>
     .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 
-/** The reservation deposit card form (spec 2 reserve → step-2): amount, card, expiry, CVC. */
+/**
+ * The reservation deposit card form (requirement DEAL-2: reserve → step-2): amount, card, expiry,
+ * CVC.
+ */
 export function CardPaymentForm({
   amount,
   status,

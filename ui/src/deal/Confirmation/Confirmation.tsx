@@ -4,7 +4,10 @@ import { useTenantMessages } from '../../shared/messages.tsx';
 import '../../shared/base.css';
 import './Confirmation.css';
 
-/** The completed steps (spec 2/4): cash-order-complete, finance-application-complete, and reserved. */
+/**
+ * The completed steps (requirements DEAL-1, DEAL-8): cash-order-complete,
+ * finance-application-complete, and reserved.
+ */
 export type ConfirmationVariant =
   'cash-order-complete' | 'finance-application-complete' | 'reserved';
 

@@ -49,9 +49,9 @@ export interface CustomerDetailsFormProps {
     title?: string;
     optIns?: Partial<CustomerOptIns>;
   };
-  /** Server error messages, already flattened with core's flattenErrors (spec 8). */
+  /** Server error messages, already flattened with core's flattenErrors (requirement ERR-2). */
   serverErrors?: readonly string[];
-  /** The reCAPTCHA check failed (spec 8 text shown). */
+  /** The reCAPTCHA check failed (requirement ERR-3 text shown). */
   recaptchaFailed?: boolean;
   /**
    * The order is being created: the button is busy and disabled. After a submit the form also
@@ -80,8 +80,9 @@ const OPT_IN_CHANNELS: readonly (readonly [keyof CustomerOptIns, string])[] = [
 ];
 
 /**
- * Customer details for the order (spec 2 step-2): title, names, email, telephone, postcode and
- * the terms checkbox, which stays disabled until the names, email and telephone are filled (spec 5).
+ * Customer details for the order (requirement DEAL-2, step-2): title, names, email, telephone,
+ * postcode and the terms checkbox, which stays disabled until the names, email and telephone are
+ * filled (requirement FORM-1).
  */
 export function CustomerDetailsForm({
   initialValues = {},

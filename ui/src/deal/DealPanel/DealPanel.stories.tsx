@@ -83,7 +83,10 @@ export const BuildYourDeal = {
   },
 } satisfies Story;
 
-/** Spec 2: step-1 shows a banner above its content and a footer, the banner bordered on request. */
+/**
+ * Requirement DEAL-3: step-1 shows a banner above its content and a footer, the banner bordered on
+ * request.
+ */
 export const BuildYourDealWithBanner = {
   args: {
     banner:

@@ -6,14 +6,16 @@ import { useMessage } from '../../shared/messages.tsx';
 import { useFocusOnMount } from '../shared/useFocusOnMount.ts';
 
 export interface DealPanelProps {
-  /** The deal-builder step (spec 2); picks the header and whether Back shows. */
+  /** The deal-builder step (requirement DEAL-1); picks the header and whether Back shows. */
   step: BuilderStep;
-  /** Back was pressed (step-2 and the other steps return to step-1, spec 4). */
+  /** Back was pressed (step-2 and the other steps return to step-1, requirement DEAL-6). */
   onBack: () => void;
   children: ReactNode;
   /** Footer content (contact details, small print). */
   footer?: ReactNode;
-  /** The banner above the step's content (spec 2: step-1's banner); none when absent. */
+  /**
+   * The banner above the step's content (requirement DEAL-3: step-1's banner); none when absent.
+   */
   banner?: string | null;
   /** Draw a border round the banner (the tenant's `bannerBorder`). */
   bannerBordered?: boolean;
@@ -31,7 +33,10 @@ export interface DealPanelProps {
 const BUILD_STEPS: readonly BuilderStep[] = ['step-1', 'step-1-part-ex'];
 const FINAL_STEPS: readonly BuilderStep[] = ['cash-order-complete', 'finance-application-complete'];
 
-/** The panel's heading for a step: the enquiry and test-drive steps are not the checkout (spec 2). */
+/**
+ * The panel's heading for a step: the enquiry and test-drive steps are not the checkout
+ * (requirement DEAL-1).
+ */
 function headingKey(step: BuilderStep) {
   if (BUILD_STEPS.includes(step)) return 'buildYourDeal';
   if (step === 'step-enquiry-form') return 'enquiryStep';

@@ -5,7 +5,10 @@ import { useMessage } from '../../shared/messages.tsx';
 import { PlusVat } from '../../shared/PlusVat.tsx';
 
 export interface StickyDealBannerProps {
-  /** Shown when the deal panel has scrolled out of view (the container debounces, spec 4). */
+  /**
+   * Shown when the deal panel has scrolled out of view (the container debounces, requirement
+   * DEAL-12).
+   */
   visible: boolean;
   vehicleName: string;
   /** Cash price in pounds. */
@@ -22,7 +25,10 @@ export interface StickyDealBannerProps {
   onCta: () => void;
 }
 
-/** The sticky banner with the price and a call to action (spec 4). No monthly figure: that needs its representative example. */
+/**
+ * The sticky banner with the price and a call to action (requirement DEAL-12). No monthly figure:
+ * that needs its representative example.
+ */
 export function StickyDealBanner({
   visible,
   vehicleName,

@@ -68,7 +68,7 @@ export const Idle = {
 } satisfies Story;
 
 /**
- * The postcode and the terms (spec 7 form-submit): a postcode that is not a UK one is said at the
+ * The postcode and the terms (requirement FORM-5): a postcode that is not a UK one is said at the
  * field, the terms must be ticked (by keyboard too), and what is sent is what was ticked.
  */
 export const PostcodeAndTerms = {

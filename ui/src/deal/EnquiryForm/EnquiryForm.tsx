@@ -28,9 +28,11 @@ export type Enquiry = LeadContact & {
 export interface EnquiryFormProps {
   /** Level of the component's heading (default 2; 3 inside the deal panel). */
   headingLevel?: 2 | 3 | 4;
-  /** idle, sending (busy), success or failure (spec 8 texts). */
+  /** idle, sending (busy), success or failure (requirement ERR-8 texts). */
   status: SendStatus;
-  /** Enquiry types offered (order config enquiry_form.enquiry_types; default spec 9). */
+  /**
+   * Enquiry types offered (order config enquiry_form.enquiry_types; default requirement FORM-3).
+   */
   enquiryTypes?: readonly string[];
   /** The type chosen at first. */
   defaultEnquiryType?: string;
@@ -49,7 +51,10 @@ export interface EnquiryFormProps {
   policyLinks?: PolicyLinks;
 }
 
-/** The enquiry form (spec 2 step-enquiry-form) with the spec's success and failure texts. */
+/**
+ * The enquiry form (requirement DEAL-1, step-enquiry-form) with the success and failure texts of
+ * requirement ERR-8.
+ */
 export function EnquiryForm({
   status,
   enquiryTypes = ENQUIRY_TYPES,

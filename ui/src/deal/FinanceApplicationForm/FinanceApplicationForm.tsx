@@ -62,9 +62,10 @@ const SAVE_TEXT: Record<SaveStatus, string> = {
 const NO_ERRORS: readonly string[] = [];
 
 /**
- * The full finance application (spec 2 step-2, finance): about you, contact, address history
- * until three years are covered, employment, bank account, licence and passport; saved as a draft
- * as the shopper goes (onChange) and sent only by the Send my application button (onSubmit).
+ * The full finance application (requirements DEAL-2, FORM-2: step-2, finance): about you, contact,
+ * address history until three years are covered, employment, bank account, licence and passport;
+ * saved as a draft as the shopper goes (onChange) and sent only by the Send my application button
+ * (onSubmit).
  */
 export function FinanceApplicationForm({
   initialValues,

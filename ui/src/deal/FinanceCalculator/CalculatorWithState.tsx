@@ -26,7 +26,8 @@ const FIRST_SETTINGS: QuoteSettings = { ...DEFAULT_FINANCE_SETTINGS, depositType
 
 /**
  * The calculator as a container drives it, for stories: it keeps the settings, takes each change
- * and shows a current quote's adjustments (core's settingsForQuote, spec 5) as the deal does.
+ * and shows a current quote's adjustments (core's settingsForQuote, requirement FIN-6) as the deal
+ * does.
  */
 export function CalculatorWithState({
   settings,

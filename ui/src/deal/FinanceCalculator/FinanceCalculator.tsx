@@ -37,12 +37,12 @@ export interface FinanceCalculatorProps {
   /**
    * The settings on screen (core's QuoteSettings): the controls show exactly these and a change
    * only calls `onChange`; the container feeds the next settings back, with any quote adjustments
-   * (spec 5, core's settingsForQuote) applied.
+   * (requirement FIN-6, core's settingsForQuote) applied.
    */
   settings: QuoteSettings;
   /**
    * What a deposit percent is of: the price (default) or, for a vehicle on the Commercial VAT
-   * scheme, the price excluding VAT (spec 5).
+   * scheme, the price excluding VAT (requirement FIN-4).
    */
   depositBasis?: 'price' | 'price-excluding-vat';
   /**
@@ -50,7 +50,10 @@ export interface FinanceCalculatorProps {
    * depositPercentNote: a van's bases either side of 50%); shown under the box while it is in %.
    */
   depositNote?: string | null;
-  /** The smallest deposit percent the input accepts (default 0; the container passes 20 for the Commercial VAT scheme, spec 5). */
+  /**
+   * The smallest deposit percent the input accepts (default 0; the container passes 20 for the
+   * Commercial VAT scheme, requirement FIN-4).
+   */
   minDepositPercent?: number;
   /** Why the deposit last typed was refused (shown at the deposit box); null when it was not. */
   depositError?: string | null;
@@ -92,8 +95,9 @@ function depositValue(settings: QuoteSettings): string {
 }
 
 /**
- * The finance calculator (spec 2 step-1): product, deposit, term and (PCP) mileage controls, the
- * monthly payment for the active product and, beside it, the complete representative example.
+ * The finance calculator (requirement DEAL-3, step-1): product, deposit, term and (PCP) mileage
+ * controls, the monthly payment for the active product and, beside it, the complete representative
+ * example.
  */
 export function FinanceCalculator({
   quotes,

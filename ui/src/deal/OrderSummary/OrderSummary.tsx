@@ -67,9 +67,9 @@ function NoQuote({ unavailable }: { unavailable: boolean }) {
 }
 
 /**
- * The order summary, itemised with core's cashTotal (spec 5): vehicle price, admin fee, each
- * product, part-exchange valuation and settlement (negative equity shown), then the cash total.
- * On finance: vehicle price, part exchange and deposit, then the amount of credit as core's
+ * The order summary, itemised with core's cashTotal (requirement ORDER-10): vehicle price, admin
+ * fee, each product, part-exchange valuation and settlement (negative equity shown), then the cash
+ * total. On finance: vehicle price, part exchange and deposit, then the amount of credit as core's
  * `amountOfCredit` works it out for the quote (the figure of the representative example), and the
  * admin fee and products apart, as paid on top and not financed.
  */

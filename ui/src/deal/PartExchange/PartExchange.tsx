@@ -248,9 +248,10 @@ function ValuationForm({
 type FocusTarget = 'registration' | 'add' | 'summary';
 
 /**
- * Part exchange (spec 4): Add, the valuation form (step-1-part-ex), then a summary with Remove.
- * Focus follows the shopper, never left on the page when the control pressed goes away: Add takes
- * it to the Registration field, a valuation to "Your part exchange", Cancel and Remove back to Add.
+ * Part exchange (requirement PX-3): Add, the valuation form (step-1-part-ex), then a summary with
+ * Remove. Focus follows the shopper, never left on the page when the control pressed goes away: Add
+ * takes it to the Registration field, a valuation to "Your part exchange", Cancel and Remove back
+ * to Add.
  */
 export function PartExchange({
   status,

@@ -24,7 +24,7 @@ const LABEL_KEYS = {
 
 const ALL: readonly PaymentMethod[] = ['finance', 'cash', 'reserve'];
 
-/** 'Pay Monthly', 'Pay In Full' and 'Reserve' as an ARIA tabs widget (spec 2 payment tabs). */
+/** 'Pay Monthly', 'Pay In Full' and 'Reserve' as an ARIA tabs widget (requirement DEAL-2). */
 export function PaymentTabs({ value, methods = ALL, onChange, children }: PaymentTabsProps) {
   const t = useMessage();
   const baseId = useId();

@@ -43,7 +43,7 @@ export const CannotOrder = {
 
 /**
  * View similar switched off (tenant `reservedLayout.showViewSimilar`): the shopper is still told
- * about similar stock (spec 8), in the tenant's words.
+ * about similar stock (requirement ERR-10), in the tenant's words.
  */
 export const ViewSimilarOff = {
   args: { similarHref: null },

@@ -6,16 +6,16 @@ import { useFocusOnMount } from '../shared/useFocusOnMount.ts';
 
 export interface ReservedNoticeProps {
   /**
-   * The server's message when the availability check failed (spec 8); when absent the spec's
-   * 'This vehicle is currently reserved' is shown.
+   * The server's message when the availability check failed (requirement ERR-1); when absent
+   * requirement ERR-10's 'This vehicle is currently reserved' is shown.
    */
   reason?: string | null;
   /**
    * Link to similar stock (core viewSimilarLink); the View similar button shows when given, else
-   * the similar-stock text (spec 8: tenant `reservedLayout.showViewSimilar` off).
+   * the similar-stock text (requirement ERR-10: tenant `reservedLayout.showViewSimilar` off).
    */
   similarHref?: string | null;
-  /** Optional extras shown in the reserved layout (spec 4, per config). */
+  /** Optional extras shown in the reserved layout (requirement DEAL-10, per config). */
   children?: ReactNode;
   /**
    * Asked when the notice appears in place of another view of the deal (Back from the enquiry):
@@ -24,7 +24,9 @@ export interface ReservedNoticeProps {
   takeFocus?: () => boolean;
 }
 
-/** The reserved layout of the deal panel (spec 4 and 8): ordering is not possible. */
+/**
+ * The reserved layout of the deal panel (requirements DEAL-10, ERR-10): ordering is not possible.
+ */
 export function ReservedNotice({ reason, similarHref, children, takeFocus }: ReservedNoticeProps) {
   const t = useMessage();
   const textRef = useRef<HTMLParagraphElement>(null);

@@ -114,7 +114,7 @@ export const MissingTime = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Request test drive' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    // The postcode and the terms are asked for too (spec 7 form-submit).
+    // The postcode and the terms are asked for too (requirement FORM-5).
     await expect(canvas.getByLabelText('Postcode')).toHaveAccessibleDescription(
       'This field is required',
     );

@@ -76,10 +76,10 @@ const addressOf = (branch: TestDriveBranchData | null | undefined) =>
     : null;
 
 /**
- * The test-drive form (spec 2 step-test-drive-form): the days the vehicle's branch is open over the
- * next two weeks and, for the day chosen, the times it can give (core's testDriveDates and
- * testDriveTimes); the request is checked with core's testDriveProblem before it is sent. The
- * confirmation repeats the date, time and branch.
+ * The test-drive form (requirement DEAL-1, step-test-drive-form): the days the vehicle's branch is
+ * open over the next two weeks and, for the day chosen, the times it can give (core's
+ * testDriveDates and testDriveTimes); the request is checked with core's testDriveProblem before it
+ * is sent. The confirmation repeats the date, time and branch.
  */
 export function TestDriveForm({
   status,

@@ -85,7 +85,7 @@ export interface SentLeadFormProps extends Pick<
   className: string;
   heading: string;
   headingLevel: 2 | 3 | 4;
-  /** idle, sending (busy), success or failure (spec 8 texts). */
+  /** idle, sending (busy), success or failure (requirement ERR-8 texts). */
   status: SendStatus;
   /** The catalogue text that thanks the shopper once it is sent (an enquiry's by default). */
   sentTitle?: MessageKey;

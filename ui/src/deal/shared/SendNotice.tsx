@@ -5,8 +5,8 @@ import type { MessageKey } from '@showroom/core';
 import { useMessage } from '../../shared/messages.tsx';
 
 /**
- * The spec's success text (spec 8) at the top of a sent form, announced; `children` add what was
- * sent (a test drive's date, time and branch). `title` is the catalogue text that thanks the
+ * The success text of requirement ERR-8 at the top of a sent form, announced; `children` add what
+ * was sent (a test drive's date, time and branch). `title` is the catalogue text that thanks the
  * shopper (a test drive is thanked as one). A failure is said beside the Send button instead
  * ({@link SendFailure}).
  */
@@ -35,8 +35,8 @@ export function SendNotice({
 /**
  * Why a form was not sent, beside its Send button (put it in the actions row, right before the
  * button): the server's
- * reasons, the reCAPTCHA text, or the spec's failure text (spec 8). Focus moves here each time a
- * send fails, so the shopper hears and sees it where they pressed Send.
+ * reasons, the reCAPTCHA text, or the failure text of requirement ERR-8. Focus moves here each time
+ * a send fails, so the shopper hears and sees it where they pressed Send.
  */
 export function SendFailure({
   status,
