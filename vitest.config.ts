@@ -16,6 +16,10 @@ export default defineConfig({
     },
     projects: [
       { test: { name: 'core', root: 'core', environment: 'node', include: ['test/**/*.test.ts'] } },
+      // The repository's own tooling (scripts/), such as the citation check's rules.
+      {
+        test: { name: 'tools', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] },
+      },
       {
         test: {
           name: 'api-client',
