@@ -51,6 +51,14 @@ export default defineConfig({
         },
       },
       {
+        // The tools beside the packages: the benchmarks' guide writer (bench/test/).
+        test: {
+          name: 'tools',
+          environment: 'node',
+          include: ['bench/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'stories',

@@ -1,5 +1,5 @@
 /**
- * Crawled while shoppers browse (README "Crawled while shoppers browse"): the product as `npm start`
+ * Crawled while shoppers browse (docs/benchmarks.md, "crawl"): the product as `npm start`
  * runs it (a child process) over BENCH_CRAWL_VEHICLES vehicles (50,000 by default, seeded with
  * `npm run seed -- --count N` beforehand), then
  * 1. the crawler alone: a search engine reading every vehicle page listed by the sitemaps

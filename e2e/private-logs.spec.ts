@@ -9,11 +9,12 @@ import {
 } from './deal-fixtures.ts';
 
 /**
- * No personal data in any log line (README "Logs"). The storefront the journeys run against logs to
- * a file (LOG_FILE, playwright.config.ts); one shopper, with details of her own, reserves a car with
- * a deposit, applies for finance with her bank details, sends an enquiry and books a test drive.
- * Then the whole log, every journey that ran before this one included, holds none of her details,
- * no e-mail address and no test card number, and every line is JSON, each request's with its id.
+ * No personal data in any log line (docs/operating.md, "Logs"). The storefront the journeys run
+ * against logs to a file (LOG_FILE, playwright.config.ts); one shopper, with details of her own,
+ * reserves a car with a deposit, applies for finance with her bank details, sends an enquiry and
+ * books a test drive. Then the whole log, every journey that ran before this one included, holds
+ * none of her details, no e-mail address and no test card number, and every line is JSON, each
+ * request's with its id.
  */
 
 const logFile = () => process.env.E2E_LOG_FILE as string;

@@ -1,5 +1,5 @@
 /**
- * The start-up and memory figures of README "Running it live": `npm start`'s process
+ * The start-up and memory figures of docs/benchmarks.md ("Measured by hand"): `npm start`'s process
  * (`node app/start.js`) from spawn to /readyz answering 200, cold (app/dist removed first, so the
  * start builds it, on a fresh DATA_DIR that it seeds) and warm (the build current, the database
  * seeded); its resident memory once ready and after 1,000 page requests.

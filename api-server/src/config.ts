@@ -94,7 +94,7 @@ const MAIL_ADDRESS =
   /^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+)$/;
 
 /**
- * Where leads' e-mails go (README "Where leads go"): SMTP_URL (`smtp://user:pass@host:587`, or
+ * Where leads' e-mails go (docs/leads.md): SMTP_URL (`smtp://user:pass@host:587`, or
  * `smtps://…` for TLS from the start) with MAIL_FROM, the address they come from; without
  * SMTP_URL they are written to DATA_DIR/outbox-mail/*.eml. Links are made with PUBLIC_URL (else
  * this server's own address), the wording is the tenant's (SHOWROOM_CONFIG, TENANT_CONFIG). A malformed URL or
@@ -191,7 +191,7 @@ export function leadsFromEnv(
   };
 }
 
-/** Reads the server's configuration from the environment (documented in the README). */
+/** Reads the server's configuration from the environment (api-server/README.md). */
 export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
   port: number;
   host: string;

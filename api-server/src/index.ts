@@ -188,7 +188,7 @@ export async function buildServer(options: BuildServerOptions = {}): Promise<Fas
   const providerSecret = options.testProviderSecret ?? randomBytes(32).toString('base64url');
   const testProvider = new TestPaymentProvider(providerSecret, now);
   const recaptcha = options.recaptcha === 'test' ? new TestRecaptcha(now) : options.recaptcha;
-  // Leads' e-mail (README "Where leads go") whenever the host asks for it, as serverOptionsFromEnv
+  // Leads' e-mail (docs/leads.md) whenever the host asks for it, as serverOptionsFromEnv
   // always does: over SMTP_URL, else as .eml files in DATA_DIR/outbox-mail (beside the database).
   const mail = options.mail
     ? createMailChannel({

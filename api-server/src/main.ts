@@ -20,7 +20,7 @@ const { port, host, app } = await (async () => {
   }
 })();
 
-// /healthz, /readyz and the drain on SIGTERM, as the storefront host does (README "Running it live").
+// /healthz, /readyz and the drain on SIGTERM, as the storefront host does (docs/operating.md).
 const lifecycle = new Lifecycle({
   drainTimeoutMs: drainTimeoutFromEnv(process.env.DRAIN_TIMEOUT_MS, (d, m) => app.log.warn(d, m)),
 });

@@ -9,7 +9,7 @@ import type { RetryPolicy } from './leads/dispatcher.ts';
 import type { MetricsExposure } from './http/metrics.ts';
 import type { PaymentPort, RecaptchaPort, RegistrationLookupPort } from './ports.ts';
 
-/** Where leads' e-mails go (README "Where leads go"; config.ts mailFromEnv reads them from the environment). */
+/** Where leads' e-mails go (docs/leads.md; config.ts mailFromEnv reads them from the environment). */
 export interface MailOptions {
   /** SMTP_URL: `smtp://user:pass@host:587` or `smtps://…`; null: `.eml` files in DATA_DIR/outbox-mail. */
   smtpUrl?: string | null;
@@ -116,7 +116,7 @@ export interface BuildServerOptions {
     paymentsPerIp?: Partial<RateLimitOptions>;
   };
   /**
-   * Where leads are delivered besides the webhook (README "Where leads go"): channels, or a
+   * Where leads are delivered besides the webhook (docs/leads.md): channels, or a
    * function building them from the open store (the e-mail channel). Each lead is written to the
    * outbox once per channel, in the lead's own transaction.
    */

@@ -15,7 +15,7 @@ const lookup = (registration: string) =>
 const valuation = (json: unknown) =>
   server.call('POST', '/api/v2/part-exchange/valuations', { json });
 
-/** The documented model (README "Part-exchange valuation model"), in pounds. */
+/** The documented model (api-server/README.md, "Part exchange"), in pounds. */
 function expectedPrice(newPrice: number, year: number, mileage: number, factor: number) {
   const age = NOW.getUTCFullYear() - year;
   const base = newPrice * 100 * 0.8 * 0.86 ** age;

@@ -1,8 +1,8 @@
 /**
  * The API alone, as `npm run start:api` (and `npm run -w @showroom/api-server start`) runs it for a
- * storefront pointed at it by API_BASE_URL (README "Running it live"): compiled JavaScript from the
- * same build as the host, run by Node alone, with the same health, readiness and drain. It serves
- * the API and nothing of the storefront.
+ * storefront pointed at it by API_BASE_URL (docs/operating.md, "Build"): compiled JavaScript from
+ * the same build as the host, run by Node alone, with the same health, readiness and drain. It
+ * serves the API and nothing of the storefront.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

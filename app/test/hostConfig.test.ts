@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHost, type TestHost } from './helpers/host.ts';
 
 /**
- * `npm start` reads the reference API's own settings too (README "Configuration"): the same
- * variables as the API started on its own.
+ * `npm start` reads the reference API's own settings too (docs/operating.md, "The environment"):
+ * the same variables as the API started on its own.
  */
 describe('the host passes the API its configuration', () => {
   let host: TestHost;

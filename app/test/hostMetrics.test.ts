@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 
 /**
- * The storefront's /metrics (README "Metrics") as `npm start` builds the host: the pages are timed
- * under their route pattern, and the vehicle page cache's hits and misses, and the cold pages' waits
- * behind the shoppers' requests, are counted beside the API's metrics, in the one registry of the
- * instance.
+ * The storefront's /metrics (docs/operating.md, "Metrics") as `npm start` builds the host: the
+ * pages are timed under their route pattern, and the vehicle page cache's hits and misses, and the
+ * cold pages' waits behind the shoppers' requests, are counted beside the API's metrics, in the one
+ * registry of the instance.
  */
 
 const TOKEN = 'host-metrics-token-42';

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 
 /**
- * A tenant file's `messages` reach every text of the page (README "Tenant configuration"), and
- * `vehicleConfig.leftAlignPricing` aligns the prices left.
+ * A tenant file's `messages` reach every text of the page (docs/operating.md, "Tenant
+ * configuration"), and `vehicleConfig.leftAlignPricing` aligns the prices left.
  */
 let host: TestHost;
 let plain: TestHost;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reserveThroughApi, startHost, type TestHost } from './helpers/host.ts';
 
 /**
- * The vehicle page's JSON-LD (README "Found by search engines") checked against schema.org's
- * vehicle listing (Car with an Offer sold by an AutoDealer) and Google's vehicle listing
- * structured data, for the API's own figures: the price in GBP, the availability the car's
+ * The vehicle page's JSON-LD (docs/operating.md, "Found by search engines") checked against
+ * schema.org's vehicle listing (Car with an Offer sold by an AutoDealer) and Google's vehicle
+ * listing structured data, for the API's own figures: the price in GBP, the availability the car's
  * reservation state says, the mileage as a QuantitativeValue in miles (UN/CEFACT "SMI"), no VIN
  * (the API has none, and a UK registration is not one) and the seller as the branch holding the
  * car, with its postal address.

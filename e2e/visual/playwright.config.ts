@@ -6,7 +6,7 @@ import { storybookPort } from './pictureOptions.ts';
 /**
  * Visual baselines: every Storybook story at a phone's and a desktop's width, compared with the
  * pictures committed under `__screenshots__/` (`npm run test:visual`; designers update them with
- * `npm run test:visual -- --update-snapshots`, see the README).
+ * `npm run test:visual -- --update-snapshots`, see docs/testing.md).
  */
 // The stories are listed from storybook-static/index.json, so it is built before the tests are
 // collected (once, in the main process; workers find it current).

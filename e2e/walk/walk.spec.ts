@@ -25,7 +25,7 @@ import { createWorld, DOM_READY, settle, type World } from './world.ts';
  * 412×915 and a desktop's 1440×900. After every action the page is held to the model and the API
  * (e2e/walk/invariants.ts). A failure is shrunk to the shortest walk that still fails and printed
  * with its seed and path; its screenshots and Playwright trace are kept in e2e/walk/.failures.
- * See README.md, "The walk".
+ * See docs/testing.md, "The walk".
  */
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -2,7 +2,7 @@
  * The widget's styles, adopted by each shadow root as one constructable stylesheet: nothing is
  * added to the host page's styles and no element carries a style attribute, so a page whose CSP
  * allows only its own stylesheets (`style-src 'self'`) shows the widget as designed. Colours
- * are custom properties a host may set on the element (widget/README.md, "Theming").
+ * are custom properties a host may set on the element (docs/widget.md, "Theming").
  */
 const CSS = `
 :host {

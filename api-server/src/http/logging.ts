@@ -4,9 +4,9 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 /**
- * The server's logs (README "Logs"): JSON lines (pino), each line of a request carrying its
- * `reqId`, and no personal data in any of them. What a request logs is its method, its route, its
- * path (with the shopper's part-exchange registration left out) and the names of its query
+ * The server's logs (docs/operating.md, "Logs"): JSON lines (pino), each line of a request carrying
+ * its `reqId`, and no personal data in any of them. What a request logs is its method, its route,
+ * its path (with the shopper's part-exchange registration left out) and the names of its query
  * parameters, never their values; its status and time; an error's type, code and message with
  * e-mail addresses and long digit runs (card, account and telephone numbers) masked. Never a body,
  * a header, or the client's IP address (personal data under UK GDPR).

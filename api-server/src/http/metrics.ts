@@ -5,9 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
- * The server's Prometheus metrics (README "Metrics"): one registry per server instance, so two
- * servers in one process (tests, a host and its API) never count into each other. Other code adds
- * its own counters to `registry` (or uses the ones here) through `metricsOf(app)`.
+ * The server's Prometheus metrics (docs/operating.md, "Metrics"): one registry per server instance,
+ * so two servers in one process (tests, a host and its API) never count into each other. Other code
+ * adds its own counters to `registry` (or uses the ones here) through `metricsOf(app)`.
  */
 
 /** What a database pool holds right now (PostgreSQL's pg.Pool counts). */
@@ -290,7 +290,7 @@ export class ServerMetrics {
   }
 }
 
-/** Where /metrics is served (README "Metrics"). */
+/** Where /metrics is served (docs/operating.md, "Metrics"). */
 export interface MetricsExposure {
   /** METRICS_PORT: a listener of its own on `host` (0 picks a free port). */
   port?: number;

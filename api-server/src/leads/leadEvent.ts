@@ -3,7 +3,7 @@ import type { Pence } from '../model.ts';
 /**
  * What becomes a lead: every one is written to the outbox in the same transaction as the row it
  * describes, then delivered by e-mail (to the branch, and a confirmation to the shopper) and by a
- * signed webhook to the retailer's CRM (README "Where leads go").
+ * signed webhook to the retailer's CRM (docs/leads.md).
  */
 export const LEAD_EVENT_TYPES = [
   'order.created',

@@ -70,8 +70,8 @@ export function signatureHeader(secret: string, timestamp: number, body: string)
 }
 
 /**
- * Checks a received Showroom-Signature against the raw body, as a CRM does (README "Where leads
- * go"): some v1 equals the HMAC, and the timestamp is within `toleranceSeconds` of `now`.
+ * Checks a received Showroom-Signature against the raw body, as a CRM does (docs/leads.md,
+ * "The webhook"): some v1 equals the HMAC, and the timestamp is within `toleranceSeconds` of `now`.
  */
 export function verifySignature(
   secret: string,

@@ -46,7 +46,7 @@ export function newPriceOf(make: string, model: string): Pence {
 }
 
 /**
- * The deterministic part-exchange valuation (documented in the contract and the README):
+ * The deterministic part-exchange valuation (documented in the contract and api-server/README.md):
  * 1. the car (make, model, year) comes from the registration lookup or the shopper; its new price
  *    ({@link newPriceOf}) is the starting point.
  * 2. age: this year minus the car's year.

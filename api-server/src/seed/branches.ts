@@ -11,7 +11,7 @@ export interface BranchSeed {
   name: string;
   address: { street: string; town: string; postcode: string };
   telephone: string;
-  /** Where the branch's leads are e-mailed (README "Where leads go"); a reserved example domain. */
+  /** Where the branch's leads are e-mailed (docs/leads.md); a reserved example domain. */
   email: string;
   opening_hours: OpeningHours;
   map_url: string;

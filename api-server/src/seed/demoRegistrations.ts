@@ -1,8 +1,8 @@
 import type { RegisteredVehicle } from '../ports.ts';
 
 /**
- * The registrations the built-in registration lookup knows (listed in the README). Any other
- * registration is unknown to it: the shopper then describes the car themselves.
+ * The registrations the built-in registration lookup knows (listed in api-server/README.md). Any
+ * other registration is unknown to it: the shopper then describes the car themselves.
  */
 export const DEMO_REGISTRATIONS: readonly RegisteredVehicle[] = [
   { registration: 'FG17 HJK', make: 'Vauxhall', model: 'Corsa', year: 2017, fuel_type: 'Petrol' },

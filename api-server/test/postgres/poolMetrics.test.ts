@@ -1,7 +1,7 @@
 /**
- * The database pool's gauges on PostgreSQL (README "Metrics"): with the vehicles table locked by
- * another client, five reads on a node whose pool holds three connections leave three connections
- * in use and two queries waiting, and /metrics says exactly that while they wait.
+ * The database pool's gauges on PostgreSQL (docs/operating.md, "Metrics"): with the vehicles table
+ * locked by another client, five reads on a node whose pool holds three connections leave three
+ * connections in use and two queries waiting, and /metrics says exactly that while they wait.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

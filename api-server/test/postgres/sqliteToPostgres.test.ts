@@ -1,7 +1,7 @@
 /**
- * Moving a SQLite database to PostgreSQL (scripts/sqliteToPostgres.ts, run as the README says):
- * what shoppers did on the single node — orders with part exchange, a paid reservation, drafts,
- * enquiries — reads back the same through a node on PostgreSQL, and carries on from there.
+ * Moving a SQLite database to PostgreSQL (scripts/sqliteToPostgres.ts, run as docs/operating.md
+ * says): what shoppers did on the single node — orders with part exchange, a paid reservation,
+ * drafts, enquiries — reads back the same through a node on PostgreSQL, and carries on from there.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';

@@ -4,8 +4,8 @@
  * restart on the same DATA_DIR the CRM's webhook receives the lead exactly once (an interrupted
  * send comes again with the same event id, so the CRM can tell it is the same lead).
  *
- * LEADS_DISPATCH_INTERVAL_MS=0 makes a node that writes leads and never sends them (README "Where
- * leads go"): here it pins the moment between the commit and the send.
+ * LEADS_DISPATCH_INTERVAL_MS=0 makes a node that writes leads and never sends them (docs/leads.md,
+ * "Delivery: the outbox"): here it pins the moment between the commit and the send.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -31,8 +31,8 @@ import type { SharedReads } from './sharedReads.ts';
 import type * as Render from './render.tsx';
 
 /**
- * The environment the host reads (README "Configuration"): its own variables, and with the
- * embedded API every variable the reference API reads (api-server's serverOptionsFromEnv).
+ * The environment the host reads (docs/operating.md, "The environment"): its own variables, and
+ * with the embedded API every variable the reference API reads (api-server's serverOptionsFromEnv).
  */
 export type HostEnv = Partial<
   Record<
@@ -118,7 +118,8 @@ export async function createHost(
     ? Fastify({ logger: safeLogger(logger), ...REQUEST_ID_OPTIONS })
     : await buildServer({
         // The API's own configuration, as `npm run -w @showroom/api-server start` reads it:
-        // DATABASE_URL, TRUST_PROXY, rate limits, reCAPTCHA, the payment provider (README).
+        // DATABASE_URL, TRUST_PROXY, rate limits, reCAPTCHA, the payment provider
+        // (api-server/README.md).
         ...serverOptionsFromEnv(env).options,
         dataDir: env.DATA_DIR ?? './data',
         seed: true,

@@ -17,7 +17,7 @@ import type * as Render from './render.tsx';
  * which builds dist/ first when it is missing or out of date): mounts the reference /api/v2 (data
  * in DATA_DIR) and the app's pages on one port, or, with API_BASE_URL, serves the pages only and
  * reads that API over HTTP (host.ts). On SIGTERM or SIGINT it drains and exits 0 (Lifecycle,
- * README "Running it live").
+ * docs/operating.md, "Shutdown").
  */
 const env = process.env;
 const port = Number(env.PORT ?? 8080);

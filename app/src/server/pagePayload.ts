@@ -22,7 +22,7 @@ export const KEPT_BROTLI_QUALITY = 5;
 /**
  * Brotli quality of a kept page's first view. Most vehicle pages a crawler asks for are asked for
  * once, so their first copy is made quickly: 3 costs half of 5's CPU for about 12% more bytes
- * (README "Crawled while shoppers browse"). A second view has the kept copy made beside it, and
+ * (docs/benchmarks.md, "A cold vehicle page"). A second view has the kept copy made beside it, and
  * every view after that is sent the kept copy.
  */
 export const FIRST_BROTLI_QUALITY = 3;

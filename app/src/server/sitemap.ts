@@ -57,8 +57,8 @@ export async function stockTotal(api: ShowroomClient): Promise<number> {
  * Sitemap `n`'s vehicle pages: the canonical address of each vehicle in stock at positions
  * `(n-1)·limit … n·limit−1` of the stock listed by date added, read in one call of the API's index
  * of the stock (listVehicleIndex, in the unfiltered search's order). `lastmod` is the vehicle's
- * `reserved_at` when it is reserved (the contract has no last-changed time: README "Found by
- * search engines"), else left out. Null when there is no such sitemap (n past the last).
+ * `reserved_at` when it is reserved (the contract has no last-changed time: docs/operating.md,
+ * "Found by search engines"), else left out. Null when there is no such sitemap (n past the last).
  */
 export async function vehicleSitemapEntries(
   api: ShowroomClient,

@@ -28,9 +28,9 @@ export function partExchangeOnDeal(state: Pick<DealState, 'partExchange'>): Penc
 
 /**
  * What the calculator says about the finance on screen when it is not what the shopper chose
- * (design decision, README "Finance on the page"): the product they chose cannot be quoted (a
- * part exchange leaves too little to borrow on it, or the car is not offered with it), so the
- * quote is for the first product still possible; or a part exchange rules out every product; or
+ * (design decision, docs/product.md, "Finance on the page"): the product they chose cannot be
+ * quoted (a part exchange leaves too little to borrow on it, or the car is not offered with it), so
+ * the quote is for the first product still possible; or a part exchange rules out every product; or
  * no product can be quoted for the choices on screen.
  * Null when the quote on screen is the shopper's own choice, or while a quote is awaited.
  * @example financeNotice(state) // 'PCP is not available with your part exchange, so this quote is for Hire Purchase.'

@@ -191,7 +191,7 @@ export const MESSAGES = {
     'On {day}s {branch} is open {opens} to {closes}: please choose a time from {first} to {last}.',
   testDriveTooSoon:
     'That time has passed or is too soon. Please choose a time from {first}, or another day.',
-  // The e-mails every lead sends (README "Where leads go"): to the branch, and the shopper's own.
+  // The e-mails every lead sends (docs/leads.md): to the branch, and the shopper's own.
   mailLeadOrder: 'New order',
   mailLeadDeposit: 'Deposit taken',
   mailLeadDepositReleased: 'Deposit released',

@@ -90,7 +90,7 @@ export function isMobilityScheme(
 /**
  * Whether the retailer offers PCP, HP or Conditional Sale on the vehicle. Not on a mobility-scheme
  * car: the shopper's allowance pays for its lease through the scheme, which the scheme arranges,
- * so a finance quote from us would not apply (README "Vans and the mobility scheme").
+ * so a finance quote from us would not apply (docs/product.md, "Vans and the mobility scheme").
  * @example financeOffered({ allowance_type: 'PIP' }) // false
  */
 export function financeOffered(

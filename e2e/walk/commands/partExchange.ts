@@ -20,7 +20,7 @@ import { expectOutcome, WalkCommand } from './command.ts';
  * describes the car), or a known one with more finance outstanding than it is worth; and Remove.
  */
 
-/** The demo registrations the built-in lookup knows (README). */
+/** The demo registrations the built-in lookup knows (api-server/README.md). */
 export const DEMO_REGISTRATIONS = [
   'FG17 HJK',
   'AB21 CDE',

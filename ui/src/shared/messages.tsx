@@ -5,7 +5,10 @@ type TenantMessages = Pick<TenantConfig, 'messages'>;
 
 const TenantMessagesContext = createContext<TenantMessages | undefined>(undefined);
 
-/** Gives every component below it the tenant's message overrides (README "Tenant configuration"). */
+/**
+ * Gives every component below it the tenant's message overrides (docs/operating.md, "Tenant
+ * configuration").
+ */
 export function TenantMessagesProvider({
   tenant,
   children,

@@ -66,7 +66,7 @@ export function emlFileName(event: LeadEvent, mail: LeadMail): string {
 }
 
 /**
- * The e-mail lead channel (README "Where leads go"): each lead's messages (leadMails) sent over
+ * The e-mail lead channel (docs/leads.md): each lead's messages (leadMails) sent over
  * SMTP with nodemailer, or, without an SMTP URL, written as RFC 5322 `.eml` files a developer can
  * open. `deliver` throws when a message could not be handed on (the server down, a temporary
  * refusal), so the dispatcher tries the lead again later; messages already accepted for that lead

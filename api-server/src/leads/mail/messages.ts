@@ -14,7 +14,7 @@ import { branchAddress, testDriveIcs } from './ics.ts';
 import { representativeExampleText } from './representativeExample.ts';
 
 /**
- * The e-mails a lead sends (README "Where leads go"), built from its LeadEvent alone: pure
+ * The e-mails a lead sends (docs/leads.md), built from its LeadEvent alone: pure
  * functions, so the same event always gives the same messages, and a resend after a crash is
  * the same message (its Message-ID is the event's id and the recipient's kind).
  *

@@ -37,9 +37,9 @@ export function faviconSvg(siteName: string, themeColour: string): string {
 }
 
 /**
- * What a search engine and a browser ask of the site's root (README "Found by search engines"):
- * robots.txt, the sitemap index and its sitemaps (generated from the stock through the API, on
- * each request), the icon and the web app manifest.
+ * What a search engine and a browser ask of the site's root (docs/operating.md, "Found by search
+ * engines"): robots.txt, the sitemap index and its sitemaps (generated from the stock through the
+ * API, on each request), the icon and the web app manifest.
  */
 export function registerDiscoveryRoutes(app: FastifyInstance, ctx: PageContext) {
   const { api, tenant, log } = ctx;

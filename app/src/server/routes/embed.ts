@@ -9,7 +9,7 @@ import { chooseEncoding, matchesEtag } from '../pagePayload.ts';
 import { sanitizeRetailerHtml } from '../sanitize.ts';
 import type { PageContext } from './replies.ts';
 
-/** Where the storefront serves the finance widget's module (widget/README.md). */
+/** Where the storefront serves the finance widget's module (docs/widget.md). */
 export const EMBED_PATH = '/embed/finance.js';
 
 /**

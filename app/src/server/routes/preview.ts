@@ -9,7 +9,10 @@ import { sendPayload } from '../pagePayload.ts';
 import { vdpHead } from '../vdpHead.ts';
 import type { PageContext } from './replies.ts';
 
-/** Where a retailer posts a vehicle to see its page before it is in stock (README "Preview"). */
+/**
+ * Where a retailer posts a vehicle to see its page before it is in stock (docs/operating.md,
+ * "Previewing a vehicle").
+ */
 export const PREVIEW_PATH = '/preview/vehicle';
 
 /** A vehicle's JSON is a few kilobytes; a megabyte leaves room for long descriptions. */

@@ -136,7 +136,7 @@ export const Success = {
   },
 } satisfies Story;
 
-/** The tenant's own wording (README "Tenant configuration": messages.enquirySuccess). */
+/** The tenant's own wording (docs/operating.md, "Tenant configuration"): messages.enquirySuccess. */
 export const SuccessInTenantWording = {
   args: { status: 'success' },
   decorators: [
