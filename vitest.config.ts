@@ -16,10 +16,6 @@ export default defineConfig({
     },
     projects: [
       { test: { name: 'core', root: 'core', environment: 'node', include: ['test/**/*.test.ts'] } },
-      // The repository's own tooling (scripts/), such as the citation check's rules.
-      {
-        test: { name: 'tools', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] },
-      },
       {
         test: {
           name: 'api-client',
@@ -51,11 +47,13 @@ export default defineConfig({
         },
       },
       {
-        // The tools beside the packages: the benchmarks' guide writer (bench/test/).
+        // The tools beside the packages: the citation check's rules (scripts/) and the
+        // benchmarks' guide writer (bench/test/).
         test: {
           name: 'tools',
+          root: '.',
           environment: 'node',
-          include: ['bench/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'bench/test/**/*.test.ts'],
         },
       },
       {

@@ -20,20 +20,6 @@ import {
 
 const root = resolve(import.meta.dirname, '..');
 
-/**
- * Files another change is rewriting as this check lands: their citations are counted and shown,
- * but do not fail the check. Remove a file from here once it has been rewritten.
- */
-const BEING_REWRITTEN = new Set([
-  'README.md',
-  'CONTRIBUTING.md',
-  'docs/architecture.md',
-  'docs/testing.md',
-  'docs/operating.md',
-  'docs/benchmarks.md',
-  'docs/widget.md',
-]);
-
 /** Files that are not text a person writes: pictures, fonts, archives, lock files. */
 const NOT_PROSE =
   /\.(png|jpe?g|gif|webp|avif|ico|svg|pdf|woff2?|ttf|otf|eot|zip|gz|br|tgz|sqlite|db|lock)$|(^|\/)package-lock\.json$/;
@@ -56,7 +42,6 @@ const problems: CitationProblem[] = defined.duplicates.map((id) => ({
   text: id,
   message: 'is defined more than once',
 }));
-const pending: CitationProblem[] = [];
 let requirementCitations = 0;
 let decisionCitations = 0;
 for (const file of files) {
@@ -65,19 +50,13 @@ for (const file of files) {
   const found = checkCitations(file, text, defined, decisions);
   requirementCitations += found.requirements;
   decisionCitations += found.decisions;
-  (BEING_REWRITTEN.has(file) ? pending : problems).push(...found.problems);
+  problems.push(...found.problems);
 }
 
-const pendingByFile = new Map<string, number>();
-for (const { file } of pending) pendingByFile.set(file, (pendingByFile.get(file) ?? 0) + 1);
-for (const [file, left] of pendingByFile) {
-  console.warn(`${file}: ${left} citations left, not failing: the file is being rewritten`);
-}
 for (const problem of problems) console.error(formatProblem(problem));
 console.log(
   `citations: ${files.length} files, ${defined.ids.size} requirements defined, ` +
     `${requirementCitations} requirement and ${decisionCitations} decision citations, ` +
-    `${problems.length} problems` +
-    (pending.length ? `, ${pending.length} left in files being rewritten` : ''),
+    `${problems.length} problems`,
 );
 if (problems.length > 0) process.exit(1);
