@@ -1,23 +1,11 @@
 import { lazy } from 'react';
 import type { PageState } from '../state/pageState.ts';
-import { browserStorage, readStoredGuid } from '../state/browserStorage.ts';
 import type { DealBuilderComponent } from '../components/DealBuilderSlot.tsx';
+import { dealNeededAtOnce } from '../components/dealNeeded.ts';
 import { whenNeeded } from '../components/whenNeeded.ts';
 
 /** How far below (or above) the viewport the deal panel starts loading its code. */
 export const DEAL_LOAD_MARGIN = '150px';
-
-/**
- * Whether the deal builder is needed as soon as the page loads: a step asked for by the query
- * (?enquiry, ?reserve, ?addpx…), a link to #deal, or an order this browser already started for
- * the vehicle (its state must be restored and shown at once).
- */
-export function dealNeededAtOnce(state: PageState): boolean {
-  if (state.page !== 'vdp') return false;
-  if (state.deal.currentStep !== 'step-1' || state.deal.scrollToDeal) return true;
-  if (window.location.hash === '#deal') return true;
-  return readStoredGuid(browserStorage(), state.vehicle.stock_id) !== null;
-}
 
 /**
  * Resolves when the deal panel is needed: at once (dealNeededAtOnce, or no IntersectionObserver),

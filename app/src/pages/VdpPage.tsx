@@ -12,8 +12,8 @@ import {
 } from '@showroom/ui';
 import type { VdpState } from '../state/pageState.ts';
 import { trackViewItem } from '../state/analytics.ts';
-import { dealNeededAtOnce } from '../browser/lazyDeal.ts';
 import { DealBuilderSlot } from '../components/DealBuilderSlot.tsx';
+import { dealNeededAtOnce } from '../components/dealNeeded.ts';
 import { FeaturedSection } from '../components/FeaturedSection.tsx';
 import { Island } from '../components/Island.tsx';
 import { Shell } from '../components/Shell.tsx';
