@@ -9,17 +9,63 @@ import globals from 'globals';
  * Dependencies point one way (requirement ARCH-1 in docs/requirements.md): core imports nothing of
  * ours, ui only core, api-client only core.
  */
-const forbid = (patterns) => ({
+const PACKAGE_RULE =
+  'Breaks the package dependency rule (requirement ARCH-1 in docs/requirements.md).';
+
+/**
+ * `patterns`: import names (gitignore globs) a file may not import; `regexes`: `{ regex, message }`
+ * for what a glob cannot say (relative paths into another package, all but some entry points).
+ * One call per file set: a later config's no-restricted-imports replaces an earlier one's.
+ */
+const forbid = (patterns, regexes = []) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: patterns.map((group) => ({
-        group: [group],
-        message: 'Breaks the package dependency rule (requirement ARCH-1 in docs/requirements.md).',
-      })),
+      patterns: [
+        ...patterns.map((group) => ({ group: [group], message: PACKAGE_RULE })),
+        ...regexes,
+      ],
     },
   ],
 });
+
+/**
+ * app is the React app: pages, components, the deal runner, its state, the server renderer and the
+ * browser bundle. It never imports the API's server or the host that mounts both (decision 0701),
+ * nor reaches into their folders; its tests neither.
+ */
+const APP_FORBIDDEN = ['@showroom/api-server', '@showroom/host'];
+const APP_FORBIDDEN_PATHS = [
+  {
+    regex: '^(\\.\\./)+(api-server|host)/',
+    message: 'The app never imports the API server or the host (decision 0701).',
+  },
+];
+
+/**
+ * Inside app/src a file's folder says where it runs (docs/architecture.md): browser/ runs in the browser
+ * only, so nothing outside it imports it. What a page shares with the browser's code lives in a
+ * folder that runs in both (components/, state/, deal/).
+ */
+const BROWSER_ONLY = {
+  regex: '(^|/)browser/',
+  message:
+    'browser/ runs in the browser only: a file outside it may not import it (docs/architecture.md).',
+};
+
+/**
+ * The host imports the app through its public entry points only (app/package.json `exports`):
+ * the renderer, what a server needs to serve its pages, its build and the build's paths. It never
+ * imports ui or React itself: the renderer does (decision 0701).
+ */
+const HOST_APP_ENTRIES = {
+  regex: '^@showroom/app(?!/(render|ssr|build|build/paths)$)',
+  message: 'The host imports the app through its public entry points only (app/package.json).',
+};
+const HOST_NO_RELATIVE_APP = {
+  regex: '^(\\.\\./)+app/',
+  message: 'The host imports the app through its public entry points only (app/package.json).',
+};
 
 export default tseslint.config(
   {
@@ -57,11 +103,22 @@ export default tseslint.config(
   },
   {
     files: ['api-client/src/**'],
-    rules: forbid(['@showroom/ui', '@showroom/app', '@showroom/api-server', 'react']),
+    rules: forbid([
+      '@showroom/ui',
+      '@showroom/app',
+      '@showroom/api-server',
+      '@showroom/host',
+      'react',
+    ]),
   },
   {
     files: ['ui/src/**'],
-    rules: forbid(['@showroom/api-client', '@showroom/app', '@showroom/api-server']),
+    rules: forbid([
+      '@showroom/api-client',
+      '@showroom/app',
+      '@showroom/api-server',
+      '@showroom/host',
+    ]),
   },
   {
     // The finance widget is a second channel on core and api-client alone (issue 29).
@@ -70,6 +127,7 @@ export default tseslint.config(
       '@showroom/ui',
       '@showroom/app',
       '@showroom/api-server',
+      '@showroom/host',
       'react',
       'react-dom',
       'node:*',
@@ -77,6 +135,29 @@ export default tseslint.config(
   },
   {
     files: ['api-server/src/**'],
-    rules: forbid(['@showroom/ui', '@showroom/app', '@showroom/api-client', 'react']),
+    rules: forbid([
+      '@showroom/ui',
+      '@showroom/app',
+      '@showroom/api-client',
+      '@showroom/host',
+      'react',
+    ]),
+  },
+  {
+    files: ['app/**/*.{ts,tsx,js}'],
+    rules: forbid(APP_FORBIDDEN, APP_FORBIDDEN_PATHS),
+  },
+  {
+    files: ['app/src/**'],
+    ignores: ['app/src/browser/**'],
+    rules: forbid(APP_FORBIDDEN, [...APP_FORBIDDEN_PATHS, BROWSER_ONLY]),
+  },
+  {
+    // The Node host (issue 45): the app's entry points and api-server, never ui or React.
+    files: ['host/src/**'],
+    rules: forbid(
+      ['@showroom/ui', 'react', 'react-dom', 'react-dom/*'],
+      [HOST_APP_ENTRIES, HOST_NO_RELATIVE_APP],
+    ),
   },
 );

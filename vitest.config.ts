@@ -57,6 +57,18 @@ export default defineConfig({
         },
       },
       {
+        // The Node host: its pages, caches and routes over the API in-process, and nodes started
+        // as `npm start` runs them (the first builds the app and the host).
+        test: {
+          name: 'host',
+          root: 'host',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'stories',

@@ -8,24 +8,24 @@
  * another 2,000 cold pages, the whole page again on a host that has been up a while.
  */
 // First: React picks its production build from NODE_ENV when first imported, as in the product.
-import '../app/src/server/production.ts';
+import '../host/src/production.ts';
 import { pathToFileURL } from 'node:url';
 import { createShowroomClient, type Result } from '@showroom/api-client';
 import { dataVersionOf, inProcessReadsOf, loadTenantFile } from '@showroom/api-server';
 import { ukWallClock } from '@showroom/core';
-import { CLIENT_DIR, CLIENT_ENTRY, MANIFEST, SERVER_ENTRY } from '../app/src/build/build.ts';
-import { ensureBuilt } from '../app/src/build/stamp.js';
-import { assetsFromManifest } from '../app/src/server/assets.ts';
-import { documentHtml } from '../app/src/server/document.ts';
-import { createHost, SHARED_READS_ENTRIES } from '../app/src/server/host.ts';
-import { injectFetch } from '../app/src/server/injectFetch.ts';
-import { initialDeal, loadVdpData } from '../app/src/server/loadVdp.ts';
-import { PageCache } from '../app/src/server/pageCache.ts';
-import { FIRST_BROTLI_QUALITY, PagePayload } from '../app/src/server/pagePayload.ts';
-import { sharedReads } from '../app/src/server/sharedReads.ts';
-import { vdpHead } from '../app/src/server/vdpHead.ts';
-import type * as Render from '../app/src/server/render.tsx';
-import type { VdpState } from '../app/src/state/pageState.ts';
+import { CLIENT_DIR, CLIENT_ENTRY, MANIFEST, SERVER_ENTRY } from '@showroom/app/build/paths';
+import type * as Render from '@showroom/app/render';
+import type { VdpState } from '@showroom/app/ssr';
+import { ensureBuilt } from '../host/src/build/stamp.js';
+import { assetsFromManifest } from '../host/src/assets.ts';
+import { documentHtml } from '../host/src/document.ts';
+import { createHost, SHARED_READS_ENTRIES } from '../host/src/host.ts';
+import { injectFetch } from '../host/src/injectFetch.ts';
+import { initialDeal, loadVdpData } from '../host/src/loadVdp.ts';
+import { PageCache } from '../host/src/pageCache.ts';
+import { FIRST_BROTLI_QUALITY, PagePayload } from '../host/src/pagePayload.ts';
+import { sharedReads } from '../host/src/sharedReads.ts';
+import { vdpHead } from '../host/src/vdpHead.ts';
 import type { BenchRow } from './api.ts';
 import { median } from './shared.ts';
 
@@ -58,7 +58,7 @@ async function slugsOf(fetchImpl: typeof fetch, count: number): Promise<string[]
  * whole and split, on the stock in `dataDir` (seeded beforehand).
  */
 export async function benchColdPage(dataDir: string, pages = 60): Promise<BenchRow[]> {
-  // The same check as `npm start`: the renderer timed is app/dist built from this checkout.
+  // The same check as `npm start`: the renderer timed is the one built from this checkout.
   ensureBuilt();
   const render = (await import(pathToFileURL(SERVER_ENTRY).href)) as typeof Render;
   const assets = assetsFromManifest(MANIFEST, CLIENT_ENTRY);

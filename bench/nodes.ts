@@ -369,7 +369,7 @@ export async function benchNodes(): Promise<BenchRow[]> {
     const postmaster = Number(
       readFileSync(join(dataDirectory, 'postmaster.pid'), 'utf8').split('\n')[0],
     );
-    // One after the other: the first builds app/dist when it is missing.
+    // One after the other: the first builds the app and the host when they are missing.
     const sqlite = await startProduct();
     const one = await startProduct({ DATABASE_URL: server.urlFor('bench_one') }).catch(
       async (error: unknown) => {

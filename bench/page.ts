@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ensureBuilt, HOST_ENTRY } from '../app/src/build/stamp.js';
+import { ensureBuilt, HOST_ENTRY } from '../host/src/build/stamp.js';
 import { load, type BenchRow } from './api.ts';
 import { benchDealResponsiveness } from './dealResponsiveness.ts';
 import { freePort, median } from './shared.ts';
@@ -36,7 +36,7 @@ const CHROME_FLAGS = [
  * DATABASE_URL). Killed when the bench exits.
  */
 export async function startProduct(env: Record<string, string> = {}) {
-  // The same check as `npm start`: app/dist built from exactly this checkout, then the compiled
+  // The same check as `npm start`: the build made from exactly this checkout, then the compiled
   // host run by Node alone, in production mode (React's production build).
   ensureBuilt();
   const port = await freePort();

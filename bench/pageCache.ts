@@ -7,7 +7,7 @@ import { startProduct } from './page.ts';
 const CONNECTIONS = 50;
 /** What a browser sends. */
 const BROWSER = { 'accept-encoding': 'br, gzip' };
-/** Vehicle pages the product keeps (app/src/server/host.ts VDP_CACHE_ENTRIES). */
+/** Vehicle pages the product keeps (host/src/host.ts VDP_CACHE_ENTRIES). */
 const KEPT_PAGES = 200;
 
 type Run = { requestsPerSecond: number; p50: number; p99: number; bytesPerResponse: number };

@@ -10,7 +10,7 @@
  */
 // First: the cold-page benchmark renders in this process, with React's production build (as the
 // product runs it), which React picks from NODE_ENV when it is first imported.
-import '../app/src/server/production.ts';
+import '../host/src/production.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { benchApi, type BenchRow } from './api.ts';
 import { machineFacts, withBenchResult } from './benchmarksDoc.ts';

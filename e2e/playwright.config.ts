@@ -72,9 +72,9 @@ export default defineConfig({
     { name: 'journeys', testIgnore: 'walk/**', outputDir: 'test-results/journeys' },
     { name: 'walk', testMatch: 'walk/**/*.spec.ts', outputDir: 'test-results/walk' },
   ],
-  // Started one after another with `npm start`: the first builds app/dist when it is missing or
-  // was built from other sources (app/src/build/stamp.js), the others find it current. Each is
-  // waited for on /readyz: its store answers and it takes requests.
+  // Started one after another with `npm start`: the first builds the app and the host when they
+  // are missing or were built from other sources (host/src/build/stamp.js), the others find them
+  // current. Each is waited for on /readyz: its store answers and it takes requests.
   webServer: [
     {
       command: 'npx tsx e2e/mail-sink/server.ts',

@@ -20,7 +20,7 @@ type WireVehicle = {
   reserved: boolean | null;
 };
 
-/** Content page holding the VDP banner snippet (app/src/server/loadVdp.ts DETAILS_CONTENT_PAGE). */
+/** Content page holding the VDP banner snippet (host/src/loadVdp.ts DETAILS_CONTENT_PAGE). */
 const DETAILS_CONTENT_PAGE = 'vehicle-details';
 
 async function usedVehicles(request: APIRequestContext): Promise<WireVehicle[]> {

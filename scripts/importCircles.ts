@@ -23,17 +23,17 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   .filter((file) => existsSync(join(root, file)));
 const known = new Set(files);
 
-/** The workspace packages by name, each with the file its `.` export names. */
+/** The workspace packages' entry points (`@showroom/app/render`…), each with the file it names. */
 const packages = new Map<string, string>();
-for (const workspace of ['core', 'api-client', 'ui', 'app', 'api-server', 'widget']) {
+for (const workspace of ['core', 'api-client', 'ui', 'app', 'api-server', 'widget', 'host']) {
   const manifest = join(root, workspace, 'package.json');
   if (!existsSync(manifest)) continue;
   const json = JSON.parse(readFileSync(manifest, 'utf8')) as {
     name: string;
     exports?: Record<string, string>;
   };
-  const entry = json.exports?.['.'];
-  if (entry) packages.set(json.name, join(workspace, entry));
+  for (const [path, entry] of Object.entries(json.exports ?? {}))
+    packages.set(path === '.' ? json.name : `${json.name}${path.slice(1)}`, join(workspace, entry));
 }
 
 function candidates(base: string): string[] {

@@ -1,8 +1,8 @@
 /**
  * The start-up and memory figures of docs/benchmarks.md ("Measured by hand"): `npm start`'s process
- * (`node app/start.js`) from spawn to /readyz answering 200, cold (app/dist removed first, so the
- * start builds it, on a fresh DATA_DIR that it seeds) and warm (the build current, the database
- * seeded); its resident memory once ready and after 1,000 page requests.
+ * (`node host/start.js`) from spawn to /readyz answering 200, cold (app/dist and host/dist removed
+ * first, so the start builds them, on a fresh DATA_DIR that it seeds) and warm (the build current,
+ * the database seeded); its resident memory once ready and after 1,000 page requests.
  *
  *   npx tsx scripts/startupFigures.ts [--port 8485] [--keep-dist]
  *
@@ -35,7 +35,7 @@ function get(agent: Agent, path: string): Promise<number> {
 
 async function start(label: string, dataDir: string) {
   const began = performance.now();
-  const child = spawn(process.execPath, ['app/start.js'], {
+  const child = spawn(process.execPath, ['host/start.js'], {
     cwd: root,
     env: {
       ...process.env,
@@ -94,7 +94,8 @@ async function start(label: string, dataDir: string) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'showroom-figures-'));
 if (!args.includes('--keep-dist')) {
-  rmSync(join(root, 'app/dist'), { recursive: true, force: true });
+  for (const dist of ['app/dist', 'host/dist'])
+    rmSync(join(root, dist), { recursive: true, force: true });
   await start('cold: build + seed 320 vehicles', dataDir);
 }
 await start('warm: build current, database seeded', dataDir);

@@ -13,7 +13,7 @@ import {
   writeIdList,
   writeStoredGuid,
 } from '../src/state/browserStorage.ts';
-import { MemoryStorage } from './helpers/dealHarness.ts';
+import { MemoryStorage } from './helpers/memoryStorage.ts';
 
 const GUID = '7d1c2f9e-3b4a-4c5d-8e6f-0a1b2c3d4e5f';
 

@@ -6,7 +6,7 @@ import { DEFAULT_TENANT_CONFIG, type TenantConfig } from '@showroom/core';
  * (the broker disclosure, the message overrides), the retailer's finance disclaimer as text, and
  * its finance deposit when the script was written (so the first quote can be asked at once; the
  * order config, read once the first figure is on screen, has the last word). The host writes it
- * over the placeholder below (app/src/server/routes/embed.ts); a file served without it uses
+ * over the placeholder below (host/src/routes/embed.ts); a file served without it uses
  * core's defaults.
  */
 export type EmbedConfig = {

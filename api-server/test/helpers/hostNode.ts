@@ -1,6 +1,6 @@
 /**
- * Storefront nodes as an operator runs them: `npm start`'s `node app/start.js` (the compiled host,
- * pages and the embedded /api/v2 on one port, built first when app/dist is missing or out of date)
+ * Storefront nodes as an operator runs them: `npm start`'s `node host/start.js` (the compiled host,
+ * pages and the embedded /api/v2 on one port, built first when it is missing or out of date)
  * as a child process, so a test can send it SIGTERM, restart it, or take its database away.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -49,7 +49,7 @@ export async function freePorts(count: number, offset = 0): Promise<number[]> {
  */
 export function startHostNode(port: number, env: Record<string, string>): Promise<HostNode> {
   const ready = '/readyz';
-  const child = spawn(process.execPath, ['app/start.js'], {
+  const child = spawn(process.execPath, ['host/start.js'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -96,7 +96,7 @@ export function startHostNode(port: number, env: Record<string, string>): Promis
         } catch {
           // not listening yet
         }
-        // A first start builds app/dist (a minute or two on a busy machine).
+        // A first start builds the app and the host (a minute or two on a busy machine).
         if (Date.now() - started > 240_000) {
           child.kill('SIGKILL');
           return reject(new Error(`node on ${port} was not ready within 240 s:\n${output}`));

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The page's inline loader (inlined in the head of every hydrated page by server/document.ts,
+ * The page's inline loader (inlined in the head of every hydrated page by host/src/document.ts,
  * called with the entry modules' URLs; the page's CSP allows it by the hash of its exact text).
  * Plain ES5-safe browser JavaScript: it runs before any bundle. It does only what React does not:
  *
@@ -24,7 +24,7 @@
  * @param {string[]} sources
  * @param {string[]} preloads modules the entry imports at once, fetched in parallel with it
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- called by server/document.ts
+// eslint-disable-next-line @typescript-eslint/no-unused-expressions -- called by host/src/document.ts
 (function (sources, preloads) {
   var root = document.documentElement;
   var started = false;

@@ -5,8 +5,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin } from 'vite';
-import { APP_DIR, CLIENT_DIR, CLIENT_ENTRY, EMBED_DIR, SERVER_DIR, WIDGET_DIR } from './paths.ts';
-import { buildStamped } from './stamp.js';
+import { APP_DIR, CLIENT_DIR, CLIENT_ENTRY, SERVER_DIR } from './paths.ts';
 
 export * from './paths.ts';
 
@@ -20,19 +19,20 @@ const shared = (): InlineConfig => ({
 });
 
 /**
- * The compiled host runs from dist/server/, but a few modules read files that sit beside their
- * source (the contract openapi/openapi.yaml, the browser's inline loader): in every workspace
- * module `import.meta.url` becomes that source file's URL, relative to the bundle, so they read
- * the same files from source and from dist.
+ * A server bundle (the renderer here, the host in host/src/build) runs from its dist folder,
+ * `outDir`, but a few modules read files that sit beside their source (the contract
+ * openapi/openapi.yaml, the browser's inline loader): in every workspace module `import.meta.url`
+ * becomes that source file's URL, relative to the bundle, so they read the same files from source
+ * and from dist.
  */
-function sourceImportMetaUrl(): Plugin {
+export function sourceImportMetaUrl(outDir: string): Plugin {
   return {
     name: 'showroom:source-import-meta-url',
     transform(code, id) {
       const file = id.split('?')[0]!;
       if (!file.startsWith(ROOT + sep) || file.includes(`${sep}node_modules${sep}`)) return null;
       if (!code.includes('import.meta.url')) return null;
-      const path = relative(SERVER_DIR, file).split(sep).join('/');
+      const path = relative(outDir, file).split(sep).join('/');
       const url = `new URL(${JSON.stringify(path)}, import.meta.url).href`;
       return { code: code.replaceAll('import.meta.url', url), map: null };
     },
@@ -40,12 +40,12 @@ function sourceImportMetaUrl(): Plugin {
 }
 
 /**
- * Dependencies stay outside the server bundle and are found from dist/server/ at run time, except
- * where that would find another copy than the importing file's own (api-server's ajv 8 sits in
- * api-server/node_modules, the root's is ajv 6): those copies are bundled.
+ * Dependencies stay outside a server bundle and are found from its dist folder, `outDir`, at run
+ * time, except where that would find another copy than the importing file's own (api-server's
+ * ajv 8 sits in api-server/node_modules, the root's is ajv 6): those copies are bundled.
  */
-function bundleNestedCopies(): Plugin {
-  const fromDist = createRequire(join(SERVER_DIR, 'main.js'));
+export function bundleNestedCopies(outDir: string): Plugin {
+  const fromDist = createRequire(join(outDir, 'main.js'));
   return {
     name: 'showroom:bundle-nested-copies',
     enforce: 'pre',
@@ -63,10 +63,10 @@ function bundleNestedCopies(): Plugin {
 }
 
 /**
- * Builds the browser bundle (with a manifest, hashed files under assets/) and the server: the
- * host (main.ts → dist/server/main.js, what `npm start` runs, with the embedded API) and the
- * renderer it imports (render.tsx → dist/server/render.js), with every workspace package bundled
- * and node_modules left outside: plain JavaScript, no TypeScript at run time.
+ * Builds the browser bundle (with a manifest, hashed files under assets/) into dist/client and the
+ * server renderer (src/ssr/render.tsx, with every workspace package bundled and node_modules left
+ * outside: plain JavaScript, no TypeScript at run time) into dist/server/render.js, which the host
+ * imports (`npm run build -w @showroom/host` builds the host on top of these).
  * The browser bundle has one stylesheet for everything (the server renders every component, so
  * all their CSS is needed before the first paint) and loads its on-demand chunks (Glide, DOMPurify)
  * with plain dynamic imports, which the CSP's 'strict-dynamic' trusts, rather than Vite's
@@ -96,10 +96,9 @@ export async function buildApp(): Promise<void> {
     },
   });
   precompressAssets();
-  await buildWidget();
   await build({
     ...shared(),
-    plugins: [react(), sourceImportMetaUrl(), bundleNestedCopies()],
+    plugins: [react(), sourceImportMetaUrl(SERVER_DIR), bundleNestedCopies(SERVER_DIR)],
     ssr: { noExternal: [/^@showroom\//] },
     build: {
       outDir: SERVER_DIR,
@@ -107,50 +106,13 @@ export async function buildApp(): Promise<void> {
       ssr: true,
       target: 'node20',
       rolldownOptions: {
-        input: {
-          main: join(APP_DIR, 'src/server/main.ts'),
-          render: join(APP_DIR, 'src/server/render.tsx'),
-          // The API alone (`npm run start:api`), for a storefront pointed at it by API_BASE_URL.
-          api: join(ROOT, 'api-server/src/main.ts'),
-        },
-        // Every chunk beside the entries: sourceImportMetaUrl's paths are relative to this folder.
+        input: { render: join(APP_DIR, 'src/ssr/render.tsx') },
+        // Every chunk beside the entry: sourceImportMetaUrl's paths are relative to this folder.
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
         // The server renders the deal builder at once; only the browser loads it lazily (its own
         // build above splits it off), so the server's bundle keeping it in is what is meant.
         onwarn(warning, warn) {
           if (warning.code !== 'INEFFECTIVE_DYNAMIC_IMPORT') warn(warning);
-        },
-      },
-    },
-  });
-}
-
-/**
- * Builds the finance widget (widget/src/finance.ts, core and api-client only) into one minified
- * ES module with nothing split off, so a partner's page loads it with one request. The host
- * writes its configuration into it and compresses it when it starts (routes/embed.ts).
- */
-export async function buildWidget(): Promise<void> {
-  await build({
-    root: WIDGET_DIR,
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      outDir: EMBED_DIR,
-      emptyOutDir: true,
-      target: 'es2022',
-      modulePreload: false,
-      copyPublicDir: false,
-      rolldownOptions: {
-        input: join(WIDGET_DIR, 'src/finance.ts'),
-        output: {
-          format: 'es',
-          entryFileNames: 'finance.js',
-          codeSplitting: false,
-          // V8's explicit compile hint (Chrome 136+): nearly every function of the widget runs
-          // on load, so V8 compiles them all while the script streams in, off the page's main
-          // thread, instead of each on its first call on it. Other engines read a comment.
-          postBanner: '//# allFunctionsCalledOnLoad',
         },
       },
     },
@@ -180,9 +142,10 @@ export function precompressAssets(dir = join(CLIENT_DIR, 'assets')): void {
   }
 }
 
-// `npm run build -w @showroom/app`, and what a start runs when app/dist is missing or stale.
+// `npm run build -w @showroom/app`: the app's bundles alone. The host's build (what a start runs
+// when the build is missing or stale) builds them and the host, and stamps both.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   process.env.NODE_ENV = 'production';
-  await buildStamped(buildApp);
+  await buildApp();
   console.log(`Built ${CLIENT_DIR} and ${SERVER_DIR}`);
 }

@@ -1,0 +1,220 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Socket } from 'node:net';
+import compress from '@fastify/compress';
+import { createShowroomClient, type Result } from '@showroom/api-client';
+import {
+  buildServer,
+  dataVersionOf,
+  inProcessReadsOf,
+  readinessChecksOf,
+  registerHealthRoutes,
+  echoRequestId,
+  instrument,
+  metricsExposureFromEnv,
+  modeFromEnv,
+  refuseUnlessLive,
+  metricsOf,
+  REQUEST_ID_OPTIONS,
+  safeLogger,
+  tenantFromEnv,
+  serverOptionsFromEnv,
+  ServerMetrics,
+} from '@showroom/api-server';
+import type { Assets } from './document.ts';
+import { ColdLane } from './coldLane.ts';
+import { imageOriginsFromEnv } from './imageOrigins.ts';
+import { injectFetch } from './injectFetch.ts';
+import type { VdpData, VdpLoad } from './loadVdp.ts';
+import { PageCache } from './pageCache.ts';
+import { registerAppRoutes } from './routes/index.ts';
+import type { SharedReads } from './sharedReads.ts';
+import type * as Render from '@showroom/app/render';
+
+/**
+ * The environment the host reads (docs/operating.md, "The environment"): its own variables, and
+ * with the embedded API every variable the reference API reads (api-server's serverOptionsFromEnv).
+ */
+export type HostEnv = Partial<
+  Record<
+    | 'DATA_DIR'
+    | 'API_BASE_URL'
+    | 'PAGE_CACHE_TTL'
+    | 'TENANT_CONFIG'
+    | 'SHOWROOM_CONFIG'
+    | 'PUBLIC_URL'
+    | 'PREVIEW_TOKEN'
+    | 'IMAGE_ORIGINS',
+    string
+  >
+> &
+  Record<string, string | undefined>;
+
+export type HostOptions = {
+  env: HostEnv;
+  logger: FastifyServerOptions['logger'];
+  /** The app's built server renderer (app/dist/server/render.js). */
+  render: typeof Render;
+  assets: Assets;
+  clientDir: string;
+  /** The built finance widget (dist/embed/finance.js); /embed/finance.js answers 404 without it. */
+  embedFile?: string;
+  /** Vehicle pages whose data is kept (default VDP_CACHE_ENTRIES). */
+  vdpCacheEntries?: number;
+  /** The page cache's clock in milliseconds (tests move it). */
+  now?: () => number;
+  /** The pages' clock: the UK day a vehicle page is for, which articles are current (default: the system's). */
+  clock?: () => Date;
+  /** True once the node is draining for a stop: /readyz answers 503 (main.ts's Lifecycle). */
+  draining?: () => boolean;
+};
+
+/** The system's clock, the pages' unless the host is given another. */
+export const systemClock = (): Date => new Date();
+
+/** Vehicle pages whose loaded data the host keeps (a few MB; the least recently viewed go first). */
+export const VDP_CACHE_ENTRIES = 200;
+
+/**
+ * API answers vehicle pages share that the host keeps (sharedReads.ts): the featured tabs' and
+ * each make's similar-cars searches, content, branches, articles; a few MB at most.
+ */
+export const SHARED_READS_ENTRIES = 500;
+
+/**
+ * Default PAGE_CACHE_TTL in seconds. Embedded API: data is reused only while the database is
+ * unchanged, so the age only bounds clock-dependent content. Remote API: there is no version to
+ * watch, so the age is how stale a page may be: 10 s costs that API at most one page load per hot
+ * vehicle per 10 s, and a reservation made there shows within seconds (the deal builder also
+ * checks availability live before an order).
+ */
+export const DEFAULT_PAGE_CACHE_TTL = { embedded: 60, remote: 10 } as const;
+
+// gzip / brotli for every answer over 1 KB that the client accepts compressed (HTML, JS, CSS, JSON).
+// It must be registered before any route, the API's included: the plugin only hooks routes
+// declared after it. Requests without Accept-Encoding (the in-process api-client's) get plain bodies.
+// Request bodies are left alone (no decompression): the API parses them exactly as on its own.
+async function withCompression(instance: FastifyInstance): Promise<void> {
+  await instance.register(compress, { global: true, threshold: 1024, globalDecompression: false });
+}
+
+/**
+ * The storefront host, not yet listening: the reference /api/v2 over DATA_DIR with the app's pages
+ * on the same instance, or, with API_BASE_URL, the pages only, reading that API over HTTP. Either
+ * way the pages load their data through api-client, and vehicle pages keep it in a PageCache.
+ */
+export async function createHost(
+  options: HostOptions,
+): Promise<{ app: FastifyInstance; vdpCache: PageCache<VdpLoad<VdpData>> }> {
+  const { env, logger } = options;
+  const remoteApi = env.API_BASE_URL?.replace(/\/+$/, '') || null;
+  // Read before anything starts: a broken configuration or tenant file stops the start
+  // (SHOWROOM_CONFIG's tenant part, or TENANT_CONFIG's file: tenantFromEnv), as a bad
+  // IMAGE_ORIGINS does.
+  const tenant = tenantFromEnv(env);
+  const imageOrigins = imageOriginsFromEnv(env.IMAGE_ORIGINS);
+  // SHOWROOM_MODE=live: the embedded API checks its store as it opens it (serverOptionsFromEnv);
+  // pages reading another API check what is theirs here.
+  if (remoteApi && modeFromEnv(env) === 'live') await refuseUnlessLive(env, null);
+
+  const app: FastifyInstance = remoteApi
+    ? Fastify({ logger: safeLogger(logger), ...REQUEST_ID_OPTIONS })
+    : await buildServer({
+        // The API's own configuration, as `npm run -w @showroom/api-server start` reads it:
+        // DATABASE_URL, TRUST_PROXY, rate limits, reCAPTCHA, the payment provider
+        // (api-server/README.md).
+        ...serverOptionsFromEnv(env).options,
+        dataDir: env.DATA_DIR ?? './data',
+        seed: true,
+        logger,
+        beforeRoutes: withCompression,
+      });
+  if (remoteApi) {
+    // The embedded API's server already logs, counts and echoes request ids the same way.
+    echoRequestId(app);
+    instrument(app, new ServerMetrics(null), metricsExposureFromEnv(env));
+    await withCompression(app);
+  }
+  const metrics = metricsOf(app)!;
+  // Liveness and readiness at the root, for a load balancer: the embedded store answers (and, on
+  // PostgreSQL, its LISTEN connection is up), and the node is not draining. A host reading a remote
+  // API checks only the latter: that API has its own /readyz.
+  registerHealthRoutes(app, {
+    checks: remoteApi ? {} : readinessChecksOf(app),
+    draining: options.draining ?? (() => false),
+  });
+
+  const defaultTtl = DEFAULT_PAGE_CACHE_TTL[remoteApi ? 'remote' : 'embedded'];
+  let ttl = env.PAGE_CACHE_TTL?.trim() ? Number(env.PAGE_CACHE_TTL) : defaultTtl;
+  if (!(ttl >= 0)) {
+    app.log.warn(
+      { PAGE_CACHE_TTL: env.PAGE_CACHE_TTL },
+      'PAGE_CACHE_TTL is not a number of seconds',
+    );
+    ttl = defaultTtl;
+  }
+  const vdpCache = new PageCache<VdpLoad<VdpData>>({
+    maxEntries: options.vdpCacheEntries ?? VDP_CACHE_ENTRIES,
+    maxAgeMs: ttl * 1000,
+    // The embedded API says when its data changed; an instance without a version caches nothing.
+    ...(remoteApi ? {} : { version: dataVersionOf(app) ?? (() => null) }),
+    ...(options.now ? { now: options.now } : {}),
+    onLookup: (result) => metrics.pageCacheLookups.labels(result).inc(),
+  });
+
+  // The reads vehicle pages share (sharedReads.ts), under the same rules as the pages' data.
+  const shared: SharedReads = new PageCache<Result<unknown>>({
+    maxEntries: SHARED_READS_ENTRIES,
+    maxAgeMs: ttl * 1000,
+    ...(remoteApi ? {} : { version: dataVersionOf(app) ?? (() => null) }),
+    ...(options.now ? { now: options.now } : {}),
+  });
+
+  const fetchImpl = remoteApi ? globalThis.fetch : injectFetch(app);
+  const baseUrl = remoteApi ?? 'http://showroom.internal';
+  // The embedded API's reads a vehicle page makes of its own (the vehicle, its quotes, review, 360
+  // frames and articles) go straight to their handlers, with no request or JSON in between.
+  const inProcess = remoteApi ? null : inProcessReadsOf(app);
+  const api = createShowroomClient({
+    baseUrl,
+    fetch: fetchImpl,
+    ...(inProcess ? { inProcess } : {}),
+  });
+
+  // Cold vehicle pages (a crawler's) wait behind the shoppers' requests (coldLane.ts): a shopper's
+  // is a request that arrives on a socket, not the pages' own in-process API calls.
+  const coldLane = new ColdLane({
+    onStart: (waitedMs) => metrics.coldPageWait.observe(waitedMs / 1000),
+  });
+  metrics.watchColdPages(() => coldLane.waiting);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.raw.socket instanceof Socket) coldLane.arrived(request.raw);
+    done();
+  });
+
+  await registerAppRoutes(app, {
+    api,
+    apiOrigin: remoteApi ?? '',
+    imageOrigins,
+    tenant,
+    render: options.render,
+    assets: options.assets,
+    clientDir: options.clientDir,
+    ...(options.embedFile ? { embedFile: options.embedFile } : {}),
+    fetchMedia: async (path) => {
+      try {
+        const response = await fetchImpl(new URL(path, `${baseUrl}/`));
+        return response.ok ? await response.text() : null;
+      } catch {
+        return null;
+      }
+    },
+    ...(env.PUBLIC_URL ? { publicOrigin: env.PUBLIC_URL.replace(/\/+$/, '') } : {}),
+    vdpCache,
+    sharedReads: shared,
+    coldLane,
+    clock: options.clock ?? systemClock,
+    log: app.log,
+    ...(env.PREVIEW_TOKEN?.trim() ? { previewToken: env.PREVIEW_TOKEN.trim() } : {}),
+  });
+  return { app, vdpCache };
+}

@@ -1,0 +1,239 @@
+import PDFDocument from 'pdfkit';
+import {
+  brokerStatement,
+  formatNumber,
+  formatPounds,
+  headlineQuote,
+  keyFacts,
+} from '@showroom/core';
+import type { VdpState } from '@showroom/app/ssr';
+
+const BRAND = '#0b3d6e';
+const INK = '#1a1d21';
+const MUTED = '#4a5260';
+const MARGIN = 40;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const num = (tag: string, name: string) => Number(attr(tag, name) ?? 0);
+
+/**
+ * Draws the API's vehicle picture (an SVG of the body shape) as vectors: pdfkit cannot embed SVG,
+ * but these pictures are a gradient backdrop, a shadow, paths and circles, which it can draw.
+ * Returns false when the SVG holds nothing drawable.
+ */
+function drawVehicleSvg(doc: PDFKit.PDFDocument, svg: string, box: Box): boolean {
+  const paths = [...svg.matchAll(/<path\b[^>]*>/g)].map((m) => m[0]);
+  if (paths.length === 0) return false;
+  const stops = [...svg.matchAll(/stop-color="([^"]+)"/g)].map((m) => m[1] ?? '#eeeeee');
+  const circles = [...svg.matchAll(/<circle\b[^>]*>/g)].map((m) => m[0]);
+  const ellipse = /<ellipse\b[^>]*>/.exec(svg)?.[0];
+  const scaleX = Number(/scale\((-?[\d.]+) 1\)/.exec(svg)?.[1] ?? 1);
+  const factor = box.width / 400;
+
+  doc.save();
+  doc.rect(box.x, box.y, box.width, box.height).clip();
+  doc.translate(box.x, box.y).scale(factor);
+  const backdrop = doc.linearGradient(0, 0, 0, 300);
+  backdrop.stop(0, stops[0] ?? '#f2f4f7').stop(1, stops[1] ?? stops[0] ?? '#dfe3e8');
+  doc.rect(0, 0, 400, 300).fill(backdrop);
+  if (ellipse) {
+    doc
+      .ellipse(num(ellipse, 'cx'), num(ellipse, 'cy'), num(ellipse, 'rx'), num(ellipse, 'ry'))
+      .fillOpacity(Number(attr(ellipse, 'opacity') ?? 0.18))
+      .fill('#000000')
+      .fillOpacity(1);
+  }
+  doc.translate(200, 0).scale(scaleX, 1).translate(-200, 0);
+  for (const path of paths) {
+    const d = attr(path, 'd');
+    if (!d) continue;
+    const fill = attr(path, 'fill') ?? '#888888';
+    const stroke = attr(path, 'stroke');
+    doc.fillOpacity(Number(attr(path, 'opacity') ?? 1));
+    doc.path(d);
+    if (stroke) doc.lineWidth(Number(attr(path, 'stroke-width') ?? 1)).fillAndStroke(fill, stroke);
+    else doc.fill(fill);
+  }
+  doc.fillOpacity(1);
+  for (const circle of circles) {
+    doc
+      .circle(num(circle, 'cx'), num(circle, 'cy'), num(circle, 'r'))
+      .fill(attr(circle, 'fill') ?? '#111111');
+  }
+  doc.restore();
+  doc.rect(box.x, box.y, box.width, box.height).lineWidth(0.5).stroke('#c9ced6');
+  return true;
+}
+
+function photoPlaceholder(doc: PDFKit.PDFDocument, box: Box) {
+  doc.rect(box.x, box.y, box.width, box.height).lineWidth(1).fillAndStroke('#f2f4f7', '#c9ced6');
+  doc
+    .fillColor(MUTED)
+    .fontSize(11)
+    .text('Photos of this vehicle are on our website', box.x, box.y + box.height / 2 - 6, {
+      width: box.width,
+      align: 'center',
+    });
+}
+
+function rows(
+  doc: PDFKit.PDFDocument,
+  items: [string, string][],
+  x: number,
+  y: number,
+  width: number,
+  size = 10,
+) {
+  let top = y;
+  for (const [term, value] of items) {
+    doc
+      .fontSize(size)
+      .font('Helvetica')
+      .fillColor(MUTED)
+      .text(term, x, top, { width: width * 0.55 });
+    doc
+      .font('Helvetica-Bold')
+      .fillColor(INK)
+      .text(value, x + width * 0.55, top, { width: width * 0.45, align: 'right' });
+    top += size + 8;
+    doc
+      .moveTo(x, top - 4)
+      .lineTo(x + width, top - 4)
+      .lineWidth(0.4)
+      .stroke('#e3e6ea');
+  }
+  return top;
+}
+
+/**
+ * The vehicle's PDF (requirement VDP-5): the photo, key facts, price, the PCP representative
+ * example and the retailer's contact details, generated on the server with pdfkit.
+ */
+export function vehiclePdf(
+  state: VdpState,
+  photoSvg: string | null,
+  origin: string,
+): Promise<Buffer> {
+  const { vehicle, tenant } = state;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: vehicle.name, Author: tenant.siteName, Subject: `${vehicle.name} for sale` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - MARGIN * 2;
+  doc.rect(0, 0, doc.page.width, 64).fill(BRAND);
+  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(20).text(tenant.siteName, MARGIN, 22);
+  doc.font('Helvetica').fontSize(10).text(vehicle.site.name, MARGIN, 28, { width, align: 'right' });
+
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(vehicle.name, MARGIN, 84, { width });
+  const afterName = doc.y + 4;
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(MUTED)
+    .text(`Registration ${vehicle.formatted_plate}`, MARGIN, afterName);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .fillColor(BRAND)
+    .text(formatPounds(vehicle.price), MARGIN, afterName - 6, { width, align: 'right' });
+
+  const photo: Box = { x: MARGIN, y: afterName + 30, width: 280, height: 210 };
+  if (!photoSvg || !drawVehicleSvg(doc, photoSvg, photo)) photoPlaceholder(doc, photo);
+
+  const factsX = photo.x + photo.width + 20;
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text('Key facts', factsX, photo.y);
+  const facts = keyFacts(tenant, vehicle).map((fact): [string, string] => [fact.label, fact.value]);
+  rows(doc, facts.slice(0, 10), factsX, photo.y + 20, width - photo.width - 20);
+
+  let y = photo.y + photo.height + 24;
+  if (vehicle.attention_grabber) {
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(vehicle.attention_grabber, MARGIN, y, { width });
+    y = doc.y + 14;
+  }
+
+  const quote = headlineQuote(state.finance);
+  if (quote && tenant.repExample) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(13)
+      .fillColor(INK)
+      .text(`Representative example (${quote.key})`, MARGIN, y);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .fillColor(BRAND)
+      .text(`${quote.Apr.toFixed(1)}% APR representative`, MARGIN, doc.y + 4);
+    const example: [string, string][] = [
+      ['Monthly payment', formatPounds(quote.RegularPayment, { pence: 'always' })],
+      ['Number of monthly payments', String(quote.TotalNumberOfRegularPayments)],
+      ['Duration of agreement', `${quote.Term} months`],
+      ['Cash price', formatPounds(quote.TotalPrice, { pence: 'always' })],
+      ['Deposit', formatPounds(quote.TotalDeposit, { pence: 'always' })],
+      ['Total amount of credit', formatPounds(quote.Balance, { pence: 'always' })],
+      ['Charges for credit', formatPounds(quote.ChargesForCredit, { pence: 'always' })],
+      ...(quote.Residual > 0
+        ? [
+            ['Optional final payment', formatPounds(quote.Residual, { pence: 'always' })] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
+      ['Total amount payable', formatPounds(quote.TotalAmountPayable, { pence: 'always' })],
+      ['Fixed rate of interest', `${quote.RateOfInterest.toFixed(2)}% p.a.`],
+      ...(quote.AnnualMileage
+        ? [['Annual mileage', `${formatNumber(quote.AnnualMileage)} miles`] as [string, string]]
+        : []),
+    ];
+    y = rows(doc, example, MARGIN, doc.y + 8, width);
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(
+        `${brokerStatement(tenant.broker, quote.Lender)} ${quote.SubjectToStatus}`,
+        MARGIN,
+        y + 2,
+        { width },
+      );
+    y = doc.y + 14;
+  }
+
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + width, y)
+    .lineWidth(1)
+    .stroke(BRAND);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(`${vehicle.site.name}, ${vehicle.site.city_town}`, MARGIN, y + 10);
+  const contact = [
+    vehicle.company.telephone ? `Telephone ${vehicle.company.telephone}` : null,
+    `${origin}${state.links.canonical}`,
+  ]
+    .filter(Boolean)
+    .join('   ·   ');
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(contact, MARGIN, doc.y + 2, { width });
+  doc.end();
+  return done;
+}
