@@ -1,7 +1,11 @@
 import { isFinanceProduct, type FinanceProduct } from '../finance/product.ts';
 import { formatNumber } from '../text/numbers.ts';
 import { DEFAULT_FINANCE_SETTINGS, type FinanceSettings } from './financeSettings.ts';
-import { isDepositPercentage, POUNDS_DEPOSIT_RULE } from './resolveDeposit.ts';
+import {
+  DEPOSIT_PERCENT_LIMIT,
+  isDepositPercentage,
+  POUNDS_DEPOSIT_RULE,
+} from './resolveDeposit.ts';
 
 /**
  * Terms (months) and PCP annual mileages a shopper chooses from outside the deal builder: the
@@ -82,8 +86,10 @@ export function readFinanceSettings(
       messages.push(
         `The deposit "${depositText.slice(0, 20)}" is not a number, so ${used} is used.`,
       );
-    } else if (asUnit === 'percent' && amount >= 50) {
-      messages.push(`A deposit of 50% or more cannot be used here, so ${used} is used.`);
+    } else if (asUnit === 'percent' && amount >= DEPOSIT_PERCENT_LIMIT) {
+      messages.push(
+        `A deposit of ${DEPOSIT_PERCENT_LIMIT}% or more cannot be used here, so ${used} is used.`,
+      );
     } else if (asUnit === 'pounds' && isDepositPercentage(amount)) {
       messages.push(`${POUNDS_DEPOSIT_RULE.slice(0, -1)}, so ${used} is used.`);
     } else if (asUnit === 'pounds' && amount > MAX_DEPOSIT_POUNDS) {

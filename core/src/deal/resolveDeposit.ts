@@ -1,7 +1,13 @@
 import { fromPounds, percentOf, type Pence } from '../money/index.ts';
 import { COMMERCIAL_MIN_DEPOSIT_PERCENT } from './dealBuilderDefaults.ts';
 
-const PERCENT_LIMIT = 50;
+/**
+ * Where a deposit stops being a percentage: a configured or searched deposit strictly between 0
+ * and this is a percentage (else pounds, so one in pounds is £0 or at least this), and a
+ * percentage of this or more is of the full price, never of the price excluding VAT.
+ * @example DEPOSIT_PERCENT_LIMIT // 50
+ */
+export const DEPOSIT_PERCENT_LIMIT = 50;
 
 /**
  * The vehicle's VAT scheme; only 'Commercial' changes the deposit (requirement VEH-2: vat_scheme).
@@ -25,7 +31,7 @@ export type ResolveDepositInput = {
  * percentage (`isDepositPercentage`).
  * @example POUNDS_DEPOSIT_RULE // 'A deposit in pounds must be £0 or at least £50.'
  */
-export const POUNDS_DEPOSIT_RULE = 'A deposit in pounds must be £0 or at least £50.';
+export const POUNDS_DEPOSIT_RULE = `A deposit in pounds must be £0 or at least £${DEPOSIT_PERCENT_LIMIT}.`;
 
 /**
  * Whether a configured deposit is a percentage: strictly between 0 and 50 (requirement FIN-3).
@@ -33,7 +39,7 @@ export const POUNDS_DEPOSIT_RULE = 'A deposit in pounds must be £0 or at least 
  * @example isDepositPercentage(50) // false — £50
  */
 export function isDepositPercentage(configDeposit: number): boolean {
-  return configDeposit > 0 && configDeposit < PERCENT_LIMIT;
+  return configDeposit > 0 && configDeposit < DEPOSIT_PERCENT_LIMIT;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { formatPounds, fromPounds } from '../money/index.ts';
 import { formatNumber } from '../text/numbers.ts';
-import { COMMERCIAL_MIN_DEPOSIT_PERCENT } from '../deal/index.ts';
+import { COMMERCIAL_MIN_DEPOSIT_PERCENT, DEPOSIT_PERCENT_LIMIT } from '../deal/index.ts';
 import { depositPounds, normaliseQuoteSettings, queryDepositProblem } from './quoteSettings.ts';
 import type { DealVehicle, QuoteSettings } from './dealTypes.ts';
 
@@ -29,7 +29,8 @@ export type DepositSwitch =
 export function depositPercentNote(vehicle: DepositPricing): string | null {
   if (vehicle.vat_scheme !== 'Commercial') return null;
   const exVat = vehicle.price_excluding_vat ?? vehicle.price;
-  return `Under 50%, of the price excluding VAT (${formatPounds(exVat)}), at least ${COMMERCIAL_MIN_DEPOSIT_PERCENT}%. From 50%, of the full price (${formatPounds(vehicle.price)}).`;
+  const limit = DEPOSIT_PERCENT_LIMIT;
+  return `Under ${limit}%, of the price excluding VAT (${formatPounds(exVat)}), at least ${COMMERCIAL_MIN_DEPOSIT_PERCENT}%. From ${limit}%, of the full price (${formatPounds(vehicle.price)}).`;
 }
 
 /** Why a deposit in pounds has no percentage giving it to the penny (see `depositInUnit`). */
@@ -48,7 +49,8 @@ function noPercentage(vehicle: DepositPricing, pounds: number): string {
   });
   if (fromPounds(pounds) < fromPounds(floor))
     return `${typed} cannot be shown as a percentage on this vehicle: a percentage deposit is at least ${COMMERCIAL_MIN_DEPOSIT_PERCENT}% of the price excluding VAT (${formatPounds(floor)}). ${stays}`;
-  return `${typed} cannot be shown as a percentage on this vehicle: under 50% a percentage is of the price excluding VAT (${formatPounds(exVat)}), from 50% of the full price (${formatPounds(vehicle.price)}), and no percentage gives exactly ${formatPounds(pounds)}. ${stays}`;
+  const limit = DEPOSIT_PERCENT_LIMIT;
+  return `${typed} cannot be shown as a percentage on this vehicle: under ${limit}% a percentage is of the price excluding VAT (${formatPounds(exVat)}), from ${limit}% of the full price (${formatPounds(vehicle.price)}), and no percentage gives exactly ${formatPounds(pounds)}. ${stays}`;
 }
 
 /**

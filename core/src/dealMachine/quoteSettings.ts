@@ -2,6 +2,7 @@ import { activeQuote, type PaymentMethod } from '../builder/index.ts';
 import type { FinanceProduct } from '../finance/index.ts';
 import { COMMERCIAL_MIN_DEPOSIT_PERCENT, DEFAULT_FINANCE_SETTINGS } from '../deal/index.ts';
 import {
+  DEPOSIT_PERCENT_LIMIT,
   isDepositPercentage,
   POUNDS_DEPOSIT_RULE,
   resolveDeposit,
@@ -173,14 +174,14 @@ export function initialQuoteSettings(input: {
  * resolveDeposit), to the penny.
  * @example depositPounds({ price: 12000, price_excluding_vat: 10000, vat_scheme: null }, { ...settings, depositType: 'percent', deposit: 10 }) // 1200
  */
-export function depositPounds(
+export function depositPounds<Asked extends Pick<QuoteSettings, 'depositType' | 'deposit'>>(
   vehicle: Pick<DealVehicle, 'price' | 'price_excluding_vat' | 'vat_scheme'>,
-  settings: QuoteSettings,
+  settings: Asked,
 ): number {
   if (settings.depositType === 'amount') return settings.deposit;
   if (!(settings.deposit > 0)) return 0;
   const price = fromPounds(vehicle.price);
-  if (settings.deposit >= 50)
+  if (settings.deposit >= DEPOSIT_PERCENT_LIMIT)
     return toPounds(Math.round((price * Math.min(settings.deposit, 100)) / 100));
   return toPounds(
     resolveDeposit({

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  DEPOSIT_PERCENT_LIMIT,
   FINANCE_MILEAGE_CHOICES,
   FINANCE_TERM_CHOICES,
   depositUnitOf,
@@ -50,7 +51,7 @@ export function FinanceSettingsFields({ settings, legend }: FinanceSettingsField
           <option value="pounds">£ pounds</option>
         </select>
         <p id={`${id}-deposit-hint`} className="sr-finset__hint">
-          Up to 49%, or £0 or at least £50.
+          {`Up to ${DEPOSIT_PERCENT_LIMIT - 1}%, or £0 or at least £${DEPOSIT_PERCENT_LIMIT}.`}
         </p>
       </div>
       <label>
