@@ -1,9 +1,11 @@
 import {
+  DEFAULT_FINANCE_SETTINGS,
+  depositPounds,
   FINANCE_PRODUCTS,
   financeOffered,
+  financeQueryOf,
   fromPounds,
   quoteFinance,
-  resolveDeposit,
   toPounds,
   type FinanceProduct,
   type FinanceQuote,
@@ -23,11 +25,14 @@ export interface FinanceRequest {
   partExchange?: Pence;
 }
 
+const coreDefaults = financeQueryOf(DEFAULT_FINANCE_SETTINGS);
+
+/** What a quote or a budget search assumes where the request says nothing: core's defaults. */
 export const FINANCE_DEFAULTS: FinanceRequest = {
-  term: 48,
-  mileage: 8000,
-  deposit: 10,
-  depositType: 'percent',
+  term: coreDefaults.term,
+  mileage: coreDefaults.mileage,
+  deposit: coreDefaults.deposit,
+  depositType: coreDefaults.deposit_type,
 };
 
 /** The demo's broker statement, every quote's unless the configuration file gives its own. */
@@ -61,22 +66,21 @@ export function vehicleAge(
   return ageAt(registeredAt(vehicle), now);
 }
 
-/** The cash deposit in pence: a percent (with the Commercial 20% floor, core's rule) or pounds. */
+/**
+ * The cash deposit in pence the request asks for on this vehicle: core's `depositPounds`, the rule
+ * the deal builder and the finance widget ask their quotes with, on the vehicle as the wire has it.
+ */
 export function depositPence(
   vehicle: Pick<VehicleRecord, 'price' | 'price_excluding_vat' | 'vat_scheme'>,
-  request: FinanceRequest,
+  request: Pick<FinanceRequest, 'deposit' | 'depositType'>,
 ): Pence {
-  if (request.depositType === 'amount') return fromPounds(request.deposit);
-  if (request.deposit <= 0) return 0;
-  if (request.deposit < 50) {
-    return resolveDeposit({
-      configDeposit: request.deposit,
-      price: vehicle.price,
-      priceExcludingVat: vehicle.price_excluding_vat,
-      vatScheme: vehicle.vat_scheme,
-    });
-  }
-  return Math.round((vehicle.price * Math.min(request.deposit, 100)) / 100);
+  const pricing = {
+    price: toPounds(vehicle.price),
+    price_excluding_vat:
+      vehicle.price_excluding_vat == null ? null : toPounds(vehicle.price_excluding_vat),
+    vat_scheme: vehicle.vat_scheme,
+  };
+  return fromPounds(depositPounds(pricing, request));
 }
 
 /** Deterministic, so the terms call can be answered from the reference alone. */

@@ -1,4 +1,9 @@
-import { fromPounds, matchStockNames, type FinanceProduct } from '@showroom/core';
+import {
+  DEFAULT_FINANCE_SETTINGS,
+  fromPounds,
+  matchStockNames,
+  type FinanceProduct,
+} from '@showroom/core';
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import type { VehicleSearch, VehicleSort } from '../db/repositories.ts';
@@ -34,7 +39,7 @@ function budgetFrom(request: FastifyRequest): MonthlyBudget | null {
   const pence = (name: string) =>
     typeof q[name] === 'number' ? fromPounds(q[name] as number) : undefined;
   return {
-    product: (q.finance_type as FinanceProduct | undefined) ?? 'PCP',
+    product: (q.finance_type as FinanceProduct | undefined) ?? DEFAULT_FINANCE_SETTINGS.financeType,
     request: settings,
     from: pence('monthly_from'),
     to: pence('monthly_to'),
