@@ -121,6 +121,24 @@ export default tseslint.config(
     ]),
   },
   {
+    // ui renders what it is given: the time comes from the app (or a story), never the clock.
+    files: ['ui/src/**/*.{ts,tsx}'],
+    ignores: ['ui/src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "NewExpression[callee.name='Date'][arguments.length=0]",
+          "CallExpression[callee.name='Date']",
+          "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+        ].map((selector) => ({
+          selector,
+          message: 'A component does not read the clock: take the time (or the year) as a prop.',
+        })),
+      ],
+    },
+  },
+  {
     // The finance widget is a second channel on core and api-client alone (issue 29).
     files: ['widget/src/**'],
     rules: forbid([

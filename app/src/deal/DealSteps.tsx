@@ -100,7 +100,7 @@ function Errors({ messages }: { messages: readonly string[] }) {
   );
 }
 
-function BuildStep({ deal, send, state }: StepProps) {
+function BuildStep({ deal, send, state, clock }: StepProps) {
   const { vehicle, tenant, orderConfig } = state;
   const { builder, finance } = deal;
   const view = dealView(deal);
@@ -151,6 +151,7 @@ function BuildStep({ deal, send, state }: StepProps) {
           status={deal.partExchange.status}
           valuations={deal.partExchange.valuations}
           conditions={orderConfig?.part_ex_form.conditions}
+          maxYear={Number(ukWallClock(clock()).date.slice(0, 4))}
           errorMessage={deal.partExchange.error}
           unknownRegistration={deal.partExchange.unknownRegistration}
           onAdd={() => send({ type: 'openPartExchange' })}

@@ -29,6 +29,7 @@ function StepOne() {
       </PaymentTabs>
       <PartExchange
         headingLevel={3}
+        maxYear={2026}
         status="done"
         valuations={[valuation]}
         onAdd={() => {}}
@@ -150,6 +151,7 @@ export const PartExchangeStep = {
     children: (
       <PartExchange
         headingLevel={3}
+        maxYear={2026}
         status="form"
         onAdd={() => {}}
         onValue={() => {}}

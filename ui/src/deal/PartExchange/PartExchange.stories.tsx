@@ -12,7 +12,14 @@ const meta = {
   title: 'Deal builder/PartExchange',
   component: PartExchange,
   tags: ['autodocs'],
-  args: { status: 'idle', onAdd: fn(), onValue: fn(), onCancel: fn(), onRemove: fn() },
+  args: {
+    status: 'idle',
+    maxYear: 2026,
+    onAdd: fn(),
+    onValue: fn(),
+    onCancel: fn(),
+    onRemove: fn(),
+  },
 } satisfies Meta<typeof PartExchange>;
 
 export default meta;
@@ -78,7 +85,7 @@ export const ValuationForm = {
 } satisfies Story;
 
 export const UnknownRegistration = {
-  args: { status: 'details', unknownRegistration: 'KX65TRE', maxYear: 2026 },
+  args: { status: 'details', unknownRegistration: 'KX65TRE' },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     await step('the form says the car was not found and asks about it', async () => {

@@ -39,8 +39,8 @@ export interface PartExchangeProps {
    * for the car's make, model, year and fuel type and sends them as the request's `vehicle`.
    */
   unknownRegistration?: string | null;
-  /** The latest year of first registration the form accepts (this year). */
-  maxYear?: number;
+  /** The latest year of first registration the form accepts: this year, from the page's clock. */
+  maxYear: number;
   /** Shown when status is 'error'; defaults to the spec's failure text. */
   errorMessage?: string | null;
   /** 'Add' was pressed (go to step-1-part-ex). */
@@ -259,7 +259,7 @@ export function PartExchange({
   conditions = VEHICLE_CONDITIONS,
   errorMessage,
   unknownRegistration = null,
-  maxYear = new Date().getFullYear(),
+  maxYear,
   onAdd,
   onValue,
   onCancel,
