@@ -7,6 +7,7 @@ import {
   type FinanceQuote,
   type RateTable,
 } from '@showroom/core';
+import { keptReads } from '../db/keptReads.ts';
 import type {
   FinanceCandidate,
   Repositories,
@@ -95,35 +96,19 @@ function columnsOf(rows: FinanceCandidate[]): Candidates {
  * asked) and paged; only the page's vehicles get a full quote, the one returned with them.
  *
  * The store is asked for the matching vehicles' priced fields once per filter, and the answer is
- * kept while `dataVersion()` is unchanged (any write, this process's or another's, moves it), so a
- * shopper changing only the deposit, term or mileage costs no query at all. A store that cannot
- * tell (null) is asked every time.
+ * kept while `dataVersion()` is unchanged (`keptReads`), so a shopper changing only the deposit,
+ * term or mileage costs no query at all.
  */
 export function monthlySearcher(repos: Repositories, rates: RateTable, now: () => Date) {
-  const kept = new Map<string, { version: string; candidates: Promise<Candidates> }>();
+  const kept = keptReads<Candidates>(() => repos.dataVersion(), KEPT_FILTERS);
 
-  const candidatesFor = (filter: VehicleFilter): Promise<Candidates> => {
-    const version = repos.dataVersion();
-    // A mobility-scheme car has no finance of ours, so no monthly payment to search by.
-    const load = () =>
+  // A mobility-scheme car has no finance of ours, so no monthly payment to search by.
+  const candidatesFor = (filter: VehicleFilter): Promise<Candidates> =>
+    kept(JSON.stringify(filter), () =>
       repos.vehicles
         .financeCandidates(filter)
-        .then((rows) => columnsOf(rows.filter((row) => financeOffered(row))));
-    if (version === null) return load();
-    const key = JSON.stringify(filter);
-    const hit = kept.get(key);
-    if (hit && hit.version === version) {
-      kept.delete(key);
-      kept.set(key, hit);
-      return hit.candidates;
-    }
-    const candidates = load();
-    candidates.catch(() => kept.delete(key));
-    kept.delete(key);
-    if (kept.size >= KEPT_FILTERS) kept.delete(kept.keys().next().value!);
-    kept.set(key, { version, candidates });
-    return candidates;
-  };
+        .then((rows) => columnsOf(rows.filter((row) => financeOffered(row)))),
+    );
 
   /** Every candidate's payment model for the product, term and mileage (the deposit aside). */
   const modelsFor = (

@@ -1,4 +1,5 @@
 import { compareNames, type StockMake } from '@showroom/core';
+import { keptReads } from '../db/keptReads.ts';
 import type { MakeRangeCount, Repositories } from '../db/repositories.ts';
 
 const byName = (a: { name: string }, b: { name: string }) => compareNames(a.name, b.name);
@@ -23,20 +24,9 @@ export function stockMakes(rows: readonly MakeRangeCount[]): StockMake[] {
 /**
  * The makes and ranges in stock with their counts (what a shopper's make and model are read
  * against: core's `matchStockNames`), read from the store once and kept while `dataVersion()` is
- * unchanged; a store that cannot tell (null) is asked every time.
+ * unchanged (`keptReads`).
  */
 export function stockFacetsReader(repos: Repositories): () => Promise<StockMake[]> {
-  let kept: { version: string; makes: Promise<StockMake[]> } | null = null;
-  return () => {
-    const version = repos.dataVersion();
-    if (kept && version !== null && kept.version === version) return kept.makes;
-    const makes = repos.vehicles.makeRangeCounts().then(stockMakes);
-    if (version === null) return makes;
-    const entry = { version, makes };
-    kept = entry;
-    makes.catch(() => {
-      if (kept === entry) kept = null;
-    });
-    return makes;
-  };
+  const kept = keptReads<StockMake[]>(() => repos.dataVersion(), 1);
+  return () => kept('', () => repos.vehicles.makeRangeCounts().then(stockMakes));
 }
