@@ -37,6 +37,10 @@ export default defineConfig({
         },
       },
       {
+        // ui's components rendered to markup in Node (react-dom/server): what they put on the page.
+        test: { name: 'ui', root: 'ui', environment: 'node', include: ['test/**/*.test.{ts,tsx}'] },
+      },
+      {
         test: {
           name: 'app',
           root: 'app',

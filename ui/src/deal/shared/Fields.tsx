@@ -1,5 +1,6 @@
 import {
   useId,
+  type AriaAttributes,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -17,23 +18,49 @@ interface FieldShell {
   className?: string;
 }
 
-function describedBy(hintId: string | null, errorId: string | null) {
-  return [hintId, errorId].filter(Boolean).join(' ') || undefined;
+/** What the frame gives its control: its id, and its links to the frame's hint and message. */
+interface ControlLinks {
+  id: string;
+  'aria-invalid': AriaAttributes['aria-invalid'];
+  'aria-describedby': string | undefined;
 }
 
-function FieldMessages({
-  hint,
-  hintId,
+/**
+ * The frame every field has: the label, the control, the hint and the validation message, with
+ * the control's id and its aria-describedby and aria-invalid linking them. A valid control
+ * without a hint keeps the links it was given.
+ */
+function FieldFrame({
+  label,
   error,
-  errorId,
-}: {
-  hint?: ReactNode;
-  hintId: string;
-  error?: string | null;
-  errorId: string;
+  hint,
+  className,
+  id,
+  own,
+  children,
+}: FieldShell & {
+  id?: string;
+  /** The links the control was given, kept while the frame has none of its own to make. */
+  own: AriaAttributes;
+  children: (links: ControlLinks) => ReactNode;
 }) {
+  const ownId = useId();
+  const controlId = id ?? ownId;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <>
+    <div
+      className={`sr-field${error ? ' sr-field--invalid' : ''}${className ? ` ${className}` : ''}`}
+    >
+      <label className="sr-field__label" htmlFor={controlId}>
+        {label}
+      </label>
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : own['aria-invalid'],
+        'aria-describedby': describedBy || own['aria-describedby'],
+      })}
       {hint ? (
         <p id={hintId} className="sr-field__hint">
           {hint}
@@ -42,7 +69,7 @@ function FieldMessages({
       <p id={errorId} className="sr-field__error" aria-live="polite">
         {error ?? ''}
       </p>
-    </>
+    </div>
   );
 }
 
@@ -50,28 +77,18 @@ export type TextFieldProps = FieldShell & Omit<InputHTMLAttributes<HTMLInputElem
 
 /** A labelled input with its hint and validation message linked by aria-describedby. */
 export function TextField({ label, error, hint, className, id, ...input }: TextFieldProps) {
-  const ownId = useId();
-  const inputId = id ?? ownId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   return (
-    <div
-      className={`sr-field${error ? ' sr-field--invalid' : ''}${className ? ` ${className}` : ''}`}
-    >
-      <label className="sr-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        {...input}
-        id={inputId}
-        className="sr-field__control"
-        aria-invalid={error ? true : input['aria-invalid']}
-        aria-describedby={
-          describedBy(hint ? hintId : null, error ? errorId : null) ?? input['aria-describedby']
-        }
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} className={className} id={id} own={input}>
+      {(links) => (
+        <input
+          {...input}
+          id={links.id}
+          className="sr-field__control"
+          aria-invalid={links['aria-invalid']}
+          aria-describedby={links['aria-describedby']}
+        />
+      )}
+    </FieldFrame>
   );
 }
 
@@ -93,37 +110,29 @@ export function SelectField({
   placeholder,
   ...select
 }: SelectFieldProps) {
-  const ownId = useId();
-  const selectId = id ?? ownId;
-  const hintId = `${selectId}-hint`;
-  const errorId = `${selectId}-error`;
   return (
-    <div
-      className={`sr-field${error ? ' sr-field--invalid' : ''}${className ? ` ${className}` : ''}`}
-    >
-      <label className="sr-field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        {...select}
-        id={selectId}
-        className="sr-field__control sr-field__control--select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
-      >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => {
-          const { value, label: text } =
-            typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} className={className} id={id} own={select}>
+      {(links) => (
+        <select
+          {...select}
+          id={links.id}
+          className="sr-field__control sr-field__control--select"
+          aria-invalid={links['aria-invalid']}
+          aria-describedby={links['aria-describedby']}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => {
+            const { value, label: text } =
+              typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 
@@ -162,25 +171,24 @@ export function TextAreaField({
   id,
   ...textarea
 }: TextAreaFieldProps) {
-  const ownId = useId();
-  const controlId = id ?? ownId;
-  const hintId = `${controlId}-hint`;
-  const errorId = `${controlId}-error`;
   return (
-    <div
-      className={`sr-field${error ? ' sr-field--invalid' : ''}${className ? ` ${className}` : ''}`}
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      id={id}
+      own={textarea}
     >
-      <label className="sr-field__label" htmlFor={controlId}>
-        {label}
-      </label>
-      <textarea
-        {...textarea}
-        id={controlId}
-        className="sr-field__control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint ? hintId : null, error ? errorId : null)}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+      {(links) => (
+        <textarea
+          {...textarea}
+          id={links.id}
+          className="sr-field__control"
+          aria-invalid={links['aria-invalid']}
+          aria-describedby={links['aria-describedby']}
+        />
+      )}
+    </FieldFrame>
   );
 }
