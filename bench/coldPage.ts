@@ -11,7 +11,7 @@
 import '../host/src/production.ts';
 import { pathToFileURL } from 'node:url';
 import { createShowroomClient, type Result } from '@showroom/api-client';
-import { dataVersionOf, inProcessReadsOf, loadTenantFile } from '@showroom/api-server';
+import { inProcessReadsOf, loadTenantFile } from '@showroom/api-server';
 import { ukWallClock } from '@showroom/core';
 import { CLIENT_DIR, CLIENT_ENTRY, MANIFEST, SERVER_ENTRY } from '@showroom/app/build/paths';
 import type * as Render from '@showroom/app/render';
@@ -62,7 +62,7 @@ export async function benchColdPage(dataDir: string, pages = 60): Promise<BenchR
   ensureBuilt();
   const render = (await import(pathToFileURL(SERVER_ENTRY).href)) as typeof Render;
   const assets = assetsFromManifest(MANIFEST, CLIENT_ENTRY);
-  const { app } = await createHost({
+  const { app, dataVersion } = await createHost({
     env: { DATA_DIR: dataDir },
     logger: false,
     render,
@@ -100,7 +100,7 @@ export async function benchColdPage(dataDir: string, pages = 60): Promise<BenchR
       new PageCache<Result<unknown>>({
         maxEntries: SHARED_READS_ENTRIES,
         maxAgeMs: 60_000,
-        version: dataVersionOf(app) ?? (() => null),
+        version: dataVersion,
       }),
     );
     const tenant = loadTenantFile(undefined);

@@ -1,4 +1,4 @@
-import { buildServer, readinessChecksOf } from './index.ts';
+import { buildApi } from './index.ts';
 import { serverOptionsFromEnv } from './config.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { drainTimeoutFromEnv, Lifecycle, shutdownOnSignals } from './http/lifecycle.ts';
@@ -6,12 +6,12 @@ import { loggerFromEnv } from './http/logging.ts';
 import { isStartRefused } from './live/startRefused.ts';
 
 // A start refused (a broken tenant file, live mode with a demo part left) says why and exits 1.
-const { port, host, app } = await (async () => {
+const { port, host, api } = await (async () => {
   try {
     const { options, ...at } = serverOptionsFromEnv(process.env);
     return {
       ...at,
-      app: await buildServer({ ...options, seed: true, logger: loggerFromEnv(process.env) }),
+      api: await buildApi({ ...options, seed: true, logger: loggerFromEnv(process.env) }),
     };
   } catch (error) {
     if (!isStartRefused(error)) throw error;
@@ -20,11 +20,13 @@ const { port, host, app } = await (async () => {
   }
 })();
 
+const { app } = api;
+
 // /healthz, /readyz and the drain on SIGTERM, as the storefront host does (docs/operating.md).
 const lifecycle = new Lifecycle({
   drainTimeoutMs: drainTimeoutFromEnv(process.env.DRAIN_TIMEOUT_MS, (d, m) => app.log.warn(d, m)),
 });
-registerHealthRoutes(app, { checks: readinessChecksOf(app), draining: () => lifecycle.draining });
+registerHealthRoutes(app, { checks: api.readinessChecks, draining: () => lifecycle.draining });
 lifecycle.attach(app.server);
 shutdownOnSignals({ lifecycle, close: () => app.close(), log: app.log });
 

@@ -1,10 +1,9 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataVersionOf } from '../src/index.ts';
 import { card, orderBody, startServer, type TestServer } from './helpers/server.ts';
 
 /**
- * dataVersionOf(app): the token a host keeps derived data under. It must move on every write the
+ * The API's data version (buildApi's dataVersion): the token a host keeps derived data under. It must move on every write the
  * API's reads could see (the API's own, another connection's) and stay put while only reading.
  */
 let server: TestServer;
@@ -12,16 +11,11 @@ let version: () => string | null;
 
 beforeAll(async () => {
   server = await startServer({ rateLimits: { orders: { max: 10_000 } } });
-  version = dataVersionOf(server.app)!;
+  version = server.api.dataVersion;
 });
 afterAll(() => server.close());
 
-describe('dataVersionOf', () => {
-  it('is null for an instance buildServer did not build', async () => {
-    const { default: Fastify } = await import('fastify');
-    expect(dataVersionOf(Fastify())).toBeNull();
-  });
-
+describe('the data version', () => {
   it('stays put while the API only reads', async () => {
     const before = version();
     expect(before).toMatch(/^\d+:\d+$/);

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildServer, readinessChecksOf, sqliteRepositories } from '../src/index.ts';
+import { buildApi, sqliteRepositories } from '../src/index.ts';
 import { registerHealthRoutes } from '../src/http/health.ts';
 
 async function probe(checks: Parameters<typeof registerHealthRoutes>[1]) {
@@ -61,13 +61,11 @@ describe("Repositories.ping and the API's readiness checks (SQLite)", () => {
     await expect(repos.ping()).rejects.toThrow();
   });
 
-  it('buildServer names the store as its one check on SQLite', async () => {
-    const app = await buildServer({ dbPath: ':memory:', holdSweepMs: 0 });
-    const checks = readinessChecksOf(app);
+  it('buildApi names the store as its one check on SQLite', async () => {
+    const { app, readinessChecks: checks } = await buildApi({ dbPath: ':memory:', holdSweepMs: 0 });
     expect(Object.keys(checks)).toEqual(['store']);
     await expect(Promise.resolve(checks.store!())).resolves.toBeUndefined();
     await app.close();
     await expect(Promise.resolve().then(checks.store!)).rejects.toThrow();
-    expect(readinessChecksOf(Fastify())).toEqual({});
   });
 });

@@ -4,7 +4,7 @@
  * promises no refund; a taken deposit whose order is cancelled is refunded.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOLD_RELEASE_GRACE_MS, leadDispatcherOf } from '../src/index.ts';
+import { HOLD_RELEASE_GRACE_MS } from '../src/index.ts';
 import {
   availableStockIds,
   card,
@@ -72,7 +72,7 @@ describe('a deposit let go', () => {
     // The next deposit paid gives back the expired hold.
     const paid = await create(available[1]!);
     expect((await pay(paid, '4242424242424242')).status).toBe(201);
-    await leadDispatcherOf(server.app)!.runOnce();
+    await server.api.leadDispatcher.runOnce();
 
     const mail = shopperMail('deposit.released', lapsed);
     expect(mail?.parsed.text).toContain('The time to confirm your payment ran out and the ');
@@ -87,7 +87,7 @@ describe('a deposit let go', () => {
       json: { status: 'STATUS_CANCELLED' },
     });
     expect(cancelled.status).toBe(200);
-    await leadDispatcherOf(server.app)!.runOnce();
+    await server.api.leadDispatcher.runOnce();
 
     expect(shopperMail('deposit.taken', guid)?.parsed.text).toContain('Deposit paid: £99.00');
     const released = shopperMail('deposit.released', guid);

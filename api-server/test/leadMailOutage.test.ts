@@ -5,7 +5,6 @@
  * against a real SMTP server (the `smtp-server` package) that is stopped and started again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadDispatcherOf } from '../src/index.ts';
 import {
   availableStockIds,
   card,
@@ -45,7 +44,7 @@ afterAll(async () => {
   await sink.stop();
 });
 
-const dispatch = () => leadDispatcherOf(server.app)!.runOnce();
+const dispatch = () => server.api.leadDispatcher.runOnce();
 
 describe('the SMTP server down for a minute', () => {
   it('delivers every lead once it is back, each e-mail exactly once', async () => {

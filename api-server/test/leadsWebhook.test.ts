@@ -4,7 +4,6 @@
  * (its interval is off) on the server's injected clock, so retries need no waiting.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadDispatcherOf } from '../src/index.ts';
 import { sqliteRepositories } from '../src/db/sqlite/index.ts';
 import type { Repositories } from '../src/db/repositories.ts';
 import {
@@ -29,7 +28,7 @@ let available: number[];
 let reader: Repositories;
 
 const now = () => new Date(clock);
-const dispatch = () => leadDispatcherOf(server.app)!.runOnce();
+const dispatch = () => server.api.leadDispatcher.runOnce();
 /** Moves the server's clock on. */
 const advance = (ms: number) => {
   clock += ms;

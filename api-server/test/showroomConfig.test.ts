@@ -22,7 +22,6 @@ import {
 import { isStartRefused } from '../src/live/startRefused.ts';
 import type { VehicleRecord } from '../src/model.ts';
 import { DEMO_BRANCHES } from '../src/seed/branches.ts';
-import { leadDispatcherOf } from '../src/index.ts';
 import type { LeadEvent } from '../src/leads/leadEvent.ts';
 import { ENQUIRY_CONTACT, NOW, startServer, type TestServer } from './helpers/server.ts';
 
@@ -379,7 +378,7 @@ describe('a server started with the example configuration', () => {
         },
       });
       expect(sent.status).toBe(201);
-      await leadDispatcherOf(leads.app)!.runOnce();
+      await leads.api.leadDispatcher.runOnce();
       expect(events.map((event) => [event.type, event.branch?.name, event.branch?.email])).toEqual([
         ['enquiry.received', 'Northgate Motors Leeds', 'leeds.sales@northgate-motors.example'],
       ]);

@@ -3,10 +3,8 @@ import { Socket } from 'node:net';
 import compress from '@fastify/compress';
 import { createShowroomClient, type Result } from '@showroom/api-client';
 import {
-  buildServer,
-  dataVersionOf,
+  buildApi,
   inProcessReadsOf,
-  readinessChecksOf,
   registerHealthRoutes,
   echoRequestId,
   instrument,
@@ -102,9 +100,12 @@ async function withCompression(instance: FastifyInstance): Promise<void> {
  * on the same instance, or, with API_BASE_URL, the pages only, reading that API over HTTP. Either
  * way the pages load their data through api-client, and vehicle pages keep it in a PageCache.
  */
-export async function createHost(
-  options: HostOptions,
-): Promise<{ app: FastifyInstance; vdpCache: PageCache<VdpLoad<VdpData>> }> {
+export async function createHost(options: HostOptions): Promise<{
+  app: FastifyInstance;
+  vdpCache: PageCache<VdpLoad<VdpData>>;
+  /** The embedded API's data version (what the host's caches follow); null with API_BASE_URL. */
+  dataVersion: () => string | null;
+}> {
   const { env, logger } = options;
   const remoteApi = env.API_BASE_URL?.replace(/\/+$/, '') || null;
   // Read before anything starts: a broken configuration or tenant file stops the start
@@ -116,9 +117,9 @@ export async function createHost(
   // pages reading another API check what is theirs here.
   if (remoteApi && modeFromEnv(env) === 'live') await refuseUnlessLive(env, null);
 
-  const app: FastifyInstance = remoteApi
-    ? Fastify({ logger: safeLogger(logger), ...REQUEST_ID_OPTIONS })
-    : await buildServer({
+  const embedded = remoteApi
+    ? null
+    : await buildApi({
         // The API's own configuration, as `npm run -w @showroom/api-server start` reads it:
         // DATABASE_URL, TRUST_PROXY, rate limits, reCAPTCHA, the payment provider
         // (api-server/README.md).
@@ -128,6 +129,9 @@ export async function createHost(
         logger,
         beforeRoutes: withCompression,
       });
+  const app: FastifyInstance =
+    embedded?.app ?? Fastify({ logger: safeLogger(logger), ...REQUEST_ID_OPTIONS });
+  const dataVersion = embedded?.dataVersion ?? (() => null);
   if (remoteApi) {
     // The embedded API's server already logs, counts and echoes request ids the same way.
     echoRequestId(app);
@@ -139,7 +143,7 @@ export async function createHost(
   // PostgreSQL, its LISTEN connection is up), and the node is not draining. A host reading a remote
   // API checks only the latter: that API has its own /readyz.
   registerHealthRoutes(app, {
-    checks: remoteApi ? {} : readinessChecksOf(app),
+    checks: embedded?.readinessChecks ?? {},
     draining: options.draining ?? (() => false),
   });
 
@@ -156,7 +160,7 @@ export async function createHost(
     maxEntries: options.vdpCacheEntries ?? VDP_CACHE_ENTRIES,
     maxAgeMs: ttl * 1000,
     // The embedded API says when its data changed; an instance without a version caches nothing.
-    ...(remoteApi ? {} : { version: dataVersionOf(app) ?? (() => null) }),
+    ...(remoteApi ? {} : { version: dataVersion }),
     ...(options.now ? { now: options.now } : {}),
     onLookup: (result) => metrics.pageCacheLookups.labels(result).inc(),
   });
@@ -165,7 +169,7 @@ export async function createHost(
   const shared: SharedReads = new PageCache<Result<unknown>>({
     maxEntries: SHARED_READS_ENTRIES,
     maxAgeMs: ttl * 1000,
-    ...(remoteApi ? {} : { version: dataVersionOf(app) ?? (() => null) }),
+    ...(remoteApi ? {} : { version: dataVersion }),
     ...(options.now ? { now: options.now } : {}),
   });
 
@@ -216,5 +220,5 @@ export async function createHost(
     log: app.log,
     ...(env.PREVIEW_TOKEN?.trim() ? { previewToken: env.PREVIEW_TOKEN.trim() } : {}),
   });
-  return { app, vdpCache };
+  return { app, vdpCache, dataVersion };
 }

@@ -4,7 +4,8 @@
  *
  * An entry is used only while
  * - the data version it was loaded under is still the current one (the embedded API's
- *   `dataVersionOf(app)`: it moves on every write to the database, by this process or another), and
+ *   `dataVersion()` from buildApi: it moves on every write to the database, by this process or
+ *   another), and
  * - it is younger than `maxAgeMs`, so anything that depends on the clock is never stale for long
  *   (with a remote API there is no version and this age is the only limit).
  *

@@ -36,18 +36,33 @@ export function charsetOf(header: string | undefined): string | null {
 /** The longest path parameter the router accepts (the contract's longest pattern is 200 characters). */
 export const MAX_PARAM_LENGTH = 256;
 
+/** What the Fastify app is made of: the API's context and routes, and the host's settings. */
+export interface AppOptions {
+  ctx: ServerContext;
+  /** Each operation's implementation, by operationId. */
+  routes: Routes;
+  /** Off by default. */
+  logger?: FastifyServerOptions['logger'];
+  /** The host's own plugins whose hooks must reach the API's routes, registered before them. */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void> | void;
+  /** Whose X-Forwarded-For is believed; off by default. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The origins whose pages may read across origins (CORS); none by default. */
+  embedOrigins?: readonly string[];
+}
+
 /**
  * The Fastify app: every operation of openapi.yaml registered with its request schemas (validated
  * by ajv against the contract) and bound to its implementation by operationId.
  */
-export async function createApp(
-  ctx: ServerContext,
-  routes: Routes,
-  logger: FastifyServerOptions['logger'] = false,
-  beforeRoutes?: (app: FastifyInstance) => Promise<void> | void,
-  trustProxy: FastifyServerOptions['trustProxy'] = false,
-  embedOrigins: readonly string[] = [],
-): Promise<FastifyInstance> {
+export async function createApp({
+  ctx,
+  routes,
+  logger = false,
+  beforeRoutes,
+  trustProxy = false,
+  embedOrigins = [],
+}: AppOptions): Promise<FastifyInstance> {
   const contract = loadContract();
   const bodyAjv = createAjv(contract, false);
   const textAjv = createAjv(contract, true);

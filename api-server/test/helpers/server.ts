@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { buildServer, type BuildServerOptions } from '../../src/index.ts';
+import { buildApi, type BuildServerOptions, type ShowroomApi } from '../../src/index.ts';
 import { mintPaymentMethod, tokeniseCard } from '../../src/payments/testProvider/tokens.ts';
 import { assertMatchesContract, operationFor } from './contractClient.ts';
 
@@ -34,6 +34,8 @@ export interface ApiResponse<T = any> {
 
 export interface TestServer {
   app: FastifyInstance;
+  /** The API as built: its data version, readiness checks and lead dispatcher beside the app. */
+  api: ShowroomApi;
   base: string;
   dbPath: string;
   /** Calls the API over HTTP and checks the response against the contract. */
@@ -46,29 +48,31 @@ export interface TestServer {
 
 /** The API with the tests' clock and payment provider, seeded, listening on a free port. */
 async function listening(options: Partial<BuildServerOptions>) {
-  const app = await buildServer({
+  const api = await buildApi({
     seed: true,
     now: () => NOW,
     testProviderSecret: PROVIDER_SECRET,
     ...options,
   });
+  const { app } = api;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return { app, base };
+  return { app, api, base };
 }
 
 export async function startServer(options: Partial<BuildServerOptions> = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'showroom-api-'));
   // A test may name the file itself (a CLI's DATA_DIR/showroom.sqlite); else one in a new directory.
   const dbPath = options.dbPath ?? join(dir, 'test.sqlite');
-  const { app, base } = await listening({ ...options, dbPath });
+  const { app, api, base } = await listening({ ...options, dbPath });
   const reader = new Database(dbPath, { readonly: true });
 
   const call = contractCall(base);
 
   return {
     app,
+    api,
     base,
     dbPath,
     call,
@@ -115,9 +119,14 @@ export function contractCall(base: string) {
 export async function startNode(
   databaseUrl: string,
   options: Partial<BuildServerOptions> = {},
-): Promise<{ app: FastifyInstance; base: string; call: ReturnType<typeof contractCall> }> {
-  const { app, base } = await listening({ databaseUrl, ...options });
-  return { app, base, call: contractCall(base) };
+): Promise<{
+  app: FastifyInstance;
+  api: ShowroomApi;
+  base: string;
+  call: ReturnType<typeof contractCall>;
+}> {
+  const { app, api, base } = await listening({ databaseUrl, ...options });
+  return { app, api, base, call: contractCall(base) };
 }
 
 /**

@@ -4,7 +4,6 @@
  * pool, notification listener and rate-limit counting — what a second process would have.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataVersionOf } from '../../src/index.ts';
 import { createDatabase, hasPostgres, postgresMissing, sql } from '../helpers/postgres.ts';
 import { card, orderBody, startNode } from '../helpers/server.ts';
 
@@ -167,8 +166,8 @@ describe.skipIf(!hasPostgres)(
     });
 
     it('each node’s data version follows a write made through the other', async () => {
-      const versionA = dataVersionOf(nodes[0].app)!;
-      const versionB = dataVersionOf(nodes[1].app)!;
+      const versionA = nodes[0].api.dataVersion;
+      const versionB = nodes[1].api.dataVersion;
       const vehicle = available[3]!;
       const created = await nodes[0].call('POST', '/api/v2/website-orders/order', {
         json: orderBody(vehicle.stock_id),
