@@ -21,8 +21,7 @@ export function adminFeeOf(
 /**
  * The price charged for the vehicle: its `price`, the price the page shows. Requirement ORDER-10
  * reads "price (list_price if present)", but a list price is the price before a discount: above the
- * price it is only ever shown struck through ({@link wasPrice}), never charged (README "Where
- * Showroom differs from the spec").
+ * price it is only ever shown struck through ({@link wasPrice}), never charged (decision 0104).
  * @example askingPrice({ price: 12000, list_price: 12500 }) // 12000
  */
 export function askingPrice(vehicle: {
