@@ -10,7 +10,7 @@ import {
 import { PhoneDealBar } from '@showroom/ui';
 import type { Vehicle } from '@showroom/api-client';
 import type { VdpState } from '../state/pageState.ts';
-import { useStore, type Store } from '../state/store.ts';
+import { useHeadlineQuotes, useStore, type Store } from '../state/store.ts';
 import { needIsland } from './Island.tsx';
 
 /** Opens the deal builder once its island has hydrated (at once when it has). */
@@ -30,7 +30,8 @@ function startDeal(store: Store): void {
 
 /**
  * The phone's deal bar (ui's PhoneDealBar; CSS shows it only on phones): the price and the
- * page's headline monthly figure (core's headlineMonthly, the summary's own) with "Start your
+ * page's headline monthly figure (core's headlineMonthly, the summary's own, a kept deal's once
+ * its quote came) with "Start your
  * deal", while the deal builder is still below the screen. Once the deal builder is in view, or
  * scrolled past (the sticky deal banner's turn), the bar steps aside.
  */
@@ -47,6 +48,7 @@ export function PhoneDealBarSlot({
   chosenProduct: FinanceProduct | null;
 }) {
   const store = useStore();
+  const headline = useHeadlineQuotes(finance, chosenProduct);
   const [below, setBelow] = useState(true);
   useEffect(() => {
     const element = document.getElementById('deal');
@@ -63,7 +65,7 @@ export function PhoneDealBarSlot({
     <PhoneDealBar
       price={askingPrice(vehicle)}
       priceExcludingVat={priceExcludingVat(vehicle)}
-      monthly={headlineMonthly(vehicle, finance, tenant, chosenProduct)}
+      monthly={headlineMonthly(vehicle, headline.finance, tenant, headline.chosenProduct)}
       hidden={!below}
       onStart={() => startDeal(store)}
     />

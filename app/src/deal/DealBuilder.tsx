@@ -21,7 +21,7 @@ import {
   type DealState,
 } from '@showroom/core';
 import type { InitialDeal, VdpState } from '../state/pageState.ts';
-import { setDealActions, setPageReservation, useStore } from '../state/store.ts';
+import { setDealActions, setPageHeadline, setPageReservation, useStore } from '../state/store.ts';
 import {
   onSharedDeal,
   readKeptDeal,
@@ -228,6 +228,11 @@ export function DealBuilder({ state }: { state: VdpState }) {
     heldForShopper: ownHold,
     orderable,
   } = shopperReservation(deal);
+  // The page's headline leads with the kept deal's quote once it came (decision 0105).
+  const headline = deal.finance.headline;
+  useEffect(() => {
+    setPageHeadline(page, headline);
+  }, [page, headline]);
   useEffect(() => {
     setPageReservation(page, {
       reservedByShopper: ownReservation,

@@ -7,7 +7,6 @@ import {
   ReviewSection,
   SimilarCars,
   SpecificationsAccordion,
-  VehicleSummary,
   Warranty,
 } from '@showroom/ui';
 import type { VdpState } from '../state/pageState.ts';
@@ -19,6 +18,7 @@ import { Island } from '../components/Island.tsx';
 import { Shell } from '../components/Shell.tsx';
 import { GalleryTagFollower, ShopperGallery } from '../components/ShopperGallery.tsx';
 import { ShopperListingSummary } from '../components/ShopperListingSummary.tsx';
+import { HeadlineFollower, ShopperVehicleSummary } from '../components/ShopperVehicleSummary.tsx';
 import { ShopperWarningBanner } from '../components/ShopperWarningBanner.tsx';
 import { PhoneDealBarSlot } from '../components/PhoneDealBarSlot.tsx';
 import { VehicleActions } from '../components/VehicleActions.tsx';
@@ -44,7 +44,8 @@ function PreviewNotice() {
  */
 export function VdpPage({ state }: { state: VdpState }) {
   const { vehicle, tenant, links } = state;
-  // Opened from a search with its finance settings: the headline is the deal's quote.
+  // Opened from a search with its finance settings: the headline is the deal's quote (a deal the
+  // tab kept for the car replaces it once its quote comes: ShopperVehicleSummary).
   const chosenProduct =
     Object.keys(state.deal.filters).length > 0 ? state.financeFor.financeType : null;
   const quote = state.finance?.pcpQuote ?? state.finance?.hpQuote ?? state.finance?.csQuote ?? null;
@@ -76,6 +77,7 @@ export function VdpPage({ state }: { state: VdpState }) {
           />
         )}
         <GalleryTagFollower island="media" vehicle={vehicle} />
+        <HeadlineFollower island="summary" />
         {!state.preview && (
           <PhoneDealBarSlot
             vehicle={vehicle}
@@ -89,7 +91,7 @@ export function VdpPage({ state }: { state: VdpState }) {
             <ShopperGallery vehicle={vehicle} turntableFrames={state.turntableFrames} />
           </Island>
           <Island name="summary" className="sr-vdp__summary">
-            <VehicleSummary
+            <ShopperVehicleSummary
               vehicle={vehicle}
               tenant={tenant}
               finance={state.finance}

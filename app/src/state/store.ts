@@ -4,8 +4,11 @@ import { subscribeKey } from 'valtio/utils';
 import {
   toggleCompare,
   toggleFavourite,
+  type DealHeadline,
+  type FinanceProduct,
   type PaymentMethod,
   type ShopperReservation,
+  type WireQuotes,
 } from '@showroom/core';
 import type { PageState } from './pageState.ts';
 import {
@@ -32,6 +35,12 @@ export type Store = {
   reservation: ShopperReservation | null;
   /** Opens the deal builder's steps from elsewhere on the page, once the builder is running. */
   dealActions: DealActions | null;
+  /**
+   * The quotes the page's headline leads with in place of the server's: the deal this tab kept
+   * for the vehicle, once its quote came (core's `finance.headline`). Null while the page's own
+   * stands. Kept as it is (a ref).
+   */
+  dealHeadline: DealHeadline | null;
 };
 
 /** What the page's other parts may ask of the deal builder. */
@@ -52,6 +61,7 @@ export function createStore(data: PageState): Store {
     paymentMethod: data.page === 'vdp' ? data.deal.paymentMethod : 'finance',
     reservation: null,
     dealActions: null,
+    dealHeadline: null,
   });
 }
 
@@ -115,6 +125,11 @@ export function setPageReservation(store: Store, reservation: ShopperReservation
   store.reservation = ref({ ...reservation });
 }
 
+/** The deal's headline quotes (core's `finance.headline`), for the summary and the deal bar. */
+export function setPageHeadline(store: Store, headline: DealHeadline | null): void {
+  store.dealHeadline = headline ? ref(headline) : null;
+}
+
 /** The running deal builder's actions for the rest of the page (null when it is not running). */
 export function setDealActions(store: Store, actions: DealActions | null): void {
   store.dealActions = actions ? ref(actions) : null;
@@ -149,4 +164,27 @@ export function useShopperReservation(): ShopperReservation | null {
     () => store.reservation,
     () => null,
   );
+}
+
+/**
+ * The page's headline quotes and product: the deal's kept quote once it came, else the server's
+ * (the search's settings, or the retailer's default). The server and hydration read the server's.
+ */
+export function useHeadlineQuotes(
+  finance: WireQuotes | null,
+  chosenProduct: FinanceProduct | null,
+): { finance: WireQuotes | null; chosenProduct: FinanceProduct | null } {
+  const store = useStore();
+  const subscribe = useCallback(
+    (changed: () => void) => subscribeKey(store, 'dealHeadline', changed),
+    [store],
+  );
+  const headline = useSyncExternalStore(
+    subscribe,
+    () => store.dealHeadline,
+    () => null,
+  );
+  return headline
+    ? { finance: headline.quotes, chosenProduct: headline.product }
+    : { finance, chosenProduct };
 }

@@ -108,6 +108,8 @@ export function initialDealState(init: DealInit): DealState {
       quotes: init.quotes,
       quotesFor: pageQuoteFits ? shown : init.quotesFor,
       terms: {},
+      headlineSeq: null,
+      headline: null,
     },
     partExchange: {
       status: builder.currentStep === 'step-1-part-ex' ? 'form' : 'idle',

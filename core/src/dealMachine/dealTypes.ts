@@ -54,6 +54,9 @@ export type WireQuote = {
 /** The three quotes of one finance answer (requirement FIN-1: pcpQuote, hpQuote, csQuote). */
 export type WireQuotes = FinanceQuotes<WireQuote>;
 
+/** The quotes a page's headline leads with, and the product it shows (core's headlineQuote). */
+export type DealHeadline = { readonly quotes: WireQuotes; readonly product: FinanceProduct };
+
 /** The vehicle facts the deal needs (pricing, availability and the form-submit fields). */
 export type DealVehicle = Pick<
   VehicleFacts,
@@ -257,6 +260,18 @@ export type DealState = {
      * fetching.
      */
     readonly terms: Readonly<Partial<Record<FinanceProduct, string | null>>>;
+    /**
+     * The quote asked for the deal this tab kept for the vehicle (its number), taken back as the
+     * page opened with settings of its own: its answer becomes the page's headline. Null when
+     * none is awaited.
+     */
+    readonly headlineSeq: number | null;
+    /**
+     * The quotes the page's headline leads with in place of the page's own, and the product: the
+     * answer for the kept deal the page opened with (decision 0105). Null while the page's own
+     * headline stands.
+     */
+    readonly headline: DealHeadline | null;
   };
   readonly partExchange: {
     readonly status: PartExchangeStatus;

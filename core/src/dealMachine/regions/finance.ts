@@ -202,6 +202,8 @@ function quoteAnswered(state: DealState, event: EventOf<'quoteAnswered'>): DealT
   const settings = settingsShownForQuotes(state.vehicle, asked, quotes);
   const offeredAlone =
     partExchangeOnDeal(state) === 0 ? offeredProducts(quotes) : finance.offeredAlone;
+  // The answer for the deal the page opened with (a kept deal taken back) is the page's headline.
+  const opened = event.seq === finance.headlineSeq;
   return fetchTerms({
     ...state,
     finance: {
@@ -211,6 +213,8 @@ function quoteAnswered(state: DealState, event: EventOf<'quoteAnswered'>): DealT
       quotes,
       quotesFor: settings,
       offeredAlone,
+      headlineSeq: opened ? null : finance.headlineSeq,
+      headline: opened ? { quotes, product: settings.financeType } : finance.headline,
     },
   });
 }

@@ -50,7 +50,13 @@ function withChoices(
   if (linkChoices || sameQuoteSettings(kept.own, state.finance.own))
     return { state: next, effects };
   const asked = requote({ ...next, finance: { ...next.finance, own: kept.own } }, kept.own, 'now');
-  return { state: asked.state, effects: [...effects, ...asked.effects] };
+  // The page opened with this tab's kept deal (a reload, or the car opened again): the page's
+  // headline leads with its quote, so the page shows one monthly figure (decision 0105).
+  const headlineSeq = from === 'reload' ? asked.state.finance.seq : null;
+  return {
+    state: { ...asked.state, finance: { ...asked.state.finance, headlineSeq } },
+    effects: [...effects, ...asked.effects],
+  };
 }
 
 /** The steps a reload returns to without an order (with one, the order decides). */
