@@ -77,10 +77,14 @@ for (const width of [1440, 412]) {
       await panel.getByRole('button', { name: 'Start your deal' }).click();
       await expect(panel).toHaveAttribute('data-quote-status', 'current');
     }
-    const kept = await page.evaluate(() =>
-      Object.keys(sessionStorage).filter((key) => key.startsWith('showroom.deal.')),
-    );
-    expect(kept).toHaveLength(1);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            Object.keys(sessionStorage).filter((key) => key.startsWith('showroom.deal.')).length,
+        ),
+      )
+      .toBe(1);
 
     // Opened again as the saved page links it: no settings in the address.
     await page.goto(url.pathname);
