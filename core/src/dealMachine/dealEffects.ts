@@ -101,5 +101,17 @@ export type DealEffect =
   /** Wait `ms`, then feed `event` back (debounces: the deal decides whether it still counts). */
   | { type: 'timer'; ms: number; event: DealEvent };
 
-/** What {@link dealTransition} returns. */
-export type DealTransition = { state: DealState; effects: DealEffect[] };
+/**
+ * A shopper's or a channel's move that the deal refused where it stands (decision 0106): the
+ * event's type and why, in words for the channel's developer (for example `valuePartExchange`
+ * before `openPartExchange`). An API answer or a timer that no longer counts (a stale quote, a late
+ * valuation) is never one: those are expected, and change nothing without a word.
+ */
+export type IgnoredMove = { readonly event: DealEvent['type']; readonly reason: string };
+
+/**
+ * What {@link dealTransition} returns: the next state and the calls to make; with `ignored`, the
+ * move did nothing here and says why (decision 0106). A refusal the deal already shows the shopper
+ * (a deposit error, the order's errors, a form's field errors) is not marked.
+ */
+export type DealTransition = { state: DealState; effects: DealEffect[]; ignored?: IgnoredMove };

@@ -115,13 +115,16 @@ function withCompletedStep(next: DealTransition): DealTransition {
  * part exchange, products, the order's creation (one order, retried under one Idempotency-Key while
  * its outcome is unknown), the application (a draft until "Send my application", then exactly one
  * form-submit), the reservation deposit, enquiries, test drives, cancelling and reloading.
- * Events that do not apply in the current state change nothing.
+ * Events that do not apply in the current state change nothing; a shopper's or a channel's move
+ * refused there comes back with `ignored` and the reason (decision 0106).
  * @example dealTransition(state, { type: 'changeFinance', settings }).effects[0].type // 'timer'
  */
 export function dealTransition(state: DealState, event: DealEvent): DealTransition {
   const answered = handlerOf(event)(state, event);
   const next = withOrderVersion(withCompletedStep(requotedForPartExchange(state, answered)));
-  return withDealKept(state, withNoticeRead(next, event), event);
+  const kept = withDealKept(state, withNoticeRead(next, event), event);
+  // A move refused where the deal stands says why (decision 0106), whatever the rules above added.
+  return answered.ignored ? { ...kept, ignored: answered.ignored } : kept;
 }
 
 /** The shopper's own actions: after one, the note that another tab changed the deal has been read. */

@@ -5,8 +5,8 @@ import type { DealState } from './dealTypes.ts';
 
 // The questions the regions ask before they act, each answered once. An event a guard refuses
 // changes nothing (requirement DEAL-6: an action that does not apply where the deal is changes
-// nothing); the page asks the same guards through dealView, so a button is live exactly when its
-// event would act.
+// nothing) and, when it is a shopper's move, says why (decision 0106); the page asks the same
+// guards through dealView, so a button is live exactly when its event would act.
 
 /**
  * A stored order is still being read back, or a creation from before a reload is being replayed:
@@ -44,9 +44,41 @@ export function atCheckoutOf(state: DealState, method: PaymentMethod): boolean {
  * on screen.
  */
 export function mayContinue(state: DealState): boolean {
-  if (state.builder.currentStep !== 'step-1' || orderBusy(state)) return false;
-  if (state.completedStep || awaitingServerOrder(state)) return false;
-  return state.builder.paymentMethod !== 'finance' || quoteIsCurrent(state);
+  return continueRefusal(state) === null;
+}
+
+/**
+ * Why Continue would do nothing now, for the channel's developer (decision 0106), or null when it
+ * may (mayContinue).
+ * @example continueRefusal(finishedDeal) // 'The deal is complete: Continue does nothing.'
+ */
+export function continueRefusal(state: DealState): string | null {
+  if (state.completedStep) return 'The deal is complete: Continue does nothing.';
+  if (state.builder.currentStep !== 'step-1')
+    return `Continue leads from step-1; the deal is at ${state.builder.currentStep}.`;
+  if (orderBusy(state)) return 'A call to the order is in flight: Continue waits for its answer.';
+  if (awaitingServerOrder(state))
+    return 'The stored order is still being read back: Continue waits for it.';
+  if (state.builder.paymentMethod === 'finance' && !quoteIsCurrent(state))
+    return 'Continue on finance waits for the quote of the settings on screen (it is on its way, it failed, or no product can be had).';
+  return null;
+}
+
+/**
+ * Why the deposit cannot be paid now, for the channel's developer (decision 0106), or null when it
+ * may (depositPayable).
+ */
+export function depositRefusal(state: DealState): string | null {
+  if (depositPayable(state)) return null;
+  if (!atCheckoutOf(state, 'reserve'))
+    return 'A deposit is paid at the reservation checkout (step-2, paying by reserve) of an existing order.';
+  if (state.order.availabilityUnknown)
+    return 'The availability check has not answered: the deposit waits for it (retryAvailability).';
+  if (orderBusy(state))
+    return 'A call to the order is in flight: the deposit waits for its answer.';
+  if (state.payment.status === 'paying') return 'The deposit is being paid already.';
+  if (state.payment.status === 'success') return 'The deposit is paid already.';
+  return 'The vehicle cannot be ordered: someone else has it.';
 }
 
 /** The finance application form is open and may be typed into (its draft saved). */

@@ -261,3 +261,22 @@ export function availableDealMethods(
     ? ['finance', 'cash', 'reserve']
     : ['cash', 'reserve'];
 }
+
+/**
+ * The payment methods once a finance answer is in (requirement DEAL-2, decision 0106): finance
+ * joins them, as the first tab, as soon as an answer offers a product on a vehicle the retailer
+ * finances, however the deal started (a deal started without quotes has none). An answer that
+ * offers no product never takes finance away: the shopper's tab stays, and Continue waits and
+ * says why, as for a failed quote.
+ * @example methodsWithQuotes(['cash', 'reserve'], { pcpQuote: quote, hpQuote: null }) // ['finance', 'cash', 'reserve']
+ */
+export function methodsWithQuotes(
+  methods: readonly PaymentMethod[],
+  quotes: WireQuotes | null,
+  vehicle: Pick<DealVehicle, 'allowance_type' | 'advert_classification'> = {},
+): readonly PaymentMethod[] {
+  if (methods.includes('finance')) return methods;
+  return availableDealMethods(quotes, vehicle).includes('finance')
+    ? ['finance', ...methods]
+    : methods;
+}

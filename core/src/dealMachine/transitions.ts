@@ -3,15 +3,49 @@ import type { DealEvent } from './dealEvents.ts';
 import type { DealState } from './dealTypes.ts';
 
 // How the deal's transitions are put together. Every region answers an event with a
-// DealTransition; these helpers chain two of them, say "nothing changes" and note what the
-// shopper did.
+// DealTransition; these helpers chain two of them, say "nothing changes", say why a move was
+// refused (decision 0106) and note what the shopper did.
 
 /**
  * The event does not apply here: the state as it is (perhaps with a field cleared) and no effect.
+ * For an answer that no longer counts, or a move that needs no word; a shopper's or a channel's
+ * move refused where the deal stands is `refused` (decision 0106).
  * @example unchanged(state).effects // []
  */
 export function unchanged(state: DealState): DealTransition {
   return { state, effects: [] };
+}
+
+/**
+ * A shopper's or a channel's move refused where the deal stands (decision 0106): the state as it
+ * is (perhaps with a field cleared), no effect, and why, for the channel's developer.
+ * @example refused(state, 'valuePartExchange', 'The part-exchange form is not open.').ignored?.event // 'valuePartExchange'
+ */
+export function refused(
+  state: DealState,
+  event: DealEvent['type'],
+  reason: string,
+): DealTransition {
+  return { state, effects: [], ignored: { event, reason } };
+}
+
+/**
+ * Where the deal stands, for a refusal's reason: its step, or that it is complete.
+ * @example whereTheDealIs(state) // 'The deal is at step-2'
+ */
+export function whereTheDealIs(state: DealState): string {
+  return state.completedStep
+    ? `The deal is complete (${state.completedStep})`
+    : `The deal is at ${state.builder.currentStep}`;
+}
+
+/** Why a move made only while building the deal (step-1 or its part-exchange step) was refused. */
+export function notAtBuildStep(state: DealState, event: DealEvent['type']): DealTransition {
+  return refused(
+    state,
+    event,
+    `${whereTheDealIs(state)}: this move is made at step-1 (or its part-exchange step).`,
+  );
 }
 
 /**

@@ -55,7 +55,11 @@ describe('answers for a payment that is not at their stage', () => {
     ['a return to 3-D Secure', { type: 'resumeAuthentication' }],
   ])('%s before any card is given changes nothing', (_, event) => {
     const state = atCardForm();
-    expect(dealTransition(state, event)).toEqual({ state, effects: [] });
+    const next = dealTransition(state, event);
+    expect({ state: next.state, effects: next.effects }).toEqual({ state, effects: [] });
+    // The shopper's move says why it did nothing (decision 0106); an answer says nothing.
+    const move = event.type === 'resumeAuthentication';
+    expect(next.ignored?.event).toBe(move ? 'resumeAuthentication' : undefined);
   });
 
   it('a pending answer without the pending payment changes nothing', () => {

@@ -51,6 +51,7 @@ describe('an enquiry', () => {
     expect(dealTransition(sending, { type: 'sendEnquiry', enquiry })).toEqual({
       state: sending,
       effects: [],
+      ignored: { event: 'sendEnquiry', reason: 'This form is being sent already.' },
     });
   });
 

@@ -75,6 +75,10 @@ describe('a part exchange on a deal with an order', () => {
     expect(dealTransition(removing.state, { type: 'removePartExchange', hash: 'v_1' })).toEqual({
       state: removing.state,
       effects: [],
+      ignored: {
+        event: 'removePartExchange',
+        reason: 'A valuation is on its way: removing waits for it.',
+      },
     });
     const removed = dealTransition(removing.state, updated([])).state;
     expect(removed.partExchange.valuations).toEqual([]);
@@ -99,6 +103,7 @@ describe('a part exchange on a deal with an order', () => {
     expect(dealTransition(state, { type: 'removePartExchange', hash: 'v_9' })).toEqual({
       state,
       effects: [],
+      ignored: { event: 'removePartExchange', reason: 'No part exchange v_9 is on the deal.' },
     });
   });
 });
@@ -114,7 +119,11 @@ describe('part-exchange actions out of place change nothing', () => {
     ['a valuation list nobody asked for', fresh, updated([valuation])],
   ])('%s', (_, start, event) => {
     const state = start();
-    expect(dealTransition(state, event)).toEqual({ state, effects: [] });
+    const next = dealTransition(state, event);
+    expect({ state: next.state, effects: next.effects }).toEqual({ state, effects: [] });
+    // The shopper's moves say why they did nothing (decision 0106); answers say nothing.
+    const move = !['valuationFailed', 'orderUpdated', 'valuationsUpdated'].includes(event.type);
+    expect(next.ignored?.event).toBe(move ? event.type : undefined);
   });
 
   it('a valuation answered while the registration is still being looked up is not ours', () => {

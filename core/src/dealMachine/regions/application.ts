@@ -11,7 +11,7 @@ import { methodChanges } from '../orderChanges.ts';
 import { backoffDelayMs, mayResend, resendDelayMs, worthSendingAgain } from '../retryPolicy.ts';
 import { withServerOrder } from '../serverOrder.ts';
 import { dealCompleted } from '../steps.ts';
-import { unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
+import { refused, unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
 import { recaptchaFor } from '../recaptcha.ts';
 
 // The finance application region (requirements FORM-2, DEAL-8): a draft saved while the shopper
@@ -80,7 +80,12 @@ function applicationChanged(
   state: DealState,
   event: EventOf<'applicationChanged'>,
 ): DealTransition {
-  if (!applicationEditable(state)) return unchanged(state);
+  if (!applicationEditable(state))
+    return refused(
+      state,
+      'applicationChanged',
+      'The application form is not open: it is typed into at the finance checkout of an existing order, until it is sent.',
+    );
   const draftSeq = state.application.draftSeq + 1;
   return {
     state: {
@@ -137,7 +142,14 @@ function orderUpdatable(order: DealOrderState): order is DealOrderState & { guid
 /** "Send my application": the order records it with the quote on screen, in one PUT. */
 function sendApplication(state: DealState, event: EventOf<'sendApplication'>): DealTransition {
   const { order } = state;
-  if (!applicationSendable(state) || !orderUpdatable(order)) return unchanged(state);
+  if (!applicationSendable(state) || !orderUpdatable(order))
+    return refused(
+      state,
+      'sendApplication',
+      applicationEditable(state)
+        ? 'The application waits: a call to the order is in flight, or the quote on screen is not current.'
+        : 'The application is sent from the finance checkout of an existing order, once.',
+    );
   const changes = {
     ...applicationCustomer(event.application),
     customer_form: {

@@ -2,11 +2,11 @@ import { purchaseTracked } from '../analytics.ts';
 import type { DealTransition } from '../dealEffects.ts';
 import type { DealState } from '../dealTypes.ts';
 import { failureMessages, vehicleTaken, withVehicleTaken } from '../failures.ts';
-import { depositPayable } from '../guards.ts';
+import { depositRefusal } from '../guards.ts';
 import { settingsAsQuery } from '../quoteSettings.ts';
 import { withServerOrder } from '../serverOrder.ts';
 import { atStep } from '../steps.ts';
-import { unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
+import { refused, unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
 
 // The deposit region (requirements ORDER-8, ARCH-13): the card goes to the payment provider, never
 // to the API, which charges only the provider's token. The payment's stage says where it is:
@@ -24,7 +24,8 @@ const payingAt = (state: DealState, ...stages: PaymentStage[]) =>
 const heldAsBefore = (state: DealState) => (state.payment.held ? { held: true } : {});
 
 function payDeposit(state: DealState, event: EventOf<'payDeposit'>): DealTransition {
-  if (!depositPayable(state)) return unchanged(state);
+  const refusal = depositRefusal(state);
+  if (refusal) return refused(state, 'payDeposit', refusal);
   // The card goes to the payment provider first; the API only ever gets the provider's token.
   return {
     state: {
@@ -149,11 +150,15 @@ export const depositEvents: EventHandlers<
   resumeAuthentication: (state) =>
     state.payment.stage === 'authenticating' && state.payment.challengeUrl
       ? { state, effects: [{ type: 'navigate', url: state.payment.challengeUrl }] }
-      : unchanged(state),
+      : refused(state, 'resumeAuthentication', 'No 3-D Secure check is waiting for the shopper.'),
   // The vehicle stays held for this order until the next card is paid or refused.
   useAnotherCard: (state) =>
     state.payment.stage !== 'authenticating'
-      ? unchanged(state)
+      ? refused(
+          state,
+          'useAnotherCard',
+          'No 3-D Secure check is waiting: the card form is as it is.',
+        )
       : unchanged({
           ...state,
           payment: {

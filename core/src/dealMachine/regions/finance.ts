@@ -8,12 +8,20 @@ import { partExchangeOnDeal } from '../financeNotice.ts';
 import { atBuildStep } from '../guards.ts';
 import {
   financeQuoteQuery,
+  methodsWithQuotes,
   normaliseQuoteSettings,
   offeredProducts,
   sameQuoteSettings,
   settingsShownForQuotes,
 } from '../quoteSettings.ts';
-import { unchanged, withSourceNoted, type EventHandlers, type EventOf } from '../transitions.ts';
+import {
+  notAtBuildStep,
+  refused,
+  unchanged,
+  withSourceNoted,
+  type EventHandlers,
+  type EventOf,
+} from '../transitions.ts';
 
 // The finance region (requirements FIN-3 to FIN-8): the calculator's settings, the quote for them
 // and its terms text. Every change bumps `finance.seq`, so an answer for older settings is
@@ -144,7 +152,7 @@ function switchDepositUnit(state: DealState, requested: QuoteSettings): DealTran
  * a typed deposit waits for the shopper to stop typing, and any other choice is quoted at once.
  */
 function changeFinance(state: DealState, event: EventOf<'changeFinance'>): DealTransition {
-  if (!atBuildStep(state)) return unchanged(state);
+  if (!atBuildStep(state)) return notAtBuildStep(state, 'changeFinance');
   const { finance } = state;
   const before = finance.settings;
   // The switch (the unit changed, the deposit as it was on screen): the machine converts it.
@@ -189,7 +197,8 @@ function quoteDue(state: DealState, event: EventOf<'quoteDue'>): DealTransition 
 
 /**
  * The lender's answer for the latest settings: the quote for the product asked, or the first one
- * still possible; its notifications change the settings on screen (requirement FIN-6).
+ * still possible; its notifications change the settings on screen (requirement FIN-6). An answer
+ * that offers a product makes finance a payment method, however the deal started (decision 0106).
  */
 function quoteAnswered(state: DealState, event: EventOf<'quoteAnswered'>): DealTransition {
   const { finance } = state;
@@ -204,8 +213,14 @@ function quoteAnswered(state: DealState, event: EventOf<'quoteAnswered'>): DealT
     partExchangeOnDeal(state) === 0 ? offeredProducts(quotes) : finance.offeredAlone;
   // The answer for the deal the page opened with (a kept deal taken back) is the page's headline.
   const opened = event.seq === finance.headlineSeq;
+  const methods = methodsWithQuotes(state.builder.availableMethods, quotes, state.vehicle);
+  const builder =
+    methods === state.builder.availableMethods
+      ? state.builder
+      : { ...state.builder, availableMethods: [...methods] };
   return fetchTerms({
     ...state,
+    builder,
     finance: {
       ...finance,
       status: 'current',
@@ -246,7 +261,11 @@ export const financeEvents: EventHandlers<
   retryQuote: (state) =>
     state.finance.status === 'failed'
       ? requote(state, state.finance.settings, 'now')
-      : unchanged(state),
+      : refused(
+          state,
+          'retryQuote',
+          'Only a failed quote is asked again: this one has not failed.',
+        ),
   termsLoaded: (state, event) => {
     const terms = { ...state.finance.terms };
     if (event.text === null) delete terms[event.financeType];

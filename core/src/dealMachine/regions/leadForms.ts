@@ -8,7 +8,7 @@ import type { DealTransition } from '../dealEffects.ts';
 import type { DealEnquiry, DealState } from '../dealTypes.ts';
 import { failureMessages, isRecaptchaFailure } from '../failures.ts';
 import { recaptchaFor } from '../recaptcha.ts';
-import { unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
+import { refused, unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
 
 // The lead-forms region (requirements FORM-5, ERR-8): an enquiry and a test-drive request, each
 // sent once at a time as a form-submit with the deal's enquiry source history. A refusal keeps the
@@ -18,7 +18,13 @@ type LeadForm = 'enquiry' | 'testDrive';
 
 function sendForm(state: DealState, purpose: LeadForm, enquiry: DealEnquiry): DealTransition {
   // The form says what is wrong; a contact it would not send (terms unticked, no UK postcode) is not sent.
-  if (state[purpose] === 'sending' || !leadContactValid(enquiry)) return unchanged(state);
+  if (state[purpose] === 'sending')
+    return refused(
+      state,
+      purpose === 'enquiry' ? 'sendEnquiry' : 'sendTestDrive',
+      'This form is being sent already.',
+    );
+  if (!leadContactValid(enquiry)) return unchanged(state);
   const fields = buildFormSubmitFields({
     formId: purpose === 'enquiry' ? state.config.enquiryFormId : state.config.testDriveFormId,
     firstName: enquiry.firstName,

@@ -4,12 +4,19 @@ import { addToCartTracked, purchaseTracked } from '../analytics.ts';
 import type { DealTransition } from '../dealEffects.ts';
 import type { DealState } from '../dealTypes.ts';
 import { failureMessages, withOrderErrors } from '../failures.ts';
-import { atBuildStep, mayContinue, orderBusy } from '../guards.ts';
+import { atBuildStep, continueRefusal, orderBusy } from '../guards.ts';
 import { methodChanges } from '../orderChanges.ts';
 import { shopperReservation } from '../reservation.ts';
 import { withServerOrder } from '../serverOrder.ts';
 import { atStep, backToStart, dealCompleted } from '../steps.ts';
-import { unchanged, withSourceNoted, type EventHandlers, type EventOf } from '../transitions.ts';
+import {
+  notAtBuildStep,
+  refused,
+  unchanged,
+  withSourceNoted,
+  type EventHandlers,
+  type EventOf,
+} from '../transitions.ts';
 
 // The navigation region (requirements DEAL-1, DEAL-6): which step the panel shows and
 // which payment method is chosen (`state.builder`). A finished deal stays finished, nothing moves
@@ -36,7 +43,8 @@ function checkoutStep(state: DealState): DealTransition {
  * choice, except paying in full, which the order records when the shopper places it.
  */
 function toCheckout(state: DealState): DealTransition {
-  if (!mayContinue(state)) return unchanged(state);
+  const refusal = continueRefusal(state);
+  if (refusal) return refused(state, 'continue', refusal);
   const method = state.builder.paymentMethod;
   const checkout = checkoutStep(state);
   const moved = { ...checkout, state: withSourceNoted(checkout.state, `checkout-${method}`) };
@@ -81,9 +89,12 @@ export function checkoutUpdated(
  * What the last refused call said is left behind.
  */
 function back(state: DealState): DealTransition {
-  if (orderBusy(state) || state.application.sending) return unchanged(state);
-  if (state.order.status === 'creating' || state.payment.status === 'paying')
-    return unchanged(state);
+  if (orderBusy(state) || state.application.sending)
+    return refused(state, 'back', 'A call to the order is in flight: Back waits for its answer.');
+  if (state.order.status === 'creating')
+    return refused(state, 'back', 'The order is being created: Back waits for the answer.');
+  if (state.payment.status === 'paying')
+    return refused(state, 'back', 'The deposit is being paid: Back waits for the answer.');
   if (state.completedStep) return unchanged(atStep(state, state.completedStep));
   const px = state.partExchange;
   const closed = { ...px, status: partExchangeStatus(px.valuations), error: null };
@@ -101,22 +112,29 @@ function leaveContent(state: DealState): DealTransition {
   const at = state.builder.currentStep;
   const stays =
     at === 'step-1' || at === 'cash-order-complete' || at === 'finance-application-complete';
-  return stays ? unchanged(state) : back(state);
+  if (stays) return unchanged(state);
+  // The page's signal, not a move the shopper made: a Back that waits says nothing (decision 0106).
+  const moved = back(state);
+  return moved.ignored ? unchanged(moved.state) : moved;
 }
 
 /** The page's Reserve action: straight to the reservation checkout, when the deal allows it. */
 function reserve(state: DealState): DealTransition {
-  if (state.completedStep) return unchanged(state);
-  if (state.builder.currentStep === 'cash-order-complete' || state.payment.status === 'success')
-    return unchanged(state);
+  const why = (reason: string) => refused(state, 'reserve', reason);
+  if (state.completedStep || state.builder.currentStep === 'cash-order-complete')
+    return why('The deal is complete: there is nothing left to reserve.');
+  if (state.payment.status === 'success') return why('The deposit is paid already.');
   if (state.builder.currentStep === 'finance-application-complete' || state.application.sending)
-    return unchanged(state);
-  if (state.order.status === 'creating' || state.preparing) return unchanged(state);
+    return why('The finance application is sent: the deal is not reserved on top of it.');
+  if (state.order.status === 'creating' || state.preparing)
+    return why('A call to the order is in flight: Reserve waits for its answer.');
   const atStart = atStep(withSourceNoted(state, 'reserve'), 'step-1', 'reserve');
-  if (!state.builder.availableMethods.includes('reserve')) return unchanged(state);
+  if (!state.builder.availableMethods.includes('reserve'))
+    return why('Reserving is not offered on this deal.');
   const moved = toCheckout(atStart);
-  // Refused (a stored order still loading, a quote not ready): nothing changes.
-  return moved.state === atStart ? unchanged(state) : moved;
+  // Refused (a stored order still loading, a call in flight): nothing changes, and the reason is
+  // Continue's.
+  return moved.state === atStart ? why(moved.ignored?.reason ?? 'Reserving waits.') : moved;
 }
 
 /** The navigation region's events. */
@@ -131,12 +149,21 @@ export const navigationEvents: EventHandlers<
 > = {
   // Another tab of those offered; what the last refused call said is left behind.
   choosePaymentMethod: (state, event) => {
-    if (!atBuildStep(state)) return unchanged(state);
+    if (!atBuildStep(state)) return notAtBuildStep(state, 'choosePaymentMethod');
     const cleared = withOrderErrors(state, []);
-    return unchanged(
-      state.builder.availableMethods.includes(event.method)
-        ? atStep(cleared, state.builder.currentStep, event.method)
-        : cleared,
+    const methods = state.builder.availableMethods;
+    if (methods.includes(event.method))
+      return unchanged(atStep(cleared, state.builder.currentStep, event.method));
+    // Finance waits for a quote that offers a product (decision 0106).
+    const when =
+      event.method === 'finance'
+        ? ' Finance is offered once a quote offers a product, on a vehicle the retailer finances.'
+        : '';
+    const name = event.method.charAt(0).toUpperCase() + event.method.slice(1);
+    return refused(
+      cleared,
+      'choosePaymentMethod',
+      `${name} is not offered on this deal (offered: ${methods.join(', ')}).${when}`,
     );
   },
   continue: toCheckout,

@@ -20,7 +20,7 @@ import { mayResend, resendDelayMs } from '../retryPolicy.ts';
 import { recaptchaFor } from '../recaptcha.ts';
 import { withServerOrder } from '../serverOrder.ts';
 import { dealCompleted } from '../steps.ts';
-import { unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
+import { refused, unchanged, type EventHandlers, type EventOf } from '../transitions.ts';
 
 // The order-creation region (requirements ORDER-5, ORDER-9): the customer details make one order
 // per deal, whatever the network does. The body goes under an Idempotency-Key kept with the attempt
@@ -75,7 +75,18 @@ function placeExistingOrder(
   guid: string,
   event: EventOf<'submitCustomerDetails'>,
 ): DealTransition {
-  if (state.builder.paymentMethod !== 'cash' || orderBusy(state)) return unchanged(state);
+  if (state.builder.paymentMethod !== 'cash')
+    return refused(
+      state,
+      'submitCustomerDetails',
+      'The order exists already: its details are sent again only to place it paying in full.',
+    );
+  if (orderBusy(state))
+    return refused(
+      state,
+      'submitCustomerDetails',
+      'A call to the order is in flight: placing it waits for its answer.',
+    );
   const { details } = event;
   const typed: DealState = { ...state, customer: details };
   const payload = orderPayloadFor(state, details);
@@ -148,10 +159,16 @@ function submitCustomerDetails(
   event: EventOf<'submitCustomerDetails'>,
 ): DealTransition {
   const method = state.builder.paymentMethod;
-  if (state.builder.currentStep !== 'step-2') return unchanged(state);
+  const why = (reason: string) => refused(state, 'submitCustomerDetails', reason);
+  if (state.builder.currentStep !== 'step-2')
+    return why(
+      `The customer details are sent from the checkout (step-2); the deal is at ${state.builder.currentStep}.`,
+    );
   if (state.order.guid !== null) return placeExistingOrder(state, state.order.guid, event);
-  if (state.order.status === 'creating' || state.recovering) return unchanged(state);
-  if (method === 'finance' && !quoteIsCurrent(state)) return unchanged(state);
+  if (state.order.status === 'creating' || state.recovering)
+    return why('The order is being created already: one order per deal.');
+  if (method === 'finance' && !quoteIsCurrent(state))
+    return why('An order on finance waits for the quote of the settings on screen.');
   const { details } = event;
   const payload = orderPayloadFor(state, details);
   const typed: DealState = { ...state, customer: details, recaptchaFailed: false };

@@ -17,6 +17,8 @@ import { customerOf, recordedSettings, withServerOrder } from '../serverOrder.ts
 import { atStep, backToStart } from '../steps.ts';
 import {
   followedBy,
+  notAtBuildStep,
+  refused,
   unchanged,
   withSourceNoted,
   type EventHandlers,
@@ -244,7 +246,12 @@ function availabilityCheckFailed(state: DealState): DealTransition {
 
 /** The shopper checks again after a failed check; ordering still waits for its answer. */
 function retryAvailability(state: DealState): DealTransition {
-  if (!state.order.availabilityUnknown) return unchanged(state);
+  if (!state.order.availabilityUnknown)
+    return refused(
+      state,
+      'retryAvailability',
+      'The availability check has not failed: only a failed check is asked again.',
+    );
   return {
     state,
     effects: [{ type: 'api.checkAvailability', stockId: state.vehicle.stock_id }],
@@ -253,7 +260,8 @@ function retryAvailability(state: DealState): DealTransition {
 
 /** The page loaded: the stored order is read, an interrupted creation replayed, the figure asked. */
 function load(state: DealState, event: EventOf<'load'>): DealTransition {
-  if (state.order.loaded) return unchanged(state);
+  if (state.order.loaded)
+    return refused(state, 'load', 'The page has loaded already: load is sent once.');
   const stockId = state.vehicle.stock_id;
   // A stored guid is not taken while an order is already made or being made.
   const ordering = state.order.guid !== null || state.order.status === 'creating';
@@ -292,8 +300,11 @@ function orderFetchFailed(state: DealState, event: EventOf<'orderFetchFailed'>):
 
 /** A product added or removed; with an order, the order records the new list. */
 function toggleProduct(state: DealState, event: EventOf<'toggleProduct'>): DealTransition {
-  if (!atBuildStep(state) || state.cancelling || awaitingServerOrder(state))
-    return unchanged(state);
+  if (!atBuildStep(state)) return notAtBuildStep(state, 'toggleProduct');
+  if (state.cancelling)
+    return refused(state, 'toggleProduct', 'The order is being cancelled: products wait.');
+  if (awaitingServerOrder(state))
+    return refused(state, 'toggleProduct', 'The stored order is still being read back.');
   const products = state.products.includes(event.id)
     ? state.products.filter((id) => id !== event.id)
     : [...state.products, event.id];
@@ -323,7 +334,12 @@ export function productsUpdated(
 }
 
 function cancelOrder(state: DealState): DealTransition {
-  if (!mayCancel(state) || !state.order.guid) return unchanged(state);
+  if (!mayCancel(state) || !state.order.guid)
+    return refused(
+      state,
+      'cancelOrder',
+      'There is no order that can be cancelled now: none exists, a call to it is in flight, or it is finished (an application sent, a deposit paid).',
+    );
   return {
     state: { ...state, cancelling: true },
     effects: [

@@ -5,7 +5,14 @@ import type { DealState } from '../dealTypes.ts';
 import { atBuildStep } from '../guards.ts';
 import { withServerOrder } from '../serverOrder.ts';
 import { atStep, backToStart, withValuationsShown } from '../steps.ts';
-import { unchanged, withSourceNoted, type EventHandlers, type EventOf } from '../transitions.ts';
+import {
+  notAtBuildStep,
+  refused,
+  unchanged,
+  withSourceNoted,
+  type EventHandlers,
+  type EventOf,
+} from '../transitions.ts';
 
 // The part-exchange region (requirement PX-3): the form, the registration lookup, the
 // valuation and its place on the order. The status says where the shopper is: idle, form, valuing
@@ -33,7 +40,7 @@ export function partExchangeClosed(state: DealState): DealState['partExchange'] 
 }
 
 function openPartExchange(state: DealState): DealTransition {
-  if (!atBuildStep(state)) return unchanged(state);
+  if (!atBuildStep(state)) return notAtBuildStep(state, 'openPartExchange');
   const partExchange = {
     ...state.partExchange,
     status: 'form' as const,
@@ -45,7 +52,8 @@ function openPartExchange(state: DealState): DealTransition {
 }
 
 function cancelPartExchange(state: DealState): DealTransition {
-  if (state.builder.currentStep !== 'step-1-part-ex') return unchanged(state);
+  if (state.builder.currentStep !== 'step-1-part-ex')
+    return refused(state, 'cancelPartExchange', 'The part-exchange form is not open.');
   return unchanged(backToStart({ ...state, partExchange: partExchangeClosed(state) }));
 }
 
@@ -54,8 +62,14 @@ function cancelPartExchange(state: DealState): DealTransition {
  * looked up first (never guessed), and an unknown one makes the form ask for the car.
  */
 function valuePartExchange(state: DealState, event: EventOf<'valuePartExchange'>): DealTransition {
-  if (state.partExchange.status === 'valuing' || state.builder.currentStep !== 'step-1-part-ex')
-    return unchanged(state);
+  if (state.builder.currentStep !== 'step-1-part-ex')
+    return refused(
+      state,
+      'valuePartExchange',
+      'The part-exchange form is not open: send openPartExchange first.',
+    );
+  if (state.partExchange.status === 'valuing')
+    return refused(state, 'valuePartExchange', 'A valuation is on its way already.');
   const { request } = event;
   const valuing = { ...state.partExchange, status: 'valuing' as const, error: null };
   if (request.vehicle)
@@ -128,8 +142,14 @@ function removePartExchange(
   state: DealState,
   event: EventOf<'removePartExchange'>,
 ): DealTransition {
-  if (state.partExchange.status === 'valuing') return unchanged(state);
-  if (!state.partExchange.valuations.some((v) => v.hash === event.hash)) return unchanged(state);
+  if (state.partExchange.status === 'valuing')
+    return refused(
+      state,
+      'removePartExchange',
+      'A valuation is on its way: removing waits for it.',
+    );
+  if (!state.partExchange.valuations.some((v) => v.hash === event.hash))
+    return refused(state, 'removePartExchange', `No part exchange ${event.hash} is on the deal.`);
   if (state.order.guid)
     return {
       state: { ...state, partExchange: { ...state.partExchange, status: 'valuing', error: null } },
