@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { proxy, ref } from 'valtio';
 import {
   dealTransition,
@@ -9,6 +10,7 @@ import {
   type DealOrder,
   type DealState,
   type DealValuation,
+  type IgnoredMove,
   type RecaptchaAction,
 } from '@showroom/core';
 import type {
@@ -290,15 +292,33 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
 }
 
 /**
+ * What a development build logs when core ignored a move (decision 0106): the event and why.
+ * @example ignoredMoveWarning({ event: 'continue', reason: 'The deal is complete.' })
+ * // 'Deal: continue was ignored. The deal is complete.'
+ */
+export function ignoredMoveWarning(move: IgnoredMove): string {
+  return `Deal: ${move.event} was ignored. ${move.reason}`;
+}
+
+/**
+ * A development build (Vite's dev server, Vitest, Storybook): a production build replaces this with
+ * false, so the warning below is not in the shopper's bundle. Outside Vite (`import.meta.env`
+ * undefined) it is false too.
+ */
+const DEVELOPMENT = import.meta.env?.DEV === true;
+
+/**
  * The deal's runner: feeds every event to core's deal machine, keeps the state core returns in a
  * valtio store (as a ref: the very object core made), performs the effects and feeds each answer
- * back. It decides nothing.
+ * back. It decides nothing. In a development build a move core ignored is logged with core's
+ * reason (decision 0106): a button live where its event does nothing is a bug of the page.
  */
 export function createDealRunner(initial: DealState, ports: DealPorts): DealRunner {
   const store = proxy<DealStore>({ deal: ref(initial) });
   let current = initial;
   const send = (event: DealEvent): void => {
-    const { state, effects } = dealTransition(current, event);
+    const { state, effects, ignored } = dealTransition(current, event);
+    if (ignored && DEVELOPMENT) console.warn(ignoredMoveWarning(ignored));
     if (state !== current) {
       current = state;
       store.deal = ref(state);
