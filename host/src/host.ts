@@ -17,9 +17,11 @@ import {
   tenantFromEnv,
   serverOptionsFromEnv,
   ServerMetrics,
+  trustProxyFrom,
 } from '@showroom/api-server';
 import type { Assets } from './document.ts';
 import { ColdLane } from './coldLane.ts';
+import { apiTimeoutFromEnv, platformOriginOf, registerApiForwarding } from './forwardApi.ts';
 import { imageOriginsFromEnv } from './imageOrigins.ts';
 import { injectFetch } from './injectFetch.ts';
 import type { VdpData, VdpLoad } from './loadVdp.ts';
@@ -41,7 +43,8 @@ export type HostEnv = Partial<
     | 'SHOWROOM_CONFIG'
     | 'PUBLIC_URL'
     | 'PREVIEW_TOKEN'
-    | 'IMAGE_ORIGINS',
+    | 'IMAGE_ORIGINS'
+    | 'API_TIMEOUT_MS',
     string
   >
 > &
@@ -107,7 +110,8 @@ export async function createHost(options: HostOptions): Promise<{
   dataVersion: () => string | null;
 }> {
   const { env, logger } = options;
-  const remoteApi = env.API_BASE_URL?.replace(/\/+$/, '') || null;
+  // The platform's origin, where SSR reads and the browser's calls are forwarded (decision 0704).
+  const remoteApi = env.API_BASE_URL?.trim() ? platformOriginOf(env.API_BASE_URL) : null;
   // Read before anything starts: a broken configuration or tenant file stops the start
   // (SHOWROOM_CONFIG's tenant part, or TENANT_CONFIG's file: tenantFromEnv), as a bad
   // IMAGE_ORIGINS does.
@@ -129,8 +133,16 @@ export async function createHost(options: HostOptions): Promise<{
         logger,
         beforeRoutes: withCompression,
       });
+  // TRUST_PROXY, as the embedded API reads it: whose X-Forwarded-* the host believes, and so
+  // passes on to a remote API with the shopper's address (forwardApi.ts).
+  const trustProxy = env.TRUST_PROXY ? trustProxyFrom(env.TRUST_PROXY) : undefined;
   const app: FastifyInstance =
-    embedded?.app ?? Fastify({ logger: safeLogger(logger), ...REQUEST_ID_OPTIONS });
+    embedded?.app ??
+    Fastify({
+      logger: safeLogger(logger),
+      ...REQUEST_ID_OPTIONS,
+      ...(trustProxy === undefined ? {} : { trustProxy }),
+    });
   const dataVersion = embedded?.dataVersion ?? (() => null);
   if (remoteApi) {
     // The embedded API's server already logs, counts and echoes request ids the same way.
@@ -195,9 +207,20 @@ export async function createHost(options: HostOptions): Promise<{
     done();
   });
 
+  // The browser calls the storefront's own origin, which forwards a remote API's calls to it: the
+  // platform's origin never reaches the browser, which then needs no CORS (decision 0704).
+  if (remoteApi)
+    await registerApiForwarding(app, {
+      base: remoteApi,
+      timeoutMs: apiTimeoutFromEnv(env.API_TIMEOUT_MS, (details, message) =>
+        app.log.warn(details, message),
+      ),
+    });
+
   await registerAppRoutes(app, {
     api,
-    apiOrigin: remoteApi ?? '',
+    apiOrigin: '',
+    ...(remoteApi ? { embedApiOrigin: remoteApi } : {}),
     imageOrigins,
     tenant,
     render: options.render,

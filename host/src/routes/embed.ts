@@ -116,7 +116,7 @@ export function registerEmbedRoute(app: FastifyInstance, ctx: PageContext) {
           if (written) written.until = Date.now() + EMBED_RETRY_MS;
         }
         return embedModule(code, {
-          apiBase: ctx.apiOrigin || null,
+          apiBase: ctx.embedApiOrigin || ctx.apiOrigin || null,
           tenant: ctx.tenant,
           ...retailer,
         });

@@ -13,8 +13,16 @@ import { pageHelmet, PERMISSIONS_POLICY } from '../security.ts';
 
 export type AppRouteOptions = {
   api: ShowroomClient;
-  /** Origin of the API's media URLs for the browser ('' when mounted in-process). */
+  /**
+   * Origin of the API's calls and media URLs for the browser: '' (the storefront's own), the host
+   * mounting the API or forwarding a remote one to it (decision 0704).
+   */
   apiOrigin: string;
+  /**
+   * The API origin the finance widget calls from partner sites (the contract's CORS section): a
+   * remote API's (API_BASE_URL); the storefront's own when unset.
+   */
+  embedApiOrigin?: string;
   /** IMAGE_ORIGINS: the retailer's photo hosts the pages' CSP lets images load from. */
   imageOrigins?: readonly string[];
   tenant: TenantConfig;
