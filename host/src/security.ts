@@ -76,7 +76,8 @@ export const sha256Source = (text: string) =>
  * `style-src-attr 'unsafe-inline'` is there for React `style={…}` attributes the ui components
  * render on the server (review score bars, imperfection markers, skeletons): an attribute cannot
  * carry a hash, and style attributes cannot run script.
- * `apiOrigin` (a remote API's origin) is allowed for fetches and media. With `stripe` (a page whose
+ * `apiOrigin`, when not '', is allowed for fetches and media (the host passes '': the browser
+ * calls its own origin, decision 0704). With `stripe` (a page whose
  * deposit card Stripe takes) Stripe's origins are added (STRIPE_SOURCES); other pages never load it.
  * With `recaptcha` (a page that sends forms with Google's reCAPTCHA) Google's (RECAPTCHA_SOURCES).
  * `imageOrigins` (IMAGE_ORIGINS, imageOrigins.ts) are the retailer's photo hosts, for images only.

@@ -3,8 +3,8 @@ import { createShowroomClient, type ShowroomClient } from '@showroom/api-client'
 let client: ShowroomClient | null = null;
 
 /**
- * The api-client the browser uses after hydration (same origin when the API is mounted
- * in-process, else the API's origin). Created on first use, never on the server.
+ * The api-client the browser uses after hydration: the storefront's own origin, where the host
+ * mounts the API or forwards a platform's (decision 0704). Created on first use, never on the server.
  */
 export function browserApi(apiOrigin: string): ShowroomClient {
   client ??= createShowroomClient({

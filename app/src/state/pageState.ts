@@ -88,7 +88,7 @@ export type VdpState = {
   tenant: TenantConfig;
   /** The day the page was rendered, `YYYY-MM-DD` in the UK (an MOT behind it has expired). */
   today: string;
-  /** Origin of the API's media URLs: '' when the API is mounted in-process. */
+  /** Origin of the API's calls and media URLs: '', the storefront's own (decision 0704). */
   apiOrigin: string;
   vehicle: Vehicle;
   /** The description, already sanitised on the server. */
