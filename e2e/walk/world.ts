@@ -326,6 +326,11 @@ export async function learnDeal(
   } else {
     next.step = 'build';
   }
+  // A change made on this page stays one when the deal is learnt again (the phone's dialog
+  // opened); a part exchange brought back is the shopper's change too: the page's headline never
+  // counts one.
+  next.changed =
+    next.changed || (!freshPage && previous?.changed === true) || next.partExchange !== null;
   model.deal = next;
   world.log.push(
     `    learnt the deal: ${next.step}${next.method ? `, ${next.method}` : ''}${
