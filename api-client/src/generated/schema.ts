@@ -1108,6 +1108,36 @@ export interface components {
             telephone: string;
         };
         /**
+         * @description One block of a vehicle's or a post's `contents`: an object with exactly one key, which says
+         *     what the block holds. The reference API sends these three; a stock feed may supply another
+         *     single key, which is passed through and which the storefront ignores.
+         * @example {
+         *       "highlighted_features": [
+         *         "Sat nav",
+         *         "Apple CarPlay",
+         *         "Rear parking sensors"
+         *       ]
+         *     }
+         * @example {
+         *       "rules": {
+         *         "age": 5
+         *       }
+         *     }
+         * @example {
+         *       "main_content": "<p>Ask about our used car warranty.</p>"
+         *     }
+         */
+        ContentBlock: {
+            /** @description Feature names (shown among the specifications' features). */
+            highlighted_features?: string[];
+            /** @description HTML from the retailer (sanitised by the reference API; sanitise before render). */
+            main_content?: string;
+            /** @description The rules the block applies to (as the retailer sets them, e.g. `age`, `make`). */
+            rules?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
          * @example {
          *       "url": "vehicle-details",
          *       "title": "Vehicle details",
@@ -1447,7 +1477,7 @@ export interface components {
          *           "option_to_purchase": 10
          *         },
          *         "Notifications": [
-         *           "The term was changed to 48 months."
+         *           "The term has been changed from 72 to 48 months so the vehicle is no more than 10 years old at the end of the agreement."
          *         ],
          *         "Used": {
          *           "term": 48,
@@ -2255,10 +2285,8 @@ export interface components {
         Post: {
             /** @description HTML (sanitise before render). */
             content: string;
-            /** @description Single-key content blocks, as on vehicles. */
-            contents: {
-                [key: string]: unknown;
-            }[];
+            /** @description Content blocks, as on vehicles. */
+            contents: components["schemas"]["ContentBlock"][];
             excerpt: string;
             id: number;
             image: string | null;
@@ -2794,10 +2822,8 @@ export interface components {
             company: {
                 telephone: string | null;
             };
-            /** @description Single-key objects such as `highlighted_features`, `rules`, `main_content` (the third item's main_content is used for offers). */
-            contents: {
-                [key: string]: unknown;
-            }[];
+            /** @description Content blocks (`highlighted_features`, `rules`, `main_content`); the third item's main_content is used for offers. */
+            contents: components["schemas"]["ContentBlock"][];
             /** Format: date */
             date_mot_expires: string | null;
             derivative: string;
@@ -3705,7 +3731,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The picture, as the file holds it. */
+            /**
+             * @description The picture, as the file holds it: its bytes unchanged, with the `Content-Type` of its
+             *     extension (`image/jpeg`, `image/png`, `image/webp`, `image/avif` or `image/gif`) and
+             *     `X-Content-Type-Options: nosniff`. Binary, so no literal example.
+             */
             200: {
                 headers: {
                     /** @description Public caching for a day. */
@@ -3739,7 +3769,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The SVG picture. */
+            /** @description The SVG picture (`image/svg+xml; charset=utf-8`), 640×480 for `url`. */
             200: {
                 headers: {
                     /** @description Long-lived public caching. */
@@ -3747,6 +3777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example <svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 400 300" role="img" aria-label="Ford Focus · Blue"><rect width="400" height="300" fill="#eef1f5"/> <path d="M40,210 L45,170 Q60,150 110,145 L150,110 Q165,100 200,100 L270,100 Q290,100 305,120 L330,150 Q355,155 360,175 L362,210 Z" fill="#1f4e9c" stroke="#222"/> <circle cx="105" cy="212" r="26" fill="#1b1b1b"/><circle cx="300" cy="212" r="26" fill="#1b1b1b"/><text x="12" y="290" font-size="11">Ford Focus · Blue</text></svg> */
                     "image/svg+xml": string;
                 };
             };
@@ -4499,7 +4530,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The PNG. */
+            /**
+             * @description The PNG: a 48×48 RGBA image (the reference API draws a filled circle on a transparent
+             *     square), starting with the PNG signature `89 50 4E 47 0D 0A 1A 0A`. Binary, so no
+             *     literal example.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4526,16 +4561,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The icon exists. */
+            /**
+             * @description The icon exists. No body is sent: the media type is the `Content-Type` the answer
+             *     carries (the PNG's, as `getServiceIcon` serves it) and `Content-Length` its size.
+             */
             200: {
                 headers: {
                     /** @description Size of the PNG in bytes. */
                     "Content-Length"?: number;
-                    /** @description `image/png` */
-                    "Content-Type"?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/png": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             /** @description No such icon (no body). */
