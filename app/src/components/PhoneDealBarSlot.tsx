@@ -31,9 +31,9 @@ function startDeal(store: Store): void {
 /**
  * The phone's deal bar (ui's PhoneDealBar; CSS shows it only on phones): the price and the
  * page's headline monthly figure (core's headlineMonthly, the summary's own, a kept deal's once
- * its quote came) with "Start your
- * deal", while the deal builder is still below the screen. Once the deal builder is in view, or
- * scrolled past (the sticky deal banner's turn), the bar steps aside.
+ * its quote came) with "Start your deal", while the deal builder is still below the screen. Once
+ * the deal builder is in view, or scrolled past (the sticky deal banner's turn), the bar steps
+ * aside.
  */
 export function PhoneDealBarSlot({
   vehicle,
