@@ -11,6 +11,7 @@ import { PhoneDealBar } from '@showroom/ui';
 import type { Vehicle } from '@showroom/api-client';
 import type { VdpState } from '../state/pageState.ts';
 import { useHeadlineQuotes, useStore, type Store } from '../state/store.ts';
+import { followPosition } from './followPosition.ts';
 import { needIsland } from './Island.tsx';
 
 /** Opens the deal builder once its island has hydrated (at once when it has). */
@@ -52,14 +53,10 @@ export function PhoneDealBarSlot({
   const [below, setBelow] = useState(true);
   useEffect(() => {
     const element = document.getElementById('deal');
-    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (!entry) return;
-      const bottom = entry.rootBounds?.bottom ?? window.innerHeight;
-      setBelow(!entry.isIntersecting && entry.boundingClientRect.top >= bottom);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (!element) return undefined;
+    return followPosition(element, ({ inView, rect, viewportHeight }) =>
+      setBelow(!inView && rect.top >= viewportHeight),
+    );
   }, []);
   return (
     <PhoneDealBar

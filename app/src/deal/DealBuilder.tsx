@@ -21,6 +21,7 @@ import {
   type DealState,
 } from '@showroom/core';
 import type { InitialDeal, VdpState } from '../state/pageState.ts';
+import { followPosition } from '../components/followPosition.ts';
 import { setDealActions, setPageHeadline, setPageReservation, useStore } from '../state/store.ts';
 import {
   onSharedDeal,
@@ -321,15 +322,14 @@ export function DealBuilder({ state }: { state: VdpState }) {
   }, SCROLL_DEBOUNCE_MS);
   useEffect(() => {
     const element = sectionRef.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry)
-        setSticky(
-          !entry.isIntersecting && entry.boundingClientRect.bottom < STICKY_SCROLL_POSITION,
-        );
+    if (!element) return;
+    let shown: boolean | null = null;
+    return followPosition(element, ({ inView, rect }) => {
+      const visible = !inView && rect.bottom < STICKY_SCROLL_POSITION;
+      if (visible === shown) return;
+      shown = visible;
+      setSticky(visible);
     });
-    observer.observe(element);
-    return () => observer.disconnect();
   }, [setSticky]);
 
   const step = deal.builder.currentStep;

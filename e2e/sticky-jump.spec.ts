@@ -1,0 +1,47 @@
+import { test, expect } from '@playwright/test';
+import { deal } from './deal-fixtures.ts';
+
+/**
+ * The sticky deal banner and the phone's deal bar follow where the deal builder is, however the
+ * shopper gets there: a jump from above the deal builder to below it (End, a fling, a link) never
+ * passes through it, so nothing that waits for the deal builder to come into view may decide
+ * them. A car this tab kept a deal for starts the deal builder at load (decision 0105), before the
+ * shopper has scrolled anywhere.
+ */
+
+const car = '/vehicle-search/toyota-yaris-1-33-vvt-i-tr-5dr-100123';
+
+for (const width of [412, 1440]) {
+  test(`at ${width} px, a jump past the deal builder shows the sticky banner`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // The first visit keeps a deal for the car in this tab.
+    await page.goto(car);
+    await deal(page).scrollIntoViewIfNeeded();
+    await expect(deal(page)).toHaveAttribute('data-ready', 'true');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(sessionStorage).some((k) => k.startsWith('showroom.deal.')),
+        ),
+      )
+      .toBe(true);
+
+    // Opened again: the deal builder starts at load, below the screen on a phone.
+    await page.goto(car);
+    await expect(deal(page)).toHaveAttribute('data-ready', 'true');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const banner = page.getByRole('complementary', { name: 'Deal summary' });
+    await expect(banner).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Price and monthly payment' }),
+    ).toBeHidden();
+
+    // And back to the top: the banner goes, and on a phone the deal bar is back.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(banner).toBeHidden();
+    if (width < 800)
+      await expect(
+        page.getByRole('complementary', { name: 'Price and monthly payment' }),
+      ).toBeVisible();
+  });
+}
