@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { Api, type FinanceProduct } from './api.ts';
+import { STICKY_SCROLL_POSITION } from '@showroom/core';
 import { walkConfig } from './config.ts';
 import { InvariantFailure } from './failures.ts';
 import {
@@ -445,6 +446,23 @@ export async function closeDeal(world: World, model: Model): Promise<void> {
  * is kept), except from a finished deal (core's `leaveContent`). On a car the shopper reserved,
  * the first step shows their reservation, as Back does.
  */
+/**
+ * On a desktop, the shopper scrolls to the foot of the page. Whether that takes the deal panel out
+ * of view (its bottom above STICKY_SCROLL_POSITION, requirement DEAL-12) depends on the page: a
+ * short page with a tall step open (an enquiry's form) can keep part of the panel on screen, and the
+ * shopper has then not left the deal's content. Answers whether the panel went out of view.
+ */
+export async function scrollToFoot(world: World): Promise<boolean> {
+  const { page } = world;
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bottom = await deal.root(page).evaluate((el) => el.getBoundingClientRect().bottom);
+  if (bottom < STICKY_SCROLL_POSITION) return true;
+  world.log.push(
+    `    the page's foot still shows the deal panel (its bottom at ${Math.round(bottom)} px): not left`,
+  );
+  return false;
+}
+
 export async function leftTheDeal(_world: World, model: Model): Promise<void> {
   const d = model.deal;
   if (!d) return;

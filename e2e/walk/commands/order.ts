@@ -8,6 +8,7 @@ import {
   dealLoadedIfAtOnce,
   DOM_READY,
   openDeal,
+  scrollToFoot,
   settle,
   stepOnScreen,
   storedOrderGuid,
@@ -246,10 +247,11 @@ export class LeaveFormPartlyTyped extends WalkCommand {
     } else if (this.leave === 'close' && world.phone) {
       await closeDeal(world, model);
     } else if (!world.phone) {
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect
-        .poll(async () => await deal.root(page).getAttribute('data-step'), { timeout: 5000 })
-        .not.toBe(this.form === 'checkout' ? 'step-2' : 'step-enquiry-form');
+      if (await scrollToFoot(world)) {
+        await expect
+          .poll(async () => await deal.root(page).getAttribute('data-step'), { timeout: 5000 })
+          .not.toBe(this.form === 'checkout' ? 'step-2' : 'step-enquiry-form');
+      }
       await page.evaluate(() => window.scrollTo(0, 0));
     } else {
       await closeDeal(world, model);

@@ -24,6 +24,7 @@ import {
   learnDeal,
   leftTheDeal,
   openDeal,
+  scrollToFoot,
   settle,
   stepOnScreen,
   storedOrderGuid,
@@ -297,8 +298,7 @@ export class ScrollPastDeal extends WalkCommand {
   }
   protected async act(model: Model, world: World): Promise<void> {
     const { page } = world;
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await leftTheDeal(world, model);
+    if (await scrollToFoot(world)) await leftTheDeal(world, model);
     const expected = model.deal!.step;
     await eventually(async () => {
       expect(await stepOnScreen(world)).toBe(expected);
