@@ -453,9 +453,12 @@ export async function closeDeal(world: World, model: Model): Promise<void> {
  * shopper has then not left the deal's content. Answers whether the panel went out of view.
  */
 export async function scrollToFoot(world: World): Promise<boolean> {
-  const { page } = world;
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const bottom = await deal.root(page).evaluate((el) => el.getBoundingClientRect().bottom);
+  // Measured in the same task as the scroll, before the page can answer it: leaving the deal's
+  // content changes the panel's height (a confirmation gives way to a longer view).
+  const bottom = await deal.root(world.page).evaluate((el) => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return el.getBoundingClientRect().bottom;
+  });
   if (bottom < STICKY_SCROLL_POSITION) return true;
   world.log.push(
     `    the page's foot still shows the deal panel (its bottom at ${Math.round(bottom)} px): not left`,
