@@ -163,6 +163,76 @@ describe('the schema', () => {
     ]);
   });
 
+  it('takes the content the pages show, and the status text, each optional (docs/decisions/0633-configured-content-or-none.md)', () => {
+    const file = example();
+    file.finance.subjectToStatus = 'Finance subject to status. Over 18s only.';
+    expect(validateShowroomConfig(file)).toEqual([]);
+    const config = loadShowroomConfig(fileOf(file))!;
+    expect(config.finance.subjectToStatus).toBe('Finance subject to status. Over 18s only.');
+    // The notice's deposit is the order settings' £199, written in for {deposit}.
+    expect(config.content.details_page_header).toBe(
+      file.content.details_page_header.replace('{deposit}', '£199'),
+    );
+    expect(config.content.warranty_items).toEqual(file.content.warranty_items);
+    expect(config.content.posts.map((post) => [post.id, post.slug])).toEqual(
+      file.content.posts.map((post: { title: string }, i: number) => [
+        i + 1,
+        post.title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-+|-+$/g, ''),
+      ]),
+    );
+    const { content: _content, ...bare } = example();
+    delete bare.finance.subjectToStatus;
+    const none = loadShowroomConfig(fileOf(bare))!;
+    expect(none.content).toEqual({ details_page_header: null, warranty_items: [], posts: [] });
+    expect(none.finance.subjectToStatus).toBe(
+      'Finance subject to status. Over 18s only. Guarantees may be required.',
+    );
+  });
+
+  it('names each content field that is wrong, and money the header states as a figure', () => {
+    const file = example();
+    file.finance.subjectToStatus = ' ';
+    file.content.colour = 'green';
+    file.content.warranty_items[0].covers = 'Engine';
+    delete file.content.posts[0].title;
+    file.content.posts[1].image = 'pictures/1.jpg';
+    expect(validateShowroomConfig(file)).toEqual([
+      { path: 'finance.subjectToStatus', reason: 'must not be empty (it is " ")' },
+      { path: 'content.colour', reason: 'is not a setting of the configuration file' },
+      { path: 'content.warranty_items[0].covers', reason: 'must be a list (it is "Engine")' },
+      { path: 'content.posts[0].title', reason: 'is required' },
+      {
+        path: 'content.posts[1].image',
+        reason:
+          'must be an http(s) address, such as https://www.example.co.uk/terms (it is "pictures/1.jpg")',
+      },
+    ]);
+    const money = example();
+    money.content.details_page_header = '<p>Reserve with a £99 deposit, {fee} admin.</p>';
+    money.content.posts[1].title = money.content.posts[0].title;
+    expect(validateShowroomConfig(money)).toEqual([
+      {
+        path: 'content.details_page_header',
+        reason:
+          'states £99 as a figure: write {deposit} or {admin_fee}, so the page states the order settings',
+      },
+      {
+        path: 'content.details_page_header',
+        reason: 'names {fee}, which is not a figure of the order settings: {deposit}, {admin_fee}',
+      },
+      {
+        path: 'content.posts[1].title',
+        reason: `makes the slug of posts[0]'s title again ("${money.content.posts[0].title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-+|-+$/g, '')}")`,
+      },
+    ]);
+  });
+
   it('checks the tenant part as a tenant file is checked, and its broker against finance.broker', () => {
     const file = example();
     file.tenant.colour = 'green';
@@ -191,6 +261,7 @@ describe('npm run config -- check FILE', () => {
         '  2 branches: Northgate Motors Leeds (leads to leeds.sales@northgate-motors.example), Northgate Motors Harrogate (leads to harrogate.sales@northgate-motors.example)',
         '  a £199 deposit holds a car for 48 hours; admin fee £129',
         '  finance from Ridings Vehicle Finance, through Northgate Motors Ltd (FRN 612345)',
+        '  content: a notice on vehicle pages, 2 warranties, 2 posts (none of the demo’s)',
         '',
       ].join('\n'),
     });

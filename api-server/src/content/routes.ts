@@ -1,8 +1,48 @@
-import { postsForVehicle, readPostSearchVehicle, type PostRules } from '@showroom/core';
+import {
+  financeDisclaimerHtml,
+  postsForVehicle,
+  readPostSearchVehicle,
+  type PostRules,
+} from '@showroom/core';
 import type { ServerContext } from '../context.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { params, query, type Routes } from '../http/routeTypes.ts';
+import type { ShowroomConfig } from '../live/showroomConfig.ts';
+import { CONTENT_PAGES } from '../seed/content.ts';
 import { branches } from './branches.ts';
+
+/**
+ * A content page (contract ContentPage) of a retailer's configuration, nothing of the demo's
+ * (docs/decisions/0633-configured-content-or-none.md): its notice when it gives one, the finance
+ * disclaimer made by core from its broker, lender and status text, its warranties (none when it
+ * gives none). Undefined for a url that is no content page.
+ */
+export function configuredPage(business: ShowroomConfig, url: string) {
+  const page = CONTENT_PAGES.find((known) => known.url === url);
+  if (!page) return undefined;
+  const { finance, content } = business;
+  return {
+    url: page.url,
+    title: page.title,
+    snippets: {
+      ...(content.details_page_header === null
+        ? {}
+        : { details_page_header: content.details_page_header }),
+      finance_disclaimer: financeDisclaimerHtml(
+        finance.broker,
+        finance.lender,
+        finance.subjectToStatus,
+      ),
+    },
+    warranty_items: content.warranty_items,
+  };
+}
+
+/** The posts as they are kept: the configuration file's (SHOWROOM_CONFIG), else the store's. */
+async function keptPosts(ctx: ServerContext): Promise<Record<string, unknown>[]> {
+  if (ctx.business) return ctx.business.content.posts;
+  return await ctx.repos.content.posts();
+}
 
 /**
  * A post matches searchOptions when every given key equals the post's field or its rules' field
@@ -30,7 +70,10 @@ function matches(post: Record<string, unknown>, options: Record<string, unknown>
 export function contentRoutes(ctx: ServerContext): Routes {
   return {
     getContentPage: async (request) => {
-      const page = await ctx.repos.content.page(params(request).url);
+      const { url } = params(request);
+      const page = ctx.business
+        ? configuredPage(ctx.business, url)
+        : await ctx.repos.content.page(url);
       if (!page) throw notFound('Page not found.');
       return { data: page };
     },
@@ -50,7 +93,7 @@ export function contentRoutes(ctx: ServerContext): Routes {
       // `vehicle`: the facts of a vehicle; the posts whose rules allow it (core's postsForVehicle,
       // the age rule on this server's clock), as the vehicle page asks for its related articles.
       const { vehicle: given, ...fields } = options;
-      let posts = (await ctx.repos.content.posts()).filter((p) => matches(p, fields));
+      let posts = (await keptPosts(ctx)).filter((p) => matches(p, fields));
       if (Object.hasOwn(options, 'vehicle')) {
         const vehicle = readPostSearchVehicle(given);
         if (vehicle.errors) throw invalid({ 'searchOptions.vehicle': vehicle.errors });
@@ -68,7 +111,10 @@ export function contentRoutes(ctx: ServerContext): Routes {
       return { data: limit === -1 ? posts : posts.slice(0, limit) };
     },
     getPost: async (request) => {
-      const post = await ctx.repos.content.post(params(request).id);
+      const { id } = params(request);
+      const post = ctx.business
+        ? ctx.business.content.posts.find((kept) => kept.id === Number(id))
+        : await ctx.repos.content.post(id);
       if (!post) throw notFound('Post not found.');
       return { data: post };
     },

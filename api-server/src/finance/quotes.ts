@@ -1,5 +1,6 @@
 import {
   DEFAULT_FINANCE_SETTINGS,
+  DEFAULT_SUBJECT_TO_STATUS,
   depositPounds,
   FINANCE_PRODUCTS,
   financeOffered,
@@ -38,11 +39,20 @@ export const FINANCE_DEFAULTS: FinanceRequest = {
 /** The demo's broker statement, every quote's unless the configuration file gives its own. */
 export const BROKER_TEXT = 'Showroom Motors Ltd is a credit broker, not a lender.';
 
-/** The broker statement quotes carry: the configuration file's disclosure, else the demo's. */
-export const brokerTextOf = (ctx: Pick<ServerContext, 'business'>): string =>
-  ctx.business?.finance.disclosure ?? BROKER_TEXT;
-export const SUBJECT_TO_STATUS =
-  'Finance subject to status. Over 18s only. Guarantees may be required.';
+/** What every quote says of status unless the configuration file gives its own: core's default. */
+export const SUBJECT_TO_STATUS = DEFAULT_SUBJECT_TO_STATUS;
+
+/** The texts every quote carries: its broker statement (BrokerText) and status (SubjectToStatus). */
+export type QuoteTexts = { brokerText: string; subjectToStatus: string };
+
+/**
+ * The texts quotes carry: the configuration file's disclosure and status text, else the demo's
+ * statement and core's status text (docs/decisions/0633-configured-content-or-none.md).
+ */
+export const quoteTextsOf = (ctx: Pick<ServerContext, 'business'>): QuoteTexts => ({
+  brokerText: ctx.business?.finance.disclosure ?? BROKER_TEXT,
+  subjectToStatus: ctx.business?.finance.subjectToStatus ?? SUBJECT_TO_STATUS,
+});
 
 const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
@@ -156,7 +166,7 @@ export function toWireQuote(
   stockId: number,
   quote: FinanceQuote,
   creditCheckBaseUrl: string | null,
-  brokerText: string = BROKER_TEXT,
+  texts: QuoteTexts = { brokerText: BROKER_TEXT, subjectToStatus: SUBJECT_TO_STATUS },
 ) {
   const reference = quoteReference(stockId, quote.key, quote);
   const isPcp = quote.key === 'PCP';
@@ -193,8 +203,8 @@ export function toWireQuote(
         ? `${creditCheckBaseUrl.replace(/\/$/, '')}/${reference}`
         : null,
     },
-    BrokerText: brokerText,
-    SubjectToStatus: SUBJECT_TO_STATUS,
+    BrokerText: texts.brokerText,
+    SubjectToStatus: texts.subjectToStatus,
     Promotion: quote.Promotion,
   };
 }

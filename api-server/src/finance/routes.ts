@@ -4,7 +4,7 @@ import { notFound } from '../http/errors.ts';
 import { params, query, type Routes } from '../http/routeTypes.ts';
 import { toWireVehicle } from '../vehicles/wire.ts';
 import {
-  brokerTextOf,
+  quoteTextsOf,
   FINANCE_DEFAULTS,
   parseQuoteReference,
   quoteVehicle,
@@ -36,7 +36,7 @@ export function financeRoutes(ctx: ServerContext): Routes {
           const quotes = quoteVehicle(vehicle, asked, now, ctx.rates, only);
           const wire = (product: FinanceProduct) => {
             const quote = quotes[product];
-            return quote ? toWireQuote(id, quote, ctx.creditCheckBaseUrl, brokerTextOf(ctx)) : null;
+            return quote ? toWireQuote(id, quote, ctx.creditCheckBaseUrl, quoteTextsOf(ctx)) : null;
           };
           return [
             {

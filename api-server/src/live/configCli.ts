@@ -18,7 +18,7 @@ if (!read.config) {
   );
   process.exit(1);
 }
-const { branches, orderConfig, finance } = read.config;
+const { branches, orderConfig, finance, content } = read.config;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 console.log(
   [
@@ -26,5 +26,6 @@ console.log(
     `  ${plural(branches.length, 'branch', 'branches')}: ${branches.map((b) => `${b.name} (leads to ${b.email})`).join(', ')}`,
     `  a £${orderConfig.reservation_form.deposit_amount} deposit holds a car for ${plural(orderConfig.reservation_form.hold_hours, 'hour', 'hours')}; admin fee £${orderConfig.admin_fee}`,
     `  finance from ${finance.lender}, through ${finance.broker.registeredName} (FRN ${finance.broker.firmReferenceNumber})`,
+    `  content: ${content.details_page_header === null ? 'no notice' : 'a notice'} on vehicle pages, ${plural(content.warranty_items.length, 'warranty', 'warranties')}, ${plural(content.posts.length, 'post', 'posts')} (none of the demo’s)`,
   ].join('\n'),
 );

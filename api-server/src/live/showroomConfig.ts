@@ -3,27 +3,34 @@ import { isDeepStrictEqual } from 'node:util';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import {
+  DEFAULT_SUBJECT_TO_STATUS,
   DEFAULT_TENANT_CONFIG,
   FINANCE_PRODUCTS,
   fromPounds,
+  ORDER_FIGURE_PLACEHOLDERS,
   resolveTenantConfig,
+  unknownPlaceholders,
   validateTenantConfig,
+  withOrderFigures,
   type BrokerDisclosure,
   type FinanceProduct,
   type RateTable,
   type TenantConfig,
 } from '@showroom/core';
+import { sanitizeRetailerHtml } from '../sanitize.ts';
 import type { BranchSeed } from '../seed/branches.ts';
+import { slugify } from '../seed/prng.ts';
 import { StartRefused } from './startRefused.ts';
 import { readTenantFile } from './tenantFile.ts';
 
 /**
  * The retailer's business in one file (SHOWROOM_CONFIG, docs/configuration.md): its branches, the
- * checkout's order settings, its finance and, optionally, the tenant's display settings. The file
- * is checked against config/showroom.config.schema.json, then for what a schema cannot say (a
- * slug given twice, a weekday in two rows, a shortest term above the longest), and read once at
- * start: the API answers branches, order settings and finance from it, never from the demo's rows
- * (docs/decisions/0631-showroom-config-is-read-not-stored.md).
+ * checkout's order settings, its finance, the content its pages show and, optionally, the tenant's
+ * display settings. The file is checked against config/showroom.config.schema.json, then for
+ * what a schema cannot say (a slug given twice, a weekday in two rows, a shortest term above the
+ * longest), and read once at start: the API answers branches, order settings, finance and content
+ * from it, never from the demo's rows (docs/decisions/0631-showroom-config-is-read-not-stored.md,
+ * docs/decisions/0633-configured-content-or-none.md).
  */
 
 /** The schema, beside the repository's other configuration. */
@@ -51,6 +58,33 @@ export type ConfiguredOrderConfig = {
   privacy_url: string;
 };
 
+/** A warranty as the file gives it and the API serves it (contract WarrantyItem). */
+export type ConfiguredWarranty = { warranty_name: string; benefits: string[]; covers: string[] };
+
+/** A post as the API serves it (contract Post), made from the file's. */
+export type ConfiguredPost = {
+  id: number;
+  slug: string;
+  title: string;
+  category?: string;
+  excerpt: string;
+  content: string;
+  image: string | null;
+  contents: { rules: Record<string, unknown> }[];
+  rules: Record<string, unknown>;
+};
+
+/**
+ * The content the pages show, from the file and nothing of the demo's
+ * (docs/decisions/0633-configured-content-or-none.md): what the file leaves out is none.
+ */
+export type ConfiguredContent = {
+  /** The notice above the vehicle pages, sanitised, its figures written in; null: none. */
+  details_page_header: string | null;
+  warranty_items: ConfiguredWarranty[];
+  posts: ConfiguredPost[];
+};
+
 /** The file, read and checked: what the API serves in place of the demo's rows. */
 export type ShowroomConfig = {
   /** The file it was read from. */
@@ -62,11 +96,14 @@ export type ShowroomConfig = {
     broker: BrokerDisclosure;
     /** The broker statement every quote carries (BrokerText). */
     disclosure: string;
+    /** What every quote says of status (SubjectToStatus): the file's, else core's default. */
+    subjectToStatus: string;
     /** Each product's terms and conditions. */
     terms: Record<FinanceProduct, string>;
     /** Core's rate table, money in pence. */
     rates: RateTable;
   };
+  content: ConfiguredContent;
   /** The tenant part as the file gives it (undefined: none); its broker is finance.broker. */
   tenant: Record<string, unknown> | undefined;
 };
@@ -215,6 +252,7 @@ function crossProblems(file: RawConfig): ConfigProblem[] {
         `must not be more than maxTerm (${rates.maxTerm}) (it is ${rates.minTerm})`,
       );
   }
+  problems.push(...contentProblems(file));
   const pcp = file.finance.rates.products.PCP;
   pcp.mileages.forEach((mileage, i) => {
     if (i > 0 && mileage <= pcp.mileages[i - 1]!)
@@ -229,6 +267,44 @@ function crossProblems(file: RawConfig): ConfigProblem[] {
         `finance.rates.products.PCP.residuals[${i}].percentByMileage`,
         `must give one percent per mileage allowance: ${pcp.mileages.length} (it gives ${row.percentByMileage.length})`,
       );
+  });
+  return problems;
+}
+
+/** Money as a figure in retailer HTML: £199, £1,250.00, &pound;99. */
+const MONEY_FIGURE = /(?:£|&pound;|&#163;)\s*\d[\d,]*(?:\.\d+)?/gi;
+
+/**
+ * The content's problems a schema cannot say: money the notice states as a figure (any money a
+ * page states is the order settings', written in from a placeholder), a placeholder that names no
+ * figure of them, and two posts whose titles make one slug
+ * (docs/decisions/0633-configured-content-or-none.md).
+ */
+function contentProblems(file: RawConfig): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const header = file.content?.details_page_header;
+  if (header !== undefined) {
+    for (const [figure] of header.matchAll(MONEY_FIGURE))
+      problems.push({
+        path: 'content.details_page_header',
+        reason: `states ${figure} as a figure: write ${ORDER_FIGURE_PLACEHOLDERS.map((name) => `{${name}}`).join(' or ')}, so the page states the order settings`,
+      });
+    for (const name of unknownPlaceholders(header))
+      problems.push({
+        path: 'content.details_page_header',
+        reason: `names {${name}}, which is not a figure of the order settings: ${ORDER_FIGURE_PLACEHOLDERS.map((known) => `{${known}}`).join(', ')}`,
+      });
+  }
+  const slugs = new Map<string, number>();
+  (file.content?.posts ?? []).forEach((post, i) => {
+    const slug = slugify(post.title);
+    const first = slugs.get(slug);
+    if (first !== undefined)
+      problems.push({
+        path: `content.posts[${i}].title`,
+        reason: `makes the slug of posts[${first}]'s title again ("${slug}")`,
+      });
+    else slugs.set(slug, i);
   });
   return problems;
 }
@@ -282,6 +358,14 @@ type RawProduct = {
   maxVehicleAgeAtEndYears: number;
   fees: RawFees;
 };
+type RawPost = {
+  title: string;
+  category?: string;
+  excerpt: string;
+  content: string;
+  image?: string;
+  rules?: Record<string, unknown>;
+};
 type RawConfig = {
   branches: ConfiguredBranch[];
   order_config: Omit<ConfiguredOrderConfig, 'products' | 'part_ex_form'> &
@@ -290,6 +374,7 @@ type RawConfig = {
     lender: string;
     broker: BrokerDisclosure;
     disclosure: string;
+    subjectToStatus?: string;
     terms: Record<FinanceProduct, string>;
     rates: {
       minDepositPercent: number;
@@ -313,8 +398,42 @@ type RawConfig = {
       }[];
     };
   };
+  content?: {
+    details_page_header?: string;
+    warranty_items?: ConfiguredWarranty[];
+    posts?: RawPost[];
+  };
   tenant?: Record<string, unknown>;
 };
+
+/**
+ * The file's content as the API serves it: HTML sanitised, the notice's figures written in from
+ * the order settings, each post numbered and slugged; what the file leaves out is none
+ * (docs/decisions/0633-configured-content-or-none.md).
+ */
+function contentOf(raw: RawConfig): ConfiguredContent {
+  const header = raw.content?.details_page_header;
+  const figures = {
+    deposit: raw.order_config.reservation_form.deposit_amount,
+    admin_fee: raw.order_config.admin_fee,
+  };
+  return {
+    details_page_header:
+      header === undefined ? null : sanitizeRetailerHtml(withOrderFigures(header, figures)),
+    warranty_items: raw.content?.warranty_items ?? [],
+    posts: (raw.content?.posts ?? []).map((post, i) => ({
+      id: i + 1,
+      slug: slugify(post.title),
+      title: post.title,
+      ...(post.category ? { category: post.category } : {}),
+      excerpt: post.excerpt,
+      content: sanitizeRetailerHtml(post.content),
+      image: post.image ?? null,
+      contents: post.rules ? [{ rules: post.rules }] : [],
+      rules: post.rules ?? {},
+    })),
+  };
+}
 
 const fees = (f: RawFees) => ({
   documentation: fromPounds(f.documentation),
@@ -344,6 +463,7 @@ function resolve(file: string, raw: RawConfig): ShowroomConfig {
       lender: config.finance.lender,
       broker: config.finance.broker,
       disclosure: config.finance.disclosure,
+      subjectToStatus: config.finance.subjectToStatus ?? DEFAULT_SUBJECT_TO_STATUS,
       terms: config.finance.terms,
       rates: {
         lender: config.finance.lender,
@@ -363,6 +483,7 @@ function resolve(file: string, raw: RawConfig): ShowroomConfig {
           : {}),
       },
     },
+    content: contentOf(config),
     tenant: config.tenant,
   };
 }

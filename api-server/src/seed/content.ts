@@ -41,6 +41,13 @@ const SNIPPETS = {
     '<p>Showroom Motors Ltd is a credit broker, not a lender, and is authorised and regulated by the Financial Conduct Authority. Finance subject to status. Over 18s only.</p>',
 };
 
+/** The content pages the site reads, by url, with their titles: the demo's, or a configuration's. */
+export const CONTENT_PAGES: readonly { url: string; title: string }[] = [
+  { url: 'vehicle-details', title: 'Vehicle details' },
+  { url: 'warranty', title: 'Warranty' },
+  { url: 'home', title: 'Home' },
+];
+
 const page = (url: string, title: string) => ({
   url,
   data: {
@@ -97,11 +104,7 @@ export function demoContent(reviews: ContentSeed['reviews'] = []): ContentSeed {
     };
   });
   return {
-    pages: [
-      page('vehicle-details', 'Vehicle details'),
-      page('warranty', 'Warranty'),
-      page('home', 'Home'),
-    ],
+    pages: CONTENT_PAGES.map(({ url, title }) => page(url, title)),
     posts,
     featuredTabs: [
       {

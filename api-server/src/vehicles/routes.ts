@@ -11,7 +11,7 @@ import { notFound } from '../http/errors.ts';
 import { params, query, type Routes } from '../http/routeTypes.ts';
 import { toWireVehicle } from './wire.ts';
 import {
-  brokerTextOf,
+  quoteTextsOf,
   FINANCE_DEFAULTS,
   toWireQuote,
   type FinanceRequest,
@@ -112,7 +112,7 @@ export function vehicleRoutes(ctx: ServerContext): Routes {
             vehicle.stock_id,
             found.quotes[i]!,
             ctx.creditCheckBaseUrl,
-            brokerTextOf(ctx),
+            quoteTextsOf(ctx),
           ),
         ),
       };

@@ -8,3 +8,4 @@ export * from './featuredTab.ts';
 export * from './postRules.ts';
 export * from './retailerHtml.ts';
 export * from './postSearch.ts';
+export * from './orderFigures.ts';

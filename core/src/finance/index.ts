@@ -1,4 +1,5 @@
 export * from './brokerName.ts';
+export * from './financeDisclaimer.ts';
 export * from './defaultRateTable.ts';
 export * from './financeQuote.ts';
 export * from './financePromotion.ts';
