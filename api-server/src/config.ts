@@ -1,3 +1,4 @@
+import { StartRefused } from './live/startRefused.ts';
 import type { BuildServerOptions, MailOptions } from './serverOptions.ts';
 import type { Repositories } from './db/repositories.ts';
 import { redactedSmtpUrl } from './leads/mail/channel.ts';
@@ -13,6 +14,18 @@ const int = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
 };
+
+/**
+ * PORT: the port to listen on, a whole number from 0 to 65535 (8080 when unset). Anything else
+ * stops the start with exit 78 (decision 0706) rather than listening somewhere unexpected.
+ */
+export function portFromEnv(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 8080;
+  const port = Number(value);
+  if (!/^\d+$/.test(value.trim()) || port > 65535)
+    throw new StartRefused(`PORT must be a port number from 0 to 65535 (it is "${value}")`);
+  return port;
+}
 
 /** TRUST_PROXY: `true` (any proxy) or the load balancers' comma-separated addresses/CIDRs. */
 export function trustProxyFrom(value: string): boolean | string {
@@ -45,7 +58,7 @@ function stripeFromEnv(env: NodeJS.ProcessEnv, secretKey: string) {
       ? null
       : 'STRIPE_API_BASE must be an origin such as https://api.stripe.com',
   ].filter((problem): problem is string => problem !== null);
-  if (problems.length) throw new Error(problems.join('; '));
+  if (problems.length) throw new StartRefused(problems.join('; '));
   return stripePaymentProvider({
     secretKey,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
@@ -82,7 +95,7 @@ export function recaptchaFromEnv(env: NodeJS.ProcessEnv): {
       ? null
       : 'RECAPTCHA_ENABLED must be true or false',
   ].filter((problem): problem is string => problem !== null);
-  if (problems.length) throw new Error(problems.join('; '));
+  if (problems.length) throw new StartRefused(problems.join('; '));
   const score = minScore === undefined ? {} : { recaptchaMinScore: Number(minScore) };
   if (env.RECAPTCHA_ENABLED === 'false') return { recaptcha: null };
   if (siteKey) return { recaptcha: googleRecaptcha({ siteKey, secretKey }), ...score };
@@ -124,7 +137,7 @@ export function mailFromEnv(env: NodeJS.ProcessEnv, port: number): MailOptions {
       ? null
       : `PUBLIC_URL must be an origin such as https://cars.example.com (it is "${publicUrl}")`,
   ].filter((problem): problem is string => problem !== null);
-  if (problems.length) throw new Error(problems.join('; '));
+  if (problems.length) throw new StartRefused(problems.join('; '));
   return {
     smtpUrl,
     ...(from ? { from } : {}),
@@ -163,7 +176,7 @@ export function leadsFromEnv(
     whole('LEADS_RETRY_BASE_MS', 1),
     whole('DATA_RETENTION_DAYS', 1),
   ].filter((problem): problem is string => problem !== null);
-  if (problems.length) throw new Error(problems.join('; '));
+  if (problems.length) throw new StartRefused(problems.join('; '));
   const dispatch = {
     ...(env.LEADS_DISPATCH_INTERVAL_MS !== undefined
       ? { intervalMs: Number(env.LEADS_DISPATCH_INTERVAL_MS) }
@@ -203,14 +216,14 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
   const recaptcha = recaptchaFromEnv(env);
   // Stripe when its secret key is set (its webhook secret then too); else the built-in test provider.
   const payment = env.STRIPE_SECRET_KEY ? stripeFromEnv(env, env.STRIPE_SECRET_KEY) : undefined;
-  const port = int(env.PORT, 8080);
+  const port = portFromEnv(env.PORT);
   // The partner sites that may embed the finance widget; a value that is not an origin stops the
   // server at start rather than quietly leaving a partner's widget unable to load.
   const embed = embedOriginsFrom(env.EMBED_ORIGINS);
   // ADMIN_TOKENS (name:token,…) and ADMIN_TOKEN: a malformed list stops the start, naming the entry.
   const adminTokens = adminTokensFromEnv(env);
   if (embed.ignored.length)
-    throw new Error(
+    throw new StartRefused(
       `EMBED_ORIGINS must list origins such as https://partner.example, comma-separated: ${embed.ignored.map((item) => JSON.stringify(item)).join(', ')} is not one`,
     );
   return {

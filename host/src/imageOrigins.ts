@@ -1,3 +1,4 @@
+import { StartRefused } from '@showroom/api-server';
 /**
  * IMAGE_ORIGINS: the hosts a retailer's vehicle photos come from (an image host or CDN), which the
  * pages' Content-Security-Policy lets images load from beside the site's own (decision 0603). A
@@ -18,7 +19,7 @@ export function imageOriginsFromEnv(value: string | undefined): string[] {
       );
     else if (!origins.includes(origin)) origins.push(origin);
   }
-  if (problems.length) throw new Error(`IMAGE_ORIGINS: ${problems.join('; ')}`);
+  if (problems.length) throw new StartRefused(`IMAGE_ORIGINS: ${problems.join('; ')}`);
   return origins;
 }
 

@@ -3,7 +3,8 @@
  * build as a real process on a fresh DATA_DIR. Live mode refuses to start while anything of the
  * demo, or unsafe, is left on, naming each thing and what to do; an install that is ready starts,
  * with no demo seeded and no test payment provider. A tenant file that cannot be used stops any
- * start, naming the file, the field and the reason. Demo mode, the default, still starts.
+ * start, naming the file, the field and the reason. A refused start exits 78 (decision 0706). Demo
+ * mode, the default, still starts.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -118,13 +119,13 @@ describe('SHOWROOM_MODE=live', () => {
         FCA,
       ),
     );
-    expect(ended.code).toBe(1);
+    expect(ended.code).toBe(78);
     expect(await stockOf(dataDir)).toEqual({ demo: 0, own: 0 });
   }, 90_000);
 
   it('the API alone (npm run start:api) refuses the same way', async () => {
     const ended = await runToExit({ SHOWROOM_MODE: 'live' }, API_ENTRY);
-    expect(ended.code).toBe(1);
+    expect(ended.code).toBe(78);
     expect(ended.stderr).toContain(PAYMENTS.join('\n'));
     expect(ended.stderr.split('\n')[0]).toBe(
       'SHOWROOM_MODE=live: the start is refused. 8 things stand between this install and live:',
@@ -151,7 +152,7 @@ describe('SHOWROOM_MODE=live', () => {
         ],
       ),
     );
-    expect(ended.code).toBe(1);
+    expect(ended.code).toBe(78);
   }, 90_000);
 
   it('refuses the test reCAPTCHA provider, Stripe’s test keys and an http PUBLIC_URL', async () => {
@@ -181,13 +182,13 @@ describe('SHOWROOM_MODE=live', () => {
         ],
       ),
     );
-    expect(ended.code).toBe(1);
+    expect(ended.code).toBe(78);
   }, 90_000);
 
   it('a mode that is neither demo nor live stops the start', async () => {
     const ended = await runToExit({ SHOWROOM_MODE: 'production' });
     expect(ended.stderr).toBe('SHOWROOM_MODE must be demo or live (it is "production")\n');
-    expect(ended.code).toBe(1);
+    expect(ended.code).toBe(78);
   }, 90_000);
 
   describe('an install ready for live', () => {
@@ -308,7 +309,7 @@ describe('a tenant file that cannot be used stops the start', () => {
         STOPPED,
       ].join('\n'),
     );
-    expect(ended.code).toBe(1);
+    expect(ended.code).toBe(78);
   }, 90_000);
 
   it('a file that is not JSON, or is missing', async () => {
@@ -318,12 +319,12 @@ describe('a tenant file that cannot be used stops the start', () => {
     expect(broken.stderr).toMatch(
       new RegExp(`^TENANT_CONFIG ${file} is not JSON: .+\\n${STOPPED}$`),
     );
-    expect(broken.code).toBe(1);
+    expect(broken.code).toBe(78);
     const missing = await runToExit({ TENANT_CONFIG: `${file}.gone` }, API_ENTRY);
     expect(missing.stderr).toBe(
       `TENANT_CONFIG ${file}.gone cannot be read: ENOENT: no such file or directory, open '${file}.gone'\n${STOPPED}`,
     );
-    expect(missing.code).toBe(1);
+    expect(missing.code).toBe(78);
   }, 90_000);
 });
 
@@ -345,7 +346,7 @@ describe('a configuration file that cannot be used stops the start', () => {
         '',
       ].join('\n'),
     );
-    expect(ended.code).toBe(1);
+    expect(ended.code).toBe(78);
     expect(existsSync(join(dataDir, 'showroom.sqlite'))).toBe(false);
   }, 90_000);
 });

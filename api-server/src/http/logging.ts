@@ -1,5 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { hostname } from 'node:os';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
@@ -105,6 +107,88 @@ export function loggerFromEnv(env: Record<string, string | undefined>) {
     level: env.LOG_LEVEL ?? 'info',
     ...(env.LOG_FILE?.trim() ? { file: env.LOG_FILE.trim() } : {}),
   };
+}
+
+/**
+ * LOG_FILE, opened for appending: the stream the logger writes its lines to (one synchronous write
+ * a line, as pino's own file destination does). `reopen` opens the path afresh, so after logrotate
+ * has moved the file away the next line starts a new file at LOG_FILE (decision 0706).
+ */
+export class LogFile {
+  private fd: number;
+  constructor(readonly path: string) {
+    this.fd = openSync(path, 'a');
+  }
+  write(line: string): boolean {
+    writeSync(this.fd, line);
+    return true;
+  }
+  reopen(): void {
+    const next = openSync(this.path, 'a');
+    const previous = this.fd;
+    this.fd = next;
+    closeSync(previous);
+  }
+}
+
+/**
+ * The logger of a node (`npm start`, `npm run start:api`): loggerFromEnv's level, with LOG_FILE
+ * opened as a LogFile the node can reopen on SIGHUP (null without LOG_FILE: standard output).
+ * A LOG_FILE that cannot be opened throws, before anything starts.
+ */
+export function logTargetFromEnv(env: Record<string, string | undefined>): {
+  logger: { level: string; stream?: LogFile };
+  logFile: LogFile | null;
+} {
+  const { level, file } = loggerFromEnv(env) as { level: string; file?: string };
+  const logFile = file ? new LogFile(file) : null;
+  return { logger: { level, ...(logFile ? { stream: logFile } : {}) }, logFile };
+}
+
+/**
+ * SIGHUP reopens LOG_FILE and does nothing else (decision 0706): no drain, no reload of the
+ * configuration. logrotate's `postrotate kill -HUP` moves the file away and then sends it; the line
+ * saying so is the first of the new file. Without LOG_FILE the signal is logged and ignored. Node's
+ * default for SIGHUP, ending the process, never applies once this is called.
+ */
+export function reopenLogOnHangup(
+  logFile: LogFile | null,
+  log: () => { info(details: object, message: string): void } | null,
+): void {
+  process.on('SIGHUP', () => {
+    logFile?.reopen();
+    log()?.info(
+      { signal: 'SIGHUP', ...(logFile ? { logFile: logFile.path } : {}) },
+      logFile ? 'log file reopened' : 'SIGHUP ignored: no LOG_FILE to reopen',
+    );
+  });
+}
+
+/** The exit code of a start stopped by its configuration: EX_CONFIG of sysexits.h (decision 0706). */
+export const EX_CONFIG = 78;
+
+/**
+ * A start stopped by its configuration (decision 0706): one JSON line in the log's format (to
+ * LOG_FILE when it is open, else standard output), the message alone on standard error for the
+ * person starting the node, no stack, and exit 78.
+ */
+export function exitOnConfigError(
+  message: string,
+  logFile: LogFile | null,
+  exit: (code: number) => never = (code) => process.exit(code),
+): never {
+  const line = `${JSON.stringify({
+    level: 60,
+    time: Date.now(),
+    pid: process.pid,
+    hostname: hostname(),
+    exitCode: EX_CONFIG,
+    msg: `configuration error: ${scrub(message)}`,
+  })}\n`;
+  if (logFile) logFile.write(line);
+  else process.stdout.write(line);
+  process.stderr.write(`${message}\n`);
+  return exit(EX_CONFIG);
 }
 
 /** Fastify's options for request ids: the caller's when safe, else a UUID (logged as `reqId`). */

@@ -1,6 +1,6 @@
 /**
- * nginx (Debian's `nginx` package) running the repository's deploy/nginx.conf in front of a test's
- * nodes: only the upstream servers' ports and nginx's own listening port are put in; every other
+ * nginx (Debian's `nginx` package) running the repository's deploy/nginx.conf (or its TLS example,
+ * deploy/nginx-tls.conf) in front of a test's nodes: only the upstream servers' ports and nginx's own listening port are put in; every other
  * line is the real file. It runs in the foreground as this user, with its pid file, logs and
  * temporary files in a folder of its own.
  */
@@ -10,6 +10,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
 const CONFIG = new URL('../../../deploy/nginx.conf', import.meta.url).pathname;
+const TLS_CONFIG = new URL('../../../deploy/nginx-tls.conf', import.meta.url).pathname;
 
 /** nginx's binary, or null when it is not installed. */
 export function nginxBinary(): string | null {
@@ -47,12 +48,83 @@ export interface Nginx {
 
 /** Starts nginx on `listen` in front of `upstreams`; resolves once it accepts connections. */
 export async function startNginx(listen: number, upstreams: number[]): Promise<Nginx> {
+  const base = `http://127.0.0.1:${listen}`;
+  return runNginx(() => nginxConfig(listen, upstreams), base, `${base}/healthz`);
+}
+
+/**
+ * deploy/nginx-tls.conf with these ports (http, https, upstreams), the test's certificate and key,
+ * and the access log in `logDir`: every other line is the real file.
+ */
+export function nginxTlsConfig(options: {
+  http: number;
+  https: number;
+  upstreams: number[];
+  certificate: string;
+  key: string;
+  accessLog: string;
+}): string {
+  let text = readFileSync(TLS_CONFIG, 'utf8');
+  const swap = (pattern: RegExp, by: string, what: string) => {
+    const next = text.replace(pattern, by);
+    if (next === text) throw new Error(`deploy/nginx-tls.conf has no ${what}`);
+    text = next;
+  };
+  let i = 0;
+  text = text.replace(
+    /^(\s*server 127\.0\.0\.1:)(\d+)(.*)$/gm,
+    (_line, head: string, _port: string, tail: string) => `${head}${options.upstreams[i++]}${tail}`,
+  );
+  if (i !== options.upstreams.length)
+    throw new Error(
+      `deploy/nginx-tls.conf has ${i} upstream servers, not ${options.upstreams.length}`,
+    );
+  swap(/^(\s*listen )80;/m, `$1127.0.0.1:${options.http};`, '`listen 80;`');
+  swap(/^(\s*listen )443 ssl;/m, `$1127.0.0.1:${options.https} ssl;`, '`listen 443 ssl;`');
+  swap(/^(\s*ssl_certificate )\S+;/m, `$1${options.certificate};`, 'ssl_certificate');
+  swap(/^(\s*ssl_certificate_key )\S+;/m, `$1${options.key};`, 'ssl_certificate_key');
+  swap(/^(\s*access_log )\S+( \w+;)/m, `$1${options.accessLog}$2`, 'access_log with a format');
+  return text;
+}
+
+/** Starts nginx on deploy/nginx-tls.conf; resolves once its http port answers. */
+export async function startNginxTls(options: {
+  http: number;
+  https: number;
+  upstreams: number[];
+  certificate: string;
+  key: string;
+}): Promise<Nginx & { accessLog(): string }> {
+  let accessLog = '';
+  const nginx = await runNginx(
+    (prefix) => {
+      accessLog = join(prefix, 'logs', 'showroom-access.log');
+      return nginxTlsConfig({ ...options, accessLog });
+    },
+    `https://127.0.0.1:${options.https}`,
+    `http://127.0.0.1:${options.http}/healthz`,
+  );
+  return {
+    ...nginx,
+    accessLog: () => (existsSync(accessLog) ? readFileSync(accessLog, 'utf8') : ''),
+  };
+}
+
+/**
+ * Runs nginx in the foreground as this user on `config` (made for its prefix folder, which holds
+ * its pid file, logs and temporary files); resolves once `probe` answers (any status).
+ */
+async function runNginx(
+  config: (prefix: string) => string,
+  base: string,
+  probe: string,
+): Promise<Nginx> {
   const bin = nginxBinary();
   if (!bin) throw new Error('nginx is not installed (apt-get install -y nginx)');
   const prefix = mkdtempSync(join(tmpdir(), 'showroom-nginx-'));
   mkdirSync(join(prefix, 'logs'));
   const conf = join(prefix, 'nginx.conf');
-  writeFileSync(conf, nginxConfig(listen, upstreams));
+  writeFileSync(conf, config(prefix));
   const errorLog = join(prefix, 'logs', 'error.log');
   const globals = [
     'daemon off;',
@@ -71,14 +143,15 @@ export async function startNginx(listen: number, upstreams: number[]): Promise<N
   let stderr = '';
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const base = `http://127.0.0.1:${listen}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`nginx exited:\n${stderr}`);
     try {
-      await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(1000) }).then((r) => r.text());
+      await fetch(probe, { signal: AbortSignal.timeout(1000), redirect: 'manual' }).then((r) =>
+        r.text(),
+      );
       break;
     } catch {
-      if (i > 100) throw new Error(`nginx did not listen on ${listen}:\n${stderr}`);
+      if (i > 100) throw new Error(`nginx did not answer ${probe}:\n${stderr}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   }
