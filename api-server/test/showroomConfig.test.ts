@@ -313,7 +313,7 @@ describe('the start', () => {
     );
   });
 
-  it('as a process (npm run start:api’s API) exits 1 with the reason, serving nothing', async () => {
+  it('as a process (npm run start:api’s API) exits 78 with the reason, serving nothing', async () => {
     const path = fileOf('{ "branches": ');
     const run = await runScript('api-server/src/main.ts', [], {
       SHOWROOM_CONFIG: path,
@@ -321,8 +321,11 @@ describe('the start', () => {
       PORT: '9761',
       HOST: '127.0.0.1',
     });
-    expect(run.code).toBe(1);
-    expect(run.stdout).toBe('');
+    // A configuration error (docs/decisions/0706): one JSON log line, the reason on stderr, 78.
+    expect(run.code).toBe(78);
+    const logged = run.stdout.trim().split('\n');
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0]!)).toMatchObject({ level: 60, exitCode: 78 });
     expect(run.stderr).toMatch(
       new RegExp(`^SHOWROOM_CONFIG ${path} is not JSON: .+\\nThe start is stopped: .+\\n$`),
     );
