@@ -1647,8 +1647,12 @@ export interface components {
             deposit?: {
                 amount: components["schemas"]["Money"];
                 card_last4: string | null;
+                /** @description deposit.released: `false` when the payment was never confirmed (nothing was charged); absent otherwise. */
+                charged?: boolean;
                 /** Format: date-time */
                 held_until: string | null;
+                /** @description deposit.released of a taken deposit: `true` when the payment provider refunded it, `false` when it refused or could not be reached and the retailer refunds it (docs/decisions/0624). */
+                refunded?: boolean;
             };
             /** Format: uuid */
             id: string;

@@ -211,6 +211,8 @@ export const MESSAGES = {
   mailDepositReleasedSubject: 'Your reservation of the {vehicle} has ended',
   mailDepositReleasedText:
     'The {vehicle} is no longer reserved for you, and your {deposit} deposit is refunded in full to {card}. If you did not expect this, call {branch} on {telephone}.',
+  mailDepositRefundOwedText:
+    'The {vehicle} is no longer reserved for you. Your {deposit} deposit could not be refunded automatically: {branch} will refund it in full to {card}. If you do not see it within a few days, call {branch} on {telephone}.',
   mailDepositLapsedText:
     'The time to confirm your payment ran out and the {vehicle} is no longer held for you. You have not been charged. To reserve it again, call {branch} on {telephone}.',
   mailApplicationSubject: 'Your finance application for the {vehicle} has been sent',
