@@ -185,6 +185,9 @@ export const MESSAGES = {
   charactersRemaining: 'You have {left} of {max} characters remaining',
   testDrivePastDate: 'Please choose today or a later date',
   testDriveClosed: '{branch} is closed on {day}s. Please choose another day.',
+  testDriveNotOffered: '{branch} offers no test drives on {day}s. Please choose another day.',
+  testDriveNotASlot:
+    'Please choose one of the times offered: test drives at {branch} start every {minutes} minutes.',
   testDriveNoneLeftToday: 'There are no test drives left today. Please choose another day.',
   testDriveChooseTime: 'Please choose a time from the list',
   testDriveOutsideHours:
