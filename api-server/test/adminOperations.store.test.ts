@@ -95,6 +95,26 @@ describe.each(backends)('admin operations’ store: $name', (backend) => {
   };
 
   it.skipIf(backend.skip)(
+    'a shopper’s cancellation saves the order, its refunded payment and its lead in one step (docs/decisions/0624)',
+    async () => {
+      const reserved = await open();
+      const cancelled = { ...reserved, status: 'STATUS_CANCELLED' as const, updated_at: LATER };
+      const refunded = [{ id: 'pi_1', status: 'refunded' }];
+      // A copy read before the order changed writes nothing: the payment stays taken.
+      const stale = { ...stampOf(reserved), updated_at: AT.replace('12:00', '11:59') };
+      expect(await repos.orders.update(cancelled, [lead('l-stale')], stale, refunded)).toBe(false);
+      expect((await repos.orders.get(guid(1)))!.payments[0]!.status).toBe('succeeded');
+      expect(await repos.orders.update(cancelled, [lead('l-1')], stampOf(reserved), refunded)).toBe(
+        true,
+      );
+      const read = (await repos.orders.get(guid(1)))!;
+      expect(read.status).toBe('STATUS_CANCELLED');
+      expect(read.payments).toEqual([expect.objectContaining({ id: 'pi_1', status: 'refunded' })]);
+      expect((await repos.outbox.counts()).pending).toBe(1);
+    },
+  );
+
+  it.skipIf(backend.skip)(
     'applies a release in one step: order, payment, car, lead and audit row',
     async () => {
       const reserved = await open();

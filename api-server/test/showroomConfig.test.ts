@@ -233,6 +233,53 @@ describe('the schema', () => {
     ]);
   });
 
+  it('takes a branch’s own test-drive slots, naming each setting that is wrong', () => {
+    const file = example();
+    file.branches[1].test_drives = {
+      slot_minutes: 10,
+      first_after_opening_minutes: -5,
+      last_before_closing_minutes: 'an hour',
+      days: [7, 8],
+      slotMinutes: 30,
+    };
+    expect(validateShowroomConfig(file)).toEqual([
+      {
+        path: 'branches[1].test_drives.slotMinutes',
+        reason: 'is not a setting of the configuration file',
+      },
+      { path: 'branches[1].test_drives.slot_minutes', reason: 'must be at least 15 (it is 10)' },
+      {
+        path: 'branches[1].test_drives.first_after_opening_minutes',
+        reason: 'must be at least 0 (it is -5)',
+      },
+      {
+        path: 'branches[1].test_drives.last_before_closing_minutes',
+        reason: 'must be a whole number (it is "an hour")',
+      },
+      { path: 'branches[1].test_drives.days[1]', reason: 'must be at most 7 (it is 8)' },
+    ]);
+    file.branches[1].test_drives = { slot_minutes: 150 };
+    expect(validateShowroomConfig(file)).toEqual([
+      { path: 'branches[1].test_drives.slot_minutes', reason: 'must be at most 120 (it is 150)' },
+    ]);
+    // Settings that leave no slot on any day the branch is open.
+    file.branches[1].test_drives = {
+      first_after_opening_minutes: 300,
+      last_before_closing_minutes: 300,
+    };
+    expect(validateShowroomConfig(file)).toEqual([
+      {
+        path: 'branches[1].test_drives',
+        reason:
+          'leaves no test-drive slot on any day the branch is open: shorten first_after_opening_minutes or last_before_closing_minutes, or offer more days',
+      },
+    ]);
+    file.branches[1].test_drives = { days: [1, 2, 3, 4, 5, 6, 7] };
+    expect(validateShowroomConfig(file)[0]?.path).toBe('branches[1].test_drives');
+    file.branches[1].test_drives = { slot_minutes: 60, days: [7] };
+    expect(validateShowroomConfig(file)).toEqual([]);
+  });
+
   it('checks the tenant part as a tenant file is checked, and its broker against finance.broker', () => {
     const file = example();
     file.tenant.colour = 'green';
@@ -424,6 +471,63 @@ describe('a server started with the example configuration', () => {
       `/api/v2/vehicle-finance-quote/${hp.QuoteReference}/terms`,
     );
     expect(terms.body.data.TermsAndConditions).toBe(example().finance.terms.HP);
+  });
+
+  it('a branch with its own test-drive slots takes only those (docs/configuration.md)', async () => {
+    // The file's first branch under the slug of a demo site, so the seeded stock is at it.
+    const [leeds, harrogate] = config.branches;
+    expect(leeds!.test_drives).toEqual({
+      slot_minutes: 60,
+      first_after_opening_minutes: 30,
+      last_before_closing_minutes: 90,
+      days: [6],
+    });
+    const own = await startServer({
+      business: { ...config, branches: [{ ...leeds!, slug: 'northampton' }, harrogate!] },
+      seed: { count: 12 },
+    });
+    try {
+      const served = (await own.call('GET', '/api/v2/branches')).body.data[0];
+      expect(served.test_drives).toEqual(leeds!.test_drives);
+      const search = await own.call('GET', '/api/v2/vehicle-search', {
+        query: { resultsPerPage: 50 },
+      });
+      const vehicle = (search.body.data as { stock_id: number; site: { slug: string } }[]).find(
+        (v) => v.site.slug === 'northampton',
+      )!;
+      const testDrive = (date: string, time: string) =>
+        own.call('POST', '/api/v2/form-submit', {
+          form: {
+            ...ENQUIRY_CONTACT,
+            form_id: '2',
+            vehicle_id: String(vehicle.stock_id),
+            enquiry_type: 'Test drive',
+            preferred_date: date,
+            preferred_time: time,
+          },
+        });
+      // Friday 27 November: open 08:30 to 18:00, slots on the hour from 09:00 to 16:00.
+      expect((await testDrive('2026-11-27', '09:00')).status).toBe(201);
+      expect((await testDrive('2026-11-27', '16:00')).status).toBe(201);
+      expect((await testDrive('2026-11-27', '08:30')).body.errors).toEqual({
+        preferred_time: [
+          'On Fridays Northgate Motors Leeds is open 08:30 to 18:00: please choose a time from 09:00 to 16:00.',
+        ],
+      });
+      expect((await testDrive('2026-11-27', '10:30')).body.errors).toEqual({
+        preferred_time: [
+          'Please choose one of the times offered: test drives at Northgate Motors Leeds start every 60 minutes.',
+        ],
+      });
+      // Saturday: open, but no test drives.
+      expect((await testDrive('2026-11-28', '11:00')).body.errors).toEqual({
+        preferred_date: [
+          'Northgate Motors Leeds offers no test drives on Saturdays. Please choose another day.',
+        ],
+      });
+    } finally {
+      await own.close();
+    }
   });
 
   it('e-mails a lead to its branch’s address in the file', async () => {

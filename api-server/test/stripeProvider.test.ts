@@ -204,6 +204,37 @@ describe('the API with Stripe as its payment provider', () => {
     expect(stripe.refunds(id)).toHaveLength(1);
   });
 
+  it('a shopper’s cancellation of a reserved order is refunded with Stripe’s refunds API, once (docs/decisions/0624)', async () => {
+    const guid = await order(available[6]!);
+    const paid = await pay(guid, 'pm_card_visa');
+    const id = paid.body.data.payments[0].id as string;
+    const cancel = () =>
+      server.call('PUT', `/api/v2/website-orders/order/${guid}`, {
+        json: { status: 'STATUS_CANCELLED' },
+      });
+    const res = await cancel();
+    expect(res.status).toBe(200);
+    expect(res.body.data.status).toBe('STATUS_CANCELLED');
+    expect(res.body.data.payments).toEqual([expect.objectContaining({ id, status: 'refunded' })]);
+    expect(stripe.refunds(id)).toEqual([
+      expect.objectContaining({ amount: 9900, payment_intent: id, status: 'succeeded' }),
+    ]);
+    const asked = stripe.requests.filter(
+      (r) => r.path === '/v1/refunds' && r.body.get('payment_intent') === id,
+    );
+    expect(asked.map((r) => [r.method, r.idempotencyKey, r.body.get('amount')])).toEqual([
+      ['POST', `refund-${id}`, '9900'],
+    ]);
+    // Again: refused; the retailer's release afterwards has nothing left to refund.
+    expect((await cancel()).status).toBe(409);
+    const release = await fetch(`${server.base}/admin/v1/orders/${guid}/release`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(((await release.json()) as { data: { changed: boolean } }).data.changed).toBe(false);
+    expect(stripe.refunds(id)).toHaveLength(1);
+  });
+
   it('a decline is a 402 with Stripe’s message, and the car is free', async () => {
     const guid = await order(available[1]!);
     const declined = await pay(guid, 'pm_card_chargeDeclined');

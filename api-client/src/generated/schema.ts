@@ -1106,6 +1106,21 @@ export interface components {
             }[];
             slug: string;
             telephone: string;
+            /**
+             * @description The branch's own test-drive slots (absent: every half hour from opening to an hour
+             *     before closing, every day it is open). Each setting left out keeps that rule. The
+             *     test-drive form offers these slots and `submitForm` accepts only them.
+             */
+            test_drives?: {
+                /** @description The ISO weekdays (1 is Monday, 7 is Sunday) with no test drives. */
+                days?: number[];
+                /** @description The first slot starts at least this long after opening. */
+                first_after_opening_minutes?: number;
+                /** @description The last slot starts at least this long before closing. */
+                last_before_closing_minutes?: number;
+                /** @description How often a slot starts; slots start on the clock's multiples of it. */
+                slot_minutes?: number;
+            };
         };
         /**
          * @description One block of a vehicle's or a post's `contents`: an object with exactly one key, which says
@@ -1647,8 +1662,12 @@ export interface components {
             deposit?: {
                 amount: components["schemas"]["Money"];
                 card_last4: string | null;
+                /** @description deposit.released: `false` when the payment was never confirmed (nothing was charged); absent otherwise. */
+                charged?: boolean;
                 /** Format: date-time */
                 held_until: string | null;
+                /** @description deposit.released of a taken deposit: `true` when the payment provider refunded it, `false` when it refused or could not be reached and the retailer refunds it (docs/decisions/0624). */
+                refunded?: boolean;
             };
             /** Format: uuid */
             id: string;

@@ -165,6 +165,7 @@ async function releaseReservation(
           amount,
           card_last4: null,
           held_until: null,
+          refunded: true,
         })
       : [];
     const refundsView = refunds.map((r) => ({

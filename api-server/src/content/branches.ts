@@ -1,4 +1,4 @@
-import type { OpeningHours, TestDriveBranch } from '@showroom/core';
+import type { OpeningHours, TestDriveBranch, TestDriveSettings } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -24,6 +24,8 @@ type StoredBranch = {
   slug: string;
   name: string;
   opening_hours: (Omit<OpeningHours[number], 'weekdays'> & { weekdays?: number[] })[];
+  /** The branch's own test-drive slots (docs/configuration.md); none: the usual ones. */
+  test_drives?: TestDriveSettings;
 };
 
 /**
@@ -56,5 +58,11 @@ export async function branchOfVehicle(
   const vehicle = await ctx.repos.vehicles.byId(Number(vehicleId));
   if (!vehicle) return null;
   const found = (await branches(ctx)).find((b) => b.slug === vehicle.site.slug);
-  return found ? { name: found.name, opening_hours: found.opening_hours as OpeningHours } : null;
+  return found
+    ? {
+        name: found.name,
+        opening_hours: found.opening_hours as OpeningHours,
+        ...(found.test_drives ? { test_drives: found.test_drives } : {}),
+      }
+    : null;
 }

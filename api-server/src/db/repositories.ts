@@ -155,6 +155,8 @@ export interface OrderRepository {
     order: OrderRecord,
     leads?: readonly OutboxMessage[],
     expected?: OrderStamp,
+    /** Payments whose status changes with it (a cancelled order's deposit refunded). */
+    payments?: readonly { id: string; status: string }[],
   ): Promise<boolean>;
   setStatus(guid: string, status: OrderStatus, at: string): Promise<void>;
   count(): Promise<number>;

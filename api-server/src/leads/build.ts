@@ -108,6 +108,11 @@ export interface OrderLeadInput {
     held_until: string | null;
     /** deposit.released: false for a payment never confirmed (nothing charged). */
     charged?: boolean;
+    /**
+     * deposit.released of a taken deposit: true when the provider refunded it, false when it did
+     * not and the retailer owes it (docs/decisions/0624).
+     */
+    refunded?: boolean;
   };
 }
 
@@ -131,6 +136,7 @@ export function orderLeadEvent(input: OrderLeadInput): LeadEvent {
             card_last4: last4 && /^\d{4}$/.test(last4) ? last4 : null,
             held_until: input.deposit.held_until,
             ...(input.deposit.charged === false ? { charged: false } : {}),
+            ...(input.deposit.refunded === undefined ? {} : { refunded: input.deposit.refunded }),
           },
         }
       : {}),

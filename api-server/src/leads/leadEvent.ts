@@ -91,6 +91,11 @@ export interface LeadEvent {
      * refunded with its cancelled order.
      */
     charged?: boolean;
+    /**
+     * deposit.released of a taken deposit: true when the payment provider refunded it, false when
+     * it refused or could not be reached and the retailer refunds it (docs/decisions/0624).
+     */
+    refunded?: boolean;
   };
   /** test_drive.booked: the slot the shopper asked for, in the branch's local time. */
   test_drive?: { date: string; time: string };

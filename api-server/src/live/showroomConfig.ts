@@ -10,6 +10,7 @@ import {
   ORDER_FIGURE_PLACEHOLDERS,
   resolveTenantConfig,
   unknownPlaceholders,
+  testDriveTimes,
   validateTenantConfig,
   withOrderFigures,
   type BrokerDisclosure,
@@ -221,6 +222,7 @@ function crossProblems(file: RawConfig): ConfigProblem[] {
   const at = (path: string, reason: string) => problems.push({ path, reason });
   const slugs = new Map<string, number>();
   file.branches.forEach((branch, b) => {
+    const known = problems.length;
     const first = slugs.get(branch.slug);
     if (first !== undefined)
       at(`branches[${b}].slug`, `is "${branch.slug}" again: branches[${first}] has it already`);
@@ -243,6 +245,21 @@ function crossProblems(file: RawConfig): ConfigProblem[] {
       )
         at(`${path}.closes`, `must be later than opens (${row.opens}) (it is "${row.closes}")`);
     });
+    // A branch's own test-drive slots must leave at least one on a day it is open: a week of
+    // dates (Monday 2 November 2026 on), read the day before so none is today.
+    if (branch.test_drives && problems.length === known) {
+      const week = [2, 3, 4, 5, 6, 7, 8].map((d) => `2026-11-${String(d).padStart(2, '0')}`);
+      const before = { date: '2026-11-01', time: '00:00' };
+      if (
+        !week.some(
+          (date) => testDriveTimes(branch.opening_hours, date, before, branch.test_drives).length,
+        )
+      )
+        at(
+          `branches[${b}].test_drives`,
+          'leaves no test-drive slot on any day the branch is open: shorten first_after_opening_minutes or last_before_closing_minutes, or offer more days',
+        );
+    }
   });
   for (const product of FINANCE_PRODUCTS) {
     const rates = file.finance.rates.products[product];

@@ -1,10 +1,10 @@
-import { isReserved } from '@showroom/core';
+import { cancellationDecision, isReserved, PAYMENT_STATUS_REFUNDED } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import { params, type Routes } from '../http/routeTypes.ts';
 import { orderLeads } from '../leads/capture.ts';
 import { releaseExpiredHolds } from '../payments/deposit.ts';
-import { cancelOrder } from './cancel.ts';
+import { cancelOrder, refundCancellation, type CancellationRefund } from './cancel.ts';
 import { createOrderHandler } from './create.ts';
 import { assertChangeable, loadOrder, RESERVED_MESSAGE } from './guards.ts';
 import { orderConfig } from './orderConfig.ts';
@@ -94,21 +94,40 @@ export function orderRoutes(ctx: ServerContext): Routes {
         const now = ctx.now().toISOString();
         const at = laterThan(now, order.updated_at);
         const before = order.status;
+        // The shopper's own cancellation refunds a reserved order's deposit by the rule a release
+        // uses (docs/decisions/0624); the order is changeable, so it is never refused here.
+        const cancellation =
+          body.status === 'STATUS_CANCELLED' ? cancellationDecision(order) : null;
+        if (cancellation?.kind === 'refused') throw conflict(cancellation.message);
         applyOrderUpdate(order, body, at);
-        const paid = order.payments.find((p) => p.status === 'succeeded');
-        if (body.status === 'STATUS_CANCELLED') await cancelOrder(ctx, order);
-        // The application sent (first time only), or a taken deposit let go with its order.
+        let refund: CancellationRefund | null = null;
+        if (cancellation) {
+          refund = await refundCancellation(ctx, order, cancellation.refund);
+          for (const failure of refund.failures)
+            request.log.warn(
+              { order: order.guid, ...failure },
+              'deposit refund not made on cancellation: owed to the shopper',
+            );
+          await cancelOrder(ctx, order);
+        }
+        // The application sent (first time only), or a taken deposit let go with its order:
+        // refunded, or owed when the provider did not refund it.
         const leads =
           before === 'STATUS_NEW' && order.status === 'STATUS_SUBMITTED'
             ? await orderLeads(ctx, 'application.sent', order, now)
-            : order.status === 'STATUS_CANCELLED' && paid
+            : refund?.deposit
               ? await orderLeads(ctx, 'deposit.released', order, now, {
-                  amount: paid.amount,
+                  amount: refund.amount,
                   card_last4: null,
                   held_until: null,
+                  refunded: refund.deposit === 'refunded',
                 })
               : [];
-        if (await ctx.repos.orders.update(order, leads, read)) {
+        const payments = (refund?.refunded ?? []).map((id) => ({
+          id,
+          status: PAYMENT_STATUS_REFUNDED,
+        }));
+        if (await ctx.repos.orders.update(order, leads, read, payments)) {
           return replyWithOrder(ctx, reply, await loadOrder(ctx, order.guid));
         }
         if (round >= SAVE_ROUNDS) {

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@showroom/core';
+import type { OpeningHours, TestDriveSettings } from '@showroom/core';
 
 /**
  * The demo retailer's branches (contract Branch), served by `GET /api/v2/branches` from the
@@ -15,6 +15,8 @@ export interface BranchSeed {
   email: string;
   opening_hours: OpeningHours;
   map_url: string;
+  /** The branch's own test-drive slots; none: every half hour (docs/configuration.md). */
+  test_drives?: TestDriveSettings;
 }
 
 const map = (lat: number, lon: number) =>

@@ -18,8 +18,28 @@ export type OpeningHours = readonly {
   readonly closes: string | null;
 }[];
 
-/** The branch a test drive is at: its name for messages and its week. */
-export type TestDriveBranch = { readonly name: string; readonly opening_hours: OpeningHours };
+/**
+ * A branch's own test-drive slots (contract Branch.test_drives, the configuration file's
+ * `branches[].test_drives`, docs/configuration.md). Each setting left out keeps the usual rule:
+ * every half hour from opening to an hour before closing, every day the branch is open.
+ */
+export type TestDriveSettings = {
+  /** How often a slot starts, in minutes (15 to 120): slots start on its multiples of the clock. */
+  readonly slot_minutes?: number;
+  /** The first slot starts at least this long after opening (0 by default). */
+  readonly first_after_opening_minutes?: number;
+  /** The last slot starts at least this long before closing (60 by default: a drive's length). */
+  readonly last_before_closing_minutes?: number;
+  /** The ISO weekdays (1 is Monday, 7 is Sunday) on which no test drives are offered. */
+  readonly days?: readonly number[];
+};
+
+/** The branch a test drive is at: its name for messages, its week and its own slots. */
+export type TestDriveBranch = {
+  readonly name: string;
+  readonly opening_hours: OpeningHours;
+  readonly test_drives?: TestDriveSettings | null;
+};
 
 /** A moment as a clock at the branch reads it. */
 export type WallClock = { readonly date: string; readonly time: string };
@@ -134,35 +154,67 @@ export function openingOn(
   return row && row.opens && row.closes ? { opens: row.opens, closes: row.closes } : null;
 }
 
-/** The first and last slot a date's hours allow, in minutes; null when none fits. */
-function slotRange(hours: OpeningHours, date: string): { first: number; last: number } | null {
+/** A branch's settings with the usual rule for each one left out. */
+function slotRule(settings: TestDriveSettings | null | undefined) {
+  return {
+    slot: settings?.slot_minutes ?? TEST_DRIVE_SLOT_MINUTES,
+    afterOpening: settings?.first_after_opening_minutes ?? 0,
+    beforeClosing: settings?.last_before_closing_minutes ?? TEST_DRIVE_LENGTH_MINUTES,
+    days: settings?.days ?? [],
+  };
+}
+
+/** The first slot at or after `minutes` (slots start on multiples of `slot` of the clock). */
+const slotFrom = (minutes: number, slot: number) => Math.ceil(minutes / slot) * slot;
+
+/**
+ * The first and last slot a date's hours and the branch's settings allow, in minutes; null when
+ * none fits or the branch offers none that weekday.
+ */
+function slotRange(
+  hours: OpeningHours,
+  date: string,
+  settings?: TestDriveSettings | null,
+): { first: number; last: number } | null {
+  const rule = slotRule(settings);
+  if (rule.days.includes(isoWeekday(date))) return null;
   const open = openingOn(hours, date);
   const opens = open ? minutesOf(open.opens) : null;
   const closes = open ? minutesOf(open.closes) : null;
   if (opens === null || closes === null) return null;
-  const first = Math.ceil(opens / TEST_DRIVE_SLOT_MINUTES) * TEST_DRIVE_SLOT_MINUTES;
-  const last = closes - TEST_DRIVE_LENGTH_MINUTES;
+  const first = slotFrom(opens + rule.afterOpening, rule.slot);
+  const latest = closes - rule.beforeClosing;
+  // A branch that sets its own slot length ends on its last slot (the usual rule, on any time).
+  const last =
+    settings?.slot_minutes === undefined ? latest : Math.floor(latest / rule.slot) * rule.slot;
   return first <= last ? { first, last } : null;
 }
 
 /** The earliest a test drive today may start, in minutes (a slot boundary). */
-function earliestToday(now: WallClock): number {
-  const soonest = (minutesOf(now.time) ?? 0) + TEST_DRIVE_NOTICE_MINUTES;
-  return Math.ceil(soonest / TEST_DRIVE_SLOT_MINUTES) * TEST_DRIVE_SLOT_MINUTES;
+function earliestToday(now: WallClock, slot: number): number {
+  return slotFrom((minutesOf(now.time) ?? 0) + TEST_DRIVE_NOTICE_MINUTES, slot);
 }
 
 /**
- * The times a test drive may start on a date: each half hour from opening to an hour before
- * closing, today only those at least an hour from now; none on a past or closed day.
+ * The times a test drive may start on a date: each slot (half hour by default) from opening (and
+ * the branch's first_after_opening_minutes) to an hour (its last_before_closing_minutes) before
+ * closing, today only those at least an hour from now; none on a past or closed day, or a day the
+ * branch offers none (its settings' `days`).
  * @example testDriveTimes([{ weekdays: [7], opens: '10:30', closes: '12:00' }], '2026-11-29', { date: '2026-11-26', time: '09:00' }) // ['10:30', '11:00']
  */
-export function testDriveTimes(hours: OpeningHours, date: string, now: WallClock): string[] {
+export function testDriveTimes(
+  hours: OpeningHours,
+  date: string,
+  now: WallClock,
+  settings?: TestDriveSettings | null,
+): string[] {
   if (dayOf(date) === null || date < now.date) return [];
-  const range = slotRange(hours, date);
+  const range = slotRange(hours, date, settings);
   if (!range) return [];
-  const from = date === now.date ? Math.max(range.first, earliestToday(now)) : range.first;
+  const { slot } = slotRule(settings);
+  const from = date === now.date ? Math.max(range.first, earliestToday(now, slot)) : range.first;
   const times: string[] = [];
-  for (let at = from; at <= range.last; at += TEST_DRIVE_SLOT_MINUTES) times.push(timeOf(at));
+  for (let at = from; at <= range.last; at += slot) times.push(timeOf(at));
   return times;
 }
 
@@ -174,13 +226,14 @@ export function testDriveDates(
   hours: OpeningHours,
   now: WallClock,
   days: number = TEST_DRIVE_DAYS_AHEAD,
+  settings?: TestDriveSettings | null,
 ): string[] {
   const start = dayOf(now.date);
   if (start === null) return [];
   const dates: string[] = [];
   for (let i = 0; i < days; i++) {
     const date = new Date(start + i * DAY_MS).toISOString().slice(0, 10);
-    if (testDriveTimes(hours, date, now).length > 0) dates.push(date);
+    if (testDriveTimes(hours, date, now, settings).length > 0) dates.push(date);
   }
   return dates;
 }
@@ -212,9 +265,16 @@ export function testDriveProblem(
   if (date < now.date) return onDate(message('testDrivePastDate', {}, tenant));
   const day = weekdayName(date);
   const name = branch?.name ?? 'The branch';
-  const range = branch ? slotRange(branch.opening_hours, date) : { first: 0, last: 24 * 60 - 1 };
+  const settings = branch?.test_drives;
+  const rule = slotRule(settings);
+  const range = branch
+    ? slotRange(branch.opening_hours, date, settings)
+    : { first: 0, last: 24 * 60 - 1 };
+  if (!range && rule.days.includes(isoWeekday(date)) && openingOn(branch!.opening_hours, date))
+    return onDate(message('testDriveNotOffered', { branch: name, day }, tenant));
   if (!range) return onDate(message('testDriveClosed', { branch: name, day }, tenant));
-  const earliest = date === now.date ? Math.max(range.first, earliestToday(now)) : range.first;
+  const earliest =
+    date === now.date ? Math.max(range.first, earliestToday(now, rule.slot)) : range.first;
   if (earliest > range.last) return onDate(message('testDriveNoneLeftToday', {}, tenant));
   if (time.trim() === '') return onTime(message('requiredField', {}, tenant));
   const at = minutesOf(time);
@@ -238,5 +298,8 @@ export function testDriveProblem(
   }
   if (at < earliest)
     return onTime(message('testDriveTooSoon', { first: timeOf(earliest) }, tenant));
+  // A branch that sets its own slot length takes only its slots' times.
+  if (settings?.slot_minutes !== undefined && at % rule.slot !== 0)
+    return onTime(message('testDriveNotASlot', { branch: name, minutes: rule.slot }, tenant));
   return null;
 }

@@ -91,6 +91,54 @@ export function releaseDecision(order: OperationOrder): ReleaseDecision {
   return conflict('This order holds no reservation (no deposit was taken): nothing to release.');
 }
 
+export type CancellationDecision = { kind: 'cancel'; refund: string[] } | Refusal;
+
+/**
+ * A shopper cancelling their own order (docs/decisions/0624-shopper-cancellation-refunds.md): an
+ * open order is cancelled, and a reserved one's taken deposit is refunded, by the same rule as a
+ * release (releaseDecision says which payments). A cancelled or completed order is refused, so a
+ * repeated cancellation refunds nothing more.
+ * @example cancellationDecision({ guid: 'g', status: 'STATUS_RESERVED', payments: [{ id: 'pi_1', status: 'succeeded' }] }) // { kind: 'cancel', refund: ['pi_1'] }
+ */
+export function cancellationDecision(order: OperationOrder): CancellationDecision {
+  if (order.status === ORDER_STATUS_CANCELLED) return conflict('This order has been cancelled.');
+  if (order.status === ORDER_STATUS_COMPLETED)
+    return conflict('This order has been completed and cannot be changed.');
+  const release = releaseDecision(order);
+  return { kind: 'cancel', refund: release.kind === 'release' ? release.refund : [] };
+}
+
+/** What the `deposit.released` lead of a cancellation says of the deposit. */
+export type DepositRefund = 'refunded' | 'owed';
+
+export interface CancellationOutcome {
+  /** The payments now refunded (the provider made their refunds). */
+  refunded: string[];
+  /** The payments the provider did not refund: still taken, owed by the retailer (a release). */
+  owed: string[];
+  /** Refunded in full, or owed; null when no deposit was taken. */
+  deposit: DepositRefund | null;
+}
+
+/**
+ * What a shopper's cancellation records once the provider has answered (docs/decisions/0624): the
+ * payments it refunded are refunded; one it did not refund stays taken, owed to the shopper, so
+ * the retailer's release refunds exactly it later; the lead says which.
+ * @example cancellationOutcome(['pi_1'], []) // { refunded: [], owed: ['pi_1'], deposit: 'owed' }
+ */
+export function cancellationOutcome(
+  refund: readonly string[],
+  made: readonly string[],
+): CancellationOutcome {
+  const refunded = refund.filter((id) => made.includes(id));
+  const owed = refund.filter((id) => !made.includes(id));
+  return {
+    refunded,
+    owed,
+    deposit: refund.length === 0 ? null : owed.length ? 'owed' : 'refunded',
+  };
+}
+
 export type HoldExtensionDecision = { kind: 'extend'; reservedUntil: string } | Unchanged | Refusal;
 
 /** A date and time with its offset, as the API writes them: `2026-12-02T17:00:00Z`. */

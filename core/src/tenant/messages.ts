@@ -185,6 +185,9 @@ export const MESSAGES = {
   charactersRemaining: 'You have {left} of {max} characters remaining',
   testDrivePastDate: 'Please choose today or a later date',
   testDriveClosed: '{branch} is closed on {day}s. Please choose another day.',
+  testDriveNotOffered: '{branch} offers no test drives on {day}s. Please choose another day.',
+  testDriveNotASlot:
+    'Please choose one of the times offered: test drives at {branch} start every {minutes} minutes.',
   testDriveNoneLeftToday: 'There are no test drives left today. Please choose another day.',
   testDriveChooseTime: 'Please choose a time from the list',
   testDriveOutsideHours:
@@ -211,6 +214,8 @@ export const MESSAGES = {
   mailDepositReleasedSubject: 'Your reservation of the {vehicle} has ended',
   mailDepositReleasedText:
     'The {vehicle} is no longer reserved for you, and your {deposit} deposit is refunded in full to {card}. If you did not expect this, call {branch} on {telephone}.',
+  mailDepositRefundOwedText:
+    'The {vehicle} is no longer reserved for you. Your {deposit} deposit could not be refunded automatically: {branch} will refund it in full to {card}. If you do not see it within a few days, call {branch} on {telephone}.',
   mailDepositLapsedText:
     'The time to confirm your payment ran out and the {vehicle} is no longer held for you. You have not been charged. To reserve it again, call {branch} on {telephone}.',
   mailApplicationSubject: 'Your finance application for the {vehicle} has been sent',

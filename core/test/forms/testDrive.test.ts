@@ -203,3 +203,119 @@ describe('a requested test drive is checked', () => {
     ).toBe('Prep: closed on Saturdays.');
   });
 });
+
+// A branch's own test-drive slots (docs/configuration.md, branches[].test_drives): its length,
+// how long after opening the first starts, how long before closing the last, days without any.
+describe('a branch’s own test-drive slots', () => {
+  const THURSDAY = '2026-11-26';
+  const SATURDAY = '2026-11-28';
+  const MORNING = { date: '2026-11-25', time: '08:00' };
+  const hourly = {
+    slot_minutes: 60,
+    first_after_opening_minutes: 60,
+    last_before_closing_minutes: 120,
+    days: [6],
+  };
+  const own = { ...branch, test_drives: hourly };
+
+  it('without settings, or with today’s values, the slots are the half-hourly ones', () => {
+    for (const settings of [
+      undefined,
+      {},
+      { slot_minutes: 30, first_after_opening_minutes: 0, last_before_closing_minutes: 60 },
+    ]) {
+      expect(testDriveTimes(HOURS, '2026-11-29', MORNING, settings)).toEqual(
+        testDriveTimes(HOURS, '2026-11-29', MORNING),
+      );
+      expect(testDriveDates(HOURS, NOW, TEST_DRIVE_DAYS_AHEAD, settings)).toEqual(
+        testDriveDates(HOURS, NOW),
+      );
+    }
+    expect(testDriveTimes(HOURS, '2026-11-29', MORNING)[0]).toBe('10:30');
+  });
+
+  it('every slot_minutes from the first after opening to the last before closing', () => {
+    // Thursday 09:00 to 19:00: from 10:00 to 17:00, on the hour.
+    expect(testDriveTimes(HOURS, THURSDAY, MORNING, hourly)).toEqual([
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
+    expect(
+      testDriveTimes(HOURS, THURSDAY, MORNING, {
+        slot_minutes: 15,
+        last_before_closing_minutes: 30,
+      }).slice(-3),
+    ).toEqual(['18:00', '18:15', '18:30']);
+    // Today: the notice rounds up to the branch's slots.
+    expect(testDriveTimes(HOURS, THURSDAY, NOW, hourly)).toEqual(['16:00', '17:00']);
+  });
+
+  it('no slot on a day the branch offers none, though it is open', () => {
+    expect(testDriveTimes(HOURS, SATURDAY, MORNING, hourly)).toEqual([]);
+    expect(testDriveDates(HOURS, MORNING, 7, hourly)).not.toContain(SATURDAY);
+    expect(testDriveProblem(own, SATURDAY, '11:00', MORNING)).toEqual({
+      field: 'preferredDate',
+      message:
+        'Showroom Northampton offers no test drives on Saturdays. Please choose another day.',
+    });
+  });
+
+  it('the check holds a request to the branch’s slots', () => {
+    expect(testDriveProblem(own, THURSDAY, '10:00', MORNING)).toBeNull();
+    expect(testDriveProblem(own, THURSDAY, '09:00', MORNING)).toMatchObject({
+      field: 'preferredTime',
+      message: expect.stringContaining('from 10:00 to 17:00'),
+    });
+    expect(testDriveProblem(own, THURSDAY, '17:30', MORNING)?.field).toBe('preferredTime');
+    expect(testDriveProblem(own, THURSDAY, '10:30', MORNING)).toEqual({
+      field: 'preferredTime',
+      message:
+        'Please choose one of the times offered: test drives at Showroom Northampton start every 60 minutes.',
+    });
+  });
+
+  it('every slot a branch’s settings offer passes the check, and none falls outside its hours', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          slot_minutes: fc.integer({ min: 15, max: 120 }),
+          first_after_opening_minutes: fc.integer({ min: 0, max: 180 }),
+          last_before_closing_minutes: fc.integer({ min: 0, max: 180 }),
+          days: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { maxLength: 3 }),
+        }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 24 * 60 - 1 }),
+        (settings, day, minute) => {
+          const date = new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+          const now = {
+            date,
+            time: `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+          };
+          const withSettings = { ...branch, test_drives: settings };
+          for (const offered of testDriveDates(HOURS, now, 3, settings)) {
+            expect(settings.days).not.toContain(isoWeekday(offered));
+            const open = openingOn(HOURS, offered)!;
+            for (const time of testDriveTimes(HOURS, offered, now, settings)) {
+              expect(testDriveProblem(withSettings, offered, time, now)).toBeNull();
+              const [h, m] = time.split(':').map(Number);
+              const at = h! * 60 + m!;
+              const [oh, om] = open.opens.split(':').map(Number);
+              const [ch, cm] = open.closes.split(':').map(Number);
+              expect(at).toBeGreaterThanOrEqual(
+                oh! * 60 + om! + settings.first_after_opening_minutes,
+              );
+              expect(at).toBeLessThanOrEqual(ch! * 60 + cm! - settings.last_before_closing_minutes);
+              expect(at % settings.slot_minutes).toBe(0);
+            }
+          }
+        },
+      ),
+    );
+  });
+});

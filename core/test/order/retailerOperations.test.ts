@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cancellationDecision,
+  cancellationOutcome,
   extendHoldDecision,
   releaseDecision,
   saleDecision,
@@ -167,5 +170,102 @@ describe('saleDecision', () => {
       kind: 'unchanged',
       message: 'Nothing changed: this car is out of stock already and has no open order.',
     });
+  });
+});
+
+// A shopper cancelling their own order (docs/decisions/0624): the same rule as a release says what
+// is refunded, and what the order keeps when the provider does not refund.
+describe('cancellationDecision', () => {
+  it('a reserved order is cancelled and its taken deposit refunded, as a release refunds it', () => {
+    const reserved = order('STATUS_RESERVED', [['pi_1', 'succeeded']]);
+    expect(cancellationDecision(reserved)).toEqual({ kind: 'cancel', refund: ['pi_1'] });
+    const release = releaseDecision(reserved);
+    expect(release.kind === 'release' && release.refund).toEqual(['pi_1']);
+  });
+
+  it('an open order without a deposit taken is cancelled with nothing to refund', () => {
+    for (const status of ['STATUS_NEW', 'STATUS_SUBMITTED'])
+      expect(cancellationDecision(order(status))).toEqual({ kind: 'cancel', refund: [] });
+  });
+
+  it('a cancelled or completed order is refused, whatever its payments', () => {
+    expect(cancellationDecision(order('STATUS_CANCELLED', [['pi_2', 'succeeded']]))).toEqual({
+      kind: 'refused',
+      reason: 'conflict',
+      message: 'This order has been cancelled.',
+    });
+    expect(cancellationDecision(order('STATUS_COMPLETED', [['pi_3', 'succeeded']]))).toEqual({
+      kind: 'refused',
+      reason: 'conflict',
+      message: 'This order has been completed and cannot be changed.',
+    });
+  });
+});
+
+describe('cancellationOutcome', () => {
+  it('every refund made: the payments are refunded and the lead says so', () => {
+    expect(cancellationOutcome(['pi_1'], ['pi_1'])).toEqual({
+      refunded: ['pi_1'],
+      owed: [],
+      deposit: 'refunded',
+    });
+  });
+
+  it('a refund the provider did not make: the payment is kept, owed by the retailer', () => {
+    expect(cancellationOutcome(['pi_1'], [])).toEqual({
+      refunded: [],
+      owed: ['pi_1'],
+      deposit: 'owed',
+    });
+  });
+
+  it('nothing taken: nothing refunded, nothing owed, no deposit to speak of', () => {
+    expect(cancellationOutcome([], [])).toEqual({ refunded: [], owed: [], deposit: null });
+  });
+
+  it('a refund of a payment not asked for is not recorded', () => {
+    expect(cancellationOutcome(['pi_1'], ['pi_1', 'pi_9']).refunded).toEqual(['pi_1']);
+  });
+
+  it('after a cancellation, a release refunds exactly what is owed, and nothing once refunded', () => {
+    const anyPayments = fc.uniqueArray(
+      fc.record({
+        id: fc.stringMatching(/^pi_[a-z0-9]{1,6}$/),
+        status: fc.constantFrom('succeeded', 'refunded', 'canceled'),
+      }),
+      { selector: (p) => p.id, maxLength: 4 },
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('STATUS_NEW', 'STATUS_SUBMITTED', 'STATUS_RESERVED'),
+        anyPayments,
+        fc.func(fc.boolean()),
+        (status, payments, providerRefunds) => {
+          // A taken deposit reserves its order: only a reserved order has one.
+          const paid =
+            status === 'STATUS_RESERVED'
+              ? payments
+              : payments.filter((p) => p.status !== 'succeeded');
+          const before: OperationOrder = { guid: 'g', status, payments: paid };
+          const decision = cancellationDecision(before);
+          if (decision.kind !== 'cancel') throw new Error('an open order is always cancelled');
+          const made = decision.refund.filter((id) => providerRefunds(id));
+          const outcome = cancellationOutcome(decision.refund, made);
+          const after: OperationOrder = {
+            guid: 'g',
+            status: 'STATUS_CANCELLED',
+            payments: paid.map((p) =>
+              outcome.refunded.includes(p.id) ? { ...p, status: 'refunded' } : p,
+            ),
+          };
+          const release = releaseDecision(after);
+          if (outcome.owed.length)
+            expect(release).toEqual({ kind: 'release', refund: outcome.owed, cancel: false });
+          else expect(release.kind).not.toBe('release');
+          // A second cancellation is refused: it never refunds again.
+          expect(cancellationDecision(after).kind).toBe('refused');
+        },
+      ),
+    );
   });
 });

@@ -85,17 +85,25 @@ export function pgOrderRepository(store: PgStore): OrderRepository {
     async insert(order) {
       await store.write(INSERT_ORDER, stored(order));
     },
-    async update(order, leads = [], expected) {
+    async update(order, leads = [], expected, payments = []) {
       const [sql, params] = expected
         ? [
             UPDATE_ORDER_IF_UNCHANGED,
             [...updated(order), expected.updated_at, expected.status, expected.payment_type],
           ]
         : [UPDATE_ORDER, updated(order)];
-      if (!leads.length) return (await store.write(sql, params)) === 1 || !expected;
+      if (!leads.length && !payments.length)
+        return (await store.write(sql, params)) === 1 || !expected;
       return store.transaction(async (client) => {
         const written = ((await client.query(sql, params)).rowCount ?? 0) === 1 || !expected;
-        if (written) await writeLeads(client, leads);
+        if (!written) return false;
+        for (const p of payments)
+          await client.query('UPDATE payments SET status = $1 WHERE id = $2 AND order_guid = $3', [
+            p.status,
+            p.id,
+            order.guid,
+          ]);
+        await writeLeads(client, leads);
         return written;
       });
     },

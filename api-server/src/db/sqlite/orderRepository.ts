@@ -69,10 +69,14 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
   const insert = (order: OrderRecord) => {
     insertOrder.run(stored(order));
   };
+  const setPaymentStatus = db.prepare(
+    'UPDATE payments SET status = ? WHERE id = ? AND order_guid = ?',
+  );
   const save = (
     order: OrderRecord,
     leads: Parameters<typeof writeLeads>[0],
     expected: OrderStamp | undefined,
+    payments: readonly { id: string; status: string }[],
   ) =>
     durably(db, () =>
       db
@@ -85,7 +89,10 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
                 was_payment_type: expected.payment_type,
               }).changes === 1
             : (updateOrder.run(stored(order)), true);
-          if (written) writeLeads(leads);
+          if (written) {
+            for (const p of payments) setPaymentStatus.run(p.status, p.id, order.guid);
+            writeLeads(leads);
+          }
           return written;
         })
         .immediate(),
@@ -108,7 +115,8 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
       return { ...order, status: row.status, application_draft, valuations, payments };
     },
     insert: async (order) => durably(db, () => insert(order)),
-    update: async (order, leads = [], expected) => save(order, leads, expected),
+    update: async (order, leads = [], expected, payments = []) =>
+      save(order, leads, expected, payments),
     async setStatus(guid, status, at) {
       durably(db, () =>
         db

@@ -23,8 +23,8 @@ import { representativeExampleText } from './representativeExample.ts';
  *   preferred contact method, and a link to the order.
  * - The shopper gets a receipt for a deposit, the test drive with an `.ics`, word that an
  *   application was sent and what happens next, an acknowledgement of an enquiry, and word that a
- *   released deposit is refunded. An order created alone sends the shopper nothing (the deal is
- *   not made yet; the deposit or application that follows says so).
+ *   released deposit is refunded (or owed, docs/decisions/0624). An order created alone sends the
+ *   shopper nothing (the deal is not made yet; the deposit or application that follows says so).
  *
  * Never bank details (the event has none, and the order's quote is read field by field) and never
  * card details beyond the last four digits.
@@ -325,7 +325,9 @@ function branchSummary(c: Context): string {
     case 'deposit.released':
       return c.event.deposit?.charged === false
         ? `The ${c.deposit ?? ''} deposit payment of ${who} on the ${car} was never confirmed: nothing was charged, and the car is no longer held for them.`
-        : `The ${c.deposit ?? ''} deposit of ${who} on the ${car} was released: the car is no longer held for them and the deposit is to be refunded.`;
+        : c.event.deposit?.refunded === false
+          ? `The ${c.deposit ?? ''} deposit of ${who} on the ${car} was released: the car is no longer held for them, but the payment provider did not refund the deposit. Refund it (the admin release of the order refunds it).`
+          : `The ${c.deposit ?? ''} deposit of ${who} on the ${car} was released: the car is no longer held for them and the deposit is ${c.event.deposit?.refunded ? 'refunded' : 'to be refunded'}.`;
     case 'application.sent':
       return `${who} sent a finance application for the ${car}.`;
     case 'enquiry.received':
@@ -470,7 +472,9 @@ export function shopperMail(event: LeadEvent, settings: MailSettings): LeadMail 
             c.say(
               event.deposit?.charged === false
                 ? 'mailDepositLapsedText'
-                : 'mailDepositReleasedText',
+                : event.deposit?.refunded === false
+                  ? 'mailDepositRefundOwedText'
+                  : 'mailDepositReleasedText',
               {
                 vehicle,
                 deposit: c.deposit ?? '',

@@ -135,18 +135,18 @@ export class TestPaymentProvider {
       if (intent && intent.status !== 'succeeded') intent.status = 'canceled';
     },
     // As Stripe's refunds: only a taken payment, never more than was taken, once per key; refunded
-    // in full, asked again, the refund made. A payment of its own (pi_test_…) it no longer knows
-    // was taken before a restart (its payments live in memory): refunded on the API's word.
+    // in full, asked again, the refund made. A payment it does not know is refused as Stripe
+    // refuses one, even one of its own (pi_test_…) taken before a restart: its payments live in
+    // this process's memory, so it cannot tell what was taken (docs/decisions/0624).
     refund: async (id, { amount, idempotencyKey }) => {
       const again = this.refundsByKey.get(idempotencyKey);
       if (again) return again;
       const intent = this.intents.get(id);
+      if (!intent) throw new RefundRefused(`No such payment_intent: '${id}'`);
       const made = this.refunded.get(id) ?? [];
-      const left = (intent?.amount ?? amount) - made.reduce((sum, r) => sum + r.amount, 0);
-      if (intent && intent.status !== 'succeeded')
+      const left = intent.amount - made.reduce((sum, r) => sum + r.amount, 0);
+      if (intent.status !== 'succeeded')
         throw new RefundRefused(`The payment ${id} was never taken (${intent.status}).`);
-      if (!intent && !id.startsWith('pi_test_'))
-        throw new RefundRefused(`The payment provider has no payment ${id}.`);
       if (left <= 0 && made.length) return made[0]!;
       if (amount > left)
         throw new RefundRefused(`The refund is more than the ${left} pence left to refund.`);

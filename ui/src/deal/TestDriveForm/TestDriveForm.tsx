@@ -6,6 +6,7 @@ import {
   leadContactErrors,
   validateRequired,
   type OpeningHours,
+  type TestDriveSettings,
   type WallClock,
   type LeadContact,
 } from '@showroom/core';
@@ -31,6 +32,8 @@ export interface TestDriveBranchData {
   name: string;
   address?: { street: string; town: string; postcode: string } | null;
   opening_hours: OpeningHours;
+  /** The branch's own test-drive slots (contract Branch.test_drives); none: the usual ones. */
+  test_drives?: TestDriveSettings | null;
 }
 
 export interface TestDriveFormProps {
@@ -96,7 +99,12 @@ export function TestDriveForm({
   headingLevel = 2,
 }: TestDriveFormProps) {
   const hours = branch?.opening_hours ?? USUAL_HOURS;
-  const checked = { name: branch?.name ?? 'The branch', opening_hours: hours };
+  const settings = branch?.test_drives ?? null;
+  const checked = {
+    name: branch?.name ?? 'The branch',
+    opening_hours: hours,
+    test_drives: settings,
+  };
   const form = useFormFields(
     {
       firstName: initialValues.firstName ?? '',
@@ -126,9 +134,9 @@ export function TestDriveForm({
     },
     onChange,
   );
-  const dates = testDriveDates(hours, now);
+  const dates = testDriveDates(hours, now, undefined, settings);
   const { preferredDate, preferredTime } = form.values;
-  const times = preferredDate ? testDriveTimes(hours, preferredDate, now) : [];
+  const times = preferredDate ? testDriveTimes(hours, preferredDate, now, settings) : [];
   const where = addressOf(branch);
   const dateField = form.field('preferredDate');
 
@@ -168,7 +176,7 @@ export function TestDriveForm({
           onChange={(event) => {
             const date = event.target.value;
             // A time the new day does not offer is dropped rather than kept out of sight.
-            const keep = testDriveTimes(hours, date, now).includes(preferredTime);
+            const keep = testDriveTimes(hours, date, now, settings).includes(preferredTime);
             form.replaceValues({
               ...form.values,
               preferredDate: date,
