@@ -35,6 +35,7 @@ import { PAYMENT_WEBHOOK_PREFIX, paymentWebhooks } from './payments/webhooks.ts'
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed/seed.ts';
 import type { BuildServerOptions } from './serverOptions.ts';
 import { ADMIN_PREFIX } from './stock/adminRoutes.ts';
+import { refreshMonthlyFrom } from './stock/monthlyFrom.ts';
 import { vehicleRoutes } from './vehicles/routes.ts';
 
 export const DEFAULT_RATE_LIMIT: RateLimitOptions = { max: 60, timeWindow: 60_000 };
@@ -101,6 +102,8 @@ async function openStore(options: BuildServerOptions, basics: Basics): Promise<R
         rates,
       });
     }
+    // Stored monthly prices worked out at other rates than this start's are worked out again (0635).
+    await refreshMonthlyFrom(repos, rates, now());
   };
   if (options.databaseUrl) {
     return postgresRepositories(options.databaseUrl, {

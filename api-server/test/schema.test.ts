@@ -82,7 +82,7 @@ describe.skipIf(!hasPostgres)(
   },
 );
 
-const SQLITE_OBJECTS = 38;
-const SQLITE_SCHEMA = '1432b7fc7171359a052ee539fdfab8fa404470211b53015bd8d5e52186000561';
-const PG_OBJECTS = 194;
-const PG_SCHEMA = '46619c814a2ee0ce93e36bcdf9f567732d9d702d16182d5e28a3d5cc33d829ba';
+const SQLITE_OBJECTS = 39;
+const SQLITE_SCHEMA = 'a33a0fcccac5043c8f1b88b5f28e166e3f5cbb003d42fd32a4cfd9cd7567fd7d';
+const PG_OBJECTS = 198;
+const PG_SCHEMA = '181efc3d24dbf93909aaecf04bba92bb38e335098a4d2561b80783ffd33c1f17';

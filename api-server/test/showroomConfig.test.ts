@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { MAX_RESERVATION_HOLD_HOURS, quoteFinance, toPounds } from '@showroom/core';
+import { MAX_RESERVATION_HOLD_HOURS, monthlyRate, quoteFinance, toPounds } from '@showroom/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serverOptionsFromEnv } from '../src/config.ts';
 import { vehicleAge } from '../src/finance/quotes.ts';
@@ -86,6 +86,11 @@ describe('the schema', () => {
     expect(config.finance.rates.minCredit).toBe(250_000);
     expect(config.finance.rates.products.PCP.aprBands[0]!.minCashPrice).toBe(1_200_000);
     expect(config.finance.rates.products.HP.fees.optionToPurchase).toBe(1_000);
+    // The lender prices HP and CS on nearly new cars by the length of the agreement too.
+    expect(config.finance.rates.products.HP.aprBands[0]!.termBands).toEqual([
+      { minTerm: 37, maxTerm: 48, apr: 10.4 },
+      { minTerm: 49, maxTerm: 60, apr: 10.9 },
+    ]);
   });
 
   it('holds the reservation to core’s longest hold, as the contract does', () => {
@@ -280,6 +285,41 @@ describe('the schema', () => {
     expect(validateShowroomConfig(file)).toEqual([]);
   });
 
+  it('reads term bands, and names one that overlaps, runs backwards or leaves its product’s terms', () => {
+    const file = example();
+    const hp = file.finance.rates.products.HP;
+    hp.aprBands[1].termBands = [
+      { minTerm: 6, maxTerm: 36, apr: 12.4 },
+      { minTerm: 30, maxTerm: 48, apr: 12.9 },
+      { minTerm: 58, maxTerm: 50, apr: 13.4 },
+    ];
+    file.finance.rates.products.CS.aprBands[0].termBands = [{ minTerm: 12, apr: 120 }];
+    expect(validateShowroomConfig(file)).toEqual([
+      {
+        path: 'finance.rates.products.CS.aprBands[0].termBands[0].maxTerm',
+        reason: 'is required',
+      },
+      {
+        path: 'finance.rates.products.CS.aprBands[0].termBands[0].apr',
+        reason: 'must be at most 100 (it is 120)',
+      },
+    ]);
+    delete file.finance.rates.products.CS.aprBands[0].termBands;
+    const at = 'finance.rates.products.HP.aprBands[1].termBands';
+    expect(validateShowroomConfig(file)).toEqual([
+      {
+        path: `${at}[0].minTerm`,
+        reason: 'must be at least the product’s minTerm (12) (it is 6)',
+      },
+      {
+        path: `${at}[1]`,
+        reason:
+          'overlaps termBands[0] (6–36 months): a term may be in one band only (it is 30–48 months)',
+      },
+      { path: `${at}[2].minTerm`, reason: 'must not be more than maxTerm (50) (it is 58)' },
+    ]);
+  });
+
   it('checks the tenant part as a tenant file is checked, and its broker against finance.broker', () => {
     const file = example();
     file.tenant.colour = 'green';
@@ -460,7 +500,7 @@ describe('a server started with the example configuration', () => {
     });
     if (!core.ok) throw new Error(core.message);
     expect(hp.Lender).toBe('Ridings Vehicle Finance');
-    expect([9.9, 12.9, 15.9]).toContain(hp.Apr);
+    expect([10.4, 12.9, 15.9]).toContain(hp.Apr);
     expect(hp.Apr).toBe(core.quote.Apr);
     expect(hp.RegularPayment).toBe(toPounds(core.quote.RegularPayment));
     expect(hp.BrokerText).toBe(
@@ -527,6 +567,59 @@ describe('a server started with the example configuration', () => {
       });
     } finally {
       await own.close();
+    }
+  });
+
+  it('quotes a term inside a configured term band at the band’s APR, and the rest at the row’s', async () => {
+    const search = await server.call('GET', '/api/v2/vehicle-search', {
+      query: { resultsPerPage: 1, sort: 'year-desc' },
+    });
+    const vehicle = search.body.data[0];
+    const vehicleAgeYears = vehicleAge(vehicle as VehicleRecord, NOW);
+    // Nearly new: the file's first HP row, 9.9% with 10.4% for 37–48 and 10.9% for 49–60 months.
+    expect(vehicleAgeYears).toBeLessThanOrEqual(3);
+    const rows = config.finance.rates.products.HP.aprBands;
+    const withoutTermBands = {
+      ...config.finance.rates,
+      products: {
+        ...config.finance.rates.products,
+        HP: {
+          ...config.finance.rates.products.HP,
+          aprBands: rows.map((row) => ({ ...row, termBands: undefined })),
+        },
+      },
+    };
+    const cashPrice = Math.round(vehicle.price * 100);
+    for (const [term, apr] of [
+      [36, 9.9],
+      [48, 10.4],
+      [60, 10.9],
+    ] as const) {
+      const res = await server.call('GET', '/api/v2/vehicle-finance', {
+        query: { stock_ids: vehicle.stock_id, term },
+      });
+      expect(res.status).toBe(200);
+      const hp = res.body.data[0].hpQuote;
+      expect(hp.Term).toBe(term);
+      expect(hp.RateOfInterest, `${term} months`).toBe(
+        Math.round(monthlyRate({ apr }) * 12 * 10000) / 100,
+      );
+      const request = {
+        product: 'HP' as const,
+        cashPrice,
+        deposit: Math.round(cashPrice / 10),
+        term,
+        annualMileage: 8000,
+        vehicleAgeYears,
+      };
+      const banded = quoteFinance({ ...request, rates: config.finance.rates });
+      const plain = quoteFinance({ ...request, rates: withoutTermBands });
+      if (!banded.ok || !plain.ok) throw new Error('expected quotes');
+      expect(hp.Apr).toBe(banded.quote.Apr);
+      expect(hp.RegularPayment).toBe(toPounds(banded.quote.RegularPayment));
+      // The band changes the quote at its terms only.
+      if (term === 36) expect(hp.RegularPayment).toBe(toPounds(plain.quote.RegularPayment));
+      else expect(hp.RegularPayment).toBeGreaterThan(toPounds(plain.quote.RegularPayment));
     }
   });
 

@@ -4,6 +4,7 @@ import {
   MIGRATIONS_TABLE,
   PAYMENT_HOLDS,
   SQLITE_DIALECT,
+  STORED_FIGURES,
   WITHDRAWN_VEHICLES,
   adminAudit,
   demoMarker,
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   { id: 7, name: 'withdrawn vehicles', sql: WITHDRAWN_VEHICLES },
   { id: 8, name: 'admin audit', sql: adminAudit(SQLITE_DIALECT) },
+  { id: 9, name: 'stored figures', sql: STORED_FIGURES },
 ];
 
 /** Applies, each in its own transaction, every migration not yet recorded in `migrations`. */

@@ -102,6 +102,22 @@ export interface VehicleRepository {
     monthlyFrom: (v: VehicleRecord) => Pence | null,
     options?: { demo?: boolean },
   ): Promise<void>;
+  /**
+   * The digest of what the stored monthly prices were worked out with (`monthlyFromDigest` in
+   * stock/monthlyFrom.ts); null when none was recorded.
+   */
+  monthlyFromDigest(): Promise<string | null>;
+  /** Records what the stored monthly prices were worked out with. */
+  recordMonthlyFromDigest(digest: string): Promise<void>;
+  /**
+   * Works the monthly price of every vehicle in stock out again, `batch` vehicles a transaction,
+   * then records `digest`; how many vehicles were priced.
+   */
+  repriceMonthlyFrom(
+    monthlyFrom: (v: VehicleRecord) => Pence | null,
+    digest: string,
+    batch: number,
+  ): Promise<number>;
   /** Every vehicle row, withdrawn ones too (the demo seed only fills a store that never held a car). */
   count(): Promise<number>;
   /**

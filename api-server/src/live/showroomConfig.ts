@@ -5,12 +5,12 @@ import addFormats from 'ajv-formats';
 import {
   DEFAULT_SUBJECT_TO_STATUS,
   DEFAULT_TENANT_CONFIG,
-  FINANCE_PRODUCTS,
   fromPounds,
   ORDER_FIGURE_PLACEHOLDERS,
   resolveTenantConfig,
   unknownPlaceholders,
   testDriveTimes,
+  validateRateTable,
   validateTenantConfig,
   withOrderFigures,
   type BrokerDisclosure,
@@ -261,14 +261,9 @@ function crossProblems(file: RawConfig): ConfigProblem[] {
         );
     }
   });
-  for (const product of FINANCE_PRODUCTS) {
-    const rates = file.finance.rates.products[product];
-    if (rates.minTerm > rates.maxTerm)
-      at(
-        `finance.rates.products.${product}.minTerm`,
-        `must not be more than maxTerm (${rates.maxTerm}) (it is ${rates.minTerm})`,
-      );
-  }
+  // The terms' rules are core's (validateRateTable); money does not enter them, so the pounds do.
+  for (const problem of validateRateTable(resolveRates(file)))
+    at(`finance.rates.${problem.path}`, problem.reason);
   problems.push(...contentProblems(file));
   const pcp = file.finance.rates.products.PCP;
   pcp.mileages.forEach((mileage, i) => {
@@ -367,7 +362,12 @@ export function validateShowroomConfig(json: unknown): ConfigProblem[] {
 
 /** The file as the schema shapes it: money in pounds. */
 type RawFees = { documentation: number; optionToPurchase: number };
-type RawBand = { maxVehicleAgeYears: number; minCashPrice: number; apr: number };
+type RawBand = {
+  maxVehicleAgeYears: number;
+  minCashPrice: number;
+  apr: number;
+  termBands?: { minTerm: number; maxTerm: number; apr: number }[];
+};
 type RawProduct = {
   aprBands: RawBand[];
   minTerm: number;
@@ -464,9 +464,30 @@ const product = (p: RawProduct) => ({
   fees: fees(p.fees),
 });
 
+/** The file's rate table as core's: money in pence, the lender the file names. */
+function resolveRates(raw: RawConfig): RateTable {
+  const { rates } = raw.finance;
+  return {
+    lender: raw.finance.lender,
+    minDepositPercent: rates.minDepositPercent,
+    minCredit: fromPounds(rates.minCredit),
+    products: {
+      PCP: {
+        ...product(rates.products.PCP),
+        mileages: rates.products.PCP.mileages,
+        residuals: rates.products.PCP.residuals,
+      },
+      HP: product(rates.products.HP),
+      CS: product(rates.products.CS),
+    },
+    ...(rates.promotions
+      ? { promotions: rates.promotions.map((p) => ({ ...p, fees: fees(p.fees) })) }
+      : {}),
+  };
+}
+
 /** A valid file's JSON as the API uses it: core's rate table (pence), defaults filled in. */
 function resolve(file: string, raw: RawConfig): ShowroomConfig {
-  const { rates } = raw.finance;
   const { $schema: _schema, ...config } = raw as RawConfig & { $schema?: string };
   return {
     file,
@@ -482,23 +503,7 @@ function resolve(file: string, raw: RawConfig): ShowroomConfig {
       disclosure: config.finance.disclosure,
       subjectToStatus: config.finance.subjectToStatus ?? DEFAULT_SUBJECT_TO_STATUS,
       terms: config.finance.terms,
-      rates: {
-        lender: config.finance.lender,
-        minDepositPercent: rates.minDepositPercent,
-        minCredit: fromPounds(rates.minCredit),
-        products: {
-          PCP: {
-            ...product(rates.products.PCP),
-            mileages: rates.products.PCP.mileages,
-            residuals: rates.products.PCP.residuals,
-          },
-          HP: product(rates.products.HP),
-          CS: product(rates.products.CS),
-        },
-        ...(rates.promotions
-          ? { promotions: rates.promotions.map((p) => ({ ...p, fees: fees(p.fees) })) }
-          : {}),
-      },
+      rates: resolveRates(raw),
     },
     content: contentOf(config),
     tenant: config.tenant,

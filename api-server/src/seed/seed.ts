@@ -1,6 +1,7 @@
 import type { RateTable } from '@showroom/core';
 import type { Repositories } from '../db/repositories.ts';
 import { cheapestMonthly } from '../finance/quotes.ts';
+import { monthlyFromDigest } from '../stock/monthlyFrom.ts';
 import { forSale } from '../vehicles/forSale.ts';
 import { demoContent } from './content.ts';
 import { rangeReviews } from './rangeReviews.ts';
@@ -25,6 +26,7 @@ export async function seedDemo(
   await repos.vehicles.replaceAll(vehicles, (v) => cheapestMonthly(v, options.now, options.rates), {
     demo: true,
   });
+  await repos.vehicles.recordMonthlyFromDigest(monthlyFromDigest(options.rates));
   await repos.content.replaceAll(demoContent(rangeReviews(vehicles)));
   return { vehicles: vehicles.length };
 }

@@ -3,6 +3,7 @@ import type { Repositories } from '../db/repositories.ts';
 import { StockSlugTaken, type StockImportResult } from '../db/stockImport.ts';
 import { cheapestMonthly } from '../finance/quotes.ts';
 import { forSale } from '../vehicles/forSale.ts';
+import { monthlyFromDigest, refreshMonthlyFrom } from './monthlyFrom.ts';
 import { fromWireVehicle } from '../vehicles/wire.ts';
 import { FeedError, type FeedVehicle } from './feed.ts';
 
@@ -30,13 +31,19 @@ export async function importFeed(
     forSale(fromWireVehicle(vehicle), options.now, options.rates),
   );
   try {
-    return await repos.vehicles.importStock({
+    const result = await repos.vehicles.importStock({
       vehicles,
       full: options.full,
       checkOnly: options.checkOnly,
       at: options.now.toISOString(),
       monthlyFrom: (v) => cheapestMonthly(v, options.now, options.rates),
     });
+    // A full feed priced every car in stock at these rates; a partial one only its own cars, so
+    // the others are priced again when they were priced at other rates (0635).
+    if (!options.checkOnly && options.full)
+      await repos.vehicles.recordMonthlyFromDigest(monthlyFromDigest(options.rates));
+    else if (!options.checkOnly) await refreshMonthlyFrom(repos, options.rates, options.now);
+    return result;
   } catch (error) {
     if (!(error instanceof StockSlugTaken)) throw error;
     const lineOf = new Map(feed.map(({ line, vehicle }) => [vehicle.stock_id, line]));

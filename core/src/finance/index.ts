@@ -13,3 +13,4 @@ export type { PcpTerms } from './quoteResidual.ts';
 export * from './rateTable.ts';
 export * from './regularPayment.ts';
 export * from './representativeApr.ts';
+export * from './validateRateTable.ts';

@@ -47,7 +47,7 @@ export function monthlyPaymentModel(
     : null;
   const apr = promoted
     ? { value: promoted.offer.apr, notifications: [] }
-    : quoteApr(product, productRates, vehicleAgeYears, cashPrice);
+    : quoteApr(product, productRates, vehicleAgeYears, cashPrice, term.value);
   if (isNoQuote(apr)) return apr;
   const pcp =
     product === 'PCP'

@@ -2,6 +2,18 @@ import type { Pence } from '../money/index.ts';
 import type { FinanceProduct } from './product.ts';
 
 /**
+ * The APR of a row for agreements from `minTerm` to `maxTerm` months, both included: a lender that
+ * prices by the length of the agreement too (requirement ARCH-13: a rate table;
+ * docs/decisions/0634-term-bands-override-the-row-apr.md).
+ */
+export type TermBand = {
+  readonly minTerm: number;
+  readonly maxTerm: number;
+  /** The APR a term inside the band is priced at, in percent, instead of the row's. */
+  readonly apr: number;
+};
+
+/**
  * One row of a lender's price list: the APR for vehicles up to an age and from a cash price.
  * Rows are read in order and the first that fits wins (requirement ARCH-13: a rate table).
  */
@@ -10,8 +22,13 @@ export type AprBand = {
   readonly maxVehicleAgeYears: number;
   /** Cash price from which the row applies, in pence. */
   readonly minCashPrice: Pence;
-  /** The APR the regular payment is priced at, in percent. */
+  /** The APR the regular payment is priced at, in percent, for a term in none of `termBands`. */
   readonly apr: number;
+  /**
+   * The APR by length of agreement, for the row's vehicles: bands that do not overlap, within the
+   * product's shortest and longest term (`validateRateTable`). None: every term at `apr`.
+   */
+  readonly termBands?: readonly TermBand[];
 };
 
 /** Fees a lender charges (requirement ARCH-11), in pence. */

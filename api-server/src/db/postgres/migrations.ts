@@ -4,6 +4,7 @@ import {
   MIGRATIONS_TABLE,
   PAYMENT_HOLDS,
   POSTGRES_DIALECT,
+  STORED_FIGURES,
   WITHDRAWN_VEHICLES,
   adminAudit,
   demoMarker,
@@ -82,6 +83,8 @@ export const PG_MIGRATIONS: readonly Migration[] = [
   { id: 8, name: 'withdrawn vehicles', sql: WITHDRAWN_VEHICLES },
   // Not data the API serves: no change notification.
   { id: 9, name: 'admin audit', sql: adminAudit(POSTGRES_DIALECT) },
+  // Not data the API serves: no change notification.
+  { id: 10, name: 'stored figures', sql: STORED_FIGURES },
 ];
 
 /** Advisory lock key held while migrating and seeding: one node at a time. */

@@ -39,6 +39,9 @@ const COLUMNS = 'd.data, v.stock_id, v.reservation_status, v.reserved, v.reserve
 const FROM = 'vehicles v JOIN vehicle_documents d ON d.stock_id = v.stock_id';
 /** A withdrawn car is read as if it were gone (docs/decisions/0601-withdrawn-cars.md). */
 const IN_STOCK = 'v.withdrawn_at IS NULL';
+/** Records the digest of what the stored monthly prices were worked out with. */
+const RECORD_DIGEST = `INSERT INTO stored_figures (name, digest) VALUES ('monthly_from', $1)
+  ON CONFLICT (name) DO UPDATE SET digest = excluded.digest`;
 /** Rows per INSERT of the seed (one JSON parameter each). */
 const BATCH = 1000;
 
@@ -111,7 +114,7 @@ export function pgVehicleRepository(store: PgStore): VehicleRepository {
     );
     return row && toRecord(row);
   };
-  return {
+  const repository: VehicleRepository = {
     async search(query) {
       const { clause, params } = whereOf(query);
       const filterParams = [...params];
@@ -222,6 +225,43 @@ export function pgVehicleRepository(store: PgStore): VehicleRepository {
         }
       });
     },
+    monthlyFromDigest: async () =>
+      (
+        await store.query<{ digest: string }>(
+          `SELECT digest FROM stored_figures WHERE name = 'monthly_from'`,
+        )
+      )[0]?.digest ?? null,
+    recordMonthlyFromDigest: async (digest) => {
+      await store.write(RECORD_DIGEST, [digest]);
+    },
+    async repriceMonthlyFrom(monthlyFrom, digest, batch) {
+      let priced = 0;
+      for (let after = 0; ;) {
+        const ids = (
+          await store.query<{ stock_id: number }>(
+            `SELECT stock_id FROM vehicles WHERE stock_id > $1 AND withdrawn_at IS NULL
+             ORDER BY stock_id LIMIT $2`,
+            [after, batch],
+          )
+        ).map((row) => row.stock_id);
+        if (!ids.length) break;
+        const vehicles = await repository.byIds(ids);
+        const prices = vehicles.map((v) => ({
+          stock_id: v.stock_id,
+          monthly_from: monthlyFrom(v),
+        }));
+        await store.write(
+          `UPDATE vehicles v SET monthly_from = p.monthly_from
+           FROM json_to_recordset($1::json) AS p(stock_id int, monthly_from int)
+           WHERE v.stock_id = p.stock_id`,
+          [JSON.stringify(prices)],
+        );
+        priced += vehicles.length;
+        after = ids.at(-1)!;
+      }
+      await store.write(RECORD_DIGEST, [digest]);
+      return priced;
+    },
     count: async () =>
       (await store.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM vehicles'))[0]!.n,
     async importStock(feed) {
@@ -286,4 +326,5 @@ export function pgVehicleRepository(store: PgStore): VehicleRepository {
       );
     },
   };
+  return repository;
 }

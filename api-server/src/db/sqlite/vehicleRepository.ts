@@ -100,6 +100,10 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
   const from = 'vehicles v JOIN vehicle_documents d ON d.stock_id = v.stock_id';
   // A withdrawn car is read as if it were gone (docs/decisions/0601-withdrawn-cars.md).
   const inStock = 'v.withdrawn_at IS NULL';
+  const recordDigest = db.prepare(
+    `INSERT INTO stored_figures (name, digest) VALUES ('monthly_from', ?)
+     ON CONFLICT (name) DO UPDATE SET digest = excluded.digest`,
+  );
   const byId = db.prepare(`SELECT ${columns} FROM ${from} WHERE v.stock_id = ? AND ${inStock}`);
   const bySlug = db.prepare(`SELECT ${columns} FROM ${from} WHERE v.slug = ? AND ${inStock}`);
   const byVrm = db.prepare(`SELECT ${columns} FROM ${from} WHERE v.vrm = ? AND ${inStock} LIMIT 1`);
@@ -158,7 +162,7 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
   const remove = db.prepare('DELETE FROM vehicles WHERE stock_id = ?');
   const freeSlug = db.prepare('UPDATE vehicles SET slug = ? WHERE stock_id = ?');
 
-  return {
+  const repository: VehicleRepository = {
     async search(query) {
       const { clause, params } = whereOf(query);
       const total =
@@ -246,6 +250,32 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
         });
       })();
     },
+    monthlyFromDigest: async () =>
+      (prepared(`SELECT digest FROM stored_figures WHERE name = 'monthly_from'`).pluck().get() as
+        string | undefined) ?? null,
+    recordMonthlyFromDigest: async (digest) => {
+      durably(db, () => recordDigest.run(digest));
+    },
+    async repriceMonthlyFrom(monthlyFrom, digest, batch) {
+      const idsAfter = prepared(
+        `SELECT stock_id FROM vehicles WHERE stock_id > ? AND withdrawn_at IS NULL
+         ORDER BY stock_id LIMIT ?`,
+      ).pluck();
+      const setMonthly = prepared('UPDATE vehicles SET monthly_from = ? WHERE stock_id = ?');
+      let priced = 0;
+      for (let after = 0; ;) {
+        const ids = idsAfter.all(after, batch) as number[];
+        if (!ids.length) break;
+        const vehicles = await repository.byIds(ids);
+        db.transaction(() => {
+          for (const v of vehicles) setMonthly.run(monthlyFrom(v), v.stock_id);
+        }).immediate();
+        priced += vehicles.length;
+        after = ids.at(-1)!;
+      }
+      recordDigest.run(digest);
+      return priced;
+    },
     count: async () => prepared('SELECT COUNT(*) FROM vehicles').pluck().get() as number,
     async importStock(feed) {
       try {
@@ -281,4 +311,5 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
       durably(db, () => release.run(status, stockId, at));
     },
   };
+  return repository;
 }
