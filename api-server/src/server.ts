@@ -20,7 +20,7 @@ import { ServerMetrics } from './http/metrics.ts';
 import { leadChannelsOf } from './leads/channels.ts';
 import type { LeadChannel } from './leads/leadEvent.ts';
 import { createDispatcher, type Dispatcher } from './leads/dispatcher.ts';
-import { createMailChannel, type MailChannel } from './leads/mail/channel.ts';
+import { createMailChannel, MAIL_FOLDER, type MailChannel } from './leads/mail/channel.ts';
 import { DEFAULT_RETENTION_DAYS, eraseExpiredPersonalData } from './leads/retention.ts';
 import { StartRefused } from './live/startRefused.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -251,7 +251,7 @@ async function startJobs(
   app: FastifyInstance,
   ctx: ServerContext,
   options: BuildServerOptions,
-  parts: { leadChannels: LeadChannel[]; mail: MailChannel | null },
+  parts: { leadChannels: LeadChannel[]; mail: MailChannel | null; filesDir: string },
 ): Promise<Dispatcher> {
   const { repos, now } = ctx;
   const { leadChannels, mail } = parts;
@@ -291,10 +291,12 @@ async function startJobs(
     app.log.info({ mail: mail.target }, 'lead e-mails are sent to %s', mail.target);
     app.addHook('onClose', async () => mail.close());
   }
-  // Retention: leads, orders' personal fields and outbox rows older than DATA_RETENTION_DAYS.
+  // Retention: every copy of a shopper's data older than DATA_RETENTION_DAYS, the .eml files
+  // included (docs/decisions/0707-retention-every-copy.md).
   const retentionDays = options.dataRetentionDays ?? DEFAULT_RETENTION_DAYS;
+  const mailFolder = join(parts.filesDir, MAIL_FOLDER);
   const retain = () =>
-    eraseExpiredPersonalData(repos, now(), retentionDays).catch((error: unknown) =>
+    eraseExpiredPersonalData(repos, now(), retentionDays, mailFolder).catch((error: unknown) =>
       app.log.warn({ err: error }, 'erasing expired personal data failed'),
     );
   const retentionMs = options.retentionSweepMs ?? 6 * 3_600_000;
@@ -362,7 +364,11 @@ export async function buildApi(options: BuildServerOptions = {}): Promise<Showro
     testProvider,
     recaptcha: ctx.recaptcha,
   });
-  const leadDispatcher = await startJobs(app, ctx, options, { leadChannels, mail });
+  const leadDispatcher = await startJobs(app, ctx, options, {
+    leadChannels,
+    mail,
+    filesDir: basics.filesDir,
+  });
   app.addHook('onClose', () => repos.close());
   return {
     app,

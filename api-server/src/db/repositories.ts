@@ -234,6 +234,12 @@ export interface PaymentHoldRepository {
 export interface ValuationRepository {
   get(hash: string): Promise<ValuationRecord | undefined>;
   save(valuation: ValuationRecord): Promise<void>;
+  /**
+   * Retention: empties the registration (the shopper's VRM) of the valuations made before
+   * `before` (ISO), in its column and its document; the figures stay with the orders that cite
+   * them (docs/decisions/0707-retention-every-copy.md). Returns how many.
+   */
+  eraseBefore(before: string): Promise<number>;
 }
 
 export interface FormRepository {

@@ -18,5 +18,11 @@ export function pgValuationRepository(store: PgStore): ValuationRepository {
         [v.hash, v.registration, JSON.stringify(v), v.created_at],
       );
     },
+    eraseBefore: (before) =>
+      store.write(
+        `UPDATE valuations SET registration = '', data = jsonb_set(data::jsonb, '{registration}', '""')::json
+         WHERE created_at < $1 AND registration <> ''`,
+        [before],
+      ),
   };
 }

@@ -16,5 +16,12 @@ export function sqliteValuationRepository(db: Db): ValuationRepository {
     async save(v) {
       upsert.run(v.hash, v.registration, JSON.stringify(v), v.created_at);
     },
+    eraseBefore: async (before) =>
+      db
+        .prepare(
+          `UPDATE valuations SET registration = '', data = json_set(data, '$.registration', '')
+           WHERE created_at < ? AND registration <> ''`,
+        )
+        .run(before).changes,
   };
 }

@@ -116,9 +116,11 @@ export function createMailChannel(options: MailChannelOptions): MailChannel {
   async function send(event: LeadEvent, mail: LeadMail): Promise<void> {
     if (files) {
       const info = await files.sendMail(mailOptions(mail));
-      await mkdir(folder, { recursive: true });
+      // The shopper's name and contact details: readable by the server's user alone, and erased
+      // by the retention job (docs/decisions/0707-retention-every-copy.md).
+      await mkdir(folder, { recursive: true, mode: 0o700 });
       const path = join(folder, emlFileName(event, mail));
-      await writeFile(`${path}.tmp`, info.message as Buffer);
+      await writeFile(`${path}.tmp`, info.message as Buffer, { mode: 0o600 });
       await rename(`${path}.tmp`, path);
       return;
     }
