@@ -277,12 +277,28 @@ async function startJobs(
     ...(options.leadDispatch?.random ? { random: options.leadDispatch.random } : {}),
     ...(options.leadDispatch?.retry ? { retry: options.leadDispatch.retry } : {}),
     ...(options.leadDispatch?.leaseMs ? { leaseMs: options.leadDispatch.leaseMs } : {}),
-    // The event's id, type and channel only: a channel's error may name the shopper (it is kept in
-    // the outbox row's last_error, with the lead, and erased with it).
+    // The event's id, type, channel and the failure's reason class (connect-refused, timeout,
+    // http-5xx, smtp-rejected…) only: a channel's error may name the shopper (it is kept in the
+    // outbox row's last_error, with the lead, and erased with it; decision 0707).
     onRetry: ({ error: _error, ...info }) =>
-      app.log.warn(info, 'a lead delivery failed; it will be retried'),
-    onFailed: (info) => app.log.error(info, 'a lead could not be delivered within 24 hours'),
+      app.log.warn(info, 'a lead delivery failed (%s); it will be retried', info.reason),
+    onFailed: (info) =>
+      app.log.error(info, 'a lead could not be delivered within 24 hours (%s)', info.reason),
     onError: (error) => app.log.warn({ err: error }, 'the lead dispatcher could not run'),
+  });
+  // The outbox's state at each scrape of /metrics (docs/operating.md, "Leads").
+  ctx.metrics.watchLeads(async () => {
+    const [counts, oldest] = await Promise.all([
+      repos.outbox.counts(),
+      repos.outbox.oldestPendingAt(),
+    ]);
+    return {
+      pending: counts.pending,
+      failed: counts.failed,
+      oldestPendingSeconds: oldest
+        ? Math.max(0, (now().getTime() - Date.parse(oldest)) / 1000)
+        : 0,
+    };
   });
   const dispatchMs = options.leadDispatch?.intervalMs ?? 5_000;
   if (dispatchMs > 0 && leadChannels.length) dispatcher.start(dispatchMs);

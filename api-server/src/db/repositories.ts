@@ -311,6 +311,8 @@ export interface LeadOutboxRepository {
    */
   releaseAbandonedClaims(): Promise<number>;
   counts(): Promise<OutboxCounts>;
+  /** When the oldest pending row's lead was made (ISO), or null when none is pending. */
+  oldestPendingAt(): Promise<string | null>;
   /** Retention: deletes the rows of leads made before `before` (ISO), whatever their state. */
   eraseBefore(before: string): Promise<number>;
 }

@@ -125,6 +125,13 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
+/** What the leads' gauges show (ServerMetrics.watchLeads). */
+export interface LeadsGauges {
+  pending: number;
+  failed: number;
+  oldestPendingSeconds: number;
+}
+
 export class ServerMetrics {
   readonly registry = new Registry();
   readonly requestDuration = new Histogram({
@@ -218,6 +225,42 @@ export class ServerMetrics {
     for (const outcome of ORDER_OUTCOMES) this.orders.labels(outcome).inc(0);
     for (const outcome of PAYMENT_OUTCOMES) this.payments.labels(outcome).inc(0);
     for (const outcome of FORM_OUTCOMES) this.formSubmits.labels(outcome).inc(0);
+  }
+
+  /**
+   * The leads' outbox, read from the store at each scrape (so every node reports the same, whoever
+   * sent what; docs/decisions/0707-retention-every-copy.md): pending rows, failed rows and the age
+   * of the oldest pending lead (0 when none is waiting).
+   */
+  watchLeads(read: () => Promise<LeadsGauges>): void {
+    const gauge = (name: string, help: string, value: (gauges: LeadsGauges) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [this.registry],
+        async collect() {
+          try {
+            this.set(value(await read()));
+          } catch {
+            // The store is down: the last value stays, and /metrics still answers.
+          }
+        },
+      });
+    gauge(
+      'showroom_leads_pending',
+      'Lead deliveries (one per lead and channel) waiting in the outbox to be sent or retried.',
+      (g) => g.pending,
+    );
+    gauge(
+      'showroom_leads_failed_total',
+      'Lead deliveries given up after the retry window, still in the outbox (npm run leads -- retry).',
+      (g) => g.failed,
+    );
+    gauge(
+      'showroom_leads_oldest_pending_seconds',
+      'Age of the oldest lead still waiting to be delivered (0 when none is).',
+      (g) => g.oldestPendingSeconds,
+    );
   }
 
   /** Reads the number of cold vehicle pages waiting from the storefront's cold lane. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ClaimedDelivery, LeadOutboxRepository } from '../db/repositories.ts';
+import { failureReason, type FailureReason } from './failureReason.ts';
 import type { LeadChannel } from './leadEvent.ts';
 
 /** How a failed delivery is tried again (LEADS_RETRY_BASE_MS, …). */
@@ -61,8 +62,17 @@ export interface DispatcherOptions {
   leaseMs?: number;
   /** Rows claimed at a time (default 20). */
   batchSize?: number;
-  /** Told of a row given up; never given personal data (the event id, type and channel only). */
-  onFailed?: (info: { event_id: string; type: string; channel: string; attempts: number }) => void;
+  /**
+   * Told of a row given up; never given personal data (the event id, type, channel and the
+   * failure's reason class, docs/decisions/0707-retention-every-copy.md).
+   */
+  onFailed?: (info: {
+    event_id: string;
+    type: string;
+    channel: string;
+    attempts: number;
+    reason: FailureReason;
+  }) => void;
   /** Told when a run could not read or write the outbox (the database down): the next run retries. */
   onError?: (error: unknown) => void;
   /** Told of an attempt that failed and will be retried (same, and the error's message). */
@@ -71,6 +81,7 @@ export interface DispatcherOptions {
     type: string;
     channel: string;
     attempts: number;
+    reason: FailureReason;
     next_attempt_at: string;
     error: string;
   }) => void;
@@ -122,6 +133,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         type: row.event.type,
         channel: row.channel,
         attempts: failures,
+        reason: failureReason(error),
       };
       await options.outbox.attemptFailed(row, next, describe(error), at.toISOString());
       if (next === null) {

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { toPounds } from '@showroom/core';
 import { FINANCE_MONEY_FIELDS } from '../orders/wire.ts';
+import { DeliveryError } from './failureReason.ts';
 import type { LeadChannel, LeadEvent } from './leadEvent.ts';
 
 /** The header carrying a webhook's signature: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
@@ -129,7 +130,11 @@ export function webhookChannel(options: WebhookChannelOptions): LeadChannel {
       });
       // The answer's body is not needed; read it so the connection is freed.
       await response.arrayBuffer().catch(() => undefined);
-      if (!response.ok) throw new Error(`the webhook answered ${response.status}`);
+      if (!response.ok)
+        throw new DeliveryError(
+          `the webhook answered ${response.status}`,
+          response.status >= 500 ? 'http-5xx' : 'http-4xx',
+        );
     },
   };
 }

@@ -82,6 +82,12 @@ export function pgOutboxRepository(store: PgStore): LeadOutboxRepository {
         result[state] = n;
       return result;
     },
+    oldestPendingAt: async () =>
+      (
+        await store.query<{ at: string | null }>(
+          "SELECT MIN(created_at) AS at FROM lead_outbox WHERE state = 'pending'",
+        )
+      )[0]?.at ?? null,
     eraseBefore: (before) => store.write('DELETE FROM lead_outbox WHERE created_at < $1', [before]),
   };
 }

@@ -96,6 +96,11 @@ export function sqliteOutboxRepository(db: Db): LeadOutboxRepository {
         result[state] = n;
       return result;
     },
+    oldestPendingAt: async () =>
+      (db
+        .prepare("SELECT MIN(created_at) FROM lead_outbox WHERE state = 'pending'")
+        .pluck()
+        .get() as string | null) ?? null,
     eraseBefore: async (before) =>
       db.prepare('DELETE FROM lead_outbox WHERE created_at < ?').run(before).changes,
   };
