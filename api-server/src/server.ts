@@ -17,7 +17,7 @@ import { createApp } from './http/app.ts';
 import { inProcessCounter } from './http/attemptCounter.ts';
 import type { ReadinessCheck } from './http/health.ts';
 import { ServerMetrics } from './http/metrics.ts';
-import { leadChannelsOf } from './leads/channels.ts';
+import { DEFAULT_PUBLIC_URL, leadChannelsOf } from './leads/channels.ts';
 import type { LeadChannel } from './leads/leadEvent.ts';
 import { createDispatcher, type Dispatcher } from './leads/dispatcher.ts';
 import { createMailChannel, MAIL_FOLDER, type MailChannel } from './leads/mail/channel.ts';
@@ -151,7 +151,7 @@ function mailChannelOf(
   return createMailChannel({
     smtpUrl: options.mail.smtpUrl ?? null,
     ...(options.mail.from ? { from: options.mail.from } : {}),
-    publicUrl: options.mail.publicUrl ?? 'http://localhost:8080',
+    publicUrl: options.mail.publicUrl ?? DEFAULT_PUBLIC_URL,
     ...(options.mail.tenant ? { tenant: options.mail.tenant } : {}),
     demo: options.mail.demo === true,
     dataDir: basics.filesDir,

@@ -29,7 +29,7 @@ const order: OrderRecord = {
     customer_last_name: 'Lovelace',
     customer_email: 'ada@example.co.uk',
     customer_telephone: '07700 900123',
-    customer_current_address: '1 Analytical Row',
+    customer_current_address: '1 Analytical Row, Northampton, nn1 2aj',
     contactMethod: 'telephone',
     opt_ins: ['email'],
   },
@@ -97,6 +97,7 @@ describe('the lead snapshot', () => {
         last_name: 'Lovelace',
         email: 'ada@example.co.uk',
         telephone: '07700 900123',
+        postcode: 'NN1 2AJ',
         preferred_contact: 'telephone',
       },
       deal: {
@@ -151,6 +152,7 @@ describe('the lead snapshot', () => {
       last_name: '',
       email: 'a@b.co',
       telephone: null,
+      postcode: null,
       preferred_contact: null,
     });
   });

@@ -4,7 +4,7 @@
  * (docs/decisions/0707-retention-every-copy.md).
  */
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -204,5 +204,63 @@ describe('a failed delivery attempt is logged with its reason class', () => {
       failureReason(wrapped(Object.assign(new Error('x'), { code: 'CERT_HAS_EXPIRED' }))),
     ).toBe('tls');
     expect(failureReason(new Error('Connection closed unexpectedly'))).toBe('other');
+  });
+});
+
+describe('a lead carries the postcode and the vehicle’s absolute address', () => {
+  it('in the webhook’s payload and the branch’s e-mail', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const received: { data: Record<string, any> }[] = [];
+    const crm = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (c: Buffer) => chunks.push(c));
+      request.on('end', () => {
+        received.push(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => crm.listen(9653, '127.0.0.1', resolve));
+    const clock = { at: NOW };
+    const { api, enquire } = await serverWith(
+      {
+        leadsWebhook: { url: 'http://127.0.0.1:9653/leads', secret: 'postcode-secret-0123' },
+        mail: { publicUrl: 'https://cars.example.com/' },
+      },
+      clock,
+    );
+    try {
+      const car = (
+        await api.app.inject({ method: 'GET', url: '/api/v2/vehicle-search?resultsPerPage=1' })
+      ).json().data[0];
+      const form = await api.app.inject({
+        method: 'POST',
+        url: '/api/v2/form-submit',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload: multipart({
+          ...ENQUIRY_CONTACT,
+          postcode: 'mk9 3bn',
+          vehicle_id: String(car.stock_id),
+        }),
+      });
+      expect(form.statusCode).toBe(201);
+      await enquire(); // without a car: no vehicle, the postcode NN1 2AJ
+      expect(await api.leadDispatcher.runOnce()).toEqual({ delivered: 4, retried: 0, failed: 0 });
+    } finally {
+      await api.app.close();
+      await new Promise((resolve) => crm.close(resolve));
+    }
+    const withCar = received.find((r) => r.data.vehicle !== null)!.data;
+    expect(withCar.vehicle.url).toBe(
+      `https://cars.example.com/vehicle-search/${withCar.vehicle.path.split('/').at(-1)}`,
+    );
+    expect(withCar.vehicle.path).toMatch(/^\/vehicle-search\/[^/]+$/);
+    expect(received.map((r) => r.data.customer.postcode).sort()).toEqual(['MK9 3BN', 'NN1 2AJ']);
+    const dir = dirs.at(-1)!;
+    const branchMails = readdirSync(join(dir, 'outbox-mail'))
+      .filter((f) => f.includes('-branch-'))
+      .map((f) => readFileSync(join(dir, 'outbox-mail', f), 'utf8'));
+    expect(branchMails).toHaveLength(2);
+    expect(branchMails.filter((m) => /Postcode:? *MK9 3BN/.test(m))).toHaveLength(1);
+    expect(branchMails.filter((m) => /Postcode:? *NN1 2AJ/.test(m))).toHaveLength(1);
   });
 });

@@ -145,6 +145,8 @@ describe('the CRM webhook', () => {
       registration: stored.formatted_plate,
       price: stored.price,
       path: `/vehicle-search/${stored.slug}`,
+      // Without PUBLIC_URL (no mail options here), the default origin.
+      url: `http://localhost:8080/vehicle-search/${stored.slug}`,
       branch_slug: stored.site.slug,
     });
     expect((order.branch as { email: string }).email).toBe(`${stored.site.slug}@showroom.example`);
@@ -154,6 +156,7 @@ describe('the CRM webhook', () => {
       last_name: 'Wilson',
       email: 'james.wilson@example.co.uk',
       telephone: '07700 900123',
+      postcode: null,
       preferred_contact: null,
     });
     expect((order.deal as { finance: Record<string, unknown> }).finance).toMatchObject({

@@ -1636,6 +1636,11 @@ export interface components {
                 email: string;
                 first_name: string;
                 last_name: string;
+                /**
+                 * @description The shopper's postcode, upper case (`NN1 2AJ`): the form's `postcode`, or the one in
+                 *     the order's `customer_current_address`; null when the shopper gave none.
+                 */
+                postcode: string | null;
                 preferred_contact: string | null;
                 telephone: string | null;
                 title: string | null;
@@ -1695,6 +1700,11 @@ export interface components {
                 registration: string | null;
                 stock_id: number;
                 title: string;
+                /**
+                 * Format: uri
+                 * @description The vehicle page's absolute address (`PUBLIC_URL` followed by `path`).
+                 */
+                url: string;
             };
         };
         /** @enum {string} */

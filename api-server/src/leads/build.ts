@@ -34,6 +34,19 @@ export interface ConfigProduct {
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 
+/** A UK postcode, anywhere in a text (an address ends with it). */
+const POSTCODE = /\b([A-Z]{1,2}[0-9][A-Z0-9]?) ?([0-9][A-Z]{2})\b/g;
+
+/**
+ * The postcode in `value` (a form's postcode field, an order's address), upper case with its one
+ * space ("NN1 2AJ"); the last one when an address holds several; null when there is none.
+ */
+export function postcodeOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const found = [...value.toUpperCase().matchAll(POSTCODE)].at(-1);
+  return found ? `${found[1]} ${found[2]}` : null;
+}
+
 export function leadVehicle(vehicle: VehicleRecord): LeadVehicle {
   return {
     stock_id: vehicle.stock_id,
@@ -65,6 +78,8 @@ export function orderCustomer(customer: Record<string, unknown>): LeadCustomer {
     last_name: text(customer.customer_last_name) ?? '',
     email: text(customer.customer_email) ?? '',
     telephone: text(customer.customer_telephone),
+    // Checkout sends the postcode it asks for as the current address (core orderCreation).
+    postcode: postcodeOf(customer.customer_current_address),
     preferred_contact: text(customer.contactMethod),
   };
 }
@@ -169,6 +184,7 @@ export function formLeadEvent(input: FormLeadInput): LeadEvent {
       last_name: fields.last_name ?? '',
       email: fields.email ?? '',
       telephone: text(fields.telephone),
+      postcode: postcodeOf(fields.postcode),
       preferred_contact: null,
     },
     deal: null,

@@ -25,6 +25,11 @@ export interface LeadVehicle {
   price: Pence;
   /** The vehicle page's path (`/vehicle-search/{slug}`); links are made absolute with PUBLIC_URL. */
   path: string;
+  /**
+   * The vehicle page's absolute address (PUBLIC_URL + path), added on the wire (the webhook's
+   * payload) when the lead is sent; the outbox's snapshot keeps the path alone.
+   */
+  url?: string;
   /** The branch that holds the car (its `site.slug`). */
   branch_slug: string;
 }
@@ -45,6 +50,11 @@ export interface LeadCustomer {
   last_name: string;
   email: string;
   telephone: string | null;
+  /**
+   * The shopper's postcode (upper case, e.g. "NN1 2AJ") where the form asks for one: a form's
+   * `postcode`, or the postcode in an order's `customer_current_address`; else null.
+   */
+  postcode?: string | null;
   /** 'email' | 'telephone' | 'sms' … as the shopper chose; null when the form does not ask. */
   preferred_contact: string | null;
 }

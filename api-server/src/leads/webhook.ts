@@ -25,8 +25,12 @@ export interface WebhookPayload {
 
 const pounds = (value: unknown) => (typeof value === 'number' ? toPounds(value) : value);
 
-/** The lead as the CRM reads it: the snapshot with every amount in pounds (contract LeadEvent). */
-export function wireLead(event: LeadEvent): LeadEvent {
+/**
+ * The lead as the CRM reads it (contract LeadEvent): the snapshot with every amount in pounds,
+ * the vehicle page's absolute `url` from `publicUrl` (PUBLIC_URL) and the shopper's `postcode`
+ * (null on a lead made before it was kept).
+ */
+export function wireLead(event: LeadEvent, publicUrl: string): LeadEvent {
   const finance = event.deal?.finance
     ? Object.fromEntries(
         Object.entries(event.deal.finance).map(([k, v]) => [
@@ -38,7 +42,12 @@ export function wireLead(event: LeadEvent): LeadEvent {
   const px = event.deal?.part_exchange ?? null;
   return {
     ...event,
-    vehicle: event.vehicle && { ...event.vehicle, price: toPounds(event.vehicle.price) },
+    vehicle: event.vehicle && {
+      ...event.vehicle,
+      url: `${publicUrl.replace(/\/+$/, '')}${event.vehicle.path}`,
+      price: toPounds(event.vehicle.price),
+    },
+    customer: { ...event.customer, postcode: event.customer.postcode ?? null },
     deal: event.deal && {
       ...event.deal,
       finance,
@@ -56,8 +65,13 @@ export function wireLead(event: LeadEvent): LeadEvent {
   };
 }
 
-export function webhookPayload(event: LeadEvent): WebhookPayload {
-  return { id: event.id, type: event.type, created: event.occurred_at, data: wireLead(event) };
+export function webhookPayload(event: LeadEvent, publicUrl: string): WebhookPayload {
+  return {
+    id: event.id,
+    type: event.type,
+    created: event.occurred_at,
+    data: wireLead(event, publicUrl),
+  };
 }
 
 /** HMAC-SHA256, hex, over `${timestamp}.${body}` with the shared secret (as Stripe signs). */
@@ -97,6 +111,8 @@ export interface WebhookChannelOptions {
   url: string;
   secret: string;
   timeoutMs?: number;
+  /** The storefront's origin (PUBLIC_URL), for the vehicle's absolute `url`. */
+  publicUrl: string;
   /** The clock the signature's timestamp is read from. */
   now: () => Date;
   /** fetch, by default the global one. */
@@ -113,7 +129,7 @@ export function webhookChannel(options: WebhookChannelOptions): LeadChannel {
   return {
     name: 'webhook',
     async deliver(event) {
-      const body = JSON.stringify(webhookPayload(event));
+      const body = JSON.stringify(webhookPayload(event, options.publicUrl));
       const timestamp = Math.floor(options.now().getTime() / 1000);
       const response = await send(options.url, {
         method: 'POST',

@@ -355,6 +355,7 @@ export function branchMail(event: LeadEvent, settings: MailSettings): LeadMail {
         ['Name', c.customerName || null],
         ['E-mail', customer.email],
         ['Telephone', customer.telephone],
+        ['Postcode', customer.postcode ?? null],
         ['Preferred contact', contactMethodText(customer.preferred_contact)],
       ],
     },
