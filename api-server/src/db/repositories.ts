@@ -277,6 +277,20 @@ export interface OutboxCounts {
   failed: number;
 }
 
+/** An outbox row as `npm run leads -- list` shows it (src/leads/cli.ts). */
+export interface OutboxRow {
+  event_id: string;
+  channel: string;
+  type: string;
+  state: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  created_at: string;
+  next_attempt_at: string;
+  finished_at: string | null;
+  /** The last attempt's error (it may name the shopper: shown to the operator, never logged). */
+  last_error: string | null;
+}
+
 /**
  * The leads' outbox (src/leads/dispatcher.ts). Every time is the caller's (ISO text), so the
  * dispatcher's clock decides what is due. A row is claimed by one dispatcher at a time, on any
@@ -311,6 +325,19 @@ export interface LeadOutboxRepository {
    */
   releaseAbandonedClaims(): Promise<number>;
   counts(): Promise<OutboxCounts>;
+  /** The rows, oldest lead first: every row, or the failed ones (`npm run leads -- list`). */
+  list(options: { failedOnly: boolean }): Promise<OutboxRow[]>;
+  /**
+   * Makes failed rows pending again, due at `now`: the rows of the lead `eventId` (each of its
+   * failed channels), or every failed row. Returns how many.
+   */
+  retryFailed(options: { eventId?: string; now: string }): Promise<number>;
+  /**
+   * Adds a pending row for `channel`, due at `now`, for each lead made at or after `since` that
+   * has rows of other channels but none of this one (a channel configured after the lead). The
+   * lead keeps its time. Returns how many.
+   */
+  backfill(options: { channel: string; since: string; now: string }): Promise<number>;
   /** When the oldest pending row's lead was made (ISO), or null when none is pending. */
   oldestPendingAt(): Promise<string | null>;
   /** Retention: deletes the rows of leads made before `before` (ISO), whatever their state. */

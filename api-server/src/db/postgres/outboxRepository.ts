@@ -1,5 +1,10 @@
 import type { ClientBase } from 'pg';
-import type { ClaimedDelivery, LeadOutboxRepository, OutboxMessage } from '../repositories.ts';
+import type {
+  ClaimedDelivery,
+  LeadOutboxRepository,
+  OutboxMessage,
+  OutboxRow,
+} from '../repositories.ts';
 import type { LeadEvent } from '../../leads/leadEvent.ts';
 import type { PgStore } from './store.ts';
 
@@ -82,6 +87,29 @@ export function pgOutboxRepository(store: PgStore): LeadOutboxRepository {
         result[state] = n;
       return result;
     },
+    list: ({ failedOnly }) =>
+      store.query<OutboxRow>(
+        `SELECT event_id, channel, type, state, attempts, created_at, next_attempt_at,
+           finished_at, last_error
+         FROM lead_outbox ${failedOnly ? "WHERE state = 'failed'" : ''}
+         ORDER BY created_at, event_id, channel`,
+      ),
+    retryFailed: ({ eventId, now }) =>
+      store.write(
+        `UPDATE lead_outbox SET state = 'pending', next_attempt_at = $1, finished_at = NULL,
+           claim = NULL, claimed_until = NULL
+         WHERE state = 'failed' AND ($2::text IS NULL OR event_id = $2)`,
+        [now, eventId ?? null],
+      ),
+    backfill: ({ channel, since, now }) =>
+      store.write(
+        `INSERT INTO lead_outbox (event_id, channel, type, event, created_at, next_attempt_at)
+         SELECT DISTINCT ON (event_id) event_id, $1, type, event, created_at, $3 FROM lead_outbox o
+         WHERE created_at >= $2 AND channel <> $1
+           AND NOT EXISTS (SELECT 1 FROM lead_outbox x WHERE x.event_id = o.event_id AND x.channel = $1)
+         ON CONFLICT DO NOTHING`,
+        [channel, since, now],
+      ),
     oldestPendingAt: async () =>
       (
         await store.query<{ at: string | null }>(

@@ -1,5 +1,10 @@
 import { durably, type Db } from '../connection.ts';
-import type { ClaimedDelivery, LeadOutboxRepository, OutboxMessage } from '../repositories.ts';
+import type {
+  ClaimedDelivery,
+  LeadOutboxRepository,
+  OutboxMessage,
+  OutboxRow,
+} from '../repositories.ts';
 import type { LeadEvent } from '../../leads/leadEvent.ts';
 
 /** Writes outbox rows; called inside the transaction of the lead's own row. */
@@ -96,6 +101,34 @@ export function sqliteOutboxRepository(db: Db): LeadOutboxRepository {
         result[state] = n;
       return result;
     },
+    list: async ({ failedOnly }) =>
+      db
+        .prepare(
+          `SELECT event_id, channel, type, state, attempts, created_at, next_attempt_at,
+             finished_at, last_error
+           FROM lead_outbox ${failedOnly ? "WHERE state = 'failed'" : ''}
+           ORDER BY created_at, event_id, channel`,
+        )
+        .all() as OutboxRow[],
+    retryFailed: async ({ eventId, now }) =>
+      db
+        .prepare(
+          `UPDATE lead_outbox SET state = 'pending', next_attempt_at = ?, finished_at = NULL,
+             claim = NULL, claimed_until = NULL
+           WHERE state = 'failed' AND (? IS NULL OR event_id = ?)`,
+        )
+        .run(now, eventId ?? null, eventId ?? null).changes,
+    backfill: async ({ channel, since, now }) =>
+      db
+        .prepare(
+          `INSERT INTO lead_outbox (event_id, channel, type, event, created_at, next_attempt_at)
+           SELECT event_id, @channel, type, event, created_at, @now FROM lead_outbox o
+           WHERE created_at >= @since AND channel <> @channel
+             AND NOT EXISTS (SELECT 1 FROM lead_outbox x
+                             WHERE x.event_id = o.event_id AND x.channel = @channel)
+           ON CONFLICT DO NOTHING`,
+        )
+        .run({ channel, since, now }).changes,
     oldestPendingAt: async () =>
       (db
         .prepare("SELECT MIN(created_at) FROM lead_outbox WHERE state = 'pending'")
