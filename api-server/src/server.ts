@@ -295,9 +295,7 @@ async function startJobs(
     return {
       pending: counts.pending,
       failed: counts.failed,
-      oldestPendingSeconds: oldest
-        ? Math.max(0, (now().getTime() - Date.parse(oldest)) / 1000)
-        : 0,
+      oldestPendingSeconds: oldest ? Math.max(0, (now().getTime() - Date.parse(oldest)) / 1000) : 0,
     };
   });
   const dispatchMs = options.leadDispatch?.intervalMs ?? 5_000;

@@ -197,9 +197,7 @@ describe.each(stores)('retention on $name', (store) => {
       expect(emails.every((f) => f.endsWith('.eml'))).toBe(true);
       // The order's e-mails (to the branch and the shopper) and the enquiry's.
       expect(emails).toHaveLength(3);
-      expect(copies(Object.fromEntries(emails.map((f) => [f, written[f]!.text])))).not.toEqual(
-        [],
-      );
+      expect(copies(Object.fromEntries(emails.map((f) => [f, written[f]!.text])))).not.toEqual([]);
       expect(emails.map((f) => written[f]!.mode)).toEqual(emails.map(() => 0o600));
       expect(PERSONAL_FILES).toEqual([`${MAIL_FOLDER}/*.eml`]);
 
