@@ -94,7 +94,7 @@ beforeAll(async () => {
 });
 
 // Each run is a tsx process: seconds to start on a busy machine.
-describe('npm run leads', { timeout: 240_000 }, () => {
+describe('npm run leads', { timeout: 600_000 }, () => {
   it('lists every delivery, or the failed ones', async () => {
     const all = await leads(['list']);
     expect([all.code, all.stderr]).toEqual([0, '']);
