@@ -4,6 +4,7 @@ import { STICKY_SCROLL_POSITION } from '@showroom/core';
 import { walkConfig } from './config.ts';
 import { InvariantFailure } from './failures.ts';
 import {
+  currentCar,
   freshDeal,
   type DealStep,
   type FinanceSettings,
@@ -441,12 +442,6 @@ export async function closeDeal(world: World, model: Model): Promise<void> {
 }
 
 /**
- * The shopper left the deal's content (closed the phone dialog, or scrolled past the desktop's
- * panel): the deal goes back to its first step, a checkout whose order exists included (the order
- * is kept), except from a finished deal (core's `leaveContent`). On a car the shopper reserved,
- * the first step shows their reservation, as Back does.
- */
-/**
  * On a desktop, the shopper scrolls to the foot of the page. Whether that takes the deal panel out
  * of view (its bottom above STICKY_SCROLL_POSITION, requirement DEAL-12) depends on the page: a
  * short page with a tall step open (an enquiry's form) can keep part of the panel on screen, and the
@@ -466,12 +461,23 @@ export async function scrollToFoot(world: World): Promise<boolean> {
   return false;
 }
 
+/**
+ * The shopper left the deal's content (closed the phone dialog, or scrolled past the desktop's
+ * panel): the deal goes back to its first step, a checkout whose order exists included (the order
+ * is kept), except from a finished deal (core's `leaveContent`). On a car the shopper reserved,
+ * the first step shows their reservation, as Back does; on a car someone else holds, the panel
+ * that says it is not available.
+ */
 export async function leftTheDeal(_world: World, model: Model): Promise<void> {
   const d = model.deal;
   if (!d) return;
   d.dialogOpen = false;
   if (['part-exchange', 'enquiry', 'test-drive', 'checkout'].includes(d.step)) {
-    d.step = ownReservation(model) ? 'reserved' : 'build';
+    d.step = ownReservation(model)
+      ? 'reserved'
+      : currentCar(model)?.takenByOthers
+        ? 'unavailable'
+        : 'build';
   }
 }
 
