@@ -297,7 +297,7 @@ async function startJobs(
       failed: counts.failed,
       oldestPendingSeconds: oldest ? Math.max(0, (now().getTime() - Date.parse(oldest)) / 1000) : 0,
     };
-  });
+  }, now);
   const dispatchMs = options.leadDispatch?.intervalMs ?? 5_000;
   if (dispatchMs > 0 && leadChannels.length) dispatcher.start(dispatchMs);
   app.addHook('onClose', () => dispatcher.stop());

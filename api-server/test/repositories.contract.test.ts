@@ -789,6 +789,8 @@ describe.each(backends)('repository contract: $name', (backend) => {
         forms: 0,
         orders: 0,
         outbox: 0,
+        valuations: 0,
+        mails: 0,
       });
     });
   });

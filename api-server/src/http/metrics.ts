@@ -125,6 +125,11 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
+/** How long one read of the leads' outbox serves the gauges (ServerMetrics.watchLeads). */
+export const LEADS_GAUGES_MAX_AGE_MS = 5_000;
+/** The longest a scrape waits for that read before it shows the last values. */
+export const LEADS_GAUGES_WAIT_MS = 1_000;
+
 /** What the leads' gauges show (ServerMetrics.watchLeads). */
 export interface LeadsGauges {
   pending: number;
@@ -228,22 +233,49 @@ export class ServerMetrics {
   }
 
   /**
-   * The leads' outbox, read from the store at each scrape (so every node reports the same, whoever
-   * sent what; docs/decisions/0707-retention-every-copy.md): pending rows, failed rows and the age
-   * of the oldest pending lead (0 when none is waiting).
+   * The leads' outbox, read from the store (so every node reports the same, whoever sent what;
+   * docs/decisions/0707-retention-every-copy.md): pending rows, failed rows and the age of the
+   * oldest pending lead (0 when none is waiting). One read serves the three gauges and every scrape
+   * within LEADS_GAUGES_MAX_AGE_MS of it, and only one read is ever waiting: a scrape while the
+   * pool is exhausted or the store is down queues nothing ahead of the shoppers' queries. A scrape
+   * waits at most LEADS_GAUGES_WAIT_MS for a read, then shows the last values.
    */
-  watchLeads(read: () => Promise<LeadsGauges>): void {
+  watchLeads(read: () => Promise<LeadsGauges>, now: () => Date = () => new Date()): void {
+    let latest: LeadsGauges = { pending: 0, failed: 0, oldestPendingSeconds: 0 };
+    let readAt = Number.NEGATIVE_INFINITY;
+    let reading: Promise<void> | null = null;
+    const fresh = async () => {
+      if (now().getTime() - readAt < LEADS_GAUGES_MAX_AGE_MS) return;
+      reading ??= read()
+        .then(
+          (gauges) => {
+            latest = gauges;
+            readAt = now().getTime();
+          },
+          // The store is down: the last values stay, and /metrics still answers.
+          () => {},
+        )
+        .finally(() => {
+          reading = null;
+        });
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        reading,
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, LEADS_GAUGES_WAIT_MS);
+          timer.unref();
+        }),
+      ]);
+      clearTimeout(timer);
+    };
     const gauge = (name: string, help: string, value: (gauges: LeadsGauges) => number) =>
       new Gauge({
         name,
         help,
         registers: [this.registry],
         async collect() {
-          try {
-            this.set(value(await read()));
-          } catch {
-            // The store is down: the last value stays, and /metrics still answers.
-          }
+          await fresh();
+          this.set(value(latest));
         },
       });
     gauge(
