@@ -147,6 +147,7 @@ export function documentHtml(options: {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="theme-color" content="${escapeHtml(themeColour)}">`,
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     ...headTags(head),
     ...styles,

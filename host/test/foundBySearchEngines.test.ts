@@ -204,7 +204,8 @@ describe('found by search engines', () => {
       theme_color: TENANT.themeColour,
       background_color: TENANT.backgroundColour,
       start_url: '/vehicle-search',
-      icons: [{ src: '/favicon.svg', type: 'image/svg+xml' }],
+      // The PNGs after it: host/test/tenantIcons.test.ts.
+      icons: [{ src: '/favicon.svg', type: 'image/svg+xml' }, {}, {}, {}, {}],
     });
 
     const page = await host.view('/vehicle-search');

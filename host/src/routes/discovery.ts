@@ -12,6 +12,7 @@ import {
   vehicleSitemapEntries,
   vehicleSitemapPath,
 } from '../sitemap.ts';
+import { ICON_SIZES, monogramPng, type IconSize } from '../icons.ts';
 import { PREVIEW_PATH } from './preview.ts';
 import type { PageContext } from './replies.ts';
 
@@ -22,6 +23,12 @@ const SITEMAP_CACHE = 'public, max-age=600';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
 export const FAVICON_PATH = '/favicon.svg';
+/** The PNG icons (decision 0708): the manifest's two sizes and the apple-touch-icon. */
+export const ICON_PATHS: Record<IconSize, string> = {
+  180: '/apple-touch-icon.png',
+  192: '/icon-192.png',
+  512: '/icon-512.png',
+};
 
 /** The tenant's icon: its site name's first letter on its theme colour. */
 export function faviconSvg(siteName: string, themeColour: string): string {
@@ -137,6 +144,23 @@ export function registerDiscoveryRoutes(app: FastifyInstance, ctx: PageContext) 
     reply.header('Cache-Control', STATIC_CACHE).redirect(FAVICON_PATH, 301),
   );
 
+  // Drawn on first request and kept: the tenant is the host's for its life (decision 0708).
+  const pngs = new Map<IconSize, Buffer>();
+  for (const size of ICON_SIZES) {
+    app.get(ICON_PATHS[size], (_request, reply) => {
+      let png = pngs.get(size);
+      if (!png) {
+        png = monogramPng(size, tenant.siteName, tenant.themeColour);
+        pngs.set(size, png);
+      }
+      return reply.type('image/png').header('Cache-Control', STATIC_CACHE).send(png);
+    });
+  }
+  // Safari asks for this name too when a page links no apple-touch-icon of its own.
+  app.get('/apple-touch-icon-precomposed.png', (_request, reply) =>
+    reply.header('Cache-Control', STATIC_CACHE).redirect(ICON_PATHS[180], 301),
+  );
+
   app.get(MANIFEST_PATH, (_request, reply) =>
     reply
       .type('application/manifest+json')
@@ -150,7 +174,18 @@ export function registerDiscoveryRoutes(app: FastifyInstance, ctx: PageContext) 
           display: 'browser',
           theme_color: tenant.themeColour,
           background_color: tenant.backgroundColour,
-          icons: [{ src: FAVICON_PATH, sizes: 'any', type: 'image/svg+xml' }],
+          icons: [
+            { src: FAVICON_PATH, sizes: 'any', type: 'image/svg+xml' },
+            // Edge-to-edge colour with the initial inside the safe circle: fit for both purposes.
+            ...([192, 512] as const).flatMap((size) =>
+              ['any', 'maskable'].map((purpose) => ({
+                src: ICON_PATHS[size],
+                sizes: `${size}x${size}`,
+                type: 'image/png',
+                purpose,
+              })),
+            ),
+          ],
         }),
       ),
   );
