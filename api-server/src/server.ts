@@ -8,6 +8,7 @@ import { contentRoutes } from './content/routes.ts';
 import type { RateLimitOptions, ServerContext } from './context.ts';
 import { postgresRepositories } from './db/postgres/index.ts';
 import type { Repositories } from './db/repositories.ts';
+import { SQLITE_FILE } from './db/connection.ts';
 import { sqliteRepositories } from './db/sqlite/index.ts';
 import { REFERENCE_RATE_TABLE } from './finance/referenceRates.ts';
 import { financeRoutes } from './finance/routes.ts';
@@ -112,7 +113,7 @@ async function openStore(options: BuildServerOptions, basics: Basics): Promise<R
       startup,
     });
   }
-  const repos = sqliteRepositories(options.dbPath ?? join(basics.dataDir, 'showroom.sqlite'));
+  const repos = sqliteRepositories(options.dbPath ?? join(basics.dataDir, SQLITE_FILE));
   try {
     await startup(repos);
   } catch (error) {

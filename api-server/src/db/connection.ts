@@ -1,9 +1,17 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { migrate } from './migrations.ts';
 
 export type Db = Database.Database;
+
+/** The embedded default's file, in DATA_DIR. */
+export const SQLITE_FILE = 'showroom.sqlite';
+
+/** The SQLite file a start with `env` uses when DATABASE_URL is not set: DATA_DIR's (./data). */
+export function sqlitePathFromEnv(env: NodeJS.ProcessEnv): string {
+  return join(env.DATA_DIR ?? './data', SQLITE_FILE);
+}
 
 /**
  * Opens (creating when absent) the SQLite file in WAL mode and applies every pending migration.
@@ -24,7 +32,12 @@ export function openDatabase(dbPath: string): Db {
   // 200+ MB file) stay off the read() path.
   db.pragma('cache_size = -65536');
   db.pragma('mmap_size = 268435456');
-  migrate(db);
+  try {
+    migrate(db, `The SQLite database ${dbPath}`);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   return db;
 }
 

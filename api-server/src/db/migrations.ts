@@ -9,6 +9,8 @@ import {
   adminAudit,
   demoMarker,
   leadOutbox,
+  refuseNewerSchema,
+  schemaVersionOf,
   sharedMigrations,
 } from './schema.ts';
 
@@ -27,19 +29,38 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 9, name: 'stored figures', sql: STORED_FIGURES },
 ];
 
-/** Applies, each in its own transaction, every migration not yet recorded in `migrations`. */
-export function migrate(db: Database.Database): void {
-  db.exec(MIGRATIONS_TABLE);
-  const applied = new Set(db.prepare('SELECT id FROM migrations').pluck().all() as number[]);
-  for (const migration of MIGRATIONS) {
-    if (applied.has(migration.id)) continue;
+/** The newest schema version this code knows (decision 0711). */
+export const SCHEMA_VERSION = schemaVersionOf(MIGRATIONS);
+
+/** How long a start waits for another process's migration before giving up (its busy timeout). */
+const MIGRATION_WAIT_MS = 120_000;
+
+/**
+ * Applies every migration not yet recorded in `migrations`, in one write transaction (`BEGIN
+ * IMMEDIATE`) that also reads what is applied: of two processes opening one file at once, one
+ * migrates and the other waits for it, then finds the schema current. A database at a newer schema
+ * version than this code knows is refused (StartRefused, exit 78; decision 0711) before anything is
+ * written. `where` names the database in that message.
+ */
+export function migrate(db: Database.Database, where = 'The SQLite database'): void {
+  const busy = db.pragma('busy_timeout', { simple: true }) as number;
+  db.pragma(`busy_timeout = ${MIGRATION_WAIT_MS}`);
+  try {
     db.transaction(() => {
-      db.exec(migration.sql);
-      db.prepare('INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)').run(
-        migration.id,
-        migration.name,
-        new Date().toISOString(),
-      );
+      db.exec(MIGRATIONS_TABLE);
+      const applied = new Set(db.prepare('SELECT id FROM migrations').pluck().all() as number[]);
+      refuseNewerSchema(Math.max(0, ...applied), SCHEMA_VERSION, where);
+      for (const migration of MIGRATIONS) {
+        if (applied.has(migration.id)) continue;
+        db.exec(migration.sql);
+        db.prepare('INSERT INTO migrations (id, name, applied_at) VALUES (?, ?, ?)').run(
+          migration.id,
+          migration.name,
+          new Date().toISOString(),
+        );
+      }
     }).immediate();
+  } finally {
+    db.pragma(`busy_timeout = ${busy}`);
   }
 }

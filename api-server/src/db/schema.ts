@@ -3,12 +3,34 @@
  * (migrations.ts for SQLite, postgres/migrations.ts) take their SQL from here and add what only
  * they need. What a shipped migration makes never changes (test/schema.test.ts pins it).
  */
+import { StartRefused } from '../live/startRefused.ts';
 
 /** A numbered, append-only migration. */
 export interface Migration {
   id: number;
   name: string;
   sql: string;
+}
+
+/**
+ * The schema version of a store: the highest migration recorded in its `migrations` table (0 for a
+ * new database). Code knows the versions up to its last migration; a database past that was
+ * migrated by newer code, and older code must not write to it (decision 0711).
+ */
+export function schemaVersionOf(migrations: readonly Migration[]): number {
+  return Math.max(0, ...migrations.map((m) => m.id));
+}
+
+/**
+ * Refuses to start (exit 78, decision 0706) when the database's schema version is past the
+ * newest this code knows: older code on a newer schema could write rows the newer code cannot
+ * read, or miss columns it relies on (decision 0711).
+ */
+export function refuseNewerSchema(database: number, code: number, where: string): void {
+  if (database <= code) return;
+  throw new StartRefused(
+    `${where} is at schema version ${database}, newer than this code's ${code}: it was migrated by a newer release of Showroom. Start that release (or a later one) on it, or restore a backup made before the upgrade (docs/operating.md, "Upgrades").`,
+  );
 }
 
 /** Where each store records the migrations it has applied. */

@@ -1,9 +1,9 @@
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { leadsFromEnv } from '../config.ts';
 import { postgresRepositories } from '../db/postgres/index.ts';
 import type { OutboxRow } from '../db/repositories.ts';
 import { sqliteRepositories } from '../db/sqlite/index.ts';
+import { sqlitePathFromEnv } from '../db/connection.ts';
 
 /**
  * `npm run leads -- list [--failed]`, `retry ID|--all-failed` and `--backfill SINCE`: the leads'
@@ -89,7 +89,7 @@ if (action.kind === 'backfill') {
 const databaseUrl = process.env.DATABASE_URL;
 const target = databaseUrl
   ? 'the PostgreSQL database of DATABASE_URL'
-  : join(process.env.DATA_DIR ?? './data', 'showroom.sqlite');
+  : sqlitePathFromEnv(process.env);
 const repos = databaseUrl ? await postgresRepositories(databaseUrl) : sqliteRepositories(target);
 
 const line = (row: OutboxRow) =>

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { postgresRepositories } from '../db/postgres/index.ts';
 import { sqliteRepositories } from '../db/sqlite/index.ts';
 import type { Repositories } from '../db/repositories.ts';
@@ -11,6 +10,7 @@ import {
   runChecklist,
 } from './checklist.ts';
 import { isStartRefused } from './startRefused.ts';
+import { sqlitePathFromEnv } from '../db/connection.ts';
 
 /**
  * `npm run doctor`: the live checklist (checklist.ts) for this install, with the environment
@@ -28,7 +28,7 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const sqlitePath = join(env.DATA_DIR ?? './data', 'showroom.sqlite');
+const sqlitePath = sqlitePathFromEnv(env);
 const repos: Repositories | null = env.API_BASE_URL
   ? null
   : env.DATABASE_URL

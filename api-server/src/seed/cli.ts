@@ -1,10 +1,10 @@
-import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { REFERENCE_RATE_TABLE } from '../finance/referenceRates.ts';
 import { postgresRepositories } from '../db/postgres/index.ts';
 import { sqliteRepositories } from '../db/sqlite/index.ts';
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed.ts';
 import { seedDeletes, seedRefusal } from './safety.ts';
+import { sqlitePathFromEnv } from '../db/connection.ts';
 
 /**
  * `npm run seed -- [--count N] [--force [--yes]]`: resets the database (DATABASE_URL's, else
@@ -32,7 +32,7 @@ if (!Number.isInteger(count) || count < 1) {
 const databaseUrl = process.env.DATABASE_URL;
 const target = databaseUrl
   ? 'the PostgreSQL database of DATABASE_URL'
-  : join(process.env.DATA_DIR ?? './data', 'showroom.sqlite');
+  : sqlitePathFromEnv(process.env);
 const repos = databaseUrl ? await postgresRepositories(databaseUrl) : sqliteRepositories(target);
 const census = await repos.census();
 const refusal = seedRefusal(census);

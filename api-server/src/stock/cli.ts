@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
 import { postgresRepositories } from '../db/postgres/index.ts';
 import { sqliteRepositories } from '../db/sqlite/index.ts';
@@ -8,6 +8,7 @@ import { loadShowroomConfig } from '../live/showroomConfig.ts';
 import { isStartRefused } from '../live/startRefused.ts';
 import { FeedError, feedFormatOf, parseFieldMap, readFeed, type FieldMap } from './feed.ts';
 import { describeResult, importFeed } from './importFeed.ts';
+import { sqlitePathFromEnv } from '../db/connection.ts';
 
 /**
  * `npm run stock -- import FILE [--map MAP.json] [--check] [--partial]`: imports a retailer's stock
@@ -94,7 +95,7 @@ try {
 const databaseUrl = process.env.DATABASE_URL;
 const target = databaseUrl
   ? 'the PostgreSQL database of DATABASE_URL'
-  : join(process.env.DATA_DIR ?? './data', 'showroom.sqlite');
+  : sqlitePathFromEnv(process.env);
 const repos = databaseUrl ? await postgresRepositories(databaseUrl) : sqliteRepositories(target);
 const started = Date.now();
 try {

@@ -9,6 +9,8 @@ import {
   adminAudit,
   demoMarker,
   leadOutbox,
+  refuseNewerSchema,
+  schemaVersionOf,
   sharedMigrations,
 } from '../schema.ts';
 
@@ -90,11 +92,25 @@ export const PG_MIGRATIONS: readonly Migration[] = [
 /** Advisory lock key held while migrating and seeding: one node at a time. */
 export const STARTUP_LOCK = 7_140_514;
 
-/** Applies, each in its own transaction, every migration not yet recorded in `migrations`. */
+/** The newest schema version this code knows on PostgreSQL (decision 0711). */
+export const PG_SCHEMA_VERSION = schemaVersionOf(PG_MIGRATIONS);
+
+/**
+ * Applies, each in its own transaction, every migration not yet recorded in `migrations`. The
+ * caller holds STARTUP_LOCK (a session advisory lock, postgresRepositories): of several nodes
+ * starting at once one migrates and the others wait for the lock, then find the schema current.
+ * A database at a newer schema version than this code knows is refused (StartRefused, exit 78;
+ * decision 0711) before anything is written.
+ */
 export async function migratePostgres(client: ClientBase): Promise<void> {
   await client.query(MIGRATIONS_TABLE);
   const { rows } = await client.query<{ id: number }>('SELECT id FROM migrations');
   const applied = new Set(rows.map((r) => r.id));
+  refuseNewerSchema(
+    Math.max(0, ...applied),
+    PG_SCHEMA_VERSION,
+    'The PostgreSQL database of DATABASE_URL',
+  );
   for (const migration of PG_MIGRATIONS) {
     if (applied.has(migration.id)) continue;
     await client.query('BEGIN');
