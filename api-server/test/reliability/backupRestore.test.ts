@@ -1,8 +1,8 @@
 /**
  * Backups that restore (decision 0711): the real server (src/main.ts) as a child process on SQLite
- * takes orders, deposits and enquiries from concurrent clients; `npm run backup` runs as a process
- * in the middle of that load; `npm run restore` puts the backup in a new DATA_DIR, and a node
- * started on it has every order, payment and lead acknowledged before the backup began. Restore
+ * takes orders, deposits and enquiries from concurrent clients; `npm run backup` (the compiled CLI)
+ * runs as a process in the middle of that load; `npm run restore` puts the backup in a new
+ * DATA_DIR, and a node started on it has every order, payment and lead acknowledged before the backup began. Restore
  * refuses a DATA_DIR whose database a running node has open, even an idle one, and a file that is
  * not a Showroom database, changing nothing.
  */
@@ -11,7 +11,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from '../../../host/src/build/stamp.js';
 import { ENQUIRY_CONTACT, orderBody } from '../helpers/bodies.ts';
 import {
   availableVehicles,
@@ -27,6 +28,9 @@ const ROOT = new URL('../../../', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'showroom-backup-'));
 const dirs = { live: join(work, 'live'), restored: join(work, 'restored') };
 
+// The scripts run the compiled CLI (host/dist/server/data.js), as on a host without dev
+// dependencies: built once here, so that no build's output mixes with theirs.
+beforeAll(() => void ensureBuilt({ log: () => undefined }), 300_000);
 afterAll(async () => {
   await killChildServers();
   rmSync(work, { recursive: true, force: true });

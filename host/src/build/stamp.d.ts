@@ -4,6 +4,7 @@ export declare const DIST_DIR: string;
 export declare const STAMP_FILE: string;
 export declare const HOST_ENTRY: string;
 export declare const API_ENTRY: string;
+export declare const DATA_ENTRY: string;
 export declare function sourcesHash(): string;
 export declare function builtHash(): string | null;
 export declare function isCurrent(): boolean;

@@ -32,6 +32,8 @@ export const STAMP_FILE = join(DIST_DIR, '.build-stamp');
 export const HOST_ENTRY = join(DIST_DIR, 'server', 'main.js');
 /** What `npm run start:api` runs: the compiled API alone (api-server/src/main.ts). */
 export const API_ENTRY = join(DIST_DIR, 'server', 'api.js');
+/** What `npm run backup`, `restore` and `migrate` run: the data CLI (api-server/src/db/cli.ts). */
+export const DATA_ENTRY = join(DIST_DIR, 'server', 'data.js');
 /** The app's server renderer and browser manifest, which the host reads at start (app/dist). */
 const APP_BUILT = [
   join(ROOT, 'app', 'dist', 'server', 'render.js'),
@@ -76,7 +78,7 @@ export function sourcesHash() {
 
 /** The hash the build was made from, or null when it is missing or was never finished. */
 export function builtHash() {
-  const built = [STAMP_FILE, HOST_ENTRY, API_ENTRY, ...APP_BUILT];
+  const built = [STAMP_FILE, HOST_ENTRY, API_ENTRY, DATA_ENTRY, ...APP_BUILT];
   if (!built.every((file) => existsSync(file))) return null;
   return readFileSync(STAMP_FILE, 'utf8').trim() || null;
 }
