@@ -8,6 +8,7 @@ import {
   WITHDRAWN_VEHICLES,
   adminAudit,
   demoMarker,
+  sqliteDataChanges,
   leadOutbox,
   sharedMigrations,
 } from './schema.ts';
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 7, name: 'withdrawn vehicles', sql: WITHDRAWN_VEHICLES },
   { id: 8, name: 'admin audit', sql: adminAudit(SQLITE_DIALECT) },
   { id: 9, name: 'stored figures', sql: STORED_FIGURES },
+  { id: 10, name: "data changes: stock and each car's state", sql: sqliteDataChanges() },
 ];
 
 /** Applies, each in its own transaction, every migration not yet recorded in `migrations`. */
