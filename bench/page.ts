@@ -30,16 +30,19 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/** BENCH_PORT: the products a run starts listen on it and the ports after it (else free ones). */
+const benchPorts = { next: Number(process.env.BENCH_PORT) || 0 };
+
 /**
  * The product as `npm start` runs it, in a child process (its main module cannot be imported twice
- * into this one): a free port, a temporary DATA_DIR, LOG_LEVEL=warn, and `env` on top (e.g.
+ * into this one): a free port (or BENCH_PORT's next), a temporary DATA_DIR, LOG_LEVEL=warn, and `env` on top (e.g.
  * DATABASE_URL). Killed when the bench exits.
  */
 export async function startProduct(env: Record<string, string> = {}) {
   // The same check as `npm start`: the build made from exactly this checkout, then the compiled
   // host run by Node alone, in production mode (React's production build).
   ensureBuilt();
-  const port = await freePort();
+  const port = benchPorts.next ? benchPorts.next++ : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'showroom-bench-page-'));
   const child: ChildProcess = spawn(process.execPath, [HOST_ENTRY], {
     cwd: ROOT,

@@ -3,7 +3,8 @@
  * result of each section it ran in docs/benchmarks.md (benchmarksDoc.ts), with the machine and date.
  * Numbers, not pass/fail: targets are read from the table, never asserted in tests.
  * BENCH_DURATION (seconds, default 20) shortens the autocannon runs for a quick look;
- * BENCH_LH_RUNS (default 5) sets the Lighthouse runs per page; BENCH_ONLY (e.g. `nodes`, `cache`) picks sections.
+ * BENCH_LH_RUNS (default 5) sets the Lighthouse runs per page; BENCH_ONLY (e.g. `nodes`, `cache`, `orders`) picks sections;
+ * BENCH_PORT makes the products started listen on it and the ports after it.
  * The crawl (crawl.ts) reads BENCH_CRAWL_VEHICLES (default 50,000), BENCH_CRAWL_PAGES (default
  * 1,000), BENCH_CRAWL_SECONDS (default 120) and BENCH_COLD_PAGES (default 200); the stock import
  * (stockImport.ts) reads BENCH_STOCK_VEHICLES (default 50,000).
@@ -16,6 +17,7 @@ import { benchApi, type BenchRow } from './api.ts';
 import { machineFacts, withBenchResult } from './benchmarksDoc.ts';
 import { benchCrawl } from './crawl.ts';
 import { benchBudgetCore, benchBudgetSearch } from './budget.ts';
+import { benchCacheOrders } from './cacheOrders.ts';
 import { benchFinance } from './finance.ts';
 import { benchNodes } from './nodes.ts';
 import { benchPage } from './page.ts';
@@ -30,6 +32,8 @@ const SECTIONS: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
   api: benchApi,
   page: benchPage,
   cache: benchPageCache,
+  // Cached vehicle pages alone and while orders are made on other cars (issue 48).
+  orders: benchCacheOrders,
   crawl: benchCrawl,
   nodes: benchNodes,
   // The finance widget on a partner's page (issue 29).
@@ -38,7 +42,7 @@ const SECTIONS: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
   stock: benchStockImport,
 };
 
-// BENCH_ONLY=finance,budget,api,page,cache,crawl,nodes,widget,stock runs only those sections (all by default).
+// BENCH_ONLY=finance,budget,api,page,cache,orders,crawl,nodes,widget,stock runs only those sections (all by default).
 const only = new Set((process.env.BENCH_ONLY ?? Object.keys(SECTIONS).join(',')).split(','));
 const unknown = [...only].filter((name) => !(name in SECTIONS));
 if (unknown.length > 0) {

@@ -10,7 +10,7 @@ export {
   type ShowroomApi,
 } from './server.ts';
 export type * from './ports.ts';
-export type { Repositories } from './db/repositories.ts';
+export type { DataChanges, Repositories } from './db/repositories.ts';
 export type { BuildServerOptions } from './serverOptions.ts';
 export { demoRegistrationLookup } from './partExchange/demoRegistrationLookup.ts';
 export { DEMO_REGISTRATIONS } from './seed/demoRegistrations.ts';

@@ -7,7 +7,7 @@ import { SINGLE_TOKEN_NAME } from './admin/tokens.ts';
 import { contentRoutes } from './content/routes.ts';
 import type { RateLimitOptions, ServerContext } from './context.ts';
 import { postgresRepositories } from './db/postgres/index.ts';
-import type { Repositories } from './db/repositories.ts';
+import type { DataChanges, Repositories } from './db/repositories.ts';
 import { SQLITE_FILE } from './db/connection.ts';
 import { sqliteRepositories } from './db/sqlite/index.ts';
 import { REFERENCE_RATE_TABLE } from './finance/referenceRates.ts';
@@ -58,6 +58,11 @@ export interface ShowroomApi {
    * keeps what it derived from API answers only while the token is unchanged.
    */
   readonly dataVersion: () => string | null;
+  /**
+   * The data version split by what a write changed: the stock, or only some cars' reservation
+   * (docs/decisions/0712-page-cache-per-car.md). The host's page cache follows these.
+   */
+  readonly changes: DataChanges;
   /** What readiness checks: `store` (the store answers a trivial query) and, on PostgreSQL, `listener`. */
   readonly readinessChecks: Readonly<Record<string, ReadinessCheck>>;
   /** The outbox's lead dispatcher, so a host or a test can run it now (`runOnce()`). */
@@ -388,6 +393,7 @@ export async function buildApi(options: BuildServerOptions = {}): Promise<Showro
   return {
     app,
     dataVersion: () => repos.dataVersion(),
+    changes: repos.changes,
     readinessChecks: {
       store: () => repos.ping(),
       ...(repos.listening && { listener: repos.listening.bind(repos) }),

@@ -82,7 +82,7 @@ describe.skipIf(!hasPostgres)(
   },
 );
 
-const SQLITE_OBJECTS = 39;
-const SQLITE_SCHEMA = 'a33a0fcccac5043c8f1b88b5f28e166e3f5cbb003d42fd32a4cfd9cd7567fd7d';
-const PG_OBJECTS = 198;
-const PG_SCHEMA = '181efc3d24dbf93909aaecf04bba92bb38e335098a4d2561b80783ffd33c1f17';
+const SQLITE_OBJECTS = 67;
+const SQLITE_SCHEMA = '81ff1c60577788cb993acd238538ddec650e65195a971f244c8be42bef3eb101';
+const PG_OBJECTS = 201;
+const PG_SCHEMA = '1859102dae884e820dba8ff8ac61e728d37b0b6dd0b8fb4e59160465177c18bc';

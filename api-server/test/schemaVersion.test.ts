@@ -41,7 +41,6 @@ const refusal = (where: string, database: number, code: number) =>
 describe('SQLite', () => {
   it('knows its version: the last migration', () => {
     expect(SCHEMA_VERSION).toBe(MIGRATIONS.at(-1)!.id);
-    expect(SCHEMA_VERSION).toBe(9);
   });
 
   it('a database at a newer schema version is refused, naming both, and left as it was', () => {
@@ -103,7 +102,6 @@ describe.skipIf(!hasPostgres)(
   () => {
     it('knows its version: the last migration', () => {
       expect(PG_SCHEMA_VERSION).toBe(PG_MIGRATIONS.at(-1)!.id);
-      expect(PG_SCHEMA_VERSION).toBe(10);
     });
 
     it('nodes starting together on a new database all start, and each migration is applied once', async () => {

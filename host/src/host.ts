@@ -25,7 +25,7 @@ import { apiTimeoutFromEnv, platformOriginOf, registerApiForwarding } from './fo
 import { imageOriginsFromEnv } from './imageOrigins.ts';
 import { injectFetch } from './injectFetch.ts';
 import type { VdpData, VdpLoad } from './loadVdp.ts';
-import { PageCache } from './pageCache.ts';
+import { carsShown, PageCache } from './pageCache.ts';
 import { registerAppRoutes } from './routes/index.ts';
 import type { SharedReads } from './sharedReads.ts';
 import type * as Render from '@showroom/app/render';
@@ -168,11 +168,22 @@ export async function createHost(options: HostOptions): Promise<{
     );
     ttl = defaultTtl;
   }
+  // The embedded API says what its writes changed (decision 0712): a write of stock or content
+  // drops every page, an order or a hold only the pages that show that car. A host reading a
+  // remote API has no version and keeps pages by age alone.
+  const changes = embedded?.changes;
+  const follow = changes
+    ? {
+        version: () => changes.stock(),
+        states: { now: () => changes.state(), of: (car: number) => changes.vehicleState(car) },
+      }
+    : {};
   const vdpCache = new PageCache<VdpLoad<VdpData>>({
     maxEntries: options.vdpCacheEntries ?? VDP_CACHE_ENTRIES,
     maxAgeMs: ttl * 1000,
-    // The embedded API says when its data changed; an instance without a version caches nothing.
-    ...(remoteApi ? {} : { version: dataVersion }),
+    ...follow,
+    // A page depends on its car and on every car whose card it shows (similar cars, featured tabs).
+    shows: carsShown,
     ...(options.now ? { now: options.now } : {}),
     onLookup: (result) => metrics.pageCacheLookups.labels(result).inc(),
   });
@@ -181,7 +192,8 @@ export async function createHost(options: HostOptions): Promise<{
   const shared: SharedReads = new PageCache<Result<unknown>>({
     maxEntries: SHARED_READS_ENTRIES,
     maxAgeMs: ttl * 1000,
-    ...(remoteApi ? {} : { version: dataVersion }),
+    ...follow,
+    shows: carsShown,
     ...(options.now ? { now: options.now } : {}),
   });
 

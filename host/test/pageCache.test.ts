@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, memoPerOwner } from '../src/pageCache.ts';
+import { PageCache, carsShown, memoPerOwner } from '../src/pageCache.ts';
 
 /** A load that counts its calls and answers `value-N`. */
 function counter() {
@@ -184,5 +184,84 @@ describe('memoPerOwner', () => {
     memo(owner, 'z', compute('z')); // drops x, the oldest
     expect(memo(owner, 'x', compute('x again'))).toBe('x again');
     expect(memo({}, 'y', compute('other owner'))).toBe('other owner');
+  });
+});
+
+describe("PageCache following cars' states (decision 0712)", () => {
+  /** A store's states: a counter, and each car's value of it at its last change. */
+  function states() {
+    let now = 0;
+    const cars = new Map<number, number>();
+    return {
+      now: () => now,
+      of: (car: number) => cars.get(car) ?? 0,
+      change: (car: number) => cars.set(car, ++now),
+    };
+  }
+  type Page = { vehicle: { stock_id: number }; cards: { stock_id: number }[] };
+  const page = (car: number, cards: number[]): Page => ({
+    vehicle: { stock_id: car },
+    cards: cards.map((stock_id) => ({ stock_id })),
+  });
+
+  it('keeps an entry through a change of a car it does not show, drops it on one it shows', async () => {
+    const s = states();
+    const cache = new PageCache<Page>({
+      maxEntries: 10,
+      maxAgeMs: 60_000,
+      version: () => 'stock-1',
+      states: s,
+      shows: carsShown,
+    });
+    let loads = 0;
+    const load = async () => (loads++, page(1, [2, 3]));
+    await cache.get('a', load);
+    s.change(9);
+    await cache.get('a', load);
+    expect(loads).toBe(1);
+    s.change(3); // a card's car
+    await cache.get('a', load);
+    expect(loads).toBe(2);
+    s.change(1); // the page's own car
+    await cache.get('a', load);
+    expect(loads).toBe(3);
+    await cache.get('a', load);
+    expect(loads).toBe(3);
+  });
+
+  it('drops an entry on any change of state while it is loading, and when `shows` cannot tell', async () => {
+    const s = states();
+    const releases: (() => void)[] = [];
+    const cache = new PageCache<Page | null>({
+      maxEntries: 10,
+      maxAgeMs: 60_000,
+      version: () => 'stock-1',
+      states: s,
+      shows: (value) => (value ? carsShown(value) : null),
+    });
+    let loads = 0;
+    const slow = () =>
+      new Promise<Page>((done) => {
+        loads++;
+        releases.push(() => done(page(1, [])));
+      });
+    const first = cache.get('a', slow);
+    s.change(9); // while loading: the load may have read car 9's old state
+    const second = cache.get('a', slow);
+    expect(loads).toBe(2);
+    for (const release of releases) release();
+    await Promise.all([first, second]);
+
+    const unknown = async () => (loads++, null);
+    await cache.get('b', unknown);
+    s.change(42);
+    await cache.get('b', unknown);
+    expect(loads).toBe(4);
+  });
+
+  it('names every stock id in a value, however deep', () => {
+    expect(
+      carsShown({ vehicle: { stock_id: 1 }, groups: [{ vehicles: [{ stock_id: 2 }] }], id: 3 }),
+    ).toEqual([1, 2]);
   });
 });

@@ -5,6 +5,7 @@ import {
   startThrowawayPostgres,
   type ThrowawayPostgres,
 } from '../../api-server/scripts/throwawayPostgres.ts';
+import { carsShown } from '../src/pageCache.ts';
 import { reserveThroughApi, searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 
 /**
@@ -52,6 +53,45 @@ describe.skipIf(missing !== '')(`vehicle pages on two nodes sharing PostgreSQL${
     expect((await a.view(url)).state?.vehicle.reserved).toBe(true);
     await expect
       .poll(async () => (await b.view(url)).state?.vehicle.reserved, {
+        timeout: 2000,
+        interval: 10,
+      })
+      .toBe(true);
+  });
+
+  it("keeps car A's page on both nodes through an order on a car it does not show (decision 0712)", async () => {
+    const [a, b] = nodes as [TestHost, TestHost];
+    const available = (await searchVehicles(a.app, 'resultsPerPage=100')).filter(
+      (v) => v.reservation_status === 'Available' && !v.reserved,
+    );
+    const car = available[1]!;
+    const url = `/vehicle-search/${car.slug}`;
+    const onPage = new Set(carsShown((await b.view(url)).state));
+    const other = available.find((v) => !onPage.has(v.stock_id))!;
+    await a.view(url); // kept on both nodes now
+
+    await reserveThroughApi(a.app, other.stock_id);
+    // Once node B has heard the order (the other car's page shows it reserved there) and node A
+    // its own write, car A's page is still the kept one on both.
+    await expect
+      .poll(async () => (await b.view(`/vehicle-search/${other.slug}`)).state?.vehicle.reserved, {
+        timeout: 2000,
+        interval: 10,
+      })
+      .toBe(true);
+    const keptOn = async (node: TestHost) => {
+      const before = node.apiRequests();
+      const view = await node.view(url);
+      return view.state?.vehicle.reserved === false && node.apiRequests() === before;
+    };
+    expect(await keptOn(b)).toBe(true);
+    await expect.poll(() => keptOn(a), { timeout: 2000, interval: 10 }).toBe(true);
+
+    // An order on car A itself drops it on both.
+    await reserveThroughApi(b.app, car.stock_id);
+    expect((await b.view(url)).state?.vehicle.reserved).toBe(true);
+    await expect
+      .poll(async () => (await a.view(url)).state?.vehicle.reserved, {
         timeout: 2000,
         interval: 10,
       })

@@ -8,6 +8,7 @@ import {
   WITHDRAWN_VEHICLES,
   adminAudit,
   demoMarker,
+  sqliteDataChanges,
   leadOutbox,
   refuseNewerSchema,
   schemaVersionOf,
@@ -27,6 +28,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { id: 7, name: 'withdrawn vehicles', sql: WITHDRAWN_VEHICLES },
   { id: 8, name: 'admin audit', sql: adminAudit(SQLITE_DIALECT) },
   { id: 9, name: 'stored figures', sql: STORED_FIGURES },
+  { id: 10, name: "data changes: stock and each car's state", sql: sqliteDataChanges() },
 ];
 
 /** The newest schema version this code knows (decision 0711). */

@@ -452,6 +452,8 @@ export interface Repositories {
    * the data until the token moves. null when the store cannot tell: nothing may be kept then.
    */
   dataVersion(): string | null;
+  /** What a write changed: the stock, or only some cars' state (decision 0712). */
+  changes: DataChanges;
   /**
    * Resolves once the store has answered a trivial query (readiness: `/readyz`); rejects when it
    * cannot (the file closed, the database server down). Never touches a table.
@@ -483,4 +485,20 @@ export class IdempotencyKeyLost extends Error {
   constructor(readonly key: string) {
     super(`The claim on idempotency key ${key} was lost`);
   }
+}
+
+/**
+ * What the data version is made of (docs/decisions/0712-page-cache-per-car.md): a write of stock or
+ * content moves `stock()`; a change of a car's reservation alone (an order, a hold, a payment, a
+ * release) moves only that car's state. A page that shows cars' states is current while the stock
+ * version is the one it was loaded under and none of its cars changed state since `state()` read
+ * before its load.
+ */
+export interface DataChanges {
+  /** A token that moves on every write but a change of cars' state; null: cannot tell (keep nothing). */
+  stock(): string | null;
+  /** A counter of state changes, heard from every writer; read it before loading. */
+  state(): number;
+  /** The value `state()` took at this car's last change of state (0 when none was heard). */
+  vehicleState(stockId: number): number;
 }

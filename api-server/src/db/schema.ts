@@ -337,3 +337,91 @@ export function adminAudit(d: SchemaDialect): string {
       CREATE INDEX admin_audit_target ON admin_audit (target);
     `;
 }
+
+/** The `vehicles` columns that hold a car's reservation: its state, as orders and holds change it. */
+export const VEHICLE_STATE_COLUMNS = ['reservation_status', 'reserved', 'reserved_at'] as const;
+
+/**
+ * Every other `vehicles` column when SQLite's migration 10 was written: a change to any of them is
+ * a change of stock. A column added later goes into a new migration's trigger
+ * (test/dataChanges.test.ts checks that every column is named).
+ */
+export const VEHICLE_STOCK_COLUMNS_AT_10 = [
+  'stock_id',
+  'slug',
+  'vrm',
+  'make',
+  'range',
+  'model',
+  'price',
+  'advert_classification',
+  'allowance_type',
+  'category',
+  'fuel_type_slug',
+  'body_type_slug',
+  'transmission',
+  'year',
+  'odometer_value',
+  'monthly_from',
+  'created_seq',
+  'demo',
+  'withdrawn_at',
+] as const;
+
+/** The tables of stock and content: a write to any of them may change every page. */
+export const STOCK_TABLES = [
+  'vehicle_documents',
+  'content_pages',
+  'posts',
+  'featured_tabs',
+  'reviews',
+  'finance_terms',
+  'settings',
+] as const;
+
+/**
+ * SQLite's migration 10, what a write changed (docs/decisions/0712-page-cache-per-car.md): the
+ * stock version moves on every write of stock or content, and a car's state version on a change
+ * of its reservation alone (an order, a hold, a payment, a release). Triggers keep both, so writes
+ * by any process on the file (another node, the CLIs, an editor) count alike. Orders, payments,
+ * holds, valuations and leads move neither: no page shows them but through the car's reservation.
+ */
+export function sqliteDataChanges(): string {
+  const bumpStock = 'UPDATE data_changes SET stock = stock + 1 WHERE id = 1;';
+  const stockTriggers = STOCK_TABLES.flatMap((table) =>
+    ['INSERT', 'UPDATE', 'DELETE'].map(
+      (op) =>
+        `CREATE TRIGGER ${table}_stock_${op.toLowerCase()} AFTER ${op} ON ${table}
+        BEGIN ${bumpStock} END;`,
+    ),
+  ).join('\n      ');
+  const differs = (columns: readonly string[]) =>
+    columns.map((c) => `OLD."${c}" IS NOT NEW."${c}"`).join(' OR ');
+  return `
+      CREATE TABLE data_changes (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        stock INTEGER NOT NULL,
+        state INTEGER NOT NULL
+      );
+      INSERT INTO data_changes (id, stock, state) VALUES (1, 0, 0);
+      -- Each car's last change of state: the value of data_changes.state it moved it to.
+      CREATE TABLE vehicle_state_changes (
+        stock_id INTEGER PRIMARY KEY,
+        version INTEGER NOT NULL
+      );
+      CREATE INDEX vehicle_state_changes_version ON vehicle_state_changes (version);
+      ${stockTriggers}
+      CREATE TRIGGER vehicles_stock_insert AFTER INSERT ON vehicles BEGIN ${bumpStock} END;
+      CREATE TRIGGER vehicles_stock_delete AFTER DELETE ON vehicles BEGIN ${bumpStock} END;
+      CREATE TRIGGER vehicles_stock_update AFTER UPDATE ON vehicles
+        WHEN ${differs(VEHICLE_STOCK_COLUMNS_AT_10)}
+        BEGIN ${bumpStock} END;
+      CREATE TRIGGER vehicles_state_update AFTER UPDATE ON vehicles
+        WHEN ${differs(VEHICLE_STATE_COLUMNS)}
+        BEGIN
+          UPDATE data_changes SET state = state + 1 WHERE id = 1;
+          INSERT OR REPLACE INTO vehicle_state_changes (stock_id, version)
+            VALUES (NEW.stock_id, (SELECT state FROM data_changes WHERE id = 1));
+        END;
+    `;
+}

@@ -194,6 +194,35 @@ describe.skipIf(!hasPostgres)(
       await expect.poll(() => versionA(), { timeout: 2000, interval: 5 }).not.toBe(a2);
       await expect.poll(() => versionB(), { timeout: 2000, interval: 5 }).not.toBe(b2);
     });
+
+    it("an order through one node moves only that car's state on both; a stock edit moves the stock on both", async () => {
+      const changes = [nodes[0].api.changes, nodes[1].api.changes];
+      const [car, other] = [available[4]!, available[5]!];
+      const stocks = await settled(() => changes.map((c) => c.stock()));
+      const states = changes.map((c) => c.state());
+      const others = changes.map((c) => c.vehicleState(other.stock_id));
+      const created = await nodes[0].call('POST', '/api/v2/website-orders/order', {
+        json: orderBody(car.stock_id),
+        headers: { 'Idempotency-Key': `changes-${Date.now()}` },
+      });
+      const paid = await nodes[0].call(
+        'POST',
+        `/api/v2/website-orders/order/${created.body.data.guid}/payments`,
+        { json: card() },
+      );
+      expect(paid.status).toBe(201);
+      // Right after its own write a node cannot tell yet what changed (nothing is kept), then it can.
+      for (const [i, node] of changes.entries()) {
+        await expect
+          .poll(() => node.vehicleState(car.stock_id), { timeout: 2000, interval: 5 })
+          .toBeGreaterThan(states[i]!);
+        await expect.poll(() => node.stock(), { timeout: 2000, interval: 5 }).toBe(stocks[i]);
+        expect(node.vehicleState(other.stock_id)).toBe(others[i]);
+      }
+      await sql(url, 'UPDATE vehicles SET price = price + 1 WHERE stock_id = $1', [other.stock_id]);
+      for (const [i, node] of changes.entries())
+        await expect.poll(() => node.stock(), { timeout: 2000, interval: 5 }).not.toBe(stocks[i]);
+    });
   },
 );
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Repositories, StoreCensus } from '../repositories.ts';
 import { pgContentRepository } from './contentRepository.ts';
@@ -50,12 +51,31 @@ export async function postgresRepositories(
   // An idle connection that drops (a server restart) is replaced on the next query.
   pool.on('error', onError);
   const store = pgStore(pool);
-  const listener = await listenForDataChanges(connectionString, onError, connectTimeoutMs).catch(
-    async (error) => {
-      await pool.end();
-      throw error;
-    },
-  );
+  // After each of this node's writes, a marker through the same channel: the notifications of
+  // that write arrive before it (in commit order), so until it is heard the node cannot tell
+  // which cars the write changed and keeps nothing (decision 0712). A marker that cannot be sent
+  // counts the write as a change of stock instead.
+  const syncToken = randomUUID();
+  let syncsSent = 0;
+  let syncsFailed = 0;
+  store.afterWrite = () => {
+    const n = ++syncsSent;
+    pool.query("SELECT pg_notify('showroom_data', $1)", [`sync:${syncToken}:${n}`]).catch(() => {
+      syncsFailed++;
+      failedUpTo = Math.max(failedUpTo, n);
+    });
+  };
+  let failedUpTo = 0;
+  const listener = await listenForDataChanges(
+    connectionString,
+    onError,
+    connectTimeoutMs,
+    syncToken,
+    () => syncsSent,
+  ).catch(async (error) => {
+    await pool.end();
+    throw error;
+  });
   const repos: Repositories = {
     vehicles: pgVehicleRepository(store),
     admin: pgAdminRepository(store),
@@ -89,6 +109,16 @@ export async function postgresRepositories(
       waiting: pool.waitingCount,
       max: pool.options.max,
     }),
+    changes: {
+      stock: () => {
+        const heard = listener.changes();
+        if (heard === null) return null;
+        if (Math.max(listener.heardSync(), failedUpTo) < syncsSent) return null;
+        return `${heard.stock}:${syncsFailed}`;
+      },
+      state: () => listener.changes()?.state ?? 0,
+      vehicleState: (stockId) => listener.vehicleState(stockId),
+    },
     dataVersion: () => {
       const notified = listener.current();
       return notified === null ? null : `${notified}:${store.writes}`;

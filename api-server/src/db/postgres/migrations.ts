@@ -87,6 +87,49 @@ export const PG_MIGRATIONS: readonly Migration[] = [
   { id: 9, name: 'admin audit', sql: adminAudit(POSTGRES_DIALECT) },
   // Not data the API serves: no change notification.
   { id: 10, name: 'stored figures', sql: STORED_FIGURES },
+  {
+    id: 11,
+    name: "data changes: stock and each car's state",
+    // What a write changed (docs/decisions/0712-page-cache-per-car.md), in the notification's
+    // payload (src/db/postgres/dataVersion.ts): '' for stock or content, 'vehicle:ID' for a change
+    // of that car's reservation alone, 'state' for orders, payments, holds, valuations and leads,
+    // which no page shows but through a car's reservation.
+    sql: `
+      CREATE FUNCTION showroom_notify_state_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('showroom_data', 'state');
+        RETURN NULL;
+      END $$;
+      CREATE FUNCTION showroom_notify_vehicle_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF (to_jsonb(OLD) - 'reservation_status' - 'reserved' - 'reserved_at')
+          IS DISTINCT FROM (to_jsonb(NEW) - 'reservation_status' - 'reserved' - 'reserved_at') THEN
+          PERFORM pg_notify('showroom_data', '');
+        END IF;
+        IF OLD.reservation_status IS DISTINCT FROM NEW.reservation_status
+          OR OLD.reserved IS DISTINCT FROM NEW.reserved
+          OR OLD.reserved_at IS DISTINCT FROM NEW.reserved_at THEN
+          PERFORM pg_notify('showroom_data', 'vehicle:' || NEW.stock_id);
+        END IF;
+        RETURN NULL;
+      END $$;
+      DROP TRIGGER vehicles_changed ON vehicles;
+      CREATE TRIGGER vehicles_changed AFTER INSERT OR DELETE OR TRUNCATE ON vehicles
+        FOR EACH STATEMENT EXECUTE FUNCTION showroom_notify_data_changed();
+      CREATE TRIGGER vehicles_updated AFTER UPDATE ON vehicles
+        FOR EACH ROW EXECUTE FUNCTION showroom_notify_vehicle_changed();
+      DO $$
+      DECLARE t TEXT;
+      BEGIN
+        FOREACH t IN ARRAY ARRAY['orders', 'valuations', 'order_valuations', 'payments',
+          'form_submissions', 'payment_holds'] LOOP
+          EXECUTE format('DROP TRIGGER %I ON %I', t || '_changed', t);
+          EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I
+            FOR EACH STATEMENT EXECUTE FUNCTION showroom_notify_state_changed()', t || '_changed', t);
+        END LOOP;
+      END $$;
+    `,
+  },
 ];
 
 /** Advisory lock key held while migrating and seeding: one node at a time. */

@@ -16,6 +16,8 @@ export interface PgStore {
   transaction<T>(fn: (client: PoolClient) => Promise<T>): Promise<T>;
   /** Writes this node has committed (part of the data version: its own writes show at once). */
   readonly writes: number;
+  /** Told after each write or transaction ends, before its caller goes on (postgres/index.ts). */
+  afterWrite?: () => void;
 }
 
 /** Distinct prepared statements named (search shapes × sorts); past this, reads are unnamed. */
@@ -23,6 +25,7 @@ const MAX_NAMED_STATEMENTS = 500;
 
 export function pgStore(pool: Pool): PgStore {
   let writes = 0;
+  let after: (() => void) | undefined;
   const names = new Map<string, string>();
   const nameOf = (sql: string): string | undefined => {
     let name = names.get(sql);
@@ -46,6 +49,7 @@ export function pgStore(pool: Pool): PgStore {
         return (await pool.query(sql, params)).rowCount ?? 0;
       } finally {
         writes++;
+        after?.();
       }
     },
     async transaction(fn) {
@@ -68,12 +72,19 @@ export function pgStore(pool: Pool): PgStore {
         throw error;
       } finally {
         writes++;
+        after?.();
         client.off('error', onError);
         client.release(lost);
       }
     },
     get writes() {
       return writes;
+    },
+    get afterWrite() {
+      return after;
+    },
+    set afterWrite(fn) {
+      after = fn;
     },
   };
 }
