@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initialDealState, type DealVehicle } from '@showroom/core';
+import { initialDealState, type DealVehicle, type IgnoredMove } from '@showroom/core';
 import { createDealRunner, ignoredMoveWarning, type DealPorts } from '../src/deal/runner.ts';
 
 /**
@@ -61,6 +61,25 @@ describe('the runner in a development build', () => {
     runner.send({ type: 'openPartExchange' });
     expect(runner.store.deal.builder.currentStep).toBe('step-1-part-ex');
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('hands the ignored move to the ignored port, and only that move', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const told: IgnoredMove[] = [];
+    const runner = createDealRunner(deal(), {
+      ...ports,
+      ignored: (move) => {
+        told.push(move);
+      },
+    });
+    runner.send({ type: 'openPartExchange' });
+    runner.send({ type: 'payDeposit', payment: {} });
+    expect(told).toEqual([
+      {
+        event: 'payDeposit',
+        reason: expect.stringMatching(/reservation checkout/),
+      },
+    ]);
   });
 
   it('names the event and the reason', () => {

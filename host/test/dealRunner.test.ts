@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type {
   FinanceResult,
   ShowroomClient,
@@ -35,6 +35,7 @@ import { completeApplication } from '../../ui/src/deal/fixtures.ts';
 import {
   MemoryStorage,
   dealHarness,
+  expectNothingIgnored,
   hostClient,
   hostProvider,
   type DealHarness,
@@ -154,6 +155,14 @@ describe('the deal runner against the reference API', () => {
       financeable.push({ stockId: v.stock_id, slug: v.slug, init: dealInit(view.state) });
     }
     expect(financeable.length).toBeGreaterThanOrEqual(8);
+  });
+  // Each journey makes only the moves the deal offers: a move core ignored fails it (decision 0106).
+  afterEach(() => {
+    try {
+      expectNothingIgnored(harnesses);
+    } finally {
+      for (const harness of harnesses) harness.ignored.length = 0;
+    }
   });
   afterAll(async () => {
     for (const harness of harnesses) harness.stop();

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ShowroomClient } from '@showroom/api-client';
 import { initialDealState, message, type DealInit } from '@showroom/core';
 import { dealInit } from '../../app/src/deal/DealBuilder.tsx';
 import { browserRecaptcha, type Grecaptcha } from '../../app/src/deal/recaptcha.ts';
 import { injectFetch } from '../src/injectFetch.ts';
-import { dealHarness, hostClient, type DealHarness } from './helpers/dealHarness.ts';
+import {
+  dealHarness,
+  expectNothingIgnored,
+  hostClient,
+  type DealHarness,
+} from './helpers/dealHarness.ts';
 import { searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 
 /**
@@ -85,6 +90,14 @@ describe('the deal runner with reCAPTCHA on', () => {
       cars.push(dealInit(view.state!));
     }
     expect(cars[0]!.config.recaptcha).toBe(true);
+  });
+  // Each journey makes only the moves the deal offers: a move core ignored fails it (decision 0106).
+  afterEach(() => {
+    try {
+      expectNothingIgnored(harnesses);
+    } finally {
+      for (const harness of harnesses) harness.ignored.length = 0;
+    }
   });
   afterAll(async () => {
     for (const harness of harnesses) harness.stop();

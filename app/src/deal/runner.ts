@@ -52,6 +52,12 @@ export type DealPorts = {
   navigate: (url: string) => void;
   /** This vehicle's page with `query` (core's: the reservation step, the finance on screen). */
   returnUrl: (query: Readonly<Record<string, string>>) => string;
+  /**
+   * Told of each move core ignored where the deal stood (decision 0106): a test's harness records
+   * them, to fail a journey that makes a move the deal does not offer. A development build logs
+   * them too.
+   */
+  ignored?: (move: IgnoredMove) => void;
 };
 
 /** The deal as the page renders it: core's state, exactly as core returned it. */
@@ -318,7 +324,10 @@ export function createDealRunner(initial: DealState, ports: DealPorts): DealRunn
   let current = initial;
   const send = (event: DealEvent): void => {
     const { state, effects, ignored } = dealTransition(current, event);
-    if (ignored && DEVELOPMENT) console.warn(ignoredMoveWarning(ignored));
+    if (ignored) {
+      if (DEVELOPMENT) console.warn(ignoredMoveWarning(ignored));
+      ports.ignored?.(ignored);
+    }
     if (state !== current) {
       current = state;
       store.deal = ref(state);

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import {
   dealTransition,
   initialDealState,
+  type DealEffect,
+  type DealEvent,
   type DealState,
   type DealVehicle,
   type QuoteSettings,
@@ -75,6 +77,44 @@ function loadedWithQuotes(start: DealState, vehicleOf: DealVehicle = vehicle): D
   return state;
 }
 
+/** Moves a shopper may make before any quote has come back (some are refused where they stand). */
+const earlyMoves = fc.array(
+  fc.constantFrom<DealEvent>(
+    { type: 'choosePaymentMethod', method: 'cash' },
+    { type: 'choosePaymentMethod', method: 'reserve' },
+    { type: 'choosePaymentMethod', method: 'finance' },
+    { type: 'openPartExchange' },
+    { type: 'cancelPartExchange' },
+    { type: 'openEnquiry' },
+    { type: 'reserve' },
+    { type: 'back' },
+    { type: 'continue' },
+    { type: 'toggleProduct', id: 1 },
+  ),
+  { maxLength: 5 },
+);
+
+/** Every effect's call answered as the reference API does, the quotes by the reference lender. */
+function answered(state: DealState, effects: readonly DealEffect[]): DealState {
+  const queue: DealEvent[] = [];
+  for (const effect of effects) {
+    if (effect.type === 'api.getQuotes')
+      queue.push({
+        type: 'quoteAnswered',
+        seq: effect.seq,
+        quotes: lenderQuotes(vehicle, effect.query),
+      });
+    else if (effect.type === 'api.checkAvailability')
+      queue.push({ type: 'availabilityChecked', ok: true });
+    else if (effect.type === 'timer') queue.push(effect.event);
+  }
+  for (const event of queue) {
+    const next = dealTransition(state, event);
+    state = answered(next.state, next.effects);
+  }
+  return state;
+}
+
 describe('finance once quotes exist', () => {
   it('can be chosen after quotes arrive, however the deal started', () => {
     fc.assert(
@@ -89,6 +129,49 @@ describe('finance once quotes exist', () => {
           query: start.query,
         });
         const state = loadedWithQuotes(deal);
+        expect(state.builder.availableMethods).toContain('finance');
+        const chosen = dealTransition(state, { type: 'choosePaymentMethod', method: 'finance' });
+        expect(chosen.ignored).toBeUndefined();
+        expect(chosen.state.builder.paymentMethod).toBe('finance');
+      }),
+    );
+  });
+
+  it('can be chosen after quotes arrive, whatever the shopper did while they were on their way', () => {
+    fc.assert(
+      fc.property(starts, earlyMoves, (start, moves) => {
+        let state = initialDealState({
+          vehicle,
+          config,
+          quotes: start.quotes,
+          quotesFor: start.quotesFor,
+          financeDeposit: start.financeDeposit,
+          filters: start.term ? { term: start.term } : {},
+          query: start.query,
+        });
+        // The load's calls stay unanswered while the shopper moves; then every answer arrives.
+        const loaded = dealTransition(state, { type: 'load', storedGuid: null });
+        state = loaded.state;
+        const pending = [...loaded.effects];
+        for (const move of moves) {
+          const next = dealTransition(state, move);
+          state = next.state;
+          pending.push(...next.effects.filter((effect) => effect.type !== 'api.createOrder'));
+        }
+        state = answered(state, pending);
+        for (let i = 0; i < 3; i++) {
+          if (['step-1', 'step-1-part-ex'].includes(state.builder.currentStep)) break;
+          const back = dealTransition(state, { type: 'back' });
+          state = answered(back.state, back.effects);
+        }
+        if (!state.builder.availableMethods.includes('finance')) {
+          // No quote was asked (the page's fitted): the shopper asks for another figure.
+          const asked = dealTransition(state, {
+            type: 'changeFinance',
+            settings: { ...state.finance.settings, term: 36 },
+          });
+          state = answered(asked.state, asked.effects);
+        }
         expect(state.builder.availableMethods).toContain('finance');
         const chosen = dealTransition(state, { type: 'choosePaymentMethod', method: 'finance' });
         expect(chosen.ignored).toBeUndefined();

@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio/vanilla';
 import { createShowroomClient, type ShowroomClient } from '@showroom/api-client';
-import type { DealEvent, DealState } from '@showroom/core';
+import type { DealEvent, DealState, IgnoredMove } from '@showroom/core';
 import { createDealRunner, type DealPorts, type DealRunner } from '../../../app/src/deal/runner.ts';
 import type { RecaptchaPort } from '../../../app/src/deal/recaptcha.ts';
 import { injectFetch } from '../../src/injectFetch.ts';
@@ -55,6 +55,11 @@ export type DealHarness = DealRunner & {
   tracked: { event: string; params: Readonly<Record<string, unknown>> }[];
   /** Every state the store held, in order (recorded synchronously). */
   states: DealState[];
+  /**
+   * Every move core ignored where the deal stood (decision 0106), in order. A journey makes only
+   * the moves the deal offers: see {@link expectNothingIgnored}.
+   */
+  ignored: IgnoredMove[];
   deal(): DealState;
   /** Sends the event and waits until no effect is in flight. */
   act(event: DealEvent): Promise<void>;
@@ -104,6 +109,7 @@ export function dealHarness(
     ]),
   ) as ShowroomClient;
   const tracked: DealHarness['tracked'] = [];
+  const ignored: IgnoredMove[] = [];
   const providerCalls: ProviderCall[] = [];
   /** Where the page was sent (the card issuer's 3-D Secure check). */
   const navigations: string[] = [];
@@ -143,6 +149,7 @@ export function dealHarness(
       token: () => Promise.reject(new Error('this harness has no reCAPTCHA')),
     },
     navigate: (url) => navigations.push(url),
+    ignored: (move) => ignored.push(move),
     returnUrl: (query) =>
       `http://showroom.test/vehicle-search/the-car?${new URLSearchParams(query).toString()}`,
   };
@@ -170,6 +177,7 @@ export function dealHarness(
     navigations,
     tracked,
     states,
+    ignored,
     deal: () => runner.store.deal,
     async act(event) {
       runner.send(event);
@@ -187,4 +195,19 @@ export function dealHarness(
     inFlight: () => inFlight,
     stop,
   };
+}
+
+/**
+ * Fails when a harness's runner sent a move core ignored (decision 0106): a journey that makes
+ * only the moves the deal offers has none. A test that makes one on purpose takes it out of
+ * `ignored` once it has asserted it.
+ */
+export function expectNothingIgnored(harnesses: readonly DealHarness[]): void {
+  const moves = harnesses.flatMap((harness) => harness.ignored);
+  if (moves.length > 0)
+    throw new Error(
+      `the deal ignored ${moves.length} move(s): ${moves
+        .map((move) => `${move.event} (${move.reason})`)
+        .join('; ')}`,
+    );
 }
