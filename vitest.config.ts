@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { sourceResolve } from './scripts/sourceCondition.ts';
 
 export default defineConfig({
   test: {
@@ -15,8 +16,12 @@ export default defineConfig({
       thresholds: { branches: 95 },
     },
     projects: [
-      { test: { name: 'core', root: 'core', environment: 'node', include: ['test/**/*.test.ts'] } },
       {
+        ...sourceResolve(),
+        test: { name: 'core', root: 'core', environment: 'node', include: ['test/**/*.test.ts'] },
+      },
+      {
+        ...sourceResolve(),
         test: {
           name: 'api-client',
           root: 'api-client',
@@ -25,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        ...sourceResolve(),
         test: {
           name: 'api-server',
           root: 'api-server',
@@ -37,10 +43,12 @@ export default defineConfig({
         },
       },
       {
+        ...sourceResolve(),
         // ui's components rendered to markup in Node (react-dom/server): what they put on the page.
         test: { name: 'ui', root: 'ui', environment: 'node', include: ['test/**/*.test.{ts,tsx}'] },
       },
       {
+        ...sourceResolve(),
         test: {
           name: 'app',
           root: 'app',
@@ -51,6 +59,7 @@ export default defineConfig({
         },
       },
       {
+        ...sourceResolve(),
         // The tools beside the packages: the citation check's rules (scripts/) and the
         // benchmarks' guide writer (bench/test/).
         test: {
@@ -61,6 +70,7 @@ export default defineConfig({
         },
       },
       {
+        ...sourceResolve(),
         // The Node host: its pages, caches and routes over the API in-process, and nodes started
         // as `npm start` runs them (the first builds the app and the host).
         test: {
@@ -73,6 +83,7 @@ export default defineConfig({
         },
       },
       {
+        ...sourceResolve(),
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'stories',

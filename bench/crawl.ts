@@ -28,6 +28,7 @@ import { Agent, get } from 'node:http';
 import { durationSeconds, type BenchRow } from './api.ts';
 import { benchColdPage } from './coldPage.ts';
 import { startProduct } from './page.ts';
+import { SOURCE_CONDITION } from '../scripts/sourceCondition.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const BROWSER = { 'accept-encoding': 'br, gzip' };
@@ -120,6 +121,7 @@ function crawl(file: string, from: number, limit: number, seconds: number): Prom
     const child = spawn(
       process.execPath,
       [
+        `--conditions=${SOURCE_CONDITION}`,
         '--import',
         'tsx',
         fileURLToPath(import.meta.url),
@@ -182,7 +184,14 @@ async function seededDataDir(count: number): Promise<string> {
   await new Promise<void>((done, fail) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'api-server/src/seed/cli.ts', '--count', String(count)],
+      [
+        `--conditions=${SOURCE_CONDITION}`,
+        '--import',
+        'tsx',
+        'api-server/src/seed/cli.ts',
+        '--count',
+        String(count),
+      ],
       { cwd: ROOT, env: { ...process.env, DATA_DIR: dir }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     child.once('error', fail);

@@ -20,6 +20,7 @@ import { benchBudgetCore, benchBudgetSearch } from './budget.ts';
 import { benchCacheOrders } from './cacheOrders.ts';
 import { benchFinance } from './finance.ts';
 import { benchNodes } from './nodes.ts';
+import { benchPackages } from './packages.ts';
 import { benchPage } from './page.ts';
 import { benchPageCache } from './pageCache.ts';
 import { benchStockImport } from './stockImport.ts';
@@ -40,9 +41,11 @@ const SECTIONS: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
   widget: benchWidget,
   // A retailer's stock feed through `npm run stock -- import` (BENCH_STOCK_VEHICLES, default 50,000).
   stock: benchStockImport,
+  // @showroom/core as another team's bundle carries it, from the packed tarball (issue 46).
+  packages: benchPackages,
 };
 
-// BENCH_ONLY=finance,budget,api,page,cache,orders,crawl,nodes,widget,stock runs only those sections (all by default).
+// BENCH_ONLY=finance,budget,api,page,cache,orders,crawl,nodes,widget,stock,packages runs only those sections (all by default).
 const only = new Set((process.env.BENCH_ONLY ?? Object.keys(SECTIONS).join(',')).split(','));
 const unknown = [...only].filter((name) => !(name in SECTIONS));
 if (unknown.length > 0) {

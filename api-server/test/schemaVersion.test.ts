@@ -16,6 +16,7 @@ import { postgresRepositories } from '../src/db/postgres/index.ts';
 import { PG_MIGRATIONS, PG_SCHEMA_VERSION } from '../src/db/postgres/migrations.ts';
 import { killChildServers, startChildServer } from './helpers/childServer.ts';
 import { createDatabase, hasPostgres, postgresMissing, sql } from './helpers/postgres.ts';
+import { SOURCE_CONDITION } from '../../scripts/sourceCondition.ts';
 
 const API_ROOT = new URL('../', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'showroom-schema-'));
@@ -78,6 +79,7 @@ describe('SQLite', () => {
         const child = spawn(
           process.execPath,
           [
+            `--conditions=${SOURCE_CONDITION}`,
             '--import',
             'tsx',
             '--input-type=module',

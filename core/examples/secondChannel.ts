@@ -227,7 +227,8 @@ function describeQuote(quote: WireQuote | null): string {
   if (!quote) return 'no finance quote';
   const monthly = formatMoney(fromPounds(quote.RegularPayment));
   const deposit = formatMoney(fromPounds(quote.Deposit));
-  return `${quote.key}: ${quote.TotalNumberOfRegularPayments} payments of ${monthly}, ${deposit} deposit, ${quote.Apr}% APR`;
+  const mileage = quote.AnnualMileage ? `, ${quote.AnnualMileage} miles a year` : '';
+  return `${quote.key}: ${quote.TotalNumberOfRegularPayments} payments of ${monthly}, ${deposit} deposit, ${quote.Apr}% APR (term ${quote.Term}${mileage})`;
 }
 
 /** The whole deal: quote, reservation checkout, order, deposit, and the order read back. */

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { expect } from 'vitest';
 import { contractCall } from './server.ts';
+import { SOURCE_CONDITION } from '../../../scripts/sourceCondition.ts';
 
 const API_ROOT = new URL('../../', import.meta.url).pathname;
 const children = new Set<ChildProcess>();
@@ -14,22 +15,26 @@ export interface ChildServer {
 }
 
 /**
- * Starts `node --import tsx src/main.ts` on a free port with `env` on top of this process's
+ * Starts `node --import tsx src/main.ts` (the packages from source, decision 0901) on a free port with `env` on top of this process's
  * environment (order rate limits lifted); resolves once it is listening.
  */
 export function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_ORDERS_MAX: '1000000',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [`--conditions=${SOURCE_CONDITION}`, '--import', 'tsx', 'src/main.ts'],
+    {
+      cwd: API_ROOT,
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        RATE_LIMIT_ORDERS_MAX: '1000000',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   children.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   void exited.then(() => children.delete(child));

@@ -5,6 +5,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin } from 'vite';
+import { sourceResolve } from '../../../scripts/sourceCondition.ts';
 import { APP_DIR, CLIENT_DIR, CLIENT_ENTRY, SERVER_DIR } from './paths.ts';
 
 export * from './paths.ts';
@@ -16,6 +17,7 @@ const shared = (): InlineConfig => ({
   configFile: false,
   logLevel: 'warn',
   plugins: [react()],
+  resolve: sourceResolve().resolve,
 });
 
 /**
@@ -99,7 +101,7 @@ export async function buildApp(): Promise<void> {
   await build({
     ...shared(),
     plugins: [react(), sourceImportMetaUrl(SERVER_DIR), bundleNestedCopies(SERVER_DIR)],
-    ssr: { noExternal: [/^@showroom\//] },
+    ssr: { ...sourceResolve().ssr, noExternal: [/^@showroom\//] },
     build: {
       outDir: SERVER_DIR,
       emptyOutDir: true,

@@ -4,6 +4,7 @@ import { build } from 'vite';
 import { buildApp, bundleNestedCopies, sourceImportMetaUrl } from '@showroom/app/build';
 import { EMBED_DIR, HOST_DIR, SERVER_DIR, WIDGET_DIR } from './paths.ts';
 import { buildStamped } from './stamp.js';
+import { sourceResolve } from '../../../scripts/sourceCondition.ts';
 
 export * from './paths.ts';
 
@@ -25,7 +26,8 @@ export async function buildHost(): Promise<void> {
     configFile: false,
     logLevel: 'warn',
     plugins: [sourceImportMetaUrl(SERVER_DIR), bundleNestedCopies(SERVER_DIR)],
-    ssr: { noExternal: [/^@showroom\//] },
+    ...sourceResolve(),
+    ssr: { ...sourceResolve().ssr, noExternal: [/^@showroom\//] },
     build: {
       outDir: SERVER_DIR,
       emptyOutDir: true,
@@ -56,6 +58,7 @@ export async function buildWidget(): Promise<void> {
   await build({
     root: WIDGET_DIR,
     configFile: false,
+    ...sourceResolve(),
     logLevel: 'warn',
     build: {
       outDir: EMBED_DIR,
