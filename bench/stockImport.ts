@@ -1,8 +1,9 @@
 /**
  * `npm run stock -- import` of a large feed, as a retailer runs it: a CSV of
  * BENCH_STOCK_VEHICLES (default 50,000) vehicles into an empty SQLite store, the same feed again
- * (every car updated), then the feed without 1% of its cars (a full feed withdrawing them). Each
- * is the CLI's whole run, wall clock: start, read, check every row, one transaction.
+ * (every car already stored, none changed), then the feed without 1% of its cars (a full feed
+ * withdrawing them). Each is the CLI's whole run, wall clock: start, read, check every row, one
+ * transaction.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -104,7 +105,7 @@ export async function benchStockImport(): Promise<BenchRow[]> {
         unit: 's',
       },
       {
-        name: `stock import, the same ${label} again (every car updated)`,
+        name: `stock import, the same ${label} again (none changed)`,
         value: await importSeconds(dir, full),
         unit: 's',
       },

@@ -194,4 +194,55 @@ describe.each(backends)('stock import: $name', (backend) => {
       expect((await repos.vehicles.byId(b!.stock_id))?.price).toBe(b!.price);
     },
   );
+  it.skipIf(backend.skip)(
+    'the same feed again writes nothing; a changed car is written, and moves the stock version',
+    async () => {
+      await open();
+      const cars = plain.slice(0, 4);
+      const [withdrawnCar] = plain.slice(4);
+      await repos.orders.insert(order(withdrawnCar!.stock_id));
+      await repos.vehicles.importStock(feed(cars));
+      // The stock version is SQLite's (migration 10's triggers); PostgreSQL's is a notification
+      // each upsert statement sends at commit, whatever it changed (null here: no listener).
+      const sqlite = backend.name === 'SQLite';
+      const stock = repos.changes.stock();
+      if (sqlite) expect(stock).not.toBeNull();
+      const state = repos.changes.state();
+
+      const again = await repos.vehicles.importStock(feed(cars));
+      expect(again).toEqual({ added: 0, updated: 4, withdrawn: 0, deleted: 0 });
+      if (sqlite) expect(repos.changes.stock()).toBe(stock);
+      expect(repos.changes.state()).toBe(state);
+      expect(await repos.vehicles.byId(cars[0]!.stock_id)).toEqual(cars[0]);
+
+      // One car's price and one car's make (in capitals only: the NOCASE column still changes).
+      const changed = [
+        { ...cars[0]!, price: cars[0]!.price + 100 },
+        { ...cars[1]!, make: cars[1]!.make.toUpperCase() },
+        ...cars.slice(2),
+      ];
+      await repos.vehicles.importStock(feed(changed));
+      if (sqlite) expect(repos.changes.stock()).not.toBe(stock);
+      expect(await repos.vehicles.byId(cars[0]!.stock_id)).toMatchObject({
+        price: cars[0]!.price + 100,
+      });
+      expect((await repos.vehicles.byId(cars[1]!.stock_id))?.make).toBe(
+        cars[1]!.make.toUpperCase(),
+      );
+      expect(
+        (await repos.vehicles.makeRangeCounts()).some(
+          (c) => c.make === cars[1]!.make.toUpperCase(),
+        ),
+      ).toBe(true);
+      expect(
+        (await repos.vehicles.financeCandidates({})).find((c) => c.stock_id === cars[0]!.stock_id),
+      ).toMatchObject({ price: cars[0]!.price + 100 });
+
+      // A withdrawn car the feed holds again, unchanged, is back in stock.
+      const stockBefore = repos.changes.stock();
+      await repos.vehicles.importStock(feed([...changed, withdrawnCar!]));
+      if (sqlite) expect(repos.changes.stock()).not.toBe(stockBefore);
+      expect(await repos.vehicles.byId(withdrawnCar!.stock_id)).toEqual(withdrawnCar);
+    },
+  );
 });

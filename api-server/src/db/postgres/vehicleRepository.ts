@@ -88,17 +88,22 @@ function whereOf(query: VehicleFilter): { clause: string; params: unknown[] } {
  * keeps, and the reservation, which a reserved car keeps (its order's, not the feed's).
  */
 const KEPT = new Set(['stock_id', 'created_seq', 'reservation_status', 'reserved', 'reserved_at']);
+const FROM_FEED = VEHICLE_COLUMN_NAMES.filter((name) => !KEPT.has(name));
+// A car the feed leaves as it is stored is not written (decision 0713).
 const UPSERT = `INSERT INTO vehicles SELECT * FROM json_populate_recordset(NULL::vehicles, $1::json)
   ON CONFLICT (stock_id) DO UPDATE SET
-    ${VEHICLE_COLUMN_NAMES.filter((name) => !KEPT.has(name))
-      .map((name) => `${name} = EXCLUDED.${name}`)
-      .join(', ')},
+    ${FROM_FEED.map((name) => `${name} = EXCLUDED.${name}`).join(', ')},
     reservation_status = CASE WHEN vehicles.reserved THEN vehicles.reservation_status
       ELSE EXCLUDED.reservation_status END,
-    withdrawn_at = NULL`;
+    withdrawn_at = NULL
+  WHERE vehicles.withdrawn_at IS NOT NULL
+    OR ${FROM_FEED.map((name) => `vehicles.${name} IS DISTINCT FROM EXCLUDED.${name}`).join(' OR ')}
+    OR (NOT vehicles.reserved
+      AND vehicles.reservation_status IS DISTINCT FROM EXCLUDED.reservation_status)`;
 const UPSERT_DOCUMENTS = `INSERT INTO vehicle_documents (stock_id, data)
   SELECT (e->>'stock_id')::int, e FROM json_array_elements($1::json) e
-  ON CONFLICT (stock_id) DO UPDATE SET data = EXCLUDED.data`;
+  ON CONFLICT (stock_id) DO UPDATE SET data = EXCLUDED.data
+  WHERE vehicle_documents.data::text IS DISTINCT FROM EXCLUDED.data::text`;
 /** A car with an order, a payment hold, a reservation or a lead (an enquiry or test drive about it). */
 const WITH_HISTORY = `SELECT stock_id FROM orders
   UNION SELECT stock_id FROM payment_holds

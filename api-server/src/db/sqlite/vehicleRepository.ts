@@ -130,20 +130,28 @@ export function sqliteVehicleRepository(db: Db): VehicleRepository {
     'reserved',
     'reserved_at',
   ]);
+  // A car the feed leaves as it is stored is not written at all: no page write, and the stock
+  // version (migration 10's triggers) moves only when a car changed (decision 0713).
+  const fromFeed = VEHICLE_COLUMN_NAMES.filter((name) => !kept.has(name));
+  // Compared byte for byte: `Ford` to `FORD` is a change, though the make column is NOCASE.
+  const differs = (name: string) =>
+    `vehicles.${quoted(name)} IS NOT excluded.${quoted(name)} COLLATE BINARY`;
   const upsert = db.prepare(
     `INSERT INTO vehicles (${VEHICLE_COLUMN_NAMES.map(quoted).join(', ')})
      VALUES (${VEHICLE_COLUMN_NAMES.map((name) => `@${name}`).join(', ')})
      ON CONFLICT (stock_id) DO UPDATE SET
-       ${VEHICLE_COLUMN_NAMES.filter((name) => !kept.has(name))
-         .map((name) => `${quoted(name)} = excluded.${quoted(name)}`)
-         .join(', ')},
+       ${fromFeed.map((name) => `${quoted(name)} = excluded.${quoted(name)}`).join(', ')},
        reservation_status = CASE WHEN vehicles.reserved = 1 THEN vehicles.reservation_status
          ELSE excluded.reservation_status END,
-       withdrawn_at = NULL`,
+       withdrawn_at = NULL
+     WHERE vehicles.withdrawn_at IS NOT NULL
+       OR ${fromFeed.map((name) => `${differs(name)}`).join(' OR ')}
+       OR (vehicles.reserved IS NOT 1 AND ${differs('reservation_status')})`,
   );
   const upsertDocument = db.prepare(
     `INSERT INTO vehicle_documents (stock_id, data) VALUES (?, ?)
-     ON CONFLICT (stock_id) DO UPDATE SET data = excluded.data`,
+     ON CONFLICT (stock_id) DO UPDATE SET data = excluded.data
+     WHERE vehicle_documents.data IS NOT excluded.data COLLATE BINARY`,
   );
   const storedRows = db.prepare(
     'SELECT stock_id, slug, withdrawn_at IS NOT NULL AS withdrawn, created_seq FROM vehicles',
