@@ -117,7 +117,15 @@ async function run<Body, T>(
     return { error: networkError(cause) };
   }
   const { data, error, response } = outcome;
-  if (!response.ok) return { error: toShowroomError(response.status, response.statusText, error) };
+  if (!response.ok)
+    return {
+      error: toShowroomError(
+        response.status,
+        response.statusText,
+        error,
+        response.headers?.get('Retry-After'),
+      ),
+    };
   if (data === undefined) {
     return {
       error: {

@@ -1,21 +1,22 @@
 /**
  * The small set of domain errors every call can return as a value (never thrown).
- * - network: the request never got an answer (offline, DNS, refused, aborted)
+ * - network: the request never got an answer (offline, DNS, refused, aborted; `timedOut` when it
+ *   ran out of time)
  * - not-found: 404
  * - validation: 400/422 and other client mistakes, with the server's field messages
  * - conflict: 409 (reserved vehicle, an order being created twice, an order changed since it was
  *   read: then `current` is the order as it stands)
  * - declined: 402 (the reservation deposit card was declined)
- * - rate-limited: 429
+ * - rate-limited: 429 (`retryAfterSeconds`: its Retry-After)
  * - server: 5xx or an answer that could not be read
  */
 export type ShowroomError =
-  | { kind: 'network'; message: string }
+  | { kind: 'network'; message: string; timedOut?: true }
   | { kind: 'not-found'; status: number; message: string }
   | { kind: 'validation'; status: number; message: string; fields: Record<string, string[]> }
   | { kind: 'conflict'; status: number; message: string; current?: Record<string, unknown> }
   | { kind: 'declined'; status: number; message: string }
-  | { kind: 'rate-limited'; status: number; message: string }
+  | { kind: 'rate-limited'; status: number; message: string; retryAfterSeconds?: number }
   | { kind: 'server'; status: number; message: string };
 
 export type ShowroomErrorKind = ShowroomError['kind'];
@@ -44,7 +45,12 @@ function fieldMessages(body: unknown): Record<string, string[]> {
  * Maps an HTTP failure to a domain error. The message is the server's `message` when it sent one,
  * else the status text (requirement ERR-1: the server's message, or else the status text).
  */
-export function toShowroomError(status: number, statusText: string, body: unknown): ShowroomError {
+export function toShowroomError(
+  status: number,
+  statusText: string,
+  body: unknown,
+  retryAfter?: string | null,
+): ShowroomError {
   const serverMessage = isRecord(body) && typeof body.message === 'string' ? body.message : '';
   const message = serverMessage || statusText || `Request failed with status ${status}`;
   if (status === 404) return { kind: 'not-found', status, message };
@@ -56,7 +62,13 @@ export function toShowroomError(status: number, statusText: string, body: unknow
       : { kind: 'conflict', status, message };
   }
   if (status === 402) return { kind: 'declined', status, message };
-  if (status === 429) return { kind: 'rate-limited', status, message };
+  if (status === 429) {
+    // Retry-After in seconds, kept for the shopper's "try again in N seconds" (decision 0207).
+    const seconds = Number(retryAfter);
+    return retryAfter && Number.isFinite(seconds) && seconds > 0
+      ? { kind: 'rate-limited', status, message, retryAfterSeconds: seconds }
+      : { kind: 'rate-limited', status, message };
+  }
   if (status >= 400 && status < 500) {
     return { kind: 'validation', status, message, fields: fieldMessages(body) };
   }
@@ -66,5 +78,12 @@ export function toShowroomError(status: number, statusText: string, body: unknow
 /** A request that never got an HTTP answer. */
 export function networkError(cause: unknown): ShowroomError {
   const detail = cause instanceof Error && cause.message ? `: ${cause.message}` : '';
+  // The text is for logs only: the shopper is told by kind (docs/decisions/0207).
+  if (cause instanceof Error && cause.name === 'TimeoutError')
+    return {
+      kind: 'network',
+      message: `The server did not answer in time${detail}`,
+      timedOut: true,
+    };
   return { kind: 'network', message: `Could not reach the server${detail}` };
 }

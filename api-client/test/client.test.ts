@@ -185,6 +185,57 @@ describe('errors are values, mapped to domain errors', () => {
     expect(result.error?.message).toBe(`server says ${status}`);
   });
 
+  it("keeps a 429's Retry-After, in seconds, for the shopper's wait (decision 0207)", async () => {
+    const limited = (retryAfter?: string) =>
+      createShowroomClient({
+        baseUrl: 'http://shop.test',
+        fetch: fakeFetch(
+          () =>
+            new Response(JSON.stringify({ message: 'Too many requests' }), {
+              status: 429,
+              headers: {
+                'content-type': 'application/json',
+                ...(retryAfter ? { 'retry-after': retryAfter } : {}),
+              },
+            }),
+        ).fetch,
+      }).checkOrderAvailability(7);
+    expect((await limited('30')).error).toEqual({
+      kind: 'rate-limited',
+      status: 429,
+      message: 'Too many requests',
+      retryAfterSeconds: 30,
+    });
+    expect((await limited()).error).toEqual({
+      kind: 'rate-limited',
+      status: 429,
+      message: 'Too many requests',
+    });
+    expect((await limited('Wed, 21 Oct 2026 07:28:00 GMT')).error).not.toHaveProperty(
+      'retryAfterSeconds',
+    );
+  });
+
+  it('tells a request that ran out of time from one that never got through', async () => {
+    const failing = (cause: Error) =>
+      createShowroomClient({
+        baseUrl: 'http://shop.test',
+        fetch: () => Promise.reject(cause),
+      }).checkOrderAvailability(7);
+    expect((await failing(new TypeError('Failed to fetch'))).error).toEqual({
+      kind: 'network',
+      message: 'Could not reach the server: Failed to fetch',
+    });
+    expect(
+      (await failing(new DOMException('The operation was aborted due to timeout', 'TimeoutError')))
+        .error,
+    ).toEqual({
+      kind: 'network',
+      message: 'The server did not answer in time: The operation was aborted due to timeout',
+      timedOut: true,
+    });
+  });
+
   it('sends the order version as If-Match and gives back the order a stale update was refused for', async () => {
     const current = { guid: 'g-1', status: 'STATUS_RESERVED', version: 'v-paid' };
     const { fetch, seen } = fakeFetch(() =>

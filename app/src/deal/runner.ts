@@ -12,6 +12,8 @@ import {
   type DealValuation,
   type IgnoredMove,
   type RecaptchaAction,
+  serverWordsShown,
+  shopperFailureText,
 } from '@showroom/core';
 import type {
   OrderPayload,
@@ -103,7 +105,13 @@ const order = (wire: WebsiteOrder): DealOrder => ({
   valuations: wire.valuations.map(valuation),
 });
 
+/** A failure's technical text, for the console: the shopper is told by kind (decision 0207). */
+const logFailure = (error: ShowroomError): void => {
+  if (!serverWordsShown(error)) console.warn('Showroom API call failed:', error.message);
+};
+
 const failure = (error: ShowroomError): DealFailure => {
+  logFailure(error);
   if (error.kind === 'validation')
     return { kind: error.kind, message: error.message, fields: error.fields };
   // An update refused for a stale copy carries the order as it stands.
@@ -113,7 +121,19 @@ const failure = (error: ShowroomError): DealFailure => {
       message: error.message,
       current: order(error.current as WebsiteOrder),
     };
+  if (error.kind === 'network' && error.timedOut)
+    return { kind: error.kind, message: error.message, timedOut: true };
+  if (error.kind === 'rate-limited' && error.retryAfterSeconds !== undefined)
+    return { kind: error.kind, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
   return { kind: error.kind, message: error.message };
+};
+
+/**
+ * A part-exchange call's failure as the shopper reads it: the server's reason for a refusal, the
+ * catalogue's words for a failure of the connection or the server (docs/decisions/0207).
+ */
+const valuationFailed = (error: ShowroomError): DealEvent => {
+  return { type: 'valuationFailed', message: shopperFailureText(failure(error)) };
 };
 
 /**
@@ -143,6 +163,7 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
       // A vehicle the API no longer has cannot be ordered; any other error (unreachable, a 5xx,
       // a limit) is no answer, which the deal says it could not check (decision 0205), never in
       // the error's own words.
+      if (result.error) logFailure(result.error);
       if (result.error)
         return result.error.kind === 'not-found'
           ? { type: 'availabilityChecked', ok: false, message: null }
@@ -206,7 +227,7 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
         };
       return result.error.kind === 'not-found'
         ? { type: 'registrationLookedUp', registration: effect.registration, vehicle: null }
-        : { type: 'valuationFailed', message: result.error.message };
+        : valuationFailed(result.error);
     }
     case 'api.createValuation': {
       const result = await api.createValuation(effect.request);
@@ -216,7 +237,7 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
             valuation: newValuation(result.data),
             outstandingFinance: effect.request.outstanding_finance,
           }
-        : { type: 'valuationFailed', message: result.error.message };
+        : valuationFailed(result.error);
     }
     case 'api.attachValuation':
     case 'api.removeValuation': {
@@ -226,7 +247,7 @@ async function perform(effect: DealEffect, ports: DealPorts): Promise<DealEvent 
           : await api.removeValuation(effect.guid, effect.hash);
       return result.data
         ? { type: 'valuationsUpdated', order: order(result.data) }
-        : { type: 'valuationFailed', message: result.error.message };
+        : valuationFailed(result.error);
     }
     case 'api.payDeposit':
     case 'api.confirmDeposit': {

@@ -156,8 +156,13 @@ export type StoredAttempt = {
 export type DealFailure = {
   readonly kind:
     'network' | 'not-found' | 'validation' | 'conflict' | 'declined' | 'rate-limited' | 'server';
+  /** The server's or the client's own text: shown only for a refusal (docs/decisions/0207). */
   readonly message: string;
   readonly fields?: Readonly<Record<string, readonly string[]>>;
+  /** A network failure that ran out of time. */
+  readonly timedOut?: boolean;
+  /** A rate limit's Retry-After, in seconds. */
+  readonly retryAfterSeconds?: number;
   /** A conflict's order as it stands (an update refused because the order changed since it was read). */
   readonly current?: DealOrder;
 };

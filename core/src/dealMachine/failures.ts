@@ -1,15 +1,20 @@
 import { applyMessageMapping, flattenErrors, mapMessage } from '../order/index.ts';
-import { MESSAGES } from '../tenant/index.ts';
+import { MESSAGES, failureMessageKey, shopperFailureText } from '../tenant/index.ts';
 import type { DealFailure, DealState } from './dealTypes.ts';
 
 // An API failure as the shopper reads it: the server's reasons in the tenant's words (requirements
 // ERR-2, ERR-4, ERR-5).
 
 /**
- * The messages a failure shows, mapped by the tenant's custom error messages; a failure with no
- * message of its own says the generic "something went wrong".
+ * The messages a failure shows, mapped by the tenant's custom error messages: a refusal's reasons
+ * in the server's words, any other failure in the catalogue's (core's failureMessageKey); a
+ * refusal with no message of its own says the generic "something went wrong".
  */
 export function failureMessages(state: DealState, error: DealFailure): string[] {
+  // A failure of the connection or the server says so in the catalogue's words, never its own
+  // ("Failed to fetch", a status text, a server's detail: docs/decisions/0207).
+  if (failureMessageKey(error) !== null)
+    return [mapMessage(shopperFailureText(error), state.config.customErrorMessages)];
   const body =
     error.fields && Object.keys(error.fields).length > 0
       ? { errors: error.fields, message: error.message }

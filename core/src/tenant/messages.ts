@@ -117,6 +117,14 @@ export const MESSAGES = {
   recaptchaFailed: 'Sorry, you failed the reCaptcha check. Please refresh and try again.',
   connectionLost:
     'The connection dropped before this reached us. Nothing you entered has been lost: check your connection and send it again.',
+  // What a call that failed says, by the kind of failure, never in its own words
+  // (docs/decisions/0207; core's failureMessageKey).
+  failureOffline: 'We could not connect just now. Check your connection and try again.',
+  failureTimeout: 'This is taking longer than it should. Please try again in a moment.',
+  failureServer: 'Something went wrong on our side. Please try again in a moment.',
+  failureRateLimited: 'We are very busy just now. Please try again in a moment.',
+  failureRateLimitedFor: 'We are very busy just now. Please try again in {seconds} seconds.',
+  failureUnreadable: 'Something went wrong on our side. Please try again in a moment.',
   optionalExtrasBanner: 'Includes {price} of optional extras!',
   dealBanner:
     'Reserve it online today with a fully refundable {deposit} deposit, or choose how you would like to pay.',

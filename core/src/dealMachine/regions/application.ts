@@ -1,6 +1,7 @@
 import { paymentTypeOf } from '../../builder/index.ts';
 import { buildFormSubmitFields } from '../../forms/index.ts';
 import { MESSAGES } from '../../tenant/index.ts';
+import { mapMessage } from '../../order/index.ts';
 import { purchaseTracked } from '../analytics.ts';
 import { DRAFT_DEBOUNCE_MS } from '../dealState.ts';
 import type { DealEffect, DealTransition } from '../dealEffects.ts';
@@ -204,10 +205,10 @@ export function applicationUpdated(
       };
     }
     // Nothing is lost: the shopper is told why (or that the connection dropped) and sends again.
-    const errors = failureMessages(
-      state,
-      error.kind === 'network' ? { kind: 'network', message: MESSAGES.connectionLost } : error,
-    );
+    const errors =
+      error.kind === 'network'
+        ? [mapMessage(MESSAGES.connectionLost, state.config.customErrorMessages)]
+        : failureMessages(state, error);
     const application = { ...state.application, sending: false, sent: null };
     const order =
       state.order.status === 'updating'

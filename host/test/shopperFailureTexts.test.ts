@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShowroomClient } from '@showroom/api-client';
+import { initialDealState, message, type DealInit } from '@showroom/core';
+import { dealInit } from '../../app/src/deal/DealBuilder.tsx';
+import { DealSteps } from '../../app/src/deal/DealSteps.tsx';
+import type { VdpState } from '../../app/src/state/pageState.ts';
+import { injectFetch } from '../src/injectFetch.ts';
+import { dealHarness, type DealHarness } from './helpers/dealHarness.ts';
+import { searchVehicles, startHost, type TestHost } from './helpers/host.ts';
+import { visibleText } from './helpers/visibleText.ts';
+
+/**
+ * No raw error text reaches a shopper (docs/decisions/0207): the deal runs against the reference
+ * API through the real api-client, one call of it failing (the network gone, a 500 with a server
+ * `detail`, a timeout); what the deal's steps then render says the catalogue's words, never the
+ * failure's own.
+ */
+
+const ORIGIN = 'http://showroom.internal';
+const RAW = [
+  'Failed to fetch',
+  'TypeError',
+  '500',
+  'Internal',
+  'undefined',
+  'Could not reach the server',
+];
+
+type Fault = 'network' | 'server' | 'timeout';
+
+/** A fetch to the host's API where requests matching `failing` fail the way `fault` says. */
+function faultyFetch(host: TestHost, failing: { method: string; path: RegExp }, fault: Fault) {
+  const real = injectFetch(host.app);
+  const state = { on: false };
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const hit =
+      state.on &&
+      request.method === failing.method &&
+      failing.path.test(new URL(request.url).pathname);
+    if (!hit) return real(input, init);
+    if (fault === 'network') throw new TypeError('Failed to fetch');
+    if (fault === 'timeout')
+      throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    return new Response(
+      JSON.stringify({ detail: 'TypeError: Cannot read properties of undefined (reading "id")' }),
+      {
+        status: 500,
+        statusText: 'Internal Server Error',
+        headers: { 'content-type': 'application/json' },
+      },
+    );
+  };
+  return { fetch, state };
+}
+
+const contact = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann.lee@example.co.uk',
+  telephone: '07700 900123',
+  postcode: 'NN1 2AJ',
+  termsAccepted: true,
+  message: 'Is it still for sale?',
+};
+
+describe('a failed call, as the deal shows it', () => {
+  let host: TestHost;
+  let page: VdpState;
+  let init: DealInit;
+  const harnesses: DealHarness[] = [];
+
+  beforeAll(async () => {
+    host = await startHost();
+    const [vehicle] = (await searchVehicles(host.app)).filter(
+      (v) => v.reservation_status === 'Available' && !v.reserved,
+    );
+    const view = await host.view(`/vehicle-search/${vehicle!.slug}`);
+    page = view.state as VdpState;
+    init = dealInit(page);
+  });
+  afterAll(async () => {
+    for (const harness of harnesses) harness.stop();
+    await host?.close();
+  });
+
+  /** A deal over an api-client whose `failing` calls fail as `fault` says once `state.on`. */
+  const start = (failing: { method: string; path: RegExp }, fault: Fault) => {
+    const faulty = faultyFetch(host, failing, fault);
+    const api = createShowroomClient({ baseUrl: ORIGIN, fetch: faulty.fetch });
+    const harness = dealHarness(api, initialDealState(init));
+    harnesses.push(harness);
+    return { harness, faulty };
+  };
+
+  /** The text the deal's steps put on the page. */
+  const shown = (harness: DealHarness) =>
+    visibleText(
+      renderToStaticMarkup(
+        createElement(DealSteps, {
+          deal: harness.deal(),
+          send: () => undefined,
+          state: page,
+          clock: () => new Date(),
+        }),
+      ),
+    );
+
+  const expectNoRawText = (text: string) => {
+    for (const raw of RAW) expect(text).not.toContain(raw);
+  };
+
+  describe.each<Fault>(['network', 'server', 'timeout'])('when the call fails (%s)', (fault) => {
+    it('an availability check: "could not check just now", a retry, no ordering, never reserved', async () => {
+      const { harness, faulty } = start(
+        { method: 'GET', path: /^\/api\/v2\/website-orders\/check\// },
+        fault,
+      );
+      faulty.state.on = true;
+      await harness.act({ type: 'load', storedGuid: null });
+      expect(harness.deal().order.availabilityUnknown).toBe(true);
+      const text = shown(harness);
+      expect(text).toContain(
+        'We could not check that this car is still available just now. Try again in a moment.',
+      );
+      expect(text).toContain('Check again');
+      expect(text).not.toMatch(/reserved/i);
+      expectNoRawText(text);
+    });
+
+    it('a requote: the finance step says the quote failed in its own words', async () => {
+      const { harness, faulty } = start(
+        { method: 'GET', path: /^\/api\/v2\/vehicle-finance$/ },
+        fault,
+      );
+      await harness.act({ type: 'load', storedGuid: null });
+      expect(harness.deal().finance.status).toBe('current');
+      faulty.state.on = true;
+      const settings = harness.deal().finance.settings;
+      await harness.act({
+        type: 'changeFinance',
+        settings: { ...settings, term: settings.term === 36 ? 48 : 36 },
+      });
+      expect(harness.deal().finance.status).toBe('failed');
+      expectNoRawText(shown(harness));
+    });
+
+    it('an enquiry: the catalogue says so, the server is not quoted', async () => {
+      const { harness, faulty } = start(
+        { method: 'POST', path: /^\/api\/v2\/form-submit$/ },
+        fault,
+      );
+      await harness.act({ type: 'load', storedGuid: null });
+      await harness.act({ type: 'openEnquiry' });
+      faulty.state.on = true;
+      await harness.act({ type: 'sendEnquiry', enquiry: contact });
+      expect(harness.deal().enquiry).toBe('failure');
+      const text = shown(harness);
+      expect(text).toContain(
+        fault === 'server' ? message('enquiryFailureTitle') : message('connectionLost'),
+      );
+      expectNoRawText(text);
+    });
+
+    it('a part-exchange valuation: the catalogue says what failed', async () => {
+      const { harness, faulty } = start(
+        { method: 'POST', path: /^\/api\/v2\/part-exchange\/valuations$/ },
+        fault,
+      );
+      await harness.act({ type: 'load', storedGuid: null });
+      await harness.act({ type: 'openPartExchange' });
+      faulty.state.on = true;
+      // A demo registration the built-in lookup knows (api-server demoRegistrations).
+      await harness.act({
+        type: 'valuePartExchange',
+        request: {
+          registration: 'FG17 HJK',
+          mileage: 48000,
+          condition: 'good',
+          outstanding_finance: 0,
+        },
+      });
+      expect(harness.deal().partExchange.status).toBe('error');
+      const expected = {
+        network: message('failureOffline'),
+        timeout: message('failureTimeout'),
+        server: message('failureServer'),
+      }[fault];
+      expect(harness.deal().partExchange.error).toBe(expected);
+      const text = shown(harness);
+      expect(text).toContain(expected);
+      expectNoRawText(text);
+    });
+
+    it('an order: the details step says what failed in the catalogue words', async () => {
+      const { harness, faulty } = start(
+        { method: 'POST', path: /^\/api\/v2\/website-orders\/order$/ },
+        fault,
+      );
+      await harness.act({ type: 'load', storedGuid: null });
+      await harness.act({ type: 'reserve' });
+      faulty.state.on = true;
+      await harness.act({
+        type: 'submitCustomerDetails',
+        details: { title: 'Mrs', ...contact },
+        idempotencyKey: randomUUID(),
+      });
+      expect(harness.deal().order.guid).toBeNull();
+      const expected = {
+        network: message('failureOffline'),
+        timeout: message('failureTimeout'),
+        server: message('failureServer'),
+      }[fault];
+      expect(harness.deal().order.errors).toEqual([expected]);
+      const text = shown(harness);
+      expect(text).toContain(expected);
+      expectNoRawText(text);
+    });
+  });
+});
