@@ -75,11 +75,18 @@ describe('a failed call, as the deal shows it', () => {
 
   beforeAll(async () => {
     host = await startHost();
-    const [vehicle] = (await searchVehicles(host.app)).filter(
+    const vehicles = (await searchVehicles(host.app, 'resultsPerPage=100&sort=year-desc')).filter(
       (v) => v.reservation_status === 'Available' && !v.reserved,
     );
-    const view = await host.view(`/vehicle-search/${vehicle!.slug}`);
-    page = view.state as VdpState;
+    // A car whose page has a PCP quote: its calculator is on the page, to be quoted again.
+    for (const v of vehicles) {
+      const view = await host.view(`/vehicle-search/${v.slug}`);
+      if (view.state?.finance?.pcpQuote) {
+        page = view.state as VdpState;
+        break;
+      }
+    }
+    expect(page).toBeDefined();
     init = dealInit(page);
   });
   afterAll(async () => {
@@ -123,7 +130,8 @@ describe('a failed call, as the deal shows it', () => {
       await harness.act({ type: 'load', storedGuid: null });
       expect(harness.deal().order.availabilityUnknown).toBe(true);
       const text = shown(harness);
-      expect(text).toContain(
+      expect(text).toContain(message('availabilityCheckFailed'));
+      expect(message('availabilityCheckFailed')).toBe(
         'We could not check that this car is still available just now. Try again in a moment.',
       );
       expect(text).toContain('Check again');
@@ -137,6 +145,7 @@ describe('a failed call, as the deal shows it', () => {
         fault,
       );
       await harness.act({ type: 'load', storedGuid: null });
+      await harness.act({ type: 'choosePaymentMethod', method: 'finance' });
       expect(harness.deal().finance.status).toBe('current');
       faulty.state.on = true;
       const settings = harness.deal().finance.settings;
@@ -145,7 +154,10 @@ describe('a failed call, as the deal shows it', () => {
         settings: { ...settings, term: settings.term === 36 ? 48 : 36 },
       });
       expect(harness.deal().finance.status).toBe('failed');
-      expectNoRawText(shown(harness));
+      const text = shown(harness);
+      expect(text).toContain(message('quoteFailed'));
+      expect(text).toContain('Try again');
+      expectNoRawText(text);
     });
 
     it('an enquiry: the catalogue says so, the server is not quoted', async () => {

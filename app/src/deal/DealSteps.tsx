@@ -48,16 +48,23 @@ export type StepProps = {
 /** Today's date as the forms take it (yyyy-mm-dd). */
 const todayOf = (clock: () => Date) => clock().toISOString().slice(0, 10);
 
-/** Why Continue waits, in the shopper's words. */
-const CONTINUE_NOTES: Readonly<Record<ContinueBlock, string>> = {
-  'availability-unknown':
-    'We could not check that this car is still available just now. Try again in a moment.',
+/** Why Continue waits, in the shopper's words (but for a failed availability check). */
+const CONTINUE_NOTES: Readonly<Record<Exclude<ContinueBlock, 'availability-unknown'>, string>> = {
   'quote-failed': 'We need a quote for your choices before you continue.',
   // No finance type can be quoted for the choices on screen (the view's noQuote).
   'no-quote':
     'Finance is not available with these choices: change them, or choose another way to pay, to continue.',
   'quote-pending': 'Getting your quote…',
 };
+
+/**
+ * Why Continue waits, in the shopper's words; a failed availability check in the catalogue's, which
+ * the tenant may reword (docs/decisions/0207).
+ */
+const continueNote = (block: ContinueBlock, tenant: VdpState['tenant']): string =>
+  block === 'availability-unknown'
+    ? message('availabilityCheckFailed', {}, tenant)
+    : CONTINUE_NOTES[block];
 
 /** "Ask a question": opens the enquiry form (in the deal's steps and on a reserved car). */
 export function EnquireButton({
@@ -177,7 +184,7 @@ function BuildStep({ deal, send, state, clock }: StepProps) {
       <div className="sr-deal__actions">
         {blockedBy ? (
           <p className="sr-deal__note" id="sr-deal-cta-note">
-            {CONTINUE_NOTES[blockedBy]}
+            {continueNote(blockedBy, state.tenant)}
           </p>
         ) : null}
         {blockedBy === 'availability-unknown' ? <CheckAgain send={send} /> : null}
@@ -279,7 +286,7 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
         {view.continueBlockedBy === 'availability-unknown' ? (
           <div className="sr-deal__actions">
             <p className="sr-deal__note" role="status">
-              {CONTINUE_NOTES['availability-unknown']}
+              {continueNote('availability-unknown', state.tenant)}
             </p>
             <CheckAgain send={send} />
           </div>

@@ -117,6 +117,11 @@ export const MESSAGES = {
   recaptchaFailed: 'Sorry, you failed the reCaptcha check. Please refresh and try again.',
   connectionLost:
     'The connection dropped before this reached us. Nothing you entered has been lost: check your connection and send it again.',
+  /** An availability check with no answer: ordering waits (docs/decisions/0205). */
+  availabilityCheckFailed:
+    'We could not check that this car is still available just now. Try again in a moment.',
+  /** A finance quote that failed: the calculator offers Try again (docs/decisions/0207). */
+  quoteFailed: 'We could not get a finance quote just now.',
   // What a call that failed says, by the kind of failure, never in its own words
   // (docs/decisions/0207; core's failureMessageKey).
   failureOffline: 'We could not connect just now. Check your connection and try again.',

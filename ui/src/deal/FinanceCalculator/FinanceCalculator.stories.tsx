@@ -39,7 +39,7 @@ const figureOf = (canvasElement: HTMLElement) =>
 
 const liveStatusOf = (canvas: ReturnType<typeof within>) => canvas.getByRole('status').textContent;
 
-const failureText = `${message('enquiryFailureTitle')}We could not get a finance quote just now.Try again`;
+const failureText = `${message('enquiryFailureTitle')}${message('quoteFailed')}Try again`;
 
 const PREVIOUS_CHOICES = 'This figure is for your previous choices.';
 

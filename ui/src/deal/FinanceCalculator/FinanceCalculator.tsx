@@ -248,7 +248,7 @@ export function FinanceCalculator({
           {error ? (
             <div className="sr-notice sr-notice--failure" role="alert">
               <p className="sr-notice__title">{t('enquiryFailureTitle')}</p>
-              <p>We could not get a finance quote just now.</p>
+              <p>{t('quoteFailed')}</p>
               <button type="button" className="sr-btn sr-calc__retry" onClick={() => onRetry()}>
                 Try again
               </button>
