@@ -129,7 +129,6 @@ export const MESSAGES = {
   failureServer: 'Something went wrong on our side. Please try again in a moment.',
   failureRateLimited: 'We are very busy just now. Please try again in a moment.',
   failureRateLimitedFor: 'We are very busy just now. Please try again in {seconds} seconds.',
-  failureUnreadable: 'Something went wrong on our side. Please try again in a moment.',
   optionalExtrasBanner: 'Includes {price} of optional extras!',
   dealBanner:
     'Reserve it online today with a fully refundable {deposit} deposit, or choose how you would like to pay.',
