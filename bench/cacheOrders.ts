@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { durationSeconds, type BenchRow } from './api.ts';
 import { startProduct } from './page.ts';
 
-/** Concurrent connections (what the target of issue 48 is stated for). */
+/** Concurrent connections (what the target is stated for). */
 const CONNECTIONS = 10;
 /** Vehicle pages the connections read in turn, all kept in the page cache. */
 const PAGES = 8;

@@ -23,7 +23,7 @@ async function consumerBytes(dir: string, name: string, code: string): Promise<B
 }
 
 /**
- * @showroom/core as another team's bundle carries it (issue 46, decision 0901): both packages packed
+ * @showroom/core as another team's bundle carries it (decision 0901): both packages packed
  * and installed from their tarballs outside the repository, then a consumer importing one helper
  * bundled and minified by esbuild. `sideEffects: false` and the ESM build let the bundler keep only
  * what is imported. Target: `formatMoney` alone ≤ 2 KB minified.

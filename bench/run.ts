@@ -33,7 +33,7 @@ const SECTIONS: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
   api: benchApi,
   page: benchPage,
   cache: benchPageCache,
-  // Cached vehicle pages alone and while orders are made on other cars (issue 48).
+  // Cached vehicle pages alone and while orders are made on other cars.
   orders: benchCacheOrders,
   crawl: benchCrawl,
   nodes: benchNodes,
@@ -41,7 +41,7 @@ const SECTIONS: Record<string, () => BenchRow[] | Promise<BenchRow[]>> = {
   widget: benchWidget,
   // A retailer's stock feed through `npm run stock -- import` (BENCH_STOCK_VEHICLES, default 50,000).
   stock: benchStockImport,
-  // @showroom/core as another team's bundle carries it, from the packed tarball (issue 46).
+  // @showroom/core as another team's bundle carries it, from the packed tarball.
   packages: benchPackages,
 };
 

@@ -1,6 +1,6 @@
 /**
  * The published packages' public surface is chosen, not leaked, and never changes silently
- * (issue 46, decision 0904): each package's committed api-report.d.ts is what its entry exports
+ * (decision 0904): each package's committed api-report.d.ts is what its entry exports
  * today, and a report that changed since the base branch comes with a changeset for that package
  * (a major one when a name was removed).
  */

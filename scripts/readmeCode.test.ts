@@ -1,5 +1,5 @@
 /**
- * The TypeScript of the packages' READMEs compiles (issue 46, decision 0903): every ```ts block
+ * The TypeScript of the packages' READMEs compiles (decision 0903): every ```ts block
  * of core/README.md and api-client/README.md, type-checked under strict flags against the
  * packages' sources. The blocks of one section are one module, in order (a later block may use
  * what an earlier one declared); the package's values a section names are imported for it, and

@@ -1,5 +1,5 @@
 /**
- * @showroom/core and @showroom/api-client as another team installs them (issue 46, decision 0901):
+ * @showroom/core and @showroom/api-client as another team installs them (decision 0901):
  * both packed with `npm pack`, installed from the tarballs into a fresh project outside the
  * repository, a channel there (core/README.md's second channel, copied as it is) type-checked by
  * tsc with strict flags under NodeNext, bundled by esbuild and run by plain Node against the
