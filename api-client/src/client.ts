@@ -42,7 +42,7 @@ export type ShowroomClientOptions = {
   baseUrl: string;
   /** The fetch to use; tests and the in-process host inject their own. */
   fetch?: typeof globalThis.fetch;
-  /** The clock for the order-config cache, in milliseconds. */
+  /** The clock, in milliseconds: the order-config cache, and a Retry-After given as a date. */
   now?: () => number;
   /** Extra headers on every request. */
   headers?: Record<string, string>;
@@ -96,8 +96,12 @@ function inProcessGet<Get extends (...args: never[]) => unknown>(
 
 type Outcome<Body> = { data?: Body; error?: unknown; response: Response };
 
-/** Runs one openapi-fetch call and turns every way it can fail into a domain error value. */
-async function run<Body, T>(
+/**
+ * Runs one openapi-fetch call and turns every way it can fail into a domain error value; `now`
+ * reads a Retry-After given as a date.
+ */
+async function runAt<Body, T>(
+  now: () => number,
   call: () => Promise<Outcome<Body>>,
   pick: (body: Body) => T,
 ): Promise<Result<T>> {
@@ -124,6 +128,7 @@ async function run<Body, T>(
         response.statusText,
         error,
         response.headers?.get('Retry-After'),
+        now(),
       ),
     };
   if (data === undefined) {
@@ -170,6 +175,8 @@ export function createShowroomClient(options: ShowroomClientOptions) {
   // Every GET below goes through this one: in-process when the host reads its own API.
   const GET = options.inProcess ? inProcessGet(client.GET, options.inProcess) : client.GET;
   const now = options.now ?? (() => Date.now());
+  const run = <Body, T>(call: () => Promise<Outcome<Body>>, pick: (body: Body) => T) =>
+    runAt(now, call, pick);
   let configCache: { at: number; value: OrderConfig } | undefined;
   let configInFlight: Promise<Result<OrderConfig>> | undefined;
 

@@ -50,6 +50,7 @@ export function toShowroomError(
   statusText: string,
   body: unknown,
   retryAfter?: string | null,
+  nowMs: number = Date.now(),
 ): ShowroomError {
   const serverMessage = isRecord(body) && typeof body.message === 'string' ? body.message : '';
   const message = serverMessage || statusText || `Request failed with status ${status}`;
@@ -64,15 +65,36 @@ export function toShowroomError(
   if (status === 402) return { kind: 'declined', status, message };
   if (status === 429) {
     // Retry-After in seconds, kept for the shopper's "try again in N seconds" (decision 0207).
-    const seconds = Number(retryAfter);
-    return retryAfter && Number.isFinite(seconds) && seconds > 0
-      ? { kind: 'rate-limited', status, message, retryAfterSeconds: seconds }
-      : { kind: 'rate-limited', status, message };
+    const seconds = retryAfterSeconds(retryAfter, nowMs);
+    return seconds === undefined
+      ? { kind: 'rate-limited', status, message }
+      : { kind: 'rate-limited', status, message, retryAfterSeconds: seconds };
   }
   if (status >= 400 && status < 500) {
     return { kind: 'validation', status, message, fields: fieldMessages(body) };
   }
   return { kind: 'server', status, message };
+}
+
+/**
+ * A Retry-After header as whole seconds to wait: either form HTTP allows, delay-seconds or an
+ * HTTP date (read against `nowMs`, rounded up so the shopper never retries too soon). Undefined
+ * when absent, unreadable, or already past.
+ */
+export function retryAfterSeconds(
+  value: string | null | undefined,
+  nowMs: number,
+): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) {
+    const seconds = Number(text);
+    return seconds > 0 ? seconds : undefined;
+  }
+  const at = Date.parse(text);
+  if (!Number.isFinite(at)) return undefined;
+  const seconds = Math.ceil((at - nowMs) / 1000);
+  return seconds > 0 ? seconds : undefined;
 }
 
 /** A request that never got an HTTP answer. */

@@ -211,7 +211,36 @@ describe('errors are values, mapped to domain errors', () => {
       status: 429,
       message: 'Too many requests',
     });
-    expect((await limited('Wed, 21 Oct 2026 07:28:00 GMT')).error).not.toHaveProperty(
+    expect((await limited('soon')).error).not.toHaveProperty('retryAfterSeconds');
+  });
+
+  it("turns a 429's Retry-After given as an HTTP date into seconds from the client's clock", async () => {
+    const at = Date.parse('Wed, 21 Oct 2026 07:27:30 GMT');
+    const limited = (retryAfter: string, clock = at) =>
+      createShowroomClient({
+        baseUrl: 'http://shop.test',
+        now: () => clock,
+        fetch: fakeFetch(
+          () =>
+            new Response(JSON.stringify({ message: 'Too many requests' }), {
+              status: 429,
+              headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
+            }),
+        ).fetch,
+      }).checkOrderAvailability(7);
+    expect((await limited('Wed, 21 Oct 2026 07:28:00 GMT')).error).toEqual({
+      kind: 'rate-limited',
+      status: 429,
+      message: 'Too many requests',
+      retryAfterSeconds: 30,
+    });
+    // Part of a second rounds up: the shopper is never told to retry before the server allows.
+    expect((await limited('Wed, 21 Oct 2026 07:28:00 GMT', at + 400)).error).toHaveProperty(
+      'retryAfterSeconds',
+      30,
+    );
+    // A date already past says nothing about the wait.
+    expect((await limited('Wed, 21 Oct 2026 07:27:00 GMT')).error).not.toHaveProperty(
       'retryAfterSeconds',
     );
   });

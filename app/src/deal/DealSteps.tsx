@@ -17,6 +17,7 @@ import {
   askingPrice,
   cashTotal,
   dealView,
+  CONTINUE_NOTE_KEYS,
   formStart,
   depositPercentNote,
   depositRule,
@@ -48,23 +49,9 @@ export type StepProps = {
 /** Today's date as the forms take it (yyyy-mm-dd). */
 const todayOf = (clock: () => Date) => clock().toISOString().slice(0, 10);
 
-/** Why Continue waits, in the shopper's words (but for a failed availability check). */
-const CONTINUE_NOTES: Readonly<Record<Exclude<ContinueBlock, 'availability-unknown'>, string>> = {
-  'quote-failed': 'We need a quote for your choices before you continue.',
-  // No finance type can be quoted for the choices on screen (the view's noQuote).
-  'no-quote':
-    'Finance is not available with these choices: change them, or choose another way to pay, to continue.',
-  'quote-pending': 'Getting your quote…',
-};
-
-/**
- * Why Continue waits, in the shopper's words; a failed availability check in the catalogue's, which
- * the tenant may reword (docs/decisions/0207).
- */
+/** Why Continue waits, in the catalogue's words, which the tenant may reword (docs/decisions/0207). */
 const continueNote = (block: ContinueBlock, tenant: VdpState['tenant']): string =>
-  block === 'availability-unknown'
-    ? message('availabilityCheckFailed', {}, tenant)
-    : CONTINUE_NOTES[block];
+  message(CONTINUE_NOTE_KEYS[block], {}, tenant);
 
 /** "Ask a question": opens the enquiry form (in the deal's steps and on a reserved car). */
 export function EnquireButton({

@@ -3,6 +3,7 @@ import type { DealEvent } from './dealEvents.ts';
 import { quoteIsCurrent, shownQuote } from './dealState.ts';
 import type { DealOrder, DealState, DealVehicle, WireQuote } from './dealTypes.ts';
 import { financeNotice } from './financeNotice.ts';
+import type { MessageKey } from '../tenant/messages.ts';
 import { mayCancel } from './guards.ts';
 import { confirmationShown, type DealConfirmation } from './reservation.ts';
 import { CONTACT_FIELDS, type KeptForm } from './keptDeal.ts';
@@ -14,6 +15,17 @@ import { customerOf } from './serverOrder.ts';
 
 /** Why Continue waits for the finance: the quote failed, none can be had, or one is on its way. */
 export type ContinueBlock = 'availability-unknown' | 'quote-failed' | 'no-quote' | 'quote-pending';
+
+/**
+ * The catalogue text that tells the shopper why Continue waits, by reason; a tenant may reword
+ * each (requirement ARCH-14; docs/decisions/0207).
+ */
+export const CONTINUE_NOTE_KEYS: Readonly<Record<ContinueBlock, MessageKey>> = {
+  'availability-unknown': 'availabilityCheckFailed',
+  'quote-failed': 'continueQuoteFailed',
+  'no-quote': 'continueNoQuote',
+  'quote-pending': 'continueQuotePending',
+};
 
 /**
  * What the checkout (step-2) shows: the customer details form until the order exists; then, while

@@ -120,6 +120,12 @@ export const MESSAGES = {
   /** An availability check with no answer: ordering waits (docs/decisions/0205). */
   availabilityCheckFailed:
     'We could not check that this car is still available just now. Try again in a moment.',
+  // Why Continue waits, by the deal view's reason (core's CONTINUE_NOTE_KEYS; a failed
+  // availability check says availabilityCheckFailed).
+  continueQuoteFailed: 'We need a quote for your choices before you continue.',
+  continueNoQuote:
+    'Finance is not available with these choices: change them, or choose another way to pay, to continue.',
+  continueQuotePending: 'Getting your quote…',
   /** A finance quote that failed: the calculator offers Try again (docs/decisions/0207). */
   quoteFailed: 'We could not get a finance quote just now.',
   // What a call that failed says, by the kind of failure, never in its own words
