@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { PageState } from '@showroom/app/ssr';
 import type { Assets } from './document.ts';
 
 type ManifestChunk = {
@@ -16,7 +17,11 @@ type ManifestChunk = {
  *   demand (the deal builder, Glide, DOMPurify) are left out;
  * - `styles`: the bundle's single style.css, or the stylesheets of the entry and its imports.
  */
-export function assetsFromManifest(manifestPath: string, entry: string): Assets {
+export function assetsFromManifest(
+  manifestPath: string,
+  entry: string,
+  pageModules: Readonly<Partial<Record<PageState['page'], string>>> = {},
+): Assets {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const root = manifest[entry];
   if (!root) throw new Error(`${entry} is not in ${manifestPath}; rebuild the app`);
@@ -44,5 +49,27 @@ export function assetsFromManifest(manifestPath: string, entry: string): Assets 
   // With cssCodeSplit off, Vite writes one stylesheet for the whole bundle under 'style.css'.
   const single = manifest['style.css'];
   if (single) styles.add(`/${single.file}`);
-  return { scripts: [`/${root.file}`], preloads: [...preloads], styles: [...styles] };
+  // Each page's own chunk and what it imports at once, beyond what every page preloads.
+  const pagePreloads: Partial<Record<PageState['page'], string[]>> = {};
+  for (const [page, name] of Object.entries(pageModules) as [PageState['page'], string][]) {
+    const chunk = manifest[name];
+    if (!chunk) throw new Error(`${name} is not in ${manifestPath}; rebuild the app`);
+    const own = new Set<string>();
+    const add = (file: string, from: ManifestChunk) => {
+      if (seen.has(file) || own.has(`/${file}`)) return;
+      own.add(`/${file}`);
+      from.imports?.forEach((imported) => {
+        const next = manifest[imported];
+        if (next) add(next.file, next);
+      });
+    };
+    add(chunk.file, chunk);
+    pagePreloads[page] = [...own];
+  }
+  return {
+    scripts: [`/${root.file}`],
+    preloads: [...preloads],
+    styles: [...styles],
+    pagePreloads,
+  };
 }

@@ -9,8 +9,16 @@ import { DEFAULT_TENANT_CONFIG } from '@showroom/core';
 
 const DEFAULT_THEME_COLOUR = DEFAULT_TENANT_CONFIG.themeColour;
 
-/** The built files a page needs (from Vite's manifest, see assets.ts). */
-export type Assets = { scripts: string[]; preloads: string[]; styles: string[] };
+/**
+ * The built files a page needs (from Vite's manifest, see assets.ts); `pagePreloads` are those of
+ * one kind of page only (its own chunk), fetched with the others on that page.
+ */
+export type Assets = {
+  scripts: string[];
+  preloads: string[];
+  styles: string[];
+  pagePreloads?: Partial<Record<PageState['page'], string[]>>;
+};
 
 /** What goes in a page's `<head>` besides the assets. */
 export type Head = {
@@ -133,7 +141,14 @@ export function documentHtml(options: {
   // bundle is requested only after the first frame has painted (see inlineLoader) and never competes
   // with the stylesheet and the hero image for the first paint.
   const scripts =
-    state && assets.scripts.length ? [inlineLoader(assets.scripts, assets.preloads)] : [];
+    state && assets.scripts.length
+      ? [
+          inlineLoader(assets.scripts, [
+            ...assets.preloads,
+            ...(assets.pagePreloads?.[state.page] ?? []),
+          ]),
+        ]
+      : [];
   // Data, never run: it needs no CSP source.
   const stateScript = state
     ? `<script type="application/json" id="${STATE_ELEMENT_ID}">${scriptJson(state)}</script>`

@@ -10,7 +10,13 @@ import {
   reopenLogOnHangup,
   shutdownOnSignals,
 } from '@showroom/api-server';
-import { CLIENT_DIR, CLIENT_ENTRY, MANIFEST, SERVER_ENTRY } from '@showroom/app/build/paths';
+import {
+  CLIENT_DIR,
+  CLIENT_ENTRY,
+  MANIFEST,
+  PAGE_MODULES,
+  SERVER_ENTRY,
+} from '@showroom/app/build/paths';
 import type * as Render from '@showroom/app/render';
 import { assetsFromManifest } from './assets.ts';
 import { EMBED_FILE } from './build/paths.ts';
@@ -59,7 +65,7 @@ const { app } = await createHost({
   env,
   logger,
   render: (await import(pathToFileURL(SERVER_ENTRY).href)) as typeof Render,
-  assets: assetsFromManifest(MANIFEST, CLIENT_ENTRY),
+  assets: assetsFromManifest(MANIFEST, CLIENT_ENTRY, PAGE_MODULES),
   clientDir: CLIENT_DIR,
   embedFile: EMBED_FILE,
   draining: () => lifecycle.draining,

@@ -3,16 +3,21 @@ import { hydrateRoot } from 'react-dom/client';
 import { STATE_ELEMENT_ID, type PageState } from '../state/pageState.ts';
 import { Root } from '../pages/Root.tsx';
 import { lazyDealBuilder } from './lazyDeal.ts';
+import { loadPage } from './loadPage.tsx';
 import { browserStorage, readCompare } from '../state/browserStorage.ts';
 import { compareAddressOnReturn, compareEntryState } from './compareOnReturn.ts';
 import '../styles/app.css';
 
-/** Hydrates the server-rendered page from the state serialised once into the HTML. */
-function hydrate(): void {
+/**
+ * Hydrates the server-rendered page from the state serialised once into the HTML, with only that
+ * page's code (its chunk was preloaded with this one).
+ */
+async function hydrate(): Promise<void> {
   const element = document.getElementById(STATE_ELEMENT_ID);
   const root = document.getElementById('root');
   if (!element?.textContent || !root) return;
   const state = JSON.parse(element.textContent) as PageState;
+  const page = await loadPage(state);
   // This hydrates the page's frame (header, breadcrumb); its islands (components/Island.tsx) are
   // Suspense boundaries that hydrate as they are needed. In a transition React yields to the
   // browser every few milliseconds while it hydrates, so a shopper's input is never kept waiting.
@@ -20,7 +25,7 @@ function hydrate(): void {
     hydrateRoot(
       root,
       <StrictMode>
-        <Root state={state} dealBuilder={lazyDealBuilder(state)} />
+        <Root state={state} page={page} dealBuilder={lazyDealBuilder(state)} />
       </StrictMode>,
     );
   });
@@ -61,4 +66,4 @@ function reloadWhenRestored(): void {
 
 reloadWhenRestored();
 // In a task after this module's evaluation: neither holds the main thread as long as both would.
-setTimeout(hydrate, 0);
+setTimeout(() => void hydrate(), 0);

@@ -15,3 +15,5 @@ export const SERVER_DIR = join(DIST_DIR, 'server');
 export const SERVER_ENTRY = join(SERVER_DIR, 'render.js');
 export const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
 export const CLIENT_ENTRY = 'src/browser/main.tsx';
+/** Each page's module as the manifest names it: the host preloads the page's own chunk. */
+export { PAGE_MODULES } from '../pages/pageModules.ts';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { CardMarkupContext, type CardMarkup } from '@showroom/ui';
 import type { PageState } from '../state/pageState.ts';
 import { StoreContext, createStore } from '../state/store.ts';
@@ -19,15 +19,18 @@ function HydratedMark() {
 
 /**
  * The whole page tree, the same on the server and in the browser (so React's useId values agree):
- * the deal builder the environment provides, the store made from the serialised state, the page,
- * and on the server the vehicle cards' markup kept from earlier pages (`cardMarkup`).
+ * the deal builder the environment provides, the store made from the serialised state, the page
+ * (`page`, the same element on both: pages/pageElement.tsx, browser/loadPage.tsx), and on the
+ * server the vehicle cards' markup kept from earlier pages (`cardMarkup`).
  */
 export function Root({
   state,
+  page,
   dealBuilder,
   cardMarkup = null,
 }: {
   state: PageState;
+  page: ReactNode;
   dealBuilder: DealBuilderComponent;
   cardMarkup?: CardMarkup | null;
 }) {
@@ -36,7 +39,7 @@ export function Root({
     <DealBuilderContext.Provider value={dealBuilder}>
       <CardMarkupContext.Provider value={cardMarkup}>
         <StoreContext.Provider value={store}>
-          <App state={state} />
+          <App state={state} page={page} />
           <HydratedMark />
         </StoreContext.Provider>
       </CardMarkupContext.Provider>

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { CARD_IMAGE_SIZES, MAIN_IMAGE_SIZES, imageSrcSet } from '@showroom/ui';
 import type { PageState, SearchState, VdpState } from '../state/pageState.ts';
 import { Root } from '../pages/Root.tsx';
+import { pageElement } from '../pages/pageElement.tsx';
 import { DealBuilder } from '../deal/DealBuilder.tsx';
 import { PrintPage } from '../pages/PrintPage.tsx';
 import { CardMarkupCache } from './cardMarkup.tsx';
@@ -19,9 +20,12 @@ const keptCards = new CardMarkupCache();
  * kept between pages (`cards`; null renders every card).
  */
 export function renderPage(state: PageState, cards: CardMarkupCache | null = keptCards): string {
-  if (!cards) return renderToString(<Root state={state} dealBuilder={DealBuilder} />);
+  const page = pageElement(state);
+  if (!cards) return renderToString(<Root state={state} page={page} dealBuilder={DealBuilder} />);
   const { markup, keep } = cards.forPage();
-  const html = renderToString(<Root state={state} dealBuilder={DealBuilder} cardMarkup={markup} />);
+  const html = renderToString(
+    <Root state={state} page={page} dealBuilder={DealBuilder} cardMarkup={markup} />,
+  );
   keep();
   return html;
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadPage } from '../src/browser/loadPage.tsx';
+import { PAGE_MODULES } from '../src/pages/pageModules.ts';
+import { pageElement } from '../src/pages/pageElement.tsx';
+import type { PageState } from '../src/state/pageState.ts';
+
+/**
+ * The browser loads only the page it hydrates: for every kind of page, the element it builds from
+ * that page's chunk is the server's element (so the two trees hydrate as one), and its component
+ * comes from the module the host preloads for that page (PAGE_MODULES).
+ */
+describe("each page's own code", () => {
+  const kinds = Object.keys(PAGE_MODULES) as PageState['page'][];
+
+  it.each(kinds)('%s: the browser builds the same element as the server', async (kind) => {
+    const state = { page: kind, tenant: {} } as unknown as PageState;
+    const server = pageElement(state);
+    const browser = await loadPage(state);
+    expect(browser.type).toBe(server.type);
+    expect(browser.props).toEqual(server.props);
+  });
+
+  it.each(kinds)('%s: its component is exported by the module preloaded for it', async (kind) => {
+    const state = { page: kind, tenant: {} } as unknown as PageState;
+    const module = (await import(`../${PAGE_MODULES[kind]}`)) as Record<string, unknown>;
+    expect(Object.values(module)).toContain(pageElement(state).type);
+  });
+});
