@@ -48,15 +48,36 @@ function describe(checker: ts.TypeChecker, symbol: ts.Symbol, node: ts.Node): st
   return lines.join('\n');
 }
 
-/** The report of one package: its entry's exports, sorted, one declaration each. */
+/**
+ * A package's subpath entries (`@showroom/core/finance` …) with the source each points at in the
+ * repository: every `exports` key but `.` and `./package.json`.
+ */
+export function subpathEntries(folder: keyof typeof PUBLISHED): [string, string][] {
+  const manifest = JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8')) as {
+    exports: Record<string, string | Record<string, string>>;
+  };
+  return Object.entries(manifest.exports).flatMap(([key, target]) =>
+    key === '.' || key === './package.json' || typeof target === 'string'
+      ? []
+      : [[key.slice(2), target['@showroom/source']!] as [string, string]],
+  );
+}
+
+/**
+ * The report of one package: its entry's exports, sorted, one declaration each; then, for each
+ * subpath entry, the names it exports (each also exported by the package's entry).
+ */
 export function apiReport(folder: keyof typeof PUBLISHED): string {
   const entry = join(ROOT, folder, 'src/index.ts');
+  const subpaths = subpathEntries(folder).map(
+    ([name, source]) => [name, join(ROOT, folder, source)] as const,
+  );
   const base = ts.getParsedCommandLineOfConfigFile(
     join(ROOT, 'tsconfig.base.json'),
     {},
     { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
   )!;
-  const program = ts.createProgram([entry], {
+  const program = ts.createProgram([entry, ...subpaths.map(([, file]) => file)], {
     ...base.options,
     lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
     types: [],
@@ -69,7 +90,14 @@ export function apiReport(folder: keyof typeof PUBLISHED): string {
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     .join('\n')
     .replaceAll(`${ROOT}/`, '');
-  return `// The public surface of ${PUBLISHED[folder]} (${exports.length} names), written by scripts/apiReport.ts: do not edit.\n${body}\n`;
+  const entries = subpaths.map(([name, file]) => {
+    const names = checker
+      .getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(file)!)!)
+      .map((symbol) => symbol.getName())
+      .sort();
+    return `// ${PUBLISHED[folder]}/${name} (${names.length} names): ${names.join(', ')}\n`;
+  });
+  return `// The public surface of ${PUBLISHED[folder]} (${exports.length} names), written by scripts/apiReport.ts: do not edit.\n${body}\n${entries.join('')}`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -20,6 +20,7 @@ import {
   ROOT,
   type OutsideProject,
 } from '../../scripts/outsideProject.ts';
+import { subpathEntries } from '../../scripts/apiReport.ts';
 import { API_ENTRY, freePort, startNode, type RunningNode } from './helpers/node.ts';
 
 type Installed = {
@@ -77,6 +78,9 @@ async function bundle(dir: string, entry: string, outfile: string): Promise<Meta
   return result.metafile;
 }
 
+/** core's subpath entries (`@showroom/core/finance` …), as its package.json declares them. */
+const SUBPATHS = subpathEntries('core');
+
 describe('the packages installed outside the repository', () => {
   let project: OutsideProject;
   let api: RunningNode;
@@ -92,6 +96,12 @@ describe('the packages installed outside the repository', () => {
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(CONSUMER_TSCONFIG, null, 2));
     execFileSync('mkdir', ['-p', join(dir, 'src')]);
     copyFileSync(join(ROOT, 'core/examples/secondChannel.ts'), join(dir, 'src/channel.ts'));
+    // One name from each of core's subpath entries, type-checked with the channel.
+    writeFileSync(
+      join(dir, 'src/subpaths.ts'),
+      `${SUBPATHS.map(([name], i) => `import * as area${i} from '@showroom/core/${name}';`).join('\n')}\n` +
+        `export const areas = [${SUBPATHS.map((_, i) => `area${i}`).join(', ')}];\n`,
+    );
     inputs = Object.keys((await bundle(dir, 'src/channel.ts', 'out/channel.js')).inputs);
     stdout = execFileSync(process.execPath, [join(dir, 'out/channel.js'), api.url], {
       cwd: dir,
@@ -129,9 +139,10 @@ describe('the packages installed outside the repository', () => {
     expect(client.dependencies?.['@showroom/core']).toBe('^0.1.0');
   });
 
+  // tsc checks every declaration the packages ship (skipLibCheck off): minutes on a busy machine.
   it("type-checks a strict NodeNext channel against the packages' declarations", () => {
     expect(typecheck(project.dir)).toBe('');
-  });
+  }, 300_000);
 
   it('bundles the channel from the installed dist alone, nothing from the repository', () => {
     expect(inputs).toContain('node_modules/@showroom/core/dist/index.js');
@@ -140,6 +151,37 @@ describe('the packages installed outside the repository', () => {
       [],
     );
     expect(inputs.filter((input) => input.startsWith('..') || input.startsWith('/'))).toEqual([]);
+  });
+
+  it("loads each of core's subpath entries in plain Node: part of the entry, the same modules", () => {
+    expect(SUBPATHS.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['money', 'finance', 'deal', 'deal-machine', 'forms', 'vehicle']),
+    );
+    const script = `
+      const root = await import('@showroom/core');
+      const out = {};
+      for (const name of ${JSON.stringify(SUBPATHS.map(([name]) => name))}) {
+        const area = await import('@showroom/core/' + name);
+        const names = Object.keys(area);
+        out[name] = {
+          names: names.length,
+          outside: names.filter((n) => !(n in root)),
+          other: names.filter((n) => area[n] !== root[n]),
+        };
+      }
+      console.log(JSON.stringify(out));`;
+    const seen = JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: project.dir,
+        env: outsideEnv(),
+        encoding: 'utf8',
+      }),
+    ) as Record<string, { names: number; outside: string[]; other: string[] }>;
+    for (const [name] of SUBPATHS) {
+      expect(seen[name]!.names, name).toBeGreaterThan(0);
+      expect(seen[name]!.outside, name).toEqual([]);
+      expect(seen[name]!.other, name).toEqual([]);
+    }
   });
 
   it('keeps only what a consumer imports: formatMoney alone bundles no deal machine', async () => {
