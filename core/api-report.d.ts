@@ -1,4 +1,4 @@
-// The public surface of @showroom/core (545 names), written by scripts/apiReport.ts: do not edit.
+// The public surface of @showroom/core (547 names), written by scripts/apiReport.ts: do not edit.
 export declare const ADDRESS_FIELDS: readonly ["building", "street", "town", "county", "postcode", "residential_status", "years_at_address", "months_at_address"];
 export declare const ADDRESS_HISTORY_YEARS: 3;
 export declare const AVAILABLE_TO_ORDER_LOCATION: "ROCKINGHAM";
@@ -329,6 +329,7 @@ export declare const testCardOutcome: (typed: string) => import("core/src/index"
 export declare const testDriveDates: (hours: import("core/src/index").OpeningHours, now: import("core/src/index").WallClock, days?: number, settings?: import("core/src/index").TestDriveSettings | null) => string[];
 export declare const testDriveProblem: (branch: import("core/src/index").TestDriveBranch | null, date: string, time: string, now: import("core/src/index").WallClock, tenant?: Pick<import("core/src/index").TenantConfig, "messages"> | undefined) => import("core/src/index").TestDriveProblem | null;
 export declare const testDriveTimes: (hours: import("core/src/index").OpeningHours, date: string, now: import("core/src/index").WallClock, settings?: import("core/src/index").TestDriveSettings | null) => string[];
+export declare const titleOf: (title: string) => import("core/src/index").Title | null;
 export declare const toPounds: (pence: import("core/src/index").Pence) => number;
 export declare const toQueryString: (params: Readonly<Record<string, string | number | null | undefined>>) => string;
 export declare const toggleCompare: <T>(list: readonly T[], id: T) => T[];
@@ -515,6 +516,13 @@ export type DateOfBirthParts = {
     year: string | number | null | undefined;
 };
 export type DealApplication = object;
+export type DealCard = {
+    readonly card_number?: string;
+    readonly expiry_month?: number | string;
+    readonly expiry_year?: number | string;
+    readonly cvc?: string;
+    readonly cardholder_name?: string;
+};
 export type DealConfig = {
     readonly enquiryFormId: string;
     readonly testDriveFormId: string;
@@ -551,7 +559,7 @@ export type DealEffect = {
     quoteReference: string;
 } | {
     type: 'api.createOrder';
-    payload: Readonly<Record<string, unknown>>;
+    payload: OrderPayload;
     idempotencyKey: string;
     delayMs: number;
     recaptchaAction?: RecaptchaAction;
@@ -583,7 +591,7 @@ export type DealEffect = {
     hash: string;
 } | {
     type: 'provider.tokenise';
-    card: object;
+    card: DealCard;
 } | {
     type: 'api.payDeposit';
     guid: string;
@@ -759,7 +767,7 @@ export type DealEvent = {
     application: DealApplication;
 } | {
     type: 'payDeposit';
-    payment: object;
+    payment: DealCard;
 } | {
     type: 'cardTokenised';
     token: string;
@@ -894,7 +902,7 @@ export type DealState = {
     readonly attempt: {
         readonly key: string;
         readonly body: string;
-        readonly payload: Readonly<Record<string, unknown>>;
+        readonly payload: OrderPayload;
         readonly tries: number;
         readonly uncertain: boolean;
         readonly desired?: string;
@@ -1242,7 +1250,7 @@ export type OrderFinanceFields = {
 };
 export type OrderPayload = {
     vehicle: number;
-    customer_title: string;
+    customer_title: Title | null;
     customer_first_name: string;
     customer_last_name: string;
     customer_email: string;
@@ -1258,7 +1266,7 @@ export type OrderPayload = {
     has_part_ex: boolean;
     valuation_hash: string | null;
     valuation_outstanding_finance: number | null;
-    valuation_condition: string | null;
+    valuation_condition: VehicleCondition | null;
     payment_type: PaymentType;
     'g-recaptcha-response'?: string;
 } & Partial<OrderFinanceFields>;
@@ -1281,7 +1289,7 @@ export type OrderPayloadInput = {
     partExchange?: {
         hash: string;
         outstandingFinance: Pence;
-        condition: string;
+        condition: VehicleCondition;
     } | null;
     finance?: OrderFinance | null;
     recaptchaToken?: string | null;
@@ -1587,7 +1595,7 @@ export type StockRange = {
 };
 export type StoredAttempt = {
     readonly key: string;
-    readonly payload: Readonly<Record<string, unknown>>;
+    readonly payload: OrderPayload;
 };
 export type TenantConfig = {
     repExample: boolean;
