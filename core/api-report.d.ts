@@ -1,4 +1,4 @@
-// The public surface of @showroom/core (545 names), written by scripts/apiReport.ts: do not edit.
+// The public surface of @showroom/core (547 names), written by scripts/apiReport.ts: do not edit.
 export declare const ADDRESS_FIELDS: readonly ["building", "street", "town", "county", "postcode", "residential_status", "years_at_address", "months_at_address"];
 export declare const ADDRESS_HISTORY_YEARS: 3;
 export declare const AVAILABLE_TO_ORDER_LOCATION: "ROCKINGHAM";
@@ -329,6 +329,7 @@ export declare const testCardOutcome: (typed: string) => import("core/src/index"
 export declare const testDriveDates: (hours: import("core/src/index").OpeningHours, now: import("core/src/index").WallClock, days?: number, settings?: import("core/src/index").TestDriveSettings | null) => string[];
 export declare const testDriveProblem: (branch: import("core/src/index").TestDriveBranch | null, date: string, time: string, now: import("core/src/index").WallClock, tenant?: Pick<import("core/src/index").TenantConfig, "messages"> | undefined) => import("core/src/index").TestDriveProblem | null;
 export declare const testDriveTimes: (hours: import("core/src/index").OpeningHours, date: string, now: import("core/src/index").WallClock, settings?: import("core/src/index").TestDriveSettings | null) => string[];
+export declare const titleOf: (title: string) => import("core/src/index").Title | null;
 export declare const toPounds: (pence: import("core/src/index").Pence) => number;
 export declare const toQueryString: (params: Readonly<Record<string, string | number | null | undefined>>) => string;
 export declare const toggleCompare: <T>(list: readonly T[], id: T) => T[];
@@ -515,6 +516,13 @@ export type DateOfBirthParts = {
     year: string | number | null | undefined;
 };
 export type DealApplication = object;
+export type DealCard = {
+    readonly card_number?: string;
+    readonly expiry_month?: number | string;
+    readonly expiry_year?: number | string;
+    readonly cvc?: string;
+    readonly cardholder_name?: string;
+};
 export type DealConfig = {
     readonly enquiryFormId: string;
     readonly testDriveFormId: string;
@@ -551,7 +559,7 @@ export type DealEffect = {
     quoteReference: string;
 } | {
     type: 'api.createOrder';
-    payload: Readonly<Record<string, unknown>>;
+    payload: OrderPayload;
     idempotencyKey: string;
     delayMs: number;
     recaptchaAction?: RecaptchaAction;
@@ -583,7 +591,7 @@ export type DealEffect = {
     hash: string;
 } | {
     type: 'provider.tokenise';
-    card: object;
+    card: DealCard;
 } | {
     type: 'api.payDeposit';
     guid: string;
@@ -759,7 +767,7 @@ export type DealEvent = {
     application: DealApplication;
 } | {
     type: 'payDeposit';
-    payment: object;
+    payment: DealCard;
 } | {
     type: 'cardTokenised';
     token: string;
@@ -894,7 +902,7 @@ export type DealState = {
     readonly attempt: {
         readonly key: string;
         readonly body: string;
-        readonly payload: Readonly<Record<string, unknown>>;
+        readonly payload: OrderPayload;
         readonly tries: number;
         readonly uncertain: boolean;
         readonly desired?: string;
@@ -1242,7 +1250,7 @@ export type OrderFinanceFields = {
 };
 export type OrderPayload = {
     vehicle: number;
-    customer_title: string;
+    customer_title: Title | null;
     customer_first_name: string;
     customer_last_name: string;
     customer_email: string;
@@ -1258,7 +1266,7 @@ export type OrderPayload = {
     has_part_ex: boolean;
     valuation_hash: string | null;
     valuation_outstanding_finance: number | null;
-    valuation_condition: string | null;
+    valuation_condition: VehicleCondition | null;
     payment_type: PaymentType;
     'g-recaptcha-response'?: string;
 } & Partial<OrderFinanceFields>;
@@ -1281,7 +1289,7 @@ export type OrderPayloadInput = {
     partExchange?: {
         hash: string;
         outstandingFinance: Pence;
-        condition: string;
+        condition: VehicleCondition;
     } | null;
     finance?: OrderFinance | null;
     recaptchaToken?: string | null;
@@ -1587,7 +1595,7 @@ export type StockRange = {
 };
 export type StoredAttempt = {
     readonly key: string;
-    readonly payload: Readonly<Record<string, unknown>>;
+    readonly payload: OrderPayload;
 };
 export type TenantConfig = {
     repExample: boolean;
@@ -1799,7 +1807,7 @@ export type WireQuotes = FinanceQuotes<WireQuote>;
 // @showroom/core/vehicle (66 names): AVAILABLE_TO_ORDER_LOCATION, COMMERCIAL_VAT_SCHEME, DRAWER_TITLES, Drawer, DrawerKey, EV_RANGE_KEYS, INTEREST_FREE_TAG, KeyFact, MPG_KEYS, MotStatus, NO_LABEL_REASONS, NO_PRICE_ANALYSIS, NoLabelReason, NoLabelReasonEntry, PRICE_INDICATOR_ALIASES, PRICE_LABELS, PRICE_LABEL_MAX_AGE_YEARS, PRICE_LABEL_MAX_PRICE, PRICE_LABEL_MIN_PRICE, PriceLabel, PriceLabelEligibility, PriceLabelLevel, ReservationShown, ShopperReservation, SpecRow, SpecificationFacts, TILELESS_CLASSES, VehicleFacts, VehicleTag, availableToOrder, bestIndex, callLink, evRange, financeOffered, formatPlusVat, headlineMonthly, isMobilityScheme, isOnOrder, isReserved, isVan, keyFacts, locationTag, mobilitySchemeNote, motExpiry, motStatus, mpg, noLabelReasons, noQuoteReason, offerMainContent, optionalExtrasBanner, optionalExtrasTotal, ownersText, plusVatText, previousOwners, priceExcludingVat, priceIndicatorBadge, priceLabelEligibility, reservationShown, reservedByOthers, showClassTag, showInformationTiles, showUlezPill, specificationDrawers, vehicleAgeYears, vehicleKindTag, vehicleTags
 // @showroom/core/order (37 names): CancellationDecision, CancellationOutcome, DEFAULT_RESERVATION_HOLD_HOURS, DepositRefund, HoldExtensionDecision, MAX_RESERVATION_HOLD_HOURS, OPEN_ORDER_STATUSES, ORDER_STATUS_CANCELLED, ORDER_STATUS_COMPLETED, ORDER_STATUS_NEW, ORDER_STATUS_RESERVED, ORDER_STATUS_SUBMITTED, OperationOrder, OrderFacts, OrderStatus, OrderSubmission, PAYMENT_STATUS_REFUNDED, PAYMENT_STATUS_SUCCEEDED, Refusal, ReleaseDecision, SaleClosure, SaleDecision, Unchanged, applicationSentStatus, applyMessageMapping, cancellationDecision, cancellationOutcome, extendHoldDecision, flattenErrors, mapMessage, orderHasPayments, orderPayloadComplete, orderReservesVehicle, releaseDecision, reservationHeldText, reservationHeldUntil, saleDecision
 // @showroom/core/builder (19 names): BuilderQuery, BuilderState, BuilderStep, FinanceQuotes, PAYMENT_TYPES, PartExchangeStatus, PaymentMethod, PaymentType, RESERVED_STATUS, StepOnePanelTexts, TermsGateFields, activeQuote, firstMethod, initialBuilderState, partExchangeStatus, paymentMethodOf, paymentTypeOf, stepOnePanelTexts, termsCheckboxEnabled
-// @showroom/core/forms (107 names): ADDRESS_FIELDS, ADDRESS_HISTORY_YEARS, AddressField, AddressHistoryEntry, ApplicationAddress, ApplicationEmployment, ApplicationValues, BRANCH_TIME_ZONE, CONTACT_METHOD, CardMonth, DateOfBirthParts, EARLIEST_PART_EXCHANGE_YEAR, EMPLOYMENT_FIELDS, EMPTY_PART_EXCHANGE_FORM, ENQUIRY_MESSAGE_MAX_LENGTH, ENQUIRY_TYPES, EmploymentField, EnquiryType, FinanceApplication, FormSubmitInput, LeadContact, LeadContactErrors, MAX_OUTSTANDING_FINANCE, MAX_YEARS_AT_ADDRESS, MAX_YEARS_EMPLOYED, MIN_APPLICANT_AGE, NAME_MAX_LENGTH, NOT_WORKING, OpeningHours, OrderFinance, OrderFinanceFields, OrderPayload, OrderPayloadInput, PART_EXCHANGE_FUELS, PartExchangeFormValues, PartExchangeFuel, PartExchangeRequest, RECAPTCHA_ACTIONS, RECAPTCHA_DEFAULT_MIN_SCORE, RecaptchaAction, RegisteredCar, TEST_CARDS, TEST_CARD_OUTCOMES, TEST_DRIVE_DAYS_AHEAD, TEST_DRIVE_ENQUIRY_TYPE, TEST_DRIVE_LENGTH_MINUTES, TEST_DRIVE_NOTICE_MINUTES, TEST_DRIVE_SLOT_MINUTES, TITLES, TestCardOutcome, TestDriveBranch, TestDriveProblem, TestDriveSettings, Title, VEHICLE_CONDITIONS, ValidationMessage, VehicleCondition, WallClock, addressHistoryCovers, addressHistoryMonths, addressKey, applicationFormValues, applicationFromFormValues, applicationHistoryCovered, buildFormSubmitFields, buildOrderPayload, cardExpiryOf, cardHasExpired, cardMonthOf, cardNumberDigits, employmentKey, formatDayLabel, formatUkDateTime, isCardNumber, isCardSecurityCode, isoWeekday, leadContactErrors, leadContactValid, openingOn, orderFinanceFields, partExchangeRequest, passesLuhn, poundsAmount, repeatCount, testCardOutcome, testDriveDates, testDriveProblem, testDriveTimes, ukWallClock, validateAccountNumber, validateApplication, validateDateOfBirth, validateEmail, validateEnquiryMessage, validateFirstRegistrationYear, validateIncome, validateMileage, validateName, validateOutstandingFinance, validatePartExchange, validatePostcode, validateRegistration, validateRequired, validateSortCode, validateTelephone, validateWholeNumber, wholeNumber
+// @showroom/core/forms (109 names): ADDRESS_FIELDS, ADDRESS_HISTORY_YEARS, AddressField, AddressHistoryEntry, ApplicationAddress, ApplicationEmployment, ApplicationValues, BRANCH_TIME_ZONE, CONTACT_METHOD, CardMonth, DateOfBirthParts, DealCard, EARLIEST_PART_EXCHANGE_YEAR, EMPLOYMENT_FIELDS, EMPTY_PART_EXCHANGE_FORM, ENQUIRY_MESSAGE_MAX_LENGTH, ENQUIRY_TYPES, EmploymentField, EnquiryType, FinanceApplication, FormSubmitInput, LeadContact, LeadContactErrors, MAX_OUTSTANDING_FINANCE, MAX_YEARS_AT_ADDRESS, MAX_YEARS_EMPLOYED, MIN_APPLICANT_AGE, NAME_MAX_LENGTH, NOT_WORKING, OpeningHours, OrderFinance, OrderFinanceFields, OrderPayload, OrderPayloadInput, PART_EXCHANGE_FUELS, PartExchangeFormValues, PartExchangeFuel, PartExchangeRequest, RECAPTCHA_ACTIONS, RECAPTCHA_DEFAULT_MIN_SCORE, RecaptchaAction, RegisteredCar, TEST_CARDS, TEST_CARD_OUTCOMES, TEST_DRIVE_DAYS_AHEAD, TEST_DRIVE_ENQUIRY_TYPE, TEST_DRIVE_LENGTH_MINUTES, TEST_DRIVE_NOTICE_MINUTES, TEST_DRIVE_SLOT_MINUTES, TITLES, TestCardOutcome, TestDriveBranch, TestDriveProblem, TestDriveSettings, Title, VEHICLE_CONDITIONS, ValidationMessage, VehicleCondition, WallClock, addressHistoryCovers, addressHistoryMonths, addressKey, applicationFormValues, applicationFromFormValues, applicationHistoryCovered, buildFormSubmitFields, buildOrderPayload, cardExpiryOf, cardHasExpired, cardMonthOf, cardNumberDigits, employmentKey, formatDayLabel, formatUkDateTime, isCardNumber, isCardSecurityCode, isoWeekday, leadContactErrors, leadContactValid, openingOn, orderFinanceFields, partExchangeRequest, passesLuhn, poundsAmount, repeatCount, testCardOutcome, testDriveDates, testDriveProblem, testDriveTimes, titleOf, ukWallClock, validateAccountNumber, validateApplication, validateDateOfBirth, validateEmail, validateEnquiryMessage, validateFirstRegistrationYear, validateIncome, validateMileage, validateName, validateOutstandingFinance, validatePartExchange, validatePostcode, validateRegistration, validateRequired, validateSortCode, validateTelephone, validateWholeNumber, wholeNumber
 // @showroom/core/content (57 names): CAROUSEL_BREAKPOINTS, CAROUSEL_BREAKPOINTS_NARROW, COMPARE_MAX, CarouselOptions, DEFAULT_SEARCH_SORT, FEATURED_CAROUSEL, FEATURED_DEFAULT, FEATURED_MAX, FeaturedTab, GALLERY_CAROUSEL, HtmlSanitiser, HtmlTag, MAKE_ALIASES, MOBILE_MAX_WIDTH, OFFER_FINANCE_MONTHLY_FROM, ORDER_CONFIG_CACHE_MS, ORDER_FIGURE_PLACEHOLDERS, OrderFigures, PREFIX_MIN_LENGTH, PostRules, PostSearchVehicle, QuotedSettings, RANGE_ALIASES, RETAILER_HTML_TAGS, RETAILER_LINK_REL, RETAILER_LINK_SCHEMES, RangeRule, RetailerHtmlPolicy, SCROLL_DEBOUNCE_MS, SEARCH_SORTS, SIMILAR_CARS_COUNT, STICKY_SCROLL_POSITION, SearchQuery, SearchSort, StockMake, StockRange, compareNames, featuredTabQuery, inMonthlyBudget, isMobileWidth, matchNames, matchStockNames, nameKey, orderConfigCacheFresh, perViewAt, postMatchesVehicle, postSearchVehicle, postsForVehicle, quotedSettings, readPostSearchVehicle, retailerHtmlPolicy, retailerHtmlSanitiser, retailerLink, similarCarsQuery, stockRangeNames, unknownPlaceholders, withOrderFigures
 // @showroom/core/text (47 names): CONTACT_PATH, DESCRIPTION_LIMIT, DISCLAIMER_LIMIT, ELLIPSIS, FormattedReview, REVIEW_SCORE_KEYS, REVIEW_TRUNCATE_AT, REVIEW_VISIBLE_PARAGRAPHS, Review, ReviewParagraph, ReviewScore, SEARCH_PATH, SHARE_TARGETS, SIMILAR_PRICE_RANGE, SOCIAL_DESCRIPTION_TEMPLATE, SOCIAL_INTEREST_FREE_TEMPLATE, SOCIAL_TITLE_TEMPLATE, ShareTarget, SocialMeta, branchAnchor, branchLink, browseCarsLink, comparePath, equalIgnoringCase, fillMetaTemplate, formatLongDate, formatNumber, formatReview, formatWireDate, hasReview, htmlToText, isCompareFull, mediaUrl, pageTitle, pdfPath, printPath, savedPath, searchHref, socialMeta, toQueryString, toggleCompare, toggleFavourite, truncateDescription, truncateDisclaimer, truncateText, vehicleDetailsPath, viewSimilarLink
 // @showroom/core/deal-machine (88 names): CONTACT_FIELDS, CONTINUE_NOTE_KEYS, CREATE_RETRIES, CheckoutShown, ContinueBlock, DRAFT_DEBOUNCE_MS, DealApplication, DealConfig, DealConfirmation, DealCustomer, DealEffect, DealEnquiry, DealEvent, DealFailure, DealHeadline, DealInit, DealOrder, DealOrderState, DealSendStatus, DealState, DealTransition, DealValuation, DealVehicle, DealView, DepositPricing, DepositRule, DepositSwitch, IgnoredMove, KEPT_DEAL_VERSION, KEPT_FIELDS, KeptDeal, KeptForm, KeptForms, NO_KEPT_FORMS, QUOTE_DEBOUNCE_MS, QuoteSettings, QuoteStatus, RepresentativeExample, RepresentativeExampleRow, SharedDeal, StoredAttempt, TypedValues, UpdatePurpose, WireQuote, WireQuotes, applicationStart, availableDealMethods, confirmationShown, dealTransition, dealView, depositAnswer, depositInUnit, depositPercentNote, depositPounds, depositProblem, depositRule, exampleMoney, financeNotice, financeQuoteQuery, firstOfferedProduct, formStart, heldForShopper, initialDealState, initialQuoteSettings, keptDealOf, methodsWithQuotes, normaliseQuoteSettings, offeredProducts, orderFinanceOf, orderStamp, partExchangeOnDeal, queryDepositProblem, quoteIsCurrent, readKeptDeal, representativeExampleOf, representativeExampleRows, representativeExampleSmallPrint, reservationDepositOf, reservedByShopper, sameQuoteSettings, settingsAsQuery, settingsForQuote, settingsShownForQuotes, sharedDealOf, shopperReservation, shownQuote, showsReservedLayout, typedValuesOf

@@ -4,3 +4,22 @@ export { toShowroomError, networkError } from './errors.ts';
 export type { Result, ShowroomError, ShowroomErrorKind } from './errors.ts';
 export type * from './types.ts';
 export type { paths, components, operations } from './generated/schema.ts';
+export {
+  financeDisclosureOf,
+  toDealFailure,
+  toDealOrder,
+  toDealValuation,
+} from './channel/deal.ts';
+export type { FinanceDisclosure } from './channel/deal.ts';
+export {
+  createDealRunner,
+  performDealEffect,
+  RECAPTCHA_UNREACHABLE,
+  staleKey,
+} from './channel/runner.ts';
+export type {
+  DealRunner,
+  DealRunnerPorts,
+  DealStoragePort,
+  TokenisedCard,
+} from './channel/runner.ts';

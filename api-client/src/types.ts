@@ -21,6 +21,7 @@ export type OrderAvailability = Schemas['OrderAvailability'];
 export type CustomerForm = Schemas['CustomerForm'];
 export type ApplicationDraft = Schemas['ApplicationDraft'];
 export type Valuation = Schemas['Valuation'];
+export type OrderValuation = Schemas['OrderValuation'];
 export type ValuationRequest = Schemas['ValuationRequest'];
 export type RegisteredVehicle = Schemas['RegisteredVehicle'];
 export type PaymentRequest = Schemas['PaymentRequest'];

@@ -278,6 +278,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
       creditCheckBaseUrl: env.CREDIT_CHECK_URL ?? 'https://credit.showroom.test/check',
       metrics: metricsExposureFromEnv(env),
       mail: mailFromEnv(env, port),
+      tenant: tenantFromEnv(env),
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { RateTable } from '@showroom/core';
+import type { BrokerDisclosure, RateTable } from '@showroom/core';
 import type { Repositories } from './db/repositories.ts';
 import type { ShowroomConfig } from './live/showroomConfig.ts';
 import type { LeadChannel } from './leads/leadEvent.ts';
@@ -28,6 +28,8 @@ export interface ServerContext {
    * are answered.
    */
   business: ShowroomConfig | null;
+  /** The retailer as a credit broker, served in the order config (docs/decisions/0906). */
+  broker: BrokerDisclosure;
   now: () => Date;
   /** How long a vehicle is held for a payment in progress (3-D Secure) before it is given back. */
   paymentHoldMs: number;

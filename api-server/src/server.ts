@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { RECAPTCHA_DEFAULT_MIN_SCORE, type RateTable } from '@showroom/core';
+import { DEFAULT_TENANT_CONFIG, RECAPTCHA_DEFAULT_MIN_SCORE, type RateTable } from '@showroom/core';
 import { adminRoutes } from './admin/routes.ts';
 import { SINGLE_TOKEN_NAME } from './admin/tokens.ts';
 import { contentRoutes } from './content/routes.ts';
@@ -187,6 +187,8 @@ function contextOf(
     registrationLookup: options.registrationLookup ?? demoRegistrationLookup(),
     rates,
     business: options.business ?? null,
+    broker:
+      options.tenant?.broker ?? options.business?.finance.broker ?? DEFAULT_TENANT_CONFIG.broker,
     now,
     mediaDir: join(basics.filesDir, 'media'),
     creditCheckBaseUrl:

@@ -149,6 +149,12 @@ export interface BuildServerOptions {
   business?: ShowroomConfig;
   /** Leads' e-mail: SMTP or the `.eml` folder (the folder by default). */
   mail?: MailOptions;
+  /**
+   * The tenant's settings (SHOWROOM_CONFIG's tenant part with finance.broker, or TENANT_CONFIG):
+   * the order config serves its broker disclosure (docs/decisions/0906). Absent: the
+   * configuration file's finance.broker, else core's default (the demo's).
+   */
+  tenant?: TenantConfig;
   /** Base of QuoteActions.MotorCreditCheck links; null for none. */
   creditCheckBaseUrl?: string | null;
   /**

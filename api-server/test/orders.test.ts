@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SUBJECT_TO_STATUS,
+  DEFAULT_TENANT_CONFIG,
+  resolveTenantConfig,
+} from '@showroom/core';
 import { card, orderBody, PCP_FINANCE, startServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
@@ -63,6 +68,38 @@ describe('config', () => {
     expect(res.body.data.payment_provider).toEqual({ name: 'test', publishable_key: null });
     expect(res.body.data.products.map((p: { name: string }) => p.name)).toContain('GAP insurance');
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('serves the finance disclosure: without a tenant, core’s default broker (decision 0906)', async () => {
+    const res = await server.call('GET', '/api/v2/website-orders/config');
+    const broker = DEFAULT_TENANT_CONFIG.broker;
+    expect(res.body.data.finance_disclosure).toEqual({
+      broker: {
+        registered_name: broker.registeredName,
+        firm_reference_number: broker.firmReferenceNumber,
+        commission: broker.commission,
+      },
+      subject_to_status: DEFAULT_SUBJECT_TO_STATUS,
+    });
+  });
+
+  it('serves the tenant’s broker when the server is given one', async () => {
+    const broker = {
+      registeredName: 'Ridings Cars Ltd',
+      firmReferenceNumber: '700123',
+      commission: 'We receive a fixed fee from the lender.',
+    };
+    const own = await startServer({ tenant: resolveTenantConfig({ broker }) });
+    try {
+      const res = await own.call('GET', '/api/v2/website-orders/config');
+      expect(res.body.data.finance_disclosure.broker).toEqual({
+        registered_name: 'Ridings Cars Ltd',
+        firm_reference_number: '700123',
+        commission: 'We receive a fixed fee from the lender.',
+      });
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SUBJECT_TO_STATUS, resolveTenantConfig } from '@showroom/core';
 import { runSecondChannel, type SecondChannelResult } from '../../core/examples/secondChannel.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 
@@ -50,6 +51,26 @@ describe('a second channel over core and the API client', () => {
       (q: { key?: string } | null) => q?.key === quote.key,
     );
     expect(same.RegularPayment).toBe(quote.RegularPayment);
+  });
+
+  it('shows beside the quote the broker and status text the API serves, not a demo tenant’s', async () => {
+    const broker = {
+      registeredName: 'Ridings Cars Ltd',
+      firmReferenceNumber: '700123',
+      commission: 'We receive a fixed fee from the lender.',
+    };
+    const own = await startServer({ tenant: resolveTenantConfig({ broker }) });
+    try {
+      const seen: string[] = [];
+      const run = await runSecondChannel({ baseUrl: own.base, log: (line) => seen.push(line) });
+      const quote = run.quote!;
+      expect(run.smallPrint).toBe(
+        `Ridings Cars Ltd (FCA firm reference number 700123) is a credit broker, not a lender, and finance is provided by ${quote.Lender}. We receive a fixed fee from the lender. ${DEFAULT_SUBJECT_TO_STATUS}`,
+      );
+      expect(seen).toContain(`Small print: ${run.smallPrint}`);
+    } finally {
+      await own.close();
+    }
   });
 
   it('tells the quote, the order reference and the reservation', () => {

@@ -9,7 +9,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { MAX_RESERVATION_HOLD_HOURS, monthlyRate, quoteFinance, toPounds } from '@showroom/core';
+import {
+  DEFAULT_TENANT_CONFIG,
+  MAX_RESERVATION_HOLD_HOURS,
+  monthlyRate,
+  quoteFinance,
+  toPounds,
+} from '@showroom/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serverOptionsFromEnv } from '../src/config.ts';
 import { vehicleAge } from '../src/finance/quotes.ts';
@@ -476,6 +482,20 @@ describe('a server started with the example configuration', () => {
         { id: 2, price: 399 },
       ],
     });
+  });
+
+  it('serves the file’s broker and status text as the finance disclosure (decision 0906)', async () => {
+    const res = await server.call('GET', '/api/v2/website-orders/config');
+    const { broker, subjectToStatus } = config.finance;
+    expect(res.body.data.finance_disclosure).toEqual({
+      broker: {
+        registered_name: broker.registeredName,
+        firm_reference_number: broker.firmReferenceNumber,
+        commission: broker.commission,
+      },
+      subject_to_status: subjectToStatus,
+    });
+    expect(broker.registeredName).not.toBe(DEFAULT_TENANT_CONFIG.broker.registeredName);
   });
 
   it('quotes from the file’s rate table, naming its lender and disclosure, with its terms', async () => {

@@ -1,34 +1,29 @@
 // A second channel: a whole deal, from the finance quote to a reservation paid with a deposit, run
 // against the reference /api/v2 with only @showroom/core and @showroom/api-client (no React, no
-// ui, no app). Core's deal machine decides everything; this script only sends it events, runs the
-// effects it returns through the API client and feeds the answers back, as the storefront's
-// runner does in a browser.
+// ui, no app). Core's deal machine decides everything; the API client's channel kit runs the
+// effects it returns and feeds the answers back, as it does for the storefront in a browser
+// (decision 0905). This script gives the kit its ports and tells the story.
 //
 //   npm start                                   # the reference API (and the storefront) on :8080
 //   npx tsx core/examples/secondChannel.ts http://127.0.0.1:8080
 import { randomUUID } from 'node:crypto';
 import {
+  createDealRunner,
   createShowroomClient,
-  type OrderPayload,
-  type OrderUpdate,
+  financeDisclosureOf,
   type ShowroomClient,
-  type ShowroomError,
+  type TokenisedCard,
   type Vehicle,
   type WebsiteOrder,
 } from '@showroom/api-client';
 import {
-  dealTransition,
-  depositAnswer,
+  brokerStatement,
   formatMoney,
   fromPounds,
   initialDealState,
   shownQuote,
+  type DealCard,
   type DealCustomer,
-  type DealEffect,
-  type DealEvent,
-  type DealFailure,
-  type DealOrder,
-  type DealState,
   type WireQuote,
 } from '@showroom/core';
 
@@ -39,10 +34,10 @@ import {
 const TEST_PROVIDER_PAYMENT_METHODS = '/test-payment-provider/v1/payment_methods';
 
 /** The test provider's card that always pays (Stripe's 4242 test card). */
-export const TEST_CARD = {
-  number: '4242 4242 4242 4242',
-  exp_month: 12,
-  exp_year: 2030,
+export const TEST_CARD: DealCard = {
+  card_number: '4242 4242 4242 4242',
+  expiry_month: 12,
+  expiry_year: 2030,
   cvc: '123',
 };
 
@@ -70,156 +65,38 @@ export type SecondChannelResult = {
   vehicle: Vehicle;
   /** The finance quote the deal showed for the starting settings. */
   quote: WireQuote | null;
+  /**
+   * What was shown beside the quote (requirement ARCH-8): the broker statement and the status
+   * text, from the API's order config (decision 0906); null without a quote.
+   */
+  smallPrint: string | null;
   /** The order's reference (its guid). */
   orderReference: string;
   /** The order as the API answers when read back after the payment. */
   order: WebsiteOrder;
 };
 
-/** The API client's error as the deal machine takes it. */
-const failure = (error: ShowroomError): DealFailure =>
-  error.kind === 'validation'
-    ? { kind: error.kind, message: error.message, fields: error.fields }
-    : { kind: error.kind, message: error.message };
-
-/** The order as the deal machine takes it: its valuations without the wire's nesting. */
-const dealOrder = (order: WebsiteOrder): DealOrder => ({
-  ...order,
-  valuations: order.valuations.map((v) => ({
-    hash: v.hash,
-    price: v.price,
-    settlement: v.settlement,
-    condition: v.vehicle.condition,
-    mileage: null,
-    vehicle: {
-      plate: v.vehicle.plate,
-      make: v.vehicle.make,
-      model: v.vehicle.model,
-      vrm: v.vehicle.vrm,
-    },
-  })),
-});
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The card to the test provider, as a browser's card form posts it: its token, or its refusal. */
-async function tokenise(baseUrl: string, card: typeof TEST_CARD): Promise<DealEvent> {
+/**
+ * The card to the test provider, as a browser's card form posts it (the card goes there, never to
+ * the API): its payment-method token, or its refusal.
+ */
+async function tokenise(baseUrl: string, card: DealCard): Promise<TokenisedCard> {
   const response = await fetch(`${baseUrl}${TEST_PROVIDER_PAYMENT_METHODS}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ card: { ...card, number: card.number.replace(/\s/g, '') } }),
+    body: JSON.stringify({
+      card: {
+        number: (card.card_number ?? '').replace(/\s/g, ''),
+        exp_month: Number(card.expiry_month),
+        exp_year: Number(card.expiry_year),
+        cvc: card.cvc ?? '',
+      },
+    }),
   });
   const body = (await response.json()) as { id?: string; error?: { message?: string } };
   return response.ok && body.id
-    ? { type: 'cardTokenised', token: body.id }
-    : { type: 'tokeniseFailed', message: body.error?.message ?? 'The card was not taken.' };
-}
-
-/**
- * Runs one effect of the deal machine and gives back the event its answer is (or null): the
- * calls through the API client, the card through the test provider, the timers as waits. What a
- * browser alone does (storage, analytics, scrolling, leaving for 3-D Secure) is only told.
- */
-async function perform(
-  effect: DealEffect,
-  api: ShowroomClient,
-  baseUrl: string,
-  log: (line: string) => void,
-): Promise<DealEvent | null> {
-  const delay = 'delayMs' in effect ? (effect.delayMs ?? 0) : 0;
-  if (delay > 0) await wait(delay);
-  switch (effect.type) {
-    case 'api.checkAvailability': {
-      const { data, error } = await api.checkOrderAvailability(effect.stockId);
-      // No answer is not a refusal (decision 0205): the deal says it could not check.
-      if (error)
-        return error.kind === 'not-found'
-          ? { type: 'availabilityChecked', ok: false, message: null }
-          : { type: 'availabilityCheckFailed' };
-      return data.canOrder
-        ? { type: 'availabilityChecked', ok: true }
-        : { type: 'availabilityChecked', ok: false, message: data.message ?? null };
-    }
-    case 'api.getQuotes': {
-      const { data } = await api.getVehicleFinance(effect.query);
-      if (!data) return { type: 'quoteFailed', seq: effect.seq };
-      const found = data.find((item) => String(item.stock_id) === effect.query.stock_ids);
-      return { type: 'quoteAnswered', seq: effect.seq, quotes: found ?? null };
-    }
-    case 'api.getFinanceTerms': {
-      const { data } = await api.getFinanceTerms(effect.quoteReference);
-      const text = data?.TermsAndConditions ?? null;
-      return { type: 'termsLoaded', financeType: effect.financeType, text };
-    }
-    case 'api.getOrder': {
-      const { data, error } = await api.getOrder(effect.guid);
-      if (data) return { type: 'orderFetched', guid: effect.guid, order: dealOrder(data) };
-      return error.kind === 'not-found'
-        ? { type: 'orderFetched', guid: effect.guid, order: null }
-        : { type: 'orderFetchFailed', guid: effect.guid };
-    }
-    case 'api.createOrder': {
-      const payload = effect.payload as OrderPayload;
-      const { data, error } = await api.createOrder(payload, effect.idempotencyKey);
-      return data
-        ? { type: 'orderCreated', order: dealOrder(data) }
-        : { type: 'orderCreateFailed', error: failure(error) };
-    }
-    case 'api.updateOrder': {
-      const { data, error } = await api.updateOrder(effect.guid, effect.changes as OrderUpdate);
-      const { purpose } = effect;
-      return data
-        ? { type: 'orderUpdated', purpose, order: dealOrder(data) }
-        : { type: 'orderUpdateFailed', purpose, error: failure(error) };
-    }
-    case 'provider.tokenise':
-      return tokenise(baseUrl, effect.card as typeof TEST_CARD);
-    case 'api.payDeposit':
-    case 'api.confirmDeposit': {
-      const returnUrl = `${baseUrl}/?${new URLSearchParams(effect.type === 'api.payDeposit' ? effect.returnQuery : {})}`;
-      const { data, error } =
-        effect.type === 'api.payDeposit'
-          ? await api.payReservationDeposit(effect.guid, {
-              ...effect.payment,
-              return_url: returnUrl,
-            })
-          : await api.confirmReservationDeposit(effect.guid);
-      return data
-        ? depositAnswer(dealOrder(data))
-        : { type: 'depositFailed', error: failure(error) };
-    }
-    case 'timer':
-      await wait(effect.ms);
-      return effect.event;
-    case 'analytics.track':
-      log(`  (analytics: ${effect.event})`);
-      return null;
-    default:
-      // Part exchange, drafts, forms, storage, scrolling, 3-D Secure: not on this deal's path.
-      log(`  (not needed on this path: ${effect.type})`);
-      return null;
-  }
-}
-
-/** The deal machine with its effects run: `send` settles when every answer has been fed back. */
-function dealChannel(
-  start: DealState,
-  api: ShowroomClient,
-  baseUrl: string,
-  log: (l: string) => void,
-) {
-  let state = start;
-  const send = async (event: DealEvent): Promise<void> => {
-    const next = dealTransition(state, event);
-    state = next.state;
-    await Promise.all(
-      next.effects.map(async (effect) => {
-        const answer = await perform(effect, api, baseUrl, log);
-        if (answer) await send(answer);
-      }),
-    );
-  };
-  return { send, state: () => state };
+    ? { token: body.id }
+    : { message: body.error?.message ?? 'The card was not taken.' };
 }
 
 /** The quote as a shopper reads it. */
@@ -247,7 +124,7 @@ export async function runSecondChannel(
   );
 
   const formId = String(config.data.enquiry_form.form_id);
-  const deal = dealChannel(
+  const deal = createDealRunner(
     initialDealState({
       vehicle,
       config: {
@@ -260,14 +137,25 @@ export async function runSecondChannel(
       quotes: null,
       quotesFor: null,
     }),
-    api,
-    baseUrl,
-    log,
+    {
+      api,
+      tokenise: (card) => tokenise(baseUrl, card),
+      returnUrl: (query) => `${baseUrl}/?${new URLSearchParams(query)}`,
+      track: (event) => log(`  (analytics: ${event})`),
+      // Storage, scrolling, leaving for 3-D Secure: what a browser does, not on this deal's path.
+      skipped: (effect) => log(`  (not needed on this path: ${effect.type})`),
+    },
   );
 
   await deal.send({ type: 'load', storedGuid: null });
   const quote = shownQuote(deal.state());
   log(`Quote: ${describeQuote(quote)}`);
+  // Beside any figure: the retailer's broker statement and status text, as the API serves them.
+  const disclosure = financeDisclosureOf(config.data);
+  const smallPrint = quote
+    ? `${brokerStatement(disclosure.broker, quote.Lender)} ${disclosure.subjectToStatus}`
+    : null;
+  if (smallPrint) log(`Small print: ${smallPrint}`);
 
   await deal.send({ type: 'reserve' });
   await deal.send({
@@ -287,7 +175,7 @@ export async function runSecondChannel(
   if (readBack.error) throw new Error(`order read back: ${readBack.error.message}`);
   const paid = readBack.data.payments.map((p) => formatMoney(fromPounds(p.amount))).join(', ');
   log(`Reservation: order ${readBack.data.guid} is ${readBack.data.status}, deposit paid ${paid}`);
-  return { vehicle, quote, orderReference, order: readBack.data };
+  return { vehicle, quote, smallPrint, orderReference, order: readBack.data };
 }
 
 /** The vehicle by slug, or the first one of the stock that can be reserved. */

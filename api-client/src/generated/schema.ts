@@ -1860,6 +1860,14 @@ export interface components {
          *       ],
          *       "admin_fee": 99,
          *       "terms_url": "https://www.northgate-motors.example/terms-of-sale",
+         *       "finance_disclosure": {
+         *         "broker": {
+         *           "registered_name": "Northgate Motors Ltd",
+         *           "firm_reference_number": "654321",
+         *           "commission": "We may receive a commission from the lender for introducing you to them."
+         *         },
+         *         "subject_to_status": "Finance subject to status."
+         *       },
          *       "privacy_url": "https://www.northgate-motors.example/privacy"
          *     }
          */
@@ -1872,6 +1880,24 @@ export interface components {
             };
             /** @description Default finance deposit; a percentage when strictly between 0 and 50, otherwise an amount in pounds. */
             finance_deposit: number;
+            /**
+             * @description What a channel must show beside any finance figure it shows, a quote's monthly payment
+             *     or rate (requirement ARCH-8, FCA CONC 2.5.10 and 4.5), besides the quote's own figures
+             *     and lender: the retailer as a credit broker and the status statement. The retailer's
+             *     own, so a channel never uses another retailer's (docs/decisions/0906).
+             */
+            finance_disclosure: {
+                broker: {
+                    /** @description How the firm is paid for introducing a shopper to a lender, in a sentence or two. */
+                    commission: string;
+                    /** @description The firm reference number (FRN) on the FCA register. */
+                    firm_reference_number: string;
+                    /** @description The firm's name as the FCA register holds it. */
+                    registered_name: string;
+                };
+                /** @description The status statement (as every quote's `SubjectToStatus`), e.g. `Finance subject to status.` */
+                subject_to_status: string;
+            };
             part_ex_form: {
                 conditions: components["schemas"]["VehicleCondition"][];
             };

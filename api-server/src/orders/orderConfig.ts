@@ -1,5 +1,6 @@
 import { DEFAULT_RESERVATION_HOLD_HOURS } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
+import { quoteTextsOf } from '../finance/quotes.ts';
 
 export interface OrderConfig {
   finance_deposit: number;
@@ -19,6 +20,11 @@ export interface OrderConfig {
   /** The terms and conditions and the privacy policy the forms' checkboxes open; null: none given. */
   terms_url: string | null;
   privacy_url: string | null;
+  /** What a channel shows beside every finance figure (contract OrderConfig, decision 0906). */
+  finance_disclosure: {
+    broker: { registered_name: string; firm_reference_number: string; commission: string };
+    subject_to_status: string;
+  };
 }
 
 /**
@@ -39,6 +45,7 @@ export async function orderConfig(ctx: ServerContext): Promise<OrderConfig> {
         | 'reservation_form'
         | 'terms_url'
         | 'privacy_url'
+        | 'finance_disclosure'
       > & {
         reservation_form: Omit<OrderConfig['reservation_form'], 'hold_hours'> & {
           hold_hours?: number;
@@ -61,5 +68,14 @@ export async function orderConfig(ctx: ServerContext): Promise<OrderConfig> {
     recaptcha_site_key: ctx.recaptcha?.siteKey ?? null,
     recaptcha_provider: ctx.recaptcha?.provider ?? null,
     payment_provider: { name: ctx.payment.name, publishable_key: ctx.payment.publishableKey },
+    // The tenant's broker and the status text every quote carries: never another retailer's.
+    finance_disclosure: {
+      broker: {
+        registered_name: ctx.broker.registeredName,
+        firm_reference_number: ctx.broker.firmReferenceNumber,
+        commission: ctx.broker.commission,
+      },
+      subject_to_status: quoteTextsOf(ctx).subjectToStatus,
+    },
   };
 }

@@ -1,4 +1,5 @@
-import type { OrderConfig } from '@showroom/api-client';
+import type { OrderConfig, TokenisedCard } from '@showroom/api-client';
+import type { DealCard } from '@showroom/core';
 import type { HostedCardFields } from '@showroom/ui';
 
 /**
@@ -20,20 +21,11 @@ export function chargesNoRealCard(config: OrderConfig | null | undefined): boole
   return provider.name === 'test' || (provider.publishable_key ?? '').startsWith('pk_test_');
 }
 
-/**
- * What the deposit form collects: the card itself when the page's own fields take it (ui's
- * CardPayment), or only the cardholder's name when the provider's fields hold the card.
- */
-export type CollectedCard = {
-  card_number?: string;
-  expiry_month?: number | string;
-  expiry_year?: number | string;
-  cvc?: string;
-  cardholder_name?: string;
-};
+/** What the deposit form collects: core's card (the card itself, or only the cardholder's name). */
+export type CollectedCard = DealCard;
 
 /** The provider's answer: the card's payment-method token, or its own message for the shopper. */
-export type TokenisedCard = { token: string } | { message: string };
+export type { TokenisedCard };
 
 /**
  * The payment provider as the browser reaches it (requirement ARCH-13: the card goes to the

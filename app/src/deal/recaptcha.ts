@@ -1,4 +1,4 @@
-import type { OrderConfig } from '@showroom/api-client';
+import { RECAPTCHA_UNREACHABLE, type OrderConfig } from '@showroom/api-client';
 import type { RecaptchaAction } from '@showroom/core';
 
 /** Google's reCAPTCHA v3 script (its origins are in the CSP of a page that loads it). */
@@ -6,8 +6,8 @@ export const GOOGLE_RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js'
 /** The reference API's stand-in for it, at the API's origin (api-server's TEST_RECAPTCHA_PREFIX). */
 export const TEST_RECAPTCHA_SCRIPT = '/test-recaptcha/api.js';
 
-/** Why a token could not be got (the script did not load, or gave none). */
-export const RECAPTCHA_UNREACHABLE = 'The reCAPTCHA check could not be loaded.';
+/** Why a token could not be got (the script did not load, or gave none): the channel kit's text. */
+export { RECAPTCHA_UNREACHABLE };
 
 /**
  * The page's reCAPTCHA v3, as the deal's runner reaches it: a token for an action, got as a call

@@ -1,4 +1,4 @@
-import { COMPARE_MAX, type StoredAttempt } from '@showroom/core';
+import { COMPARE_MAX, type OrderPayload, type StoredAttempt } from '@showroom/core';
 
 /**
  * The one module that touches the browser's storage: every read and write goes through it, and
@@ -92,7 +92,8 @@ export function readStoredAttempt(storage: Storage | null, stockId: number): Sto
       payload !== null &&
       !Array.isArray(payload) &&
       payload.vehicle === stockId;
-    return valid ? { key: value.key as string, payload: payload! } : null;
+    // Core's own payload, kept by this page (writeStoredAttempt): its vehicle says it is this car's.
+    return valid ? { key: value.key as string, payload: payload as unknown as OrderPayload } : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import type { PartExchangeRequest } from '../forms/partExchange.ts';
 import type { FinanceProduct } from '../finance/index.ts';
-import type { RecaptchaAction } from '../forms/index.ts';
+import type { DealCard, OrderPayload, RecaptchaAction } from '../forms/index.ts';
 import type { DealEvent, UpdatePurpose } from './dealEvents.ts';
 import type { DealApplication, DealState, StoredAttempt } from './dealTypes.ts';
 import type { KeptDeal } from './keptDeal.ts';
@@ -30,7 +30,8 @@ export type DealEffect =
   | { type: 'api.getFinanceTerms'; financeType: FinanceProduct; quoteReference: string }
   | {
       type: 'api.createOrder';
-      payload: Readonly<Record<string, unknown>>;
+      /** The order payload (requirement ORDER-3), with a reCAPTCHA token added as it is sent. */
+      payload: OrderPayload;
       idempotencyKey: string;
       /** Wait this long first (a retry). */
       delayMs: number;
@@ -60,7 +61,7 @@ export type DealEffect =
   | { type: 'api.attachValuation'; guid: string; hash: string }
   | { type: 'api.removeValuation'; guid: string; hash: string }
   /** Hand the card to the payment provider for a payment-method token (never to the API). */
-  | { type: 'provider.tokenise'; card: object }
+  | { type: 'provider.tokenise'; card: DealCard }
   /** Charge the deposit with the provider's payment-method token: no card field, ever. */
   | {
       type: 'api.payDeposit';

@@ -1,5 +1,6 @@
 import type { PartExchangeRequest, RegisteredCar } from '../forms/partExchange.ts';
 import type { PaymentMethod } from '../builder/index.ts';
+import type { DealCard } from '../forms/card.ts';
 import type { FinanceProduct } from '../finance/index.ts';
 import type {
   DealApplication,
@@ -82,7 +83,7 @@ export type DealEvent =
   | { type: 'draftFailed'; seq: number }
   | { type: 'sendApplication'; application: DealApplication }
   /** The card as the deposit form collects it: it goes to the payment provider, never the API. */
-  | { type: 'payDeposit'; payment: object }
+  | { type: 'payDeposit'; payment: DealCard }
   /** The payment provider's answer to `provider.tokenise`: the card's payment-method token. */
   | { type: 'cardTokenised'; token: string }
   /** The payment provider refused the card (its message, shown like a decline). */

@@ -2,6 +2,7 @@ import type { BuilderState, PartExchangeStatus } from '../builder/index.ts';
 import type { FinanceQuotes } from '../builder/activeQuote.ts';
 import type { FinanceProduct } from '../finance/index.ts';
 import type { LeadContact } from '../forms/leadForm.ts';
+import type { OrderPayload } from '../forms/orderPayload.ts';
 import type { PartExchangeRequest, VehicleCondition } from '../forms/partExchange.ts';
 import type { OrderStatus } from '../order/index.ts';
 import type { VehicleFacts } from '../vehicle/index.ts';
@@ -149,7 +150,7 @@ export type DealOrder = {
 /** An order creation as the browser keeps it while its answer is awaited. */
 export type StoredAttempt = {
   readonly key: string;
-  readonly payload: Readonly<Record<string, unknown>>;
+  readonly payload: OrderPayload;
 };
 
 /** An API failure as the runner reports it (api-client's error kinds). */
@@ -303,7 +304,7 @@ export type DealState = {
   readonly attempt: {
     readonly key: string;
     readonly body: string;
-    readonly payload: Readonly<Record<string, unknown>>;
+    readonly payload: OrderPayload;
     readonly tries: number;
     readonly uncertain: boolean;
     /**

@@ -4,6 +4,19 @@
  * storefront's card form and the reference API's test provider use the same ones.
  */
 
+/**
+ * The card as a deposit form collects it (requirement ARCH-13): the card itself when the page's own
+ * fields take it, or only the cardholder's name when the provider's fields hold the card. It goes
+ * to the payment provider for a token, never to the API.
+ */
+export type DealCard = {
+  readonly card_number?: string;
+  readonly expiry_month?: number | string;
+  readonly expiry_year?: number | string;
+  readonly cvc?: string;
+  readonly cardholder_name?: string;
+};
+
 /** A calendar month: `month` 1–12. */
 export interface CardMonth {
   year: number;

@@ -2,7 +2,8 @@ import { toPounds } from '../money/index.ts';
 import type { Pence } from '../money/index.ts';
 import type { PaymentType } from '../builder/index.ts';
 import type { FinanceProduct } from '../finance/index.ts';
-import { CONTACT_METHOD } from './formOptions.ts';
+import { CONTACT_METHOD, TITLES, type Title } from './formOptions.ts';
+import type { VehicleCondition } from './partExchange.ts';
 
 /** The chosen finance quote's figures, in pence inside core (requirement ORDER-3). */
 export type OrderFinance = {
@@ -39,7 +40,7 @@ export type OrderPayloadInput = {
   optIns: Readonly<Record<string, boolean>>;
   products: readonly number[];
   paymentType: PaymentType;
-  partExchange?: { hash: string; outstandingFinance: Pence; condition: string } | null;
+  partExchange?: { hash: string; outstandingFinance: Pence; condition: VehicleCondition } | null;
   finance?: OrderFinance | null;
   recaptchaToken?: string | null;
 };
@@ -64,7 +65,8 @@ export type OrderFinanceFields = {
 /** The POST /api/v2/website-orders/order body (requirements ORDER-3, API-6), money in pounds. */
 export type OrderPayload = {
   vehicle: number;
-  customer_title: string;
+  /** One of the contract's titles (requirement FORM-4), or null when none of them was chosen. */
+  customer_title: Title | null;
   customer_first_name: string;
   customer_last_name: string;
   customer_email: string;
@@ -81,10 +83,21 @@ export type OrderPayload = {
   has_part_ex: boolean;
   valuation_hash: string | null;
   valuation_outstanding_finance: number | null;
-  valuation_condition: string | null;
+  valuation_condition: VehicleCondition | null;
   payment_type: PaymentType;
   'g-recaptcha-response'?: string;
 } & Partial<OrderFinanceFields>;
+
+const isTitle = (value: string): value is Title => (TITLES as readonly string[]).includes(value);
+
+/**
+ * The title as the order payload carries it: one of {@link TITLES} (requirement FORM-4), or null
+ * for anything else (none chosen), as the contract's `customer_title` takes it.
+ * @example titleOf('Dr') // 'Dr'
+ */
+export function titleOf(title: string): Title | null {
+  return isTitle(title) ? title : null;
+}
 
 /**
  * The order's finance_* fields for a chosen quote (requirement ORDER-3), money in pounds.
@@ -120,7 +133,7 @@ export function buildOrderPayload(input: OrderPayloadInput): OrderPayload {
   const financed = input.paymentType === 'FINANCE' && Boolean(finance);
   return {
     vehicle: input.stockId,
-    customer_title: customer.title,
+    customer_title: titleOf(customer.title),
     customer_first_name: customer.firstName.trim(),
     customer_last_name: customer.lastName.trim(),
     customer_email: customer.email.trim(),

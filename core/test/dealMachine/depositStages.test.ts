@@ -33,7 +33,7 @@ function atCardForm(): DealState {
 /** The card given and tokenised: the API is charging it. */
 function charging(): DealState {
   const state = drive(atCardForm(), [
-    { type: 'payDeposit', payment: { number: '4242' } },
+    { type: 'payDeposit', payment: { card_number: '4242' } },
     { type: 'cardTokenised', token: 'pm_1' },
   ]);
   expect(state.payment).toMatchObject({ status: 'paying', stage: 'charging' });
@@ -118,7 +118,7 @@ describe('another card after 3-D Secure was started', () => {
     const authenticating = dealTransition(charging(), pending(CHALLENGE)).state;
     const another = drive(authenticating, [
       { type: 'useAnotherCard' },
-      { type: 'payDeposit', payment: { number: '4000' } },
+      { type: 'payDeposit', payment: { card_number: '4000' } },
     ]);
     expect(another.payment).toMatchObject({ status: 'paying', stage: 'tokenising', held: true });
     const refused = dealTransition(another, {

@@ -1,4 +1,5 @@
 import {
+  buildOrderPayload,
   dealTransition,
   initialDealState,
   normaliseQuoteSettings,
@@ -11,6 +12,7 @@ import {
   type DealState,
   type DealValuation,
   type DealVehicle,
+  type OrderPayload,
   type QuoteSettings,
   type WireQuotes,
 } from '../../src/index.ts';
@@ -130,3 +132,24 @@ export const describedPartExchange: PartExchangeRequest = {
   outstanding_finance: 700,
   vehicle: { make: 'Honda', model: 'Jazz', year: 2015, fuel_type: 'Petrol' },
 };
+
+/** An order payload as core built it and a browser kept it while its creation was in flight. */
+export function keptPayload(vehicle: number): OrderPayload {
+  return buildOrderPayload({
+    stockId: vehicle,
+    customer: {
+      title: 'Ms',
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.com',
+      telephone: '',
+      currentAddress: null,
+    },
+    termsAccepted: true,
+    enquirySource: 'test',
+    enquirySourceHistory: [],
+    optIns: {},
+    products: [],
+    paymentType: 'OUTRIGHT_FULL',
+  });
+}

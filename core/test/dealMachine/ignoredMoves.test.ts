@@ -115,7 +115,7 @@ describe('a storefront that makes only moves the deal offers', () => {
       { type: 'back' },
       { type: 'choosePaymentMethod', method: 'reserve' },
       { type: 'continue' },
-      { type: 'payDeposit', payment: { number: '4242 4242 4242 4242' } },
+      { type: 'payDeposit', payment: { card_number: '4242 4242 4242 4242' } },
     ]);
     expect(ignored).toEqual([]);
     expect(state.payment.status).toBe('success');

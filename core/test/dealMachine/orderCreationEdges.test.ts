@@ -4,6 +4,7 @@ import { drive, type Server } from './driver.ts';
 import {
   describedPartExchange as described,
   freshDeal,
+  keptPayload,
   testCustomer,
   testValuation as valuation,
   wireOrder,
@@ -82,7 +83,7 @@ describe('answers that are not for the creation in flight', () => {
 });
 
 describe('a creation replayed after a reload', () => {
-  const stored = { key: 'k-0', payload: { vehicle: 7, customer_first_name: 'Ann' } };
+  const stored = { key: 'k-0', payload: keptPayload(7) };
   const refusing =
     (kind: 'rate-limited' | 'validation'): Server =>
     (effect) =>

@@ -15,7 +15,7 @@ const reservedThenDeclined: DealEvent[] = [
   { type: 'availabilityChecked', ok: true },
   { type: 'reserve' },
   { type: 'submitCustomerDetails', details: testCustomer, idempotencyKey: 'k-1' },
-  { type: 'payDeposit', payment: { number: '4000000000000002' } },
+  { type: 'payDeposit', payment: { card_number: '4000000000000002' } },
   { type: 'cardTokenised', token: 'pm_declined' },
   { type: 'depositFailed', error: { kind: 'declined', message: 'Your card was declined.' } },
 ];

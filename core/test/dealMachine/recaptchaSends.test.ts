@@ -6,7 +6,14 @@ import {
   type DealState,
 } from '../../src/index.ts';
 import { drive } from './driver.ts';
-import { freshDeal, runEvents, testContact, testCustomer, wireOrder } from './fixtures.ts';
+import {
+  freshDeal,
+  keptPayload,
+  runEvents,
+  testContact,
+  testCustomer,
+  wireOrder,
+} from './fixtures.ts';
 
 /**
  * Requirement FORM-6: the order config's `recaptcha`, the order payload and the form-submit
@@ -67,7 +74,7 @@ describe.each([true, false])('reCAPTCHA %s', (on) => {
   });
 
   it('a creation replayed after a reload asks for a create_order token', () => {
-    const stored = { key: 'k-9', payload: { vehicle: 1, customer_first_name: 'Ann' } };
+    const stored = { key: 'k-9', payload: keptPayload(1) };
     const { effects } = dealTransition(withRecaptcha(freshDeal(), on), {
       type: 'load',
       storedGuid: null,

@@ -76,7 +76,7 @@ function reserved(): DealState {
   const state = drive(fresh(), [
     { type: 'reserve' },
     { type: 'submitCustomerDetails', details, idempotencyKey: 'k-1' },
-    { type: 'payDeposit', payment: { number: '4242 4242 4242 4242' } },
+    { type: 'payDeposit', payment: { card_number: '4242 4242 4242 4242' } },
   ]);
   expect(state.payment.status).toBe('success');
   return state;
