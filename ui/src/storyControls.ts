@@ -56,3 +56,10 @@ export const financeArgTypes: Record<string, InputType> = {
   onChange: event,
   onRetry: event,
 };
+
+/** An amount of money in pence, as core holds it (22140 is shown as £221.40). */
+export const pence = (description: string): InputType => ({
+  control: { type: 'number', min: 0, step: 1 },
+  description: `${description} In pence (22140 is £221.40).`,
+  table: { type: { summary: 'pence' } },
+});

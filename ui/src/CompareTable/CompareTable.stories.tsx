@@ -9,6 +9,7 @@ import {
   vanVehicle,
 } from '../fixtures/vehicle.ts';
 import { hpQuote, pcpQuote } from '../deal/fixtures.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
 
 const fiesta = similarVehicles[0]!;
 const puma = similarVehicles[1]!;
@@ -78,6 +79,7 @@ export const ThreeCars = {
     remove.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(remove);
     await expect(args.onRemove).toHaveBeenCalledWith(fiesta.stock_id);
+    blurFocus();
   },
 } satisfies Story;
 

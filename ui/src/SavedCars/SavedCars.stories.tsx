@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SavedCars } from './SavedCars.tsx';
 import { reservedVehicle, sampleVehicle, similarVehicles } from '../fixtures/vehicle.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
 
 const fiesta = similarVehicles[0]!;
 const puma = similarVehicles[1]!;
@@ -66,6 +67,7 @@ export const WithCars = {
     await userEvent.click(canvas.getByRole('checkbox', { name: `Compare ${fiesta.name}` }));
     await expect(args.onToggleCompare).toHaveBeenCalledWith(fiesta.stock_id);
     await expect(canvas.queryByRole('link', { name: /^Compare \d/ })).toBeNull();
+    blurFocus();
   },
 } satisfies Story;
 

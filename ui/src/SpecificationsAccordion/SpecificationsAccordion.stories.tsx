@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SpecificationsAccordion } from './SpecificationsAccordion.tsx';
 import { offerVehicle, sampleVehicle, vanVehicle } from '../fixtures/vehicle.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
 
 const meta = {
   title: 'Vehicle details/SpecificationsAccordion',
@@ -48,6 +49,7 @@ export const OverviewOpenFirst = {
       await expect(canvas.queryByRole('region', { name: 'Performance' })).toBeNull();
       await expect(canvas.queryByRole('region', { name: 'Overview' })).toBeNull();
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -62,6 +64,7 @@ export const EconomyAndFeatures = {
     const features = canvas.getByRole('region', { name: 'Features' });
     await expect(within(features).getByText('Apple CarPlay')).toBeVisible();
     await expect(within(features).getByText('Winter Pack')).toBeVisible();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -73,6 +76,7 @@ export const ElectricRange = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Economy & environment' }));
     await expect(canvas.getByText('285 miles')).toBeVisible();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -88,5 +92,6 @@ export const VanDimensions = {
     await userEvent.click(canvas.getByRole('button', { name: 'Dimensions' }));
     await expect(canvas.getByText('Payload kg')).toBeVisible();
     await expect(canvas.getByText('1,077')).toBeVisible();
+    blurFocus();
   },
 } satisfies Story;

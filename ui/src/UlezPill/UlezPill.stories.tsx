@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_TENANT_CONFIG, message } from '@showroom/core';
 import { UlezPill } from './UlezPill.tsx';
+import { blurFocus } from '../shared/storyFocus.ts';
 
 const ulezTenant = { ...DEFAULT_TENANT_CONFIG, ulez: true };
 
@@ -26,6 +27,7 @@ export const Compliant = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(pill).toHaveFocus();
+    blurFocus();
   },
 } satisfies Story;
 

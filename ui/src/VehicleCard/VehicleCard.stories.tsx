@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { VehicleCard } from './VehicleCard.tsx';
 import { noImagesVehicle, similarVehicles, vanVehicle } from '../fixtures/vehicle.ts';
 import { hpQuote } from '../deal/fixtures.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
 
 const vehicle = similarVehicles[0] ?? noImagesVehicle;
 
@@ -137,6 +138,7 @@ export const WithSaveAndCompare = {
     await expect(args.actions!.onToggleSave).toHaveBeenCalledOnce();
     await userEvent.click(compare);
     await expect(args.actions!.onToggleCompare).toHaveBeenCalledOnce();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -184,5 +186,6 @@ export const CompareFull = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'You can compare up to 3 vehicles. Remove one from your list to add this one.',
     );
+    blurFocus();
   },
 } satisfies Story;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CardPaymentForm, type HostedCardFields } from './CardPaymentForm.tsx';
+import { blurFocus } from '../../shared/storyFocus.ts';
 
 const LOAD_FAILED =
   'The secure card form could not be loaded. Please check your connection and try again.';
@@ -101,6 +102,7 @@ export const Idle = {
         cardholder_name: 'J Wilson',
       });
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -134,6 +136,7 @@ export const HostedFields = {
         await expect(args.onPay).toHaveBeenCalledWith({ cardholder_name: 'J Wilson' });
       },
     );
+    blurFocus();
   },
 } satisfies Story;
 
@@ -163,6 +166,7 @@ export const EmptySubmit = {
     await expect(canvas.getByLabelText('Security code (CVC)')).toHaveAccessibleDescription(
       'This field is required',
     );
+    blurFocus();
   },
 } satisfies Story;
 
@@ -178,6 +182,7 @@ export const Paying = {
     await expect(button).toHaveFocus();
     await userEvent.click(button);
     await expect(args.onPay).not.toHaveBeenCalled();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -212,6 +217,7 @@ export const Authenticating = {
     await expect(args.onResumeAuthentication).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Tab}{Enter}');
     await expect(args.onUseAnotherCard).toHaveBeenCalledTimes(1);
+    blurFocus();
   },
 } satisfies Story;
 

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { cashTotal, reservationHeldText, reservedDealLines } from '@showroom/core';
 import { Confirmation } from './Confirmation.tsx';
 import { vehicleName } from '../fixtures.ts';
+import { blurFocus } from '../../shared/storyFocus.ts';
 
 const meta = {
   title: 'Deal builder/Confirmation',
@@ -21,6 +22,7 @@ export const CashOrderComplete = {
     await waitFor(() => expect(headline).toHaveFocus());
     await expect(canvas.getByText('SR-7F3K2Q')).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    blurFocus();
   },
 } satisfies Story;
 
@@ -35,6 +37,7 @@ export const CashOrderWeOweYou = {
       ),
     ).toBeVisible();
     await expect(canvas.queryByText(/arrange payment/)).toBeNull();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -50,6 +53,7 @@ export const FinanceApplicationComplete = {
         'The lender will review your application; most decisions are made within one working day.',
       ),
     ).toBeVisible();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -61,6 +65,7 @@ export const Reserved = {
       canvas.getByRole('heading', { name: 'This vehicle is reserved for you' }),
     ).toBeVisible();
     await expect(canvas.getByRole('listitem').textContent).toBe('We will call you today.');
+    blurFocus();
   },
 } satisfies Story;
 
@@ -88,5 +93,6 @@ export const ReservedWithTheDeal = {
     await expect(
       canvas.getByText('We hold it for you until Wednesday 2 December 2026 at 17:00.'),
     ).toBeVisible();
+    blurFocus();
   },
 } satisfies Story;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { flattenErrors, message } from '@showroom/core';
 import { CustomerDetailsForm } from './CustomerDetailsForm.tsx';
+import { blurFocus } from '../../shared/storyFocus.ts';
 
 const meta = {
   title: 'Deal builder/CustomerDetailsForm',
@@ -66,6 +67,7 @@ export const Empty = {
         'This field is required',
       );
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -96,6 +98,7 @@ export const ValidationAsYouType = {
       await userEvent.tab();
       await expect(postcode).toHaveAccessibleDescription('Please enter a valid UK postcode');
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -116,6 +119,7 @@ export const Submit = {
         });
       },
     );
+    blurFocus();
   },
 } satisfies Story;
 
@@ -141,6 +145,7 @@ export const SubmitWithOptIns = {
         optIns: { email: true, telephone: false, sms: true },
       });
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -165,6 +170,7 @@ export const RestoredOptIns = {
       termsAccepted: true,
       optIns: { email: false, telephone: true, sms: false },
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -177,6 +183,7 @@ export const TermsNotAccepted = {
     const terms = canvas.getByRole('checkbox', { name: /I accept the terms/ });
     await expect(terms).toHaveFocus();
     await expect(terms).toHaveAccessibleDescription('Please accept the terms to continue.');
+    blurFocus();
   },
 } satisfies Story;
 
@@ -223,6 +230,7 @@ export const ServerErrors = {
       'This vehicle is no longer available to order',
     ]);
     await expect(canvas.getByRole('checkbox', { name: /I accept the terms/ })).not.toBeChecked();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -233,6 +241,7 @@ export const RecaptchaFailed = {
     await expect(summaryMessages(canvas)).toEqual([
       'Sorry, you failed the reCaptcha check. Please refresh and try again.',
     ]);
+    blurFocus();
   },
 } satisfies Story;
 
@@ -251,5 +260,6 @@ export const RecaptchaFailedOnce = {
       text,
       'This vehicle is no longer available to order',
     ]);
+    blurFocus();
   },
 } satisfies Story;

@@ -11,6 +11,7 @@ import { OrderSummary } from '../OrderSummary/index.ts';
 import { CustomerDetailsForm } from '../CustomerDetailsForm/index.ts';
 import { Confirmation } from '../Confirmation/index.ts';
 import { products, quotes, valuation } from '../fixtures.ts';
+import { blurFocus } from '../../shared/storyFocus.ts';
 
 function StepOne() {
   const [method, setMethod] = useState<PaymentMethod>('finance');
@@ -121,6 +122,7 @@ export const Checkout = {
     await userEvent.click(canvas.getByRole('button', { name: /Back/ }));
     await expect(args.onBack).toHaveBeenCalledOnce();
     await expect(args.onBack).toHaveBeenCalledWith();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -209,6 +211,7 @@ function Stepping({ from, to, label }: { from: BuilderStep; to: BuilderStep; lab
  * page's body. Back does the same the other way.
  */
 export const FocusFollowsTheStep = {
+  parameters: { focusPictured: true },
   render: () => <Stepping from="step-1" to="step-2" label="Continue to checkout" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -221,6 +224,7 @@ export const FocusFollowsTheStep = {
 
 /** A step changed by the deal itself (an order read back on load) takes no focus from the page. */
 export const StepChangedByTheDeal = {
+  parameters: { focusPictured: true },
   render: () => {
     function Later() {
       const [step, setStep] = useState<BuilderStep>('step-1');

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { StickyDealBanner } from './StickyDealBanner.tsx';
 import { formatMoney, fromPounds } from '@showroom/core';
 import { vehicleName } from '../fixtures.ts';
+import { blurFocus } from '../../shared/storyFocus.ts';
 
 const meta = {
   title: 'Deal builder/StickyDealBanner',
@@ -27,6 +28,7 @@ export const Visible = {
     await userEvent.click(canvas.getByRole('button', { name: 'Build your deal' }));
     await expect(args.onCta).toHaveBeenCalledOnce();
     await expect(args.onCta).toHaveBeenCalledWith();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -48,6 +50,7 @@ export const Reserved = {
     await userEvent.click(canvas.getByRole('button', { name: 'View your reservation' }));
     await expect(args.onCta).toHaveBeenCalledOnce();
     await expect(args.onCta).toHaveBeenCalledWith();
+    blurFocus();
   },
 } satisfies Story;
 

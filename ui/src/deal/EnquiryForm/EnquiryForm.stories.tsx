@@ -11,6 +11,7 @@ import {
 } from '../storyHelpers.ts';
 import { TenantMessagesProvider } from '../../shared/messages.tsx';
 import { vehicleName } from '../fixtures.ts';
+import { blurFocus } from '../../shared/storyFocus.ts';
 
 const meta = {
   title: 'Deal builder/EnquiryForm',
@@ -64,6 +65,7 @@ export const Idle = {
         message: 'Is a 60 month term possible?',
       });
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -108,6 +110,7 @@ export const PostcodeAndTerms = {
         expect.objectContaining({ postcode: 'ls1 4ap', termsAccepted: true }),
       );
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -165,6 +168,7 @@ export const Failure = {
       'Sorry, there was a problemPlease try again or contact us if the problem persists.',
     );
     await expect(canvas.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -211,6 +215,7 @@ export const MessageLimit = {
         'Your message is 11,600 characters; the most we can send is 5,000',
       );
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -237,6 +242,7 @@ export const RefusedBesideSend = {
     );
     await expect(canvas.getByLabelText('Your message')).toHaveValue('Hello');
     await expect(canvas.queryByRole('status')?.textContent ?? '').toBe('');
+    blurFocus();
   },
 } satisfies Story;
 
@@ -248,5 +254,6 @@ export const TestDriveType = {
     await expect(canvas.getByRole('alert').textContent).toBe(
       'Sorry, you failed the reCaptcha check. Please refresh and try again.',
     );
+    blurFocus();
   },
 } satisfies Story;

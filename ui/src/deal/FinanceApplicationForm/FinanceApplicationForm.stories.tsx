@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FinanceApplicationForm } from './FinanceApplicationForm.tsx';
 import type { FinanceApplication } from '@showroom/core';
 import { completeApplication } from '../fixtures.ts';
+import { blurFocus } from '../../shared/storyFocus.ts';
 
 const complete: Partial<FinanceApplication> = {
   customer_title: 'Mr',
@@ -120,6 +121,7 @@ export const Empty = {
         'For example 20-00-00 This field is required',
       );
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -159,6 +161,7 @@ export const InlineValidation = {
         'Please enter a valid UK postcode',
       );
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -218,6 +221,7 @@ export const AddressHistory = {
         payment_type: 'FINANCE',
       });
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -230,6 +234,7 @@ export const Complete = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...complete, payment_type: 'FINANCE' });
     await expect(args.onChange).not.toHaveBeenCalled();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -277,6 +282,7 @@ export const ServerErrorsAndSubmitting = {
       'Draft not saved yet, we will try again',
     );
     await expect(canvas.getByRole('button', { name: 'Sending your application…' })).toBeDisabled();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -342,5 +348,6 @@ export const RestoredDraft = {
       await expect(args.onSubmit).not.toHaveBeenCalled();
       await expect(canvas.getByLabelText('Name on the account')).toHaveFocus();
     });
+    blurFocus();
   },
 } satisfies Story;

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderSummary, type OrderSummaryProps } from './OrderSummary.tsx';
 import { negativeEquityValuation, products, valuation } from '../fixtures.ts';
+import { blurFocus } from '../../shared/storyFocus.ts';
 
 function Stateful(props: OrderSummaryProps) {
   const [selected, setSelected] = useState(props.selectedProductIds ?? []);
@@ -56,6 +57,7 @@ export const CashTotal = {
       await userEvent.click(canvas.getByRole('checkbox', { name: /Paint protection/ }));
       await expect(line(canvas, 'Cash total')).toBe('£15,094.00');
     });
+    blurFocus();
   },
 } satisfies Story;
 

@@ -7,6 +7,7 @@ import {
   type PartExchangeFormStatus,
 } from './PartExchange.tsx';
 import { negativeEquityValuation, valuation } from '../fixtures.ts';
+import { blurFocus } from '../../shared/storyFocus.ts';
 
 const meta = {
   title: 'Deal builder/PartExchange',
@@ -32,6 +33,7 @@ export const Idle = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add your part exchange' }));
     await expect(args.onAdd).toHaveBeenCalledOnce();
     await expect(args.onAdd).toHaveBeenCalledWith();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -81,6 +83,7 @@ export const ValuationForm = {
       await expect(args.onCancel).toHaveBeenCalledOnce();
       await expect(args.onCancel).toHaveBeenCalledWith();
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -128,6 +131,7 @@ export const UnknownRegistration = {
         vehicle: { make: 'Ford', model: 'Focus', year: 2015, fuel_type: 'Petrol' },
       });
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -168,6 +172,7 @@ export const Done = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove part exchange FG17 HJK' }));
     await expect(args.onRemove).toHaveBeenCalledOnce();
     await expect(args.onRemove).toHaveBeenCalledWith('v_9f3a1c7e2b');
+    blurFocus();
   },
 } satisfies Story;
 
@@ -218,6 +223,7 @@ function Driven(props: PartExchangeProps) {
 
 /** Keyboard focus follows the shopper: never left on the page's body when a control goes away. */
 export const FocusFollowsTheShopper = {
+  parameters: { focusPictured: true },
   render: (args) => <Driven {...args} />,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);

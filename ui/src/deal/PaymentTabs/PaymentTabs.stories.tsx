@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { PaymentMethod } from '@showroom/core';
 import { PaymentTabs, type PaymentTabsProps } from './PaymentTabs.tsx';
+import { blurFocus } from '../../shared/storyFocus.ts';
 
 function Stateful(props: PaymentTabsProps) {
   const [value, setValue] = useState(props.value);
@@ -57,10 +58,12 @@ export const PayMonthly = {
         'Content for cash',
       );
     });
+    blurFocus();
   },
 } satisfies Story;
 
 export const KeyboardArrows = {
+  parameters: { focusPictured: true },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     await step('Tab reaches the selected tab only', async () => {

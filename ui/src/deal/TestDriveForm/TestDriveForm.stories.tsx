@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TestDriveForm, type TestDriveFormProps } from './TestDriveForm.tsx';
 import { contactSent, expectRefusedBeside, typeContact, useRefusedSend } from '../storyHelpers.ts';
 import { vehicleName } from '../fixtures.ts';
+import { blurFocus } from '../../shared/storyFocus.ts';
 
 /** The demo's Northampton showroom (contract Branch): open every day, Sundays 10:30 to 16:30. */
 const northampton = {
@@ -72,6 +73,7 @@ export const Idle = {
         preferredTime: '10:30',
       });
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -85,6 +87,7 @@ export const TimeFollowsTheDay = {
     await userEvent.selectOptions(time, '09:00');
     await userEvent.selectOptions(date, '2026-11-29');
     await expect(time).toHaveValue('');
+    blurFocus();
   },
 } satisfies Story;
 
@@ -127,6 +130,7 @@ export const MissingTime = {
     await expect(canvas.getByLabelText('Preferred time')).toHaveAccessibleDescription(
       'This field is required',
     );
+    blurFocus();
   },
 } satisfies Story;
 
@@ -168,6 +172,7 @@ export const Failure = {
     await typeContact(canvas, '07700 900123');
     await userEvent.click(canvas.getByRole('button', { name: 'Request test drive' }));
     await expectRefusedBeside(canvas, TOO_SOON, 'Request test drive');
+    blurFocus();
   },
 } satisfies Story;
 
@@ -180,5 +185,6 @@ export const BranchUnknown = {
     const times = optionsOf(canvas.getByLabelText('Preferred time'));
     await expect(times[0]).toBe('09:00');
     await expect(times.at(-1)).toBe('17:00');
+    blurFocus();
   },
 } satisfies Story;
