@@ -10,6 +10,7 @@ import {
 } from '../fixtures/vehicle.ts';
 import { hpQuote, pcpQuote } from '../deal/fixtures.ts';
 import { blurFocus } from '../shared/storyFocus.ts';
+import { event, hidden, text } from '../storyControls.ts';
 
 const fiesta = similarVehicles[0]!;
 const puma = similarVehicles[1]!;
@@ -34,6 +35,11 @@ const three: CompareCar[] = [
   car({ ...puma, year: 2023 }, { ...pcpQuote, RegularPayment: 268.1, TotalPrice: 17495 }),
 ];
 
+/**
+ * The comparison page's table: up to four vehicles side by side (photo, price, the monthly figure
+ * for the shopper's finance settings, key facts), with the best value in each row marked in words
+ * as well as colour. On a phone a switcher picks the two vehicles to compare.
+ */
 const meta = {
   title: 'Compare/CompareTable',
   component: CompareTable,
@@ -43,6 +49,14 @@ const meta = {
     settingsText: 'PCP, 10% deposit, 48 months, 8,000 miles a year',
     broker: DEFAULT_TENANT_CONFIG.broker,
     onRemove: fn(),
+  },
+  argTypes: {
+    cars: hidden,
+    settingsText: text('The finance settings the monthly figures are for, in words.'),
+    broker: hidden,
+    tenant: hidden,
+    searchPath: hidden,
+    onRemove: event,
   },
 } satisfies Meta<typeof CompareTable>;
 

@@ -3,17 +3,32 @@ import { expect, userEvent, within } from 'storybook/test';
 import { SpecificationsAccordion } from './SpecificationsAccordion.tsx';
 import { offerVehicle, sampleVehicle, vanVehicle } from '../fixtures/vehicle.ts';
 import { blurFocus } from '../shared/storyFocus.ts';
+import { hidden, radio, select, text } from '../storyControls.ts';
 
+/**
+ * The vehicle's specification in drawers (overview, performance, economy, features, dimensions);
+ * one opens at a time.
+ */
 const meta = {
   title: 'Vehicle details/SpecificationsAccordion',
   component: SpecificationsAccordion,
   tags: ['autodocs'],
   args: { vehicle: sampleVehicle },
+  argTypes: {
+    vehicle: hidden,
+    heading: text('The section heading.'),
+    headingLevel: radio([2, 3], 'Level of the heading.'),
+    initialOpen: select(
+      ['overview', 'performance', 'economy', 'features', 'dimensions'],
+      'The drawer open when the page loads.',
+    ),
+  },
 } satisfies Meta<typeof SpecificationsAccordion>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The overview drawer is open when the page loads; the others are closed. */
 export const OverviewOpenFirst = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -53,6 +68,7 @@ export const OverviewOpenFirst = {
   },
 } satisfies Story;
 
+/** The shopper opens economy, then features: one drawer at a time. */
 export const EconomyAndFeatures = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,6 +84,7 @@ export const EconomyAndFeatures = {
   },
 } satisfies Story;
 
+/** An electric car: its range and charging times in the economy drawer. */
 export const ElectricRange = {
   args: {
     vehicle: { ...offerVehicle, mpg: null, technical_data: { battery_range: 285, co2: 0 } },
@@ -80,6 +97,7 @@ export const ElectricRange = {
   },
 } satisfies Story;
 
+/** A van: its load space in the dimensions drawer. */
 export const VanDimensions = {
   args: {
     vehicle: {

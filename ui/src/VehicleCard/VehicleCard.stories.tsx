@@ -5,9 +5,15 @@ import { VehicleCard } from './VehicleCard.tsx';
 import { noImagesVehicle, similarVehicles, vanVehicle } from '../fixtures/vehicle.ts';
 import { hpQuote } from '../deal/fixtures.ts';
 import { blurFocus } from '../shared/storyFocus.ts';
+import { hidden, radio, text, toggle } from '../storyControls.ts';
 
 const vehicle = similarVehicles[0] ?? noImagesVehicle;
 
+/**
+ * A vehicle's card in search results and carousels: photo, name, key facts, price, and when known
+ * the monthly figure for the shopper's finance settings with its representative example
+ * (requirement FIN-1). Save and compare buttons when the page offers them.
+ */
 const meta = {
   title: 'Carousels/VehicleCard',
   component: VehicleCard,
@@ -20,11 +26,22 @@ const meta = {
       </div>
     ),
   ],
+  argTypes: {
+    vehicle: hidden,
+    tenant: hidden,
+    searchPath: hidden,
+    headingLevel: radio([3, 4], 'Level of the name heading.'),
+    priority: toggle('The photo loads at once (the first cards of a page).'),
+    href: text('Where the card links to.'),
+    monthly: hidden,
+    actions: hidden,
+  },
 } satisfies Meta<typeof VehicleCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** An available used car: photo, name, key facts and price. */
 export const Available = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -37,6 +54,7 @@ export const Available = {
   },
 } satisfies Story;
 
+/** A reserved car: the Reserved tag on the photo. */
 export const Reserved = {
   args: { vehicle: similarVehicles[3] ?? vehicle },
   play: async ({ canvasElement }) => {
@@ -44,6 +62,7 @@ export const Reserved = {
   },
 } satisfies Story;
 
+/** No photo yet: the placeholder. */
 export const NoImage = {
   args: { vehicle: noImagesVehicle },
   play: async ({ canvasElement }) => {

@@ -4,17 +4,39 @@ import { cashTotal, reservationHeldText, reservedDealLines } from '@showroom/cor
 import { Confirmation } from './Confirmation.tsx';
 import { vehicleName } from '../fixtures.ts';
 import { blurFocus } from '../../shared/storyFocus.ts';
+import { hidden, pence, radio, text, toggle } from '../../storyControls.ts';
 
+/**
+ * The last step of the deal builder: the order placed, the finance application sent or the vehicle
+ * reserved, with the reference and what happens next.
+ */
 const meta = {
   title: 'Deal builder/Confirmation',
   component: Confirmation,
   tags: ['autodocs'],
   args: { variant: 'cash-order-complete', orderReference: 'SR-7F3K2Q', vehicleName },
+  argTypes: {
+    headingLevel: radio([2, 3, 4], 'Level of the heading (3 inside the deal panel).'),
+    variant: radio(
+      ['cash-order-complete', 'finance-application-complete', 'reserved'],
+      'What the shopper completed.',
+    ),
+    orderReference: text('The order reference.'),
+    vehicleName: text('The vehicle name.'),
+    nextSteps: hidden,
+    focusOnMount: toggle('The heading takes focus when shown (inside the deal panel).'),
+    owedToShopper: pence(
+      'What the retailer owes the shopper (a part exchange worth more than the price).',
+    ),
+    dealLines: hidden,
+    heldUntil: text('Until when the vehicle is held.'),
+  },
 } satisfies Meta<typeof Confirmation>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A cash order placed: the reference and the next steps. */
 export const CashOrderComplete = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -41,6 +63,7 @@ export const CashOrderWeOweYou = {
   },
 } satisfies Story;
 
+/** A finance application sent. */
 export const FinanceApplicationComplete = {
   args: { variant: 'finance-application-complete' },
   play: async ({ canvasElement }) => {
@@ -57,6 +80,7 @@ export const FinanceApplicationComplete = {
   },
 } satisfies Story;
 
+/** The vehicle reserved for the shopper, with what happens next. */
 export const Reserved = {
   args: { variant: 'reserved', nextSteps: ['We will call you today.'] },
   play: async ({ canvasElement }) => {

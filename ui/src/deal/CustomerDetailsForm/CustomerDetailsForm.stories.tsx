@@ -3,12 +3,29 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { flattenErrors, message } from '@showroom/core';
 import { CustomerDetailsForm } from './CustomerDetailsForm.tsx';
 import { blurFocus } from '../../shared/storyFocus.ts';
+import { event, hidden, radio, text, toggle } from '../../storyControls.ts';
 
+/**
+ * The shopper's details in the deal builder (name, email, telephone, address, marketing choices and
+ * the terms), checked as they type with the messages core gives (requirement DEAL-6).
+ */
 const meta = {
   title: 'Deal builder/CustomerDetailsForm',
   component: CustomerDetailsForm,
   tags: ['autodocs'],
   args: { onSubmit: fn() },
+  argTypes: {
+    headingLevel: radio([2, 3, 4], 'Level of the heading (3 inside the deal panel).'),
+    initialValues: hidden,
+    serverErrors: hidden,
+    recaptchaFailed: toggle('The reCAPTCHA check failed.'),
+    submitting: toggle('The details are on their way.'),
+    submitLabel: text('The button text.'),
+    termsLabel: text('The terms box label.'),
+    policyLinks: hidden,
+    onSubmit: event,
+    onChange: event,
+  },
 } satisfies Meta<typeof CustomerDetailsForm>;
 
 export default meta;
@@ -43,6 +60,7 @@ async function fillIn(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText('Postcode'), 'NN1 2AJ');
 }
 
+/** The form as the shopper first sees it: nothing filled in. */
 export const Empty = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -71,6 +89,7 @@ export const Empty = {
   },
 } satisfies Story;
 
+/** Messages appear as the shopper leaves a field that is wrong, and go when it is put right. */
 export const ValidationAsYouType = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -102,6 +121,7 @@ export const ValidationAsYouType = {
   },
 } satisfies Story;
 
+/** Filled in and sent: the details are handed on as typed. */
 export const Submit = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -123,6 +143,7 @@ export const Submit = {
   },
 } satisfies Story;
 
+/** Sent with marketing choices ticked: they are handed on too. */
 export const SubmitWithOptIns = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -149,6 +170,7 @@ export const SubmitWithOptIns = {
   },
 } satisfies Story;
 
+/** Coming back to the form: the details and choices given before are filled in. */
 export const RestoredOptIns = {
   args: {
     initialValues: {
@@ -174,6 +196,7 @@ export const RestoredOptIns = {
   },
 } satisfies Story;
 
+/** Sent without accepting the terms: the box says it must be ticked. */
 export const TermsNotAccepted = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -187,6 +210,7 @@ export const TermsNotAccepted = {
   },
 } satisfies Story;
 
+/** On its way: the button says so and cannot be pressed twice. */
 export const Submitting = {
   args: {
     submitting: true,
@@ -210,6 +234,7 @@ export const Submitting = {
   },
 } satisfies Story;
 
+/** The server refused some details: a summary of what to fix, above the form. */
 export const ServerErrors = {
   args: {
     initialValues: Submitting.args.initialValues,
@@ -234,6 +259,7 @@ export const ServerErrors = {
   },
 } satisfies Story;
 
+/** The reCAPTCHA check failed: the summary says to try again. */
 export const RecaptchaFailed = {
   args: { recaptchaFailed: true },
   play: async ({ canvasElement }) => {

@@ -12,6 +12,7 @@ import { CustomerDetailsForm } from '../CustomerDetailsForm/index.ts';
 import { Confirmation } from '../Confirmation/index.ts';
 import { products, quotes, valuation } from '../fixtures.ts';
 import { blurFocus } from '../../shared/storyFocus.ts';
+import { event, hidden, text, toggle } from '../../storyControls.ts';
 
 function StepOne() {
   const [method, setMethod] = useState<PaymentMethod>('finance');
@@ -57,16 +58,56 @@ const footer = (
   <p>Showroom Motors Ltd is authorised and regulated by the Financial Conduct Authority.</p>
 );
 
+/**
+ * The deal builder's panel beside the vehicle: a title for each step, a Back button, the step's
+ * content and the footer (requirement DEAL-1). When the step changes, focus moves to the new title
+ * for a keyboard user.
+ */
 const meta = {
   title: 'Deal builder/DealPanel',
   component: DealPanel,
   tags: ['autodocs'],
   args: { step: 'step-1', onBack: fn(), footer, children: <StepOne /> },
+  argTypes: {
+    step: {
+      control: {
+        type: 'select',
+        labels: {
+          'step-1': 'Build your deal',
+          'step-1-part-ex': 'Part exchange',
+          'step-2': 'Checkout',
+          'step-enquiry-form': 'Enquiry',
+          'step-test-drive-form': 'Test drive',
+          'cash-order-complete': 'Order complete',
+          'finance-application-complete': 'Application sent',
+        },
+      },
+      options: [
+        'step-1',
+        'step-1-part-ex',
+        'step-2',
+        'step-enquiry-form',
+        'step-test-drive-form',
+        'cash-order-complete',
+        'finance-application-complete',
+      ],
+      description: 'The deal builder step (requirement DEAL-1).',
+    },
+    banner: text('The retailer’s banner above the steps.'),
+    bannerBordered: toggle('The banner has a border (the retailer’s bannerBorder).'),
+    title: text('A title other than the step’s own.'),
+    finished: toggle('The deal is finished: no Back button.'),
+    onBack: event,
+    children: hidden,
+    footer: hidden,
+    takeFocus: hidden,
+  },
 } satisfies Meta<typeof DealPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Step 1, Build your deal: payment tabs, calculator and order summary. */
 export const BuildYourDeal = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -111,6 +152,7 @@ export const BuildYourDealWithBanner = {
   },
 } satisfies Story;
 
+/** Step 2, checkout: the shopper's details, with Back to step 1. */
 export const Checkout = {
   args: {
     step: 'step-2',
@@ -147,6 +189,7 @@ export const EnquiryAndTestDriveSteps = {
   },
 } satisfies Story;
 
+/** The part exchange step. */
 export const PartExchangeStep = {
   args: {
     step: 'step-1-part-ex',
@@ -170,6 +213,7 @@ export const PartExchangeStep = {
   },
 } satisfies Story;
 
+/** The deal is complete: no Back button. */
 export const Complete = {
   args: {
     step: 'cash-order-complete',

@@ -12,17 +12,36 @@ import {
 import { TenantMessagesProvider } from '../../shared/messages.tsx';
 import { vehicleName } from '../fixtures.ts';
 import { blurFocus } from '../../shared/storyFocus.ts';
+import { event, hidden, radio, text, toggle } from '../../storyControls.ts';
 
+/**
+ * The enquiry form in the deal builder: the shopper's question, contact details and the terms, sent
+ * to the branch.
+ */
 const meta = {
   title: 'Deal builder/EnquiryForm',
   component: EnquiryForm,
   tags: ['autodocs'],
   args: { status: 'idle', vehicleName, onSubmit: fn() },
+  argTypes: {
+    headingLevel: radio([2, 3, 4], 'Level of the heading (3 inside the deal panel).'),
+    status: radio(['idle', 'sending', 'success', 'failure'], 'Where the enquiry is.'),
+    enquiryTypes: hidden,
+    defaultEnquiryType: text('The enquiry type chosen first.'),
+    vehicleName: text('The vehicle name.'),
+    recaptchaFailed: toggle('The reCAPTCHA check failed.'),
+    errors: hidden,
+    initialValues: hidden,
+    policyLinks: hidden,
+    onSubmit: event,
+    onChange: event,
+  },
 } satisfies Meta<typeof EnquiryForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Ready to fill in. */
 export const Idle = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -122,6 +141,7 @@ async function typeContactWithout(canvas: ReturnType<typeof within>) {
   await userEvent.type(canvas.getByLabelText('Telephone'), '0113 496 0000');
 }
 
+/** On its way: Send cannot be pressed twice. */
 export const Sending = {
   args: { status: 'sending' },
   play: async ({ canvasElement }) => {
@@ -130,6 +150,7 @@ export const Sending = {
   },
 } satisfies Story;
 
+/** Sent: the thank-you message. */
 export const Success = {
   args: { status: 'success' },
   play: async ({ canvasElement }) => {
@@ -159,6 +180,7 @@ export const SuccessInTenantWording = {
   },
 } satisfies Story;
 
+/** Sending failed: the notice says so and the form keeps what was typed. */
 export const Failure = {
   args: { status: 'failure' },
   play: async ({ canvasElement }) => {
@@ -246,6 +268,7 @@ export const RefusedBesideSend = {
   },
 } satisfies Story;
 
+/** Opened as a test drive enquiry, after a failed reCAPTCHA check: the notice says to try again. */
 export const TestDriveType = {
   args: { defaultEnquiryType: 'Test Drive', recaptchaFailed: true, status: 'failure' },
   play: async ({ canvasElement }) => {

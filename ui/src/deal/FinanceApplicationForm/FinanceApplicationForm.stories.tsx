@@ -4,6 +4,7 @@ import { FinanceApplicationForm } from './FinanceApplicationForm.tsx';
 import type { FinanceApplication } from '@showroom/core';
 import { completeApplication } from '../fixtures.ts';
 import { blurFocus } from '../../shared/storyFocus.ts';
+import { event, hidden, radio, toggle } from '../../storyControls.ts';
 
 const complete: Partial<FinanceApplication> = {
   customer_title: 'Mr',
@@ -75,16 +76,31 @@ const draft: Partial<FinanceApplication> = {
   passport: { has_passport: false },
 };
 
+/**
+ * The finance application in the deal builder: personal details, three years of addresses and
+ * employment, and bank details, saved as the shopper goes (requirement DEAL-7).
+ */
 const meta = {
   title: 'Deal builder/FinanceApplicationForm',
   component: FinanceApplicationForm,
   tags: ['autodocs'],
   args: { today: '2026-11-25', onChange: fn(), onSubmit: fn() },
+  argTypes: {
+    headingLevel: radio([2, 3, 4], 'Level of the heading (3 inside the deal panel).'),
+    initialValues: hidden,
+    today: { control: 'date', description: 'The page’s day, for ages and durations.' },
+    saveStatus: radio(['idle', 'saving', 'saved', 'error'], 'Whether the draft is saved.'),
+    serverErrors: hidden,
+    submitting: toggle('The application is on its way.'),
+    onChange: event,
+    onSubmit: event,
+  },
 } satisfies Meta<typeof FinanceApplicationForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The application as the shopper first sees it. */
 export const Empty = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -125,6 +141,7 @@ export const Empty = {
   },
 } satisfies Story;
 
+/** Messages appear as the shopper leaves a field that is wrong. */
 export const InlineValidation = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -165,6 +182,7 @@ export const InlineValidation = {
   },
 } satisfies Story;
 
+/** Less than three years at this address: the form asks for the previous ones. */
 export const AddressHistory = {
   args: {
     initialValues: {
@@ -225,6 +243,7 @@ export const AddressHistory = {
   },
 } satisfies Story;
 
+/** Filled in and saved. */
 export const Complete = {
   args: { initialValues: complete, saveStatus: 'saved' },
   play: async ({ canvasElement, args }) => {
@@ -238,6 +257,7 @@ export const Complete = {
   },
 } satisfies Story;
 
+/** Saving the draft: said beside the button. */
 export const Saving = {
   args: { initialValues: complete, saveStatus: 'saving' },
   play: async ({ canvasElement }) => {
@@ -245,6 +265,7 @@ export const Saving = {
   },
 } satisfies Story;
 
+/** Not working: no employer fields. */
 export const NotWorking = {
   args: {
     initialValues: {
@@ -262,6 +283,7 @@ export const NotWorking = {
   },
 } satisfies Story;
 
+/** The server refused some answers: a summary of what to fix. */
 export const ServerErrorsAndSubmitting = {
   args: {
     initialValues: complete,

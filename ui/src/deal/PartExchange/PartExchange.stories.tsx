@@ -8,7 +8,12 @@ import {
 } from './PartExchange.tsx';
 import { negativeEquityValuation, valuation } from '../fixtures.ts';
 import { blurFocus } from '../../shared/storyFocus.ts';
+import { event, hidden, number, radio, select, text } from '../../storyControls.ts';
 
+/**
+ * The part exchange in the deal builder: the shopper values their car by registration and mileage,
+ * and the valuation goes towards the deal (requirement DEAL-5).
+ */
 const meta = {
   title: 'Deal builder/PartExchange',
   component: PartExchange,
@@ -21,11 +26,28 @@ const meta = {
     onCancel: fn(),
     onRemove: fn(),
   },
+  argTypes: {
+    headingLevel: radio([2, 3, 4], 'Level of the heading (3 inside the deal panel).'),
+    status: select(
+      ['idle', 'form', 'details', 'valuing', 'error', 'done'],
+      'Where the valuation is.',
+    ),
+    valuations: hidden,
+    conditions: hidden,
+    unknownRegistration: text('A registration that was not found.'),
+    maxYear: number('The latest year of registration.', 1990, 2030),
+    errorMessage: text('Why the valuation failed.'),
+    onAdd: event,
+    onValue: event,
+    onCancel: event,
+    onRemove: event,
+  },
 } satisfies Meta<typeof PartExchange>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** No part exchange yet: Add your part exchange. */
 export const Idle = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -37,6 +59,7 @@ export const Idle = {
   },
 } satisfies Story;
 
+/** The valuation form: registration, mileage and condition. */
 export const ValuationForm = {
   args: { status: 'form' },
   play: async ({ canvasElement, args, step }) => {
@@ -87,6 +110,7 @@ export const ValuationForm = {
   },
 } satisfies Story;
 
+/** The registration was not found: the shopper gives the make, model and year. */
 export const UnknownRegistration = {
   args: { status: 'details', unknownRegistration: 'KX65TRE' },
   play: async ({ canvasElement, args, step }) => {
@@ -135,6 +159,7 @@ export const UnknownRegistration = {
   },
 } satisfies Story;
 
+/** The valuation is on its way. */
 export const Valuing = {
   args: { status: 'valuing' },
   play: async ({ canvasElement }) => {
@@ -146,6 +171,7 @@ export const Valuing = {
   },
 } satisfies Story;
 
+/** The valuation failed: the form to try again. */
 export const ValuationFailed = {
   args: { status: 'error' },
   play: async ({ canvasElement }) => {
@@ -157,6 +183,7 @@ export const ValuationFailed = {
   },
 } satisfies Story;
 
+/** Valued: the car, its valuation, the finance owed and Remove. */
 export const Done = {
   args: { status: 'done', valuations: [valuation] },
   play: async ({ canvasElement, args }) => {
@@ -176,6 +203,7 @@ export const Done = {
   },
 } satisfies Story;
 
+/** Valued at less than the finance owed: the negative equity said plainly. */
 export const NegativeEquity = {
   args: { status: 'done', valuations: [negativeEquityValuation] },
   play: async ({ canvasElement }) => {
