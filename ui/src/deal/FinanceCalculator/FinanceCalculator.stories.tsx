@@ -42,7 +42,10 @@ const meta = {
   },
   argTypes: {
     ...financeArgTypes,
-    quotes: { ...hidden, description: 'The quotes the lender sent (PCP, HP and conditional sale).' },
+    quotes: {
+      ...hidden,
+      description: 'The quotes the lender sent (PCP, HP and conditional sale).',
+    },
     quotesFor: hidden,
     pricing: hidden,
     broker: hidden,
@@ -161,7 +164,9 @@ export const ChooseALongerTerm = {
     await step('the figure and the example are for 60 months', async () => {
       await expect(figureOf(canvasElement)).toBe(money(pcpQuote60Months.RegularPayment));
       await expect(valueOf(canvas, 'Length of agreement')).toBe('60 months');
-      await expect(valueOf(canvas, 'Optional final payment')).toBe(money(pcpQuote60Months.Residual));
+      await expect(valueOf(canvas, 'Optional final payment')).toBe(
+        money(pcpQuote60Months.Residual),
+      );
     });
     (canvas.getByLabelText('Term') as HTMLElement).blur();
   },
