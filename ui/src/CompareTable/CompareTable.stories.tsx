@@ -63,6 +63,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Try the table with the controls: the finance settings in words, and Remove. */
+export const Playground = {} satisfies Story;
+
 /** Three cars: each row's best is said in words, next to the value. */
 export const ThreeCars = {
   play: async ({ canvasElement, args }) => {
@@ -148,6 +151,7 @@ export const NoQuote = {
 
 /** On a phone two columns show; the switcher picks the second (pressed state says which). */
 export const PhoneSwitcher = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Hidden above 767 px (the story's viewport): found by its own label.

@@ -40,6 +40,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Try the gallery with the controls: which media types it offers, in which order. */
+export const Playground = {} satisfies Story;
+
 const name = sampleVehicle.name;
 
 /**

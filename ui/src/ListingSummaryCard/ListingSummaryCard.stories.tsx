@@ -44,6 +44,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Try the card with the controls: the credit check link, and the actions it reports. */
+export const Playground = {} satisfies Story;
+
 /** An available used car: enquire, reserve, call the branch and a free credit check. */
 export const Available = {
   play: async ({ canvasElement, args, step }) => {

@@ -12,6 +12,8 @@ const meta = {
   title: 'Vehicle details/PhoneDealBar',
   component: PhoneDealBar,
   tags: ['autodocs'],
+  // A phone's bar, shown at the phone width (decision 1012).
+  globals: { viewport: { value: 'phone', isRotated: false } },
   args: {
     price: 14995,
     monthly: { key: 'PCP', RegularPayment: 262.41, Apr: 9.9 },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DEFAULT_TENANT_CONFIG } from '@showroom/core';
 import { PriceLabel } from './PriceLabel.tsx';
-import { hidden } from '../storyControls.ts';
+import { hidden, select } from '../storyControls.ts';
 import { blurFocus } from '../shared/storyFocus.ts';
 
 /**
@@ -23,6 +23,21 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * Try every price label with one control: the market analysis's price indicator as the feed sends
+ * it (NOANALYSIS and none show no badge, and the button asks why).
+ */
+export const Playground: StoryObj<{ priceIndicator: string }> = {
+  args: { priceIndicator: 'GREAT' },
+  argTypes: {
+    priceIndicator: select(
+      ['GREAT', 'GOOD', 'FAIR', 'HIGH', 'HIGHER', 'LOWER', 'NOANALYSIS', ''],
+      'The price indicator from the market analysis.',
+    ),
+  },
+  render: ({ priceIndicator }) => <PriceLabel vehicle={{ price_indicator: priceIndicator }} />,
+};
 
 const badge = (text: string) =>
   ({

@@ -41,6 +41,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Try the card with the controls: heading level, photo priority and its link. */
+export const Playground = {} satisfies Story;
+
 /** An available used car: photo, name, key facts and price. */
 export const Available = {
   play: async ({ canvasElement }) => {

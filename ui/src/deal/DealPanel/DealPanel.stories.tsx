@@ -107,6 +107,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Try the panel's steps with the Step control (named as the shopper sees them, not by their code), a banner, and the finished state. */
+export const Playground = {} satisfies Story;
+
 /** Step 1, Build your deal: payment tabs, calculator and order summary. */
 export const BuildYourDeal = {
   play: async ({ canvasElement }) => {
