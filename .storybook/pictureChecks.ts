@@ -3,7 +3,7 @@
  * after each story's play function in the stories project (`vitest --project stories`).
  *
  * - The finance figures agree: a monthly figure, the term, the mileage and the deposit a story
- *   shows are the representative example's (requirements FIN-1, FIN-6), unless the figure is
+ *   shows are the representative example's (requirements ARCH-8, FIN-6), unless the figure is
  *   marked as for the previous choices (`data-stale`).
  * - No focus ring is left in the picture unless the story is about focus
  *   (`parameters.focusPictured: true`).

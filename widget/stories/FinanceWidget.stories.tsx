@@ -55,7 +55,7 @@ interface WidgetArgs {
 /**
  * The finance widget partners embed on their own sites (`<showroom-finance stock-id="…">`, see
  * docs/widget.md): one vehicle's monthly figure with its representative example and a link to the
- * vehicle page, whose deal builder opens on the same figure (requirement FIN-1). A custom element
+ * vehicle page, whose deal builder opens on the same figure (requirement ARCH-8). A custom element
  * in its own shadow root, with a light and a dark theme. Here its API answers come from the
  * stories' fixtures.
  */

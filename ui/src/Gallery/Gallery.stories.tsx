@@ -16,7 +16,7 @@ import { blurFocus } from '../shared/storyFocus.ts';
 /**
  * The vehicle's photos at the top of its page: a main image with side images, a switch between
  * images, video, 360° and imperfections when the vehicle has them, and a full-screen lightbox. A
- * tag on the photo says when the vehicle is reserved or on order (requirement VDP-17).
+ * tag on the photo says when the vehicle is reserved or on order (requirements VDP-9, VEH-9).
  */
 const meta = {
   title: 'Vehicle details/Gallery',

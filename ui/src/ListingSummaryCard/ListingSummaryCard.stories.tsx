@@ -18,7 +18,7 @@ import { blurFocus } from '../shared/storyFocus.ts';
 /**
  * The vehicle page's summary card beside the photos: name, price, key facts, and what the shopper
  * can do next (enquire, reserve, call, check their credit). A reserved vehicle says so and offers
- * similar vehicles (requirement VDP-17).
+ * similar vehicles (requirements VEH-9, ERR-10).
  */
 const meta = {
   title: 'Vehicle details/ListingSummaryCard',

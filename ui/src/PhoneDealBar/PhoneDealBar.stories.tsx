@@ -6,7 +6,7 @@ import { event, hidden, money, text, toggle } from '../storyControls.ts';
 /**
  * The bar fixed to the bottom of a phone's screen on a vehicle page: the price, the monthly figure
  * with its APR and a link to its representative example, and the button that starts the deal
- * (requirement FIN-1). Shown at the phone width (412 px).
+ * (requirement ARCH-8). Shown at the phone width (412 px).
  */
 const meta = {
   title: 'Vehicle details/PhoneDealBar',

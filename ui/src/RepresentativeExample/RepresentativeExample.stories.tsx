@@ -7,7 +7,7 @@ import { hidden, number, pence, radio, text } from '../storyControls.ts';
 /**
  * The representative example every finance figure comes with (FCA CONC 3.5.5R): the APR most
  * prominent, then each figure in the regulator's order, and the broker's small print (requirement
- * FIN-1). Money is in pence, as core holds it.
+ * ARCH-8). Money is in pence, as core holds it.
  */
 const meta = {
   title: 'Finance/RepresentativeExample',

@@ -12,7 +12,7 @@ const vehicle = similarVehicles[0] ?? noImagesVehicle;
 /**
  * A vehicle's card in search results and carousels: photo, name, key facts, price, and when known
  * the monthly figure for the shopper's finance settings with its representative example
- * (requirement FIN-1). Save and compare buttons when the page offers them.
+ * (requirement ARCH-8). Save and compare buttons when the page offers them.
  */
 const meta = {
   title: 'Carousels/VehicleCard',

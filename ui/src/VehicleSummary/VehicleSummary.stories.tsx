@@ -18,7 +18,7 @@ import { hidden, radio, select, text, toggle } from '../storyControls.ts';
 /**
  * The top of a vehicle's page: its name, registration, key facts, price (with RRP, was-price or +
  * VAT), the price label, and the monthly figure with its representative example (requirements
- * FIN-1, VEH-4). Tags open dialogs about optional extras, 0% finance and "I'm nearly ready".
+ * ARCH-8, VEH-4). Tags open dialogs about optional extras, 0% finance and "I'm nearly ready".
  */
 const meta = {
   title: 'Vehicle details/VehicleSummary',
@@ -273,7 +273,7 @@ export const BannerBorder = {
 } satisfies Story;
 
 /**
- * A retailer that shows no representative example: no monthly figure either (requirement FIN-1).
+ * A retailer that shows no representative example: no monthly figure either (requirement ARCH-8).
  */
 export const RepresentativeExampleOff = {
   args: { tenant: { ...DEFAULT_TENANT_CONFIG, repExample: false } },
@@ -317,7 +317,7 @@ export const NorthgateTenant = {
 
 /**
  * A reserved vehicle: the summary is unchanged (name, price, finance); the reservation is said on the
- * photo and in the summary card beside it (requirement VDP-17).
+ * photo and in the summary card beside it (requirement VEH-9).
  */
 export const Reserved = {
   args: { vehicle: reservedVehicle },

@@ -47,7 +47,7 @@ function standInFields({ failFirst = false } = {}): HostedCardFields {
 
 /**
  * The card payment in the deal builder: a reservation fee or a deposit paid by card, through the
- * payment provider's hosted fields, with 3-D Secure when the bank asks (requirement DEAL-4). Each
+ * payment provider's hosted fields, with 3-D Secure when the bank asks. Each
  * state of a payment is a story: idle, paying, declined, authenticating, confirming and paid.
  */
 const meta = {

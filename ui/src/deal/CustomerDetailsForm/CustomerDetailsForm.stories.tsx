@@ -7,7 +7,7 @@ import { event, hidden, radio, text, toggle } from '../../storyControls.ts';
 
 /**
  * The shopper's details in the deal builder (name, email, telephone, address, marketing choices and
- * the terms), checked as they type with the messages core gives (requirement DEAL-6).
+ * the terms), checked as they type with the messages core gives (requirement ORDER-3).
  */
 const meta = {
   title: 'Deal builder/CustomerDetailsForm',

@@ -78,7 +78,7 @@ const draft: Partial<FinanceApplication> = {
 
 /**
  * The finance application in the deal builder: personal details, three years of addresses and
- * employment, and bank details, saved as the shopper goes (requirement DEAL-7).
+ * employment, and bank details, saved as the shopper goes (requirement FORM-2).
  */
 const meta = {
   title: 'Deal builder/FinanceApplicationForm',

@@ -26,7 +26,7 @@ import { financeArgTypes, hidden, number, radio, text } from '../../storyControl
 /**
  * The finance calculator in the deal builder: the shopper chooses PCP, HP or conditional sale, a
  * deposit (in pounds or as a percentage), a term and, for PCP, an annual mileage; the monthly
- * payment comes with its complete representative example (requirements FIN-1, FIN-6). Every
+ * payment comes with its complete representative example (requirements ARCH-8, FIN-6). Every
  * picture shows a figure for exactly the choices shown, or marks it as for the previous choices.
  */
 const meta = {
@@ -95,7 +95,7 @@ export const Playground = {
 /**
  * The deal builder's first quote: PCP, a 10% deposit, 48 months and 8,000 miles a year, the
  * monthly payment with its complete representative example and the broker statement
- * (requirement FIN-1).
+ * (requirement ARCH-8).
  */
 export const PcpQuote = {
   play: async ({ canvasElement, args, step }) => {
@@ -474,7 +474,7 @@ export const CreditCheckAndTerms = {
   },
 } satisfies Story;
 
-/** Another retailer: the broker statement names it (requirement FIN-1). */
+/** Another retailer: the broker statement names it (requirement ARCH-8). */
 export const NorthgateMotorsTenant = {
   globals: { tenant: 'northgate-motors' },
   args: { broker: { ...DEFAULT_TENANT_CONFIG.broker, registeredName: 'Northgate Motors' } },

@@ -22,7 +22,7 @@ function Stateful(props: OrderSummaryProps) {
 
 /**
  * The order summary in the deal builder: price, admin fee, optional products, part exchange and
- * what is due today or the deposit, added up with core's rules (requirement DEAL-4).
+ * what is due today or the deposit, added up with core's rules (requirement ORDER-10).
  */
 const meta = {
   title: 'Deal builder/OrderSummary',

@@ -12,7 +12,7 @@ import { event, hidden, number, radio, select, text } from '../../storyControls.
 
 /**
  * The part exchange in the deal builder: the shopper values their car by registration and mileage,
- * and the valuation goes towards the deal (requirement DEAL-5).
+ * and the valuation goes towards the deal (requirements PX-1, PX-3).
  */
 const meta = {
   title: 'Deal builder/PartExchange',
