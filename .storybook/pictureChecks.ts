@@ -106,7 +106,9 @@ export function focusRingShown(): Element | null {
 export function afterEach(context: StoryContext): void {
   const problems = financeDisagreements(context.canvasElement);
   if (problems.length > 0) {
-    throw new Error(`${context.title} / ${context.name}: the finance figures disagree: ${problems.join('; ')}`);
+    throw new Error(
+      `${context.title} / ${context.name}: the finance figures disagree: ${problems.join('; ')}`,
+    );
   }
   const ring = focusRingShown();
   if (ring && context.parameters.focusPictured !== true) {
