@@ -136,7 +136,7 @@ export const Used = {
 
 /**
  * The Optional Extras tag opens a dialog listing the extras and their total; Escape closes it and
- * focus goes back to the tag.
+ * focus goes back to the tag. Pictured open.
  */
 export const OptionalExtrasDialog = {
   play: async ({ canvasElement, step }) => {
@@ -151,6 +151,10 @@ export const OptionalExtrasDialog = {
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
       await expect(tag).toHaveFocus();
+    });
+    await step('opened again: the dialog is what is pictured', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Optional Extras £995' }));
+      await expect(await canvas.findByRole('dialog', { name: 'Optional extras' })).toBeVisible();
     });
     blurFocus();
   },
