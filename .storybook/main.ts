@@ -4,7 +4,12 @@ import { defaultClientConditions } from 'vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../ui/src/**/*.stories.@(ts|tsx)', './*.mdx'],
+  stories: [
+    '../ui/src/**/*.stories.@(ts|tsx)',
+    // The finance widget, a custom element on core and api-client (decision 1013).
+    '../widget/stories/*.stories.@(ts|tsx)',
+    './*.mdx',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   // ui's stories import core from source, as every tool of the repository does (decision 0901).

@@ -8,6 +8,21 @@ const preview: Preview = {
     layout: 'padded',
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // The two widths the pages are designed for (decision 1012): a phone story pins `phone`.
+    viewport: {
+      options: {
+        phone: {
+          name: 'Phone (412 px)',
+          styles: { width: '412px', height: '915px' },
+          type: 'mobile',
+        },
+        desktop: {
+          name: 'Desktop (1440 px)',
+          styles: { width: '1440px', height: '900px' },
+          type: 'desktop',
+        },
+      },
+    },
   },
   globalTypes: {
     tenant: {

@@ -18,6 +18,9 @@ const sources = [
   'ui/package.json',
   'core/src',
   'core/package.json',
+  'api-client/src',
+  'widget/src',
+  'widget/stories',
   '.storybook',
   'package-lock.json',
 ];

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BranchList } from './BranchList.tsx';
+import { hidden, radio } from '../storyControls.ts';
 
+/**
+ * The retailer's branches on the contact page: each with its address, a telephone link, the opening
+ * hours and a map link.
+ */
 const meta = {
   title: 'Pages/BranchList',
   component: BranchList,
@@ -30,11 +35,19 @@ const meta = {
       },
     ],
   },
+  argTypes: {
+    branches: hidden,
+    headingLevel: radio([2, 3], 'Level of each branch name heading.'),
+  },
 } satisfies Meta<typeof BranchList>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Two branches, as the contact page lists them: name, address, a call link that names the branch,
+ * opening hours (closed days said so) and a map link.
+ */
 export const Branches = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,6 +72,7 @@ export const Branches = {
   },
 } satisfies Story;
 
+/** No branches configured: the list is left out, with no empty heading. */
 export const NoBranches = {
   args: { branches: [] },
   play: async ({ canvasElement }) => {

@@ -13,6 +13,7 @@ export interface BranchData {
 }
 
 export interface BranchListProps {
+  /** The branches to list, in order; none leaves the list out. */
   branches: readonly BranchData[];
   /** Level of each branch's heading (default 2). */
   headingLevel?: 2 | 3;

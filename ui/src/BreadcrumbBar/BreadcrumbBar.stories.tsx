@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BreadcrumbBar } from './BreadcrumbBar.tsx';
 import { sampleVehicle } from '../fixtures/vehicle.ts';
+import { event, hidden, number, text, toggle } from '../storyControls.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
 
+/**
+ * The bar above a vehicle page: back to the results, save, compare, share, print and PDF. Saved and
+ * comparing are states a shopper reaches by pressing the buttons.
+ */
 const meta = {
   title: 'Vehicle details/BreadcrumbBar',
   component: BreadcrumbBar,
@@ -20,11 +26,31 @@ const meta = {
     onCopyLink: fn(async () => {}),
     onShare: fn(),
   },
+  argTypes: {
+    slug: hidden,
+    vehicleName: text('The vehicle name, used in the share texts.'),
+    shareUrl: text('The address shared.'),
+    isFavourite: toggle('The vehicle is saved.'),
+    isComparing: toggle('The vehicle is in the comparison.'),
+    compareFull: toggle('The comparison is full.'),
+    compareHref: text('The comparison page, when comparing.'),
+    compareCount: number('Vehicles in the comparison.', 0, 4),
+    searchPath: hidden,
+    onBack: event,
+    onToggleFavourite: event,
+    onToggleCompare: event,
+    onCopyLink: event,
+    onShare: event,
+  },
 } satisfies Meta<typeof BreadcrumbBar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The bar as a shopper first sees it: not saved, not comparing. Back, save and compare tell the
+ * page.
+ */
 export const Default = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -50,9 +76,11 @@ export const Default = {
         `/vehicle-search/${sampleVehicle.slug}/?format=pdf`,
       );
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/** The vehicle is saved and in the comparison: the buttons say Saved and Comparing. */
 export const SavedAndComparing = {
   args: { isFavourite: true, isComparing: true },
   play: async ({ canvasElement, args }) => {
@@ -61,9 +89,14 @@ export const SavedAndComparing = {
     await userEvent.click(canvas.getByRole('button', { name: 'Comparing' }));
     await expect(args.onToggleCompare).toHaveBeenCalledOnce();
     await expect(args.onToggleCompare).toHaveBeenCalledWith();
+    blurFocus();
   },
 } satisfies Story;
 
+/**
+ * The comparison already holds the most vehicles it can: Compare does not add this one and says
+ * why.
+ */
 export const CompareListFull = {
   args: { compareFull: true },
   play: async ({ canvasElement, args }) => {
@@ -73,9 +106,11 @@ export const CompareListFull = {
     await expect(canvas.getByRole('status').textContent).toBe(
       'You can compare up to 3 vehicles. Remove one from your list to add this one.',
     );
+    blurFocus();
   },
 } satisfies Story;
 
+/** The share dialog: copy the link or share by email, WhatsApp and the social networks. */
 export const Share = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -103,9 +138,14 @@ export const Share = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
+    blurFocus();
   },
 } satisfies Story;
 
+/**
+ * The browser refused to copy the link: the dialog says so, and the link stays there to copy by
+ * hand.
+ */
 export const CopyFails = {
   args: { onCopyLink: fn(async () => Promise.reject(new Error('denied'))) },
   play: async ({ canvasElement }) => {
@@ -116,6 +156,7 @@ export const CopyFails = {
     await expect(
       await within(dialog).findByText('Could not copy; select the link above and copy it.'),
     ).toBeVisible();
+    blurFocus();
   },
 } satisfies Story;
 

@@ -6,11 +6,15 @@ import './BreadcrumbBar.css';
 import { useMessage } from '../shared/messages.tsx';
 
 export interface BreadcrumbBarProps {
+  /** The vehicle's slug, for its links. */
   slug: string;
+  /** The vehicle's name, used in the share texts. */
   vehicleName: string;
   /** The absolute URL of this page, shared and copied. */
   shareUrl: string;
+  /** The shopper has saved this vehicle. */
   isFavourite: boolean;
+  /** The vehicle is in the shopper's comparison. */
   isComparing: boolean;
   /** The compare list already holds the most vehicles it may (3). */
   compareFull: boolean;
@@ -18,9 +22,13 @@ export interface BreadcrumbBarProps {
   compareHref?: string | null;
   /** How many cars the compare list holds (said on the link). */
   compareCount?: number;
+  /** The search page's path, for links to search results. */
   searchPath?: string;
+  /** Back to the results was pressed. */
   onBack: () => void;
+  /** Save (or Saved) was pressed. */
   onToggleFavourite: () => void;
+  /** Compare (or Comparing) was pressed. */
   onToggleCompare: () => void;
   /** Copies the link; defaults to the Clipboard API. */
   onCopyLink?: (url: string) => Promise<void> | void;

@@ -3,7 +3,12 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Carousel } from './Carousel.tsx';
 import { VehicleCard } from '../VehicleCard/index.ts';
 import { similarVehicles } from '../fixtures/vehicle.ts';
+import { hidden, radio, text, toggle } from '../storyControls.ts';
 
+/**
+ * A row of cards that pages left and right (recently viewed, similar cars): three cards a page on
+ * desktop, one on a phone, with previous and next buttons.
+ */
 const meta = {
   title: 'Carousels/Carousel',
   component: Carousel,
@@ -15,11 +20,23 @@ const meta = {
       content: <VehicleCard vehicle={vehicle} />,
     })),
   },
+  argTypes: {
+    heading: text('The carousel heading.'),
+    headingLevel: radio([2, 3], 'Level of the heading.'),
+    hideHeading: toggle('The heading is for screen readers only.'),
+    slides: hidden,
+    options: hidden,
+    footer: hidden,
+  },
 } satisfies Meta<typeof Carousel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Six vehicle cards, three to a page on desktop: next is enabled, previous is not on the first
+ * page.
+ */
 export const ThreePerPage = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,6 +51,7 @@ export const ThreePerPage = {
   },
 } satisfies Story;
 
+/** Only two cards: they fit on one page, so there is nothing to page through. */
 export const TwoSlides = {
   args: { slides: meta.args.slides.slice(0, 2) },
   play: async ({ canvasElement }) => {

@@ -12,8 +12,11 @@ export interface CarouselSlide {
 }
 
 export interface CarouselProps {
+  /** The carousel's heading (also its accessible name). */
   heading: string;
+  /** Level of the component's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
+  /** The cards, in order. */
   slides: readonly CarouselSlide[];
   /** Glide options; the vehicle carousel of requirement CONST-4 by default. */
   options?: CarouselOptions;

@@ -9,6 +9,8 @@ import {
   vanVehicle,
 } from '../fixtures/vehicle.ts';
 import { hpQuote, pcpQuote } from '../deal/fixtures.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
+import { event, hidden, text } from '../storyControls.ts';
 
 const fiesta = similarVehicles[0]!;
 const puma = similarVehicles[1]!;
@@ -33,6 +35,11 @@ const three: CompareCar[] = [
   car({ ...puma, year: 2023 }, { ...pcpQuote, RegularPayment: 268.1, TotalPrice: 17495 }),
 ];
 
+/**
+ * The comparison page's table: up to four vehicles side by side (photo, price, the monthly figure
+ * for the shopper's finance settings, key facts), with the best value in each row marked in words
+ * as well as colour. On a phone a switcher picks the two vehicles to compare.
+ */
 const meta = {
   title: 'Compare/CompareTable',
   component: CompareTable,
@@ -43,10 +50,21 @@ const meta = {
     broker: DEFAULT_TENANT_CONFIG.broker,
     onRemove: fn(),
   },
+  argTypes: {
+    cars: hidden,
+    settingsText: text('The finance settings the monthly figures are for, in words.'),
+    broker: hidden,
+    tenant: hidden,
+    searchPath: hidden,
+    onRemove: event,
+  },
 } satisfies Meta<typeof CompareTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Try the table with the controls: the finance settings in words, and Remove. */
+export const Playground = {} satisfies Story;
 
 /** Three cars: each row's best is said in words, next to the value. */
 export const ThreeCars = {
@@ -78,6 +96,7 @@ export const ThreeCars = {
     remove.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(remove);
     await expect(args.onRemove).toHaveBeenCalledWith(fiesta.stock_id);
+    blurFocus();
   },
 } satisfies Story;
 
@@ -132,6 +151,7 @@ export const NoQuote = {
 
 /** On a phone two columns show; the switcher picks the second (pressed state says which). */
 export const PhoneSwitcher = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Hidden above 767 px (the story's viewport): found by its own label.

@@ -40,12 +40,15 @@ export interface CompareCar {
 }
 
 export interface CompareTableProps {
+  /** The vehicles compared (up to four), each with its quote for the shopper's settings. */
   cars: readonly CompareCar[];
   /** What every monthly figure assumes, in words (e.g. 'PCP, 10% deposit, 48 months, …'). */
   settingsText: string;
   /** The retailer as a credit broker (tenant config `broker`), shown with every example. */
   broker: BrokerDisclosure;
+  /** The retailer's settings (texts, wording, flags); the storefront's default when absent. */
   tenant?: TenantConfig;
+  /** The search page's path, for links to search results. */
   searchPath?: string;
   /** A car was removed (before the browser follows `removeHref`). */
   onRemove?: (stockId: number) => void;

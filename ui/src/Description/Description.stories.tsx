@@ -2,17 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Description } from './Description.tsx';
 import { longDescription, sampleVehicle } from '../fixtures/vehicle.ts';
+import { radio, text } from '../storyControls.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
 
+/**
+ * The retailer's description of the vehicle: a long one is cut at 200 characters with Read more.
+ */
 const meta = {
   title: 'Vehicle details/Description',
   component: Description,
   tags: ['autodocs'],
   args: { html: sampleVehicle.description },
+  argTypes: {
+    html: text('The description (HTML from the feed, sanitised).'),
+    heading: text('The heading.'),
+    headingLevel: radio([2, 3], 'Level of the heading.'),
+  },
 } satisfies Meta<typeof Description>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A short description, shown in full with no Read more. */
 export const Short = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -26,6 +37,7 @@ export const Short = {
   },
 } satisfies Story;
 
+/** A long description: the first 200 characters then "..." and Read more, which shows the rest. */
 export const LongDescription = {
   args: { html: longDescription },
   play: async ({ canvasElement, step }) => {
@@ -54,9 +66,11 @@ export const LongDescription = {
       await expect(canvas.getByRole('button', { name: 'Read more' })).toBeVisible();
       await expect(canvas.queryByText('Part exchange welcome')).toBeNull();
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/** No description: nothing is shown, not even the heading. */
 export const Empty = {
   args: { html: '' },
   play: async ({ canvasElement }) => {

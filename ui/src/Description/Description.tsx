@@ -9,7 +9,9 @@ import { ReadMoreToggle } from '../shared/ReadMoreToggle.tsx';
 export interface DescriptionProps {
   /** The vehicle description: HTML from the retailer. */
   html: string;
+  /** The section heading, when not the component's own. */
   heading?: string;
+  /** Level of the component's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
 }
 

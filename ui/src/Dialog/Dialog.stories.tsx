@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Dialog, type DialogProps } from './Dialog.tsx';
+import { event, hidden, radio, select, text, toggle } from '../storyControls.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
 
 function WithOpener(props: DialogProps) {
   const [open, setOpen] = useState(props.open);
@@ -22,6 +24,10 @@ function WithOpener(props: DialogProps) {
   );
 }
 
+/**
+ * The modal dialog every information pop-up uses (MOT history, share, price label …): it takes
+ * focus, Escape or the close button shut it and focus goes back to what opened it.
+ */
 const meta = {
   title: 'Shared/Dialog',
   component: Dialog,
@@ -34,11 +40,38 @@ const meta = {
     onClose: fn(),
     children: <p>The last MOT test was passed on 10 March 2025.</p>,
   },
+  argTypes: {
+    view: select(
+      [
+        'share-vehicle',
+        'mot-vehicle',
+        'service-history',
+        'previous-keepers',
+        'review',
+        'optional-extras',
+        '0-finance',
+        'nearly-ready',
+        'price-label',
+        'ulez',
+        'deposit-contribution',
+        'vehicle-tax-info',
+      ],
+      'Which information the dialog holds.',
+    ),
+    open: toggle('The dialog is open.'),
+    title: text('The dialog title.'),
+    hideTitle: toggle('The title is for screen readers only.'),
+    size: radio(['default', 'fullscreen'], 'A centred box, or the whole screen (the gallery).'),
+    onClose: event,
+    children: hidden,
+    headerExtra: hidden,
+  },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Closed: only the button that opens it. */
 export const Closed = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -47,6 +80,7 @@ export const Closed = {
   },
 } satisfies Story;
 
+/** The shopper opens the dialog and closes it: focus goes back to the opener. */
 export const OpenAndClose = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -77,10 +111,16 @@ export const OpenAndClose = {
       await expect(args.onClose).toHaveBeenLastCalledWith();
       await expect(opener).toHaveFocus();
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/**
+ * Opened and closed with the keyboard alone (Enter, then Escape). The picture is about focus: the
+ * ring is on the opener it returns to.
+ */
 export const KeyboardOnly = {
+  parameters: { focusPictured: true },
   args: { view: 'share-vehicle', title: 'Share this vehicle' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -95,10 +135,12 @@ export const KeyboardOnly = {
   },
 } satisfies Story;
 
+/** Open when the page loads (a link to the modal). */
 export const InitiallyOpen = {
   args: { open: true, view: 'ulez', title: 'ULEZ compliant' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('dialog', { name: 'ULEZ compliant' })).toBeVisible();
+    blurFocus();
   },
 } satisfies Story;

@@ -23,11 +23,13 @@ export type ModalView =
 export interface DialogProps {
   /** The spec's modal view name; set as data-view on the dialog. */
   view: ModalView;
+  /** The dialog is open. */
   open: boolean;
   /** The dialog's heading (its accessible name). */
   title: string;
   /** Asked to close: Close button, Escape. */
   onClose: () => void;
+  /** What the dialog holds. */
   children: ReactNode;
   /** 'fullscreen' for the gallery lightbox. */
   size?: 'default' | 'fullscreen';

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FeaturedVehicles } from './FeaturedVehicles.tsx';
 import { similarVehicles } from '../fixtures/vehicle.ts';
+import { event, hidden, text } from '../storyControls.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
 
+/**
+ * Featured vehicles on the home page: tabs of vehicle cards (electric, under £15,000 …), each with
+ * a link to the whole search.
+ */
 const meta = {
   title: 'Carousels/FeaturedVehicles',
   component: FeaturedVehicles,
@@ -23,11 +29,19 @@ const meta = {
       { label: 'Pick-ups', vehicles: similarVehicles.slice(5) },
     ],
   },
+  argTypes: {
+    heading: text('The section heading.'),
+    tabs: hidden,
+    searchPath: hidden,
+    tenant: hidden,
+    onTabChange: event,
+  },
 } satisfies Meta<typeof FeaturedVehicles>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Three tabs; the first is shown. The arrow keys move between tabs. */
 export const Tabs = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -66,9 +80,11 @@ export const Tabs = {
       await expect(within(panel).getByRole('link', { name: /Ranger/ })).toBeVisible();
       await expect(within(panel).queryByRole('link', { name: /View all/ })).toBeNull();
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/** A tab's vehicles arrive when it is chosen: loading, then the cards; a tab with none says so. */
 export const TabLoadedWhenChosen = {
   args: {
     tabs: [
@@ -92,5 +108,6 @@ export const TabLoadedWhenChosen = {
       const panel = canvas.getByRole('tabpanel', { name: 'Classics' });
       await expect(within(panel).getByText('No vehicles to show here just now.')).toBeVisible();
     });
+    blurFocus();
   },
 } satisfies Story;

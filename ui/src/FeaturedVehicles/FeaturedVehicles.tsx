@@ -15,9 +15,13 @@ export interface FeaturedVehiclesTab {
 }
 
 export interface FeaturedVehiclesProps {
+  /** The section heading (default 'Featured vehicles'). */
   heading?: string;
+  /** The tabs, each with its vehicles (null while they load). */
   tabs: readonly FeaturedVehiclesTab[];
+  /** The search page's path, for links to search results. */
   searchPath?: string;
+  /** The retailer's settings (texts, wording, flags); the storefront's default when absent. */
   tenant?: TenantConfig;
   /** A tab was chosen (e.g. to load its vehicles). */
   onTabChange?: (index: number) => void;

@@ -1,22 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FinanceDisclaimer } from './FinanceDisclaimer.tsx';
+import { hidden, text, toggle } from '../storyControls.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
 
 const long =
   '<p>Showroom Motors Ltd is a credit broker, not a lender, and is authorised and regulated by the Financial Conduct Authority. Finance subject to status. Over 18s only.</p>';
 const fullText =
   'Showroom Motors Ltd is a credit broker, not a lender, and is authorised and regulated by the Financial Conduct Authority. Finance subject to status. Over 18s only.';
 
+/**
+ * The retailer's finance disclaimer under the prices: the first 130 characters with Read more
+ * (requirement CONST-7), or in full on paper.
+ */
 const meta = {
   title: 'Finance/FinanceDisclaimer',
   component: FinanceDisclaimer,
   tags: ['autodocs'],
   args: { html: long },
+  argTypes: {
+    html: text('The disclaimer (HTML, sanitised).'),
+    collapsible: toggle('Collapsed to 130 characters with Read more (off when printed).'),
+    tenant: hidden,
+  },
 } satisfies Meta<typeof FinanceDisclaimer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A long disclaimer, collapsed: 130 characters, "..." and Read more. */
 export const Collapsed = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -29,6 +41,10 @@ export const Collapsed = {
   },
 } satisfies Story;
 
+/**
+ * Read more shows it all; Read less collapses it again (the shopper's last choice is pictured:
+ * collapsed).
+ */
 export const Expanded = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -36,9 +52,11 @@ export const Expanded = {
     await expect(canvas.getByText(fullText)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /Read less/ }));
     await expect(canvas.getByText(`${fullText.slice(0, 130).trimEnd()}...`)).toBeVisible();
+    blurFocus();
   },
 } satisfies Story;
 
+/** A disclaimer short enough to show in full, with no button. */
 export const Short = {
   args: { html: '<p>Finance subject to status.</p>' },
   play: async ({ canvasElement }) => {
@@ -48,6 +66,7 @@ export const Short = {
   },
 } satisfies Story;
 
+/** Printed: always in full. */
 export const OnPaper = {
   args: { collapsible: false },
   play: async ({ canvasElement }) => {
@@ -57,6 +76,7 @@ export const OnPaper = {
   },
 } satisfies Story;
 
+/** No disclaimer configured: nothing is shown. */
 export const None = {
   args: { html: null },
   play: async ({ canvasElement }) => {

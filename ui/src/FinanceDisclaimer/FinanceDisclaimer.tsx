@@ -8,6 +8,7 @@ import './FinanceDisclaimer.css';
 export interface FinanceDisclaimerProps {
   /** The retailer's `finance_disclaimer` content snippet (HTML, sanitised by the server). */
   html: string | null | undefined;
+  /** The retailer's texts (the Read more and Read less wording). */
   tenant?: Pick<TenantConfig, 'messages'>;
   /** False on paper (the print view): the whole text, no toggle. */
   collapsible?: boolean;

@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEFAULT_FINANCE_SETTINGS } from '@showroom/core';
 import { FinanceSettingsFields } from './FinanceSettingsFields.tsx';
+import { hidden, text } from '../storyControls.ts';
 
+/**
+ * The finance settings a budget search assumes (product, deposit, term, mileage), shown in the
+ * search filters.
+ */
 const meta = {
   title: 'Search/FinanceSettingsFields',
   component: FinanceSettingsFields,
@@ -15,6 +20,10 @@ const meta = {
       </form>
     ),
   ],
+  argTypes: {
+    settings: hidden,
+    legend: text('The fieldset legend.'),
+  },
 } satisfies Meta<typeof FinanceSettingsFields>;
 
 export default meta;

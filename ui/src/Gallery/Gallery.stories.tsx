@@ -10,19 +10,45 @@ import {
   turntable,
   vanVehicle,
 } from '../fixtures/vehicle.ts';
+import { hidden, text } from '../storyControls.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
 
+/**
+ * The vehicle's photos at the top of its page: a main image with side images, a switch between
+ * images, video, 360° and imperfections when the vehicle has them, and a full-screen lightbox. A
+ * tag on the photo says when the vehicle is reserved or on order (requirements VDP-9, VEH-9).
+ */
 const meta = {
   title: 'Vehicle details/Gallery',
   component: Gallery,
   tags: ['autodocs'],
   args: { vehicle: sampleVehicle },
+  argTypes: {
+    vehicle: hidden,
+    turntableFrames: hidden,
+    mediaTypes: {
+      control: 'check',
+      options: ['images', 'video', '360', 'imperfections'],
+      description:
+        'The media types offered, in the order of the switch (the first is shown first).',
+    },
+    placeholderSrc: text('The image shown when the vehicle has no photos.'),
+    shopper: hidden,
+  },
 } satisfies Meta<typeof Gallery>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Try the gallery with the controls: which media types it offers, in which order. */
+export const Playground = {} satisfies Story;
+
 const name = sampleVehicle.name;
 
+/**
+ * A used car with eight photos: the main image, three side images and "View all photos" over the
+ * last one.
+ */
 export const MainAndSideImages = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -51,6 +77,7 @@ export const MainAndSideImages = {
   },
 } satisfies Story;
 
+/** A vehicle with photos only: no switch between media types. */
 export const ImagesOnly = {
   args: { vehicle: vanVehicle },
   play: async ({ canvasElement }) => {
@@ -60,6 +87,7 @@ export const ImagesOnly = {
   },
 } satisfies Story;
 
+/** No photos yet: the "Image coming soon" placeholder. */
 export const NoImages = {
   args: { vehicle: noImagesVehicle },
   play: async ({ canvasElement }) => {
@@ -69,6 +97,7 @@ export const NoImages = {
   },
 } satisfies Story;
 
+/** A reserved vehicle: the Reserved tag on the photo. */
 export const Reserved = {
   args: { vehicle: reservedVehicle },
   play: async ({ canvasElement }) => {
@@ -118,6 +147,10 @@ export const HoldEndedSinceRendered = {
   },
 } satisfies Story;
 
+/**
+ * The main image opens the full-screen lightbox; the arrows move through the photos and Escape
+ * closes it.
+ */
 export const Lightbox = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -164,9 +197,11 @@ export const Lightbox = {
       await expect(opener).toHaveFocus();
       await expect(document.body.style.overflow).toBe('');
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/** A side image opens the lightbox at that photo (3 of 8). */
 export const SideImageOpensAtItsIndex = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -175,9 +210,11 @@ export const SideImageOpensAtItsIndex = {
     await expect(within(dialog).getByText('3 of 8')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    blurFocus();
   },
 } satisfies Story;
 
+/** A vehicle with photos, a video and a 360° view: a switch between them. */
 export const AllMediaTypes = {
   args: {
     vehicle: { ...sampleVehicle, videos: [{ url: '/videos/ford-focus-walkaround.mp4' }] },
@@ -192,9 +229,11 @@ export const AllMediaTypes = {
     await expect(names).toEqual(['Images', 'Video', '360°', 'Imperfections']);
     await userEvent.click(within(bar).getByRole('button', { name: 'Video' }));
     await expect(canvasElement.querySelector('video')).toBeVisible();
+    blurFocus();
   },
 } satisfies Story;
 
+/** The retailer lists 360° first: the gallery opens on the 360° view. */
 export const FirstConfiguredTypeIsInitial = {
   args: { turntableFrames: turntable, mediaTypes: ['360', 'images', 'imperfections'] },
   play: async ({ canvasElement }) => {
@@ -207,6 +246,7 @@ export const FirstConfiguredTypeIsInitial = {
   },
 } satisfies Story;
 
+/** The 360° view: drag or use the arrow keys to turn the vehicle. */
 export const Turntable360 = {
   args: { turntableFrames: turntable, mediaTypes: ['360'] },
   play: async ({ canvasElement, step }) => {
@@ -230,9 +270,11 @@ export const Turntable360 = {
       await userEvent.click(canvas.getByRole('button', { name: /Rotate right/ }));
       await expect(spinner).toHaveAttribute('aria-valuenow', '6');
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/** Imperfections: numbered spots on the photo, each opening a close-up with what it is. */
 export const ImperfectionHotspots = {
   args: { mediaTypes: ['imperfections', 'images'] },
   play: async ({ canvasElement }) => {
@@ -245,5 +287,6 @@ export const ImperfectionHotspots = {
     canvas.getByRole('button', { name: 'Imperfection 2: Stone chip' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByText('Visible on close inspection only.')).toBeVisible();
+    blurFocus();
   },
 } satisfies Story;

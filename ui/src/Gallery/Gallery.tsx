@@ -36,6 +36,7 @@ const TAG_TEXT = {
 const DEFAULT_ORDER: readonly MediaType[] = ['images', 'video', '360', 'imperfections'];
 
 export interface GalleryProps {
+  /** The vehicle, as the API sends it. */
   vehicle: Pick<VehicleData, 'name' | 'media_urls' | 'videos' | 'reservation_status' | 'reserved'>;
   /** 360 frame URLs (GET /api/autoloadit/{vrm}); the 360 type shows when there are any. */
   turntableFrames?: readonly string[] | null;
@@ -143,9 +144,13 @@ export function Gallery({
 }
 
 interface ImageGridProps {
+  /** The photos shown in the grid. */
   images: readonly MediaItem[];
+  /** The vehicle's name, for each photo's alternative text. */
   name: string;
+  /** The image shown when there are no photos. */
   placeholder: string;
+  /** A photo was chosen: open the lightbox at its index. */
   open: (index: number) => void;
 }
 

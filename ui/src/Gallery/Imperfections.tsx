@@ -5,6 +5,7 @@ import { mainImageProps } from './images.ts';
 export interface ImperfectionsProps {
   /** Gallery items that carry hotspots. */
   items: readonly MediaItem[];
+  /** The vehicle's name, for the photos' alternative text. */
   name: string;
 }
 

@@ -5,11 +5,17 @@ import { IMAGE_HEIGHT, IMAGE_WIDTH, imageSrcSet } from './images.ts';
 import { useMessage } from '../shared/messages.tsx';
 
 export interface LightboxProps {
+  /** The lightbox is open. */
   open: boolean;
+  /** The photos and videos to page through. */
   items: readonly MediaItem[];
+  /** The one shown. */
   index: number;
+  /** The vehicle's name, for the alternative texts. */
   name: string;
+  /** The shopper moved to another photo. */
   onIndexChange: (index: number) => void;
+  /** The shopper closed the lightbox. */
   onClose: () => void;
 }
 

@@ -4,6 +4,7 @@ import { IMAGE_HEIGHT, IMAGE_WIDTH } from './images.ts';
 export interface TurntableProps {
   /** Frame URLs in rotation order. */
   frames: readonly string[];
+  /** The vehicle's name, for the 360° view's accessible name. */
   name: string;
 }
 

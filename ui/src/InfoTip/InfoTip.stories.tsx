@@ -2,17 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { message } from '@showroom/core';
 import { InfoTip } from './InfoTip.tsx';
+import { hidden, radio } from '../storyControls.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
 
+/**
+ * An "i" button beside a figure that opens a short explanation in a dialog (a deposit contribution,
+ * vehicle tax).
+ */
 const meta = {
   title: 'Shared/InfoTip',
   component: InfoTip,
   tags: ['autodocs'],
   args: { view: 'deposit-contribution' },
+  argTypes: {
+    view: radio(['deposit-contribution', 'vehicle-tax-info'], 'Which explanation.'),
+    tenant: hidden,
+  },
 } satisfies Meta<typeof InfoTip>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The deposit contribution explanation, opened. */
 export const DepositContribution = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -24,9 +35,11 @@ export const DepositContribution = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(button).toHaveFocus();
+    blurFocus();
   },
 } satisfies Story;
 
+/** The vehicle tax explanation, opened. */
 export const VehicleTax = {
   args: { view: 'vehicle-tax-info' },
   play: async ({ canvasElement }) => {
@@ -37,5 +50,6 @@ export const VehicleTax = {
     await expect(within(dialog).getByText(message('vehicleTaxText'))).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    blurFocus();
   },
 } satisfies Story;

@@ -21,7 +21,9 @@ const TIPS = {
 export type InfoTipView = keyof typeof TIPS;
 
 export interface InfoTipProps {
+  /** Which explanation the button opens. */
   view: InfoTipView;
+  /** The retailer's settings (texts, wording, flags); the storefront's default when absent. */
   tenant?: TenantConfig;
 }
 

@@ -2,13 +2,31 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { InformationTiles } from './InformationTiles.tsx';
 import { newVehicle, offerVehicle, sampleReview, sampleVehicle } from '../fixtures/vehicle.ts';
+import { hidden, text } from '../storyControls.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
 
+/**
+ * The vehicle history tiles on a used vehicle's page: MOT, service history, previous keepers and an
+ * independent review, each opening its details in a dialog. New and offer vehicles have none.
+ */
 const meta = {
   title: 'Vehicle details/InformationTiles',
   component: InformationTiles,
   tags: ['autodocs'],
   // The page's day (components never read the clock): within the sample MOT's year.
   args: { vehicle: sampleVehicle, review: sampleReview, today: '2025-11-26' },
+  argTypes: {
+    vehicle: hidden,
+    review: hidden,
+    tenant: hidden,
+    icons: hidden,
+    today: {
+      control: 'date',
+      description:
+        'The page’s day, for whether the MOT has expired (components never read the clock).',
+    },
+    heading: text('The section heading.'),
+  },
 } satisfies Meta<typeof InformationTiles>;
 
 export default meta;
@@ -28,6 +46,7 @@ async function close(canvasElement: HTMLElement, button: HTMLElement) {
   await expect(button).toHaveFocus();
 }
 
+/** A used car with its MOT passed, its service history, its keepers and a review: every tile. */
 export const UsedWithReview = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -57,9 +76,11 @@ export const UsedWithReview = {
       await expect(dialog).toHaveAttribute('data-view', 'previous-keepers');
       await close(canvasElement, button);
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/** The independent review tile, opened: the rating, the verdict and the photo. */
 export const Review = {
   play: async ({ canvasElement, step }) => {
     const { box, dialog } = await openTile(
@@ -91,9 +112,11 @@ export const Review = {
       await userEvent.click(box.getByRole('button', { name: 'Show less' }));
       await expect(box.queryByRole('heading', { name: 'Running costs' })).toBeNull();
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/** A review with a video: the dialog plays it. */
 export const ReviewWithVideo = {
   args: {
     review: {
@@ -119,6 +142,7 @@ export const ReviewWithVideo = {
     await expect(
       box.getByRole('link', { name: 'Watch in HD (opens in a new tab)' }),
     ).toHaveAttribute('href', 'https://videos.example.com/ford-focus/1080.mp4');
+    blurFocus();
   },
 } satisfies Story;
 
@@ -140,6 +164,7 @@ export const ReviewWithoutPhoto = {
     await expect(banner).toHaveAttribute('alt', '');
     await waitFor(() => expect(banner!.complete && banner!.naturalWidth).toBeGreaterThan(0));
     await expect(banner).toBeVisible();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -156,6 +181,7 @@ export const WithServiceIcons = {
   },
 } satisfies Story;
 
+/** No review for this model: the review tile is left out. */
 export const NoReview = {
   args: { review: [] },
   play: async ({ canvasElement }) => {
@@ -165,6 +191,7 @@ export const NoReview = {
   },
 } satisfies Story;
 
+/** The last MOT failed: the tile says FAILED, styled as a failure. */
 export const FailedMot = {
   args: {
     vehicle: {
@@ -175,6 +202,7 @@ export const FailedMot = {
   play: async ({ canvasElement }) => {
     const { box } = await openTile(canvasElement, /^MOT/, 'Vehicle MOT History');
     await expect(box.getByText('FAILED')).toHaveClass('sr-tiles__status--fail');
+    blurFocus();
   },
 } satisfies Story;
 
@@ -191,6 +219,7 @@ export const ExpiredMot = {
     await expect(status).toHaveClass('sr-tiles__status--fail');
     await expect(box.queryByText('PASSED')).toBeNull();
     await expect(box.getByText('Expired').nextElementSibling?.textContent).toBe('13 March 2026');
+    blurFocus();
   },
 } satisfies Story;
 
@@ -202,9 +231,11 @@ export const MotExpiresToday = {
     await expect(canvas.getByRole('button', { name: 'MOT Expires 13 March 2026' })).toBeVisible();
     const { box } = await openTile(canvasElement, /^MOT/, 'Vehicle MOT History');
     await expect(box.getByText('PASSED')).toHaveClass('sr-tiles__status--pass');
+    blurFocus();
   },
 } satisfies Story;
 
+/** A new vehicle has no history: nothing is shown. */
 export const HiddenForNew = {
   args: { vehicle: newVehicle },
   play: async ({ canvasElement }) => {
@@ -212,6 +243,7 @@ export const HiddenForNew = {
   },
 } satisfies Story;
 
+/** An offer vehicle (new, at an offer price) has no history either: nothing is shown. */
 export const HiddenForOffer = {
   args: { vehicle: offerVehicle },
   play: HiddenForNew.play,

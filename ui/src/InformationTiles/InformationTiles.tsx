@@ -20,6 +20,7 @@ import '../shared/base.css';
 import './InformationTiles.css';
 
 export interface InformationTilesProps {
+  /** The vehicle, as the API sends it. */
   vehicle: VehicleData;
   /**
    * The page's day, `YYYY-MM-DD` (components never read the clock): an MOT whose expiry date is
@@ -28,7 +29,9 @@ export interface InformationTilesProps {
   today: string;
   /** The review provider's response (GET /api/usedcarreview/{slug}); empty or null means none. */
   review?: unknown;
+  /** The retailer's settings (texts, wording, flags); the storefront's default when absent. */
   tenant?: TenantConfig;
+  /** The section heading, when not the component's own. */
   heading?: string;
   /**
    * Local service icons that exist (HEAD /images/icons/services/{icon}.png), by tile view:

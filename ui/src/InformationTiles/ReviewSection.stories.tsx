@@ -2,12 +2,24 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ReviewSection } from './ReviewSection.tsx';
 import { newVehicle, offerVehicle, sampleReview, sampleVehicle } from '../fixtures/vehicle.ts';
+import { hidden, text } from '../storyControls.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
 
+/**
+ * The independent review as a section of a new or offer vehicle's page (used vehicles show it as a
+ * tile instead).
+ */
 const meta = {
   title: 'Vehicle details/ReviewSection',
   component: ReviewSection,
   tags: ['autodocs'],
   args: { vehicle: newVehicle, review: sampleReview },
+  argTypes: {
+    vehicle: hidden,
+    review: hidden,
+    tenant: hidden,
+    heading: text('The section heading.'),
+  },
 } satisfies Meta<typeof ReviewSection>;
 
 export default meta;
@@ -33,6 +45,7 @@ export const NewCar = {
     });
     const photo = section.querySelector<HTMLImageElement>('img.sr-review__photo');
     await expect(photo).not.toHaveClass('sr-review__photo--default');
+    blurFocus();
   },
 } satisfies Story;
 

@@ -7,10 +7,13 @@ import '../shared/base.css';
 import './InformationTiles.css';
 
 export interface ReviewSectionProps {
+  /** The vehicle, as the API sends it. */
   vehicle: VehicleData;
   /** The review provider's response (GET /api/vehiclereview/{slug}); empty or null means none. */
   review?: unknown;
+  /** The retailer's settings (texts, wording, flags); the storefront's default when absent. */
   tenant?: TenantConfig;
+  /** The section heading, when not the component's own. */
   heading?: string;
 }
 

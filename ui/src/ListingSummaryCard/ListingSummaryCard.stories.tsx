@@ -12,7 +12,14 @@ import {
   sampleVehicle,
   vanVehicle,
 } from '../fixtures/vehicle.ts';
+import { event, hidden, text } from '../storyControls.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
 
+/**
+ * The vehicle page's summary card beside the photos: name, price, key facts, and what the shopper
+ * can do next (enquire, reserve, call, check their credit). A reserved vehicle says so and offers
+ * similar vehicles (requirements VEH-9, ERR-10).
+ */
 const meta = {
   title: 'Vehicle details/ListingSummaryCard',
   component: ListingSummaryCard,
@@ -23,11 +30,24 @@ const meta = {
     onEnquire: fn(),
     onReserve: fn(),
   },
+  argTypes: {
+    vehicle: hidden,
+    tenant: hidden,
+    shopper: hidden,
+    searchPath: hidden,
+    creditCheckUrl: text('The lender’s free credit check; none when empty.'),
+    onEnquire: event,
+    onReserve: event,
+  },
 } satisfies Meta<typeof ListingSummaryCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Try the card with the controls: the credit check link, and the actions it reports. */
+export const Playground = {} satisfies Story;
+
+/** An available used car: enquire, reserve, call the branch and a free credit check. */
 export const Available = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -62,9 +82,11 @@ export const Available = {
       ).toHaveAttribute('href', 'https://credit.example.com/check?q=Q-10234');
     });
     await expect(canvas.queryByText('This vehicle is currently reserved')).toBeNull();
+    blurFocus();
   },
 } satisfies Story;
 
+/** Reserved by someone else: the card says so and offers similar vehicles instead of Reserve. */
 export const Reserved = {
   args: { vehicle: reservedVehicle },
   play: async ({ canvasElement }) => {
@@ -143,6 +165,7 @@ export const HoldEndedSinceRendered = {
     await expect(canvas.queryByRole('note')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Reserve' }));
     await expect(args.onReserve).toHaveBeenCalledOnce();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -159,6 +182,7 @@ export const HeldForTheShopper = {
   },
 } satisfies Story;
 
+/** A branch with no telephone and a lender with no credit check: neither link is shown. */
 export const NoTelephoneNoCreditCheck = {
   args: { vehicle: { ...vanVehicle, company: { telephone: null } }, creditCheckUrl: null },
   play: async ({ canvasElement }) => {
@@ -172,6 +196,7 @@ export const NoTelephoneNoCreditCheck = {
   },
 } satisfies Story;
 
+/** A new vehicle: the NEW tag and its price. */
 export const NewVehicle = {
   args: { vehicle: newVehicle },
   play: async ({ canvasElement }) => {

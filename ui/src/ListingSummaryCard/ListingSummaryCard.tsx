@@ -16,10 +16,13 @@ import '../shared/base.css';
 import './ListingSummaryCard.css';
 
 export interface ListingSummaryCardProps {
+  /** The vehicle, as the API sends it. */
   vehicle: VehicleData;
+  /** The retailer's settings (texts, wording, flags); the storefront's default when absent. */
   tenant?: TenantConfig;
   /** The finance quote's credit check link (QuoteActions.MotorCreditCheck). */
   creditCheckUrl?: string | null;
+  /** The search page's path, for links to search results. */
   searchPath?: string;
   /**
    * What this shopper's deal knows of the reservation since the page was rendered (their own
@@ -27,7 +30,9 @@ export interface ListingSummaryCardProps {
    * reservationShown.
    */
   shopper?: ShopperReservation | null;
+  /** Enquire was pressed. */
   onEnquire: () => void;
+  /** Reserve was pressed. */
   onReserve: () => void;
 }
 

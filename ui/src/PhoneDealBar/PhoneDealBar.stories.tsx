@@ -1,15 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PhoneDealBar } from './PhoneDealBar.tsx';
+import { event, hidden, money, text, toggle } from '../storyControls.ts';
 
+/**
+ * The bar fixed to the bottom of a phone's screen on a vehicle page: the price, the monthly figure
+ * with its APR and a link to its representative example, and the button that starts the deal
+ * (requirement ARCH-8). Shown at the phone width (412 px).
+ */
 const meta = {
   title: 'Vehicle details/PhoneDealBar',
   component: PhoneDealBar,
   tags: ['autodocs'],
+  // A phone's bar, shown at the phone width (decision 1012).
+  globals: { viewport: { value: 'phone', isRotated: false } },
   args: {
     price: 14995,
     monthly: { key: 'PCP', RegularPayment: 262.41, Apr: 9.9 },
     onStart: fn(),
+  },
+  argTypes: {
+    price: money('The vehicle price.'),
+    priceExcludingVat: money('A van’s price excluding VAT (shown beside the price).', 0.01),
+    monthly: hidden,
+    exampleHref: text('Where the representative example is on the page.'),
+    hidden: toggle('Hidden (the deal panel is open).'),
+    onStart: event,
   },
 } satisfies Meta<typeof PhoneDealBar>;
 

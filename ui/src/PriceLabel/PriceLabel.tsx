@@ -12,7 +12,9 @@ import '../shared/base.css';
 import './PriceLabel.css';
 
 export interface PriceLabelProps {
+  /** The vehicle's price indicator from the market analysis (GREAT, GOOD, FAIR, HIGH or HIGHER, LOWER, NOANALYSIS or none). */
   vehicle: Pick<VehicleData, 'price_indicator'>;
+  /** The retailer's settings (texts, wording, flags); the storefront's default when absent. */
   tenant?: TenantConfig;
 }
 

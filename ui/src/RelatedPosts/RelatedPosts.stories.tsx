@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { RelatedPosts } from './RelatedPosts.tsx';
+import { hidden, text } from '../storyControls.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
 
+/** Articles from the retailer's blog about this model, each opening in full. */
 const meta = {
   title: 'Vehicle details/RelatedPosts',
   component: RelatedPosts,
@@ -17,11 +20,16 @@ const meta = {
       },
     ],
   },
+  argTypes: {
+    posts: hidden,
+    heading: text('The section heading.'),
+  },
 } satisfies Meta<typeof RelatedPosts>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Two related articles with their excerpts. */
 export const Articles = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -40,9 +48,11 @@ export const Articles = {
     await expect(
       canvas.getByText('Our team picks the best of the stock every week.'),
     ).toBeVisible();
+    blurFocus();
   },
 } satisfies Story;
 
+/** No related articles: the section is left out. */
 export const NoArticles = {
   args: { posts: [] },
   play: async ({ canvasElement }) => {

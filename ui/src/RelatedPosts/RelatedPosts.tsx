@@ -11,7 +11,9 @@ export interface RelatedPostData {
 }
 
 export interface RelatedPostsProps {
+  /** The articles; none leaves the section out. */
   posts: readonly RelatedPostData[];
+  /** The section heading, when not the component's own. */
   heading?: string;
 }
 

@@ -2,11 +2,38 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DEFAULT_TENANT_CONFIG } from '@showroom/core';
 import { RepresentativeExample } from './RepresentativeExample.tsx';
+import { hidden, number, pence, radio, text } from '../storyControls.ts';
 
+/**
+ * The representative example every finance figure comes with (FCA CONC 3.5.5R): the APR most
+ * prominent, then each figure in the regulator's order, and the broker's small print (requirement
+ * ARCH-8). Money is in pence, as core holds it.
+ */
 const meta = {
   title: 'Finance/RepresentativeExample',
   component: RepresentativeExample,
   tags: ['autodocs'],
+  argTypes: {
+    product: radio(['PCP', 'HP', 'CS'], 'The finance product.'),
+    headingLevel: radio([2, 3, 4], 'Level of the heading.'),
+    regionLabel: text('The name of the region, when there are several examples on a page.'),
+    regularPayment: pence('Each monthly payment.'),
+    term: number('Length of the agreement, in months.', 12, 60),
+    totalNumberOfRegularPayments: number('Number of monthly payments.', 12, 60),
+    cashPrice: pence('The cash price.'),
+    deposit: pence('The cash deposit.'),
+    partExchange: pence('The part exchange put towards the deal (negative for negative equity).'),
+    amountOfCredit: pence('Total amount of credit.'),
+    chargesForCredit: pence('Charges for credit.'),
+    totalAmountPayable: pence('Total amount payable.'),
+    finalPayment: pence('PCP’s optional final payment.'),
+    apr: number('Representative APR, in percent.', 0, 50, 0.1),
+    rateOfInterest: number('Fixed rate of interest, per annum.', 0, 50, 0.01),
+    annualMileage: number('PCP: miles a year.', 0, 30000, 1000),
+    excessMileageCharge: pence('PCP: per mile over the mileage.'),
+    broker: hidden,
+    lender: text('The lender.'),
+  },
 } satisfies Meta<typeof RepresentativeExample>;
 
 export default meta;
@@ -50,6 +77,9 @@ async function expectAprMostProminent(canvas: Canvas, aprText: string) {
   }
 }
 
+/**
+ * A PCP example: monthly payments, the optional final payment, mileage and excess mileage charge.
+ */
 export const Pcp = {
   args: {
     product: 'PCP',
@@ -97,6 +127,7 @@ export const Pcp = {
   },
 } satisfies Story;
 
+/** A hire purchase example: level payments, no final payment, no mileage. */
 export const Hp = {
   args: {
     ...Pcp.args,
@@ -129,6 +160,7 @@ export const Hp = {
   },
 } satisfies Story;
 
+/** A conditional sale example, laid out as HP. */
 export const ConditionalSale = {
   args: {
     ...Hp.args,
@@ -157,6 +189,7 @@ export const ConditionalSale = {
   },
 } satisfies Story;
 
+/** The largest figures a vehicle can have (a £2.2 million car): nothing overflows. */
 export const LongFigures = {
   args: {
     ...Pcp.args,
@@ -194,6 +227,7 @@ export const LongFigures = {
   },
 } satisfies Story;
 
+/** Another retailer: the small print names it as the broker. */
 export const NorthgateMotorsTenant = {
   args: { ...Pcp.args, broker: firm('Northgate Motors') },
   globals: { tenant: 'northgate-motors' },

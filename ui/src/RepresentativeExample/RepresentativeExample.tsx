@@ -14,7 +14,9 @@ export type FinanceProductKey = 'PCP' | 'HP' | 'CS';
  * them from a wire quote), and where the component sits on the page.
  */
 export interface RepresentativeExampleProps extends RepresentativeExampleFigures {
+  /** The finance product: PCP, HP or CS (conditional sale). */
   product: FinanceProductKey;
+  /** Level of the component's heading, to fit the page's outline. */
   headingLevel?: 2 | 3 | 4;
   /**
    * The region's name when several examples share a page (one per car): e.g. 'Representative

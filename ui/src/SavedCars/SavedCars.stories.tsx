@@ -2,10 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SavedCars } from './SavedCars.tsx';
 import { reservedVehicle, sampleVehicle, similarVehicles } from '../fixtures/vehicle.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
+import { event, hidden, radio, text } from '../storyControls.ts';
 
 const fiesta = similarVehicles[0]!;
 const puma = similarVehicles[1]!;
 
+/**
+ * The shopper's saved vehicles: each card can be removed or added to a comparison; a link opens the
+ * comparison.
+ */
 const meta = {
   title: 'Saved/SavedCars',
   component: SavedCars,
@@ -23,11 +29,22 @@ const meta = {
     onRemove: fn(),
     onToggleCompare: fn(),
   },
+  argTypes: {
+    status: radio(['loading', 'ready', 'failed'], 'Whether the saved vehicles have arrived.'),
+    cars: hidden,
+    comparing: hidden,
+    compareHref: text('The comparison page.'),
+    tenant: hidden,
+    searchPath: hidden,
+    onRemove: event,
+    onToggleCompare: event,
+  },
 } satisfies Meta<typeof SavedCars>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The saved list is loading: placeholders where the cards will be. */
 export const Loading = {
   args: { status: 'loading', cars: [] },
   play: async ({ canvasElement }) => {
@@ -66,6 +83,7 @@ export const WithCars = {
     await userEvent.click(canvas.getByRole('checkbox', { name: `Compare ${fiesta.name}` }));
     await expect(args.onToggleCompare).toHaveBeenCalledWith(fiesta.stock_id);
     await expect(canvas.queryByRole('link', { name: /^Compare \d/ })).toBeNull();
+    blurFocus();
   },
 } satisfies Story;
 

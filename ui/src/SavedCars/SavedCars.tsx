@@ -15,14 +15,19 @@ export interface SavedCar {
 export interface SavedCarsProps {
   /** 'loading' until the list is read from the browser and the cars are loaded. */
   status: 'loading' | 'ready' | 'failed';
+  /** The saved vehicles, newest first. */
   cars: readonly SavedCar[];
   /** Stock ids chosen for the comparison (up to 3). */
   comparing: readonly number[];
   /** The compare page for the chosen cars. */
   compareHref: string;
+  /** The retailer's settings (texts, wording, flags); the storefront's default when absent. */
   tenant?: TenantConfig;
+  /** The search page's path, for links to search results. */
   searchPath: string;
+  /** Remove was pressed on a vehicle (its stock id). */
   onRemove: (stockId: number) => void;
+  /** Compare was pressed on a vehicle (its stock id). */
   onToggleCompare: (stockId: number) => void;
 }
 

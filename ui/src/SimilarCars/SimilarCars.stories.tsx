@@ -2,17 +2,28 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SimilarCars } from './SimilarCars.tsx';
 import { similarVehicles } from '../fixtures/vehicle.ts';
+import { hidden, text } from '../storyControls.ts';
 
+/**
+ * Similar vehicles at the foot of a vehicle page, in a carousel, with a link to search the make.
+ */
 const meta = {
   title: 'Carousels/SimilarCars',
   component: SimilarCars,
   tags: ['autodocs'],
   args: { vehicles: similarVehicles, make: 'Ford' },
+  argTypes: {
+    vehicles: hidden,
+    make: text('The make the search link is for.'),
+    searchPath: hidden,
+    tenant: hidden,
+  },
 } satisfies Meta<typeof SimilarCars>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Six similar Fords, three to a page on desktop. */
 export const SixSimilarCars = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -53,6 +64,7 @@ export const SixSimilarCars = {
   },
 } satisfies Story;
 
+/** None found: the section is left out. */
 export const NoSimilarCars = {
   args: { vehicles: [] },
   play: async ({ canvasElement }) => {

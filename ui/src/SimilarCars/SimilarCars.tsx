@@ -5,10 +5,13 @@ import type { VehicleData } from '../types.ts';
 import '../shared/base.css';
 
 export interface SimilarCarsProps {
+  /** The similar vehicles; none leaves the section out. */
   vehicles: readonly VehicleData[];
   /** The make of the vehicle on the page ('Browse cars' filters by it). */
   make: string;
+  /** The search page's path, for links to search results. */
   searchPath?: string;
+  /** The retailer's settings (texts, wording, flags); the storefront's default when absent. */
   tenant?: TenantConfig;
 }
 

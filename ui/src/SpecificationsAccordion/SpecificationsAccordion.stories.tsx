@@ -2,17 +2,33 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SpecificationsAccordion } from './SpecificationsAccordion.tsx';
 import { offerVehicle, sampleVehicle, vanVehicle } from '../fixtures/vehicle.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
+import { hidden, radio, select, text } from '../storyControls.ts';
 
+/**
+ * The vehicle's specification in drawers (overview, performance, economy, features, dimensions);
+ * one opens at a time.
+ */
 const meta = {
   title: 'Vehicle details/SpecificationsAccordion',
   component: SpecificationsAccordion,
   tags: ['autodocs'],
   args: { vehicle: sampleVehicle },
+  argTypes: {
+    vehicle: hidden,
+    heading: text('The section heading.'),
+    headingLevel: radio([2, 3], 'Level of the heading.'),
+    initialOpen: select(
+      ['overview', 'performance', 'economy', 'features', 'dimensions'],
+      'The drawer open when the page loads.',
+    ),
+  },
 } satisfies Meta<typeof SpecificationsAccordion>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The overview drawer is open when the page loads; the others are closed. */
 export const OverviewOpenFirst = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -48,9 +64,11 @@ export const OverviewOpenFirst = {
       await expect(canvas.queryByRole('region', { name: 'Performance' })).toBeNull();
       await expect(canvas.queryByRole('region', { name: 'Overview' })).toBeNull();
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/** The shopper opens economy, then features: one drawer at a time. */
 export const EconomyAndFeatures = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,9 +80,11 @@ export const EconomyAndFeatures = {
     const features = canvas.getByRole('region', { name: 'Features' });
     await expect(within(features).getByText('Apple CarPlay')).toBeVisible();
     await expect(within(features).getByText('Winter Pack')).toBeVisible();
+    blurFocus();
   },
 } satisfies Story;
 
+/** An electric car: its range and charging times in the economy drawer. */
 export const ElectricRange = {
   args: {
     vehicle: { ...offerVehicle, mpg: null, technical_data: { battery_range: 285, co2: 0 } },
@@ -73,9 +93,11 @@ export const ElectricRange = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Economy & environment' }));
     await expect(canvas.getByText('285 miles')).toBeVisible();
+    blurFocus();
   },
 } satisfies Story;
 
+/** A van: its load space in the dimensions drawer. */
 export const VanDimensions = {
   args: {
     vehicle: {
@@ -88,5 +110,6 @@ export const VanDimensions = {
     await userEvent.click(canvas.getByRole('button', { name: 'Dimensions' }));
     await expect(canvas.getByText('Payload kg')).toBeVisible();
     await expect(canvas.getByText('1,077')).toBeVisible();
+    blurFocus();
   },
 } satisfies Story;

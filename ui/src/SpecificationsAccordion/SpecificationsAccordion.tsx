@@ -5,8 +5,11 @@ import '../shared/base.css';
 import './SpecificationsAccordion.css';
 
 export interface SpecificationsAccordionProps {
+  /** The vehicle, as the API sends it. */
   vehicle: VehicleData;
+  /** The section heading, when not the component's own. */
   heading?: string;
+  /** Level of the component's heading, to fit the page's outline. */
   headingLevel?: 2 | 3;
   /** The drawer open at first (requirement VDP-11: the overview). */
   initialOpen?: DrawerKey | null;

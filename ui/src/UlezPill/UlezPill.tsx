@@ -6,7 +6,9 @@ import '../shared/base.css';
 import './UlezPill.css';
 
 export interface UlezPillProps {
+  /** The vehicle's ULEZ compliance (1 compliant, 0 not). */
   vehicle: Pick<VehicleData, 'ulez_compliant'>;
+  /** The retailer's settings (texts, wording, flags); the storefront's default when absent. */
   tenant?: TenantConfig;
 }
 

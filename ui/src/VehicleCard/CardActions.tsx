@@ -4,11 +4,15 @@ import { useMessage } from '../shared/messages.tsx';
 
 /** Save and Compare on a card: the shopper's lists, as the app holds them, and what to do. */
 export interface CardActionsProps {
+  /** The shopper has saved this vehicle. */
   isSaved: boolean;
+  /** The vehicle is in the shopper's comparison. */
   isComparing: boolean;
   /** The compare list already holds the most vehicles it may (core's isCompareFull). */
   compareFull: boolean;
+  /** Save (or Saved) was pressed. */
   onToggleSave: () => void;
+  /** Compare (or Comparing) was pressed. */
   onToggleCompare: () => void;
 }
 

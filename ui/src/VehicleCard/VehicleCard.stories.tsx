@@ -4,9 +4,16 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { VehicleCard } from './VehicleCard.tsx';
 import { noImagesVehicle, similarVehicles, vanVehicle } from '../fixtures/vehicle.ts';
 import { hpQuote } from '../deal/fixtures.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
+import { hidden, radio, text, toggle } from '../storyControls.ts';
 
 const vehicle = similarVehicles[0] ?? noImagesVehicle;
 
+/**
+ * A vehicle's card in search results and carousels: photo, name, key facts, price, and when known
+ * the monthly figure for the shopper's finance settings with its representative example
+ * (requirement ARCH-8). Save and compare buttons when the page offers them.
+ */
 const meta = {
   title: 'Carousels/VehicleCard',
   component: VehicleCard,
@@ -19,11 +26,25 @@ const meta = {
       </div>
     ),
   ],
+  argTypes: {
+    vehicle: hidden,
+    tenant: hidden,
+    searchPath: hidden,
+    headingLevel: radio([3, 4], 'Level of the name heading.'),
+    priority: toggle('The photo loads at once (the first cards of a page).'),
+    href: text('Where the card links to.'),
+    monthly: hidden,
+    actions: hidden,
+  },
 } satisfies Meta<typeof VehicleCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Try the card with the controls: heading level, photo priority and its link. */
+export const Playground = {} satisfies Story;
+
+/** An available used car: photo, name, key facts and price. */
 export const Available = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -36,6 +57,7 @@ export const Available = {
   },
 } satisfies Story;
 
+/** A reserved car: the Reserved tag on the photo. */
 export const Reserved = {
   args: { vehicle: similarVehicles[3] ?? vehicle },
   play: async ({ canvasElement }) => {
@@ -43,6 +65,7 @@ export const Reserved = {
   },
 } satisfies Story;
 
+/** No photo yet: the placeholder. */
 export const NoImage = {
   args: { vehicle: noImagesVehicle },
   play: async ({ canvasElement }) => {
@@ -137,6 +160,7 @@ export const WithSaveAndCompare = {
     await expect(args.actions!.onToggleSave).toHaveBeenCalledOnce();
     await userEvent.click(compare);
     await expect(args.actions!.onToggleCompare).toHaveBeenCalledOnce();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -184,5 +208,6 @@ export const CompareFull = {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'You can compare up to 3 vehicles. Remove one from your list to add this one.',
     );
+    blurFocus();
   },
 } satisfies Story;

@@ -23,9 +23,13 @@ import '../shared/base.css';
 import './VehicleCard.css';
 
 export interface VehicleCardProps {
+  /** The vehicle, as the API sends it. */
   vehicle: VehicleData;
+  /** The retailer's settings (texts, wording, flags); the storefront's default when absent. */
   tenant?: TenantConfig;
+  /** The search page's path, for links to search results. */
   searchPath?: string;
+  /** Level of the component's heading, to fit the page's outline. */
   headingLevel?: 3 | 4;
   /** The card's picture is the page's largest paint (the first search result): fetched at once. */
   priority?: boolean;

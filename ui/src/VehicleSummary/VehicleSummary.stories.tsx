@@ -6,17 +6,33 @@ import {
   newVehicle,
   offerVehicle,
   pcpQuote,
+  reservedVehicle,
   sampleVehicle,
   mobilityVehicle,
   vanVehicle,
   zeroAprPcpQuote,
 } from '../fixtures/vehicle.ts';
+import { blurFocus } from '../shared/storyFocus.ts';
+import { hidden, radio, select, text, toggle } from '../storyControls.ts';
 
+/**
+ * The top of a vehicle's page: its name, registration, key facts, price (with RRP, was-price or +
+ * VAT), the price label, and the monthly figure with its representative example (requirements
+ * ARCH-8, VEH-4). Tags open dialogs about optional extras, 0% finance and "I'm nearly ready".
+ */
 const meta = {
   title: 'Vehicle details/VehicleSummary',
   component: VehicleSummary,
   tags: ['autodocs'],
   args: { vehicle: sampleVehicle, finance: { pcpQuote } },
+  argTypes: {
+    vehicle: hidden,
+    tenant: hidden,
+    finance: hidden,
+    chosenProduct: radio(['PCP', 'HP', 'CS'], 'The finance product whose monthly figure is shown.'),
+    financeDisclaimerHtml: text('The finance disclaimer under the price.'),
+    headingLevel: radio([1, 2], 'Level of the name heading (1 on the vehicle page).'),
+  },
 } satisfies Meta<typeof VehicleSummary>;
 
 export default meta;
@@ -27,6 +43,56 @@ const tagTexts = (canvasElement: HTMLElement) =>
     li.textContent?.trim(),
   );
 
+/** The Playground's own controls: what a designer changes on a vehicle, not its raw data. */
+interface PlaygroundArgs {
+  /** The vehicle's name, as the feed sends it. */
+  name: string;
+  /** Used, new or an offer (the fixture of each). */
+  condition: 'USED' | 'NEW' | 'OFFER';
+  /** The market analysis's price indicator. */
+  priceIndicator: string;
+  /** Show the PCP monthly figure with its representative example. */
+  monthlyFigure: boolean;
+}
+
+const byCondition = { USED: sampleVehicle, NEW: newVehicle, OFFER: offerVehicle };
+
+/**
+ * Try the summary with a designer's controls: the name (long names wrap), used, new or offer, the
+ * price label and the monthly figure.
+ */
+export const Playground: StoryObj<PlaygroundArgs> = {
+  args: {
+    name: sampleVehicle.name,
+    condition: 'USED',
+    priceIndicator: 'GOOD',
+    monthlyFigure: true,
+  },
+  argTypes: {
+    name: text('The vehicle name.'),
+    condition: radio(['USED', 'NEW', 'OFFER'], 'Used, new or an offer.'),
+    priceIndicator: select(
+      ['GREAT', 'GOOD', 'FAIR', 'HIGH', 'LOWER', 'NOANALYSIS'],
+      'The price label (NOANALYSIS: none).',
+    ),
+    monthlyFigure: toggle('The PCP monthly figure with its representative example.'),
+  },
+  render: ({ name, condition, priceIndicator, monthlyFigure }) => {
+    const vehicle = byCondition[condition];
+    const quote = condition === 'OFFER' ? zeroAprPcpQuote : pcpQuote;
+    return (
+      <VehicleSummary
+        vehicle={{ ...vehicle, name, price_indicator: priceIndicator }}
+        finance={monthlyFigure && condition !== 'NEW' ? { pcpQuote: quote } : null}
+      />
+    );
+  },
+};
+
+/**
+ * A used car as most shoppers see it: name, plate, key facts, price with its label, the optional
+ * extras banner and the PCP monthly figure with its representative example.
+ */
 export const Used = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -64,6 +130,17 @@ export const Used = {
         ),
       ).toBeVisible();
     });
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+} satisfies Story;
+
+/**
+ * The Optional Extras tag opens a dialog listing the extras and their total; Escape closes it and
+ * focus goes back to the tag. Pictured open.
+ */
+export const OptionalExtrasDialog = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
     await step('the Optional Extras tag opens its modal', async () => {
       const tag = canvas.getByRole('button', { name: 'Optional Extras £995' });
       await userEvent.click(tag);
@@ -75,9 +152,17 @@ export const Used = {
       await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
       await expect(tag).toHaveFocus();
     });
+    await step('opened again: the dialog is what is pictured', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Optional Extras £995' }));
+      await expect(await canvas.findByRole('dialog', { name: 'Optional extras' })).toBeVisible();
+    });
+    blurFocus();
   },
 } satisfies Story;
 
+/**
+ * A new car to order: the NEW tag, the RRP beside the price, no monthly figure and no price label.
+ */
 export const NewAvailableToOrder = {
   args: { vehicle: newVehicle, finance: null },
   play: async ({ canvasElement }) => {
@@ -93,6 +178,7 @@ export const NewAvailableToOrder = {
   },
 } satisfies Story;
 
+/** An offer at 0% APR: the was-price, and the 0% finance tag opened to explain the offer. */
 export const OfferWithZeroFinance = {
   args: { vehicle: offerVehicle, finance: { pcpQuote: zeroAprPcpQuote } },
   play: async ({ canvasElement }) => {
@@ -113,9 +199,11 @@ export const OfferWithZeroFinance = {
         'This vehicle is offered at 0% APR representative on Personal Contract Purchase under the Kia 0% APR PCP offer. The representative example with the price shows every figure; finance is subject to status.',
       ),
     ).toBeVisible();
+    blurFocus();
   },
 } satisfies Story;
 
+/** An offer quoted above 0% APR: nothing on the page says 0% or interest-free. */
 export const OfferAboveZeroApr = {
   args: { vehicle: offerVehicle, finance: { pcpQuote } },
   play: async ({ canvasElement }) => {
@@ -126,6 +214,7 @@ export const OfferAboveZeroApr = {
   },
 } satisfies Story;
 
+/** A branch whose cars are nearly ready: the "I'm nearly ready" dialog, opened. */
 export const NearlyReady = {
   args: {
     tenant: { ...DEFAULT_TENANT_CONFIG, nearlyReadyLocations: ['NORTHAMPTON'] },
@@ -136,9 +225,11 @@ export const NearlyReady = {
     await userEvent.click(canvas.getByRole('button', { name: "I'm nearly ready" }));
     const dialog = await canvas.findByRole('dialog', { name: "I'm nearly ready" });
     await expect(dialog).toHaveAttribute('data-view', 'nearly-ready');
+    blurFocus();
   },
 } satisfies Story;
 
+/** A van: it says so, and shows the price excluding VAT beside the price. */
 export const Van = {
   args: { vehicle: vanVehicle, finance: null },
   play: async ({ canvasElement, step }) => {
@@ -159,6 +250,7 @@ export const Van = {
   },
 } satisfies Story;
 
+/** A vehicle on the Motability Scheme: the note, and no monthly figure of ours. */
 export const MobilityScheme = {
   args: { vehicle: mobilityVehicle, finance: { pcpQuote } },
   play: async ({ canvasElement }) => {
@@ -173,6 +265,7 @@ export const MobilityScheme = {
   },
 } satisfies Story;
 
+/** A retailer with bordered banners: the optional extras banner has a 2 px border. */
 export const BannerBorder = {
   args: { tenant: { ...DEFAULT_TENANT_CONFIG, bannerBorder: true } },
   play: async ({ canvasElement }) => {
@@ -183,6 +276,9 @@ export const BannerBorder = {
   },
 } satisfies Story;
 
+/**
+ * A retailer that shows no representative example: no monthly figure either (requirement ARCH-8).
+ */
 export const RepresentativeExampleOff = {
   args: { tenant: { ...DEFAULT_TENANT_CONFIG, repExample: false } },
   play: async ({ canvasElement }) => {
@@ -192,6 +288,10 @@ export const RepresentativeExampleOff = {
   },
 } satisfies Story;
 
+/**
+ * Northgate Motors: its own key-facts order, the location tag, the ULEZ pill and the price on the
+ * left.
+ */
 export const NorthgateTenant = {
   args: {
     tenant: {
@@ -216,5 +316,36 @@ export const NorthgateTenant = {
     ]);
     await expect(canvas.getByRole('button', { name: 'ULEZ compliant' })).toBeVisible();
     await expect(getComputedStyle(canvas.getByText('£14,995')).textAlign).toBe('left');
+  },
+} satisfies Story;
+
+/**
+ * A reserved vehicle: the summary is unchanged (name, price, finance); the reservation is said on the
+ * photo and in the summary card beside it (requirement VEH-9).
+ */
+export const Reserved = {
+  args: { vehicle: reservedVehicle },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: reservedVehicle.name }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('.sr-summary__price')?.textContent).toContain(
+      formatMoney(fromPounds(reservedVehicle.price)),
+    );
+  },
+} satisfies Story;
+
+const longName =
+  'Mercedes-Benz GLE Coupe 3.0 GLE400d 4MATIC AMG Line Premium Plus Night Edition G-Tronic+ 5dr';
+
+/** The longest names the feed sends: the name wraps onto more lines, nothing is cut or overflows. */
+export const LongName = {
+  args: { vehicle: { ...sampleVehicle, name: longName } },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1, name: longName });
+    await expect(heading).toBeVisible();
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 } satisfies Story;

@@ -23,7 +23,9 @@ import '../shared/base.css';
 import './VehicleSummary.css';
 
 export interface VehicleSummaryProps {
+  /** The vehicle, as the API sends it. */
   vehicle: VehicleData;
+  /** The retailer's settings (texts, wording, flags); the storefront's default when absent. */
   tenant?: TenantConfig;
   /**
    * The vehicle's quotes. The monthly figure is the headline quote's (an interest-free one first,
@@ -37,6 +39,7 @@ export interface VehicleSummaryProps {
   chosenProduct?: FinanceProduct | null;
   /** The retailer's finance_disclaimer snippet (HTML), shown under the representative example. */
   financeDisclaimerHtml?: string | null;
+  /** Level of the name heading: 1 on the vehicle page, 2 where the page has its own. */
   headingLevel?: 1 | 2;
 }
 

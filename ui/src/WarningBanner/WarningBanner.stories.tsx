@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { WarningBanner } from './WarningBanner.tsx';
+import { text, toggle } from '../storyControls.ts';
 
+/**
+ * The retailer's notice at the top of vehicle pages (a closed branch, a holiday), from its
+ * settings.
+ */
 const meta = {
   title: 'Vehicle details/WarningBanner',
   component: WarningBanner,
@@ -11,11 +16,17 @@ const meta = {
     trusted: true,
     html: '<p><strong>Our Northampton site is closed on Monday 25 August.</strong> <a href="/contact">Contact us</a> to arrange a viewing.</p>',
   },
+  argTypes: {
+    html: text('The notice (HTML).'),
+    bordered: toggle('A 2 px border (the retailer’s bannerBorder).'),
+    trusted: toggle('The HTML was sanitised by the API already.'),
+  },
 } satisfies Meta<typeof WarningBanner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A notice with a link. */
 export const Notice = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -30,6 +41,7 @@ export const Notice = {
   },
 } satisfies Story;
 
+/** A retailer with bordered banners: a 2 px border. */
 export const Bordered = {
   args: { bordered: true },
   play: async ({ canvasElement }) => {
@@ -38,6 +50,7 @@ export const Bordered = {
   },
 } satisfies Story;
 
+/** Unsafe HTML in the notice (a script, an onclick): removed before it is shown. */
 export const UnsafeHtmlIsSanitised = {
   args: {
     trusted: false,
@@ -55,6 +68,7 @@ export const UnsafeHtmlIsSanitised = {
   },
 } satisfies Story;
 
+/** A notice with no text: nothing is shown. */
 export const Empty = {
   args: { html: '<p> </p>' },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Warranty } from './Warranty.tsx';
+import { hidden, text } from '../storyControls.ts';
 
+/** The warranties that come with the vehicle, each with what it covers. */
 const meta = {
   title: 'Vehicle details/Warranty',
   component: Warranty,
@@ -20,11 +22,16 @@ const meta = {
       },
     ],
   },
+  argTypes: {
+    items: hidden,
+    heading: text('The section heading.'),
+  },
 } satisfies Meta<typeof Warranty>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Two warranties with their cover. */
 export const Warranties = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,6 +51,7 @@ export const Warranties = {
   },
 } satisfies Story;
 
+/** No warranty listed: the section is left out. */
 export const NoWarranty = {
   args: { items: [] },
   play: async ({ canvasElement }) => {

@@ -10,7 +10,9 @@ export interface WarrantyItemData {
 }
 
 export interface WarrantyProps {
+  /** The warranties; none leaves the section out. */
   items: readonly WarrantyItemData[];
+  /** The section heading, when not the component's own. */
   heading?: string;
 }
 

@@ -40,6 +40,112 @@ export const quotes: WireQuotes = {
   csQuote: { ...hpQuote, key: 'CS', QuoteReference: 'Q-10234-CS-48-1499_5' },
 };
 
+/**
+ * The PCP quote for 60 months instead of 48 (10% deposit, 8,000 miles), as the deal is sent it after
+ * the shopper chooses the longer term: a longer agreement, a lower payment and a lower final payment.
+ * Its figures add up: deposit + 59 payments + final payment = total amount payable.
+ */
+export const pcpQuote60Months: WireQuote = {
+  ...pcpQuote,
+  RegularPayment: 198.72,
+  Term: 60,
+  Residual: 4980,
+  ChargesForCredit: 3208.98,
+  TotalAmountPayable: 18203.98,
+  TotalNumberOfRegularPayments: 59,
+  QuoteReference: 'Q-10234-PCP-60-8000-1499_5',
+};
+
+/** The PCP quote for a 15% deposit over 36 months at 10,000 miles a year (figures add up). */
+export const pcpQuote36Months: WireQuote = {
+  ...pcpQuote,
+  RegularPayment: 236.18,
+  TotalDeposit: 2249.25,
+  Deposit: 2249.25,
+  Term: 36,
+  AnnualMileage: 10000,
+  Residual: 7350,
+  Balance: 12745.75,
+  ChargesForCredit: 2870.55,
+  TotalAmountPayable: 17865.55,
+  TotalNumberOfRegularPayments: 35,
+  QuoteReference: 'Q-10234-PCP-36-10000-2249_25',
+};
+
+/** The HP quote with a £2,500 deposit typed in pounds, 48 months (figures add up). */
+export const hpQuoteDeposit2500: WireQuote = {
+  ...hpQuote,
+  RegularPayment: 312.6,
+  TotalDeposit: 2500,
+  Deposit: 2500,
+  Balance: 12495,
+  ChargesForCredit: 2509.8,
+  TotalAmountPayable: 17504.8,
+  QuoteReference: 'Q-10234-HP-48-2500',
+};
+
+/**
+ * A £7,895 van on the Commercial VAT scheme: PCP at 20% of the price excluding VAT (£6,579.17),
+ * 48 months, 8,000 miles (figures add up).
+ */
+export const commercialPcpQuote: WireQuote = {
+  ...pcpQuote,
+  RegularPayment: 105.42,
+  TotalPrice: 7895,
+  TotalDeposit: 1315.83,
+  Deposit: 1315.83,
+  Residual: 2900,
+  Balance: 6579.17,
+  ChargesForCredit: 1275.57,
+  TotalAmountPayable: 9170.57,
+  QuoteReference: 'Q-20817-PCP-48-8000-1315_83',
+};
+
+/** The PCP quote with a £2,000 deposit (13.3378% of £14,995), 48 months (figures add up). */
+export const pcpQuoteDeposit2000: WireQuote = {
+  ...pcpQuote,
+  RegularPayment: 209.68,
+  TotalDeposit: 2000,
+  Deposit: 2000,
+  Balance: 12995,
+  ChargesForCredit: 2979.96,
+  TotalAmountPayable: 17974.96,
+  QuoteReference: 'Q-10234-PCP-48-8000-2000',
+};
+
+/**
+ * The lender's answer to a PCP request for 24 months at 5,000 miles: it adjusted the term to 36
+ * months, the mileage to 10,000 and the deposit to £2,000, and says so (requirement FIN-6).
+ */
+export const adjustedPcpQuote: WireQuote = {
+  ...pcpQuote,
+  RegularPayment: 243.59,
+  Term: 36,
+  AnnualMileage: 10000,
+  Deposit: 2000,
+  TotalDeposit: 2000,
+  Balance: 12995,
+  Residual: 7350,
+  ChargesForCredit: 2880.65,
+  TotalAmountPayable: 17875.65,
+  TotalNumberOfRegularPayments: 35,
+  Notifications: ['The term was changed to 36 months.', 'The mileage was changed to 10,000 miles.'],
+  QuoteReference: 'Q-10234-PCP-36-10000-2000',
+};
+
+/** The lender adjusted the deposit to £1,001.50 (pence included), 48 months (figures add up). */
+export const depositWithPencePcpQuote: WireQuote = {
+  ...pcpQuote,
+  RegularPayment: 229.57,
+  Deposit: 1001.5,
+  TotalDeposit: 1001.5,
+  Balance: 13993.5,
+  ChargesForCredit: 2916.29,
+  TotalAmountPayable: 17911.29,
+  Notifications: ['The deposit was changed to £1,001.50.'],
+  QuoteReference: 'Q-10234-PCP-48-8000-1001_5',
+};
+
 export const products: OrderProductData[] = [
   {
     id: 1,

@@ -4,12 +4,15 @@ import { Dialog, type ModalView } from '../Dialog/index.ts';
 export interface DialogButtonProps {
   /** The button's class and what it shows. */
   className: string;
+  /** The button's content. */
   label: ReactNode;
   /** The button's accessible name, where its label is only an icon. */
   ariaLabel?: string;
   /** The dialog it opens: its spec view name, heading and body. */
   view: ModalView;
+  /** The dialog's title. */
   title: string;
+  /** What the dialog holds. */
   children: ReactNode;
 }
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CardPaymentForm, type HostedCardFields } from './CardPaymentForm.tsx';
+import { blurFocus } from '../../shared/storyFocus.ts';
+import { event, hidden, money, radio, select, text, toggle } from '../../storyControls.ts';
 
 const LOAD_FAILED =
   'The secure card form could not be loaded. Please check your connection and try again.';
@@ -43,6 +45,11 @@ function standInFields({ failFirst = false } = {}): HostedCardFields {
   };
 }
 
+/**
+ * The card payment in the deal builder: a reservation fee or a deposit paid by card, through the
+ * payment provider's hosted fields, with 3-D Secure when the bank asks. Each
+ * state of a payment is a story: idle, paying, declined, authenticating, confirming and paid.
+ */
 const meta = {
   title: 'Deal builder/CardPaymentForm',
   component: CardPaymentForm,
@@ -55,11 +62,29 @@ const meta = {
       'The £99 reservation deposit holds the vehicle for 7 days and is deducted from the price.',
     onPay: fn(),
   },
+  argTypes: {
+    headingLevel: radio([2, 3, 4], 'Level of the heading (3 inside the deal panel).'),
+    amount: money('The amount to pay.', 0.01),
+    status: radio(['idle', 'paying', 'declined', 'success'], 'Where the payment is.'),
+    stage: select(
+      ['tokenising', 'charging', 'authenticating', 'confirming'],
+      'While paying: the stage.',
+    ),
+    declineMessage: text('The bank’s reason when declined.'),
+    currentMonth: text('This month (YYYY-MM), for the expiry check.'),
+    termsText: text('The payment terms.'),
+    noRealCharge: toggle('A test site: says no real money is taken.'),
+    hostedFields: hidden,
+    onPay: event,
+    onResumeAuthentication: event,
+    onUseAnotherCard: event,
+  },
 } satisfies Meta<typeof CardPaymentForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Ready to pay £99: the card fields, the terms and Pay £99.00. */
 export const Idle = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -101,6 +126,7 @@ export const Idle = {
         cardholder_name: 'J Wilson',
       });
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -134,6 +160,7 @@ export const HostedFields = {
         await expect(args.onPay).toHaveBeenCalledWith({ cardholder_name: 'J Wilson' });
       },
     );
+    blurFocus();
   },
 } satisfies Story;
 
@@ -154,6 +181,10 @@ export const HostedFieldsUnavailable = {
   },
 } satisfies Story;
 
+/**
+ * Pay pressed with nothing filled in: each field says what is missing, and the first is focused for
+ * a keyboard user.
+ */
 export const EmptySubmit = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -163,9 +194,11 @@ export const EmptySubmit = {
     await expect(canvas.getByLabelText('Security code (CVC)')).toHaveAccessibleDescription(
       'This field is required',
     );
+    blurFocus();
   },
 } satisfies Story;
 
+/** The payment is on its way: Paying…, and the button cannot be pressed twice. */
 export const Paying = {
   args: { status: 'paying', onPay: fn() },
   play: async ({ args, canvasElement }) => {
@@ -178,9 +211,11 @@ export const Paying = {
     await expect(button).toHaveFocus();
     await userEvent.click(button);
     await expect(args.onPay).not.toHaveBeenCalled();
+    blurFocus();
   },
 } satisfies Story;
 
+/** The bank declined the card: its message, and the form to try another card. */
 export const Declined = {
   args: { status: 'declined', declineMessage: 'Your card was declined by the issuer.' },
   play: async ({ canvasElement }) => {
@@ -192,6 +227,10 @@ export const Declined = {
   },
 } satisfies Story;
 
+/**
+ * The bank asks for 3-D Secure: the shopper is told to finish in the bank's window, or to use
+ * another card.
+ */
 export const Authenticating = {
   args: {
     status: 'paying',
@@ -212,9 +251,11 @@ export const Authenticating = {
     await expect(args.onResumeAuthentication).toHaveBeenCalledTimes(1);
     await userEvent.keyboard('{Tab}{Enter}');
     await expect(args.onUseAnotherCard).toHaveBeenCalledTimes(1);
+    blurFocus();
   },
 } satisfies Story;
 
+/** Paid, and the order is being confirmed. */
 export const Confirming = {
   args: { status: 'paying', stage: 'confirming' },
   play: async ({ canvasElement }) => {
@@ -227,6 +268,7 @@ export const Confirming = {
   },
 } satisfies Story;
 
+/** Paid: the confirmation. */
 export const Success = {
   args: { status: 'success' },
   play: async ({ canvasElement }) => {

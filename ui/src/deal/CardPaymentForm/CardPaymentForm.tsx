@@ -65,6 +65,7 @@ export interface CardPaymentFormProps {
   headingLevel?: 2 | 3 | 4;
   /** The reservation deposit in pounds (order config reservation_form.deposit_amount). */
   amount: number;
+  /** Where the payment is: idle, paying, declined or success. */
   status: CardPaymentStatus;
   /** The server's reason when declined. */
   declineMessage?: string | null;
@@ -82,6 +83,7 @@ export interface CardPaymentFormProps {
    * the cardholder's name, and the provider is asked for the card's token.
    */
   hostedFields?: HostedCardFields | null;
+  /** The shopper pressed Pay with the card details (or the hosted fields' token). */
   onPay: (payment: CardPayment | HostedCardPayment) => void;
   /**
    * While paying: the card's issuer asks for its 3-D Secure check ('authenticating': the shopper is

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 
 interface ScreenProps {
+  /** Level of the screen's heading. */
   headingLevel: 2 | 3 | 4;
   /** The deposit as shown (core's formatMoney). */
   price: string;

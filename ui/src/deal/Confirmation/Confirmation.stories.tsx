@@ -3,17 +3,40 @@ import { expect, waitFor, within } from 'storybook/test';
 import { cashTotal, reservationHeldText, reservedDealLines } from '@showroom/core';
 import { Confirmation } from './Confirmation.tsx';
 import { vehicleName } from '../fixtures.ts';
+import { blurFocus } from '../../shared/storyFocus.ts';
+import { hidden, pence, radio, text, toggle } from '../../storyControls.ts';
 
+/**
+ * The last step of the deal builder: the order placed, the finance application sent or the vehicle
+ * reserved, with the reference and what happens next.
+ */
 const meta = {
   title: 'Deal builder/Confirmation',
   component: Confirmation,
   tags: ['autodocs'],
   args: { variant: 'cash-order-complete', orderReference: 'SR-7F3K2Q', vehicleName },
+  argTypes: {
+    headingLevel: radio([2, 3, 4], 'Level of the heading (3 inside the deal panel).'),
+    variant: radio(
+      ['cash-order-complete', 'finance-application-complete', 'reserved'],
+      'What the shopper completed.',
+    ),
+    orderReference: text('The order reference.'),
+    vehicleName: text('The vehicle name.'),
+    nextSteps: hidden,
+    focusOnMount: toggle('The heading takes focus when shown (inside the deal panel).'),
+    owedToShopper: pence(
+      'What the retailer owes the shopper (a part exchange worth more than the price).',
+    ),
+    dealLines: hidden,
+    heldUntil: text('Until when the vehicle is held.'),
+  },
 } satisfies Meta<typeof Confirmation>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A cash order placed: the reference and the next steps. */
 export const CashOrderComplete = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -21,6 +44,7 @@ export const CashOrderComplete = {
     await waitFor(() => expect(headline).toHaveFocus());
     await expect(canvas.getByText('SR-7F3K2Q')).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    blurFocus();
   },
 } satisfies Story;
 
@@ -35,9 +59,11 @@ export const CashOrderWeOweYou = {
       ),
     ).toBeVisible();
     await expect(canvas.queryByText(/arrange payment/)).toBeNull();
+    blurFocus();
   },
 } satisfies Story;
 
+/** A finance application sent. */
 export const FinanceApplicationComplete = {
   args: { variant: 'finance-application-complete' },
   play: async ({ canvasElement }) => {
@@ -50,9 +76,11 @@ export const FinanceApplicationComplete = {
         'The lender will review your application; most decisions are made within one working day.',
       ),
     ).toBeVisible();
+    blurFocus();
   },
 } satisfies Story;
 
+/** The vehicle reserved for the shopper, with what happens next. */
 export const Reserved = {
   args: { variant: 'reserved', nextSteps: ['We will call you today.'] },
   play: async ({ canvasElement }) => {
@@ -61,6 +89,7 @@ export const Reserved = {
       canvas.getByRole('heading', { name: 'This vehicle is reserved for you' }),
     ).toBeVisible();
     await expect(canvas.getByRole('listitem').textContent).toBe('We will call you today.');
+    blurFocus();
   },
 } satisfies Story;
 
@@ -88,5 +117,6 @@ export const ReservedWithTheDeal = {
     await expect(
       canvas.getByText('We hold it for you until Wednesday 2 December 2026 at 17:00.'),
     ).toBeVisible();
+    blurFocus();
   },
 } satisfies Story;

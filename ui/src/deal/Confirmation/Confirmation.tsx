@@ -14,9 +14,11 @@ export type ConfirmationVariant =
 export interface ConfirmationProps {
   /** Level of the component's heading (default 2; 3 inside the deal panel). */
   headingLevel?: 2 | 3 | 4;
+  /** What the shopper completed: a cash order, a finance application or a reservation. */
   variant: ConfirmationVariant;
   /** The order reference the shopper can quote (the order guid or its short form). */
   orderReference: string;
+  /** The vehicle's name, in the confirmation text. */
   vehicleName?: string;
   /** Override the default next steps of the variant. */
   nextSteps?: readonly string[];

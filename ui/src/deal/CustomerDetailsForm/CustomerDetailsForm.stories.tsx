@@ -2,12 +2,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { flattenErrors, message } from '@showroom/core';
 import { CustomerDetailsForm } from './CustomerDetailsForm.tsx';
+import { blurFocus } from '../../shared/storyFocus.ts';
+import { event, hidden, radio, text, toggle } from '../../storyControls.ts';
 
+/**
+ * The shopper's details in the deal builder (name, email, telephone, address, marketing choices and
+ * the terms), checked as they type with the messages core gives (requirement ORDER-3).
+ */
 const meta = {
   title: 'Deal builder/CustomerDetailsForm',
   component: CustomerDetailsForm,
   tags: ['autodocs'],
   args: { onSubmit: fn() },
+  argTypes: {
+    headingLevel: radio([2, 3, 4], 'Level of the heading (3 inside the deal panel).'),
+    initialValues: hidden,
+    serverErrors: hidden,
+    recaptchaFailed: toggle('The reCAPTCHA check failed.'),
+    submitting: toggle('The details are on their way.'),
+    submitLabel: text('The button text.'),
+    termsLabel: text('The terms box label.'),
+    policyLinks: hidden,
+    onSubmit: event,
+    onChange: event,
+  },
 } satisfies Meta<typeof CustomerDetailsForm>;
 
 export default meta;
@@ -42,6 +60,7 @@ async function fillIn(canvas: Canvas) {
   await userEvent.type(canvas.getByLabelText('Postcode'), 'NN1 2AJ');
 }
 
+/** The form as the shopper first sees it: nothing filled in. */
 export const Empty = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -66,9 +85,11 @@ export const Empty = {
         'This field is required',
       );
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/** Messages appear as the shopper leaves a field that is wrong, and go when it is put right. */
 export const ValidationAsYouType = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -96,9 +117,11 @@ export const ValidationAsYouType = {
       await userEvent.tab();
       await expect(postcode).toHaveAccessibleDescription('Please enter a valid UK postcode');
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/** Filled in and sent: the details are handed on as typed. */
 export const Submit = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -116,9 +139,11 @@ export const Submit = {
         });
       },
     );
+    blurFocus();
   },
 } satisfies Story;
 
+/** Sent with marketing choices ticked: they are handed on too. */
 export const SubmitWithOptIns = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -141,9 +166,11 @@ export const SubmitWithOptIns = {
         optIns: { email: true, telephone: false, sms: true },
       });
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/** Coming back to the form: the details and choices given before are filled in. */
 export const RestoredOptIns = {
   args: {
     initialValues: {
@@ -165,9 +192,11 @@ export const RestoredOptIns = {
       termsAccepted: true,
       optIns: { email: false, telephone: true, sms: false },
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/** Sent without accepting the terms: the box says it must be ticked. */
 export const TermsNotAccepted = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -177,9 +206,11 @@ export const TermsNotAccepted = {
     const terms = canvas.getByRole('checkbox', { name: /I accept the terms/ });
     await expect(terms).toHaveFocus();
     await expect(terms).toHaveAccessibleDescription('Please accept the terms to continue.');
+    blurFocus();
   },
 } satisfies Story;
 
+/** On its way: the button says so and cannot be pressed twice. */
 export const Submitting = {
   args: {
     submitting: true,
@@ -203,6 +234,7 @@ export const Submitting = {
   },
 } satisfies Story;
 
+/** The server refused some details: a summary of what to fix, above the form. */
 export const ServerErrors = {
   args: {
     initialValues: Submitting.args.initialValues,
@@ -223,9 +255,11 @@ export const ServerErrors = {
       'This vehicle is no longer available to order',
     ]);
     await expect(canvas.getByRole('checkbox', { name: /I accept the terms/ })).not.toBeChecked();
+    blurFocus();
   },
 } satisfies Story;
 
+/** The reCAPTCHA check failed: the summary says to try again. */
 export const RecaptchaFailed = {
   args: { recaptchaFailed: true },
   play: async ({ canvasElement }) => {
@@ -233,6 +267,7 @@ export const RecaptchaFailed = {
     await expect(summaryMessages(canvas)).toEqual([
       'Sorry, you failed the reCaptcha check. Please refresh and try again.',
     ]);
+    blurFocus();
   },
 } satisfies Story;
 
@@ -251,5 +286,6 @@ export const RecaptchaFailedOnce = {
       text,
       'This vehicle is no longer available to order',
     ]);
+    blurFocus();
   },
 } satisfies Story;

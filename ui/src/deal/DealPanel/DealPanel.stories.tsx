@@ -11,6 +11,8 @@ import { OrderSummary } from '../OrderSummary/index.ts';
 import { CustomerDetailsForm } from '../CustomerDetailsForm/index.ts';
 import { Confirmation } from '../Confirmation/index.ts';
 import { products, quotes, valuation } from '../fixtures.ts';
+import { blurFocus } from '../../shared/storyFocus.ts';
+import { event, hidden, text, toggle } from '../../storyControls.ts';
 
 function StepOne() {
   const [method, setMethod] = useState<PaymentMethod>('finance');
@@ -56,16 +58,59 @@ const footer = (
   <p>Showroom Motors Ltd is authorised and regulated by the Financial Conduct Authority.</p>
 );
 
+/**
+ * The deal builder's panel beside the vehicle: a title for each step, a Back button, the step's
+ * content and the footer (requirement DEAL-1). When the step changes, focus moves to the new title
+ * for a keyboard user.
+ */
 const meta = {
   title: 'Deal builder/DealPanel',
   component: DealPanel,
   tags: ['autodocs'],
   args: { step: 'step-1', onBack: fn(), footer, children: <StepOne /> },
+  argTypes: {
+    step: {
+      control: {
+        type: 'select',
+        labels: {
+          'step-1': 'Build your deal',
+          'step-1-part-ex': 'Part exchange',
+          'step-2': 'Checkout',
+          'step-enquiry-form': 'Enquiry',
+          'step-test-drive-form': 'Test drive',
+          'cash-order-complete': 'Order complete',
+          'finance-application-complete': 'Application sent',
+        },
+      },
+      options: [
+        'step-1',
+        'step-1-part-ex',
+        'step-2',
+        'step-enquiry-form',
+        'step-test-drive-form',
+        'cash-order-complete',
+        'finance-application-complete',
+      ],
+      description: 'The deal builder step (requirement DEAL-1).',
+    },
+    banner: text('The retailer’s banner above the steps.'),
+    bannerBordered: toggle('The banner has a border (the retailer’s bannerBorder).'),
+    title: text('A title other than the step’s own.'),
+    finished: toggle('The deal is finished: no Back button.'),
+    onBack: event,
+    children: hidden,
+    footer: hidden,
+    takeFocus: hidden,
+  },
 } satisfies Meta<typeof DealPanel>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Try the panel's steps with the Step control (named as the shopper sees them, not by their code), a banner, and the finished state. */
+export const Playground = {} satisfies Story;
+
+/** Step 1, Build your deal: payment tabs, calculator and order summary. */
 export const BuildYourDeal = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -110,6 +155,7 @@ export const BuildYourDealWithBanner = {
   },
 } satisfies Story;
 
+/** Step 2, checkout: the shopper's details, with Back to step 1. */
 export const Checkout = {
   args: {
     step: 'step-2',
@@ -121,6 +167,7 @@ export const Checkout = {
     await userEvent.click(canvas.getByRole('button', { name: /Back/ }));
     await expect(args.onBack).toHaveBeenCalledOnce();
     await expect(args.onBack).toHaveBeenCalledWith();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -145,6 +192,7 @@ export const EnquiryAndTestDriveSteps = {
   },
 } satisfies Story;
 
+/** The part exchange step. */
 export const PartExchangeStep = {
   args: {
     step: 'step-1-part-ex',
@@ -168,6 +216,7 @@ export const PartExchangeStep = {
   },
 } satisfies Story;
 
+/** The deal is complete: no Back button. */
 export const Complete = {
   args: {
     step: 'cash-order-complete',
@@ -209,6 +258,7 @@ function Stepping({ from, to, label }: { from: BuilderStep; to: BuilderStep; lab
  * page's body. Back does the same the other way.
  */
 export const FocusFollowsTheStep = {
+  parameters: { focusPictured: true },
   render: () => <Stepping from="step-1" to="step-2" label="Continue to checkout" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -221,6 +271,7 @@ export const FocusFollowsTheStep = {
 
 /** A step changed by the deal itself (an order read back on load) takes no focus from the page. */
 export const StepChangedByTheDeal = {
+  parameters: { focusPictured: true },
   render: () => {
     function Later() {
       const [step, setStep] = useState<BuilderStep>('step-1');

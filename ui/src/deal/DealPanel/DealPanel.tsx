@@ -10,6 +10,7 @@ export interface DealPanelProps {
   step: BuilderStep;
   /** Back was pressed (step-2 and the other steps return to step-1, requirement DEAL-6). */
   onBack: () => void;
+  /** The step's content. */
   children: ReactNode;
   /** Footer content (contact details, small print). */
   footer?: ReactNode;

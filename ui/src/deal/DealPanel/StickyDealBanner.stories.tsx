@@ -3,17 +3,34 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { StickyDealBanner } from './StickyDealBanner.tsx';
 import { formatMoney, fromPounds } from '@showroom/core';
 import { vehicleName } from '../fixtures.ts';
+import { blurFocus } from '../../shared/storyFocus.ts';
+import { event, money, text, toggle } from '../../storyControls.ts';
 
+/**
+ * The banner that follows the shopper down the vehicle page once the deal panel is out of view: the
+ * vehicle, its price and a button back to the deal (requirement DEAL-12).
+ */
 const meta = {
   title: 'Deal builder/StickyDealBanner',
   component: StickyDealBanner,
   tags: ['autodocs'],
   args: { visible: true, vehicleName, price: 14995, onCta: fn() },
+  argTypes: {
+    visible: toggle('Shown (the deal panel is out of view).'),
+    vehicleName: text('The vehicle name.'),
+    price: money('The cash price.'),
+    priceExcludingVat: money('A van’s price excluding VAT.', 0.01),
+    bordered: toggle('Bordered (the retailer’s bannerBorder).'),
+    ctaLabel: text('The button text.'),
+    reserved: toggle('The shopper has reserved the vehicle.'),
+    onCta: event,
+  },
 } satisfies Meta<typeof StickyDealBanner>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Shown: the vehicle, its price and Build your deal. */
 export const Visible = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -27,9 +44,11 @@ export const Visible = {
     await userEvent.click(canvas.getByRole('button', { name: 'Build your deal' }));
     await expect(args.onCta).toHaveBeenCalledOnce();
     await expect(args.onCta).toHaveBeenCalledWith();
+    blurFocus();
   },
 } satisfies Story;
 
+/** The deal panel is in view: the banner is hidden. */
 export const Hidden = {
   args: { visible: false },
   play: async ({ canvasElement }) => {
@@ -37,6 +56,7 @@ export const Hidden = {
   },
 } satisfies Story;
 
+/** The shopper reserved the vehicle: a Reserved tag, and View your reservation. */
 export const Reserved = {
   args: { reserved: true },
   play: async ({ canvasElement, args }) => {
@@ -48,9 +68,11 @@ export const Reserved = {
     await userEvent.click(canvas.getByRole('button', { name: 'View your reservation' }));
     await expect(args.onCta).toHaveBeenCalledOnce();
     await expect(args.onCta).toHaveBeenCalledWith();
+    blurFocus();
   },
 } satisfies Story;
 
+/** Reserved, with the retailer's own button text. */
 export const ReservedWithOwnLabel = {
   args: { reserved: true, ctaLabel: 'Continue to checkout' },
   play: async ({ canvasElement }) => {

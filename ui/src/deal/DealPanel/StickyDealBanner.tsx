@@ -10,6 +10,7 @@ export interface StickyDealBannerProps {
    * DEAL-12).
    */
   visible: boolean;
+  /** The vehicle's name. */
   vehicleName: string;
   /** Cash price in pounds. */
   price: number;

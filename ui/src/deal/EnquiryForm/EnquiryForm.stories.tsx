@@ -11,17 +11,37 @@ import {
 } from '../storyHelpers.ts';
 import { TenantMessagesProvider } from '../../shared/messages.tsx';
 import { vehicleName } from '../fixtures.ts';
+import { blurFocus } from '../../shared/storyFocus.ts';
+import { event, hidden, radio, text, toggle } from '../../storyControls.ts';
 
+/**
+ * The enquiry form in the deal builder: the shopper's question, contact details and the terms, sent
+ * to the branch.
+ */
 const meta = {
   title: 'Deal builder/EnquiryForm',
   component: EnquiryForm,
   tags: ['autodocs'],
   args: { status: 'idle', vehicleName, onSubmit: fn() },
+  argTypes: {
+    headingLevel: radio([2, 3, 4], 'Level of the heading (3 inside the deal panel).'),
+    status: radio(['idle', 'sending', 'success', 'failure'], 'Where the enquiry is.'),
+    enquiryTypes: hidden,
+    defaultEnquiryType: text('The enquiry type chosen first.'),
+    vehicleName: text('The vehicle name.'),
+    recaptchaFailed: toggle('The reCAPTCHA check failed.'),
+    errors: hidden,
+    initialValues: hidden,
+    policyLinks: hidden,
+    onSubmit: event,
+    onChange: event,
+  },
 } satisfies Meta<typeof EnquiryForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Ready to fill in. */
 export const Idle = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -64,6 +84,7 @@ export const Idle = {
         message: 'Is a 60 month term possible?',
       });
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -108,6 +129,7 @@ export const PostcodeAndTerms = {
         expect.objectContaining({ postcode: 'ls1 4ap', termsAccepted: true }),
       );
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -119,6 +141,7 @@ async function typeContactWithout(canvas: ReturnType<typeof within>) {
   await userEvent.type(canvas.getByLabelText('Telephone'), '0113 496 0000');
 }
 
+/** On its way: Send cannot be pressed twice. */
 export const Sending = {
   args: { status: 'sending' },
   play: async ({ canvasElement }) => {
@@ -127,6 +150,7 @@ export const Sending = {
   },
 } satisfies Story;
 
+/** Sent: the thank-you message. */
 export const Success = {
   args: { status: 'success' },
   play: async ({ canvasElement }) => {
@@ -156,6 +180,7 @@ export const SuccessInTenantWording = {
   },
 } satisfies Story;
 
+/** Sending failed: the notice says so and the form keeps what was typed. */
 export const Failure = {
   args: { status: 'failure' },
   play: async ({ canvasElement }) => {
@@ -165,6 +190,7 @@ export const Failure = {
       'Sorry, there was a problemPlease try again or contact us if the problem persists.',
     );
     await expect(canvas.getByRole('button', { name: 'Send enquiry' })).toBeEnabled();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -211,6 +237,7 @@ export const MessageLimit = {
         'Your message is 11,600 characters; the most we can send is 5,000',
       );
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -237,9 +264,11 @@ export const RefusedBesideSend = {
     );
     await expect(canvas.getByLabelText('Your message')).toHaveValue('Hello');
     await expect(canvas.queryByRole('status')?.textContent ?? '').toBe('');
+    blurFocus();
   },
 } satisfies Story;
 
+/** Opened as a test drive enquiry, after a failed reCAPTCHA check: the notice says to try again. */
 export const TestDriveType = {
   args: { defaultEnquiryType: 'Test Drive', recaptchaFailed: true, status: 'failure' },
   play: async ({ canvasElement }) => {
@@ -248,5 +277,6 @@ export const TestDriveType = {
     await expect(canvas.getByRole('alert').textContent).toBe(
       'Sorry, you failed the reCaptcha check. Please refresh and try again.',
     );
+    blurFocus();
   },
 } satisfies Story;

@@ -42,6 +42,7 @@ export interface EnquiryFormProps {
   recaptchaFailed?: boolean;
   /** Why the last send failed (the server's reasons), shown beside Send with the failure. */
   errors?: readonly string[];
+  /** The shopper sent the enquiry (checked first). */
   onSubmit: (enquiry: Enquiry) => void;
   /** Values to start from (what was typed before, the shopper's known details). */
   initialValues?: Readonly<Partial<Record<keyof Enquiry, string>>>;

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FinanceApplicationForm } from './FinanceApplicationForm.tsx';
 import type { FinanceApplication } from '@showroom/core';
 import { completeApplication } from '../fixtures.ts';
+import { blurFocus } from '../../shared/storyFocus.ts';
+import { event, hidden, radio, toggle } from '../../storyControls.ts';
 
 const complete: Partial<FinanceApplication> = {
   customer_title: 'Mr',
@@ -74,16 +76,31 @@ const draft: Partial<FinanceApplication> = {
   passport: { has_passport: false },
 };
 
+/**
+ * The finance application in the deal builder: personal details, three years of addresses and
+ * employment, and bank details, saved as the shopper goes (requirement FORM-2).
+ */
 const meta = {
   title: 'Deal builder/FinanceApplicationForm',
   component: FinanceApplicationForm,
   tags: ['autodocs'],
   args: { today: '2026-11-25', onChange: fn(), onSubmit: fn() },
+  argTypes: {
+    headingLevel: radio([2, 3, 4], 'Level of the heading (3 inside the deal panel).'),
+    initialValues: hidden,
+    today: { control: 'date', description: 'The page’s day, for ages and durations.' },
+    saveStatus: radio(['idle', 'saving', 'saved', 'error'], 'Whether the draft is saved.'),
+    serverErrors: hidden,
+    submitting: toggle('The application is on its way.'),
+    onChange: event,
+    onSubmit: event,
+  },
 } satisfies Meta<typeof FinanceApplicationForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The application as the shopper first sees it. */
 export const Empty = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -120,9 +137,11 @@ export const Empty = {
         'For example 20-00-00 This field is required',
       );
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/** Messages appear as the shopper leaves a field that is wrong. */
 export const InlineValidation = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
@@ -159,9 +178,11 @@ export const InlineValidation = {
         'Please enter a valid UK postcode',
       );
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/** Less than three years at this address: the form asks for the previous ones. */
 export const AddressHistory = {
   args: {
     initialValues: {
@@ -218,9 +239,11 @@ export const AddressHistory = {
         payment_type: 'FINANCE',
       });
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/** Filled in and saved. */
 export const Complete = {
   args: { initialValues: complete, saveStatus: 'saved' },
   play: async ({ canvasElement, args }) => {
@@ -230,9 +253,11 @@ export const Complete = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...complete, payment_type: 'FINANCE' });
     await expect(args.onChange).not.toHaveBeenCalled();
+    blurFocus();
   },
 } satisfies Story;
 
+/** Saving the draft: said beside the button. */
 export const Saving = {
   args: { initialValues: complete, saveStatus: 'saving' },
   play: async ({ canvasElement }) => {
@@ -240,6 +265,7 @@ export const Saving = {
   },
 } satisfies Story;
 
+/** Not working: no employer fields. */
 export const NotWorking = {
   args: {
     initialValues: {
@@ -257,6 +283,7 @@ export const NotWorking = {
   },
 } satisfies Story;
 
+/** The server refused some answers: a summary of what to fix. */
 export const ServerErrorsAndSubmitting = {
   args: {
     initialValues: complete,
@@ -277,6 +304,7 @@ export const ServerErrorsAndSubmitting = {
       'Draft not saved yet, we will try again',
     );
     await expect(canvas.getByRole('button', { name: 'Sending your application…' })).toBeDisabled();
+    blurFocus();
   },
 } satisfies Story;
 
@@ -342,5 +370,6 @@ export const RestoredDraft = {
       await expect(args.onSubmit).not.toHaveBeenCalled();
       await expect(canvas.getByLabelText('Name on the account')).toHaveFocus();
     });
+    blurFocus();
   },
 } satisfies Story;

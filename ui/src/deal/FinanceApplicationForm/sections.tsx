@@ -112,9 +112,13 @@ export function ContactSection({ form }: { form: ApplicationFields }) {
 
 /** A section of repeated groups (addresses, employments): how many are shown, adding and removing the last. */
 interface RepeatableSectionProps {
+  /** The form's fields state the section reads and writes. */
   form: ApplicationFields;
+  /** How many entries the section has. */
   count: number;
+  /** The shopper added an entry. */
   onAdd: () => void;
+  /** The shopper removed the last entry. */
   onRemoveLast: () => void;
 }
 

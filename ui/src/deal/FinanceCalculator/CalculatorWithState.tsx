@@ -6,6 +6,7 @@ import {
   settingsForQuote,
   type DepositPricing,
   type QuoteSettings,
+  type WireQuotes,
 } from '@showroom/core';
 import { FinanceCalculator, type FinanceCalculatorProps } from './FinanceCalculator.tsx';
 
@@ -19,6 +20,12 @@ export type CalculatorStoryProps = Omit<FinanceCalculatorProps, 'settings'> & {
    * £ / % switch as the deal does (core's `depositInUnit`), or shows why it cannot.
    */
   pricing?: DepositPricing;
+  /**
+   * The quotes for the settings held, as the deal asks for them after each change: with it a change
+   * is answered at once, so the figure and the representative example are for the settings shown
+   * (requirement FIN-6). Without it the quotes stay `quotes` whatever is chosen.
+   */
+  quotesFor?: (settings: QuoteSettings) => WireQuotes | null;
 };
 
 /** The deal builder's first settings: PCP, a 10 percent deposit, 48 months, 8,000 miles. */
@@ -33,11 +40,13 @@ export function CalculatorWithState({
   settings,
   initialSettings = FIRST_SETTINGS,
   pricing,
-  ...props
+  quotesFor,
+  ...given
 }: CalculatorStoryProps) {
   const [own, setOwn] = useState(initialSettings);
   const [refused, setRefused] = useState<string | null>(null);
-  if (settings) return <FinanceCalculator {...props} settings={settings} />;
+  if (settings) return <FinanceCalculator {...given} settings={settings} />;
+  const props = quotesFor ? { ...given, quotes: quotesFor(own) } : given;
   const quote = activeQuote(props.quotes, own.financeType);
   const current = quote !== null && !props.loading && !props.error && !props.stale;
   return (

@@ -7,10 +7,28 @@ import {
   fromPounds,
   message,
 } from '@showroom/core';
-import { depositPercentNote, type QuoteSettings } from '@showroom/core';
+import { DEFAULT_FINANCE_SETTINGS, depositPercentNote, type QuoteSettings } from '@showroom/core';
 import { CalculatorWithState, type CalculatorStoryProps } from './CalculatorWithState.tsx';
-import { hpQuote, pcpQuote, quotes } from '../fixtures.ts';
+import {
+  adjustedPcpQuote,
+  commercialPcpQuote,
+  depositWithPencePcpQuote,
+  hpQuote,
+  hpQuoteDeposit2500,
+  pcpQuote,
+  pcpQuote36Months,
+  pcpQuote60Months,
+  pcpQuoteDeposit2000,
+  quotes,
+} from '../fixtures.ts';
+import { financeArgTypes, hidden, number, radio, text } from '../../storyControls.ts';
 
+/**
+ * The finance calculator in the deal builder: the shopper chooses PCP, HP or conditional sale, a
+ * deposit (in pounds or as a percentage), a term and, for PCP, an annual mileage; the monthly
+ * payment comes with its complete representative example (requirements ARCH-8, FIN-6). Every
+ * picture shows a figure for exactly the choices shown, or marks it as for the previous choices.
+ */
 const meta = {
   title: 'Deal builder/FinanceCalculator',
   // Driven as the deal drives it: the story keeps the settings (the calculator holds none).
@@ -21,6 +39,29 @@ const meta = {
     broker: { ...DEFAULT_TENANT_CONFIG.broker, registeredName: 'Showroom Motors Ltd' },
     onChange: fn(),
     onRetry: fn(),
+  },
+  argTypes: {
+    ...financeArgTypes,
+    quotes: {
+      ...hidden,
+      description: 'The quotes the lender sent (PCP, HP and conditional sale).',
+    },
+    quotesFor: hidden,
+    pricing: hidden,
+    broker: hidden,
+    headingLevel: radio([2, 3, 4], 'Level of the calculator heading (3 inside the deal panel).'),
+    depositBasis: radio(
+      ['price', 'price-excluding-vat'],
+      'What the deposit percentage is of: the price, or (Commercial VAT scheme) the price excluding VAT.',
+    ),
+    minDepositPercent: number('The smallest deposit the lender accepts, in percent.', 0, 50),
+    depositNote: text('A note under the deposit box (the Commercial VAT scheme rule).'),
+    depositError: text('Why the deposit typed was refused, shown at the deposit box.'),
+    notice: text('Said above the figure when the product chosen is not possible.'),
+    noQuoteMessage: text('Shown when the product chosen has no quote.'),
+    termsText: text("The lender's finance terms, in a read-only box."),
+    terms: hidden,
+    mileages: hidden,
   },
 } satisfies Meta<CalculatorStoryProps>;
 
@@ -43,6 +84,19 @@ const failureText = `${message('enquiryFailureTitle')}${message('quoteFailed')}T
 
 const PREVIOUS_CHOICES = 'This figure is for your previous choices.';
 
+/**
+ * Try the calculator's states with the controls: loading, failed, marked as for the previous
+ * choices, a notice above the figure, a deposit refused, the Commercial VAT scheme's basis.
+ */
+export const Playground = {
+  parameters: { docs: { canvas: { sourceState: 'shown' } } },
+} satisfies Story;
+
+/**
+ * The deal builder's first quote: PCP, a 10% deposit, 48 months and 8,000 miles a year, the
+ * monthly payment with its complete representative example and the broker statement
+ * (requirement ARCH-8).
+ */
 export const PcpQuote = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -73,6 +127,29 @@ export const PcpQuote = {
       );
       await expect(canvasElement.querySelector('[data-stale]')).toBeNull();
     });
+    await step('no credit check link when the lender offers none', async () => {
+      await expect(
+        canvas.queryByRole('link', { name: /Free credit check/ }),
+      ).not.toBeInTheDocument();
+    });
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+} satisfies Story;
+
+/** The quotes the container is sent for the settings it holds (the 60-month PCP after a change). */
+const termQuotes = (settings: QuoteSettings) =>
+  settings.financeType === 'PCP' && settings.term === 60
+    ? { ...quotes, pcpQuote: pcpQuote60Months }
+    : quotes;
+
+/**
+ * The shopper chooses 60 months: a new quote is asked for, and the figure and the representative
+ * example that arrive are for 60 months (requirement FIN-6).
+ */
+export const ChooseALongerTerm = {
+  args: { quotesFor: termQuotes },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
     await step('changing the term asks for a new quote', async () => {
       await userEvent.selectOptions(canvas.getByLabelText('Term'), '60');
       await expect(args.onChange).toHaveBeenCalledOnce();
@@ -84,14 +161,18 @@ export const PcpQuote = {
         mileage: 8000,
       });
     });
-    await step('no credit check link when the lender offers none', async () => {
-      await expect(
-        canvas.queryByRole('link', { name: /Free credit check/ }),
-      ).not.toBeInTheDocument();
+    await step('the figure and the example are for 60 months', async () => {
+      await expect(figureOf(canvasElement)).toBe(money(pcpQuote60Months.RegularPayment));
+      await expect(valueOf(canvas, 'Length of agreement')).toBe('60 months');
+      await expect(valueOf(canvas, 'Optional final payment')).toBe(
+        money(pcpQuote60Months.Residual),
+      );
     });
+    (canvas.getByLabelText('Term') as HTMLElement).blur();
   },
 } satisfies Story;
 
+/** The shopper chooses HP: the HP quote, without a mileage control (HP has no mileage limit). */
 export const SwitchToHirePurchase = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -108,6 +189,27 @@ export const SwitchToHirePurchase = {
       await expect(canvas.getByText('Hire Purchase')).toBeVisible();
       await expect(canvas.queryByLabelText('Annual mileage')).not.toBeInTheDocument();
     });
+    (canvas.getByRole('radio', { name: 'HP' }) as HTMLElement).blur();
+  },
+} satisfies Story;
+
+/** The HP quote for a £2,500 deposit, once the shopper has typed it. */
+const depositQuotes = (settings: QuoteSettings) =>
+  settings.financeType === 'HP' && settings.depositType === 'amount' && settings.deposit === 2500
+    ? { ...quotes, hpQuote: hpQuoteDeposit2500 }
+    : quotes;
+
+/**
+ * On HP the shopper types a deposit of £2,500 in pounds: the quote that arrives is for it, so the
+ * representative example's deposit is the one in the box.
+ */
+export const TypeADepositInPounds = {
+  args: {
+    initialSettings: { ...DEFAULT_FINANCE_SETTINGS, financeType: 'HP', depositType: 'percent' },
+    quotesFor: depositQuotes,
+  },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
     await step('a deposit in pounds can be typed', async () => {
       await userEvent.click(canvas.getByRole('radio', { name: /Deposit in pounds/ }));
       const amount = canvas.getByLabelText('Deposit amount (£)');
@@ -121,6 +223,11 @@ export const SwitchToHirePurchase = {
         mileage: 8000,
       });
     });
+    await step('the quote shown is for £2,500', async () => {
+      await expect(figureOf(canvasElement)).toBe(money(hpQuoteDeposit2500.RegularPayment));
+      await expect(valueOf(canvas, 'Deposit')).toBe('£2,500.00');
+    });
+    (canvas.getByLabelText('Deposit amount (£)') as HTMLElement).blur();
   },
 } satisfies Story;
 
@@ -148,9 +255,11 @@ export const QuoteError = {
     await expect(canvas.getByRole('alert').textContent).toBe(failureText);
     await expect(figureOf(canvasElement)).toBeUndefined();
     await expect(liveStatusOf(canvas)).toBe('');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledOnce();
     await expect(args.onRetry).toHaveBeenCalledWith();
+    retry.blur();
   },
 } satisfies Story;
 
@@ -162,9 +271,21 @@ const chosen: QuoteSettings = {
   mileage: 10000,
 };
 
-/** The container owns the settings: the controls show exactly them, a change is only reported. */
+/** The settings the default quotes are for (PCP, £1,499.50, 48 months, 8,000 miles). */
+const asQuoted: QuoteSettings = {
+  financeType: 'PCP',
+  depositType: 'amount',
+  deposit: 1499.5,
+  term: 48,
+  mileage: 8000,
+};
+
+/**
+ * The container owns the settings: the controls show exactly them (15%, 36 months, 10,000 miles,
+ * with the quote for them); a change is only reported, and waits for the container to feed it back.
+ */
 export const Controlled = {
-  args: { settings: chosen },
+  args: { settings: chosen, quotes: { ...quotes, pcpQuote: pcpQuote36Months } },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     await step('the controls show exactly the given settings', async () => {
@@ -180,6 +301,7 @@ export const Controlled = {
       await expect(args.onChange).toHaveBeenCalledWith({ ...chosen, term: 60 });
       await expect(canvas.getByLabelText('Term')).toHaveValue('36');
     });
+    (canvas.getByLabelText('Term') as HTMLElement).blur();
   },
 } satisfies Story;
 
@@ -238,9 +360,11 @@ export const FailedKeepsLastFigure = {
     await expect(marker.textContent).toBe(PREVIOUS_CHOICES);
     await expect(marker.nextElementSibling).toHaveClass('sr-calc__monthly');
     await expect(liveStatusOf(canvas)).toBe('');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    const retry = canvas.getByRole('button', { name: 'Try again' });
+    await userEvent.click(retry);
     await expect(args.onRetry).toHaveBeenCalledOnce();
     await expect(args.onRetry).toHaveBeenCalledWith();
+    retry.blur();
   },
 } satisfies Story;
 
@@ -250,7 +374,8 @@ export const FailedKeepsLastFigure = {
  */
 export const CommercialDeposit = {
   args: {
-    settings: { ...chosen, deposit: 20 },
+    settings: { ...asQuoted, depositType: 'percent', deposit: 20 },
+    quotes: { ...quotes, pcpQuote: commercialPcpQuote },
     depositBasis: 'price-excluding-vat',
     minDepositPercent: 20,
     depositNote: depositPercentNote({
@@ -271,6 +396,7 @@ export const CommercialDeposit = {
   },
 } satisfies Story;
 
+/** The lender offers no PCP for this vehicle: the shopper is asked to choose another option. */
 export const NoQuoteAvailable = {
   args: { quotes: { pcpQuote: null, hpQuote: quotes.hpQuote, csQuote: null } },
   play: async ({ canvasElement }) => {
@@ -285,6 +411,10 @@ export const NoQuoteAvailable = {
   },
 } satisfies Story;
 
+/**
+ * The lender changed what was asked (24 months, 5,000 miles) to what it offers: the controls show
+ * the quote's values and the notice says what changed (requirement FIN-6).
+ */
 export const ValuesAdjusted = {
   args: {
     initialSettings: {
@@ -294,27 +424,14 @@ export const ValuesAdjusted = {
       term: 24,
       mileage: 5000,
     },
-    quotes: {
-      ...quotes,
-      pcpQuote: {
-        ...pcpQuote,
-        Term: 36,
-        AnnualMileage: 10000,
-        Deposit: 2000,
-        TotalDeposit: 2000,
-        Notifications: [
-          'The term was changed to 36 months.',
-          'The mileage was changed to 10,000 miles.',
-        ],
-      },
-    },
+    quotes: { ...quotes, pcpQuote: adjustedPcpQuote },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('We have adjusted your quote')).toBeVisible();
     await expect(canvas.getByText('The term was changed to 36 months.')).toBeVisible();
     await expect(liveStatusOf(canvas)).toBe(
-      `Monthly payment ${money(pcpQuote.RegularPayment)}, ${pcpQuote.Apr.toFixed(1)}% APR representative`,
+      `Monthly payment ${money(adjustedPcpQuote.RegularPayment)}, ${adjustedPcpQuote.Apr.toFixed(1)}% APR representative`,
     );
     await expect(canvas.getByLabelText('Term')).toHaveValue('36');
     await expect(canvas.getByLabelText('Annual mileage')).toHaveValue('10000');
@@ -322,18 +439,9 @@ export const ValuesAdjusted = {
   },
 } satisfies Story;
 
+/** The lender adjusted the deposit to £1,001.50: the box shows it with its pence. */
 export const AdjustedDepositWithPence = {
-  args: {
-    quotes: {
-      ...quotes,
-      pcpQuote: {
-        ...pcpQuote,
-        Deposit: 1001.5,
-        TotalDeposit: 1001.5,
-        Notifications: ['The deposit was changed to £1,001.50.'],
-      },
-    },
-  },
+  args: { quotes: { ...quotes, pcpQuote: depositWithPencePcpQuote } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const amount = canvas.getByLabelText<HTMLInputElement>('Deposit amount (£)');
@@ -343,6 +451,7 @@ export const AdjustedDepositWithPence = {
   },
 } satisfies Story;
 
+/** The lender offers a free credit check (a link that opens in a new tab) and its finance terms. */
 export const CreditCheckAndTerms = {
   args: {
     quotes: {
@@ -365,6 +474,7 @@ export const CreditCheckAndTerms = {
   },
 } satisfies Story;
 
+/** Another retailer: the broker statement names it (requirement ARCH-8). */
 export const NorthgateMotorsTenant = {
   globals: { tenant: 'northgate-motors' },
   args: { broker: { ...DEFAULT_TENANT_CONFIG.broker, registeredName: 'Northgate Motors' } },
@@ -386,7 +496,15 @@ const pricing = { price: 14995, price_excluding_vat: null, vat_scheme: null };
  * converts it, so the box shows the same deposit in the other unit.
  */
 export const DepositUnitToggle = {
-  args: { pricing },
+  args: {
+    pricing,
+    quotesFor: (settings: QuoteSettings) =>
+      Math.round(
+        settings.depositType === 'amount' ? settings.deposit * 100 : settings.deposit * 14995,
+      ) === 200000
+        ? { ...quotes, pcpQuote: pcpQuoteDeposit2000 }
+        : quotes,
+  },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     await step('10% of £14,995 is £1,499.50, shown in pounds with its pence', async () => {
@@ -421,13 +539,15 @@ export const DepositUnitToggle = {
       const percent = canvas.getByLabelText<HTMLInputElement>('Deposit (% of price)');
       await expect(percent.value).toBe('13.3378');
       await expect(percent.checkValidity()).toBe(true);
+      await expect(figureOf(canvasElement)).toBe(money(pcpQuoteDeposit2000.RegularPayment));
     });
+    (canvas.getByRole('radio', { name: /percentage/ }) as HTMLElement).blur();
   },
 } satisfies Story;
 
 /** A deposit with pence can be edited a key at a time: the box keeps what is typed. */
 export const EditingADepositWithPence = {
-  args: { settings: { ...chosen, depositType: 'amount', deposit: 1499.5 } },
+  args: { settings: asQuoted },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const amount = canvas.getByLabelText<HTMLInputElement>('Deposit amount (£)');
@@ -438,13 +558,14 @@ export const EditingADepositWithPence = {
     await expect(args.onChange).toHaveBeenLastCalledWith(
       expect.objectContaining({ depositType: 'amount', deposit: 1499.5 }),
     );
+    amount.blur();
   },
 } satisfies Story;
 
 /** A deposit that cannot be used is refused at the deposit box: the message is its description. */
 export const DepositAboveThePrice = {
   args: {
-    settings: { ...chosen, depositType: 'amount', deposit: 1499.5 },
+    settings: asQuoted,
     depositError:
       'A deposit of £999,999,999 is more than the price of this car (£14,995). Please enter a smaller deposit.',
   },
@@ -462,7 +583,7 @@ export const DepositAboveThePrice = {
 /** The product chosen is not possible (a part exchange leaves too little to borrow): said above the figure. */
 export const ProductStillPossible = {
   args: {
-    settings: { ...chosen, financeType: 'HP' },
+    settings: { ...asQuoted, financeType: 'HP' },
     notice: 'PCP is not available with your part exchange, so this quote is for Hire Purchase.',
   },
   play: async ({ canvasElement, args }) => {
@@ -483,7 +604,7 @@ export const ProductStillPossible = {
  */
 export const WithPartExchange = {
   args: {
-    settings: { ...chosen, financeType: 'HP', depositType: 'amount', deposit: 1499.5 },
+    settings: { ...asQuoted, financeType: 'HP' },
     quotes: {
       ...quotes,
       hpQuote: { ...hpQuote, TotalDeposit: 13374.5, Balance: 1620.5 },
@@ -503,7 +624,7 @@ export const WithPartExchange = {
 /** Negative equity: the part exchange takes away from the deposit (here all of it). */
 export const WithNegativeEquity = {
   args: {
-    settings: { ...chosen, financeType: 'HP', depositType: 'amount', deposit: 4125 },
+    settings: { ...asQuoted, financeType: 'HP', deposit: 4125 },
     quotes: {
       ...quotes,
       hpQuote: { ...hpQuote, Deposit: 4125, TotalDeposit: 0, Balance: 14995 },

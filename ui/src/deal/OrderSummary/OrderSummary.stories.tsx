@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OrderSummary, type OrderSummaryProps } from './OrderSummary.tsx';
 import { negativeEquityValuation, products, valuation } from '../fixtures.ts';
+import { blurFocus } from '../../shared/storyFocus.ts';
+import { event, hidden, money, radio, toggle } from '../../storyControls.ts';
 
 function Stateful(props: OrderSummaryProps) {
   const [selected, setSelected] = useState(props.selectedProductIds ?? []);
@@ -18,6 +20,10 @@ function Stateful(props: OrderSummaryProps) {
   );
 }
 
+/**
+ * The order summary in the deal builder: price, admin fee, optional products, part exchange and
+ * what is due today or the deposit, added up with core's rules (requirement ORDER-10).
+ */
 const meta = {
   title: 'Deal builder/OrderSummary',
   component: OrderSummary,
@@ -31,6 +37,22 @@ const meta = {
     onToggleProduct: fn(),
   },
   render: (args) => <Stateful {...args} />,
+  argTypes: {
+    headingLevel: radio([2, 3, 4], 'Level of the heading (3 inside the deal panel).'),
+    price: money('The cash price.', 0.01),
+    priceExcludingVat: money('A van’s price excluding VAT.', 0.01),
+    adminFee: money('The admin fee.'),
+    products: hidden,
+    selectedProductIds: hidden,
+    valuations: hidden,
+    paymentMethod: radio(
+      ['finance', 'cash', 'reserve'],
+      'How the shopper pays (requirement DEAL-2).',
+    ),
+    deposit: money('The deposit, on finance.', 0.01),
+    financeUnavailable: toggle('No finance quote for this vehicle.'),
+    onToggleProduct: event,
+  },
 } satisfies Meta<typeof OrderSummary>;
 
 export default meta;
@@ -39,6 +61,7 @@ type Story = StoryObj<typeof meta>;
 const line = (canvas: ReturnType<typeof within>, term: string) =>
   canvas.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
+/** Paying in full: the price, the admin fee and optional products to add. */
 export const CashTotal = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -56,6 +79,7 @@ export const CashTotal = {
       await userEvent.click(canvas.getByRole('checkbox', { name: /Paint protection/ }));
       await expect(line(canvas, 'Cash total')).toBe('£15,094.00');
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -70,6 +94,7 @@ export const NoAdminFee = {
   },
 } satisfies Story;
 
+/** A part exchange and a product chosen: the part exchange comes off the total. */
 export const WithPartExchange = {
   args: { valuations: [valuation], selectedProductIds: [2] },
   play: async ({ canvasElement }) => {
@@ -81,6 +106,7 @@ export const WithPartExchange = {
   },
 } satisfies Story;
 
+/** A part exchange worth less than the finance on it: the difference adds to the total. */
 export const NegativeEquity = {
   args: { valuations: [negativeEquityValuation] },
   play: async ({ canvasElement }) => {
@@ -111,6 +137,7 @@ export const PartExchangeWorthMore = {
   },
 } satisfies Story;
 
+/** On finance: the deposit and the balance to finance. */
 export const Finance = {
   args: {
     paymentMethod: 'finance',
@@ -131,6 +158,7 @@ export const Finance = {
   },
 } satisfies Story;
 
+/** On finance with pence: the figures as the quote gives them. */
 export const FinanceAsQuoted = {
   args: { paymentMethod: 'finance', price: 22467.59, adminFee: 149, deposit: 2246.76 },
   play: async ({ canvasElement }) => {

@@ -34,6 +34,7 @@ export interface OrderSummaryProps {
   selectedProductIds?: readonly number[];
   /** Part-exchange valuations (pounds). */
   valuations?: readonly DealValuation[];
+  /** How the shopper pays: finance, cash or reserve (requirement DEAL-2). */
   paymentMethod: PaymentMethod;
   /**
    * Finance: the cash deposit in pounds of the quote for the settings on screen; null while there

@@ -7,7 +7,13 @@ import {
   type PartExchangeFormStatus,
 } from './PartExchange.tsx';
 import { negativeEquityValuation, valuation } from '../fixtures.ts';
+import { blurFocus } from '../../shared/storyFocus.ts';
+import { event, hidden, number, radio, select, text } from '../../storyControls.ts';
 
+/**
+ * The part exchange in the deal builder: the shopper values their car by registration and mileage,
+ * and the valuation goes towards the deal (requirements PX-1, PX-3).
+ */
 const meta = {
   title: 'Deal builder/PartExchange',
   component: PartExchange,
@@ -20,11 +26,28 @@ const meta = {
     onCancel: fn(),
     onRemove: fn(),
   },
+  argTypes: {
+    headingLevel: radio([2, 3, 4], 'Level of the heading (3 inside the deal panel).'),
+    status: select(
+      ['idle', 'form', 'details', 'valuing', 'error', 'done'],
+      'Where the valuation is.',
+    ),
+    valuations: hidden,
+    conditions: hidden,
+    unknownRegistration: text('A registration that was not found.'),
+    maxYear: number('The latest year of registration.', 1990, 2030),
+    errorMessage: text('Why the valuation failed.'),
+    onAdd: event,
+    onValue: event,
+    onCancel: event,
+    onRemove: event,
+  },
 } satisfies Meta<typeof PartExchange>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** No part exchange yet: Add your part exchange. */
 export const Idle = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -32,9 +55,11 @@ export const Idle = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add your part exchange' }));
     await expect(args.onAdd).toHaveBeenCalledOnce();
     await expect(args.onAdd).toHaveBeenCalledWith();
+    blurFocus();
   },
 } satisfies Story;
 
+/** The valuation form: registration, mileage and condition. */
 export const ValuationForm = {
   args: { status: 'form' },
   play: async ({ canvasElement, args, step }) => {
@@ -81,9 +106,11 @@ export const ValuationForm = {
       await expect(args.onCancel).toHaveBeenCalledOnce();
       await expect(args.onCancel).toHaveBeenCalledWith();
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/** The registration was not found: the shopper gives the make, model and year. */
 export const UnknownRegistration = {
   args: { status: 'details', unknownRegistration: 'KX65TRE' },
   play: async ({ canvasElement, args, step }) => {
@@ -128,9 +155,11 @@ export const UnknownRegistration = {
         vehicle: { make: 'Ford', model: 'Focus', year: 2015, fuel_type: 'Petrol' },
       });
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/** The valuation is on its way. */
 export const Valuing = {
   args: { status: 'valuing' },
   play: async ({ canvasElement }) => {
@@ -142,6 +171,7 @@ export const Valuing = {
   },
 } satisfies Story;
 
+/** The valuation failed: the form to try again. */
 export const ValuationFailed = {
   args: { status: 'error' },
   play: async ({ canvasElement }) => {
@@ -153,6 +183,7 @@ export const ValuationFailed = {
   },
 } satisfies Story;
 
+/** Valued: the car, its valuation, the finance owed and Remove. */
 export const Done = {
   args: { status: 'done', valuations: [valuation] },
   play: async ({ canvasElement, args }) => {
@@ -168,9 +199,11 @@ export const Done = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove part exchange FG17 HJK' }));
     await expect(args.onRemove).toHaveBeenCalledOnce();
     await expect(args.onRemove).toHaveBeenCalledWith('v_9f3a1c7e2b');
+    blurFocus();
   },
 } satisfies Story;
 
+/** Valued at less than the finance owed: the negative equity said plainly. */
 export const NegativeEquity = {
   args: { status: 'done', valuations: [negativeEquityValuation] },
   play: async ({ canvasElement }) => {
@@ -218,6 +251,7 @@ function Driven(props: PartExchangeProps) {
 
 /** Keyboard focus follows the shopper: never left on the page's body when a control goes away. */
 export const FocusFollowsTheShopper = {
+  parameters: { focusPictured: true },
   render: (args) => <Driven {...args} />,
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);

@@ -29,6 +29,7 @@ export type PartExchangeFormStatus = 'idle' | 'form' | 'valuing' | 'details' | '
 export interface PartExchangeProps {
   /** Level of the component's heading (default 2; 3 inside the deal panel). */
   headingLevel?: 2 | 3 | 4;
+  /** Where the valuation is: idle, form, details, valuing, error or done. */
   status: PartExchangeFormStatus;
   /** The order's valuations (wire shape, pounds); shown when status is 'done'. */
   valuations?: readonly DealValuation[];

@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { PaymentMethod } from '@showroom/core';
 import { PaymentTabs, type PaymentTabsProps } from './PaymentTabs.tsx';
+import { blurFocus } from '../../shared/storyFocus.ts';
+import { event, hidden, radio } from '../../storyControls.ts';
 
 function Stateful(props: PaymentTabsProps) {
   const [value, setValue] = useState(props.value);
@@ -20,17 +22,32 @@ function Stateful(props: PaymentTabsProps) {
   );
 }
 
+/**
+ * How the shopper pays, as tabs: Pay Monthly (finance), Pay In Full (cash) and Reserve (requirement
+ * DEAL-2).
+ */
 const meta = {
   title: 'Deal builder/PaymentTabs',
   component: PaymentTabs,
   tags: ['autodocs'],
   args: { value: 'finance', onChange: fn() },
   render: (args) => <Stateful {...args} />,
+  argTypes: {
+    value: radio(['finance', 'cash', 'reserve'], 'The tab chosen.'),
+    methods: {
+      control: 'check',
+      options: ['finance', 'cash', 'reserve'],
+      description: 'The tabs offered.',
+    },
+    onChange: event,
+    children: hidden,
+  },
 } satisfies Meta<typeof PaymentTabs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Pay Monthly chosen; the shopper switches to Pay In Full. */
 export const PayMonthly = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -57,10 +74,13 @@ export const PayMonthly = {
         'Content for cash',
       );
     });
+    blurFocus();
   },
 } satisfies Story;
 
+/** The arrow keys move between the tabs. The picture is about focus: the ring is on the panel. */
 export const KeyboardArrows = {
+  parameters: { focusPictured: true },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     await step('Tab reaches the selected tab only', async () => {
@@ -90,6 +110,7 @@ export const KeyboardArrows = {
   },
 } satisfies Story;
 
+/** Reserve chosen. */
 export const ReserveSelected = {
   args: { value: 'reserve' },
   play: async ({ canvasElement }) => {
@@ -104,6 +125,7 @@ export const ReserveSelected = {
   },
 } satisfies Story;
 
+/** A retailer that takes no reservations: two tabs. */
 export const WithoutReserve = {
   args: { methods: ['finance', 'cash'], value: 'cash' },
   play: async ({ canvasElement }) => {
@@ -113,6 +135,7 @@ export const WithoutReserve = {
   },
 } satisfies Story;
 
+/** Another retailer's tab names. */
 export const NorthgateMotorsTenant = {
   globals: { tenant: 'northgate-motors' },
   play: async ({ canvasElement }) => {

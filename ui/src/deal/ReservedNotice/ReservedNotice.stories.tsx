@@ -2,17 +2,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ReservedNotice } from './ReservedNotice.tsx';
 import { TenantMessagesProvider } from '../../shared/messages.tsx';
+import { hidden, text } from '../../storyControls.ts';
 
+/**
+ * Said in the deal panel when the vehicle cannot be ordered (reserved by someone else, or not sold
+ * online), with a link to similar vehicles.
+ */
 const meta = {
   title: 'Deal builder/ReservedNotice',
   component: ReservedNotice,
   tags: ['autodocs'],
   args: { similarHref: '/vehicle-search?make=Ford&range=Fiesta&min_price=13995&max_price=15995' },
+  argTypes: {
+    reason: text('Why the vehicle cannot be ordered.'),
+    similarHref: text('The similar vehicles search; none when empty.'),
+    children: hidden,
+    takeFocus: hidden,
+  },
 } satisfies Meta<typeof ReservedNotice>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Reserved by someone else: the notice and similar vehicles. */
 export const Reserved = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -25,6 +37,7 @@ export const Reserved = {
   },
 } satisfies Story;
 
+/** Not sold online: the reason, and no link. */
 export const CannotOrder = {
   args: { reason: 'This vehicle is not available to order online.', similarHref: null },
   play: async ({ canvasElement }) => {

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TestDriveForm, type TestDriveFormProps } from './TestDriveForm.tsx';
 import { contactSent, expectRefusedBeside, typeContact, useRefusedSend } from '../storyHelpers.ts';
 import { vehicleName } from '../fixtures.ts';
+import { blurFocus } from '../../shared/storyFocus.ts';
+import { event, hidden, radio, text, toggle } from '../../storyControls.ts';
 
 /** The demo's Northampton showroom (contract Branch): open every day, Sundays 10:30 to 16:30. */
 const northampton = {
@@ -15,6 +17,10 @@ const northampton = {
   ],
 };
 
+/**
+ * The test drive request in the deal builder: a day and time the branch is open, and the shopper's
+ * details.
+ */
 const meta = {
   title: 'Deal builder/TestDriveForm',
   component: TestDriveForm,
@@ -27,6 +33,20 @@ const meta = {
     vehicleName,
     onSubmit: fn(),
   },
+  argTypes: {
+    headingLevel: radio([2, 3, 4], 'Level of the heading (3 inside the deal panel).'),
+    status: radio(['idle', 'sending', 'success', 'failure'], 'Where the request is.'),
+    now: hidden,
+    branch: hidden,
+    sent: hidden,
+    vehicleName: text('The vehicle name.'),
+    recaptchaFailed: toggle('The reCAPTCHA check failed.'),
+    errors: hidden,
+    initialValues: hidden,
+    policyLinks: hidden,
+    onSubmit: event,
+    onChange: event,
+  },
 } satisfies Meta<typeof TestDriveForm>;
 
 export default meta;
@@ -35,6 +55,7 @@ type Story = StoryObj<typeof meta>;
 const optionsOf = (select: HTMLElement) =>
   [...(select as HTMLSelectElement).options].filter((o) => o.value).map((o) => o.value);
 
+/** Ready to fill in: the days and times the branch is open from now. */
 export const Idle = {
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
@@ -72,6 +93,7 @@ export const Idle = {
         preferredTime: '10:30',
       });
     });
+    blurFocus();
   },
 } satisfies Story;
 
@@ -85,6 +107,7 @@ export const TimeFollowsTheDay = {
     await userEvent.selectOptions(time, '09:00');
     await userEvent.selectOptions(date, '2026-11-29');
     await expect(time).toHaveValue('');
+    blurFocus();
   },
 } satisfies Story;
 
@@ -109,6 +132,7 @@ export const ClosedAtWeekends = {
   },
 } satisfies Story;
 
+/** Sent without a time: the field says it is needed. */
 export const MissingTime = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -127,9 +151,11 @@ export const MissingTime = {
     await expect(canvas.getByLabelText('Preferred time')).toHaveAccessibleDescription(
       'This field is required',
     );
+    blurFocus();
   },
 } satisfies Story;
 
+/** On its way. */
 export const Sending = {
   args: { status: 'sending' },
   play: async ({ canvasElement }) => {
@@ -168,6 +194,7 @@ export const Failure = {
     await typeContact(canvas, '07700 900123');
     await userEvent.click(canvas.getByRole('button', { name: 'Request test drive' }));
     await expectRefusedBeside(canvas, TOO_SOON, 'Request test drive');
+    blurFocus();
   },
 } satisfies Story;
 
@@ -180,5 +207,6 @@ export const BranchUnknown = {
     const times = optionsOf(canvas.getByLabelText('Preferred time'));
     await expect(times[0]).toBe('09:00');
     await expect(times.at(-1)).toBe('17:00');
+    blurFocus();
   },
 } satisfies Story;

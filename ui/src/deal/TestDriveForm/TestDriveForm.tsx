@@ -39,6 +39,7 @@ export interface TestDriveBranchData {
 export interface TestDriveFormProps {
   /** Level of the component's heading (default 2; 3 inside the deal panel). */
   headingLevel?: 2 | 3 | 4;
+  /** Where the request is: idle, sending, success or failure. */
   status: SendStatus;
   /**
    * Now, as a clock at the branch reads it (passed in: components never read the clock): only
@@ -49,10 +50,13 @@ export interface TestDriveFormProps {
   branch?: TestDriveBranchData | null;
   /** The request that was sent: the confirmation repeats its date and time with the branch. */
   sent?: { preferredDate?: string | null; preferredTime?: string | null } | null;
+  /** The vehicle's name, in the form's heading. */
   vehicleName?: string;
+  /** The reCAPTCHA check failed: the notice asks the shopper to try again. */
   recaptchaFailed?: boolean;
   /** Why the last send failed (the server's reasons), shown beside the button. */
   errors?: readonly string[];
+  /** The shopper sent the request (checked first). */
   onSubmit: (request: TestDriveRequest) => void;
   /** Values to start from (what was typed before, the shopper's known details). */
   initialValues?: Readonly<Partial<Record<keyof TestDriveRequest, string>>>;

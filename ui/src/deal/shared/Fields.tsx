@@ -94,6 +94,7 @@ export function TextField({ label, error, hint, className, id, ...input }: TextF
 
 export type SelectFieldProps = FieldShell &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
+    /** The choices, in order. */
     options: readonly (string | { value: string; label: string })[];
     /** Text of an empty first option ('Please select'); omit for none. */
     placeholder?: string;

@@ -11,20 +11,25 @@ export interface FormShellProps {
   form: { touchAll(): string[] };
   /** The form element, for a form that moves focus itself; the shell keeps its own otherwise. */
   formRef?: RefObject<HTMLFormElement | null>;
+  /** A class for the form, beside its own. */
   className: string;
   /** The form's accessible name: a text, or the id of its heading. */
   label?: string;
+  /** The id of the heading that names the form. */
   labelledBy?: string;
   /** Sending: the button is disabled and says `busyLabel`. */
   busy: boolean;
   /** Asked at each submit: true ignores it while the button looks as usual (a double click sends once). */
   locked?: () => boolean;
+  /** The send button's text. */
   submitLabel: string;
+  /** The send button's text while sending. */
   busyLabel: string;
   /** In the actions row, right before the button: why the last send failed. */
   failure?: ReactNode;
   /** Every field is valid: `form` is the element, for a form that checks more before it sends. */
   onValid: (form: HTMLFormElement | null) => void;
+  /** The form's fields. */
   children: ReactNode;
 }
 
@@ -83,7 +88,9 @@ export interface SentLeadFormProps extends Pick<
 > {
   /** The section's class (sr-enquiry, sr-testdrive). */
   className: string;
+  /** The heading of the thank-you message. */
   heading: string;
+  /** Level of that heading. */
   headingLevel: 2 | 3 | 4;
   /** idle, sending (busy), success or failure (requirement ERR-8 texts). */
   status: SendStatus;
@@ -93,6 +100,7 @@ export interface SentLeadFormProps extends Pick<
   sentNotice?: ReactNode;
   /** Why the last send failed (the server's reasons). */
   errors: readonly string[];
+  /** The reCAPTCHA check failed. */
   recaptchaFailed: boolean;
 }
 
