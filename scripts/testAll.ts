@@ -9,7 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatSummary, fullPhases, quickPhases, REPORT_DIR, runPhases } from './testRun.ts';
+import { formatSummary, fullSteps, quickSteps, REPORT_DIR, runPhases } from './testRun.ts';
 
 const [mode, ...rest] = process.argv.slice(2);
 const quick = mode === '--quick';
@@ -20,8 +20,10 @@ if (!quick && process.argv.length > 2) {
   process.exit(2);
 }
 const title = quick ? 'npm run test:quick' : 'npm test';
-const { results, exitCode } = await runPhases(quick ? quickPhases(REPORT_DIR, rest) : fullPhases());
-const summary = formatSummary(`${title}: where the time went`, results);
+const { results, exitCode, seconds, cpuSeconds } = await runPhases(
+  quick ? quickSteps(REPORT_DIR, rest) : fullSteps(),
+);
+const summary = formatSummary(`${title}: where the time went`, results, { seconds, cpuSeconds });
 console.log(`\n${summary}`);
 mkdirSync(REPORT_DIR, { recursive: true });
 writeFileSync(join(REPORT_DIR, quick ? 'quick-summary.txt' : 'summary.txt'), `${summary}\n`);

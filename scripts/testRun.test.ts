@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +9,12 @@ import {
   exitCodeOf,
   formatSummary,
   fullPhases,
+  fullSteps,
   NODE_PROJECTS,
+  QUICK_PROJECTS,
+  SLOW_PROJECTS,
   quickPhases,
+  quickSteps,
   ROOT,
   runPhases,
   summarizePlaywright,
@@ -50,6 +55,13 @@ describe('the phases', () => {
     ]);
   });
 
+  it('the type check runs beside the rest of the check, each lane in the order of the chain', () => {
+    const [check] = fullSteps('/r');
+    expect(check && 'lanes' in check && check.lanes.map((lane) => lane.map((p) => p.name))).toEqual(
+      [['typecheck'], CHECK_SCRIPTS.slice(1)],
+    );
+  });
+
   it('each Vitest and Playwright phase writes a report of its own', () => {
     const files = fullPhases('/r').flatMap((p) => (p.report ? [p.report.file] : []));
     expect(files).toEqual(['/r/core.json', '/r/vitest.json', '/r/visual.json', '/r/e2e.json']);
@@ -57,18 +69,59 @@ describe('the phases', () => {
     expect(visual?.env).toEqual({ PLAYWRIGHT_JSON_OUTPUT_FILE: '/r/visual.json' });
   });
 
-  it("the quick loop runs the type check, lint and every Vitest project that runs in Node, no browser's", async () => {
+  it("the quick loop runs the type check, lint and every fast Vitest project that runs in Node, no browser's", async () => {
+    type Project = {
+      test?: {
+        name?: string;
+        browser?: { enabled?: boolean };
+        include?: string[];
+        exclude?: string[];
+      };
+    };
     const config = (await import('../vitest.config.ts')).default as {
-      test?: { projects?: { test?: { name?: string; browser?: { enabled?: boolean } } }[] };
+      test?: { projects?: Project[] };
     };
     const projects = config.test?.projects ?? [];
     const inNode = projects.filter((p) => !p.test?.browser?.enabled).map((p) => p.test?.name);
     expect(NODE_PROJECTS).toEqual(inNode);
     expect(projects.length).toBeGreaterThan(NODE_PROJECTS.length);
+    // Decision 0804: the slow projects hold the `*.slow.test.ts` files and only those; the fast
+    // ones leave them out, so a slow file runs once in npm test and never in the quick loop.
+    expect(QUICK_PROJECTS).toEqual([
+      'core',
+      'api-client',
+      'api-server',
+      'ui',
+      'app',
+      'tools',
+      'host',
+    ]);
+    expect(SLOW_PROJECTS).toEqual(['api-server-slow', 'host-slow']);
+    const named = (name: string) => projects.find((p) => p.test?.name === name)?.test ?? {};
+    expect(SLOW_PROJECTS.map((slow) => named(slow).include)).toEqual(
+      SLOW_PROJECTS.map(() => ['test/**/*.slow.test.ts']),
+    );
+    for (const slow of SLOW_PROJECTS)
+      expect(named(slow.replace(/-slow$/, '')).exclude, slow).toContain('**/*.slow.test.ts');
+    // …and a slow file elsewhere would run in no project.
+    const slowFiles = execFileSync('git', ['ls-files', '*.slow.test.ts'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean);
+    expect(slowFiles.length).toBeGreaterThan(0);
+    const roots = SLOW_PROJECTS.map((slow) => `${slow.replace(/-slow$/, '')}/test/`);
+    expect(slowFiles.filter((file) => !roots.some((root) => file.startsWith(root)))).toEqual([]);
     expect(quickPhases('/r').map(commandLine)).toEqual([
       'npm run typecheck',
       'npm run lint',
-      `vitest run ${NODE_PROJECTS.map((p) => `--project ${p}`).join(' ')}`,
+      `vitest run ${QUICK_PROJECTS.map((p) => `--project ${p}`).join(' ')}`,
+    ]);
+    const [step] = quickSteps('/r');
+    expect(step && 'lanes' in step && step.lanes.map((lane) => lane.map((p) => p.name))).toEqual([
+      ['typecheck'],
+      ['lint', 'vitest (node)'],
     ]);
     expect(scripts['test:quick']).toBe('tsx scripts/testAll.ts --quick');
     const changed = quickPhases('/r', ['--changed']).at(-1);
@@ -251,6 +304,27 @@ describe('the table', () => {
     );
   });
 
+  it('marks the phases run beside others and takes the total from the clock', () => {
+    const results: PhaseResult[] = [
+      { name: 'typecheck', seconds: 60, exitCode: 0 },
+      { name: 'lint', seconds: 20, exitCode: 0, beside: true },
+      { name: 'format:check', seconds: 30, exitCode: 0, beside: true },
+    ];
+    expect(formatSummary('t', results, { seconds: 60, cpuSeconds: 105.2 })).toBe(
+      [
+        '── t ───────────────────────────────────────────────────────────',
+        'phase             seconds   m:ss share  cpu s  result   tests',
+        'typecheck            60.0   1:00  100%         ok',
+        '∥ lint               20.0   0:20   33%         ok',
+        '∥ format:check       30.0   0:30   50%         ok',
+        '────────────────────────────────────────────────────────────────',
+        'total                60.0   1:00          105  ok       0 passed',
+        'Every phase passed.',
+        "∥ ran beside the phases above it, in a lane of its own (its CPU seconds are in the total's)",
+      ].join('\n'),
+    );
+  });
+
   it("reads the ended children's CPU seconds from /proc/self/stat, a name with spaces and all", () => {
     const stat = '4242 (node (tsx) x) S 1 4242 4242 0 -1 4194304 100 200 0 0 31 7 1234 567 20 0 11';
     expect(childrenCpuSeconds(stat)).toBe(18.01);
@@ -317,6 +391,55 @@ describe('running the phases', () => {
       '\n▶ unit',
       '\n▶ journeys',
     ]);
+  }, 60_000);
+
+  it('runs lanes side by side, each stopping at its failure, the others starting nothing after it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'test-run-'));
+    const mark = (name: string) => join(dir, name);
+    const touch = (name: string, code = 0) =>
+      node(
+        name,
+        `require('fs').writeFileSync(${JSON.stringify(mark(name))}, ''); process.exit(${code})`,
+      );
+    // `slow` waits until the runner has seen `fails` end, so `after` sees the failure and does
+    // not start.
+    const slow = node(
+      'slow',
+      `const fs = require('fs'); const t = setInterval(() => { if (fs.existsSync(${JSON.stringify(
+        mark('seen'),
+      )})) { clearInterval(t); console.log('slow done'); } }, 20);`,
+    );
+    const lines: string[] = [];
+    const log = (line: string) => {
+      lines.push(line);
+      if (line.startsWith('\n◀ fails')) writeFileSync(mark('seen'), '');
+    };
+    const run = await runPhases(
+      [
+        touch('first'),
+        {
+          lanes: [
+            [slow, node('after', 'process.exit(0)')],
+            [touch('fails', 4), touch('never')],
+          ],
+        },
+        touch('later'),
+      ],
+      { log, cpu: () => null },
+    );
+    expect(run.exitCode).toBe(4);
+    expect(run.cpuSeconds).toBeNull();
+    expect(run.results.map((r) => [r.name, r.exitCode, r.beside ?? false])).toEqual([
+      ['first', 0, false],
+      ['slow', 0, false],
+      ['after', null, false],
+      ['fails', 4, true],
+      ['never', null, true],
+      ['later', null, false],
+    ]);
+    // Beside another lane a phase's output is written whole when it ends.
+    expect(lines).toContain('\n◀ slow (exit 0)\nslow done');
+    expect(run.seconds).toBeGreaterThanOrEqual(run.results[1]?.seconds ?? Infinity);
   }, 60_000);
 
   it('a command that cannot start fails its phase with 127', async () => {

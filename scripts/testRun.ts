@@ -41,8 +41,16 @@ export type ReportSummary = {
   notes: string[];
 };
 
+/**
+ * What the runner runs, in order: a phase alone, or lanes side by side (each lane's phases one
+ * after another; the next step starts when every lane has ended). Decision 0805.
+ */
+export type Step = Phase | { lanes: Phase[][] };
+
 export type PhaseResult = {
   name: string;
+  /** The phase ran beside another lane's (its lane is not the step's first). */
+  beside?: boolean;
   /** null: the phase did not run (an earlier one failed). */
   seconds: number | null;
   /** The CPU seconds of the phase's processes, where the system tells (Linux). */
@@ -63,8 +71,31 @@ const vitestReport = (file: string) => [
   `--outputFile.json=${file}`,
 ];
 
-/** The Vitest projects that run in Node: every one but `stories`, which runs in Chromium. */
-export const NODE_PROJECTS = ['core', 'api-client', 'api-server', 'ui', 'app', 'tools', 'host'];
+/**
+ * The Vitest projects that run in Node, fast and slow (decision 0804): every one but `stories`,
+ * which runs in Chromium.
+ */
+export const NODE_PROJECTS = [
+  'core',
+  'api-client',
+  'api-server',
+  'api-server-slow',
+  'ui',
+  'app',
+  'tools',
+  'host',
+  'host-slow',
+];
+
+/**
+ * The projects whose files start processes (a PostgreSQL server, host nodes built from the app,
+ * nginx, the CLIs) or wait on the clock: named `*.slow.test.ts` (decision 0804), left out of the
+ * quick loop, run by `npm test`.
+ */
+export const SLOW_PROJECTS = ['api-server-slow', 'host-slow'];
+
+/** The quick loop's Vitest projects: those that run in Node, the slow ones left out. */
+export const QUICK_PROJECTS = NODE_PROJECTS.filter((p) => !SLOW_PROJECTS.includes(p));
 
 /** `npm run check`'s parts, in its order (a test holds them to the script). */
 export const CHECK_SCRIPTS = [
@@ -76,11 +107,20 @@ export const CHECK_SCRIPTS = [
   'generate:check',
 ];
 
-/** `npm test`: the same commands, in the same order, as the `&&` chain it replaced. */
-export function fullPhases(reportDir = REPORT_DIR): Phase[] {
+/** Every phase of the steps, in order (lane by lane). */
+export const phasesOf = (steps: Step[]): Phase[] =>
+  steps.flatMap((step) => ('lanes' in step ? step.lanes.flat() : [step]));
+
+/**
+ * `npm test`: the commands of the `&&` chain it replaced, in its order, the type check beside the
+ * rest of the check (each a single process on one of the machine's two CPUs), then the Vitest
+ * phases, the pictures, and the journeys with the walk beside them (e2e/playwright.config.ts).
+ */
+export function fullSteps(reportDir = REPORT_DIR): Step[] {
   const file = (name: string) => join(reportDir, `${name}.json`);
+  const [typecheck, ...rest] = CHECK_SCRIPTS.map((script) => ({ name: script, ...npmRun(script) }));
   return [
-    ...CHECK_SCRIPTS.map((script) => ({ name: script, ...npmRun(script) })),
+    { lanes: [[typecheck!], rest] },
     {
       name: 'test:core',
       ...npmRun('test:core', vitestReport(file('core'))),
@@ -107,28 +147,42 @@ export function fullPhases(reportDir = REPORT_DIR): Phase[] {
   ];
 }
 
+/** `npm test`'s phases in order. */
+export const fullPhases = (reportDir = REPORT_DIR): Phase[] => phasesOf(fullSteps(reportDir));
+
 /**
- * `npm run test:quick`: the type check, lint and the Vitest projects that run in Node; `vitestArgs`
- * go to Vitest (`npm run test:quick -- --changed`: only the tests that import what changed).
+ * `npm run test:quick`: the type check beside lint and then the fast Vitest projects that run in
+ * Node; `vitestArgs` go to Vitest (`npm run test:quick -- --changed`: only the tests that import
+ * what changed).
  */
-export function quickPhases(reportDir = REPORT_DIR, vitestArgs: string[] = []): Phase[] {
+export function quickSteps(reportDir = REPORT_DIR, vitestArgs: string[] = []): Step[] {
   const file = join(reportDir, 'quick.json');
   return [
-    { name: 'typecheck', ...npmRun('typecheck') },
-    { name: 'lint', ...npmRun('lint') },
     {
-      name: 'vitest (node)',
-      command: 'vitest',
-      args: [
-        'run',
-        ...NODE_PROJECTS.flatMap((p) => ['--project', p]),
-        ...vitestReport(file),
-        ...vitestArgs,
+      lanes: [
+        [{ name: 'typecheck', ...npmRun('typecheck') }],
+        [
+          { name: 'lint', ...npmRun('lint') },
+          {
+            name: 'vitest (node)',
+            command: 'vitest',
+            args: [
+              'run',
+              ...QUICK_PROJECTS.flatMap((p) => ['--project', p]),
+              ...vitestReport(file),
+              ...vitestArgs,
+            ],
+            report: { kind: 'vitest', file },
+          },
+        ],
       ],
-      report: { kind: 'vitest', file },
     },
   ];
 }
+
+/** `npm run test:quick`'s phases in order. */
+export const quickPhases = (reportDir = REPORT_DIR, vitestArgs: string[] = []): Phase[] =>
+  phasesOf(quickSteps(reportDir, vitestArgs));
 
 const zero = (): Counts => ({ passed: 0, failed: 0, skipped: 0, flaky: 0 });
 
@@ -270,15 +324,23 @@ function clock(seconds: number): string {
  * total and the counts of every test. CPU seconds near the wall's mean the phase kept one CPU busy;
  * this machine has two.
  */
-export function formatSummary(title: string, results: PhaseResult[]): string {
+export function formatSummary(
+  title: string,
+  results: PhaseResult[],
+  run: { seconds: number; cpuSeconds: number | null } | null = null,
+): string {
   const ran = results.filter((r) => r.seconds !== null);
-  const seconds = ran.reduce((sum, r) => sum + (r.seconds ?? 0), 0);
-  const cpus = ran.map((r) => r.cpuSeconds).filter((cpu): cpu is number => cpu != null);
+  const seconds = run?.seconds ?? ran.reduce((sum, r) => sum + (r.seconds ?? 0), 0);
+  const cpus =
+    run === null
+      ? ran.map((r) => r.cpuSeconds).filter((cpu): cpu is number => cpu != null)
+      : [run.cpuSeconds].filter((cpu): cpu is number => cpu != null);
   const failed = results.find((r) => r.exitCode !== null && r.exitCode !== 0);
   const rows: string[][] = [['phase', 'seconds', 'm:ss', 'share', 'cpu s', 'result', 'tests']];
   for (const r of results) {
+    const name = r.beside ? `∥ ${r.name}` : r.name;
     if (r.seconds === null) {
-      rows.push([r.name, '', '', '', '', 'not run', '']);
+      rows.push([name, '', '', '', '', 'not run', '']);
       continue;
     }
     const share = seconds > 0 ? `${Math.round((100 * r.seconds) / seconds)}%` : '';
@@ -290,7 +352,7 @@ export function formatSummary(title: string, results: PhaseResult[]): string {
         : r.report === null
           ? 'no report'
           : describeCounts(phaseCounts(r));
-    rows.push([r.name, r.seconds.toFixed(1), clock(r.seconds), share, cpu, result, tests]);
+    rows.push([name, r.seconds.toFixed(1), clock(r.seconds), share, cpu, result, tests]);
     const groups = r.report?.groups ?? [];
     if (groups.length > 1)
       for (const g of groups)
@@ -333,6 +395,11 @@ export function formatSummary(title: string, results: PhaseResult[]): string {
     failed
       ? `Stopped at ${failed.name}, which failed (exit ${failed.exitCode}).`
       : 'Every phase passed.',
+    ...(results.some((r) => r.beside)
+      ? [
+          "∥ ran beside the phases above it, in a lane of its own (its CPU seconds are in the total's)",
+        ]
+      : []),
     ...(rows.some((row) => row[1]?.startsWith('~'))
       ? ["~ a group's tests' own time, summed (Vitest's without hooks, imports and start-up)"]
       : []),
@@ -370,40 +437,72 @@ export function exitCodeOf(code: number | null, signal: NodeJS.Signals | null): 
   return number ? 128 + number : 1;
 }
 
-/** Runs one phase with the terminal as its output; resolves with its exit code. */
-function runPhase(phase: Phase, env: NodeJS.ProcessEnv): Promise<number> {
+/**
+ * Runs one phase; resolves with its exit code. Alone, it writes to the terminal as it goes; beside
+ * another lane (`buffered`), its output is kept and written whole when it ends, so that two phases'
+ * lines never interleave.
+ */
+function runPhase(
+  phase: Phase,
+  env: NodeJS.ProcessEnv,
+  buffered: boolean,
+  log: (line: string) => void,
+): Promise<number> {
   return new Promise((done) => {
     const child = spawn(phase.command, phase.args, {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...env, ...phase.env },
     });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     // A stop asked of the runner (a CI timeout, Ctrl-C) goes to the phase too; the runner then
     // prints what it has and ends with the phase's code.
     const forward = (signal: NodeJS.Signals) => () => child.kill(signal);
     const onInt = forward('SIGINT');
     const onTerm = forward('SIGTERM');
     process.on('SIGINT', onInt).on('SIGTERM', onTerm);
+    let finished = false;
     const finish = (code: number) => {
+      if (finished) return;
+      finished = true;
       process.off('SIGINT', onInt).off('SIGTERM', onTerm);
+      if (buffered) {
+        const text = Buffer.concat(output).toString('utf8').trimEnd();
+        log(`\n◀ ${phase.name} (exit ${code})${text ? `\n${text}` : ''}`);
+      }
       done(code);
     };
     child.once('error', (error) => {
       console.error(`${phase.name}: ${phase.command} could not start: ${error.message}`);
       finish(127);
     });
-    child.once('exit', (code, signal) => finish(exitCodeOf(code, signal)));
+    child.once('close', (code, signal) => finish(exitCodeOf(code, signal)));
   });
 }
 
+export type RunOptions = {
+  log?: (line: string) => void;
+  now?: () => number;
+  cpu?: () => number | null;
+};
+
 /**
- * Runs the phases in order and stops at the first that fails. Resolves with every phase's result
- * (those after a failure not run) and the exit code to end with: 0, or the failed phase's.
+ * Runs the steps in order: a phase alone, or lanes side by side. A lane stops at its first
+ * failure, the other lanes start no phase after it, and no later step runs. Resolves with every
+ * phase's result (those not run: seconds null), the exit code to end with (0, or the code of the
+ * first failed phase in order), and the whole run's seconds on the clock and CPU seconds.
  */
 export async function runPhases(
-  phases: Phase[],
-  options: { log?: (line: string) => void; now?: () => number; cpu?: () => number | null } = {},
-): Promise<{ results: PhaseResult[]; exitCode: number }> {
+  steps: Step[],
+  options: RunOptions = {},
+): Promise<{
+  results: PhaseResult[];
+  exitCode: number;
+  seconds: number;
+  cpuSeconds: number | null;
+}> {
   const log = options.log ?? ((line: string) => console.log(line));
   const now = options.now ?? (() => performance.now());
   const cpu = options.cpu ?? (() => childrenCpuSeconds());
@@ -412,31 +511,55 @@ export async function runPhases(
     ...process.env,
     PATH: [join(ROOT, 'node_modules', '.bin'), process.env.PATH ?? ''].join(delimiter),
   };
-  const results: PhaseResult[] = phases.map((phase) => ({
-    name: phase.name,
-    seconds: null,
-    exitCode: null,
-  }));
-  let exitCode = 0;
-  for (const [index, phase] of phases.entries()) {
-    const result = results[index];
-    if (!result) continue;
-    if (phase.report) {
-      mkdirSync(join(phase.report.file, '..'), { recursive: true });
-      rmSync(phase.report.file, { force: true });
+  const lanesOf = (step: Step) => ('lanes' in step ? step.lanes : [[step]]);
+  const results: PhaseResult[] = [];
+  const resultOf = new Map<Phase, PhaseResult>();
+  for (const step of steps)
+    for (const [lane, phases] of lanesOf(step).entries())
+      for (const phase of phases) {
+        const result: PhaseResult = { name: phase.name, seconds: null, exitCode: null };
+        if (lane > 0) result.beside = true;
+        results.push(result);
+        resultOf.set(phase, result);
+      }
+  const runStarted = now();
+  const cpuAtStart = cpu();
+  let failed = false;
+  const runLane = async (phases: Phase[], buffered: boolean) => {
+    for (const phase of phases) {
+      if (failed) return;
+      const result = resultOf.get(phase)!;
+      if (phase.report) {
+        mkdirSync(join(phase.report.file, '..'), { recursive: true });
+        rmSync(phase.report.file, { force: true });
+      }
+      log(`\n▶ ${phase.name}: ${[phase.command, ...phase.args].join(' ')}`);
+      const started = now();
+      const cpuBefore = buffered ? null : cpu();
+      result.exitCode = await runPhase(phase, env, buffered, log);
+      result.seconds = (now() - started) / 1000;
+      // Beside another lane, the ended children's CPU time is both lanes': the step's is counted
+      // in the total only.
+      const cpuAfter = buffered ? null : cpu();
+      result.cpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+      if (phase.report) result.report = readReport(phase.report.kind, phase.report.file);
+      if (result.exitCode !== 0) {
+        failed = true;
+        return;
+      }
     }
-    log(`\n▶ ${phase.name}: ${[phase.command, ...phase.args].join(' ')}`);
-    const started = now();
-    const cpuBefore = cpu();
-    result.exitCode = await runPhase(phase, env);
-    result.seconds = (now() - started) / 1000;
-    const cpuAfter = cpu();
-    result.cpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
-    if (phase.report) result.report = readReport(phase.report.kind, phase.report.file);
-    if (result.exitCode !== 0) {
-      exitCode = result.exitCode;
-      break;
-    }
+  };
+  for (const step of steps) {
+    const lanes = lanesOf(step);
+    await Promise.all(lanes.map((phases) => runLane(phases, lanes.length > 1)));
+    if (failed) break;
   }
-  return { results, exitCode };
+  const cpuAtEnd = cpu();
+  const firstFailed = results.find((r) => r.exitCode !== null && r.exitCode !== 0);
+  return {
+    results,
+    exitCode: firstFailed?.exitCode ?? 0,
+    seconds: (now() - runStarted) / 1000,
+    cpuSeconds: cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart,
+  };
 }
