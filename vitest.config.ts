@@ -13,8 +13,9 @@ const SLOW = ['**/*.slow.test.ts', '**/node_modules/**'];
 
 export default defineConfig({
   test: {
-    // Two files at a time on this two-CPU machine (Vitest would take one: the CPUs less one); the
-    // slow projects keep to one (decision 0805).
+    // Two Node files at a time on this two-CPU machine (Vitest would take one: the CPUs less one).
+    // The slow projects and the stories keep to one: Vitest runs such projects' files one at a
+    // time after the others (decision 0805).
     maxWorkers: 2,
     // Core's branch coverage (issue 25: at least 95%), measured when coverage is on: `npm test` runs
     // the core project with it (`npm run test:core`), which fails below the threshold.
@@ -135,6 +136,8 @@ export default defineConfig({
             instances: [{ browser: 'chromium', name: 'stories-chromium' }],
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // One story file at a time in Chromium, as before Vitest took two Node files at a time.
+          maxWorkers: 1,
         },
       },
     ],
