@@ -151,16 +151,15 @@ export function fullSteps(reportDir = REPORT_DIR): Step[] {
 export const fullPhases = (reportDir = REPORT_DIR): Phase[] => phasesOf(fullSteps(reportDir));
 
 /**
- * `npm run test:quick`: the type check beside lint and then the fast Vitest projects that run in
- * Node; `vitestArgs` go to Vitest (`npm run test:quick -- --changed`: only the tests that import
- * what changed).
+ * `npm run test:quick`: lint and then the fast Vitest projects that run in Node (their output as it
+ * comes), with the type check beside them; `vitestArgs` go to Vitest
+ * (`npm run test:quick -- --changed`: only the tests that import what changed).
  */
 export function quickSteps(reportDir = REPORT_DIR, vitestArgs: string[] = []): Step[] {
   const file = join(reportDir, 'quick.json');
   return [
     {
       lanes: [
-        [{ name: 'typecheck', ...npmRun('typecheck') }],
         [
           { name: 'lint', ...npmRun('lint') },
           {
@@ -175,6 +174,7 @@ export function quickSteps(reportDir = REPORT_DIR, vitestArgs: string[] = []): S
             report: { kind: 'vitest', file },
           },
         ],
+        [{ name: 'typecheck', ...npmRun('typecheck') }],
       ],
     },
   ];
@@ -396,9 +396,7 @@ export function formatSummary(
       ? `Stopped at ${failed.name}, which failed (exit ${failed.exitCode}).`
       : 'Every phase passed.',
     ...(results.some((r) => r.beside)
-      ? [
-          "∥ ran beside the phases above it, in a lane of its own (its CPU seconds are in the total's)",
-        ]
+      ? ["∥ ran beside the phases above it, in a lane of its own (CPU seconds: the total's only)"]
       : []),
     ...(rows.some((row) => row[1]?.startsWith('~'))
       ? ["~ a group's tests' own time, summed (Vitest's without hooks, imports and start-up)"]
@@ -438,9 +436,9 @@ export function exitCodeOf(code: number | null, signal: NodeJS.Signals | null): 
 }
 
 /**
- * Runs one phase; resolves with its exit code. Alone, it writes to the terminal as it goes; beside
- * another lane (`buffered`), its output is kept and written whole when it ends, so that two phases'
- * lines never interleave.
+ * Runs one phase; resolves with its exit code. It writes to the terminal as it goes, or, in a
+ * step's second lane or later (`buffered`), its output is kept and written whole when it ends, so
+ * that two phases' lines never interleave.
  */
 function runPhase(
   phase: Phase,
@@ -525,7 +523,10 @@ export async function runPhases(
   const runStarted = now();
   const cpuAtStart = cpu();
   let failed = false;
-  const runLane = async (phases: Phase[], buffered: boolean) => {
+  // Beside other lanes, the first lane writes to the terminal as it goes and the others keep
+  // their output until each phase ends; no phase's CPU seconds are told apart (only the step's,
+  // in the total).
+  const runLane = async (phases: Phase[], buffered: boolean, alone: boolean) => {
     for (const phase of phases) {
       if (failed) return;
       const result = resultOf.get(phase)!;
@@ -535,12 +536,10 @@ export async function runPhases(
       }
       log(`\n▶ ${phase.name}: ${[phase.command, ...phase.args].join(' ')}`);
       const started = now();
-      const cpuBefore = buffered ? null : cpu();
+      const cpuBefore = alone ? cpu() : null;
       result.exitCode = await runPhase(phase, env, buffered, log);
       result.seconds = (now() - started) / 1000;
-      // Beside another lane, the ended children's CPU time is both lanes': the step's is counted
-      // in the total only.
-      const cpuAfter = buffered ? null : cpu();
+      const cpuAfter = alone ? cpu() : null;
       result.cpuSeconds = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
       if (phase.report) result.report = readReport(phase.report.kind, phase.report.file);
       if (result.exitCode !== 0) {
@@ -551,7 +550,7 @@ export async function runPhases(
   };
   for (const step of steps) {
     const lanes = lanesOf(step);
-    await Promise.all(lanes.map((phases) => runLane(phases, lanes.length > 1)));
+    await Promise.all(lanes.map((phases, lane) => runLane(phases, lane > 0, lanes.length === 1)));
     if (failed) break;
   }
   const cpuAtEnd = cpu();
