@@ -4,8 +4,19 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { sourceResolve } from './scripts/sourceCondition.ts';
 
+/**
+ * A test file that starts processes (a PostgreSQL server, host nodes, nginx, a CLI) or waits on the
+ * clock is named `*.slow.test.ts` and runs in its package's `-slow` project (decision 0804): in
+ * `npm test`, not in `npm run test:quick`. Every fast project leaves such files out.
+ */
+const SLOW = ['**/*.slow.test.ts', '**/node_modules/**'];
+
 export default defineConfig({
   test: {
+    // Two Node files at a time on this two-CPU machine (Vitest would take one: the CPUs less one).
+    // The slow projects and the stories keep to one: Vitest runs such projects' files one at a
+    // time after the others (decision 0805).
+    maxWorkers: 2,
     // Core's branch coverage (issue 25: at least 95%), measured when coverage is on: `npm test` runs
     // the core project with it (`npm run test:core`), which fails below the threshold.
     coverage: {
@@ -36,8 +47,24 @@ export default defineConfig({
           root: 'api-server',
           environment: 'node',
           include: ['test/**/*.test.ts'],
+          exclude: [...SLOW],
           // A throwaway PostgreSQL server for the shared-store tests (skipped only without its binaries).
           globalSetup: ['test/helpers/postgresGlobalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        ...sourceResolve(),
+        // api-server's files that start processes or wait on the clock (decision 0804): npm test
+        // runs them, the quick loop does not; one at a time, as they were written to run.
+        test: {
+          name: 'api-server-slow',
+          root: 'api-server',
+          environment: 'node',
+          include: ['test/**/*.slow.test.ts'],
+          globalSetup: ['test/helpers/postgresGlobalSetup.ts'],
+          maxWorkers: 1,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -78,6 +105,21 @@ export default defineConfig({
           root: 'host',
           environment: 'node',
           include: ['test/**/*.test.ts'],
+          exclude: [...SLOW],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        ...sourceResolve(),
+        // The host's files that start nodes as `npm start` does (decision 0804): npm test runs
+        // them, the quick loop does not; one at a time.
+        test: {
+          name: 'host-slow',
+          root: 'host',
+          environment: 'node',
+          include: ['test/**/*.slow.test.ts'],
+          maxWorkers: 1,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -94,6 +136,8 @@ export default defineConfig({
             instances: [{ browser: 'chromium', name: 'stories-chromium' }],
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // One story file at a time in Chromium, as before Vitest took two Node files at a time.
+          maxWorkers: 1,
         },
       },
     ],

@@ -54,13 +54,29 @@ process.env.E2E_RECAPTCHA_DATA_DIR = recaptchaDataDir;
 const MAIL_SINK = mailSinkPorts(port);
 process.env.E2E_MAIL_SINK = `http://127.0.0.1:${MAIL_SINK.http}`;
 
+/**
+ * The walk's own storefront (E2E_WALK_PORT, else E2E_PORT + 8), its own database, its partner
+ * page on the next port (e2e/walk/config.ts) and its own mail sink after that (+10, +11), so the
+ * walk runs beside the journeys (a worker each, decision 0805) and neither sees the other's
+ * shoppers, reservations or e-mails.
+ */
+const WALK_PORT = Number((process.env.E2E_WALK_PORT ??= String(port + 8)));
+const WALK_EMBED_PORT = Number((process.env.E2E_WALK_EMBED_PORT ??= String(WALK_PORT + 1)));
+const WALK_MAIL_SINK = { smtp: WALK_PORT + 2, http: WALK_PORT + 3 };
+const walkDataDir =
+  process.env.E2E_WALK_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'showroom-e2e-walk-'));
+process.env.E2E_WALK_DATA_DIR = walkDataDir;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  // The journeys share one storefront and run one at a time; the walk has its own storefront and
+  // runs beside them (decision 0805): a worker each.
+  workers: 2,
   retries: 0,
-  reporter: process.env.CI ? 'list' : 'list',
+  // npm test (scripts/testAll.ts) asks for a JSON report besides, to count the tests at its end.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions(),
@@ -69,8 +85,14 @@ export default defineConfig({
   // The walk writes to a folder of its own (test-results/walk), so that a walk and the journeys
   // never clear or mix each other's output; its failures' reports stay in e2e/walk/.failures.
   projects: [
-    { name: 'journeys', testIgnore: 'walk/**', outputDir: 'test-results/journeys' },
-    { name: 'walk', testMatch: 'walk/**/*.spec.ts', outputDir: 'test-results/walk' },
+    { name: 'journeys', testIgnore: 'walk/**', outputDir: 'test-results/journeys', workers: 1 },
+    {
+      name: 'walk',
+      testMatch: 'walk/**/*.spec.ts',
+      outputDir: 'test-results/walk',
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${WALK_PORT}` },
+    },
   ],
   // Started one after another with `npm start`: the first builds the app and the host when they
   // are missing or were built from other sources (host/src/build/stamp.js), the others find them
@@ -156,6 +178,41 @@ export default defineConfig({
         DATA_DIR: recaptchaDataDir,
         HOST: '127.0.0.1',
         RECAPTCHA_ENABLED: 'true',
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx e2e/mail-sink/server.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${WALK_MAIL_SINK.http}/health`,
+      env: {
+        MAIL_SINK_SMTP_PORT: String(WALK_MAIL_SINK.smtp),
+        MAIL_SINK_PORT: String(WALK_MAIL_SINK.http),
+        HOST: '127.0.0.1',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The walk's storefront: as the main one, on its own port, database, partner page and sink.
+      command: 'npm start',
+      cwd: '..',
+      url: `http://127.0.0.1:${WALK_PORT}/readyz`,
+      env: {
+        PORT: String(WALK_PORT),
+        DATA_DIR: walkDataDir,
+        HOST: '127.0.0.1',
+        TRUST_PROXY: '127.0.0.1',
+        LOG_FILE: join(walkDataDir, 'storefront.log'),
+        SMTP_URL: `smtp://${MAIL_SINK_USER}:${MAIL_SINK_PASSWORD}@127.0.0.1:${WALK_MAIL_SINK.smtp}`,
+        MAIL_FROM: MAIL_SINK_FROM,
+        LEADS_DISPATCH_INTERVAL_MS: '500',
+        EMBED_ORIGINS: `http://127.0.0.1:${WALK_EMBED_PORT}`,
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * A project of another team, outside this repository: @showroom/core and @showroom/api-client
  * installed from the tarballs `npm pack` makes, as a registry would serve them (decision 0901).
- * Used by the outside-the-repo test (host/test/outsideChannel.test.ts) and the packages bench.
+ * Used by the outside-the-repo test (host/test/outsideChannel.slow.test.ts) and the packages bench.
  */
 
 export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));

@@ -1,7 +1,7 @@
 /**
  * A dealer system's stock push over HTTP (openapi/admin.yaml): `PUT /admin/v1/stock` (a full
  * feed) and `PATCH /admin/v1/stock` (a partial one), behind ADMIN_TOKEN. The feed is the CLI's
- * (stockImport.test.ts): these tests hold the HTTP side to the same import.
+ * (stockImport.slow.test.ts): these tests hold the HTTP side to the same import.
  */
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';

@@ -1,6 +1,6 @@
 /**
  * A stock import in each store (VehicleRepository.importStock): SQLite and PostgreSQL do the same,
- * in one transaction. What the CLI's tests (stockImport.test.ts) see through the API rests on this.
+ * in one transaction. What the CLI's tests (stockImport.slow.test.ts) see through the API rests on this.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Repositories, StockImport } from '../src/db/repositories.ts';

@@ -12,6 +12,8 @@ import { storybookPort } from './pictureOptions.ts';
 // collected (once, in the main process; workers find it current).
 if (process.env.TEST_WORKER_INDEX === undefined) ensureStorybookBuilt();
 
+const listing = process.env.CI ? 'list' : 'dot';
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.visual.ts',
@@ -19,7 +21,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
   retries: 0,
-  reporter: process.env.CI ? 'list' : 'dot',
+  // npm test (scripts/testAll.ts) asks for a JSON report besides, to count the pictures at its end.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [[listing], ['json']] : listing,
   expect: {
     toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0 },
   },

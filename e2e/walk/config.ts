@@ -78,14 +78,18 @@ export const walkConfig = {
 /** The seconds one walk of `commands` actions may take at most (a generous bound, for timeouts). */
 export const SECONDS_PER_COMMAND = 12;
 
-/** The storefront the walk runs on (playwright.config.ts's baseURL). */
-export const STOREFRONT_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 8181)}`;
+/**
+ * The storefront the walk runs on: its own (playwright.config.ts sets E2E_WALK_PORT, E2E_PORT + 8,
+ * the walk project's baseURL), so it runs beside the journeys (decision 0805).
+ */
+const WALK_PORT = Number(process.env.E2E_WALK_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 8);
+export const STOREFRONT_ORIGIN = `http://127.0.0.1:${WALK_PORT}`;
 
 /**
- * A partner's site with the finance widget (issue 29), on the port the storefront's EMBED_ORIGINS
- * allows (playwright.config.ts: E2E_EMBED_PORT, else E2E_PORT + 4). The walk serves it itself
- * (walk.spec.ts), its widgets named in the page's address (e2e/walk/partner.ts).
+ * A partner's site with the finance widget (issue 29), on the port the walk's storefront's
+ * EMBED_ORIGINS allows (playwright.config.ts: E2E_WALK_EMBED_PORT, else the walk's port + 1). The
+ * walk serves it itself (walk.spec.ts), its widgets named in the page's address (e2e/walk/partner.ts).
  */
 export const PARTNER_ORIGIN = `http://127.0.0.1:${Number(
-  process.env.E2E_EMBED_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 4,
+  process.env.E2E_WALK_EMBED_PORT ?? WALK_PORT + 1,
 )}`;

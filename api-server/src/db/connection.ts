@@ -17,7 +17,7 @@ export function sqlitePathFromEnv(env: NodeJS.ProcessEnv): string {
  * Opens (creating when absent) the SQLite file in WAL mode and applies every pending migration.
  * WAL + synchronous=NORMAL is durable across process crashes and lets readers run beside the writer:
  * a commit (always before the response) is in the WAL file once the OS has it, so a `kill -9` loses
- * no acknowledged write (test/reliability/crash.test.ts). An OS crash or power loss can drop the
+ * no acknowledged write (test/reliability/crash.slow.test.ts). An OS crash or power loss can drop the
  * commits since the last checkpoint's fsync (the database stays consistent, those writes are gone):
  * the writes a shopper is told about (orders, payments, reservations) therefore run `durably`.
  */
