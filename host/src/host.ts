@@ -28,6 +28,7 @@ import type { VdpData, VdpLoad } from './loadVdp.ts';
 import { carsShown, PageCache } from './pageCache.ts';
 import { registerAppRoutes } from './routes/index.ts';
 import type { SharedReads } from './sharedReads.ts';
+import { platformAnswers } from './platformAnswers.ts';
 import type * as Render from '@showroom/app/render';
 
 /**
@@ -202,11 +203,14 @@ export async function createHost(options: HostOptions): Promise<{
   // The embedded API's reads a vehicle page makes of its own (the vehicle, its quotes, review, 360
   // frames and articles) go straight to their handlers, with no request or JSON in between.
   const inProcess = remoteApi ? null : inProcessReadsOf(app);
-  const api = createShowroomClient({
+  const client = createShowroomClient({
     baseUrl,
     fetch: fetchImpl,
     ...(inProcess ? { inProcess } : {}),
   });
+  // A platform's own answers enter through one place that makes them fit the requests built from
+  // them and logs what it dropped (decision 0910); the embedded API's conform already.
+  const api = remoteApi ? platformAnswers(client, app.log) : client;
 
   // Cold vehicle pages (a crawler's) wait behind the shoppers' requests (coldLane.ts): a shopper's
   // is a request that arrives on a socket, not the pages' own in-process API calls.
