@@ -11,6 +11,7 @@ import {
   metricsExposureFromEnv,
   modeFromEnv,
   refuseUnlessLive,
+  MAX_PARAM_LENGTH,
   metricsOf,
   REQUEST_ID_OPTIONS,
   safeLogger,
@@ -141,6 +142,9 @@ export async function createHost(options: HostOptions): Promise<{
     embedded?.app ??
     Fastify({
       logger: safeLogger(logger),
+      // A vehicle's slug may be 200 characters (the contract's getVehicleBySlug): as the embedded
+      // API's router, not Fastify's default 100, which answered such a page 404 (decision 0910).
+      routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
       ...REQUEST_ID_OPTIONS,
       ...(trustProxy === undefined ? {} : { trustProxy }),
     });

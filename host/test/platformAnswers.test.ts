@@ -3,10 +3,12 @@
  * would break the requests built from them is made fit or left out, one warn line a kind.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { FeaturedTab, OrderConfig, ShowroomClient, Vehicle } from '@showroom/api-client';
 import { platformAnswers } from '../src/platformAnswers.ts';
+import { startHost, type TestHost } from './helpers/host.ts';
 
 const contract = parse(
   readFileSync(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8'),
@@ -159,5 +161,65 @@ describe("a platform's featured tabs and order config", () => {
     expect(lines.map((l) => l.message)).toEqual([
       'platform answer: finance_deposit read as 10 percent (1)',
     ]);
+  });
+});
+
+describe('a storefront over a platform (API_BASE_URL)', () => {
+  // The longest slug getVehicleBySlug takes: 200 characters.
+  const LONG = `a${'b'.repeat(150)}-${'c'.repeat(48)}`;
+  let platform: Server;
+  let host: TestHost;
+  const lines: { details: Record<string, unknown>; message: string }[] = [];
+  beforeAll(async () => {
+    const vehicles = [car(1, { slug: LONG }), car(2, { slug: 'kia ceed (new)' })];
+    platform = createServer((req, res) => {
+      const url = new URL(req.url!, 'http://platform');
+      const json = (status: number, body: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      if (url.pathname === `/api/v2/vehicles/slug/${LONG}`) return json(200, { data: vehicles[0] });
+      if (url.pathname === '/api/v2/vehicle-search')
+        return json(200, {
+          data: vehicles,
+          meta: { total: 2, page: 1, resultsPerPage: 12, pages: 1 },
+        });
+      json(404, { message: 'Not found' });
+    });
+    await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve));
+    const address = platform.address();
+    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    host = await startHost(
+      { API_BASE_URL: origin, PAGE_CACHE_TTL: '0' },
+      {
+        logger: {
+          level: 'warn',
+          stream: {
+            write: (line: string) => {
+              const entry = JSON.parse(line) as Record<string, unknown> & { msg: string };
+              if (entry.platformAnswer) lines.push({ details: entry, message: entry.msg });
+            },
+          },
+        },
+      },
+    );
+  });
+  afterAll(async () => {
+    await host?.close();
+    await new Promise<void>((resolve) => platform.close(() => resolve()));
+  });
+
+  it('serves the page of a vehicle whose slug is 200 characters long', async () => {
+    const view = await host.view(`/vehicle-search/${LONG}`);
+    expect(view.status).toBe(200);
+    expect(view.state?.vehicle.slug).toBe(LONG);
+  });
+
+  it('lists only the vehicles whose pages can be asked for, and says why in the log', async () => {
+    const view = await host.view('/vehicle-search');
+    expect(view.status).toBe(200);
+    expect(view.html).toContain(`/vehicle-search/${LONG}`);
+    expect(view.html).not.toContain('kia ceed');
+    expect(lines.map((l) => l.message)).toContain('platform answer: slug vehicle left out (1)');
   });
 });
