@@ -626,7 +626,7 @@ export interface components {
                 price: components["schemas"]["Money"];
             }[];
             admin_fee: components["schemas"]["NullableMoney"];
-            advert_classification: string;
+            advert_classification: "USED" | "NEW" | "OFFER" | "MOTABILITY";
             advert_type: string | null;
             allowance_type: string | null;
             attention_grabber: string;

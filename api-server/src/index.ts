@@ -44,7 +44,8 @@ export {
 export * from './sanitize.ts';
 export * from './finance/referenceRates.ts';
 export * from './forms/testRecaptcha.ts';
-export { contractSchemaCheck } from './http/schemaValidator.ts';
+export { contractParameterCheck, contractSchemaCheck } from './http/schemaValidator.ts';
+export { MAX_PARAM_LENGTH } from './http/app.ts';
 export * from './http/health.ts';
 export * from './http/lifecycle.ts';
 export {

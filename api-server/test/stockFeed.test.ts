@@ -76,6 +76,30 @@ describe('a feed', () => {
     });
   });
 
+  // Decision 0910: a vehicle's slug, plate, classification and fuel and body slugs become request
+  // parameters (its page, its 360 frames, a search), so a feed row that would break them is refused.
+  it('is refused, naming line and field, where a vehicle would break the requests built from it', () => {
+    const row =
+      '501,Skoda,Octavia,Octavia SE,1.5 TSI SE 5dr,ab21 cde!,2021,14995.5,LEASE,cars,Petrol,???,Manual,23450,Blue,5,5,Acme Leeds,leeds,Leeds,LEEDS,Škoda octavia,Petrol';
+    expect(problemsOf(() => readFeed(`${HEADER},slug,fuel_type_slug\n${row}\n`, 'csv'))).toEqual([
+      'line 2, slug: The slug format is invalid.',
+      'line 2, vrm: The vrm format is invalid.',
+      'line 2, advert_classification: The selected advert classification is invalid: use USED, NEW, OFFER or MOTABILITY.',
+      'line 2, fuel_type_slug: The fuel type slug format is invalid.',
+      'line 2, body_type_slug: The body type slug format is invalid.',
+    ]);
+  });
+
+  it('normalises the plate and derives the slugs where a feed leaves them to it', () => {
+    const row = ROW.replace('ab21 cde', ' ab 21cde ').replace('Estate', 'Estate / Tourer');
+    const [read] = readFeed(`${HEADER}\n${row}\n`, 'csv');
+    expect(read!.vehicle).toMatchObject({
+      slug: 'skoda-octavia-1-5-tsi-se-5dr-501',
+      vrm: 'AB21CDE',
+      body_type_slug: 'estate-tourer',
+    });
+  });
+
   it('is refused when it holds no vehicle, or reserves one', () => {
     expect(problemsOf(() => readFeed(`${HEADER}\n`, 'csv'))).toEqual([
       'The feed holds no vehicles.',

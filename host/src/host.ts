@@ -11,6 +11,7 @@ import {
   metricsExposureFromEnv,
   modeFromEnv,
   refuseUnlessLive,
+  MAX_PARAM_LENGTH,
   metricsOf,
   REQUEST_ID_OPTIONS,
   safeLogger,
@@ -28,6 +29,7 @@ import type { VdpData, VdpLoad } from './loadVdp.ts';
 import { carsShown, PageCache } from './pageCache.ts';
 import { registerAppRoutes } from './routes/index.ts';
 import type { SharedReads } from './sharedReads.ts';
+import { platformAnswers } from './platformAnswers.ts';
 import type * as Render from '@showroom/app/render';
 
 /**
@@ -140,6 +142,9 @@ export async function createHost(options: HostOptions): Promise<{
     embedded?.app ??
     Fastify({
       logger: safeLogger(logger),
+      // A vehicle's slug may be 200 characters (the contract's getVehicleBySlug): as the embedded
+      // API's router, not Fastify's default 100, which answered such a page 404 (decision 0910).
+      routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
       ...REQUEST_ID_OPTIONS,
       ...(trustProxy === undefined ? {} : { trustProxy }),
     });
@@ -202,11 +207,14 @@ export async function createHost(options: HostOptions): Promise<{
   // The embedded API's reads a vehicle page makes of its own (the vehicle, its quotes, review, 360
   // frames and articles) go straight to their handlers, with no request or JSON in between.
   const inProcess = remoteApi ? null : inProcessReadsOf(app);
-  const api = createShowroomClient({
+  const client = createShowroomClient({
     baseUrl,
     fetch: fetchImpl,
     ...(inProcess ? { inProcess } : {}),
   });
+  // A platform's own answers enter through one place that makes them fit the requests built from
+  // them and logs what it dropped (decision 0910); the embedded API's conform already.
+  const api = remoteApi ? platformAnswers(client, app.log) : client;
 
   // Cold vehicle pages (a crawler's) wait behind the shoppers' requests (coldLane.ts): a shopper's
   // is a request that arrives on a socket, not the pages' own in-process API calls.

@@ -1878,7 +1878,7 @@ export interface components {
                 enquiry_types: string[];
                 form_id: number;
             };
-            /** @description Default finance deposit; a percentage when strictly between 0 and 50, otherwise an amount in pounds. */
+            /** @description Default finance deposit; a percentage when strictly between 0 and 50, otherwise an amount in pounds (bounded as `getVehicleFinance`'s `deposit`). */
             finance_deposit: number;
             /**
              * @description What a channel must show beside any finance figure it shows, a quote's monthly payment
@@ -2862,8 +2862,11 @@ export interface components {
              *     charged instead.
              */
             admin_fee: components["schemas"]["NullableMoney"];
-            /** @description USED, NEW, OFFER, MOTABILITY or another retailer classification. */
-            advert_classification: string;
+            /**
+             * @description The search type the vehicle is listed under (`searchVehicles`' `advert_classification`).
+             * @enum {string}
+             */
+            advert_classification: "USED" | "NEW" | "OFFER" | "MOTABILITY";
             /** @description e.g. `OFFER_VEHICLE`. */
             advert_type: string | null;
             /** @description `PIP` means a mobility-scheme (Motability) vehicle. */
@@ -2947,6 +2950,7 @@ export interface components {
                 name: string;
                 slug: string;
             };
+            /** @description The vehicle page's address (`getVehicleBySlug`'s `slug`, so the same pattern). */
             slug: string;
             stock_id: number;
             /** @description e.g. `interest-free`. */
@@ -2973,7 +2977,7 @@ export interface components {
             videos: {
                 url: string;
             }[];
-            /** @description Registration without spaces. */
+            /** @description Registration without spaces (`getTurntable`'s `vrm`, so its pattern). */
             vrm: string;
             year: number;
         };

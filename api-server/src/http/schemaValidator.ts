@@ -19,3 +19,31 @@ export function contractSchemaCheck(
   if (!validate) throw new Error(`The contract has no schema ${name}`);
   return (value) => (validate(value) ? null : fieldErrors(validate.errors ?? [], {}, 'body'));
 }
+
+/** The contract and its ajv, loaded once for every parameter check. */
+let parameterChecks:
+  { contract: ReturnType<typeof loadContract>; ajv: ReturnType<typeof createAjv> } | undefined;
+
+/**
+ * A check of a value against one of the contract's request parameters (operation `operationId`'s
+ * query or path parameter `parameter`), for a host that builds that request from a value a
+ * platform gave it (decision 0910): true when the platform would be asked with a value it accepts.
+ * @example contractParameterCheck('getVehicleBySlug', 'slug')('kia ceed') // false
+ */
+export function contractParameterCheck(
+  operationId: string,
+  parameter: string,
+): (value: unknown) => boolean {
+  const { contract, ajv } = (parameterChecks ??= (() => {
+    const loaded = loadContract();
+    return { contract: loaded, ajv: createAjv(loaded, false) };
+  })());
+  const operation = contract.operations.find((o) => o.operationId === operationId);
+  const where = [operation?.querystring, operation?.params] as (
+    { properties?: Record<string, object> } | undefined
+  )[];
+  const schema = where.map((s) => s?.properties?.[parameter]).find(Boolean);
+  if (!schema) throw new Error(`The contract has no parameter ${parameter} of ${operationId}`);
+  const validate = ajv.compile(schema);
+  return (value) => validate(value);
+}
