@@ -9,6 +9,7 @@ const config: StorybookConfig = {
     // The finance widget, a custom element on core and api-client (decision 1013).
     '../widget/stories/*.stories.@(ts|tsx)',
     './*.mdx',
+    './foundations/*.mdx',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },

@@ -22,9 +22,25 @@ export default defineConfig({
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
   retries: 0,
   // npm test (scripts/testAll.ts) asks for a JSON report besides, to count the pictures at its end.
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [[listing], ['json']] : listing,
+  // The HTML report shows every changed picture (expected, actual, diff) for a designer to review
+  // (docs/testing.md, "Visual baselines"); it is written, never opened.
+  reporter: [
+    [listing],
+    ['html', { open: 'never', outputFolder: '../../test-results/visual-report' }],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['json'] as [string]] : []),
+  ],
+  outputDir: '../../test-results/visual',
   expect: {
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixels: 0 },
+    // Not one pixel may differ, and a pixel differs when its colour moves by more than 0.01 of
+    // the YIQ range: a one-step change of a brand or status colour is caught (#0d6b34 → #2e8b57
+    // is 0.12; Playwright's default threshold, 0.2, let it through). Decision 1003.
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+      maxDiffPixels: 0,
+      threshold: 0.01,
+    },
   },
   // Each picture's browser context is made by the spec from pictureOptions.ts.
   use: { launchOptions: chromiumLaunchOptions(), trace: 'off' },

@@ -1,6 +1,11 @@
 /**
  * @showroom/ui — presentational React components (props in, events out).
  */
+// Every component reads the design tokens (decision 1001).
+import './tokens/tokens.css';
+
+export * from './tokens/tokens.ts';
+export * from './shared/tenantTheme.tsx';
 export * from './RepresentativeExample/index.ts';
 export * from './Dialog/index.ts';
 export * from './types.ts';

@@ -2,17 +2,21 @@
  * The widget's styles, adopted by each shadow root as one constructable stylesheet: nothing is
  * added to the host page's styles and no element carries a style attribute, so a page whose CSP
  * allows only its own stylesheets (`style-src 'self'`) shows the widget as designed. Colours
- * are custom properties a host may set on the element (docs/widget.md, "Theming").
+ * are custom properties a host may set on the element (docs/widget.md, "Theming"). The light
+ * theme's defaults are the storefront's design tokens (ui/src/tokens/tokens.css, decision 1001),
+ * copied here because the widget imports nothing of ui (requirement ARCH-1) and checked against
+ * them by ui/test/tokens.test.ts; the dark theme's are the widget's own.
  */
+
 const CSS = `
 :host {
   --_bg: var(--showroom-finance-background, #ffffff);
-  --_text: var(--showroom-finance-text, #1b1f24);
-  --_muted: var(--showroom-finance-muted, #4b5563);
+  --_text: var(--showroom-finance-text, #1a1d21);
+  --_muted: var(--showroom-finance-muted, #4a5260);
   --_accent: var(--showroom-finance-accent, #0b3d6e);
   --_on-accent: var(--showroom-finance-on-accent, #ffffff);
-  --_border: var(--showroom-finance-border, #c9d0d9);
-  --_error: var(--showroom-finance-error, #a4161a);
+  --_border: var(--showroom-finance-border, #c9ced6);
+  --_error: var(--showroom-finance-error, #a3161a);
   display: block;
   max-width: 40rem;
   container-type: inline-size;

@@ -1,3 +1,5 @@
+// The tokens and the page's element defaults come first (decision 1001).
+import '@showroom/ui/page.css';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { STATE_ELEMENT_ID, type PageState } from '../state/pageState.ts';

@@ -1,3 +1,5 @@
+// The tokens and the page's element defaults come first (decision 1001).
+import '@showroom/ui/page.css';
 import { renderToString } from 'react-dom/server';
 import { CARD_IMAGE_SIZES, MAIN_IMAGE_SIZES, imageSrcSet } from '@showroom/ui';
 import type { PageState, SearchState, VdpState } from '../state/pageState.ts';

@@ -237,8 +237,9 @@ export const NorthgateMotorsTenant = {
       'data-tenant',
       'northgate-motors',
     );
+    // A tenant's colours are the stylesheet's (decision 1002): the APR is the storefront's brand.
     const apr = canvas.getByText('12.9% APR');
-    await expect(getComputedStyle(apr).color).toBe('rgb(138, 28, 43)');
+    await expect(getComputedStyle(apr).color).toBe('rgb(11, 61, 110)');
     await expect(getComputedStyle(canvas.getByText('£17,923.79')).textAlign).toBe('left');
     await expect(canvas.getByText(broker('Northgate Motors', 'Black Horse Finance'))).toBeVisible();
   },

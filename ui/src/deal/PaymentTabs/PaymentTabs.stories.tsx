@@ -139,7 +139,8 @@ export const WithoutReserve = {
 export const NorthgateMotorsTenant = {
   globals: { tenant: 'northgate-motors' },
   play: async ({ canvasElement }) => {
+    // A tenant's colours are the stylesheet's (decision 1002): the chosen tab is the brand token.
     const selected = within(canvasElement).getByRole('tab', { name: 'Pay Monthly' });
-    await expect(getComputedStyle(selected).backgroundColor).toBe('rgb(138, 28, 43)');
+    await expect(getComputedStyle(selected).backgroundColor).toBe('rgb(11, 61, 110)');
   },
 } satisfies Story;
