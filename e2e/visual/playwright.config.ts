@@ -1,7 +1,19 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { ensureStorybookBuilt } from '../../scripts/storybookStatic.ts';
 import { storybookPort } from './pictureOptions.ts';
+
+/**
+ * The storefront the parity test (parity.visual.ts) compares the stories with: the built app on a
+ * fresh database with the demo stock, as `npm start` gives it.
+ */
+const parityPort = Number((process.env.PARITY_PORT ??= '8692'));
+const parityDataDir = (process.env.PARITY_DATA_DIR ??= mkdtempSync(
+  join(tmpdir(), 'showroom-parity-'),
+));
 
 /**
  * Visual baselines: every Storybook story at a phone's and a desktop's width, compared with the
@@ -44,14 +56,26 @@ export default defineConfig({
   },
   // Each picture's browser context is made by the spec from pictureOptions.ts.
   use: { launchOptions: chromiumLaunchOptions(), trace: 'off' },
-  webServer: {
-    command: 'npx tsx scripts/serveStorybook.ts',
-    cwd: '../..',
-    url: `http://127.0.0.1:${storybookPort}/index.json`,
-    env: { STORYBOOK_PORT: String(storybookPort) },
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/serveStorybook.ts',
+      cwd: '../..',
+      url: `http://127.0.0.1:${storybookPort}/index.json`,
+      env: { STORYBOOK_PORT: String(storybookPort) },
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npm start',
+      cwd: '../..',
+      url: `http://127.0.0.1:${parityPort}/readyz`,
+      env: { PORT: String(parityPort), DATA_DIR: parityDataDir, HOST: '127.0.0.1' },
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,0 +1,187 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { pictureContext } from './pictureOptions.ts';
+import { openPreview, showStory } from './preview.ts';
+
+/**
+ * A component in its story is the component on its page (decision 1002): on a demo car's details
+ * page of the built storefront, and in its story given the same data and tenant (the page's own
+ * serialised state, set as the story's args) at the same width, VehicleSummary, PriceLabel and
+ * ListingSummaryCard give the same picture, pixel for pixel.
+ */
+const storefront = `http://127.0.0.1:${process.env.PARITY_PORT ?? 8692}`;
+
+interface VdpState {
+  page: 'vdp';
+  vehicle: { stock_id: number; slug: string; name: string; price_indicator: string | null };
+  tenant: unknown;
+  finance: unknown;
+  financeDisclaimerHtml: string | null;
+  links: { search: string };
+}
+
+/** What the preview exposes on its window (Storybook 10's preview API). */
+interface PreviewWindow {
+  __STORYBOOK_ADDONS_CHANNEL__?: { emit(event: string, ...args: unknown[]): void };
+}
+
+/** The first available used car of the demo stock with a PCP quote and a price indicator. */
+async function demoCar(page: Page): Promise<string> {
+  const search = await page.request.get(
+    `${storefront}/api/v2/vehicle-search?advert_classification=USED&resultsPerPage=50`,
+  );
+  expect(search.status()).toBe(200);
+  const cars = (
+    (await search.json()) as {
+      data: { slug: string; reservation_status: string; price_indicator: string | null }[];
+    }
+  ).data.filter((car) => car.reservation_status === 'Available' && car.price_indicator);
+  expect(
+    cars.length,
+    'demo stock has an available used car with a price indicator',
+  ).toBeGreaterThan(0);
+  return cars[0]!.slug;
+}
+
+/** The page's state, as the server serialised it for hydration. */
+async function pageState(page: Page): Promise<VdpState> {
+  return JSON.parse(
+    (await page.locator('#__SHOWROOM_STATE__').textContent()) ?? 'null',
+  ) as VdpState;
+}
+
+/** Nothing focused, nothing hovered, the element's images decoded and every font loaded. */
+async function settle(element: Locator): Promise<void> {
+  await element.page().mouse.move(0, 0);
+  await element.evaluate(async (root) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    const images = [...root.querySelectorAll('img')];
+    for (const img of images) img.loading = 'eager';
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * Shows the story with the page's data as its args, in a root as wide as the element is on the
+ * page, and returns the story's element of the same class.
+ */
+async function storyLike(
+  preview: Page,
+  storyId: string,
+  args: Record<string, unknown>,
+  box: { x: number; y: number; width: number },
+  selector: string,
+  text: string,
+): Promise<Locator> {
+  await showStory(preview, storyId);
+  await preview.evaluate(
+    ({ id, updatedArgs }) =>
+      (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__!.emit('updateStoryArgs', {
+        storyId: id,
+        updatedArgs,
+      }),
+    { id: storyId, updatedArgs: args },
+  );
+  // The story shows the page's data once it says what the page says.
+  await expect(preview.locator(`#storybook-root ${selector}`).first()).toContainText(text);
+  const root = preview.locator('#storybook-root');
+  await root.evaluate((el, w) => {
+    el.style.width = `${w}px`;
+    el.style.margin = '0';
+  }, box.width);
+  const element = preview.locator(`#storybook-root ${selector}`).first();
+  // Text is drawn at the element's sub-pixel position: the story's element is moved to the same
+  // fraction of a pixel as the page's, so both are rasterised alike.
+  const at = (await element.boundingBox())!;
+  const shift = (page: number, story: number) => (((page - story) % 1) + 1) % 1;
+  await root.evaluate(
+    (el, { left, top }) => {
+      el.style.marginLeft = `${left}px`;
+      el.style.marginTop = `${top}px`;
+    },
+    { left: shift(box.x, at.x), top: shift(box.y, at.y) },
+  );
+  await settle(element);
+  return element;
+}
+
+for (const width of [412, 1280]) {
+  test(`components on the car's page and in their stories at ${width}px`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({
+      ...pictureContext,
+      viewport: { width, height: 900 },
+      bypassCSP: true,
+    });
+    try {
+      const app = await context.newPage();
+      const slug = await demoCar(app);
+      await app.goto(`${storefront}/vehicle-search/${slug}`);
+      await expect(app.locator('html')).toHaveAttribute('data-hydrated', '');
+      const state = await pageState(app);
+      expect(state.page).toBe('vdp');
+      // The phone's deal bar is fixed over the foot of the viewport: it is none of the components.
+      // (The storefront's CSP allows no inline style: the context bypasses it for this one.)
+      await app.addStyleTag({ content: '.sr-phone-bar { display: none !important; }' });
+
+      const preview = await context.newPage();
+      await openPreview(preview);
+
+      const cases: { story: string; selector: string; args: Record<string, unknown> }[] = [
+        {
+          story: 'vehicle-details-vehiclesummary--used',
+          selector: '.sr-summary',
+          args: {
+            vehicle: state.vehicle,
+            tenant: state.tenant,
+            finance: state.finance,
+            chosenProduct: null,
+            financeDisclaimerHtml: state.financeDisclaimerHtml,
+          },
+        },
+        {
+          story: 'vehicle-details-pricelabel--great',
+          selector: '.sr-price-label',
+          args: { vehicle: state.vehicle, tenant: state.tenant },
+        },
+        {
+          story: 'vehicle-details-listingsummarycard--available',
+          selector: '.sr-listing',
+          args: {
+            vehicle: state.vehicle,
+            tenant: state.tenant,
+            searchPath: state.links.search,
+            shopper: null,
+          },
+        },
+      ];
+      for (const { story, selector, args } of cases) {
+        const onPage = app.locator(`.sr-vdp ${selector}`).first();
+        await onPage.scrollIntoViewIfNeeded();
+        await settle(onPage);
+        const box = await onPage.boundingBox();
+        expect(box, `${selector} is on the page`).not.toBeNull();
+        const inStory = await storyLike(preview, story, args, box!, selector, state.vehicle.name);
+        const pagePicture = await onPage.screenshot({ animations: 'disabled', caret: 'hide' });
+        const storyPicture = await inStory.screenshot({ animations: 'disabled', caret: 'hide' });
+        // Both pictures go with the result (the HTML report shows them) and to the test's folder.
+        for (const [what, body] of [
+          ['page', pagePicture],
+          ['story', storyPicture],
+        ] as const) {
+          const path = test.info().outputPath(`${story}--${width}--${what}.png`);
+          writeFileSync(path, body);
+          await test.info().attach(`${selector} (${what})`, { path, contentType: 'image/png' });
+        }
+        expect(
+          storyPicture.equals(pagePicture),
+          `${selector}: story and page give the same picture`,
+        ).toBe(true);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}
