@@ -17,10 +17,15 @@ export const pictureContext: BrowserContextOptions = {
  * Added to the preview: nothing moves, so a picture never catches a state in between. Glide's
  * slide (a transition it sets on the element) would otherwise still be settling, or leave images
  * rastered at the lower quality Chromium uses while a layer animates, when the picture is taken.
- * `!important` wins over the styles Glide writes on the element.
+ * `!important` wins over the styles Glide writes on the element. A video's own controls are not
+ * pictured: their loading spinner turns whatever the page does, and at the 0.01 threshold
+ * (decision 1003) it was caught at another angle from run to run.
  */
 export const stillStyles = `*, *::before, *::after {
   transition: none !important;
   animation: none !important;
   scroll-behavior: auto !important;
+}
+video::-webkit-media-controls {
+  display: none !important;
 }`;
