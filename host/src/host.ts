@@ -17,6 +17,8 @@ import {
   tenantFromEnv,
   serverOptionsFromEnv,
   ServerMetrics,
+  TEST_PROVIDER_PREFIX,
+  testProviderPlugin,
   trustProxyFrom,
 } from '@showroom/api-server';
 import type { Assets } from './document.ts';
@@ -44,7 +46,8 @@ export type HostEnv = Partial<
     | 'PUBLIC_URL'
     | 'PREVIEW_TOKEN'
     | 'IMAGE_ORIGINS'
-    | 'API_TIMEOUT_MS',
+    | 'API_TIMEOUT_MS'
+    | 'TEST_PAYMENT_PROVIDER_SECRET',
     string
   >
 > &
@@ -229,6 +232,11 @@ export async function createHost(options: HostOptions): Promise<{
       ),
     });
 
+  // The built-in test payment provider's card endpoint is the provider's, not the platform's: with
+  // a platform's API the host serves it itself, signing tokens with the key the platform verifies
+  // them with (decision 0714). Never in live mode. (The embedded API mounts it on this instance.)
+  if (remoteApi && modeFromEnv(env) !== 'live') await serveTestPaymentProvider(app, env);
+
   await registerAppRoutes(app, {
     api,
     apiOrigin: '',
@@ -256,4 +264,25 @@ export async function createHost(options: HostOptions): Promise<{
     ...(env.PREVIEW_TOKEN?.trim() ? { previewToken: env.PREVIEW_TOKEN.trim() } : {}),
   });
   return { app, vdpCache, dataVersion };
+}
+
+/**
+ * The test payment provider's tokenising endpoint on the storefront's origin, for a platform's API
+ * that takes deposits with the built-in test provider (decision 0714): the card goes to the host,
+ * the browser gets a token signed with TEST_PAYMENT_PROVIDER_SECRET, and the platform, holding the
+ * same key, charges it. Without the key nothing is served, and the start says so: a token signed
+ * with a key of the host's own would be refused by the platform.
+ */
+async function serveTestPaymentProvider(app: FastifyInstance, env: HostEnv): Promise<void> {
+  const secret = env.TEST_PAYMENT_PROVIDER_SECRET?.trim();
+  if (!secret) {
+    app.log.info(
+      'the test payment provider is not served: TEST_PAYMENT_PROVIDER_SECRET is not set ' +
+        '(a platform taking deposits with it needs the same key on both)',
+    );
+    return;
+  }
+  await app.register(testProviderPlugin({ secret, now: () => new Date() }), {
+    prefix: TEST_PROVIDER_PREFIX,
+  });
 }
