@@ -50,12 +50,13 @@ process.env.E2E_RECAPTCHA_DATA_DIR = recaptchaDataDir;
 /**
  * The reference API alone (`npm run start:api`), as a platform's own /api/v2 on another origin, and
  * a storefront whose API_BASE_URL is that API (remote-api.spec.ts): the host forwards the browser's
- * calls and serves the test payment provider's card endpoint itself; the two share the provider's
- * signing key (decision 0714). The API answers no CORS. Each has its own database.
+ * calls and serves the test payment provider's card endpoint and the test reCAPTCHA itself; the
+ * two share the providers' signing keys (decision 0714). The API answers no CORS. reCAPTCHA is on.
  */
 const REMOTE_API_PORT = Number(process.env.E2E_REMOTE_API_PORT ?? port + 14);
 const REMOTE_STOREFRONT_PORT = Number(process.env.E2E_REMOTE_STOREFRONT_PORT ?? port + 15);
 const REMOTE_PROVIDER_KEY = 'showroom-e2e-test-payment-provider';
+const REMOTE_RECAPTCHA_KEY = 'showroom-e2e-test-recaptcha';
 const remoteDataDir =
   process.env.E2E_REMOTE_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'showroom-e2e-remote-'));
 process.env.E2E_REMOTE_DATA_DIR = remoteDataDir;
@@ -243,6 +244,9 @@ export default defineConfig({
         DATA_DIR: remoteDataDir,
         HOST: '127.0.0.1',
         TEST_PAYMENT_PROVIDER_SECRET: REMOTE_PROVIDER_KEY,
+        // reCAPTCHA on, with the test provider: the storefront gives the page its tokens.
+        RECAPTCHA_ENABLED: 'true',
+        TEST_RECAPTCHA_SECRET: REMOTE_RECAPTCHA_KEY,
         // The storefront in front of it passes each shopper's address on (decision 0704).
         TRUST_PROXY: '127.0.0.1',
       },
@@ -260,6 +264,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         API_BASE_URL: `http://127.0.0.1:${REMOTE_API_PORT}`,
         TEST_PAYMENT_PROVIDER_SECRET: REMOTE_PROVIDER_KEY,
+        TEST_RECAPTCHA_SECRET: REMOTE_RECAPTCHA_KEY,
       },
       reuseExistingServer: false,
       timeout: 180_000,

@@ -14,9 +14,10 @@ import {
 /**
  * The deal's journeys through a storefront whose API_BASE_URL is the reference API alone
  * (`npm run start:api`) on another origin, as a platform's own /api/v2 would be (decision 0704,
- * 0714): no CORS anywhere, the browser talks to the storefront only, and the test card is
- * tokenised by the storefront's own test provider, whose tokens the platform charges with the key
- * both were given. Ports: playwright.config.ts (E2E_PORT + 14, + 15).
+ * 0714): no CORS anywhere, the browser talks to the storefront only, the test card is tokenised
+ * by the storefront's own test provider, whose tokens the platform charges with the key both were
+ * given, and reCAPTCHA is on, its tokens the storefront's test provider's, verified by the
+ * platform with their shared key. Ports: playwright.config.ts (E2E_PORT + 14, + 15).
  */
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -158,7 +159,11 @@ test('an enquiry reaches the platform', async ({ page }) => {
   await panel.getByLabel('Your message').fill('Is the car still available to view on Saturday?');
   await panel.getByRole('button', { name: 'Send enquiry' }).click();
   await expect(panel.getByText('Thank you for your enquiry')).toBeVisible();
-  expect(bodies.filter((b) => b.path === '/api/v2/form-submit')).toHaveLength(1);
+  const sent = bodies.filter((b) => b.path === '/api/v2/form-submit');
+  expect(sent).toHaveLength(1);
+  // reCAPTCHA is on: the token came from the storefront's test provider, and the platform took it.
+  expect(sent[0]!.body).toContain('g-recaptcha-response');
+  expect(bodies.filter((b) => b.path === '/test-recaptcha/execute')).toHaveLength(1);
   expect(watched.elsewhere).toEqual([]);
   expect(watched.errors).toEqual([]);
 });

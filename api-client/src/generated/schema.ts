@@ -1921,10 +1921,10 @@ export interface components {
             /**
              * @description Whose script gives the page its tokens: `google` (https://www.google.com/recaptcha/api.js,
              *     the API verifying with Google's siteverify) or `test`, the reference API's built-in
-             *     stand-in, served at `/test-recaptcha/api.js` on the storefront's origin with the same
-             *     `grecaptcha.ready` / `grecaptcha.execute`, only by a storefront with the reference API
-             *     embedded in it (its tokens are remembered by the process that issued them). A platform
-             *     behind a storefront gives `google` or null. Null when reCAPTCHA is off.
+             *     stand-in, served by the storefront (not by the platform) at `/test-recaptcha/api.js`
+             *     on its own origin with the same `grecaptcha.ready` / `grecaptcha.execute`; its tokens
+             *     are signed with a key (`TEST_RECAPTCHA_SECRET`) the platform is given too, and verified
+             *     with it. Null when reCAPTCHA is off.
              * @enum {string|null}
              */
             recaptcha_provider: "google" | "test" | null;

@@ -1,18 +1,19 @@
 /**
- * The built-in test payment provider's card endpoint is the provider's, never the platform's
+ * The built-in test providers' browser endpoints are the providers', never the platform's
  * (decision 0714): with a platform's own /api/v2 on another origin (API_BASE_URL), the host serves
- * the endpoint itself and signs its tokens with TEST_PAYMENT_PROVIDER_SECRET; the platform, given
- * the same key, charges them through the contract's payment operation alone. The reference API
- * stands in for the platform, on a port of its own, as `npm run start:api` runs it.
+ * the payment provider's card endpoint and the reCAPTCHA's script and tokens itself, signing
+ * tokens with TEST_PAYMENT_PROVIDER_SECRET and TEST_RECAPTCHA_SECRET; the platform, given the same
+ * keys, takes them through the contract's operations alone. The reference API stands in for the
+ * platform, on a port of its own, as `npm run start:api` runs it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '@showroom/api-server';
+import { buildServer, RECAPTCHA_FAILED, TEST_RECAPTCHA_SITE_KEY } from '@showroom/api-server';
 import { liveReadyEnv } from '../../api-server/test/helpers/liveStore.ts';
-import { orderBody } from '../../api-server/test/helpers/server.ts';
+import { ENQUIRY_CONTACT, orderBody } from '../../api-server/test/helpers/server.ts';
 import { searchVehicles, startHost, type TestHost } from './helpers/host.ts';
 
 const KEY = 'the-test-providers-key-shared-by-host-and-platform';
@@ -146,17 +147,106 @@ describe('the test payment provider, served by the host for a platform on anothe
     expect(received.slice(from)).toEqual([]);
   });
 
-  it('in live mode the host serves no test provider, even given the key', async () => {
+  it('in live mode the host serves no test provider, even given the keys', async () => {
     const files = mkdtempSync(join(tmpdir(), 'showroom-live-'));
     try {
       const { DATA_DIR: _dir, ...live } = liveReadyEnv(files);
-      const origin = await storefront({ ...live, TEST_PAYMENT_PROVIDER_SECRET: KEY });
+      const origin = await storefront({
+        ...live,
+        TEST_PAYMENT_PROVIDER_SECRET: KEY,
+        TEST_RECAPTCHA_SECRET: KEY,
+      });
       const tokenised = await post(`${origin}/test-payment-provider/v1/payment_methods`, {
         card: CARD,
       });
       expect(tokenised.status).toBe(404);
+      expect((await fetch(`${origin}/test-recaptcha/api.js`)).status).toBe(404);
     } finally {
       rmSync(files, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the test reCAPTCHA, served by the host for a platform on another origin', () => {
+  const RECAPTCHA_KEY = 'the-test-recaptchas-key-shared-by-host-and-platform';
+  let dataDir: string;
+  let platform: FastifyInstance;
+  const received: string[] = [];
+  const hosts: TestHost[] = [];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'showroom-platform-'));
+    platform = await buildServer({
+      dataDir,
+      seed: { count: 20 },
+      logger: false,
+      recaptcha: 'test',
+      testRecaptchaSecret: RECAPTCHA_KEY,
+    });
+    platform.addHook('onRequest', async (request) => {
+      received.push(request.url);
+    });
+    await platform.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    for (const host of hosts) await host.close();
+    await platform?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const storefront = async (env: Record<string, string>) => {
+    const [host, origin] = await listeningHost({ API_BASE_URL: originOf(platform), ...env });
+    hosts.push(host);
+    return origin;
+  };
+
+  /** A token from the storefront's stand-in for Google, as its script gets one for the page. */
+  const tokenFrom = async (origin: string) => {
+    const answer = await post(
+      `${origin}/test-recaptcha/execute`,
+      { sitekey: TEST_RECAPTCHA_SITE_KEY, action: 'form_submit' },
+      { origin },
+    );
+    expect(answer.status).toBe(200);
+    return ((await answer.json()) as { token: string }).token;
+  };
+
+  /** An enquiry with the token, as multipart form data, as the page sends it. */
+  const enquire = (origin: string, token: string) => {
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      ...ENQUIRY_CONTACT,
+      postcode: 'NN1 2AJ',
+      message: 'Is the car still available?',
+      make: 'Ford',
+      model: 'Focus',
+      vehicle_id: '100001',
+      enquiry_type: 'General Enquiry',
+      'g-recaptcha-response': token,
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return fetch(`${origin}/api/v2/form-submit`, { method: 'POST', body: form });
+  };
+
+  it('the page gets its script and tokens from the storefront; the platform takes each once', async () => {
+    const origin = await storefront({ TEST_RECAPTCHA_SECRET: RECAPTCHA_KEY });
+    const script = await fetch(`${origin}/test-recaptcha/api.js?render=${TEST_RECAPTCHA_SITE_KEY}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    const token = await tokenFrom(origin);
+    const first = await enquire(origin, token);
+    expect(first.status).toBe(201);
+    const again = await enquire(origin, token);
+    expect(again.status).toBe(422);
+    expect(await again.json()).toEqual({ message: RECAPTCHA_FAILED });
+    expect(received.some((url) => url.startsWith('/test-recaptcha'))).toBe(false);
+  });
+
+  it('a storefront with another key gets tokens the platform refuses; without one, none', async () => {
+    const other = await storefront({ TEST_RECAPTCHA_SECRET: 'another key' });
+    const refused = await enquire(other, await tokenFrom(other));
+    expect(refused.status).toBe(422);
+    const none = await storefront({});
+    expect((await fetch(`${none}/test-recaptcha/api.js`)).status).toBe(404);
   });
 });
