@@ -249,13 +249,26 @@ describe('a payment provider that could not be reached is not a decline (decisio
         message: 'The payment provider could not be reached. Nothing was taken; please try again.',
       },
     });
+    // The answer came from the API, which may have gone further than it says: no "nothing taken".
+    expect(state.payment).toEqual({
+      status: 'failed',
+      stage: null,
+      declineMessage: 'Something went wrong on our side. Please try again in a moment.',
+    });
+    expect(depositPayable(state)).toBe(true);
+  });
+
+  it('a deposit refused by the API’s limit failed, before any card was charged', () => {
+    const { state } = dealTransition(charging(), {
+      type: 'depositFailed',
+      error: { kind: 'rate-limited', message: 'Too many requests', retryAfterSeconds: 30 },
+    });
     expect(state.payment).toEqual({
       status: 'failed',
       stage: null,
       declineMessage:
-        'Something went wrong on our side. Please try again in a moment. Nothing was taken from your card.',
+        'We are very busy just now. Please try again in 30 seconds. Nothing was taken from your card.',
     });
-    expect(depositPayable(state)).toBe(true);
   });
 
   it('a refusal of the card by the provider is still a decline, in its words', () => {

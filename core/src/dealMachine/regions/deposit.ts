@@ -105,15 +105,17 @@ function depositPending(state: DealState, event: EventOf<'depositPending'>): Dea
 /**
  * How a payment that did not go through stands: `declined` when the card was refused, `failed`
  * when the provider or the API could not be reached or failed (a network failure, a timeout, a
- * 5xx): told in the catalogue's words, with "nothing was taken", and never called a decline
- * (decision 0714).
+ * 5xx, a limit): told in the catalogue's words and never called a decline (decision 0714). "Nothing
+ * was taken" is added only where it is certain (`nothingTaken`): no token was ever made, or the
+ * API refused the attempt before any card was charged (429); an answer lost on the way from the
+ * API is not such a certainty.
  */
-function notPaid(state: DealState, error: DealFailure) {
+function notPaid(state: DealState, error: DealFailure, nothingTaken: boolean) {
   const unreachable = failureMessageKey(error) !== null;
   const texts = failureMessages(state, error);
   return {
     status: unreachable ? ('failed' as const) : ('declined' as const),
-    declineMessage: (unreachable
+    declineMessage: (unreachable && nothingTaken
       ? [...texts, mapMessage(message('paymentNotTaken'), state.config.customErrorMessages)]
       : texts
     ).join(' '),
@@ -127,7 +129,7 @@ function depositFailed(state: DealState, event: EventOf<'depositFailed'>): DealT
   if (vehicleTaken(event.error)) return unchanged(withVehicleTaken(state));
   const failed = {
     ...state,
-    payment: { ...notPaid(state, event.error), stage: null },
+    payment: { ...notPaid(state, event.error, event.error.kind === 'rate-limited'), stage: null },
   };
   if (!state.payment.held) return unchanged(failed);
   return {
@@ -158,7 +160,7 @@ export const depositEvents: EventHandlers<
           ...state,
           payment: {
             ...(event.error
-              ? notPaid(state, event.error)
+              ? notPaid(state, event.error, true)
               : { status: 'declined' as const, declineMessage: event.message }),
             stage: null,
             ...heldAsBefore(state),
