@@ -48,6 +48,20 @@ const recaptchaDataDir =
 process.env.E2E_RECAPTCHA_DATA_DIR = recaptchaDataDir;
 
 /**
+ * The reference API alone (`npm run start:api`), as a platform's own /api/v2 on another origin, and
+ * a storefront whose API_BASE_URL is that API (remote-api.spec.ts): the host forwards the browser's
+ * calls and serves the test payment provider's card endpoint and the test reCAPTCHA itself; the
+ * two share the providers' signing keys (decision 0714). The API answers no CORS. reCAPTCHA is on.
+ */
+const REMOTE_API_PORT = Number(process.env.E2E_REMOTE_API_PORT ?? port + 14);
+const REMOTE_STOREFRONT_PORT = Number(process.env.E2E_REMOTE_STOREFRONT_PORT ?? port + 15);
+const REMOTE_PROVIDER_KEY = 'showroom-e2e-test-payment-provider';
+const REMOTE_RECAPTCHA_KEY = 'showroom-e2e-test-recaptcha';
+const remoteDataDir =
+  process.env.E2E_REMOTE_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'showroom-e2e-remote-'));
+process.env.E2E_REMOTE_DATA_DIR = remoteDataDir;
+
+/**
  * A real SMTP server (e2e/mail-sink) the first storefront sends its leads' e-mails to
  * (SMTP_URL), read by the journeys over its HTTP port (lead-emails.spec.ts).
  */
@@ -215,6 +229,42 @@ export default defineConfig({
         MAIL_FROM: MAIL_SINK_FROM,
         LEADS_DISPATCH_INTERVAL_MS: '500',
         EMBED_ORIGINS: `http://127.0.0.1:${WALK_EMBED_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npm run start:api',
+      cwd: '..',
+      url: `http://127.0.0.1:${REMOTE_API_PORT}/readyz`,
+      env: {
+        PORT: String(REMOTE_API_PORT),
+        DATA_DIR: remoteDataDir,
+        HOST: '127.0.0.1',
+        TEST_PAYMENT_PROVIDER_SECRET: REMOTE_PROVIDER_KEY,
+        // reCAPTCHA on, with the test provider: the storefront gives the page its tokens.
+        RECAPTCHA_ENABLED: 'true',
+        TEST_RECAPTCHA_SECRET: REMOTE_RECAPTCHA_KEY,
+        // The storefront in front of it passes each shopper's address on (decision 0704).
+        TRUST_PROXY: '127.0.0.1',
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npm start',
+      cwd: '..',
+      url: `http://127.0.0.1:${REMOTE_STOREFRONT_PORT}/readyz`,
+      env: {
+        PORT: String(REMOTE_STOREFRONT_PORT),
+        HOST: '127.0.0.1',
+        API_BASE_URL: `http://127.0.0.1:${REMOTE_API_PORT}`,
+        TEST_PAYMENT_PROVIDER_SECRET: REMOTE_PROVIDER_KEY,
+        TEST_RECAPTCHA_SECRET: REMOTE_RECAPTCHA_KEY,
       },
       reuseExistingServer: false,
       timeout: 180_000,

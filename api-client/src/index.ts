@@ -22,4 +22,5 @@ export type {
   DealRunnerPorts,
   DealStoragePort,
   TokenisedCard,
+  ProviderUnreachable,
 } from './channel/runner.ts';

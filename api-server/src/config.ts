@@ -253,6 +253,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv): {
       ...(env.TEST_PAYMENT_PROVIDER_SECRET
         ? { testProviderSecret: env.TEST_PAYMENT_PROVIDER_SECRET }
         : {}),
+      ...(env.TEST_RECAPTCHA_SECRET ? { testRecaptchaSecret: env.TEST_RECAPTCHA_SECRET } : {}),
       rateLimits: {
         orders: {
           max: int(env.RATE_LIMIT_ORDERS_MAX, 60),

@@ -23,6 +23,7 @@ export {
   releaseExpiredHolds,
 } from './payments/deposit.ts';
 export { PROVIDER_TEST_CARDS, readPaymentMethod } from './payments/testProvider/tokens.ts';
+export { testProviderPlugin } from './payments/testProvider/plugin.ts';
 export * from './forms/recaptcha.ts';
 export * from './db/sqlite/index.ts';
 export * from './db/postgres/index.ts';

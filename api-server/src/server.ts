@@ -343,7 +343,10 @@ export async function buildApi(options: BuildServerOptions = {}): Promise<Showro
   // One key for the provider's endpoint (which signs tokens) and its charge (which checks them).
   const providerSecret = options.testProviderSecret ?? randomBytes(32).toString('base64url');
   const testProvider = new TestPaymentProvider(providerSecret, now);
-  const recaptcha = options.recaptcha === 'test' ? new TestRecaptcha(now) : options.recaptcha;
+  const recaptcha =
+    options.recaptcha === 'test'
+      ? new TestRecaptcha(now, options.testRecaptchaSecret)
+      : options.recaptcha;
   // The mail channel logs through the app, made once the channels are known (before any lead).
   const mail = mailChannelOf(options, basics, (details, message) => app.log.warn(details, message));
   const given = options.leadChannels;

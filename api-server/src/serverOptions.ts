@@ -79,6 +79,12 @@ export interface BuildServerOptions {
    * script and token endpoint mounted at TEST_RECAPTCHA_PREFIX); a TestRecaptcha is mounted too.
    */
   recaptcha?: RecaptchaPort | 'test' | null;
+  /**
+   * The key the built-in test reCAPTCHA provider signs its tokens with (TEST_RECAPTCHA_SECRET;
+   * random per process by default): a storefront in front of this API, given the same key, issues
+   * tokens it verifies (decision 0714).
+   */
+  testRecaptchaSecret?: string;
   /** The lowest score a token may have (default RECAPTCHA_DEFAULT_MIN_SCORE, 0.5). */
   recaptchaMinScore?: number;
   /** Reservation deposit payments; the built-in test provider by default. */

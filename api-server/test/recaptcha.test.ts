@@ -282,3 +282,51 @@ describe('Google’s reCAPTCHA from the environment', () => {
     );
   });
 });
+
+describe('the test provider’s tokens, signed with its key (decision 0714)', () => {
+  const KEY = 'a key shared by a storefront and its platform';
+  const at = (ms: number) => () => new Date(NOW.getTime() + ms);
+
+  it('a verifier with the same key takes a token another issued, once, for two minutes', async () => {
+    const storefront = new TestRecaptcha(at(0), KEY);
+    const platform = new TestRecaptcha(at(1_000), KEY);
+    const token = storefront.issue('form_submit', 0.9, 'shop.example');
+    expect(await platform.siteverify(token)).toEqual({
+      success: true,
+      score: 0.9,
+      action: 'form_submit',
+      challenge_ts: NOW.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      hostname: 'shop.example',
+    });
+    expect(await platform.siteverify(token)).toEqual({
+      success: false,
+      'error-codes': ['timeout-or-duplicate'],
+    });
+    const late = storefront.issue('form_submit', 0.9, 'shop.example');
+    expect(await new TestRecaptcha(at(120_001), KEY).siteverify(late)).toEqual({
+      success: false,
+      'error-codes': ['timeout-or-duplicate'],
+    });
+  });
+
+  it('a token signed with another key, or altered, is not one it issued', async () => {
+    const token = new TestRecaptcha(at(0), 'another key').issue('form_submit', 0.9, 'shop.example');
+    const platform = new TestRecaptcha(at(0), KEY);
+    expect(await platform.siteverify(token)).toEqual({
+      success: false,
+      'error-codes': ['invalid-input-response'],
+    });
+    const own = new TestRecaptcha(at(0), KEY).issue('create_order', 0.1, 'shop.example');
+    const [payload, signature] = own.slice('test_'.length).split('.') as [string, string];
+    const raised = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
+        s: 0.9,
+      }),
+    ).toString('base64url');
+    expect(await platform.siteverify(`test_${raised}.${signature}`)).toEqual({
+      success: false,
+      'error-codes': ['invalid-input-response'],
+    });
+  });
+});

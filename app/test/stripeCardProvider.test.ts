@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Stripe } from '@stripe/stripe-js';
 import type { HostedFieldsStatus } from '@showroom/ui';
-import { PROVIDER_UNREACHABLE } from '../src/deal/cardProvider.ts';
 import { STRIPE_UNAVAILABLE, stripeCardProvider } from '../src/deal/stripeCardProvider.ts';
 
 /**
@@ -18,7 +17,7 @@ function standInStripe(
     submit?: () => Promise<{ error?: { message?: string } }>;
     createPaymentMethod?: () => Promise<{
       paymentMethod?: { id: string };
-      error?: { message?: string };
+      error?: { type?: string; message?: string };
     }>;
   } = {},
 ) {
@@ -150,8 +149,19 @@ describe('Stripe in the browser', () => {
       createPaymentMethod: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const third = await mounted(unreachable);
+    // Stripe not reached is not a refusal of the card (decision 0714).
     expect(await third.provider.tokenise({ cardholder_name: 'J' })).toEqual({
-      message: PROVIDER_UNREACHABLE,
+      unreachable: 'network',
+    });
+
+    const failing = standInStripe({
+      createPaymentMethod: async () => ({
+        error: { type: 'api_connection_error', message: 'Failed to fetch' },
+      }),
+    });
+    const fourth = await mounted(failing);
+    expect(await fourth.provider.tokenise({ cardholder_name: 'J' })).toEqual({
+      unreachable: 'network',
     });
   });
 

@@ -244,8 +244,12 @@ export const card = {
   declined: (scope: Locator) => scope.getByRole('alert').filter({ hasText: /declined/i }),
   continueToBank: (scope: Locator) => scope.getByRole('button', { name: 'Continue to your bank' }),
   useAnotherCard: (scope: Locator) => scope.getByRole('button', { name: /another card/i }),
-  /** The deposit refused: "Your payment was declined …". */
-  refused: (scope: Locator) => scope.getByRole('alert').filter({ hasText: /declined|failed/i }),
+  /**
+   * The deposit refused ("Your payment was declined …"), or not gone through (a provider that
+   * could not be reached: "Your payment did not go through …", decision 0714).
+   */
+  refused: (scope: Locator) =>
+    scope.getByRole('alert').filter({ hasText: /declined|failed|did not go through/i }),
   /** The payment provider's 3-D Secure page. */
   bankComplete: (page: Page) => page.getByRole('button', { name: 'Complete' }),
   bankFail: (page: Page) => page.getByRole('button', { name: 'Fail' }),

@@ -18,6 +18,10 @@ import {
   tenantFromEnv,
   serverOptionsFromEnv,
   ServerMetrics,
+  TEST_PROVIDER_PREFIX,
+  TEST_RECAPTCHA_PREFIX,
+  TestRecaptcha,
+  testProviderPlugin,
   trustProxyFrom,
 } from '@showroom/api-server';
 import type { Assets } from './document.ts';
@@ -46,7 +50,9 @@ export type HostEnv = Partial<
     | 'PUBLIC_URL'
     | 'PREVIEW_TOKEN'
     | 'IMAGE_ORIGINS'
-    | 'API_TIMEOUT_MS',
+    | 'API_TIMEOUT_MS'
+    | 'TEST_PAYMENT_PROVIDER_SECRET'
+    | 'TEST_RECAPTCHA_SECRET',
     string
   >
 > &
@@ -237,6 +243,12 @@ export async function createHost(options: HostOptions): Promise<{
       ),
     });
 
+  // The built-in test providers' browser endpoints (the payment provider's card endpoint, the
+  // reCAPTCHA's script and tokens) are the providers', not the platform's: with a platform's API
+  // the host serves them itself, signing tokens with the keys the platform verifies them with
+  // (decision 0714). Never in live mode. (The embedded API mounts them on this instance.)
+  if (remoteApi && modeFromEnv(env) !== 'live') await serveTestProviders(app, env);
+
   await registerAppRoutes(app, {
     api,
     apiOrigin: '',
@@ -264,4 +276,31 @@ export async function createHost(options: HostOptions): Promise<{
     ...(env.PREVIEW_TOKEN?.trim() ? { previewToken: env.PREVIEW_TOKEN.trim() } : {}),
   });
   return { app, vdpCache, dataVersion };
+}
+
+/**
+ * The test providers' browser endpoints on the storefront's origin, for a platform's API that
+ * uses them (decision 0714). The payment provider's card endpoint: the card goes to the host, the
+ * browser gets a token signed with TEST_PAYMENT_PROVIDER_SECRET, and the platform, holding the
+ * same key, charges it. The reCAPTCHA's script and token endpoint: tokens signed with
+ * TEST_RECAPTCHA_SECRET, which the platform verifies (once each) with the same key. Without a key
+ * its provider is not served, and the start says so: a token signed with a key of the host's own
+ * would be refused by the platform.
+ */
+async function serveTestProviders(app: FastifyInstance, env: HostEnv): Promise<void> {
+  const paymentKey = env.TEST_PAYMENT_PROVIDER_SECRET?.trim();
+  if (paymentKey)
+    await app.register(testProviderPlugin({ secret: paymentKey, now: () => new Date() }), {
+      prefix: TEST_PROVIDER_PREFIX,
+    });
+  else
+    app.log.info(
+      'the test payment provider is not served: TEST_PAYMENT_PROVIDER_SECRET is not set ' +
+        '(a platform taking deposits with it needs the same key on both)',
+    );
+  const recaptchaKey = env.TEST_RECAPTCHA_SECRET?.trim();
+  if (recaptchaKey)
+    await app.register(new TestRecaptcha(() => new Date(), recaptchaKey).plugin(), {
+      prefix: TEST_RECAPTCHA_PREFIX,
+    });
 }

@@ -6,6 +6,7 @@ import { createShowroomClient } from '@showroom/api-client';
 import { initialDealState, message, type DealInit } from '@showroom/core';
 import { dealInit } from '../../app/src/deal/DealBuilder.tsx';
 import { DealSteps } from '../../app/src/deal/DealSteps.tsx';
+import { testCardProvider } from '../../app/src/deal/testCardProvider.ts';
 import type { VdpState } from '../../app/src/state/pageState.ts';
 import { injectFetch } from '../src/injectFetch.ts';
 import { dealHarness, type DealHarness } from './helpers/dealHarness.ts';
@@ -233,3 +234,136 @@ describe('a failed call, as the deal shows it', () => {
     });
   });
 });
+
+/**
+ * An unreachable payment provider is not a decline (decision 0714): the card's tokenisation
+ * failing (no answer, a 5xx, a timeout, a 404 where the provider is not served) tells the shopper
+ * the catalogue's words and that nothing was taken, the order stays as it was, and the card given
+ * again once the provider answers reserves the car.
+ */
+describe('a payment provider that could not be reached, as the deal shows it', () => {
+  let host: TestHost;
+  const pages: VdpState[] = [];
+  const harnesses: DealHarness[] = [];
+
+  beforeAll(async () => {
+    host = await startHost();
+    const vehicles = (await searchVehicles(host.app, 'resultsPerPage=40&sort=price-asc')).filter(
+      (v) => v.reservation_status === 'Available' && !v.reserved,
+    );
+    for (const v of vehicles) {
+      const view = await host.view(`/vehicle-search/${v.slug}`);
+      if (view.state) pages.push(view.state as VdpState);
+      if (pages.length === 4) break;
+    }
+    expect(pages).toHaveLength(4);
+  });
+  afterAll(async () => {
+    for (const harness of harnesses) harness.stop();
+    await host?.close();
+  });
+
+  type ProviderFault = Fault | 'not-served';
+  /** The provider's endpoint on the host, failing as `fault` says while `state.on`. */
+  const flakyProvider = (fault: ProviderFault) => {
+    const real = injectFetch(host.app);
+    const state = { on: true };
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      if (!state.on) return real(input, init);
+      if (fault === 'network') throw new TypeError('Failed to fetch');
+      if (fault === 'timeout') {
+        // The provider never answers: the port's own time limit ends the wait.
+        const signal = init?.signal;
+        return new Promise<Response>((_resolve, reject) =>
+          signal?.addEventListener('abort', () => reject(signal.reason)),
+        );
+      }
+      if (fault === 'not-served')
+        return new Response('<!doctype html><title>Not found</title>', {
+          status: 404,
+          headers: { 'content-type': 'text/html' },
+        });
+      return new Response(JSON.stringify({ detail: 'upstream connect error' }), {
+        status: 502,
+        statusText: 'Bad Gateway',
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    return { fetch, state };
+  };
+
+  it.each<[ProviderFault, number, string]>([
+    ['network', 0, message('failureOffline')],
+    ['server', 1, message('failureServer')],
+    ['timeout', 2, message('failureTimeout')],
+    ['not-served', 3, message('failureServer')],
+  ])(
+    '%s: not declined, nothing taken, the order as it was, and a retry reserves',
+    async (fault, index, expected) => {
+      const page = pages[index]!;
+      const provider = flakyProvider(fault);
+      const api = createShowroomClient({ baseUrl: ORIGIN, fetch: injectFetch(host.app) });
+      const harness = dealHarness(
+        api,
+        initialDealState(dealInit(page)),
+        undefined,
+        undefined,
+        // The runner's card port, with a time limit short enough for a test.
+        { port: testCardProvider(ORIGIN, provider.fetch, 50) },
+      );
+      harnesses.push(harness);
+      await harness.act({ type: 'load', storedGuid: null });
+      await harness.act({ type: 'reserve' });
+      await harness.act({
+        type: 'submitCustomerDetails',
+        details: { title: 'Mrs', ...contact },
+        idempotencyKey: randomUUID(),
+      });
+      const guid = harness.deal().order.guid!;
+      expect(guid).toBeTruthy();
+      const card = {
+        card_number: '4242424242424242',
+        expiry_month: 12,
+        expiry_year: 2030,
+        cvc: '123',
+        cardholder_name: 'Ann Lee',
+      };
+      await harness.act({ type: 'payDeposit', payment: card });
+
+      expect(harness.deal().payment).toMatchObject({ status: 'failed', stage: null });
+      const text = visibleText(
+        renderToStaticMarkup(
+          createElement(DealSteps, {
+            deal: harness.deal(),
+            send: () => undefined,
+            state: page,
+            clock: () => new Date(),
+          }),
+        ),
+      );
+      expect(text).toContain(`${expected} ${message('paymentNotTaken')}`);
+      expect(text).toContain('Your payment did not go through');
+      expect(text).not.toMatch(/declined/i);
+      expectNoRawWords(text);
+      // Nothing went to the API to charge, and the order and the car are as they were.
+      expect(harness.calls.map((call) => call.method)).not.toContain('payReservationDeposit');
+      const order = (await api.getOrder(guid)).data!;
+      expect(order).toMatchObject({ status: 'STATUS_NEW', payments: [] });
+      expect((await api.getVehicleById(page.vehicle.stock_id)).data?.reservation_status).toBe(
+        'Available',
+      );
+
+      // The provider answers again: the same card reserves the car.
+      provider.state.on = false;
+      await harness.act({ type: 'payDeposit', payment: card });
+      expect(harness.deal().payment.status).toBe('success');
+      expect((await api.getOrder(guid)).data?.payments).toHaveLength(1);
+    },
+  );
+});
+
+function expectNoRawWords(text: string) {
+  for (const raw of [...RAW, 'Bad Gateway', 'upstream', 'Not found', '502', '404']) {
+    expect(text).not.toContain(raw);
+  }
+}

@@ -22,8 +22,19 @@ import { toDealFailure, toDealOrder, toDealValuation } from './deal.ts';
 // The deal's effect runner (docs/decisions/0905, 0802): core decides and returns its calls as data;
 // this performs them through the API client and the channel's ports and feeds each answer back.
 
-/** The payment provider's answer: the card's payment-method token, or its message for the shopper. */
-export type TokenisedCard = { token: string } | { message: string };
+/**
+ * How the payment provider was not reached, or failed: a network failure (offline, refused, DNS),
+ * a timeout, or the provider's own failure (a 5xx, a 404, an answer that is not the provider's).
+ * None of them is a decline, and no card was charged (decision 0714).
+ */
+export type ProviderUnreachable = 'network' | 'timeout' | 'server';
+
+/**
+ * The payment provider's answer: the card's payment-method token, its message for the shopper
+ * when it refused the card, or how it could not be reached (never told as a decline: 0714).
+ */
+export type TokenisedCard =
+  { token: string } | { message: string } | { unreachable: ProviderUnreachable };
 
 /** Where a browser channel keeps the deal between pages and tabs (decisions 0301, 0302). */
 export type DealStoragePort = {
@@ -269,9 +280,21 @@ export async function performDealEffect(
     case 'provider.tokenise': {
       if (!ports.tokenise) return skip();
       const answer = await ports.tokenise(effect.card);
-      return 'token' in answer
-        ? { type: 'cardTokenised', token: answer.token }
-        : { type: 'tokeniseFailed', message: answer.message };
+      if ('token' in answer) return { type: 'cardTokenised', token: answer.token };
+      if ('message' in answer) return { type: 'tokeniseFailed', message: answer.message };
+      // Unreachable or failing, the provider charged nothing: core says so, never "declined"
+      // (decision 0714).
+      const text = `The payment provider could not be reached (${answer.unreachable}).`;
+      warn(`Showroom payment provider failed: ${answer.unreachable}`);
+      return {
+        type: 'tokeniseFailed',
+        message: text,
+        error: {
+          kind: answer.unreachable === 'server' ? 'server' : 'network',
+          message: text,
+          ...(answer.unreachable === 'timeout' ? { timedOut: true } : {}),
+        },
+      };
     }
     case 'navigate':
       if (!ports.navigate) return skip();

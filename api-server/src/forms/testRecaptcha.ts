@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RecaptchaPort, SiteverifyAnswer } from '../ports.ts';
 
@@ -16,7 +16,9 @@ const DEFAULT_SCORE = 0.9;
 /** Google's tokens are good for two minutes. */
 const TOKEN_LIFETIME_MS = 120_000;
 
-type Issued = { action: string; score: number; hostname: string; at: Date; used: boolean };
+type Issued = { action: string; score: number; hostname: string; at: Date };
+
+const TOKEN = /^test_([A-Za-z0-9_-]{1,600})\.([A-Za-z0-9_-]{43})$/;
 
 /** Google's action names: letters, digits, slashes and underscores. */
 const ACTION = /^[A-Za-z0-9/_]{1,100}$/;
@@ -71,34 +73,69 @@ function hostnameOf(request: FastifyRequest): string {
  * The built-in reCAPTCHA v3 provider, used when no Google keys are set: a script the page loads
  * from our own origin (so its CSP names no outside origin) and a verifier that answers as Google's
  * siteverify does: `success`, `score`, `action`, `challenge_ts`, `hostname`, and each token only
- * once, for two minutes (`timeout-or-duplicate`). Tokens live in this process: one node only.
+ * once, for two minutes (`timeout-or-duplicate`). A token carries what it was issued for, signed
+ * with the provider's key (TEST_RECAPTCHA_SECRET; random per process by default): a verifier given
+ * the same key takes it, so a storefront in front of a platform's API can issue tokens that API
+ * verifies (decision 0714). A token is taken once by each verifying process.
  */
 export class TestRecaptcha implements RecaptchaPort {
   readonly provider = 'test' as const;
   readonly siteKey = TEST_RECAPTCHA_SITE_KEY;
-  readonly #issued = new Map<string, Issued>();
+  /** Tokens this process has verified, with when they were issued (kept for their lifetime). */
+  readonly #used = new Map<string, number>();
   readonly #now: () => Date;
+  readonly #secret: string;
 
-  constructor(now: () => Date = () => new Date()) {
+  constructor(now: () => Date = () => new Date(), secret?: string) {
     this.#now = now;
+    this.#secret = secret ?? randomBytes(32).toString('base64url');
+  }
+
+  #sign(payload: string): string {
+    return createHmac('sha256', this.#secret).update(payload).digest('base64url');
   }
 
   /** A token for `action`, as Google gives the page one. */
   issue(action: string, score: number, hostname: string): string {
-    const now = this.#now();
-    for (const [token, issued] of this.#issued)
-      if (now.getTime() - issued.at.getTime() > TOKEN_LIFETIME_MS) this.#issued.delete(token);
-    const token = `test_${randomBytes(24).toString('base64url')}`;
-    this.#issued.set(token, { action, score, hostname, at: now, used: false });
-    return token;
+    const payload = Buffer.from(
+      JSON.stringify({
+        a: action,
+        s: score,
+        h: hostname,
+        t: this.#now().getTime(),
+        n: randomBytes(9).toString('base64url'),
+      }),
+    ).toString('base64url');
+    return `test_${payload}.${this.#sign(payload)}`;
+  }
+
+  /** What a token was issued for; null for one this provider's key did not sign. */
+  #read(token: string): Issued | null {
+    const match = TOKEN.exec(token);
+    if (!match) return null;
+    const [, payload, signature] = match as unknown as [string, string, string];
+    if (!timingSafeEqual(Buffer.from(this.#sign(payload)), Buffer.from(signature))) return null;
+    try {
+      const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+        a: string;
+        s: number;
+        h: string;
+        t: number;
+      };
+      return { action: data.a, score: data.s, hostname: data.h, at: new Date(data.t) };
+    } catch {
+      return null;
+    }
   }
 
   async siteverify(token: string): Promise<SiteverifyAnswer> {
-    const issued = this.#issued.get(token);
+    const issued = this.#read(token);
     if (!issued) return { success: false, 'error-codes': ['invalid-input-response'] };
-    const seen = issued.used;
-    issued.used = true;
-    if (seen || this.#now().getTime() - issued.at.getTime() > TOKEN_LIFETIME_MS)
+    const now = this.#now().getTime();
+    for (const [seen, at] of this.#used) if (now - at > TOKEN_LIFETIME_MS) this.#used.delete(seen);
+    const seen = this.#used.has(token);
+    this.#used.set(token, issued.at.getTime());
+    if (seen || now - issued.at.getTime() > TOKEN_LIFETIME_MS)
       return { success: false, 'error-codes': ['timeout-or-duplicate'] };
     return {
       success: true,

@@ -24,7 +24,10 @@ export function chargesNoRealCard(config: OrderConfig | null | undefined): boole
 /** What the deposit form collects: core's card (the card itself, or only the cardholder's name). */
 export type CollectedCard = DealCard;
 
-/** The provider's answer: the card's payment-method token, or its own message for the shopper. */
+/**
+ * The provider's answer: the card's payment-method token, its own message for the shopper when it
+ * refused the card, or how it could not be reached (never shown as a decline: decision 0714).
+ */
 export type { TokenisedCard };
 
 /**
@@ -39,4 +42,5 @@ export interface CardProviderPort {
   tokenise(card: CollectedCard): Promise<TokenisedCard>;
 }
 
-export const PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
+/** How long the provider has to answer a card before the shopper is told it did not (decision 0714). */
+export const TOKENISE_TIMEOUT_MS = 20_000;

@@ -1,6 +1,6 @@
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js';
 import type { HostedFieldsStatus } from '@showroom/ui';
-import { PROVIDER_UNREACHABLE, type CardProviderPort } from './cardProvider.ts';
+import type { CardProviderPort } from './cardProvider.ts';
 
 /** Loads Stripe.js from js.stripe.com for the publishable key (`loadStripe` of @stripe/stripe-js). */
 export type StripeLoader = (publishableKey: string) => Promise<Stripe | null>;
@@ -8,6 +8,7 @@ export type StripeLoader = (publishableKey: string) => Promise<Stripe | null>;
 export const STRIPE_UNAVAILABLE =
   'The secure card form could not be loaded. Please check your connection and try again.';
 const NOT_READY = 'The secure card form is not ready yet. Please try again.';
+const CARD_REFUSED = 'Please check your card details or try another card.';
 
 /**
  * Stripe in the browser: its Payment Element, mounted into the deposit form, holds the card in
@@ -86,10 +87,14 @@ export function stripeCardProvider(
           elements: mounted.elements,
           params: { billing_details: { name: card.cardholder_name ?? '' } },
         });
-        if (error || !paymentMethod) return { message: error?.message || PROVIDER_UNREACHABLE };
+        // Stripe could not be reached, or failed: not a refusal of the card (decision 0714).
+        if (error?.type === 'api_connection_error') return { unreachable: 'network' };
+        if (error?.type === 'api_error') return { unreachable: 'server' };
+        if (error) return { message: error.message || CARD_REFUSED };
+        if (!paymentMethod) return { unreachable: 'server' };
         return { token: paymentMethod.id };
       } catch {
-        return { message: PROVIDER_UNREACHABLE };
+        return { unreachable: 'network' };
       }
     },
   };

@@ -86,8 +86,12 @@ export type DealEvent =
   | { type: 'payDeposit'; payment: DealCard }
   /** The payment provider's answer to `provider.tokenise`: the card's payment-method token. */
   | { type: 'cardTokenised'; token: string }
-  /** The payment provider refused the card (its message, shown like a decline). */
-  | { type: 'tokeniseFailed'; message: string }
+  /**
+   * The payment provider gave no token: it refused the card (`message`, its own words, shown like
+   * a decline), or it could not be reached or failed (`error`: a network failure, a timeout, a 5xx
+   * or an answer it could not read), which is never a decline (decision 0714).
+   */
+  | { type: 'tokeniseFailed'; message: string; error?: DealFailure }
   | { type: 'depositPaid'; order: DealOrder }
   /** The API holds the vehicle while the payment waits: the order's `pending_payment` says for what. */
   | { type: 'depositPending'; order: DealOrder }

@@ -332,7 +332,12 @@ export type DealState = {
     readonly formTries: number;
   };
   readonly payment: {
-    readonly status: 'idle' | 'paying' | 'declined' | 'success';
+    /**
+     * `declined`: the card was refused (by the provider or the card's issuer); `failed`: the payment
+     * did not go through for another reason (the provider or the API could not be reached, or
+     * failed), nothing was charged and the card may be tried again (decision 0714).
+     */
+    readonly status: 'idle' | 'paying' | 'declined' | 'failed' | 'success';
     /**
      * While paying: the card is with the payment provider to be tokenised, its token is being
      * charged by the API (which never sees the card itself), the shopper's card issuer asks for its
@@ -340,6 +345,7 @@ export type DealState = {
      * payment stands after it; null otherwise.
      */
     readonly stage: 'tokenising' | 'charging' | 'authenticating' | 'confirming' | null;
+    /** Why the last payment was declined or failed, as the shopper reads it. */
     readonly declineMessage: string | null;
     /** Where the card issuer's 3-D Secure check is, while `stage` is 'authenticating'. */
     readonly challengeUrl?: string | null;

@@ -102,7 +102,9 @@ export function depositPayable(state: DealState): boolean {
     !state.order.availabilityUnknown &&
     !orderBusy(state) &&
     !taken &&
-    (state.payment.status === 'idle' || state.payment.status === 'declined')
+    (state.payment.status === 'idle' ||
+      state.payment.status === 'declined' ||
+      state.payment.status === 'failed')
   );
 }
 

@@ -135,6 +135,11 @@ export const MESSAGES = {
   failureServer: 'Something went wrong on our side. Please try again in a moment.',
   failureRateLimited: 'We are very busy just now. Please try again in a moment.',
   failureRateLimitedFor: 'We are very busy just now. Please try again in {seconds} seconds.',
+  /**
+   * After a failure's text, when a deposit did not go through because the payment provider or the
+   * API could not be reached or failed: not a decline, and no card was charged (decision 0714).
+   */
+  paymentNotTaken: 'Nothing was taken from your card.',
   optionalExtrasBanner: 'Includes {price} of optional extras!',
   dealBanner:
     'Reserve it online today with a fully refundable {deposit} deposit, or choose how you would like to pay.',

@@ -188,3 +188,98 @@ describe('a race for the vehicle lost at the card form', () => {
     expect(state.order.availabilityMessage).toBeNull();
   });
 });
+
+describe('a payment provider that could not be reached is not a decline (decision 0714)', () => {
+  const tokenising = () =>
+    drive(atCardForm(), [{ type: 'payDeposit', payment: { card_number: '4242' } }]);
+
+  it.each<[string, DealEvent & { type: 'tokeniseFailed' }, string]>([
+    [
+      'no answer',
+      {
+        type: 'tokeniseFailed',
+        message: 'Failed to fetch',
+        error: { kind: 'network', message: 'Failed to fetch' },
+      },
+      'We could not connect just now. Check your connection and try again.',
+    ],
+    [
+      'a timeout',
+      {
+        type: 'tokeniseFailed',
+        message: 'aborted',
+        error: { kind: 'network', message: 'aborted', timedOut: true },
+      },
+      'This is taking longer than it should. Please try again in a moment.',
+    ],
+    [
+      'a 5xx',
+      {
+        type: 'tokeniseFailed',
+        message: 'Bad Gateway',
+        error: { kind: 'server', message: 'Bad Gateway' },
+      },
+      'Something went wrong on our side. Please try again in a moment.',
+    ],
+  ])(
+    'at tokenising, %s: it failed, nothing was taken, and the card may go again',
+    (_, event, text) => {
+      const before = tokenising();
+      const { state, effects } = dealTransition(before, event);
+      expect(state.payment).toEqual({
+        status: 'failed',
+        stage: null,
+        declineMessage: `${text} Nothing was taken from your card.`,
+      });
+      expect(effects).toEqual([]);
+      // The order is as it was, and the same card may be given again.
+      expect(state.order).toEqual(before.order);
+      expect(depositPayable(state)).toBe(true);
+      const again = dealTransition(state, { type: 'payDeposit', payment: { card_number: '4242' } });
+      expect(again.state.payment).toMatchObject({ status: 'paying', stage: 'tokenising' });
+      expect(again.effects).toEqual([{ type: 'provider.tokenise', card: { card_number: '4242' } }]);
+    },
+  );
+
+  it('the API unable to reach the provider (503) failed too, never "declined"', () => {
+    const { state } = dealTransition(charging(), {
+      type: 'depositFailed',
+      error: {
+        kind: 'server',
+        message: 'The payment provider could not be reached. Nothing was taken; please try again.',
+      },
+    });
+    // The answer came from the API, which may have gone further than it says: no "nothing taken".
+    expect(state.payment).toEqual({
+      status: 'failed',
+      stage: null,
+      declineMessage: 'Something went wrong on our side. Please try again in a moment.',
+    });
+    expect(depositPayable(state)).toBe(true);
+  });
+
+  it('a deposit refused by the API’s limit failed, before any card was charged', () => {
+    const { state } = dealTransition(charging(), {
+      type: 'depositFailed',
+      error: { kind: 'rate-limited', message: 'Too many requests', retryAfterSeconds: 30 },
+    });
+    expect(state.payment).toEqual({
+      status: 'failed',
+      stage: null,
+      declineMessage:
+        'We are very busy just now. Please try again in 30 seconds. Nothing was taken from your card.',
+    });
+  });
+
+  it('a refusal of the card by the provider is still a decline, in its words', () => {
+    const { state } = dealTransition(tokenising(), {
+      type: 'tokeniseFailed',
+      message: 'Your card number is incorrect.',
+    });
+    expect(state.payment).toEqual({
+      status: 'declined',
+      stage: null,
+      declineMessage: 'Your card number is incorrect.',
+    });
+  });
+});

@@ -1,6 +1,9 @@
 import { purchaseTracked } from '../analytics.ts';
 import type { DealTransition } from '../dealEffects.ts';
 import type { DealState } from '../dealTypes.ts';
+import { failureMessageKey, message } from '../../tenant/index.ts';
+import { mapMessage } from '../../order/index.ts';
+import type { DealFailure } from '../dealTypes.ts';
 import { failureMessages, vehicleTaken, withVehicleTaken } from '../failures.ts';
 import { depositRefusal } from '../guards.ts';
 import { settingsAsQuery } from '../quoteSettings.ts';
@@ -99,6 +102,26 @@ function depositPending(state: DealState, event: EventOf<'depositPending'>): Dea
   };
 }
 
+/**
+ * How a payment that did not go through stands: `declined` when the card was refused, `failed`
+ * when the provider or the API could not be reached or failed (a network failure, a timeout, a
+ * 5xx, a limit): told in the catalogue's words and never called a decline (decision 0714). "Nothing
+ * was taken" is added only where it is certain (`nothingTaken`): no token was ever made, or the
+ * API refused the attempt before any card was charged (429); an answer lost on the way from the
+ * API is not such a certainty.
+ */
+function notPaid(state: DealState, error: DealFailure, nothingTaken: boolean) {
+  const unreachable = failureMessageKey(error) !== null;
+  const texts = failureMessages(state, error);
+  return {
+    status: unreachable ? ('failed' as const) : ('declined' as const),
+    declineMessage: (unreachable && nothingTaken
+      ? [...texts, mapMessage(message('paymentNotTaken'), state.config.customErrorMessages)]
+      : texts
+    ).join(' '),
+  };
+}
+
 /** A refused payment gives back the vehicle it held: whether it can be ordered is asked again. */
 function depositFailed(state: DealState, event: EventOf<'depositFailed'>): DealTransition {
   if (!payingAt(state, 'charging', 'confirming')) return unchanged(state);
@@ -106,11 +129,7 @@ function depositFailed(state: DealState, event: EventOf<'depositFailed'>): DealT
   if (vehicleTaken(event.error)) return unchanged(withVehicleTaken(state));
   const failed = {
     ...state,
-    payment: {
-      status: 'declined' as const,
-      stage: null,
-      declineMessage: failureMessages(state, event.error).join(' '),
-    },
+    payment: { ...notPaid(state, event.error, event.error.kind === 'rate-limited'), stage: null },
   };
   if (!state.payment.held) return unchanged(failed);
   return {
@@ -132,14 +151,18 @@ export const depositEvents: EventHandlers<
 > = {
   payDeposit,
   cardTokenised,
+  // No token, so nothing was charged: the provider refused the card (a decline, in its words), or
+  // could not be reached or failed (decision 0714: never a decline); either way the card form is
+  // there to try again, and the order is as it was.
   tokeniseFailed: (state, event) =>
     payingAt(state, 'tokenising')
       ? unchanged({
           ...state,
           payment: {
-            status: 'declined',
+            ...(event.error
+              ? notPaid(state, event.error, true)
+              : { status: 'declined' as const, declineMessage: event.message }),
             stage: null,
-            declineMessage: event.message,
             ...heldAsBefore(state),
           },
         })

@@ -58,7 +58,11 @@ export interface HostedCardFields {
   ): { unmount(): void; focus(): void };
 }
 
-export type CardPaymentStatus = 'idle' | 'paying' | 'declined' | 'success';
+/**
+ * `declined`: the card was refused; `failed`: the payment did not go through for another reason
+ * (the payment provider could not be reached), nothing was charged (decision 0714).
+ */
+export type CardPaymentStatus = 'idle' | 'paying' | 'declined' | 'failed' | 'success';
 
 export interface CardPaymentFormProps {
   /** Level of the component's heading (default 2; 3 inside the deal panel). */
@@ -67,7 +71,7 @@ export interface CardPaymentFormProps {
   amount: number;
   /** Where the payment is: idle, paying, declined or success. */
   status: CardPaymentStatus;
-  /** The server's reason when declined. */
+  /** Why the payment was declined or failed, as the shopper reads it. */
   declineMessage?: string | null;
   /** This month as YYYY-MM (passed in: components never read the clock); earlier expiries are refused. */
   currentMonth: string;
@@ -211,7 +215,11 @@ export function CardPaymentForm({
           })
         }
       >
-        <DeclinedNotice declined={status === 'declined'} message={declineMessage} />
+        <DeclinedNotice
+          declined={status === 'declined' || status === 'failed'}
+          failed={status === 'failed'}
+          message={declineMessage}
+        />
         <TextField label="Name on card" autoComplete="cc-name" {...form.field('cardholder_name')} />
         {hostedFields ? (
           hosted.fields(id)

@@ -83,19 +83,27 @@ export function BankCheck({
   );
 }
 
-/** Why the last payment was declined, announced above the card form (empty otherwise). */
+/**
+ * Why the last payment was declined, or why it did not go through (`failed`: the payment provider
+ * could not be reached, which is not a decline: decision 0714), announced above the card form
+ * (empty otherwise).
+ */
 export function DeclinedNotice({
   declined,
+  failed = false,
   message,
 }: {
   declined: boolean;
+  failed?: boolean;
   message?: string | null;
 }) {
   return (
     <div role="alert" className="sr-card__alert">
       {declined ? (
         <div className="sr-notice sr-notice--failure">
-          <p className="sr-notice__title">Your payment was declined</p>
+          <p className="sr-notice__title">
+            {failed ? 'Your payment did not go through' : 'Your payment was declined'}
+          </p>
           <p>{message ?? 'Please check your card details or try another card.'}</p>
         </div>
       ) : null}
