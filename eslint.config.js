@@ -74,6 +74,7 @@ export default tseslint.config(
       '**/dist/**',
       'storybook-static/**',
       'api-client/src/generated/**',
+      'api-server/src/generated/**',
       '**/api-report.d.ts',
       'coverage/**',
       'test-results/**',

@@ -1,7 +1,7 @@
 import { fromPounds, type FinanceProduct } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
-import { params, query, type Routes } from '../http/routeTypes.ts';
+import { typedRoutes, type Routes } from '../http/routeTypes.ts';
 import { toWireVehicle } from '../vehicles/wire.ts';
 import {
   quoteTextsOf,
@@ -13,20 +13,18 @@ import {
 } from './quotes.ts';
 
 export function financeRoutes(ctx: ServerContext): Routes {
-  return {
+  return typedRoutes({
     getVehicleFinance: async (request) => {
-      const q = query(request);
-      const ids = [...new Set(String(q.stock_ids).split(',').map(Number))];
+      const q = request.query;
+      const ids = [...new Set(q.stock_ids.split(',').map(Number))];
       const asked: FinanceRequest = {
-        term: (q.term as number | undefined) ?? FINANCE_DEFAULTS.term,
-        mileage: (q.mileage as number | undefined) ?? FINANCE_DEFAULTS.mileage,
-        deposit: (q.deposit as number | undefined) ?? FINANCE_DEFAULTS.deposit,
-        depositType:
-          (q.deposit_type as FinanceRequest['depositType'] | undefined) ??
-          FINANCE_DEFAULTS.depositType,
-        partExchange: fromPounds((q.part_exchange as number | undefined) ?? 0),
+        term: q.term ?? FINANCE_DEFAULTS.term,
+        mileage: q.mileage ?? FINANCE_DEFAULTS.mileage,
+        deposit: q.deposit ?? FINANCE_DEFAULTS.deposit,
+        depositType: q.deposit_type ?? FINANCE_DEFAULTS.depositType,
+        partExchange: fromPounds(q.part_exchange ?? 0),
       };
-      const only = q.finance_type as FinanceProduct | undefined;
+      const only = q.finance_type;
       const withVehicle = q.include === 'vehicle';
       const now = ctx.now();
       const perVehicle = await Promise.all(
@@ -53,7 +51,7 @@ export function financeRoutes(ctx: ServerContext): Routes {
       return { data };
     },
     getFinanceTerms: async (request) => {
-      const reference = params(request).QuoteReference;
+      const reference = request.params.QuoteReference;
       const parsed = parseQuoteReference(reference);
       const text =
         parsed && (await ctx.repos.vehicles.byId(parsed.stockId))
@@ -63,5 +61,5 @@ export function financeRoutes(ctx: ServerContext): Routes {
       if (!text) throw notFound('Finance quote not found.');
       return { data: { QuoteReference: reference, TermsAndConditions: text } };
     },
-  };
+  });
 }

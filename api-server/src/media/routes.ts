@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { ServerContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
-import { params, type Handler, type Routes } from '../http/routeTypes.ts';
+import type { FastifyReply } from 'fastify';
+import { typedRoutes, type RequestOf, type Routes } from '../http/routeTypes.ts';
 import { colourHex } from '../seed/catalogue.ts';
 import { SPIN_FIRST_INDEX, SPIN_FRAMES, mediaUrl } from '../seed/vehicles.ts';
 import { circleIconPng, SERVICE_ICONS } from './png.ts';
-import { silhouetteFor, vehicleSvg, type Size } from './vehicleSvg.ts';
+import { silhouetteFor, vehicleSvg } from './vehicleSvg.ts';
 
 const ICON_CACHE = new Map<string, Buffer>();
 function icon(name: string): Buffer | undefined {
@@ -28,8 +29,12 @@ const PICTURE_TYPES: Readonly<Record<string, string>> = {
 };
 
 export function mediaRoutes(ctx: ServerContext): Routes {
-  const iconRoute: Handler = async (request, reply) => {
-    const png = icon(params(request).icon);
+  // GET and HEAD of an icon: the same path, and the reply sent here either way.
+  const iconRoute = async (
+    request: RequestOf<'getServiceIcon' | 'headServiceIcon'>,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> => {
+    const png = icon(request.params.icon);
     if (!png) {
       if (request.method === 'HEAD') return reply.status(404).send();
       throw notFound('Icon not found.');
@@ -38,9 +43,9 @@ export function mediaRoutes(ctx: ServerContext): Routes {
     if (request.method === 'HEAD') return reply.header('Content-Length', png.length).send();
     return reply.send(png);
   };
-  return {
+  return typedRoutes({
     getVehicleImage: async (request, reply) => {
-      const { stock_id, index, size } = params(request);
+      const { stock_id, index, size } = request.params;
       const vehicle = await ctx.repos.vehicles.byId(stock_id);
       const isSpin = index >= SPIN_FIRST_INDEX && index < SPIN_FIRST_INDEX + SPIN_FRAMES;
       if (!vehicle || (isSpin ? !vehicle.turntable : index >= vehicle.media_urls.length))
@@ -48,7 +53,7 @@ export function mediaRoutes(ctx: ServerContext): Routes {
       const svg = vehicleSvg({
         silhouette: silhouetteFor(vehicle.body_type_slug),
         colour: colourHex(vehicle.colour),
-        size: size as Size,
+        size,
         index,
         spinFrom: SPIN_FIRST_INDEX,
         label: `${vehicle.make} ${vehicle.range} · ${vehicle.colour}`,
@@ -59,7 +64,7 @@ export function mediaRoutes(ctx: ServerContext): Routes {
         .send(svg);
     },
     getMediaFile: async (request, reply) => {
-      const { file } = params(request);
+      const { file } = request.params;
       const type = PICTURE_TYPES[extname(file).toLowerCase()];
       // The contract's pattern keeps to plain names of the folder; this says so again here.
       if (!type || basename(file) !== file || file.startsWith('.'))
@@ -79,12 +84,12 @@ export function mediaRoutes(ctx: ServerContext): Routes {
     getServiceIcon: iconRoute,
     headServiceIcon: iconRoute,
     getTurntable: async (request) => {
-      const vehicle = await ctx.repos.vehicles.byVrm(params(request).vrm);
+      const vehicle = await ctx.repos.vehicles.byVrm(request.params.vrm);
       if (!vehicle || !vehicle.turntable) throw notFound('No 360 images for this vehicle.');
       const frames = Array.from({ length: SPIN_FRAMES }, (_, i) =>
         mediaUrl(vehicle.stock_id, SPIN_FIRST_INDEX + i, 'large'),
       );
       return { data: { vrm: vehicle.vrm, frames } };
     },
-  };
+  });
 }

@@ -1,14 +1,14 @@
-import {
-  DEFAULT_FINANCE_SETTINGS,
-  fromPounds,
-  matchStockNames,
-  type FinanceProduct,
-} from '@showroom/core';
-import type { FastifyRequest } from 'fastify';
+import { DEFAULT_FINANCE_SETTINGS, fromPounds, matchStockNames } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
-import type { VehicleSearch, VehicleSort } from '../db/repositories.ts';
+import type { VehicleSearch } from '../db/repositories.ts';
 import { notFound } from '../http/errors.ts';
-import { params, query, type Routes } from '../http/routeTypes.ts';
+import {
+  defaulted,
+  typedRoutes,
+  type QueryOf,
+  type RequestOf,
+  type Routes,
+} from '../http/routeTypes.ts';
 import { toWireVehicle } from './wire.ts';
 import {
   quoteTextsOf,
@@ -16,7 +16,7 @@ import {
   toWireQuote,
   type FinanceRequest,
 } from '../finance/quotes.ts';
-import { monthlySearcher, type MonthlyBudget, type MonthlySort } from './monthlySearch.ts';
+import { monthlySearcher, type MonthlyBudget } from './monthlySearch.ts';
 import { plainSearcher } from './plainSearch.ts';
 import { stockFacetsReader } from './stockFacets.ts';
 
@@ -26,49 +26,49 @@ import { stockFacetsReader } from './stockFacets.ts';
  * and the payment range, `monthly_from` to `monthly_to`. null for a plain search, where
  * `monthly_from` keeps its meaning (the cheapest payment at the default settings).
  */
-function budgetFrom(request: FastifyRequest): MonthlyBudget | null {
-  const q = query(request);
+/** The search's query, as the contract gives it to both searches (Motability's is the same). */
+type SearchQuery = QueryOf<'searchVehicles'>;
+
+function budgetFrom(q: SearchQuery): MonthlyBudget | null {
   if (q.monthly_to === undefined && q.sort !== 'monthly-asc') return null;
   const settings: FinanceRequest = {
-    term: (q.term as number | undefined) ?? FINANCE_DEFAULTS.term,
-    mileage: (q.mileage as number | undefined) ?? FINANCE_DEFAULTS.mileage,
-    deposit: (q.deposit as number | undefined) ?? FINANCE_DEFAULTS.deposit,
-    depositType:
-      (q.deposit_type as FinanceRequest['depositType'] | undefined) ?? FINANCE_DEFAULTS.depositType,
+    term: q.term ?? FINANCE_DEFAULTS.term,
+    mileage: q.mileage ?? FINANCE_DEFAULTS.mileage,
+    deposit: q.deposit ?? FINANCE_DEFAULTS.deposit,
+    depositType: q.deposit_type ?? FINANCE_DEFAULTS.depositType,
   };
-  const pence = (name: string) =>
-    typeof q[name] === 'number' ? fromPounds(q[name] as number) : undefined;
+  const pence = (pounds: number | undefined) =>
+    pounds === undefined ? undefined : fromPounds(pounds);
   return {
-    product: (q.finance_type as FinanceProduct | undefined) ?? DEFAULT_FINANCE_SETTINGS.financeType,
+    product: q.finance_type ?? DEFAULT_FINANCE_SETTINGS.financeType,
     request: settings,
-    from: pence('monthly_from'),
-    to: pence('monthly_to'),
+    from: pence(q.monthly_from),
+    to: pence(q.monthly_to),
   };
 }
 
-function searchFrom(request: FastifyRequest, motability: boolean): VehicleSearch {
-  const q = query(request);
-  const text = (name: string) =>
-    typeof q[name] === 'string' && q[name] !== '' ? (q[name] as string) : undefined;
-  const money = (name: string) =>
-    typeof q[name] === 'number' ? fromPounds(q[name] as number) : undefined;
+function searchFrom(q: SearchQuery, motability: boolean): VehicleSearch {
+  const text = (value: string | undefined) => (value === '' ? undefined : value);
+  const money = (pounds: number | undefined) =>
+    pounds === undefined ? undefined : fromPounds(pounds);
   return {
-    make: text('make'),
-    range: text('range'),
-    model: text('model'),
-    min_price: money('min_price'),
-    max_price: money('max_price'),
-    advert_classification: motability ? 'MOTABILITY' : text('advert_classification'),
-    body_type_slug: text('body_type_slug'),
-    fuel_type_slug: text('fuel_type_slug'),
-    transmission: text('transmission'),
-    category: text('category'),
-    exclude_slug: text('exclude_slug'),
+    make: text(q.make),
+    range: text(q.range),
+    model: text(q.model),
+    min_price: money(q.min_price),
+    max_price: money(q.max_price),
+    advert_classification: motability ? 'MOTABILITY' : text(q.advert_classification),
+    body_type_slug: text(q.body_type_slug),
+    fuel_type_slug: text(q.fuel_type_slug),
+    transmission: text(q.transmission),
+    category: text(q.category),
+    exclude_slug: text(q.exclude_slug),
     finance_search_only: q.finance_search_only === true,
-    monthly_from: money('monthly_from'),
-    sort: (text('sort') ?? 'price-asc') as VehicleSort,
-    page: (q.page as number | undefined) ?? 1,
-    resultsPerPage: (q.resultsPerPage as number | undefined) ?? 12,
+    monthly_from: money(q.monthly_from),
+    // A budget search (`monthly-asc`) is sorted by the monthly searcher; the plain order is price.
+    sort: q.sort === undefined || q.sort === 'monthly-asc' ? 'price-asc' : q.sort,
+    page: q.page ?? 1,
+    resultsPerPage: q.resultsPerPage ?? 12,
   };
 }
 
@@ -76,18 +76,18 @@ export function vehicleRoutes(ctx: ServerContext): Routes {
   const byMonthly = monthlySearcher(ctx.repos, ctx.rates, ctx.now);
   const plain = plainSearcher(ctx.repos);
   const stockFacets = stockFacetsReader(ctx.repos);
-  const search = (motability: boolean) => async (request: FastifyRequest) => {
-    const filter = searchFrom(request, motability);
+  const search = (motability: boolean) => async (request: RequestOf<'searchVehicles'>) => {
+    const filter = searchFrom(request.query, motability);
     // The Motability search is limited to Motability vehicles; another class asked for matches nothing.
-    const asked = query(request).advert_classification;
+    const asked = request.query.advert_classification;
     if (motability && asked !== undefined && asked !== 'MOTABILITY') return page([], 0, filter);
-    const budget = budgetFrom(request);
+    const budget = budgetFrom(request.query);
     if (filter.make !== undefined || filter.range !== undefined) {
       // The shopper's make and model as the names in stock they mean (core's rule: case, spaces
       // and accents ignored, VW is Volkswagen, "Fiest" is Fiesta).
       const { makes, ranges } = matchStockNames(await stockFacets(), {
-        make: filter.make as string | undefined,
-        range: filter.range as string | undefined,
+        make: request.query.make || undefined,
+        range: request.query.range || undefined,
       });
       if (makes?.length === 0 || ranges?.length === 0) {
         return { ...page([], 0, filter), ...(budget ? { quotes: [] } : {}) };
@@ -101,7 +101,7 @@ export function vehicleRoutes(ctx: ServerContext): Routes {
       // without one is sorted by the monthly payment instead, so ask the URL itself.
       const given = new URLSearchParams(request.url.split('?')[1] ?? '').has('sort');
       const found = await byMonthly(rest, budget, {
-        sort: given ? (query(request).sort as MonthlySort) : 'monthly-asc',
+        sort: given ? (request.query.sort ?? 'monthly-asc') : 'monthly-asc',
         page: pageNumber,
         resultsPerPage,
       });
@@ -120,32 +120,34 @@ export function vehicleRoutes(ctx: ServerContext): Routes {
     const { vehicles, total } = await plain(filter);
     return page(vehicles.map(toWireVehicle), total, filter);
   };
-  return {
+  return typedRoutes({
     searchVehicles: search(false),
     searchMotabilityVehicles: search(true),
-    listVehicleFacets: async () => ({ data: { makes: await stockFacets() } }),
+    listVehicleFacets: async () => ({
+      // The cached facets are read-only; the answer is a copy of their ranges.
+      data: { makes: (await stockFacets()).map((make) => ({ ...make, ranges: [...make.ranges] })) },
+    }),
     listVehicleIndex: async (request) => {
       // The contract's defaults and bounds are applied before the handler runs.
-      const q = query(request);
-      const offset = q.offset as number;
-      const limit = q.limit as number;
+      const offset = defaulted(request.query.offset, 'offset');
+      const limit = defaulted(request.query.limit, 'limit');
       const { entries, total } = await ctx.repos.vehicles.index(offset, limit);
       return { data: entries, meta: { total, offset, limit } };
     },
     getVehicleBySlug: async (request) => {
-      const vehicle = await ctx.repos.vehicles.bySlug(params(request).slug);
+      const vehicle = await ctx.repos.vehicles.bySlug(request.params.slug);
       if (!vehicle) throw notFound('Vehicle not found.');
       return { data: toWireVehicle(vehicle) };
     },
     getVehicleById: async (request) => {
-      const vehicle = await ctx.repos.vehicles.byId(params(request).stock_id);
+      const vehicle = await ctx.repos.vehicles.byId(request.params.stock_id);
       if (!vehicle) throw notFound('Vehicle not found.');
       return { data: toWireVehicle(vehicle) };
     },
-  };
+  });
 }
 
-function page(data: unknown[], total: number, filter: VehicleSearch) {
+function page<T>(data: T[], total: number, filter: VehicleSearch) {
   return {
     data,
     meta: {
