@@ -1921,8 +1921,10 @@ export interface components {
             /**
              * @description Whose script gives the page its tokens: `google` (https://www.google.com/recaptcha/api.js,
              *     the API verifying with Google's siteverify) or `test`, the reference API's built-in
-             *     stand-in, served from the API's own origin at `/test-recaptcha/api.js` with the same
-             *     `grecaptcha.ready` / `grecaptcha.execute`. Null when reCAPTCHA is off.
+             *     stand-in, served by the storefront (not by the platform) at `/test-recaptcha/api.js`
+             *     on its own origin with the same `grecaptcha.ready` / `grecaptcha.execute`; its tokens
+             *     are signed with a key (`TEST_RECAPTCHA_SECRET`) the platform is given too, and verified
+             *     with it. Null when reCAPTCHA is off.
              * @enum {string|null}
              */
             recaptcha_provider: "google" | "test" | null;
@@ -2284,7 +2286,7 @@ export interface components {
             /** @description Year of first registration (a year after this one is a 422). */
             year: number;
         };
-        /** @description Who takes the reservation deposit's card, so the storefront hands it to them and never to this API. `test`: the built-in test provider, whose tokenising endpoint is `POST /test-payment-provider/v1/payment_methods` at this API's origin (the storefront's own card fields collect the card for it). `stripe`: Stripe, whose Payment Element (Stripe.js, loaded from https://js.stripe.com with `publishable_key`) collects the card in Stripe's own frames; `stripe.createPaymentMethod` gives the `pm_…` id sent as `payment_method`. The API confirms the PaymentIntent on the server either way. */
+        /** @description Who takes the reservation deposit's card, so the storefront hands it to them and never to this API. `test`: the built-in test provider, whose tokenising endpoint is `POST /test-payment-provider/v1/payment_methods` on the storefront's own origin, served by the storefront and not by this API (the storefront's own card fields collect the card for it; its tokens are signed with the key this API verifies them with). `stripe`: Stripe, whose Payment Element (Stripe.js, loaded from https://js.stripe.com with `publishable_key`) collects the card in Stripe's own frames; `stripe.createPaymentMethod` gives the `pm_…` id sent as `payment_method`. The API confirms the PaymentIntent on the server either way. */
         PaymentProviderConfig: {
             /** @enum {string} */
             name: "test" | "stripe";
