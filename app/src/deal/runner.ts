@@ -67,10 +67,15 @@ export function ignoredMoveWarning(move: IgnoredMove): string {
  */
 const DEVELOPMENT = import.meta.env?.DEV === true;
 
-/** The browser's ports as the channel kit's runner takes them (decision 0905). */
+/**
+ * The browser's ports as the channel kit's runner takes them (decision 0905). Each is read only
+ * when an effect runs: the server renders the deal with ports that exist only in a browser.
+ */
 function kitPorts(ports: DealPorts): DealRunnerPorts {
   return {
-    api: ports.api,
+    get api() {
+      return ports.api;
+    },
     wait: (ms) => ports.wait(ms),
     tokenise: (card) => ports.provider.tokenise(card),
     recaptcha: (action) => ports.recaptcha.token(action),
