@@ -43,14 +43,17 @@ export default defineConfig({
   ],
   outputDir: '../../test-results/visual',
   expect: {
-    // Not one pixel may differ, and a pixel differs when its colour moves by more than 0.01 of
-    // the YIQ range: a one-step change of a brand or status colour is caught (#0d6b34 → #2e8b57
-    // is 0.12; Playwright's default threshold, 0.2, let it through). Decision 1003.
+    // A pixel differs when its colour moves by more than 0.01 of the YIQ range: a one-step change
+    // of a brand or status colour is caught (#0d6b34 → #2e8b57 is 0.12; Playwright's default
+    // threshold, 0.2, let it through; decision 1003). At most 100 pixels may differ: Chromium
+    // anti-aliases a diagonal edge of an SVG drawing differently from run to run (up to 79 pixels,
+    // up to 30 levels, in a gallery picture), while a colour step of an element changes every
+    // pixel of it, thousands (decision 1004).
     toHaveScreenshot: {
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
-      maxDiffPixels: 0,
+      maxDiffPixels: 100,
       threshold: 0.01,
     },
   },
