@@ -46,6 +46,7 @@ export * from './sanitize.ts';
 export * from './finance/referenceRates.ts';
 export * from './forms/testRecaptcha.ts';
 export { contractParameterCheck, contractSchemaCheck } from './http/schemaValidator.ts';
+export { FEATURED_TAB_FILTERS } from './contractKit/links.ts';
 export { MAX_PARAM_LENGTH } from './http/app.ts';
 export * from './http/health.ts';
 export * from './http/lifecycle.ts';

@@ -1,5 +1,5 @@
 import type { ShowroomClient, Vehicle } from '@showroom/api-client';
-import { contractParameterCheck } from '@showroom/api-server';
+import { contractParameterCheck, FEATURED_TAB_FILTERS } from '@showroom/api-server';
 
 /** Where the host says what it dropped: one structured warn line a kind, never a shopper's data. */
 export type DropLog = { warn: (details: object, message: string) => void };
@@ -21,26 +21,6 @@ let checks:
     }
   | undefined;
 
-/** The search parameters a featured tab's filters may name (VehicleSearchFilters' fields). */
-const SEARCH_FILTERS = [
-  'make',
-  'range',
-  'model',
-  'min_price',
-  'max_price',
-  'advert_classification',
-  'body_type_slug',
-  'fuel_type_slug',
-  'transmission',
-  'category',
-  'exclude_slug',
-  'finance_search_only',
-  'monthly_from',
-  'sort',
-  'page',
-  'resultsPerPage',
-];
-
 function parameterChecks() {
   return (checks ??= {
     slug: contractParameterCheck('getVehicleBySlug', 'slug'),
@@ -51,7 +31,7 @@ function parameterChecks() {
     deposit: contractParameterCheck('getVehicleFinance', 'deposit'),
     sort: contractParameterCheck('searchVehicles', 'sort'),
     search: new Map(
-      SEARCH_FILTERS.map((name) => [name, contractParameterCheck('searchVehicles', name)]),
+      FEATURED_TAB_FILTERS.map((name) => [name, contractParameterCheck('searchVehicles', name)]),
     ),
   });
 }

@@ -16,7 +16,7 @@ const link = (response: string, operationId: string, parameter: string): Link =>
 });
 
 /** The search filters a featured tab carries, each fed to `searchVehicles` as it is. */
-const FILTERS = [
+export const FEATURED_TAB_FILTERS = [
   'make',
   'range',
   'model',
@@ -60,7 +60,9 @@ export const LINKS: readonly Link[] = [
   link('FeaturedTab.orderBy', 'searchVehicles', 'sort'),
   link('FeaturedTab.resultsPerPage', 'searchVehicles', 'resultsPerPage'),
   link('FeaturedTab.advert_classification', 'searchVehicles', 'advert_classification'),
-  ...FILTERS.map((name) => link(`VehicleSearchFilters.${name}`, 'searchVehicles', name)),
+  ...FEATURED_TAB_FILTERS.map((name) =>
+    link(`VehicleSearchFilters.${name}`, 'searchVehicles', name),
+  ),
 ];
 
 /**
