@@ -19,3 +19,13 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** The value below which the share `q` (0 to 1) of the values lie, interpolated between ranks. */
+export function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  const high = Math.ceil(at);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
+}
