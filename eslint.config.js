@@ -67,6 +67,32 @@ const HOST_NO_RELATIVE_APP = {
   message: 'The host imports the app through its public entry points only (app/package.json).',
 };
 
+/**
+ * The reference API's route handlers are typed from the contract (decision 0807): a route file's
+ * handlers are made with `typedRoutes`, so each request's query, path, headers and body and each
+ * answer are the operation's, and nothing in it is cast (`as`), a request value least of all. The
+ * admin API (openapi/admin.yaml, not generated) is not one of them.
+ */
+const ROUTE_FILES = ['api-server/src/*/routes.ts', 'api-server/src/orders/create.ts'];
+const TYPED_ROUTES_MESSAGE =
+  'Route handlers are typed from the contract: return typedRoutes({ operationId: handler }) (decision 0807).';
+const NO_CAST_MESSAGE =
+  'A route file casts nothing: request values are typed from the contract (decision 0807); a cast that must stay says why in an eslint-disable comment.';
+const ROUTE_RULES = {
+  'no-restricted-syntax': [
+    'error',
+    ...[
+      ':matches(FunctionDeclaration, FunctionExpression, ArrowFunctionExpression)[returnType.typeAnnotation.typeName.name="Routes"] > BlockStatement > ReturnStatement:not([argument.callee.name="typedRoutes"])',
+      'ArrowFunctionExpression[returnType.typeAnnotation.typeName.name="Routes"][body.type!="BlockStatement"]:not([body.callee.name="typedRoutes"])',
+    ].map((selector) => ({ selector, message: TYPED_ROUTES_MESSAGE })),
+    {
+      selector: "TSAsExpression:not([typeAnnotation.typeName.name='const'])",
+      message: NO_CAST_MESSAGE,
+    },
+    { selector: 'TSTypeAssertion', message: NO_CAST_MESSAGE },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -162,6 +188,11 @@ export default tseslint.config(
       '@showroom/host',
       'react',
     ]),
+  },
+  {
+    files: ROUTE_FILES,
+    ignores: ['api-server/src/admin/**'],
+    rules: ROUTE_RULES,
   },
   {
     files: ['app/**/*.{ts,tsx,js}'],

@@ -1,8 +1,17 @@
+import type { Schema } from './http/routeTypes.ts';
+
 /**
  * Records as the server stores them. Money is integer pence (requirement ARCH-4);
  * the http layer converts to pounds on the wire (contract-decisions: money in POUNDS).
  */
 export type Pence = number;
+
+/** The shopper's contact details on an order, as sent and as shown (contract OrderCustomer). */
+export type OrderCustomer = Schema<'OrderCustomer'>;
+/** The chosen quote's finance_* fields, as sent (contract OrderFinance), its money in pence. */
+export type OrderFinance = Schema<'OrderFinance'>;
+/** The unfinished finance application, never with bank details (contract ApplicationDraft). */
+export type ApplicationDraft = Schema<'ApplicationDraft'>;
 
 export type AdvertClassification = 'USED' | 'NEW' | 'OFFER' | 'MOTABILITY';
 export type ReservationStatus = 'Available' | 'Reserved' | 'On Order' | null;
@@ -84,12 +93,15 @@ export type OrderStatus =
   'STATUS_NEW' | 'STATUS_SUBMITTED' | 'STATUS_COMPLETED' | 'STATUS_RESERVED' | 'STATUS_CANCELLED';
 export type PaymentType = 'FINANCE' | 'OUTRIGHT_FULL' | 'OUTRIGHT_DEPOSIT';
 
+/** A part-exchange car's condition as the shopper gives it (contract VehicleCondition). */
+export type VehicleCondition = 'excellent' | 'good' | 'fair' | 'poor';
+
 export interface ValuationRecord {
   hash: string;
   registration: string;
   price: Pence;
   settlement: Pence;
-  condition: string;
+  condition: VehicleCondition;
   mileage: number;
   make: string;
   model: string;
@@ -110,16 +122,16 @@ export interface OrderRecord {
   vehicle: number;
   payment_type: PaymentType;
   products: number[];
-  customer: Record<string, unknown>;
+  customer: OrderCustomer;
   /** finance_* fields as sent (money fields in pence), or null when not financed. */
-  finance: Record<string, unknown> | null;
+  finance: OrderFinance | null;
   /** The sent finance application: stored, never returned (contract CustomerForm). */
   customer_form: Record<string, unknown> | null;
   /**
    * The unfinished finance application (contract ApplicationDraft): returned with the order,
    * never holds bank details, null once the application is sent. Its own column of `orders`.
    */
-  application_draft: Record<string, unknown> | null;
+  application_draft: ApplicationDraft | null;
   /** Everything else the shopper sent that the order keeps but does not show (terms_accepted, sources…). */
   meta: Record<string, unknown>;
   /** When this order's deposit reserved the vehicle (the token that releases it on cancellation). */

@@ -33,12 +33,17 @@ const order: OrderRecord = {
     contactMethod: 'telephone',
     opt_ins: ['email'],
   },
-  finance: { finance_type: 'PCP', finance_term: 48, finance_regular_payment: 22_140 },
+  finance: {
+    finance_type: 'PCP',
+    finance_term: 48,
+    finance_deposit: 150_000,
+    finance_regular_payment: 22_140,
+  },
   customer_form: {
     employment_status: 'Employed',
     bank_account: { sort_code: '20-00-00', account_number: '55779911' },
   },
-  application_draft: { employer: 'Babbage Ltd' },
+  application_draft: { employment: [{ employer_name: 'Babbage Ltd' }] },
   meta: { valuation_outstanding_finance: 1200.5, enquiry_source_history: 'google' },
   reserved_at: null,
   valuations: [
@@ -102,7 +107,12 @@ describe('the lead snapshot', () => {
       },
       deal: {
         payment_type: 'FINANCE',
-        finance: { finance_type: 'PCP', finance_term: 48, finance_regular_payment: 22_140 },
+        finance: {
+          finance_type: 'PCP',
+          finance_term: 48,
+          finance_deposit: 150_000,
+          finance_regular_payment: 22_140,
+        },
         part_exchange: {
           registration: 'AB21 CDE',
           valuation: 650_000,
@@ -140,7 +150,17 @@ describe('the lead snapshot', () => {
       id: 'e-3',
       type: 'order.created',
       at: '2026-11-25T12:05:00.000Z',
-      order: { ...order, customer: { customer_first_name: 'Ada', customer_email: 'a@b.co' } },
+      order: {
+        ...order,
+        customer: {
+          customer_title: null,
+          customer_first_name: 'Ada',
+          customer_last_name: '',
+          customer_email: 'a@b.co',
+          customer_telephone: null,
+          customer_current_address: null,
+        },
+      },
       vehicle: null,
       branch: null,
       products: [],

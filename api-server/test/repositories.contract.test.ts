@@ -99,7 +99,15 @@ const newOrder = (vehicle: number, extra: Partial<OrderRecord> = {}): OrderRecor
   vehicle,
   payment_type: 'OUTRIGHT_FULL',
   products: [1, 3],
-  customer: { customer_first_name: 'Ada', customer_email: 'ada@example.co.uk', opt_ins: ['email'] },
+  customer: {
+    customer_title: null,
+    customer_first_name: 'Ada',
+    customer_last_name: 'Lovelace',
+    customer_email: 'ada@example.co.uk',
+    customer_telephone: null,
+    customer_current_address: null,
+    opt_ins: ['email'],
+  },
   finance: null,
   customer_form: null,
   application_draft: null,
@@ -318,8 +326,13 @@ describe.each(backends)('repository contract: $name', (backend) => {
       await repos.valuations.save(valuation('val-a'));
       const order = newOrder(vehicle, {
         payment_type: 'FINANCE',
-        finance: { finance_type: 'PCP', finance_term: 48, finance_deposit: 150_000 },
-        application_draft: { customer_first_name: 'Ada', employment_status: 'Employed' },
+        finance: {
+          finance_type: 'PCP',
+          finance_term: 48,
+          finance_deposit: 150_000,
+          finance_regular_payment: 22_140,
+        },
+        application_draft: { nationality: 'British', employment: [{ status: 'Employed' }] },
         valuations: [valuation('val-a')],
       });
       const before = await repos.orders.count();
@@ -702,7 +715,12 @@ describe.each(backends)('repository contract: $name', (backend) => {
       const later = '2026-12-02T00:00:00.000Z';
       const oldOrder = newOrder(STOCK[30]!.stock_id, {
         payment_type: 'FINANCE',
-        finance: { finance_type: 'PCP', finance_term: 48, finance_deposit: 150_000 },
+        finance: {
+          finance_type: 'PCP',
+          finance_term: 48,
+          finance_deposit: 150_000,
+          finance_regular_payment: 22_140,
+        },
         customer: {
           customer_title: 'Ms',
           customer_first_name: 'Ada',
@@ -712,7 +730,7 @@ describe.each(backends)('repository contract: $name', (backend) => {
           customer_current_address: '1 Analytical Row',
         },
         customer_form: { employment_status: 'Employed', annual_income: 40_000 },
-        application_draft: { employer: 'Babbage Ltd' },
+        application_draft: { employment: [{ employer_name: 'Babbage Ltd' }] },
         meta: {
           terms_accepted: true,
           has_finance: true,
@@ -722,7 +740,7 @@ describe.each(backends)('repository contract: $name', (backend) => {
         },
       });
       const newer = newOrder(STOCK[31]!.stock_id, {
-        application_draft: { employer: 'Kept Ltd' },
+        application_draft: { employment: [{ employer_name: 'Kept Ltd' }] },
         created_at: later,
         updated_at: later,
       });

@@ -244,6 +244,47 @@ describe('the schema', () => {
     ]);
   });
 
+  it('takes a post’s rules as the contract’s PostRules, naming each rule it would not serve', () => {
+    const file = example();
+    file.content.posts[0].rules = {
+      age: 'five',
+      make: ['Ford', 'Vauxhall'],
+      price: { min: 10000, most: 20000 },
+      colour: 'red',
+    };
+    expect(validateShowroomConfig(file)).toEqual([
+      {
+        path: 'content.posts[0].rules.colour',
+        reason: 'is not a setting of the configuration file',
+      },
+      { path: 'content.posts[0].rules.age', reason: 'must be a whole number (it is "five")' },
+      {
+        path: 'content.posts[0].rules.make',
+        reason: 'must be a string (it is ["Ford","Vauxhall"])',
+      },
+      {
+        path: 'content.posts[0].rules.price.most',
+        reason: 'is not a setting of the configuration file',
+      },
+    ]);
+    const valid = example();
+    valid.content.posts[0].rules = {
+      age: 5,
+      franchise_approved: true,
+      make: 'Ford',
+      range: 'Focus',
+      body_type: 'hatchback',
+      fuel_type: 'petrol',
+      transmission: 'manual',
+      price: { min: 10000, max: null },
+      mileage: { min: null, max: 60000 },
+      seats: 5,
+      doors: 5,
+      tags: ['interest-free'],
+    };
+    expect(validateShowroomConfig(valid)).toEqual([]);
+  });
+
   it('takes a branch’s own test-drive slots, naming each setting that is wrong', () => {
     const file = example();
     file.branches[1].test_drives = {

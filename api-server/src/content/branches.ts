@@ -1,5 +1,7 @@
 import type { OpeningHours, TestDriveBranch, TestDriveSettings } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
+import type { Schema } from '../http/routeTypes.ts';
+import type { BranchSeed } from '../seed/branches.ts';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -20,12 +22,9 @@ export function weekdaysOf(days: string): number[] {
   return [...new Set(named)];
 }
 
-type StoredBranch = {
-  slug: string;
-  name: string;
-  opening_hours: (Omit<OpeningHours[number], 'weekdays'> & { weekdays?: number[] })[];
-  /** The branch's own test-drive slots (docs/configuration.md); none: the usual ones. */
-  test_drives?: TestDriveSettings;
+/** A branch as it is kept: a row stored before rows carried `weekdays` has none. */
+type StoredBranch = Omit<BranchSeed, 'opening_hours'> & {
+  opening_hours: (Omit<OpeningHours[number], 'weekdays'> & { weekdays?: readonly number[] })[];
 };
 
 /**
@@ -38,15 +37,23 @@ export async function keptBranches<T extends { slug: string }>(ctx: ServerContex
 }
 
 /** The branches as the API serves them (contract Branch): each opening-hours row with its weekdays. */
-export async function branches(ctx: ServerContext): Promise<StoredBranch[]> {
+export async function branches(ctx: ServerContext): Promise<Schema<'Branch'>[]> {
   const stored = await keptBranches<StoredBranch>(ctx);
-  return stored.map((branch) => ({
+  // Copies of the kept lists: the configuration's are read-only.
+  return stored.map(({ test_drives, ...branch }) => ({
     ...branch,
     opening_hours: branch.opening_hours.map((row) => ({
       ...row,
-      weekdays: row.weekdays ?? weekdaysOf(row.days ?? ''),
+      days: row.days ?? '',
+      weekdays: row.weekdays ? [...row.weekdays] : weekdaysOf(row.days ?? ''),
     })),
+    ...(test_drives && { test_drives: testDrivesOf(test_drives) }),
   }));
+}
+
+function testDrivesOf(settings: TestDriveSettings): NonNullable<Schema<'Branch'>['test_drives']> {
+  const { days, ...rest } = settings;
+  return days ? { ...rest, days: [...days] } : rest;
 }
 
 /** The branch a vehicle is at (its `site.slug`); null for an unknown vehicle or branch. */

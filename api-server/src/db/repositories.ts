@@ -11,6 +11,7 @@ import type {
 } from '../model.ts';
 import type { LeadChannel, LeadEvent } from '../leads/leadEvent.ts';
 import type { PoolStats } from '../http/metrics.ts';
+import type { Schema } from '../http/routeTypes.ts';
 import type { StockImportResult } from './stockImport.ts';
 
 export type VehicleSort = 'price-asc' | 'price-desc' | 'mileage-asc' | 'year-desc' | 'newest';
@@ -344,22 +345,23 @@ export interface LeadOutboxRepository {
   eraseBefore(before: string): Promise<number>;
 }
 
+/** The content as the contract serves it: each document is stored in its contract schema. */
 export interface ContentRepository {
-  page(url: string): Promise<Record<string, unknown> | undefined>;
-  posts(): Promise<Record<string, unknown>[]>;
-  post(id: number): Promise<Record<string, unknown> | undefined>;
-  featuredTabs(): Promise<Record<string, unknown>[]>;
-  review(kind: 'used' | 'new', slug: string): Promise<Record<string, unknown> | undefined>;
+  page(url: string): Promise<Schema<'ContentPage'> | undefined>;
+  posts(): Promise<Schema<'Post'>[]>;
+  post(id: number): Promise<Schema<'Post'> | undefined>;
+  featuredTabs(): Promise<Schema<'FeaturedTab'>[]>;
+  review(kind: 'used' | 'new', slug: string): Promise<Schema<'Review'> | undefined>;
   financeTerms(quoteType: string): Promise<string | undefined>;
   setting<T>(name: string): Promise<T | undefined>;
   replaceAll(content: ContentSeed): Promise<void>;
 }
 
 export interface ContentSeed {
-  pages: { url: string; data: Record<string, unknown> }[];
-  posts: { id: number; slug: string; data: Record<string, unknown> }[];
-  featuredTabs: Record<string, unknown>[];
-  reviews: { kind: 'used' | 'new'; slug: string; data: Record<string, unknown> }[];
+  pages: { url: string; data: Schema<'ContentPage'> }[];
+  posts: { id: number; slug: string; data: Schema<'Post'> }[];
+  featuredTabs: Schema<'FeaturedTab'>[];
+  reviews: { kind: 'used' | 'new'; slug: string; data: Schema<'Review'> }[];
   financeTerms: Record<string, string>;
   settings: Record<string, unknown>;
 }

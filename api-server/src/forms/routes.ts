@@ -2,7 +2,7 @@ import { RECAPTCHA_ACTIONS, message, testDriveProblem, ukWallClock } from '@show
 import { branchOfVehicle } from '../content/branches.ts';
 import type { ServerContext } from '../context.ts';
 import { HttpError, invalid } from '../http/errors.ts';
-import type { Routes } from '../http/routeTypes.ts';
+import { typedRoutes, type Routes, type Schema } from '../http/routeTypes.ts';
 import { APPLICATION_FORM_ID, type FormSubmissionRecord, type OrderRecord } from '../model.ts';
 import { formLeads } from '../leads/capture.ts';
 import { assertRecaptcha } from './recaptcha.ts';
@@ -13,7 +13,7 @@ import { assertRecaptcha } from './recaptcha.ts';
  * test-drive form id; else an enquiry.
  */
 function kindOf(
-  fields: Record<string, string>,
+  fields: Schema<'FormSubmission'>,
   testDriveFormId: number,
 ): FormSubmissionRecord['kind'] {
   if (fields.payload) return 'incomplete_application';
@@ -37,12 +37,12 @@ async function applicationOrder(
   payload: unknown,
 ): Promise<OrderRecord | undefined> {
   if (typeof payload !== 'object' || payload === null) return undefined;
-  const guid = (payload as { guid?: unknown }).guid;
+  const guid = 'guid' in payload ? payload.guid : undefined;
   return typeof guid === 'string' ? ctx.repos.orders.get(guid) : undefined;
 }
 
 export function formRoutes(ctx: ServerContext): Routes {
-  return {
+  return typedRoutes({
     submitForm: {
       rateLimit: ctx.rateLimits.forms,
       handler: async (request, reply) => {
@@ -52,7 +52,7 @@ export function formRoutes(ctx: ServerContext): Routes {
             body: ['The form must be sent as multipart/form-data.'],
           });
         }
-        const fields = request.body as Record<string, string>;
+        const fields = request.body;
         let payload: unknown = undefined;
         if (fields.payload) {
           try {
@@ -108,7 +108,7 @@ export function formRoutes(ctx: ServerContext): Routes {
               );
         const id = await ctx.repos.forms.insert(
           {
-            form_id: fields.form_id as string,
+            form_id: fields.form_id,
             kind,
             data: payload === undefined ? data : { ...data, payload },
             created_at: at,
@@ -124,5 +124,5 @@ export function formRoutes(ctx: ServerContext): Routes {
         return { data: { id, form_id: Number(fields.form_id) } };
       },
     },
-  };
+  });
 }

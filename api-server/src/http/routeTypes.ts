@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitOptions } from '../context.ts';
-import type { operations } from '../generated/contract.ts';
+import type { components, operations } from '../generated/contract.ts';
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -16,6 +16,12 @@ export type Routes = Record<string, RouteImpl | Handler>;
 /** The operations of openapi/openapi.yaml, by operationId (generated: decision 0807). */
 export type OperationId = keyof operations;
 
+/**
+ * A schema of openapi/openapi.yaml by name (`Schema<'Post'>`): the shape an answer is built in, so
+ * what a handler returns is checked against the contract where it is made (decision 0807).
+ */
+export type Schema<N extends keyof components['schemas']> = components['schemas'][N];
+
 type Parameters<K extends OperationId> = operations[K]['parameters'];
 /** `never` and `undefined` (an operation without that part) as an object with no keys. */
 type Part<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
@@ -24,6 +30,15 @@ type Part<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNul
 export type QueryOf<K extends OperationId> = Part<Parameters<K>['query']>;
 /** An operation's path parameters, validated and coerced. */
 export type PathOf<K extends OperationId> = Part<Parameters<K>['path']>;
+/**
+ * An operation's header parameters, validated, by their names in lower case (as Node gives them:
+ * the contract's `Idempotency-Key` is `idempotency-key`).
+ */
+export type HeadersOf<K extends OperationId> = LowerCaseKeys<NonNullable<Parameters<K>['header']>>;
+/** `unknown` (no headers of the contract's) adds nothing to the headers Node gives. */
+type LowerCaseKeys<T> = [T] extends [never]
+  ? unknown
+  : { [H in keyof T as Lowercase<H & string>]: T[H] };
 /** An operation's request body, validated (JSON or the form's fields). */
 export type BodyOf<K extends OperationId> =
   NonNullable<operations[K]['requestBody']> extends { content: infer C } ? C[keyof C] : undefined;
@@ -37,10 +52,11 @@ export type ResponseOf<K extends OperationId> = {
     : never;
 }[keyof Responses<K>];
 
-/** A request to operation K: its query, path and body typed from the contract. */
+/** A request to operation K: its query, path, headers and body typed from the contract. */
 export type RequestOf<K extends OperationId> = FastifyRequest<{
   Querystring: QueryOf<K>;
   Params: PathOf<K>;
+  Headers: HeadersOf<K>;
   Body: BodyOf<K>;
 }>;
 
@@ -76,23 +92,3 @@ export function defaulted<T>(value: T | undefined, name: string): T {
   if (value === undefined) throw new Error(`${name}: the contract's default was not applied.`);
   return value;
 }
-
-/** The admin API's query and path (admin.yaml, not generated): read through these. */
-export type Query = Record<string, unknown>;
-export const query = (request: FastifyRequest) => request.query as Query;
-/** Path parameters of the contract, already validated and coerced by ajv. */
-export interface PathParams {
-  stock_id: number;
-  index: number;
-  id: number;
-  size: string;
-  slug: string;
-  guid: string;
-  hash: string;
-  url: string;
-  icon: string;
-  vrm: string;
-  file: string;
-  QuoteReference: string;
-}
-export const params = (request: FastifyRequest) => request.params as PathParams;

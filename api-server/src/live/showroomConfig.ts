@@ -18,6 +18,8 @@ import {
   type RateTable,
   type TenantConfig,
 } from '@showroom/core';
+import type { Schema as ContractSchema } from '../http/routeTypes.ts';
+import type { VehicleCondition } from '../model.ts';
 import { sanitizeRetailerHtml } from '../sanitize.ts';
 import type { BranchSeed } from '../seed/branches.ts';
 import { slugify } from '../seed/prng.ts';
@@ -51,7 +53,7 @@ export type ConfiguredOrderConfig = {
   finance_deposit: number;
   enquiry_form: { form_id: number; enquiry_types: string[] };
   part_exchange: boolean;
-  part_ex_form: { conditions: string[] };
+  part_ex_form: { conditions: VehicleCondition[] };
   reservation_form: { deposit_amount: number; hold_hours: number; terms_text: string };
   products: { id: number; name: string; price: number; description: string }[];
   admin_fee: number;
@@ -71,8 +73,8 @@ export type ConfiguredPost = {
   excerpt: string;
   content: string;
   image: string | null;
-  contents: { rules: Record<string, unknown> }[];
-  rules: Record<string, unknown>;
+  contents: { rules: ContractSchema<'PostRules'> }[];
+  rules: ContractSchema<'PostRules'>;
 };
 
 /**
@@ -110,7 +112,7 @@ export type ShowroomConfig = {
 };
 
 /** Every part-exchange condition (contract VehicleCondition), offered when the file names none. */
-const ALL_CONDITIONS = ['excellent', 'good', 'fair', 'poor'];
+const ALL_CONDITIONS: readonly VehicleCondition[] = ['excellent', 'good', 'fair', 'poor'];
 
 type Schema = { 'x-must'?: string; type?: string | string[] };
 
@@ -381,7 +383,7 @@ type RawPost = {
   excerpt: string;
   content: string;
   image?: string;
-  rules?: Record<string, unknown>;
+  rules?: ContractSchema<'PostRules'>;
 };
 type RawConfig = {
   branches: ConfiguredBranch[];

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { IdempotencyKeyLost, type IdempotencyEntry } from '../db/repositories.ts';
 import { isStoreUnavailable } from '../db/unavailable.ts';
@@ -10,7 +10,8 @@ import { orderLeads } from '../leads/capture.ts';
 import { releaseExpiredHolds } from '../payments/deposit.ts';
 import { bodyFingerprint } from './canonical.ts';
 import { assertOrderable, loadOrder } from './guards.ts';
-import { newOrderRecord, type Body } from './record.ts';
+import type { RequestOf } from '../http/routeTypes.ts';
+import { newOrderRecord } from './record.ts';
 import { noStore, replyWithOrder } from './reply.ts';
 import { validateCreate } from './validation.ts';
 
@@ -64,10 +65,10 @@ async function releaseClaim(ctx: ServerContext, key: string, cause: unknown): Pr
  * concurrent duplicate a 409, on any number of nodes.
  */
 export function createOrderHandler(ctx: ServerContext) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: RequestOf<'createOrder'>, reply: FastifyReply) => {
     noStore(reply);
-    const body = request.body as Body;
-    const key = request.headers['idempotency-key'] as string;
+    const body = request.body;
+    const key = request.headers['idempotency-key'];
     // The reCAPTCHA token is single use: a retry of the same order under the same key carries a
     // new one, so the token is no part of what makes two bodies the same.
     const { 'g-recaptcha-response': _token, ...fingerprinted } = body;

@@ -1,6 +1,7 @@
 import { DEFAULT_RESERVATION_HOLD_HOURS } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
 import { quoteTextsOf } from '../finance/quotes.ts';
+import type { VehicleCondition } from '../model.ts';
 
 export interface OrderConfig {
   finance_deposit: number;
@@ -10,7 +11,7 @@ export interface OrderConfig {
   /** Whose reCAPTCHA script the storefront loads (contract OrderConfig). */
   recaptcha_provider: 'google' | 'test' | null;
   part_exchange: boolean;
-  part_ex_form: { conditions: string[] };
+  part_ex_form: { conditions: VehicleCondition[] };
   /** deposit_amount in pounds, as on the wire. */
   reservation_form: { deposit_amount: number; terms_text: string; hold_hours: number };
   /** Who takes the deposit's card (contract PaymentProviderConfig). */

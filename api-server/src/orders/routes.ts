@@ -1,15 +1,15 @@
 import { cancellationDecision, isReserved, PAYMENT_STATUS_REFUNDED } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
 import { conflict, notFound } from '../http/errors.ts';
-import { params, type Routes } from '../http/routeTypes.ts';
+import { typedRoutes, type Routes } from '../http/routeTypes.ts';
 import { orderLeads } from '../leads/capture.ts';
 import { releaseExpiredHolds } from '../payments/deposit.ts';
 import { cancelOrder, refundCancellation, type CancellationRefund } from './cancel.ts';
 import { createOrderHandler } from './create.ts';
 import { assertChangeable, loadOrder, RESERVED_MESSAGE } from './guards.ts';
 import { orderConfig } from './orderConfig.ts';
-import { applyOrderUpdate, type Body } from './record.ts';
-import { noStore, replyWithOrder } from './reply.ts';
+import { applyOrderUpdate, type UpdateBody } from './record.ts';
+import { noStore, refuseWithOrder, replyWithOrder } from './reply.ts';
 import { orderVersion } from './wire.ts';
 import type { OrderRecord } from '../model.ts';
 import { validateUpdate } from './validation.ts';
@@ -39,7 +39,7 @@ function staleCopy(order: OrderRecord, ifMatch: string | undefined): string | nu
 }
 
 /** A reserved (paid) order keeps how it is paid: an update that would change it is refused. */
-function paymentTypeLocked(order: OrderRecord, body: Body): string | null {
+function paymentTypeLocked(order: OrderRecord, body: UpdateBody): string | null {
   const paid = order.payments.some((p) => p.status === 'succeeded');
   const changes = body.payment_type !== undefined && body.payment_type !== order.payment_type;
   return paid && changes ? PAYMENT_TYPE_LOCKED_MESSAGE : null;
@@ -55,12 +55,12 @@ function laterThan(now: string, previous: string): string {
  * update, part-exchange valuations.
  */
 export function orderRoutes(ctx: ServerContext): Routes {
-  return {
+  return typedRoutes({
     checkOrderAvailability: async (request, reply) => {
       noStore(reply);
       // A hold that expired unconfirmed no longer stands in anyone's way.
       await releaseExpiredHolds(ctx);
-      const vehicle = await ctx.repos.vehicles.byId(params(request).stock_id);
+      const vehicle = await ctx.repos.vehicles.byId(request.params.stock_id);
       if (!vehicle) throw notFound('Vehicle not found.');
       // A reserved vehicle is an answer, not an error (docs/decisions/0204).
       if (isReserved(vehicle)) return { data: { canOrder: false, message: RESERVED_MESSAGE } };
@@ -72,10 +72,10 @@ export function orderRoutes(ctx: ServerContext): Routes {
     },
     createOrder: { handler: createOrderHandler(ctx), rateLimit: ctx.rateLimits.orders },
     getOrder: async (request, reply) =>
-      replyWithOrder(ctx, reply, await loadOrder(ctx, params(request).guid)),
+      replyWithOrder(ctx, reply, await loadOrder(ctx, request.params.guid)),
     updateOrder: async (request, reply) => {
-      const guid = params(request).guid;
-      const body = request.body as Body;
+      const { guid } = request.params;
+      const body = request.body;
       const ifMatch = request.headers['if-match'];
       // Another write between this one's read and its save (a payment, a draft typed) sends the
       // update round again from a fresh read, so it is checked against the order as it stands.
@@ -83,7 +83,7 @@ export function orderRoutes(ctx: ServerContext): Routes {
         const order = await loadOrder(ctx, guid);
         assertChangeable(order);
         const refused = staleCopy(order, ifMatch) ?? paymentTypeLocked(order, body);
-        if (refused) return replyWithOrder(ctx, reply, order, 409, refused);
+        if (refused) return refuseWithOrder(ctx, reply, order, refused);
         await validateUpdate(ctx, body);
         const read = {
           updated_at: order.updated_at,
@@ -132,20 +132,20 @@ export function orderRoutes(ctx: ServerContext): Routes {
         }
         if (round >= SAVE_ROUNDS) {
           const current = await loadOrder(ctx, guid);
-          return replyWithOrder(ctx, reply, current, 409, STALE_COPY_MESSAGE);
+          return refuseWithOrder(ctx, reply, current, STALE_COPY_MESSAGE);
         }
       }
     },
     attachValuation: async (request, reply) => {
-      const order = await loadOrder(ctx, params(request).guid);
-      const hash = (request.body as Body).hash as string;
+      const order = await loadOrder(ctx, request.params.guid);
+      const { hash } = request.body;
       if (!(await ctx.repos.valuations.get(hash))) throw notFound('Valuation not found.');
       assertChangeable(order);
       await ctx.repos.orders.attachValuation(order.guid, hash);
       return replyWithOrder(ctx, reply, await loadOrder(ctx, order.guid));
     },
     removeValuation: async (request, reply) => {
-      const { guid, hash } = params(request);
+      const { guid, hash } = request.params;
       const order = await loadOrder(ctx, guid);
       if (!order.valuations.some((v) => v.hash === hash))
         throw notFound('Valuation not found on this order.');
@@ -153,5 +153,5 @@ export function orderRoutes(ctx: ServerContext): Routes {
       await ctx.repos.orders.detachValuation(guid, hash);
       return replyWithOrder(ctx, reply, await loadOrder(ctx, guid));
     },
-  };
+  });
 }

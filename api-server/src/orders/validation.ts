@@ -2,7 +2,7 @@ import type { ServerContext } from '../context.ts';
 import { invalid } from '../http/errors.ts';
 import type { ValuationRecord, VehicleRecord } from '../model.ts';
 import { orderConfig } from './orderConfig.ts';
-import { FINANCE_FIELDS, type Body } from './record.ts';
+import { FINANCE_FIELDS, type CreateBody, type UpdateBody } from './record.ts';
 
 type FieldErrors = Record<string, string[]>;
 type AddError = (field: string, message: string) => void;
@@ -33,7 +33,7 @@ async function checkProducts(ctx: ServerContext, products: number[], add: AddErr
 }
 
 /** With has_finance: true the chosen quote's essential fields must be there (contract OrderPayload, OrderUpdate). */
-function requireFinance(body: Body, add: AddError) {
+function requireFinance(body: CreateBody | UpdateBody, add: AddError) {
   if (body.has_finance !== true) return;
   for (const field of REQUIRED_FINANCE_FIELDS) {
     if (body[field] === undefined || body[field] === null)
@@ -46,31 +46,33 @@ function requireFinance(body: Body, add: AddError) {
  */
 export async function validateCreate(
   ctx: ServerContext,
-  body: Body,
+  body: CreateBody,
 ): Promise<{ vehicle: VehicleRecord; valuations: ValuationRecord[] }> {
   const { add, done } = fieldErrors();
   if (body.terms_accepted !== true) add('terms_accepted', 'The terms must be accepted.');
   requireFinance(body, add);
-  await checkProducts(ctx, (body.products as number[] | undefined) ?? [], add);
+  await checkProducts(ctx, body.products ?? [], add);
   const valuations: ValuationRecord[] = [];
   if (body.has_part_ex === true) {
     const hash = body.valuation_hash;
-    const valuation = typeof hash === 'string' ? await ctx.repos.valuations.get(hash) : undefined;
+    const valuation = hash ? await ctx.repos.valuations.get(hash) : undefined;
     if (!hash)
       add('valuation_hash', 'The valuation hash field is required when a part exchange is added.');
     else if (!valuation) add('valuation_hash', 'The selected valuation hash is invalid.');
     else valuations.push(valuation);
   }
-  const vehicle = await ctx.repos.vehicles.byId(body.vehicle as number);
+  const vehicle = await ctx.repos.vehicles.byId(body.vehicle);
   if (!vehicle) add('vehicle', 'The selected vehicle is invalid.');
   done();
-  return { vehicle: vehicle as VehicleRecord, valuations };
+  // done() has thrown when the vehicle was not found.
+  if (!vehicle) throw new Error('An unknown vehicle was not refused.');
+  return { vehicle, valuations };
 }
 
 /** Business rules of an update the schema cannot state (contract OrderUpdate); 422 before any change. */
-export async function validateUpdate(ctx: ServerContext, body: Body) {
+export async function validateUpdate(ctx: ServerContext, body: UpdateBody) {
   const { add, done } = fieldErrors();
-  if (body.products !== undefined) await checkProducts(ctx, body.products as number[], add);
+  if (body.products !== undefined) await checkProducts(ctx, body.products, add);
   if (body.application_draft !== undefined && body.customer_form !== undefined) {
     add(
       'application_draft',

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { toPounds } from '@showroom/core';
-import { APPLICATION_FORM_ID, type OrderRecord, type PaymentHold } from '../model.ts';
+import {
+  APPLICATION_FORM_ID,
+  type OrderFinance,
+  type OrderRecord,
+  type PaymentHold,
+} from '../model.ts';
+import type { Schema } from '../http/routeTypes.ts';
 import { toWireOrderValuation } from '../partExchange/wire.ts';
 
 /** finance_* fields that hold money (pence in the record, pounds on the wire). */
@@ -34,8 +40,8 @@ export function orderVersion(order: OrderRecord): string {
  * The order as the contract shows it; `hold` is its payment in progress, if any
  * (`pending_payment`: where the shopper completes 3-D Secure, and until when the car is held).
  */
-export function toWireOrder(order: OrderRecord, hold?: PaymentHold | null) {
-  let finance: Record<string, unknown> | null = null;
+export function toWireOrder(order: OrderRecord, hold?: PaymentHold | null): Schema<'WebsiteOrder'> {
+  let finance: OrderFinance | null = null;
   if (order.finance) {
     finance = { ...order.finance };
     for (const field of FINANCE_MONEY_FIELDS) {

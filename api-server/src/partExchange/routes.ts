@@ -1,9 +1,8 @@
 import { fromPounds } from '@showroom/core';
 import type { ServerContext } from '../context.ts';
 import { invalid, notFound } from '../http/errors.ts';
-import type { Routes } from '../http/routeTypes.ts';
-import type { PartExchangeFuel } from '../ports.ts';
-import { valueVehicle, type Condition } from './valuationModel.ts';
+import { typedRoutes, type Routes } from '../http/routeTypes.ts';
+import { valueVehicle } from './valuationModel.ts';
 import { toWireValuation } from './wire.ts';
 
 /** The 404 of a registration the lookup does not know (the storefront then asks the shopper). */
@@ -11,11 +10,11 @@ export const UNKNOWN_REGISTRATION =
   'We could not find that registration. Please tell us the make, model, year and fuel type.';
 
 export function partExchangeRoutes(ctx: ServerContext): Routes {
-  return {
+  return typedRoutes({
     lookupRegistration: {
       rateLimit: ctx.rateLimits.valuations,
       handler: async (request, reply) => {
-        const { registration } = request.params as { registration: string };
+        const { registration } = request.params;
         const car = await ctx.registrationLookup.lookup(registration);
         if (!car) throw notFound(UNKNOWN_REGISTRATION);
         reply.header('Cache-Control', 'no-store');
@@ -25,7 +24,7 @@ export function partExchangeRoutes(ctx: ServerContext): Routes {
     getValuation: {
       rateLimit: ctx.rateLimits.valuations,
       handler: async (request, reply) => {
-        const { hash } = request.params as { hash: string };
+        const { hash } = request.params;
         const valuation = await ctx.repos.valuations.get(hash);
         if (!valuation) throw notFound('No valuation has that reference.');
         reply.header('Cache-Control', 'no-store');
@@ -35,13 +34,7 @@ export function partExchangeRoutes(ctx: ServerContext): Routes {
     createValuation: {
       rateLimit: ctx.rateLimits.valuations,
       handler: async (request, reply) => {
-        const body = request.body as {
-          registration: string;
-          mileage: number;
-          condition: Condition;
-          outstanding_finance?: number;
-          vehicle?: { make: string; model: string; year: number; fuel_type: PartExchangeFuel };
-        };
+        const body = request.body;
         const now = ctx.now();
         const known = await ctx.registrationLookup.lookup(body.registration);
         const described = body.vehicle && {
@@ -71,5 +64,5 @@ export function partExchangeRoutes(ctx: ServerContext): Routes {
         return { data: toWireValuation(existing ?? valuation) };
       },
     },
-  };
+  });
 }

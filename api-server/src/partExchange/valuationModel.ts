@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Pence, ValuationRecord } from '../model.ts';
+import type { Pence, ValuationRecord, VehicleCondition } from '../model.ts';
 import { formatPlate, normaliseVrm } from '../plates.ts';
 import { CATALOGUE } from '../seed/catalogue.ts';
 
-export type Condition = 'excellent' | 'good' | 'fair' | 'poor';
+export type Condition = VehicleCondition;
 
 /** Contract "Part-exchange valuation model", step 3. */
 export const CONDITION_FACTORS: Record<Condition, number> = {

@@ -1,8 +1,9 @@
 import { toPounds } from '@showroom/core';
+import type { Schema } from '../http/routeTypes.ts';
 import type { ValuationRecord } from '../model.ts';
 import { normaliseVrm } from '../plates.ts';
 
-export function toWireValuation(v: ValuationRecord) {
+export function toWireValuation(v: ValuationRecord): Schema<'Valuation'> {
   return {
     hash: v.hash,
     price: toPounds(v.price),
@@ -22,7 +23,7 @@ export function toWireValuation(v: ValuationRecord) {
 }
 
 /** As it appears on an order (contract OrderValuation: the vehicle carries the condition). */
-export function toWireOrderValuation(v: ValuationRecord) {
+export function toWireOrderValuation(v: ValuationRecord): Schema<'OrderValuation'> {
   const wire = toWireValuation(v);
   return {
     hash: wire.hash,

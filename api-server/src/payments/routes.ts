@@ -1,7 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { ServerContext } from '../context.ts';
 import { conflict, HttpError, invalid, notFound } from '../http/errors.ts';
-import { params, type Routes } from '../http/routeTypes.ts';
+import { typedRoutes, type Routes } from '../http/routeTypes.ts';
 import {
   assertChangeable,
   assertOrderable,
@@ -31,14 +31,14 @@ export const PROVIDER_UNAVAILABLE_MESSAGE =
  */
 async function limitPaymentAttempts(
   ctx: ServerContext,
-  request: FastifyRequest,
+  ip: string,
   reply: FastifyReply,
   guid: string,
 ) {
   const { paymentsPerOrder, paymentsPerIp } = ctx.rateLimits;
   const counts = await Promise.all([
     ctx.countHit(`payments|order|${guid}`, paymentsPerOrder.timeWindow),
-    ctx.countHit(`payments|ip|${request.ip}`, paymentsPerIp.timeWindow),
+    ctx.countHit(`payments|ip|${ip}`, paymentsPerIp.timeWindow),
   ]);
   const over = counts.filter((count, i) => count.hits > [paymentsPerOrder, paymentsPerIp][i]!.max);
   if (!over.length) return;
@@ -75,10 +75,10 @@ export function paymentRoutes(ctx: ServerContext): Routes {
     }
   };
 
-  return {
+  return typedRoutes({
     payReservationDeposit: async (request, reply) => {
       noStore(reply);
-      const order = await loadOrder(ctx, params(request).guid);
+      const order = await loadOrder(ctx, request.params.guid);
       assertChangeable(order);
       if (order.payments.length || order.status === 'STATUS_RESERVED')
         throw conflict('The reservation deposit for this order has already been paid.');
@@ -88,8 +88,8 @@ export function paymentRoutes(ctx: ServerContext): Routes {
       // The order's own hold (a payment in progress) is not someone else's reservation.
       const hold = await ctx.repos.holds.get(order.guid);
       if (!hold || hold.held_at !== vehicle.reserved_at) assertOrderable(vehicle);
-      await limitPaymentAttempts(ctx, request, reply, order.guid);
-      const body = request.body as { payment_method: string; return_url?: string };
+      await limitPaymentAttempts(ctx, request.ip, reply, order.guid);
+      const body = request.body;
       const outcome = await providerCall(async () =>
         payDeposit(
           ctx,
@@ -108,7 +108,7 @@ export function paymentRoutes(ctx: ServerContext): Routes {
     },
     confirmReservationDeposit: async (request, reply) => {
       noStore(reply);
-      const order = await loadOrder(ctx, params(request).guid);
+      const order = await loadOrder(ctx, request.params.guid);
       if (order.payments.length) return replyWithOrder(ctx, reply, order, 200);
       assertChangeable(order);
       const outcome = await providerCall(async () =>
@@ -117,5 +117,5 @@ export function paymentRoutes(ctx: ServerContext): Routes {
       if (outcome.kind === 'none') throw conflict(NO_PAYMENT_MESSAGE);
       return answerDeposit(reply, order.guid, outcome);
     },
-  };
+  });
 }

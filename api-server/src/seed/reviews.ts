@@ -1,8 +1,9 @@
 import type { CatalogueRange } from './catalogue.ts';
+import type { Schema } from '../http/routeTypes.ts';
 import { createRng } from './prng.ts';
 
 /** A review in the provider's shape (photolist, paragraphlist, scoringlist, videolist). */
-export function demoReview(range: CatalogueRange, seed: number): Record<string, unknown> {
+export function demoReview(range: CatalogueRange, seed: number): Schema<'Review'> {
   const rng = createRng(seed + 7);
   const name = `${range.make} ${range.range}`;
   const score = () => rng.int(5, 10);

@@ -1,12 +1,11 @@
 import type { ContentRepository } from '../repositories.ts';
 import type { PgStore } from './store.ts';
 
-type Doc = Record<string, unknown>;
-
+/** A stored document is written by replaceAll in its contract schema (ContentSeed). */
 export function pgContentRepository(store: PgStore): ContentRepository {
-  const first = async (sql: string, params: unknown[]) =>
-    (await store.query<{ data: Doc }>(sql, params))[0]?.data;
-  const all = async (sql: string) => (await store.query<{ data: Doc }>(sql)).map((r) => r.data);
+  const first = async <T>(sql: string, params: unknown[]) =>
+    (await store.query<{ data: T }>(sql, params))[0]?.data;
+  const all = async <T>(sql: string) => (await store.query<{ data: T }>(sql)).map((r) => r.data);
   return {
     page: (url) => first('SELECT data FROM content_pages WHERE url = $1', [url]),
     posts: () => all('SELECT data FROM posts ORDER BY id'),
@@ -25,7 +24,7 @@ export function pgContentRepository(store: PgStore): ContentRepository {
         )
       )[0]?.text,
     async setting<T>(name: string) {
-      return (await first('SELECT data FROM settings WHERE name = $1', [name])) as T | undefined;
+      return await first<T>('SELECT data FROM settings WHERE name = $1', [name]);
     },
     async replaceAll(content) {
       const json = (value: unknown) => JSON.stringify(value);

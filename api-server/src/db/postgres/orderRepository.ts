@@ -60,7 +60,7 @@ export function pgOrderRepository(store: PgStore): OrderRepository {
         store.query<{
           data: StoredOrder;
           status: OrderRecord['status'];
-          application_draft: Record<string, unknown> | null;
+          application_draft: OrderRecord['application_draft'];
         }>('SELECT data, status, application_draft FROM orders WHERE guid = $1', [guid]),
         store.query<{ data: ValuationRecord }>(
           `SELECT v.data FROM order_valuations ov JOIN valuations v ON v.hash = ov.hash

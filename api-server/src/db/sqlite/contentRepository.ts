@@ -1,8 +1,10 @@
 import type { Db } from '../connection.ts';
 import type { ContentRepository } from '../repositories.ts';
 
-const parse = (row: unknown) =>
-  row === undefined ? undefined : (JSON.parse(row as string) as Record<string, unknown>);
+/** A stored document: written by replaceAll in its contract schema (ContentSeed). */
+const parse = <T>(row: unknown): T | undefined =>
+  row === undefined ? undefined : (JSON.parse(row as string) as T);
+const parseAll = <T>(rows: unknown[]): T[] => rows.map((row) => JSON.parse(row as string) as T);
 
 export function sqliteContentRepository(db: Db): ContentRepository {
   // Prepared once: the storefront reads the page, tabs, review and settings on every page load.
@@ -17,11 +19,9 @@ export function sqliteContentRepository(db: Db): ContentRepository {
   const settingData = db.prepare('SELECT data FROM settings WHERE name = ?').pluck();
   return {
     page: async (url) => parse(pageData.get(url)),
-    posts: async () =>
-      (postsData.all() as string[]).map((d) => JSON.parse(d) as Record<string, unknown>),
+    posts: async () => parseAll(postsData.all()),
     post: async (id) => parse(postData.get(id)),
-    featuredTabs: async () =>
-      (tabsData.all() as string[]).map((d) => JSON.parse(d) as Record<string, unknown>),
+    featuredTabs: async () => parseAll(tabsData.all()),
     review: async (kind, slug) => parse(reviewData.get(kind, slug)),
     financeTerms: async (quoteType) => termsText.get(quoteType) as string | undefined,
     async setting<T>(name: string) {

@@ -106,7 +106,7 @@ export function sqliteOrderRepository(db: Db): OrderRepository {
       if (!row) return undefined;
       const order = JSON.parse(row.data) as StoredOrder;
       const application_draft = row.application_draft
-        ? (JSON.parse(row.application_draft) as Record<string, unknown>)
+        ? (JSON.parse(row.application_draft) as OrderRecord['application_draft'])
         : null;
       const valuations = (selectValuations.all(guid) as { data: string }[]).map(
         (r) => JSON.parse(r.data) as ValuationRecord,
