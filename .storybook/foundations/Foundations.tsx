@@ -98,6 +98,11 @@ export const contrastPairs: { fg: TokenName; bg: TokenName; use: string; nonText
     nonText: true,
   },
   { fg: '--sr-control-line', bg: '--sr-surface', use: 'A field’s border', nonText: true },
+  { fg: '--sr-dark-ink', bg: '--sr-dark-surface', use: 'Dark theme: text' },
+  { fg: '--sr-dark-muted', bg: '--sr-dark-surface', use: 'Dark theme: labels, a field’s border' },
+  { fg: '--sr-dark-brand', bg: '--sr-dark-surface', use: 'Dark theme: links, the focus ring' },
+  { fg: '--sr-dark-brand-contrast', bg: '--sr-dark-brand', use: 'Dark theme: buttons' },
+  { fg: '--sr-dark-error', bg: '--sr-dark-surface', use: 'Dark theme: a field’s error' },
 ];
 
 function level(ratio: number, nonText: boolean): string {

@@ -1,13 +1,18 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
+import { initialDealState } from '@showroom/core';
+import type { VdpState as PageState } from '@showroom/app/ssr';
+import { dealInit } from '../../app/src/deal/dealInit.ts';
+import { stepOneView } from '../../app/src/deal/stepOne.ts';
 import { pictureContext } from './pictureOptions.ts';
 import { openPreview, showStory } from './preview.ts';
 
 /**
  * A component in its story is the component on its page (decision 1002): on a demo car's details
  * page of the built storefront, and in its story given the same data and tenant (the page's own
- * serialised state, set as the story's args) at the same width, VehicleSummary, PriceLabel and
- * ListingSummaryCard give the same picture, pixel for pixel.
+ * serialised state, set as the story's args) at the same width, VehicleSummary, PriceLabel,
+ * ListingSummaryCard and the deal panel's step 1 (decision 1014: the side panel at 1280 px, the
+ * dialog "Start your deal" opens at 412 px) give the same picture, pixel for pixel.
  */
 const storefront = `http://127.0.0.1:${process.env.PARITY_PORT ?? 8692}`;
 
@@ -176,6 +181,49 @@ async function storyLike(
   return element;
 }
 
+/**
+ * The element on the page and the same class's element in the story given `args`, pictured at the
+ * same width: no pixel may differ by more than NOISE levels. Both pictures go with the result.
+ */
+async function compare(
+  onPage: Locator,
+  preview: Page,
+  story: string,
+  selector: string,
+  args: Record<string, unknown>,
+): Promise<void> {
+  const width = onPage.page().viewportSize()!.width;
+  await onPage.scrollIntoViewIfNeeded();
+  await settle(onPage);
+  const box = await onPage.boundingBox();
+  expect(box, `${selector} is on the page`).not.toBeNull();
+  const text = (await onPage.textContent()) ?? '';
+  const inStory = await storyLike(
+    preview,
+    story,
+    args,
+    box!,
+    selector,
+    text,
+    await backdropOf(onPage),
+  );
+  const pagePicture = await onPage.screenshot({ animations: 'disabled', caret: 'hide' });
+  const storyPicture = await inStory.screenshot({ animations: 'disabled', caret: 'hide' });
+  // Both pictures go with the result (the HTML report shows them) and to the test's folder.
+  for (const [what, body] of [
+    ['page', pagePicture],
+    ['story', storyPicture],
+  ] as const) {
+    const path = test.info().outputPath(`${story}--${width}--${what}.png`);
+    writeFileSync(path, body);
+    await test.info().attach(`${selector} (${what})`, { path, contentType: 'image/png' });
+  }
+  expect(
+    await differingPixels(preview, pagePicture, storyPicture),
+    `${selector}: pixels of the story that differ from the page by more than ${NOISE} levels`,
+  ).toBe(0);
+}
+
 for (const width of [412, 1280]) {
   test(`components on the car's page and in their stories at ${width}px`, async ({ browser }) => {
     test.setTimeout(120_000);
@@ -188,9 +236,10 @@ for (const width of [412, 1280]) {
       const app = await context.newPage();
       const slug = await demoCar(app);
       await app.goto(`${storefront}/vehicle-search/${slug}`);
-      await expect(app.locator('html')).toHaveAttribute('data-hydrated', '');
+      await expect(app.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
       const state = await pageState(app);
       expect(state.page).toBe('vdp');
+      const full = state as unknown as PageState;
       // The phone's deal bar is fixed over the foot of the viewport: it is none of the components.
       // (The storefront's CSP allows no inline style: the context bypasses it for this one.)
       await app.addStyleTag({ content: '.sr-phone-bar { display: none !important; }' });
@@ -238,37 +287,37 @@ for (const width of [412, 1280]) {
       ];
       for (const { story, selector, args, widths } of cases) {
         if (widths && !widths.includes(width)) continue;
-        const onPage = app.locator(`.sr-vdp ${selector}`).first();
-        await onPage.scrollIntoViewIfNeeded();
-        await settle(onPage);
-        const box = await onPage.boundingBox();
-        expect(box, `${selector} is on the page`).not.toBeNull();
-        const text = (await onPage.textContent()) ?? '';
-        const inStory = await storyLike(
-          preview,
-          story,
-          args,
-          box!,
-          selector,
-          text,
-          await backdropOf(onPage),
-        );
-        const pagePicture = await onPage.screenshot({ animations: 'disabled', caret: 'hide' });
-        const storyPicture = await inStory.screenshot({ animations: 'disabled', caret: 'hide' });
-        // Both pictures go with the result (the HTML report shows them) and to the test's folder.
-        for (const [what, body] of [
-          ['page', pagePicture],
-          ['story', storyPicture],
-        ] as const) {
-          const path = test.info().outputPath(`${story}--${width}--${what}.png`);
-          writeFileSync(path, body);
-          await test.info().attach(`${selector} (${what})`, { path, contentType: 'image/png' });
-        }
-        expect(
-          await differingPixels(preview, pagePicture, storyPicture),
-          `${selector}: pixels of the story that differ from the page by more than ${NOISE} levels`,
-        ).toBe(0);
+        await compare(app.locator(`.sr-vdp ${selector}`).first(), preview, story, selector, args);
       }
+
+      // The deal panel's step 1, once the deal has settled on the page: the side panel beside the
+      // car on a desktop, the dialog "Start your deal" opens on a phone.
+      // Its code loads as the panel comes near the viewport (lazyDeal.ts).
+      await app.locator('#deal').scrollIntoViewIfNeeded();
+      const deal = app.locator('#deal[data-ready]');
+      await expect(deal).toHaveAttribute('data-step', 'step-1', { timeout: 15_000 });
+      await expect(deal).toHaveAttribute('data-quote-status', 'current');
+      let panel = app.locator('.sr-deal-builder__inline .sr-deal');
+      if (width <= 1024) {
+        await app.getByRole('button', { name: 'Start your deal' }).click();
+        panel = app.locator('dialog.sr-deal-builder__dialog .sr-deal');
+      }
+      await expect(panel).toBeVisible();
+      // The whole panel in the viewport: the dialog scrolls within the screen's height, and what
+      // is under its edge is not drawn.
+      const height = Math.ceil((await panel.boundingBox())!.height) + 200;
+      await app.setViewportSize({ width, height: Math.max(900, height) });
+      // What the app gives ui's DealStepOne, from the deal as the page's state starts it (the
+      // same functions the deal builder calls). The lender's terms text is the one thing an
+      // effect brings after hydration: it is read from the page.
+      await app.waitForLoadState('networkidle');
+      const view = stepOneView(initialDealState(dealInit(full)), full, new Date());
+      const terms = panel.locator('textarea.sr-calc__terms-text');
+      const termsText = (await terms.count()) ? await terms.inputValue() : null;
+      await compare(panel, preview, 'deal-builder-dealstepone--build-your-deal', '.sr-deal', {
+        ...view,
+        calculator: { ...view.calculator, termsText },
+      });
     } finally {
       await context.close();
     }

@@ -6,12 +6,42 @@ import {
   headlineQuote,
   keyFacts,
 } from '@showroom/core';
-import type { VdpState } from '@showroom/app/ssr';
+import { designToken, type VdpState } from '@showroom/app/ssr';
 
-const BRAND = '#0b3d6e';
-const INK = '#1a1d21';
-const MUTED = '#4a5260';
 const MARGIN = 40;
+
+/** The colours the PDF draws in. */
+export type PdfPalette = {
+  /** The header band, the price, the APR and the rule above the contact details. */
+  brand: string;
+  /** The site's name on the brand band. */
+  onBrand: string;
+  ink: string;
+  muted: string;
+  /** The rules between a table's rows. */
+  rule: string;
+  /** The frame round the photo. */
+  frame: string;
+  /** The photo's placeholder. */
+  placeholder: string;
+};
+
+/**
+ * The PDF's colours (decision 1015): the design tokens, read from tokens.css, with the tenant's
+ * `themeColour` as the brand, as the page's `theme-color` is.
+ * @example pdfPalette({ themeColour: '#0b3d6e' }).ink // '#1a1d21'
+ */
+export function pdfPalette(tenant: { themeColour: string }): PdfPalette {
+  return {
+    brand: tenant.themeColour,
+    onBrand: designToken('--sr-brand-contrast'),
+    ink: designToken('--sr-ink'),
+    muted: designToken('--sr-muted'),
+    rule: designToken('--sr-line'),
+    frame: designToken('--sr-control-line'),
+    placeholder: designToken('--sr-soft'),
+  };
+}
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -21,9 +51,15 @@ const num = (tag: string, name: string) => Number(attr(tag, name) ?? 0);
 /**
  * Draws the API's vehicle picture (an SVG of the body shape) as vectors: pdfkit cannot embed SVG,
  * but these pictures are a gradient backdrop, a shadow, paths and circles, which it can draw.
- * Returns false when the SVG holds nothing drawable.
+ * Returns false when the SVG holds nothing drawable. The colours it falls back on where the SVG
+ * names none are the picture's (a grey backdrop, a dark tyre), not the design's; its frame is.
  */
-function drawVehicleSvg(doc: PDFKit.PDFDocument, svg: string, box: Box): boolean {
+function drawVehicleSvg(
+  doc: PDFKit.PDFDocument,
+  svg: string,
+  box: Box,
+  colours: PdfPalette,
+): boolean {
   const paths = [...svg.matchAll(/<path\b[^>]*>/g)].map((m) => m[0]);
   if (paths.length === 0) return false;
   const stops = [...svg.matchAll(/stop-color="([^"]+)"/g)].map((m) => m[1] ?? '#eeeeee');
@@ -63,14 +99,17 @@ function drawVehicleSvg(doc: PDFKit.PDFDocument, svg: string, box: Box): boolean
       .fill(attr(circle, 'fill') ?? '#111111');
   }
   doc.restore();
-  doc.rect(box.x, box.y, box.width, box.height).lineWidth(0.5).stroke('#c9ced6');
+  doc.rect(box.x, box.y, box.width, box.height).lineWidth(0.5).stroke(colours.frame);
   return true;
 }
 
-function photoPlaceholder(doc: PDFKit.PDFDocument, box: Box) {
-  doc.rect(box.x, box.y, box.width, box.height).lineWidth(1).fillAndStroke('#f2f4f7', '#c9ced6');
+function photoPlaceholder(doc: PDFKit.PDFDocument, box: Box, colours: PdfPalette) {
   doc
-    .fillColor(MUTED)
+    .rect(box.x, box.y, box.width, box.height)
+    .lineWidth(1)
+    .fillAndStroke(colours.placeholder, colours.frame);
+  doc
+    .fillColor(colours.muted)
     .fontSize(11)
     .text('Photos of this vehicle are on our website', box.x, box.y + box.height / 2 - 6, {
       width: box.width,
@@ -84,6 +123,7 @@ function rows(
   x: number,
   y: number,
   width: number,
+  colours: PdfPalette,
   size = 10,
 ) {
   let top = y;
@@ -91,18 +131,18 @@ function rows(
     doc
       .fontSize(size)
       .font('Helvetica')
-      .fillColor(MUTED)
+      .fillColor(colours.muted)
       .text(term, x, top, { width: width * 0.55 });
     doc
       .font('Helvetica-Bold')
-      .fillColor(INK)
+      .fillColor(colours.ink)
       .text(value, x + width * 0.55, top, { width: width * 0.45, align: 'right' });
     top += size + 8;
     doc
       .moveTo(x, top - 4)
       .lineTo(x + width, top - 4)
       .lineWidth(0.4)
-      .stroke('#e3e6ea');
+      .stroke(colours.rule);
   }
   return top;
 }
@@ -117,6 +157,7 @@ export function vehiclePdf(
   origin: string,
 ): Promise<Buffer> {
   const { vehicle, tenant } = state;
+  const colours = pdfPalette(tenant);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -130,37 +171,46 @@ export function vehiclePdf(
   });
 
   const width = doc.page.width - MARGIN * 2;
-  doc.rect(0, 0, doc.page.width, 64).fill(BRAND);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(20).text(tenant.siteName, MARGIN, 22);
+  doc.rect(0, 0, doc.page.width, 64).fill(colours.brand);
+  doc
+    .fillColor(colours.onBrand)
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(tenant.siteName, MARGIN, 22);
   doc.font('Helvetica').fontSize(10).text(vehicle.site.name, MARGIN, 28, { width, align: 'right' });
 
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text(vehicle.name, MARGIN, 84, { width });
+  doc
+    .fillColor(colours.ink)
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(vehicle.name, MARGIN, 84, { width });
   const afterName = doc.y + 4;
   doc
     .font('Helvetica')
     .fontSize(11)
-    .fillColor(MUTED)
+    .fillColor(colours.muted)
     .text(`Registration ${vehicle.formatted_plate}`, MARGIN, afterName);
   doc
     .font('Helvetica-Bold')
     .fontSize(22)
-    .fillColor(BRAND)
+    .fillColor(colours.brand)
     .text(formatPounds(vehicle.price), MARGIN, afterName - 6, { width, align: 'right' });
 
   const photo: Box = { x: MARGIN, y: afterName + 30, width: 280, height: 210 };
-  if (!photoSvg || !drawVehicleSvg(doc, photoSvg, photo)) photoPlaceholder(doc, photo);
+  if (!photoSvg || !drawVehicleSvg(doc, photoSvg, photo, colours))
+    photoPlaceholder(doc, photo, colours);
 
   const factsX = photo.x + photo.width + 20;
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(INK).text('Key facts', factsX, photo.y);
+  doc.font('Helvetica-Bold').fontSize(12).fillColor(colours.ink).text('Key facts', factsX, photo.y);
   const facts = keyFacts(tenant, vehicle).map((fact): [string, string] => [fact.label, fact.value]);
-  rows(doc, facts.slice(0, 10), factsX, photo.y + 20, width - photo.width - 20);
+  rows(doc, facts.slice(0, 10), factsX, photo.y + 20, width - photo.width - 20, colours);
 
   let y = photo.y + photo.height + 24;
   if (vehicle.attention_grabber) {
     doc
       .font('Helvetica-Oblique')
       .fontSize(11)
-      .fillColor(INK)
+      .fillColor(colours.ink)
       .text(vehicle.attention_grabber, MARGIN, y, { width });
     y = doc.y + 14;
   }
@@ -170,12 +220,12 @@ export function vehiclePdf(
     doc
       .font('Helvetica-Bold')
       .fontSize(13)
-      .fillColor(INK)
+      .fillColor(colours.ink)
       .text(`Representative example (${quote.key})`, MARGIN, y);
     doc
       .font('Helvetica-Bold')
       .fontSize(16)
-      .fillColor(BRAND)
+      .fillColor(colours.brand)
       .text(`${quote.Apr.toFixed(1)}% APR representative`, MARGIN, doc.y + 4);
     const example: [string, string][] = [
       ['Monthly payment', formatPounds(quote.RegularPayment, { pence: 'always' })],
@@ -199,11 +249,11 @@ export function vehiclePdf(
         ? [['Annual mileage', `${formatNumber(quote.AnnualMileage)} miles`] as [string, string]]
         : []),
     ];
-    y = rows(doc, example, MARGIN, doc.y + 8, width);
+    y = rows(doc, example, MARGIN, doc.y + 8, width, colours);
     doc
       .font('Helvetica')
       .fontSize(8.5)
-      .fillColor(MUTED)
+      .fillColor(colours.muted)
       .text(
         `${brokerStatement(tenant.broker, quote.Lender)} ${quote.SubjectToStatus}`,
         MARGIN,
@@ -217,11 +267,11 @@ export function vehiclePdf(
     .moveTo(MARGIN, y)
     .lineTo(MARGIN + width, y)
     .lineWidth(1)
-    .stroke(BRAND);
+    .stroke(colours.brand);
   doc
     .font('Helvetica-Bold')
     .fontSize(11)
-    .fillColor(INK)
+    .fillColor(colours.ink)
     .text(`${vehicle.site.name}, ${vehicle.site.city_town}`, MARGIN, y + 10);
   const contact = [
     vehicle.company.telephone ? `Telephone ${vehicle.company.telephone}` : null,
@@ -232,7 +282,7 @@ export function vehiclePdf(
   doc
     .font('Helvetica')
     .fontSize(10)
-    .fillColor(MUTED)
+    .fillColor(colours.muted)
     .text(contact, MARGIN, doc.y + 2, { width });
   doc.end();
   return done;

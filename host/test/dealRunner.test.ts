@@ -23,7 +23,7 @@ import {
   type DealState,
   type QuoteSettings,
 } from '@showroom/core';
-import { dealInit } from '../../app/src/deal/DealBuilder.tsx';
+import { dealInit } from '../../app/src/deal/dealInit.ts';
 import { DealSteps } from '../../app/src/deal/DealSteps.tsx';
 import {
   dealStorageKey,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ShowroomClient } from '@showroom/api-client';
 import { initialDealState, message, type DealInit } from '@showroom/core';
-import { dealInit } from '../../app/src/deal/DealBuilder.tsx';
+import { dealInit } from '../../app/src/deal/dealInit.ts';
 import { browserRecaptcha, type Grecaptcha } from '../../app/src/deal/recaptcha.ts';
 import { injectFetch } from '../src/injectFetch.ts';
 import {

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShowroomClient } from '@showroom/api-client';
 import { initialDealState, message, type DealInit } from '@showroom/core';
-import { dealInit } from '../../app/src/deal/DealBuilder.tsx';
+import { dealInit } from '../../app/src/deal/dealInit.ts';
 import { DealSteps } from '../../app/src/deal/DealSteps.tsx';
 import { testCardProvider } from '../../app/src/deal/testCardProvider.ts';
 import type { VdpState } from '../../app/src/state/pageState.ts';

@@ -18,6 +18,22 @@ function declared(text: string): Record<string, string> {
   );
 }
 
+/**
+ * The colours the finance widget's styles give its custom properties by default in the rule that
+ * starts with `selector` (its light `:host` or its dark `:host([theme='dark'])`).
+ */
+function widgetDefaults(selector: string): Record<string, string> {
+  const widget = readFileSync(join(src, '../../widget/src/styles.ts'), 'utf8');
+  const start = widget.indexOf(selector);
+  expect(start, `the widget's styles have a ${selector} rule`).toBeGreaterThan(-1);
+  const rule = widget.slice(start, widget.indexOf('}', start));
+  return Object.fromEntries(
+    [...rule.matchAll(/var\(--showroom-finance-([a-z-]+), (#[0-9a-f]+)\)/g)].map(
+      ([, name, value]) => [name!, value!],
+    ),
+  );
+}
+
 /** Every stylesheet of ui's components (the tokens' own files apart). */
 function componentStyles(dir = src): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -37,14 +53,7 @@ describe('design tokens (decision 1001)', () => {
   });
 
   it('the finance widget’s light theme defaults are the tokens', () => {
-    const widget = readFileSync(join(src, '../../widget/src/styles.ts'), 'utf8');
-    const light = widget.slice(widget.indexOf(':host {'), widget.indexOf(':host([theme='));
-    const defaults = Object.fromEntries(
-      [...light.matchAll(/var\(--showroom-finance-([a-z-]+), (#[0-9a-f]+)\)/g)].map(
-        ([, name, value]) => [name!, value!],
-      ),
-    );
-    expect(defaults).toEqual({
+    expect(widgetDefaults(':host {')).toEqual({
       background: resolveToken('--sr-surface'),
       text: resolveToken('--sr-ink'),
       muted: resolveToken('--sr-muted'),
@@ -53,6 +62,26 @@ describe('design tokens (decision 1001)', () => {
       border: resolveToken('--sr-control-line'),
       error: resolveToken('--sr-error'),
     });
+  });
+
+  it('the finance widget’s dark theme defaults are the dark tokens (decision 1016)', () => {
+    expect(widgetDefaults(":host([theme='dark']) {")).toEqual({
+      background: resolveToken('--sr-dark-surface'),
+      text: resolveToken('--sr-dark-ink'),
+      muted: resolveToken('--sr-dark-muted'),
+      accent: resolveToken('--sr-dark-brand'),
+      'on-accent': resolveToken('--sr-dark-brand-contrast'),
+      border: resolveToken('--sr-dark-control-line'),
+      error: resolveToken('--sr-dark-error'),
+    });
+  });
+
+  it('every dark token has the light token of its role', () => {
+    const dark = Object.keys(tokens).filter((name) => name.startsWith('--sr-dark-'));
+    expect(dark.length).toBeGreaterThan(0);
+    expect(
+      dark.map((name) => name.replace('--sr-dark-', '--sr-')).filter((n) => !(n in tokens)),
+    ).toEqual([]);
   });
 
   it('resolves a token that names another', () => {

@@ -2,10 +2,11 @@
  * The widget's styles, adopted by each shadow root as one constructable stylesheet: nothing is
  * added to the host page's styles and no element carries a style attribute, so a page whose CSP
  * allows only its own stylesheets (`style-src 'self'`) shows the widget as designed. Colours
- * are custom properties a host may set on the element (docs/widget.md, "Theming"). The light
- * theme's defaults are the storefront's design tokens (ui/src/tokens/tokens.css, decision 1001),
- * copied here because the widget imports nothing of ui (requirement ARCH-1) and checked against
- * them by ui/test/tokens.test.ts; the dark theme's are the widget's own.
+ * are custom properties a host may set on the element (docs/widget.md, "Theming"). Both themes'
+ * defaults are the storefront's design tokens (ui/src/tokens/tokens.css, decision 1001): the light
+ * theme's the surface, ink and brand tokens, the dark theme's their `--sr-dark-*` counterparts
+ * (decision 1016). They are copied here because the widget imports nothing of ui (requirement
+ * ARCH-1) and checked against tokens.css by ui/test/tokens.test.ts.
  */
 
 const CSS = `

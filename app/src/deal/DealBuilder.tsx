@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import { DealPanel, ReservedNotice, StickyDealBanner, type HostedCardFields } from '@showroom/ui';
+import {
+  DealPanel,
+  ReservedNotice,
+  StepOneFooter,
+  StickyDealBanner,
+  type HostedCardFields,
+} from '@showroom/ui';
 import {
   MOBILE_MAX_WIDTH,
   SCROLL_DEBOUNCE_MS,
@@ -14,13 +20,10 @@ import {
   priceExcludingVat,
   shopperReservation,
   showsReservedLayout,
-  reservationDepositOf,
-  stepOnePanelTexts,
   type DealEvent,
-  type DealInit,
   type DealState,
 } from '@showroom/core';
-import type { InitialDeal, VdpState } from '../state/pageState.ts';
+import type { VdpState } from '../state/pageState.ts';
 import { followPosition } from '../components/followPosition.ts';
 import { setDealActions, setPageHeadline, setPageReservation, useStore } from '../state/store.ts';
 import {
@@ -33,74 +36,10 @@ import { createDealRunner, type DealPorts } from './runner.ts';
 import { browserDealPorts, systemClock } from './ports.ts';
 import { stripeKeyOf } from './cardProvider.ts';
 import { DealSteps, EnquireButton } from './DealSteps.tsx';
+import { dealInit } from './dealInit.ts';
+import { stepOneView } from './stepOne.ts';
 import { useDebounced } from './useDebounced.ts';
 import './deal.css';
-
-/** Where the deal's orders and forms say they came from. */
-const ENQUIRY_SOURCE = 'website-deal-builder';
-
-/** The query that opened the page's step (requirement VDP-2), for core's first state. */
-function queryOf(deal: InitialDeal): Record<string, string> {
-  if (deal.currentStep === 'step-enquiry-form') return { enquiry: '' };
-  if (deal.currentStep === 'step-1-part-ex') return { addpx: '' };
-  if (deal.currentStep === 'step-2' && deal.paymentMethod === 'reserve') return { reserve: '' };
-  return {};
-}
-
-/** What core's deal starts from: the page's vehicle, quotes, order config and tenant. */
-export function dealInit(state: VdpState): DealInit {
-  const { tenant, orderConfig } = state;
-  const enquiryForm = String(tenant.formIds.enquiry ?? orderConfig?.enquiry_form.form_id ?? 1);
-  return {
-    vehicle: state.vehicle,
-    config: {
-      enquiryFormId: enquiryForm,
-      testDriveFormId: tenant.formIds.testDrive ?? enquiryForm,
-      customErrorMessages: tenant.customErrorMessages,
-      enquirySource: ENQUIRY_SOURCE,
-      recaptcha: orderConfig?.recaptcha === true,
-    },
-    financeDeposit: orderConfig?.finance_deposit ?? null,
-    filters: state.deal.filters,
-    quotes: state.finance,
-    quotesFor: state.financeFor,
-    query: queryOf(state.deal),
-  };
-}
-
-/**
- * The step-1 panel's footer (requirement DEAL-3): a call to the vehicle's branch and the small
- * print.
- */
-function StepOneFooter({
-  callText,
-  telephone,
-  smallPrint,
-}: {
-  callText: string | null;
-  telephone: string | null;
-  smallPrint: string;
-}) {
-  const at = callText && telephone ? callText.indexOf(telephone) : -1;
-  return (
-    <>
-      {callText ? (
-        <p>
-          {at < 0 ? (
-            callText
-          ) : (
-            <>
-              {callText.slice(0, at)}
-              <a href={`tel:${telephone!.replace(/\s+/g, '')}`}>{telephone}</a>
-              {callText.slice(at + telephone!.length)}
-            </>
-          )}
-        </p>
-      ) : null}
-      {smallPrint ? <p>{smallPrint}</p> : null}
-    </>
-  );
-}
 
 /**
  * Whether this page was opened just now by a link carrying finance choices (a compare column's or
@@ -337,14 +276,7 @@ export function DealBuilder({ state }: { state: VdpState }) {
   // Step 1 (and its part-exchange step) has a banner and a footer (requirement DEAL-3); the other
   // steps not.
   const building = (step === 'step-1' || step === 'step-1-part-ex') && !confirmationShown(deal);
-  const stepOne = building
-    ? stepOnePanelTexts({
-        methods: deal.builder.availableMethods,
-        reservationDeposit: reservationDepositOf(state.orderConfig),
-        telephone: vehicle.company?.telephone,
-        tenant,
-      })
-    : null;
+  const stepOne = building ? stepOneView(deal, state, systemClock()) : null;
   const footer = stepOne ? <StepOneFooter {...stepOne.footer} /> : null;
   const panel = showsReservedLayout(deal, isReserved(vehicle)) ? (
     <ReservedNotice
@@ -368,7 +300,7 @@ export function DealBuilder({ state }: { state: VdpState }) {
       finished={confirmationShown(deal) !== null}
       onBack={() => send({ type: 'back' })}
       banner={stepOne?.banner ?? null}
-      bannerBordered={tenant.bannerBorder}
+      bannerBordered={stepOne?.bannerBordered ?? tenant.bannerBorder}
       footer={footer}
     >
       {deal.changedElsewhere ? (

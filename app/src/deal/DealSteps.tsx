@@ -1,13 +1,12 @@
 import {
   CardPaymentForm,
+  CheckAgainButton,
   Confirmation,
   CustomerDetailsForm,
+  DealStepOne,
   EnquiryForm,
   FinanceApplicationForm,
-  FinanceCalculator,
-  OrderSummary,
-  PartExchange,
-  PaymentTabs,
+  OrderErrors,
   TestDriveForm,
   type HostedCardFields,
 } from '@showroom/ui';
@@ -19,12 +18,8 @@ import {
   dealView,
   CONTINUE_NOTE_KEYS,
   formStart,
-  depositPercentNote,
-  depositRule,
-  formatPounds,
   fromPounds,
   message,
-  priceExcludingVat,
   reservationDepositOf,
   reservationHeldText,
   reservedDealLines,
@@ -35,6 +30,7 @@ import {
 } from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
 import { chargesNoRealCard } from './cardProvider.ts';
+import { stepOneView } from './stepOne.ts';
 
 export type StepProps = {
   deal: DealState;
@@ -72,130 +68,30 @@ export function EnquireButton({
   );
 }
 
-/** After an availability check that got no answer: the shopper checks again (decision 0205). */
-function CheckAgain({ send }: { send: StepProps['send'] }) {
-  return (
-    <button type="button" className="sr-btn" onClick={() => send({ type: 'retryAvailability' })}>
-      Check again
-    </button>
-  );
-}
-
-function Errors({ messages }: { messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <div className="sr-notice sr-notice--failure" role="alert">
-      <ul>
-        {messages.map((text) => (
-          <li key={text}>{text}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
+/** Step 1 (requirement DEAL-3): ui's DealStepOne, filled from the deal, its events sent to it. */
 function BuildStep({ deal, send, state, clock }: StepProps) {
-  const { vehicle, tenant, orderConfig } = state;
-  const { builder, finance } = deal;
-  const view = dealView(deal);
-  const method = builder.paymentMethod;
-  const depositFrom = depositRule(vehicle);
-  const deposit = formatPounds(reservationDepositOf(orderConfig));
-  const ctaLabel =
-    view.continueTo === 'reservation' ? `Reserve for ${deposit}` : 'Continue to checkout';
-  const blockedBy = view.continueBlockedBy;
-  // A part exchange can leave a product (or all of them) impossible: core says which and why.
-  const notice = view.notice;
+  const {
+    banner: _banner,
+    bannerBordered: _bordered,
+    footer: _footer,
+    ...data
+  } = stepOneView(deal, state, clock());
   return (
-    <>
-      <PaymentTabs
-        value={method}
-        methods={builder.availableMethods}
-        onChange={(chosen) => send({ type: 'choosePaymentMethod', method: chosen })}
-      >
-        {method === 'finance' ? (
-          <FinanceCalculator
-            headingLevel={3}
-            // No figure beside choices whose quote failed (core's dealView, decision 0102).
-            quotes={view.quote ? finance.quotes : null}
-            settings={finance.settings}
-            loading={view.quoteLoading}
-            error={view.quoteFailed}
-            stale={!view.quoteIsCurrent}
-            depositBasis={depositFrom.basis}
-            minDepositPercent={depositFrom.minPercent}
-            depositNote={depositPercentNote(vehicle)}
-            depositError={finance.depositError}
-            notice={view.quote ? notice : null}
-            noQuoteMessage={view.noQuote && notice ? notice : undefined}
-            broker={tenant.broker}
-            termsText={finance.terms[finance.settings.financeType] ?? null}
-            onChange={(settings) => send({ type: 'changeFinance', settings })}
-            onRetry={() => send({ type: 'retryQuote' })}
-          />
-        ) : method === 'reserve' ? (
-          <p className="sr-deal__note">
-            {`Reserve this vehicle today with a refundable ${deposit} deposit.`}
-          </p>
-        ) : null}
-      </PaymentTabs>
-      {orderConfig?.part_exchange !== false && (
-        <PartExchange
-          headingLevel={3}
-          status={deal.partExchange.status}
-          valuations={deal.partExchange.valuations}
-          conditions={orderConfig?.part_ex_form.conditions}
-          maxYear={Number(ukWallClock(clock()).date.slice(0, 4))}
-          errorMessage={deal.partExchange.error}
-          unknownRegistration={deal.partExchange.unknownRegistration}
-          onAdd={() => send({ type: 'openPartExchange' })}
-          onValue={(request) => send({ type: 'valuePartExchange', request })}
-          onCancel={() => send({ type: 'cancelPartExchange' })}
-          onRemove={(hash) => send({ type: 'removePartExchange', hash })}
-        />
-      )}
-      <OrderSummary
-        headingLevel={3}
-        price={askingPrice(vehicle)}
-        priceExcludingVat={priceExcludingVat(vehicle)}
-        adminFee={adminFeeOf(orderConfig, vehicle)}
-        products={orderConfig?.products}
-        selectedProductIds={[...deal.products]}
-        valuations={deal.partExchange.valuations}
-        paymentMethod={method}
-        deposit={view.summaryDeposit}
-        financeUnavailable={view.noQuote}
-        onToggleProduct={(id) => send({ type: 'toggleProduct', id })}
-      />
-      <Errors messages={view.orderErrors} />
-      <div className="sr-deal__actions">
-        {blockedBy ? (
-          <p className="sr-deal__note" id="sr-deal-cta-note">
-            {continueNote(blockedBy, state.tenant)}
-          </p>
-        ) : null}
-        {blockedBy === 'availability-unknown' ? <CheckAgain send={send} /> : null}
-        <button
-          type="button"
-          className="sr-btn sr-btn--primary sr-deal__cta"
-          disabled={!view.canContinue}
-          aria-describedby={blockedBy ? 'sr-deal-cta-note' : undefined}
-          onClick={() => send({ type: 'continue' })}
-        >
-          {ctaLabel}
-        </button>
-        <div className="sr-deal__secondary">
-          <EnquireButton send={send} tenant={tenant} />
-          <button
-            type="button"
-            className="sr-btn sr-btn--quiet"
-            onClick={() => send({ type: 'openTestDrive' })}
-          >
-            Book a test drive
-          </button>
-        </div>
-      </div>
-    </>
+    <DealStepOne
+      {...data}
+      onChoosePaymentMethod={(method) => send({ type: 'choosePaymentMethod', method })}
+      onChangeFinance={(settings) => send({ type: 'changeFinance', settings })}
+      onRetryQuote={() => send({ type: 'retryQuote' })}
+      onAddPartExchange={() => send({ type: 'openPartExchange' })}
+      onValuePartExchange={(request) => send({ type: 'valuePartExchange', request })}
+      onCancelPartExchange={() => send({ type: 'cancelPartExchange' })}
+      onRemovePartExchange={(hash) => send({ type: 'removePartExchange', hash })}
+      onToggleProduct={(id) => send({ type: 'toggleProduct', id })}
+      onContinue={() => send({ type: 'continue' })}
+      onCheckAgain={() => send({ type: 'retryAvailability' })}
+      onEnquire={() => send({ type: 'openEnquiry' })}
+      onTestDrive={() => send({ type: 'openTestDrive' })}
+    />
   );
 }
 
@@ -251,7 +147,7 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
   if (view.checkout === 'application') {
     return (
       <>
-        <Errors messages={view.orderErrors} />
+        <OrderErrors messages={view.orderErrors} />
         <FinanceApplicationForm
           headingLevel={3}
           today={today}
@@ -269,13 +165,13 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
   if (view.checkout === 'deposit') {
     return (
       <>
-        <Errors messages={view.orderErrors} />
+        <OrderErrors messages={view.orderErrors} />
         {view.continueBlockedBy === 'availability-unknown' ? (
           <div className="sr-deal__actions">
             <p className="sr-deal__note" role="status">
               {continueNote('availability-unknown', state.tenant)}
             </p>
-            <CheckAgain send={send} />
+            <CheckAgainButton onCheckAgain={() => send({ type: 'retryAvailability' })} />
           </div>
         ) : null}
         <CardPaymentForm
@@ -296,7 +192,7 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
       </>
     );
   }
-  return <Errors messages={view.orderErrors} />;
+  return <OrderErrors messages={view.orderErrors} />;
 }
 
 /** The deal's cash total (core's cashTotal), from what the order summary shows. */
@@ -325,7 +221,7 @@ export function DealSteps(props: StepProps) {
     // Said above the confirmation: why this tab now shows it (the order changed in another one).
     return (
       <>
-        <Errors messages={orderErrors} />
+        <OrderErrors messages={orderErrors} />
         <Confirmation
           headingLevel={3}
           variant={confirmation}

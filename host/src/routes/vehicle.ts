@@ -6,7 +6,7 @@ import { memoPerOwner } from '../pageCache.ts';
 import { type PagePayload, sendPayload } from '../pagePayload.ts';
 import { vehiclePdf } from '../pdf.ts';
 import { sharedReads } from '../sharedReads.ts';
-import { PRINT_CSS } from '../printCss.ts';
+import { printCss } from '../printCss.ts';
 import { vdpHead } from '../vdpHead.ts';
 import type { PageContext } from './replies.ts';
 
@@ -100,7 +100,7 @@ export function registerVehiclePages(app: FastifyInstance, ctx: PageContext) {
               head: {
                 ...vdpHead(state, origin, render.heroPreload(state)),
                 robots: 'noindex',
-                extraStyles: PRINT_CSS,
+                extraStyles: printCss(state.tenant.themeColour),
               },
               body: render.renderPrint(state),
               assets: { ...assets, scripts: [], preloads: [] },

@@ -13,6 +13,7 @@ export * from './EnquiryForm/index.ts';
 export * from './TestDriveForm/index.ts';
 export * from './Confirmation/index.ts';
 export * from './DealPanel/index.ts';
+export * from './DealStepOne/index.ts';
 export * from './ReservedNotice/index.ts';
 export { VEHICLE_CONDITIONS } from './shared/types.ts';
 export type { OrderProductData, SendStatus, VehicleCondition } from './shared/types.ts';
