@@ -6,7 +6,7 @@ import {
   headlineQuote,
   keyFacts,
 } from '@showroom/core';
-import type { VdpState } from '@showroom/app/ssr';
+import { vdpBroker, type VdpState } from '@showroom/app/ssr';
 
 const BRAND = '#0b3d6e';
 const INK = '#1a1d21';
@@ -205,7 +205,7 @@ export function vehiclePdf(
       .fontSize(8.5)
       .fillColor(MUTED)
       .text(
-        `${brokerStatement(tenant.broker, quote.Lender)} ${quote.SubjectToStatus}`,
+        `${brokerStatement(vdpBroker(state), quote.Lender)} ${quote.SubjectToStatus}`,
         MARGIN,
         y + 2,
         { width },

@@ -20,6 +20,7 @@ import {
   type DealInit,
   type DealState,
 } from '@showroom/core';
+import { vdpBroker } from '../state/broker.ts';
 import type { InitialDeal, VdpState } from '../state/pageState.ts';
 import { followPosition } from '../components/followPosition.ts';
 import { setDealActions, setPageHeadline, setPageReservation, useStore } from '../state/store.ts';
@@ -342,7 +343,8 @@ export function DealBuilder({ state }: { state: VdpState }) {
         methods: deal.builder.availableMethods,
         reservationDeposit: reservationDepositOf(state.orderConfig),
         telephone: vehicle.company?.telephone,
-        tenant,
+        // The broker in the footer's small print is the order config's (decision 0906).
+        tenant: { ...tenant, broker: vdpBroker(state) },
       })
     : null;
   const footer = stepOne ? <StepOneFooter {...stepOne.footer} /> : null;

@@ -33,6 +33,7 @@ import {
   type DealEvent,
   type DealState,
 } from '@showroom/core';
+import { vdpBroker } from '../state/broker.ts';
 import type { VdpState } from '../state/pageState.ts';
 import { chargesNoRealCard } from './cardProvider.ts';
 
@@ -128,7 +129,7 @@ function BuildStep({ deal, send, state, clock }: StepProps) {
             depositError={finance.depositError}
             notice={view.quote ? notice : null}
             noQuoteMessage={view.noQuote && notice ? notice : undefined}
-            broker={tenant.broker}
+            broker={vdpBroker(state)}
             termsText={finance.terms[finance.settings.financeType] ?? null}
             onChange={(settings) => send({ type: 'changeFinance', settings })}
             onRetry={() => send({ type: 'retryQuote' })}

@@ -5,6 +5,7 @@
  * (Stripe, reCAPTCHA) a page's deal loads, for its CSP. Nothing here imports React or ui's CSS.
  */
 export * from '../state/pageState.ts';
+export { brokerOf, vdpBroker } from '../state/broker.ts';
 export { cardVehicle } from '../state/cardVehicle.ts';
 export { stripeKeyOf } from '../deal/cardProvider.ts';
 export { recaptchaScriptOf } from '../deal/recaptcha.ts';
