@@ -1,10 +1,12 @@
-// The public surface of @showroom/api-client (60 names), written by scripts/apiReport.ts: do not edit.
+// The public surface of @showroom/api-client (65 names), written by scripts/apiReport.ts: do not edit.
 export declare const RECAPTCHA_UNREACHABLE: "The reCAPTCHA check could not be loaded.";
 export declare const createDealRunner: (initial: import("core/src/index").DealState, ports: import("api-client/src/index").DealRunnerPorts, transition?: (state: import("core/src/index").DealState, event: import("core/src/index").DealEvent) => import("core/src/index").DealTransition) => import("api-client/src/index").DealRunner;
+export declare const createFinanceRunner: (initial: import("core/src/index").FinanceState, ports: import("api-client/src/index").FinanceRunnerPorts, transition?: (state: import("core/src/index").FinanceState, event: import("core/src/index").FinanceEvent) => import("core/src/index").FinanceStep) => import("api-client/src/index").FinanceRunner;
 export declare const createShowroomClient: (options: import("api-client/src/client").ShowroomClientOptions) => { searchVehicles(query?: import("api-client/src/types").VehicleSearchQuery): Promise<import("api-client/src/errors").Result<import("api-client/src/types").VehiclePage>>; listVehicleFacets(): Promise<import("api-client/src/errors").Result<import("api-client/src/types").StockFacets>>; listVehicleIndex(query?: { offset?: number; limit?: number; }): Promise<import("api-client/src/errors").Result<import("api-client/src/types").VehicleIndex>>; getVehicleBySlug(slug: string): Promise<import("api-client/src/errors").Result<import("api-client/src/types").Vehicle>>; getVehicleById(stockId: number): Promise<import("api-client/src/errors").Result<import("api-client/src/types").Vehicle>>; getVehicleFinance(query: import("api-client/src/types").VehicleFinanceQuery): Promise<import("api-client/src/errors").Result<import("api-client/src/types").FinanceResult[]>>; getFinanceTerms(quoteReference: string): Promise<import("api-client/src/errors").Result<import("api-client/src/types").FinanceTerms>>; getContentPage(url: string): Promise<import("api-client/src/errors").Result<import("api-client/src/types").ContentPage>>; listPosts(query?: import("api-client/src/types").PostListQuery): Promise<import("api-client/src/errors").Result<import("api-client/src/types").Post[]>>; getPost(id: number): Promise<import("api-client/src/errors").Result<import("api-client/src/types").Post>>; listFeaturedTabs(): Promise<import("api-client/src/errors").Result<import("api-client/src/types").FeaturedTab[]>>; listBranches(): Promise<import("api-client/src/errors").Result<import("api-client/src/types").Branch[]>>; checkOrderAvailability(stockId: number): Promise<import("api-client/src/errors").Result<import("api-client/src/types").OrderAvailability>>; createOrder(payload: import("api-client/src/types").OrderPayload, idempotencyKey: string): Promise<import("api-client/src/errors").Result<import("api-client/src/types").WebsiteOrder>>; getOrder(guid: string): Promise<import("api-client/src/errors").Result<import("api-client/src/types").WebsiteOrder>>; updateOrder(guid: string, update: import("api-client/src/types").OrderUpdate, options?: { ifMatch?: string; }): Promise<import("api-client/src/errors").Result<import("api-client/src/types").WebsiteOrder>>; saveCustomerForm(guid: string, customerForm: import("api-client/src/types").CustomerForm): Promise<import("api-client/src/errors").Result<import("api-client/src/types").WebsiteOrder>>; saveApplicationDraft(guid: string, draft: import("api-client/src/types").ApplicationDraft): Promise<import("api-client/src/errors").Result<import("api-client/src/types").WebsiteOrder>>; getOrderConfig(): Promise<import("api-client/src/errors").Result<import("api-client/src/types").OrderConfig>>; lookupRegistration(registration: string): Promise<import("api-client/src/errors").Result<import("api-client/src/types").RegisteredVehicle>>; createValuation(request: import("api-client/src/types").ValuationRequest): Promise<import("api-client/src/errors").Result<import("api-client/src/types").Valuation>>; getValuation(hash: string): Promise<import("api-client/src/errors").Result<import("api-client/src/types").Valuation>>; attachValuation(guid: string, hash: string): Promise<import("api-client/src/errors").Result<import("api-client/src/types").WebsiteOrder>>; removeValuation(guid: string, hash: string): Promise<import("api-client/src/errors").Result<import("api-client/src/types").WebsiteOrder>>; payReservationDeposit(guid: string, payment: import("api-client/src/types").PaymentRequest): Promise<import("api-client/src/errors").Result<import("api-client/src/types").WebsiteOrder>>; confirmReservationDeposit(guid: string): Promise<import("api-client/src/errors").Result<import("api-client/src/types").WebsiteOrder>>; submitForm(fields: import("api-client/src/types").FormSubmission): Promise<import("api-client/src/errors").Result<import("api-client/src/types").FormSubmissionResult>>; serviceIconExists(icon: string): Promise<import("api-client/src/errors").Result<boolean>>; getReview(slug: string, advertClassification: "USED" | "NEW"): Promise<import("api-client/src/errors").Result<import("api-client/src/types").Review | null>>; getTurntable(vrm: string): Promise<import("api-client/src/errors").Result<import("api-client/src/types").Turntable>>; };
 export declare const financeDisclosureOf: (config: import("api-client/src/types").OrderConfig) => import("api-client/src/index").FinanceDisclosure;
 export declare const networkError: (cause: unknown) => import("api-client/src/errors").ShowroomError;
 export declare const performDealEffect: (effect: import("core/src/index").DealEffect, ports: import("api-client/src/index").DealRunnerPorts) => Promise<import("core/src/index").DealEvent | null>;
+export declare const performFinanceEffect: (effect: import("core/src/index").FinanceEffect, ports: import("api-client/src/index").FinanceRunnerPorts) => Promise<import("core/src/index").FinanceDealEvent>;
 export declare const staleKey: (effect: import("core/src/index").DealEffect) => string | null;
 export declare const toDealFailure: (error: import("api-client/src/errors").ShowroomError) => import("core/src/index").DealFailure;
 export declare const toDealOrder: (wire: import("api-client/src/types").WebsiteOrder) => import("core/src/index").DealOrder;
@@ -2650,11 +2652,7 @@ export type ApplicationDraft = Schemas['ApplicationDraft'];
 export type Branch = Schemas['Branch'];
 export type ContentPage = Schemas['ContentPage'];
 export type CustomerForm = Schemas['CustomerForm'];
-export type DealRunner = {
-    send(event: DealEvent): Promise<void>;
-    state(): DealState;
-    subscribe(listener: (state: DealState) => void): () => void;
-};
+export type DealRunner = MachineRunner<DealState, DealEvent>;
 export type DealRunnerPorts = {
     api: ShowroomClient;
     wait?: (ms: number) => Promise<void>;
@@ -2681,6 +2679,12 @@ export type FinanceDisclosure = {
 };
 export type FinanceQuote = Schemas['FinanceQuote'];
 export type FinanceResult = Schemas['FinanceResult'];
+export type FinanceRunner = MachineRunner<FinanceState, FinanceEvent>;
+export type FinanceRunnerPorts = {
+    api: Pick<ShowroomClient, 'getVehicleFinance'>;
+    wait?: (ms: number) => Promise<void>;
+    ignored?: (move: IgnoredMove) => void;
+};
 export type FinanceTerms = Schemas['FinanceTerms'];
 export type FormSubmission = Schemas['FormSubmission'];
 export type FormSubmissionResult = Schemas['FormSubmissionResult'];
@@ -2692,6 +2696,11 @@ export type InProcessReads = (request: {
     statusText: string;
     body: unknown;
 } | null>;
+export type MachineRunner<S, E> = {
+    send(event: E): Promise<void>;
+    state(): S;
+    subscribe(listener: (state: S, event: E) => void): () => void;
+};
 export type OrderAvailability = Schemas['OrderAvailability'];
 export type OrderConfig = Schemas['OrderConfig'];
 export type OrderPayload = Schemas['OrderPayload'];

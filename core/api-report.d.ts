@@ -1,4 +1,4 @@
-// The public surface of @showroom/core (547 names), written by scripts/apiReport.ts: do not edit.
+// The public surface of @showroom/core (555 names), written by scripts/apiReport.ts: do not edit.
 export declare const ADDRESS_FIELDS: readonly ["building", "street", "town", "county", "postcode", "residential_status", "years_at_address", "months_at_address"];
 export declare const ADDRESS_HISTORY_YEARS: 3;
 export declare const AVAILABLE_TO_ORDER_LOCATION: "ROCKINGHAM";
@@ -177,6 +177,7 @@ export declare const financePromotion: (rates: Pick<import("core/src/index").Rat
 export declare const financeQueryOf: (settings: import("core/src/index").FinanceSettings) => { deposit: number; deposit_type: "percent" | "amount"; finance_type: import("core/src/index").FinanceProduct; term: number; mileage: number; };
 export declare const financeQuoteQuery: (stockId: number | string, settings: import("core/src/index").QuoteSettings, partExchange?: number) => { stock_ids: string; term: number; mileage: number; deposit: number; deposit_type: import("core/src/index").QuoteSettings["depositType"]; part_exchange?: number; };
 export declare const financeSettingsParams: (settings: import("core/src/index").FinanceSettings) => Record<string, string>;
+export declare const financeTransition: (state: import("core/src/index").FinanceState, event: import("core/src/index").FinanceEvent) => import("core/src/index").FinanceStep;
 export declare const firstMethod: (methods: readonly import("core/src/index").PaymentMethod[]) => import("core/src/index").PaymentMethod;
 export declare const firstOfferedProduct: (quotes: import("core/src/index").WireQuotes | null) => import("core/src/index").FinanceProduct | null;
 export declare const flattenErrors: (body: unknown) => string[];
@@ -199,6 +200,7 @@ export declare const htmlToText: (html: string) => string;
 export declare const inMonthlyBudget: (cashPrice: import("core/src/index").Pence, deposit: import("core/src/index").Pence, payment: import("core/src/index").Pence, from: import("core/src/index").Pence, to: import("core/src/index").Pence) => boolean;
 export declare const initialBuilderState: (query?: import("core/src/index").BuilderQuery, availableMethods?: readonly import("core/src/index").PaymentMethod[]) => import("core/src/index").BuilderState;
 export declare const initialDealState: (init: import("core/src/index").DealInit) => import("core/src/index").DealState;
+export declare const initialFinance: (init: { vehicle: import("core/src/index").DealVehicle; financeDeposit?: number | null; filters?: import("core/src/index").SearchFinanceFilters; }) => import("core/src/index").DealFinance;
 export declare const initialQuoteSettings: (input: { vehicle: Pick<import("core/src/index").DealVehicle, "vat_scheme">; financeDeposit?: number | null; filters?: import("core/src/index").SearchFinanceFilters; quotes?: import("core/src/index").WireQuotes | null; }) => import("core/src/index").QuoteSettings;
 export declare const interestFreeQuote: <Q extends import("core/src/index").ClaimQuote>(quotes: import("core/src/index").VehicleQuotes<Q> | null | undefined) => Q | null;
 export declare const isCardNumber: (typed: string) => boolean;
@@ -825,6 +827,7 @@ export type DealFailure = {
     readonly retryAfterSeconds?: number;
     readonly current?: DealOrder;
 };
+export type DealFinance = DealState['finance'];
 export type DealHeadline = {
     readonly quotes: WireQuotes;
     readonly product: FinanceProduct;
@@ -1026,6 +1029,21 @@ export type FeaturedTab = {
     view_all_link_url?: string | null;
     view_all_link_text?: string | null;
 };
+export type FinanceDealEvent = Extract<DealEvent, {
+    type: 'changeFinance' | 'quoteDue' | 'quoteAnswered' | 'quoteFailed' | 'retryQuote';
+}>;
+export type FinanceEffect = Extract<DealEffect, {
+    type: 'api.getQuotes';
+}> | {
+    type: 'timer';
+    ms: number;
+    event: Extract<DealEvent, {
+        type: 'quoteDue';
+    }>;
+};
+export type FinanceEvent = FinanceDealEvent | {
+    type: 'loadQuote';
+};
 export type FinanceFees = {
     readonly documentation: Pence;
     readonly optionToPurchase: Pence;
@@ -1095,6 +1113,15 @@ export type FinanceSettingsQuery = {
     readonly finance_type?: unknown;
     readonly term?: unknown;
     readonly mileage?: unknown;
+};
+export type FinanceState = {
+    readonly vehicle: DealVehicle;
+    readonly finance: DealFinance;
+};
+export type FinanceStep<S extends FinanceState = FinanceState> = {
+    state: S;
+    effects: FinanceEffect[];
+    ignored?: IgnoredMove;
 };
 export type FinanceWidgetMessageKey = keyof typeof FINANCE_WIDGET_MESSAGES;
 export type FormSubmitInput = {
@@ -1811,4 +1838,4 @@ export type WireQuotes = FinanceQuotes<WireQuote>;
 // @showroom/core/forms (109 names): ADDRESS_FIELDS, ADDRESS_HISTORY_YEARS, AddressField, AddressHistoryEntry, ApplicationAddress, ApplicationEmployment, ApplicationValues, BRANCH_TIME_ZONE, CONTACT_METHOD, CardMonth, DateOfBirthParts, DealCard, EARLIEST_PART_EXCHANGE_YEAR, EMPLOYMENT_FIELDS, EMPTY_PART_EXCHANGE_FORM, ENQUIRY_MESSAGE_MAX_LENGTH, ENQUIRY_TYPES, EmploymentField, EnquiryType, FinanceApplication, FormSubmitInput, LeadContact, LeadContactErrors, MAX_OUTSTANDING_FINANCE, MAX_YEARS_AT_ADDRESS, MAX_YEARS_EMPLOYED, MIN_APPLICANT_AGE, NAME_MAX_LENGTH, NOT_WORKING, OpeningHours, OrderFinance, OrderFinanceFields, OrderPayload, OrderPayloadInput, PART_EXCHANGE_FUELS, PartExchangeFormValues, PartExchangeFuel, PartExchangeRequest, RECAPTCHA_ACTIONS, RECAPTCHA_DEFAULT_MIN_SCORE, RecaptchaAction, RegisteredCar, TEST_CARDS, TEST_CARD_OUTCOMES, TEST_DRIVE_DAYS_AHEAD, TEST_DRIVE_ENQUIRY_TYPE, TEST_DRIVE_LENGTH_MINUTES, TEST_DRIVE_NOTICE_MINUTES, TEST_DRIVE_SLOT_MINUTES, TITLES, TestCardOutcome, TestDriveBranch, TestDriveProblem, TestDriveSettings, Title, VEHICLE_CONDITIONS, ValidationMessage, VehicleCondition, WallClock, addressHistoryCovers, addressHistoryMonths, addressKey, applicationFormValues, applicationFromFormValues, applicationHistoryCovered, buildFormSubmitFields, buildOrderPayload, cardExpiryOf, cardHasExpired, cardMonthOf, cardNumberDigits, employmentKey, formatDayLabel, formatUkDateTime, isCardNumber, isCardSecurityCode, isoWeekday, leadContactErrors, leadContactValid, openingOn, orderFinanceFields, partExchangeRequest, passesLuhn, poundsAmount, repeatCount, testCardOutcome, testDriveDates, testDriveProblem, testDriveTimes, titleOf, ukWallClock, validateAccountNumber, validateApplication, validateDateOfBirth, validateEmail, validateEnquiryMessage, validateFirstRegistrationYear, validateIncome, validateMileage, validateName, validateOutstandingFinance, validatePartExchange, validatePostcode, validateRegistration, validateRequired, validateSortCode, validateTelephone, validateWholeNumber, wholeNumber
 // @showroom/core/content (57 names): CAROUSEL_BREAKPOINTS, CAROUSEL_BREAKPOINTS_NARROW, COMPARE_MAX, CarouselOptions, DEFAULT_SEARCH_SORT, FEATURED_CAROUSEL, FEATURED_DEFAULT, FEATURED_MAX, FeaturedTab, GALLERY_CAROUSEL, HtmlSanitiser, HtmlTag, MAKE_ALIASES, MOBILE_MAX_WIDTH, OFFER_FINANCE_MONTHLY_FROM, ORDER_CONFIG_CACHE_MS, ORDER_FIGURE_PLACEHOLDERS, OrderFigures, PREFIX_MIN_LENGTH, PostRules, PostSearchVehicle, QuotedSettings, RANGE_ALIASES, RETAILER_HTML_TAGS, RETAILER_LINK_REL, RETAILER_LINK_SCHEMES, RangeRule, RetailerHtmlPolicy, SCROLL_DEBOUNCE_MS, SEARCH_SORTS, SIMILAR_CARS_COUNT, STICKY_SCROLL_POSITION, SearchQuery, SearchSort, StockMake, StockRange, compareNames, featuredTabQuery, inMonthlyBudget, isMobileWidth, matchNames, matchStockNames, nameKey, orderConfigCacheFresh, perViewAt, postMatchesVehicle, postSearchVehicle, postsForVehicle, quotedSettings, readPostSearchVehicle, retailerHtmlPolicy, retailerHtmlSanitiser, retailerLink, similarCarsQuery, stockRangeNames, unknownPlaceholders, withOrderFigures
 // @showroom/core/text (47 names): CONTACT_PATH, DESCRIPTION_LIMIT, DISCLAIMER_LIMIT, ELLIPSIS, FormattedReview, REVIEW_SCORE_KEYS, REVIEW_TRUNCATE_AT, REVIEW_VISIBLE_PARAGRAPHS, Review, ReviewParagraph, ReviewScore, SEARCH_PATH, SHARE_TARGETS, SIMILAR_PRICE_RANGE, SOCIAL_DESCRIPTION_TEMPLATE, SOCIAL_INTEREST_FREE_TEMPLATE, SOCIAL_TITLE_TEMPLATE, ShareTarget, SocialMeta, branchAnchor, branchLink, browseCarsLink, comparePath, equalIgnoringCase, fillMetaTemplate, formatLongDate, formatNumber, formatReview, formatWireDate, hasReview, htmlToText, isCompareFull, mediaUrl, pageTitle, pdfPath, printPath, savedPath, searchHref, socialMeta, toQueryString, toggleCompare, toggleFavourite, truncateDescription, truncateDisclaimer, truncateText, vehicleDetailsPath, viewSimilarLink
-// @showroom/core/deal-machine (88 names): CONTACT_FIELDS, CONTINUE_NOTE_KEYS, CREATE_RETRIES, CheckoutShown, ContinueBlock, DRAFT_DEBOUNCE_MS, DealApplication, DealConfig, DealConfirmation, DealCustomer, DealEffect, DealEnquiry, DealEvent, DealFailure, DealHeadline, DealInit, DealOrder, DealOrderState, DealSendStatus, DealState, DealTransition, DealValuation, DealVehicle, DealView, DepositPricing, DepositRule, DepositSwitch, IgnoredMove, KEPT_DEAL_VERSION, KEPT_FIELDS, KeptDeal, KeptForm, KeptForms, NO_KEPT_FORMS, QUOTE_DEBOUNCE_MS, QuoteSettings, QuoteStatus, RepresentativeExample, RepresentativeExampleRow, SharedDeal, StoredAttempt, TypedValues, UpdatePurpose, WireQuote, WireQuotes, applicationStart, availableDealMethods, confirmationShown, dealTransition, dealView, depositAnswer, depositInUnit, depositPercentNote, depositPounds, depositProblem, depositRule, exampleMoney, financeNotice, financeQuoteQuery, firstOfferedProduct, formStart, heldForShopper, initialDealState, initialQuoteSettings, keptDealOf, methodsWithQuotes, normaliseQuoteSettings, offeredProducts, orderFinanceOf, orderStamp, partExchangeOnDeal, queryDepositProblem, quoteIsCurrent, readKeptDeal, representativeExampleOf, representativeExampleRows, representativeExampleSmallPrint, reservationDepositOf, reservedByShopper, sameQuoteSettings, settingsAsQuery, settingsForQuote, settingsShownForQuotes, sharedDealOf, shopperReservation, shownQuote, showsReservedLayout, typedValuesOf
+// @showroom/core/deal-machine (96 names): CONTACT_FIELDS, CONTINUE_NOTE_KEYS, CREATE_RETRIES, CheckoutShown, ContinueBlock, DRAFT_DEBOUNCE_MS, DealApplication, DealConfig, DealConfirmation, DealCustomer, DealEffect, DealEnquiry, DealEvent, DealFailure, DealFinance, DealHeadline, DealInit, DealOrder, DealOrderState, DealSendStatus, DealState, DealTransition, DealValuation, DealVehicle, DealView, DepositPricing, DepositRule, DepositSwitch, FinanceDealEvent, FinanceEffect, FinanceEvent, FinanceState, FinanceStep, IgnoredMove, KEPT_DEAL_VERSION, KEPT_FIELDS, KeptDeal, KeptForm, KeptForms, NO_KEPT_FORMS, QUOTE_DEBOUNCE_MS, QuoteSettings, QuoteStatus, RepresentativeExample, RepresentativeExampleRow, SharedDeal, StoredAttempt, TypedValues, UpdatePurpose, WireQuote, WireQuotes, applicationStart, availableDealMethods, confirmationShown, dealTransition, dealView, depositAnswer, depositInUnit, depositPercentNote, depositPounds, depositProblem, depositRule, exampleMoney, financeNotice, financeQuoteQuery, financeTransition, firstOfferedProduct, formStart, heldForShopper, initialDealState, initialFinance, initialQuoteSettings, keptDealOf, methodsWithQuotes, normaliseQuoteSettings, offeredProducts, orderFinanceOf, orderStamp, partExchangeOnDeal, queryDepositProblem, quoteIsCurrent, readKeptDeal, representativeExampleOf, representativeExampleRows, representativeExampleSmallPrint, reservationDepositOf, reservedByShopper, sameQuoteSettings, settingsAsQuery, settingsForQuote, settingsShownForQuotes, sharedDealOf, shopperReservation, shownQuote, showsReservedLayout, typedValuesOf

@@ -633,6 +633,37 @@ test.describe('the retailer’s own settings and small print', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the broker beside the figure is the order config’s, which has the last word over the script’s', async ({
+    page,
+  }) => {
+    const problems = await watch(page);
+    // The order config names another firm than the one the storefront wrote into the script, as
+    // after a retailer changed its broker while a browser kept the script (decision 0906).
+    await page.route(`${storefront}/api/v2/website-orders/config`, async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const finance_disclosure = {
+        ...body.data.finance_disclosure,
+        broker: {
+          registered_name: 'Eastgate Motor Group Ltd',
+          firm_reference_number: '700700',
+          commission: 'We receive a fixed fee from the lender.',
+        },
+      };
+      await route.fulfill({ response, json: { data: { ...body.data, finance_disclosure } } });
+    });
+    await page.goto(`http://127.0.0.1:${allowedPort}/`);
+    const car = widget(page, 0);
+    await expect(car.locator('.amount')).toHaveText(/^£/);
+    await expect(car.locator('.repex .small')).toContainText(
+      'Eastgate Motor Group Ltd (FCA firm reference number 700700) is a credit broker, not a lender',
+    );
+    await expect(car.locator('.repex .small')).toContainText(
+      'We receive a fixed fee from the lender.',
+    );
+    expect(problems).toEqual([]);
+  });
+
   test('a deposit attribute that cannot be used names the retailer’s own deposit, which is used', async ({
     page,
     request,

@@ -17,6 +17,9 @@ export {
   RECAPTCHA_UNREACHABLE,
   staleKey,
 } from './channel/runner.ts';
+export { createFinanceRunner, performFinanceEffect } from './channel/finance.ts';
+export type { FinanceRunner, FinanceRunnerPorts } from './channel/finance.ts';
+export type { MachineRunner } from './channel/effectRunner.ts';
 export type {
   DealRunner,
   DealRunnerPorts,

@@ -6,7 +6,7 @@ import {
   headlineQuote,
   keyFacts,
 } from '@showroom/core';
-import { designToken, type VdpState } from '@showroom/app/ssr';
+import { designToken, vdpBroker, type VdpState } from '@showroom/app/ssr';
 
 const MARGIN = 40;
 
@@ -255,7 +255,7 @@ export function vehiclePdf(
       .fontSize(8.5)
       .fillColor(colours.muted)
       .text(
-        `${brokerStatement(tenant.broker, quote.Lender)} ${quote.SubjectToStatus}`,
+        `${brokerStatement(vdpBroker(state), quote.Lender)} ${quote.SubjectToStatus}`,
         MARGIN,
         y + 2,
         { width },

@@ -1,7 +1,8 @@
 /**
  * Issue 29: the storefront serves the finance widget at /embed/finance.js, for any page to load as
- * a module script, with the retailer’s configuration (where the API is, the broker disclosure, the
- * message overrides, the finance disclaimer as text, the finance deposit) written into it,
+ * a module script, with the retailer’s configuration (where the API is, the order config's broker
+ * disclosure, the message overrides, the finance disclaimer as text, the finance deposit) written
+ * into it,
  * compressed once per writing, cached for an hour and revalidated by ETag.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -59,14 +60,15 @@ function configOf(source: string) {
   const literal = /const e=("(?:[^"\\]|\\.)*")/.exec(source)?.[1];
   return JSON.parse(JSON.parse(literal!)) as {
     apiBase: string | null;
-    tenant: { broker: { registeredName: string }; messages: Record<string, string> };
+    tenant: { broker?: unknown; messages: Record<string, string> };
+    financeDisclosure: { broker: { registeredName: string; firmReferenceNumber: string } } | null;
     financeDisclaimer: string | null;
     financeDeposit: number | null;
   };
 }
 
 describe('/embed/finance.js', () => {
-  it('is a script any page may load, with the retailer’s broker and messages written in', async () => {
+  it('is a script any page may load, with the retailer’s messages written in', async () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
@@ -76,8 +78,20 @@ describe('/embed/finance.js', () => {
     const config = configOf(res.body);
     // The embedded API: the widget calls the storefront's own origin.
     expect(config.apiBase).toBeNull();
-    expect(config.tenant.broker.registeredName).toBe('Northgate Motors Ltd');
     expect(config.tenant.messages).toEqual({ financeWidgetRetry: 'Have another go' });
+    // The broker is the API's (decision 0906), not a second copy from the tenant file.
+    expect(config.tenant.broker).toBeUndefined();
+  });
+
+  it('carries the order config’s finance disclosure, the broker every figure is shown with', async () => {
+    const order = await app.inject({ method: 'GET', url: '/api/v2/website-orders/config' });
+    const { broker } = order.json().data.finance_disclosure as {
+      broker: { registered_name: string; firm_reference_number: string };
+    };
+    const config = configOf((await get()).body);
+    expect(config.financeDisclosure?.broker.registeredName).toBe(broker.registered_name);
+    expect(config.financeDisclosure?.broker.firmReferenceNumber).toBe(broker.firm_reference_number);
+    expect(broker.registered_name).toBe('Northgate Motors Ltd');
   });
 
   it('carries the retailer’s finance disclaimer as the vehicle page shows it, and its finance deposit', async () => {

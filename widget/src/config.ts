@@ -1,17 +1,18 @@
-import { DEFAULT_TENANT_CONFIG, type TenantConfig } from '@showroom/core';
+import type { BrokerDisclosure, TenantConfig } from '@showroom/core';
 
 /**
  * What the storefront tells the widget when it serves `/embed/finance.js`: where the API is (null:
- * at the storefront's own origin), the retailer's tenant settings the figures are disclosed with
- * (the broker disclosure, the message overrides), the retailer's finance disclaimer as text, and
- * its finance deposit when the script was written (so the first quote can be asked at once; the
- * order config, read once the first figure is on screen, has the last word). The host writes it
- * over the placeholder below (host/src/routes/embed.ts); a file served without it uses
- * core's defaults.
+ * at the storefront's own origin), the retailer's message overrides, the order config's finance
+ * disclosure (the broker beside every figure, decision 0906) and finance deposit when the script
+ * was written (so the first quote can be asked and shown at once; the order config, read once the
+ * first figure is on screen, has the last word), and the retailer's finance disclaimer as text.
+ * The host writes it over the placeholder below (host/src/routes/embed.ts); a file served without
+ * it reads the order config before its first figure.
  */
 export type EmbedConfig = {
   apiBase: string | null;
-  tenant: Pick<TenantConfig, 'broker' | 'messages'>;
+  tenant: Pick<TenantConfig, 'messages'>;
+  financeDisclosure?: { broker: BrokerDisclosure } | null;
   financeDisclaimer?: string | null;
   financeDeposit?: number | null;
 };
@@ -34,11 +35,16 @@ function injected(): Partial<EmbedConfig> {
   }
 }
 
-/** Where the widget's links and API calls go, and the tenant's disclosure, for a script at `scriptUrl`. */
+/**
+ * Where the widget's links and API calls go, the retailer's messages, and what the script carries
+ * of the order config, for a script at `scriptUrl`. `broker` is null when the script carries none:
+ * the widget then takes it from the order config before it shows a figure, never a default.
+ */
 export function embedConfig(scriptUrl: string): {
   storefront: string;
   apiBase: string;
-  tenant: Pick<TenantConfig, 'broker' | 'messages'>;
+  tenant: Pick<TenantConfig, 'messages'>;
+  broker: BrokerDisclosure | null;
   financeDisclaimer: string;
   financeDeposit: number | null;
 } {
@@ -47,10 +53,8 @@ export function embedConfig(scriptUrl: string): {
   return {
     storefront,
     apiBase: given.apiBase || storefront,
-    tenant: {
-      broker: given.tenant?.broker ?? DEFAULT_TENANT_CONFIG.broker,
-      messages: given.tenant?.messages ?? {},
-    },
+    tenant: { messages: given.tenant?.messages ?? {} },
+    broker: given.financeDisclosure?.broker ?? null,
     financeDisclaimer:
       typeof given.financeDisclaimer === 'string' ? given.financeDisclaimer.trim() : '',
     financeDeposit: typeof given.financeDeposit === 'number' ? given.financeDeposit : null,

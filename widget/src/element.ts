@@ -1,5 +1,8 @@
 import {
+  createFinanceRunner,
   createShowroomClient,
+  financeDisclosureOf,
+  type FinanceRunner,
   type Result,
   type ShowroomClient,
   type Vehicle,
@@ -10,7 +13,6 @@ import {
   FINANCE_PRODUCT_NAMES,
   FINANCE_TERM_CHOICES,
   DISCLAIMER_LIMIT,
-  QUOTE_DEBOUNCE_MS,
   SEARCH_PATH,
   activeQuote,
   depositPounds,
@@ -18,6 +20,7 @@ import {
   exampleMoney,
   financeOffered,
   financeQuoteQuery,
+  initialFinance,
   firstOfferedProduct,
   formatMoney,
   formatNumber,
@@ -35,11 +38,13 @@ import {
   representativeExampleRows,
   representativeExampleSmallPrint,
   settingsAsQuery,
-  settingsShownForQuotes,
   truncateDisclaimer,
   vehicleDetailsPath,
   viewSimilarLink,
+  type BrokerDisclosure,
+  type FinanceEvent,
   type FinanceProduct,
+  type FinanceState,
   type FinanceWidgetMessageKey,
   type QuoteSettings,
   type DealVehicle,
@@ -136,6 +141,15 @@ let retailerDeposit: number | null | undefined =
   config.financeDeposit === null ? undefined : config.financeDeposit;
 
 /**
+ * The retailer as a credit broker, shown beside every figure (requirement ARCH-8): the order
+ * config's finance disclosure (decision 0906) as the storefront wrote it into the script, until
+ * the order config read once a figure is on screen (#confirmDeposit) says another. `undefined`
+ * when the script carries none: the first widget then reads the order config before its first
+ * figure, and a widget whose order config cannot be read shows no figure (never a default broker).
+ */
+let retailerBroker: BrokerDisclosure | undefined = config.broker ?? undefined;
+
+/**
  * The deposit the vehicle page's calculator starts from for this vehicle when nothing else is
  * asked (core's initialQuoteSettings: the retailer's finance deposit, 10% without one, raised to
  * the Commercial floor), as a deposit attribute would say it.
@@ -169,6 +183,10 @@ const api = (): ShowroomClient =>
   (client ??= createShowroomClient({ baseUrl: config.apiBase, fetch: sharedFetch }));
 
 type FinanceAnswer = ReturnType<ShowroomClient['getVehicleFinance']>;
+/** The answer a widget's finance from before it loaded again gets: no call is made for it. */
+const RELOADED: Awaited<FinanceAnswer> = {
+  error: { kind: 'network', message: 'The widget loaded again.' },
+};
 type QuoteBatch = {
   query: Omit<ReturnType<typeof financeQuoteQuery>, 'stock_ids'>;
   ids: Set<number>;
@@ -260,13 +278,25 @@ function firstReads(element: HTMLElement): FirstReads | null {
 }
 
 /**
- * The retailer's finance deposit as the order config says it now (the API client reads it once
- * for the page): null when it names none, undefined when it cannot be read.
+ * The retailer's finance deposit (null when it names none) and broker as the order config says
+ * them now (the API client reads it once for the page); undefined when it cannot be read.
  */
-async function orderConfigDeposit(): Promise<number | null | undefined> {
+async function orderConfigRead(): Promise<
+  { deposit: number | null; broker: BrokerDisclosure } | undefined
+> {
   const answer = await api().getOrderConfig();
-  return answer.error ? undefined : (answer.data.finance_deposit ?? null);
+  if (answer.error) return undefined;
+  return {
+    deposit: answer.data.finance_deposit ?? null,
+    broker: financeDisclosureOf(answer.data).broker,
+  };
 }
+
+/** Whether two broker disclosures say the same. */
+const sameBroker = (a: BrokerDisclosure | undefined, b: BrokerDisclosure | undefined): boolean =>
+  a?.registeredName === b?.registeredName &&
+  a?.firmReferenceNumber === b?.firmReferenceNumber &&
+  a?.commission === b?.commission;
 
 /** Runs `then` in the animation callbacks of the frame after the next one. */
 const afterTwoFrames = (then: () => void): void => {
@@ -308,16 +338,13 @@ export class ShowroomFinance extends HTMLElement {
   #api: ShowroomClient;
   /** Set once connected: attributes read on upgrade (before that) do not load it again. */
   #started = false;
-  /** Each load and each quote asked counts up; an answer for an older one is dropped. */
+  /** Each load counts up; what an older load asked for is dropped. */
   #load = 0;
-  #seq = 0;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #vehicle: Vehicle | null = null;
+  /** The vehicle's finance: core's finance rules run by the kit's finance runner (decision 0930). */
+  #runner: FinanceRunner | null = null;
+  #unsubscribe: () => void = () => {};
   /** Whether the shopper has changed a setting since the widget started. */
   #touched = false;
-  /** The shopper's own choices (what is asked) and what the quote made of them (on screen). */
-  #own: QuoteSettings | null = null;
-  #shown: QuoteSettings | null = null;
   #notes: string[] = [];
   #view: FinanceView | null = null;
 
@@ -335,7 +362,7 @@ export class ShowroomFinance extends HTMLElement {
 
   disconnectedCallback(): void {
     this.#started = false;
-    clearTimeout(this.#timer);
+    this.#stop();
     this.#load++;
   }
 
@@ -371,17 +398,17 @@ export class ShowroomFinance extends HTMLElement {
   #failed(): void {
     this.#show(
       h('p', { class: 'message', role: 'status' }, this.#text('financeWidgetCannotLoad')),
-      this.#retryButton(),
+      this.#retryButton(() => this.#start()),
     );
   }
 
-  #retryButton(): HTMLButtonElement {
+  #retryButton(retry: () => unknown): HTMLButtonElement {
     const button = h(
       'button',
       { type: 'button', class: 'retry' },
       this.#text('financeWidgetRetry'),
     );
-    button.addEventListener('click', () => this.#safely(() => this.#start()));
+    button.addEventListener('click', () => this.#safely(retry));
     return button;
   }
 
@@ -394,16 +421,23 @@ export class ShowroomFinance extends HTMLElement {
     );
   }
 
+  /** The finance of the load before stops: its answers (a typed deposit's too) are not shown. */
+  #stop(): void {
+    this.#unsubscribe();
+    this.#unsubscribe = () => {};
+    this.#runner = null;
+  }
+
   /**
    * Loads the vehicle and the quote for the starting settings in one call: the quote is asked for
    * the settings the retailer's deposit (retailerDeposit) gives, and used when the vehicle says
    * those are the starting settings (the API raises a Commercial VAT scheme car's deposit to its
    * floor as core does); otherwise it is asked again for them. The order config is not waited
-   * for when the script carries the deposit (#confirmDeposit).
+   * for when the script carries the deposit and the broker (#confirmDeposit).
    */
   async #start(): Promise<void> {
     const load = ++this.#load;
-    clearTimeout(this.#timer);
+    this.#stop();
     this.#touched = false;
     const first = readAttributes(
       this,
@@ -423,8 +457,10 @@ export class ShowroomFinance extends HTMLElement {
     const reads = (asked?.asked === askedBy(this) ? asked : null) ?? firstReads(this);
     if (!reads) return;
     const { guess, vehicle: vehicleAnswer, quote: firstAnswer } = reads;
-    // A script without the retailer's deposit reads the order config before the first figure.
-    const unknownDeposit = retailerDeposit === undefined ? orderConfigDeposit() : null;
+    // A script without the retailer's deposit or broker reads the order config before the first
+    // figure.
+    const unknown =
+      retailerDeposit === undefined || retailerBroker === undefined ? orderConfigRead() : null;
     // The loading card keeps the calculator's room, so the page does not shift when it arrives.
     // It says it is loading only when the answers are slow (LOADING_MESSAGE_AFTER_MS): most come
     // sooner, and a message that is drawn and replaced at once costs the page a layout and a paint
@@ -434,10 +470,13 @@ export class ShowroomFinance extends HTMLElement {
     const slow = setTimeout(() => {
       if (status.isConnected) status.textContent = this.#text('financeWidgetLoading');
     }, LOADING_MESSAGE_AFTER_MS);
-    const [found, confirmed] = await Promise.all([vehicleAnswer, unknownDeposit]);
+    const [found, confirmed] = await Promise.all([vehicleAnswer, unknown]);
     clearTimeout(slow);
     if (load !== this.#load) return;
-    if (unknownDeposit && retailerDeposit === undefined) retailerDeposit = confirmed ?? null;
+    if (unknown && confirmed) {
+      if (retailerDeposit === undefined) retailerDeposit = confirmed.deposit;
+      retailerBroker ??= confirmed.broker;
+    } else if (unknown && retailerDeposit === undefined) retailerDeposit = null;
     if (found.error) {
       if (found.error.kind === 'not-found' || found.error.kind === 'validation')
         this.#unavailable(
@@ -448,7 +487,6 @@ export class ShowroomFinance extends HTMLElement {
       return;
     }
     const vehicle = found.data;
-    this.#vehicle = vehicle;
     const financeDeposit = retailerDeposit ?? null;
     this.#confirmDeposit(load, financeDeposit);
     // The notes again, now that the deposit a bad deposit attribute falls back to is known.
@@ -466,80 +504,111 @@ export class ShowroomFinance extends HTMLElement {
       this.#cashOnly(vehicle);
       return;
     }
+    // No figure without the retailer's broker beside it (requirement ARCH-8).
+    if (!retailerBroker) {
+      this.#failed();
+      return;
+    }
     // The settings the vehicle page's calculator starts from (core's initialQuoteSettings: the
-    // retailer's finance deposit, term 48, 8,000 miles, PCP first), with the attributes over them.
-    const own = initialQuoteSettings({ vehicle, financeDeposit, filters });
-    this.#own = own;
-    const same = sameQuoteSettings(normaliseQuoteSettings(vehicle, guess), own);
-    await this.#quote(own, load, true, same ? firstAnswer : undefined);
+    // retailer's finance deposit, term 48, 8,000 miles, PCP first), with the attributes over them;
+    // the first quote is the one already asked when it is for them.
+    const finance = initialFinance({ vehicle, financeDeposit, filters });
+    const same = sameQuoteSettings(normaliseQuoteSettings(vehicle, guess), finance.own);
+    let pending = same ? firstAnswer : undefined;
+    const runner = createFinanceRunner(
+      { vehicle, finance },
+      {
+        api: {
+          getVehicleFinance: (query) => {
+            // A typed deposit's quote due after the widget loaded again is not asked.
+            if (load !== this.#load) return Promise.resolve(RELOADED);
+            const answer = pending ?? this.#api.getVehicleFinance(query);
+            pending = undefined;
+            return answer;
+          },
+        },
+      },
+    );
+    this.#runner = runner;
+    this.#unsubscribe = runner.subscribe((state, event) =>
+      this.#safely(() => this.#render(vehicle, state, event)),
+    );
+    await runner.send({ type: 'loadQuote' });
   }
 
   /**
-   * Asks for the quote of `own` (or takes the answer already asked for: `pending`); the answer
-   * shows unless newer settings were asked since.
+   * Draws the finance as core's rules left it: busy while a quote is asked, the figure and its
+   * calculator for a quote, and, when none could be had, the cash price (before any figure) or the
+   * last figure marked as for the previous choices, with Try again.
    */
-  async #quote(
-    own: QuoteSettings,
-    load: number,
-    first: boolean,
-    pending?: ReturnType<ShowroomClient['getVehicleFinance']>,
-  ): Promise<void> {
-    const vehicle = this.#vehicle;
-    if (!vehicle) return;
-    const seq = ++this.#seq;
-    this.#view?.busy(true);
-    const asked = normaliseQuoteSettings(vehicle, own);
-    const answer = await (pending ??
-      this.#api.getVehicleFinance(financeQuoteQuery(vehicle.stock_id, asked)));
-    if (load !== this.#load || seq !== this.#seq) return;
-    if (answer.error) {
-      if (first || !this.#view) this.#failed();
-      else this.#view.previous(true, this.#retryButton());
+  #render(vehicle: Vehicle, state: FinanceState, event: FinanceEvent): void {
+    const { finance } = state;
+    const view = this.#view;
+    if (finance.status === 'loading') view?.busy(true);
+    if (finance.status === 'failed') {
+      // An answer without this car's quotes: the lender offers it none for these settings.
+      if (event.type === 'quoteAnswered' && event.quotes === null) {
+        if (view) view.noQuote(this.#text('financeWidgetNoQuote'));
+        else this.#cashOnly(vehicle);
+      } else if (view)
+        view.previous(
+          true,
+          this.#retryButton(() => this.#runner?.send({ type: 'retryQuote' })),
+        );
+      else this.#failed();
+    }
+    if (finance.status !== 'current' || !finance.quotes) return;
+    if (!firstOfferedProduct(finance.quotes)) {
+      if (view) view.noQuote(this.#text('financeWidgetNoQuote'));
+      else this.#cashOnly(vehicle);
       return;
     }
-    const quotes = (answer.data.find((result) => result.stock_id === vehicle.stock_id) ??
-      null) as WireQuotes | null;
-    if (!quotes || !firstOfferedProduct(quotes)) {
-      if (first || !this.#view) this.#cashOnly(vehicle);
-      else this.#view.noQuote(this.#text('financeWidgetNoQuote'));
-      return;
-    }
-    this.#shown = settingsShownForQuotes(vehicle, asked, quotes);
-    if (!this.#view) this.#view = this.#financeView(vehicle);
-    this.#view.update(this.#shown, quotes);
+    (this.#view ??= this.#financeView(vehicle)).update(finance.settings, finance.quotes);
   }
 
   /**
-   * The order config's deposit has the last word over the one written into the script (a
-   * browser may keep the script for a day while the retailer changes it). It is read after the
-   * frame that paints the widget's first state and the next (where the calculator joins the
-   * figure), off the way to the first figure: nearly always it is the same; when it is not, every
-   * widget the shopper has not changed starts again from it.
+   * The order config's deposit and broker have the last word over the ones written into the
+   * script (a browser may keep the script for a day while the retailer changes them). It is read
+   * after the frame that paints the widget's first state and the next (where the calculator joins
+   * the figure), off the way to the first figure: nearly always it is the same; when it is not,
+   * every widget the shopper has not changed starts again from it, and one they have changed
+   * shows the new broker with its figure.
    */
   #confirmDeposit(load: number, used: number | null): void {
+    const broker = retailerBroker;
     afterTwoFrames(() =>
       setTimeout(() =>
         this.#safely(async () => {
-          const deposit = await orderConfigDeposit();
-          if (deposit === undefined) return;
-          retailerDeposit = deposit;
-          if (deposit !== used && load === this.#load && !this.#touched) await this.#start();
+          const read = await orderConfigRead();
+          if (read === undefined) return;
+          retailerDeposit = read.deposit;
+          retailerBroker = read.broker;
+          if (load !== this.#load) return;
+          const changed = !sameBroker(read.broker, broker);
+          if (read.deposit !== used && !this.#touched) await this.#start();
+          else if (changed) {
+            const { finance } = this.#runner?.state() ?? {};
+            if (
+              finance?.status === 'current' &&
+              finance.quotes &&
+              firstOfferedProduct(finance.quotes)
+            )
+              this.#view?.update(finance.settings, finance.quotes);
+          }
         }),
       ),
     );
   }
 
-  /** A change of a control: quoted at once, or after the typing pause for the deposit. */
-  #change(change: Partial<QuoteSettings>, typed = false): void {
-    if (!this.#own || !this.#vehicle) return;
+  /** A change of a control, as core's finance rules take it: quoted at once, a typed deposit after the pause. */
+  #change(change: Partial<QuoteSettings>): void {
+    const runner = this.#runner;
+    if (!runner) return;
     this.#touched = true;
-    this.#own = { ...this.#own, ...change };
-    clearTimeout(this.#timer);
-    const load = this.#load;
-    const own = this.#own;
-    const ask = () => this.#safely(() => this.#quote(own, load, false));
-    if (typed) this.#timer = setTimeout(ask, QUOTE_DEBOUNCE_MS);
-    else ask();
+    void runner.send({
+      type: 'changeFinance',
+      settings: { ...runner.state().finance.settings, ...change },
+    });
   }
 
   #heading(vehicle: Vehicle): HTMLElement {
@@ -698,7 +767,7 @@ export class ShowroomFinance extends HTMLElement {
       update: (settings, quotes) => {
         section.setAttribute('aria-busy', 'false');
         const quote = activeQuote(quotes, settings.financeType) as WireQuote;
-        const example = representativeExampleOf(quote, config.tenant.broker);
+        const example = representativeExampleOf(quote, retailerBroker as BrokerDisclosure);
         const monthly = exampleMoney(example.regularPayment);
         const words = `${example.totalNumberOfRegularPayments} payments, ${FINANCE_PRODUCT_NAMES[quote.key]}, ${example.apr.toFixed(1)}% APR representative`;
         const notifications = quote.Notifications ?? [];
@@ -757,16 +826,18 @@ export class ShowroomFinance extends HTMLElement {
       this.#safely(() => {
         const typed = deposit.value.replace(/[£,\s]/g, '');
         const amount = typed === '' ? NaN : Number(typed);
-        const settings = {
-          ...(this.#own as QuoteSettings),
-          depositType: 'amount' as const,
+        const shown = this.#runner?.state().finance.settings;
+        if (!shown) return;
+        // Core's rule for a typed deposit, the deal builder's too (£0.01 to £49.99 refused): the
+        // box takes pounds only, so a number is never read as the other unit.
+        const problem = depositProblem(vehicle, {
+          ...shown,
+          depositType: 'amount',
           deposit: amount,
-        };
-        // Core's rule for a typed deposit, the deal builder's too (£0.01 to £49.99 refused).
-        const problem = depositProblem(vehicle, settings);
+        });
         depositMessage.textContent = problem ?? '';
         deposit.setAttribute('aria-invalid', problem ? 'true' : 'false');
-        if (!problem) this.#change({ depositType: 'amount', deposit: amount }, true);
+        if (!problem) this.#change({ depositType: 'amount', deposit: amount });
       }),
     );
     const term = h('select', { id: 'term' });
@@ -868,7 +939,7 @@ export class ShowroomFinance extends HTMLElement {
           (n) => `${formatNumber(n)} miles a year`,
         );
         mileageField.hidden = settings.financeType !== 'PCP';
-        const example = representativeExampleOf(quote, config.tenant.broker);
+        const example = representativeExampleOf(quote, retailerBroker as BrokerDisclosure);
         repexProduct.textContent = FINANCE_PRODUCT_NAMES[quote.key];
         rows.replaceChildren(
           ...representativeExampleRows(example).map((row) =>

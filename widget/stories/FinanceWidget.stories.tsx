@@ -1,16 +1,25 @@
 import { createElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { formatMoney, fromPounds, type WireQuote } from '@showroom/core';
+import {
+  DEFAULT_SUBJECT_TO_STATUS,
+  DEFAULT_TENANT_CONFIG,
+  formatMoney,
+  fromPounds,
+  type WireQuote,
+} from '@showroom/core';
 import '@showroom/widget';
 import { sampleVehicle } from '../../ui/src/fixtures/vehicle.ts';
 import { hpQuote, pcpQuote, pcpQuote60Months, quotes } from '../../ui/src/deal/fixtures.ts';
 import { radio, select } from '../../ui/src/storyControls.ts';
 
+const { broker } = DEFAULT_TENANT_CONFIG;
+
 /**
  * What the mocked API answers, by path: the quotes of the sample car for the settings asked (the
  * 60-month PCP for a term of 60, else the 48-month quotes) with the car itself, and the retailer's
- * order config. Nothing leaves the browser.
+ * order config with its finance disclosure (the stories' retailer is the storefront's: decision
+ * 1002). Nothing leaves the browser.
  */
 function answer(url: URL): unknown {
   if (url.pathname.endsWith('/api/v2/vehicle-finance')) {
@@ -22,7 +31,19 @@ function answer(url: URL): unknown {
     };
   }
   if (url.pathname.endsWith('/api/v2/website-orders/config'))
-    return { data: { finance_deposit: null } };
+    return {
+      data: {
+        finance_deposit: null,
+        finance_disclosure: {
+          broker: {
+            registered_name: broker.registeredName,
+            firm_reference_number: broker.firmReferenceNumber,
+            commission: broker.commission,
+          },
+          subject_to_status: DEFAULT_SUBJECT_TO_STATUS,
+        },
+      },
+    };
   return undefined;
 }
 

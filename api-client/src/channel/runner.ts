@@ -18,6 +18,8 @@ import type { ShowroomClient } from '../client.ts';
 import type { ShowroomError } from '../errors.ts';
 import type { OrderPayload, OrderUpdate } from '../types.ts';
 import { toDealFailure, toDealOrder, toDealValuation } from './deal.ts';
+import { runMachine, type MachineRunner } from './effectRunner.ts';
+import { askQuotes, financeStaleKey } from './finance.ts';
 
 // The deal's effect runner (docs/decisions/0905, 0802): core decides and returns its calls as data;
 // this performs them through the API client and the channel's ports and feeds each answer back.
@@ -73,18 +75,8 @@ export type DealRunnerPorts = {
   warn?: (message: string) => void;
 };
 
-/** The deal and the one way into it. */
-export type DealRunner = {
-  /**
-   * Feeds the event to core's deal machine. The state changes at once; the promise settles when
-   * every effect it led to has been performed and its answer fed back (never rejects).
-   */
-  send(event: DealEvent): Promise<void>;
-  /** The deal as core last returned it. */
-  state(): DealState;
-  /** Calls `listener` with each new state; returns the unsubscribe. */
-  subscribe(listener: (state: DealState) => void): () => void;
-};
+/** The deal and the one way into it (`send`); `subscribe`'s listener also gets the event. */
+export type DealRunner = MachineRunner<DealState, DealEvent>;
 
 /** The failure a call that needs reCAPTCHA has when no token could be got (it was never sent). */
 export const RECAPTCHA_UNREACHABLE = 'The reCAPTCHA check could not be loaded.';
@@ -98,7 +90,7 @@ export const RECAPTCHA_UNREACHABLE = 'The reCAPTCHA check could not be loaded.';
 export function staleKey(effect: DealEffect): string | null {
   switch (effect.type) {
     case 'api.getQuotes':
-      return 'quotes';
+      return financeStaleKey(effect);
     case 'api.getFinanceTerms':
       return `terms:${effect.financeType}`;
     case 'api.lookupRegistration':
@@ -169,12 +161,9 @@ export async function performDealEffect(
         ? { type: 'orderFetched', guid: effect.guid, order: null }
         : { type: 'orderFetchFailed', guid: effect.guid };
     }
-    case 'api.getQuotes': {
-      const result = await api.getVehicleFinance(effect.query);
-      if (result.error) return { type: 'quoteFailed', seq: effect.seq };
-      const found = result.data.find((item) => String(item.stock_id) === effect.query.stock_ids);
-      return { type: 'quoteAnswered', seq: effect.seq, quotes: found ?? null };
-    }
+    case 'api.getQuotes':
+      // The finance runner's own call, so every channel's quote is asked and read one way.
+      return askQuotes(api, effect);
     case 'api.getFinanceTerms': {
       const result = await api.getFinanceTerms(effect.quoteReference);
       return {
@@ -332,10 +321,10 @@ export async function performDealEffect(
 
 /**
  * The deal's runner: feeds every event to core's deal machine, keeps the state core returns,
- * performs the effects and feeds each answer back. It decides nothing, with one rule of its own:
- * an answer that arrives after a newer ask for the same thing ({@link staleKey}) is dropped, so a
- * slow quote never overwrites the quote of the settings now on screen. A move core ignored goes to
- * `ports.ignored` with core's reason (decision 0106).
+ * performs the effects and feeds each answer back. It decides nothing, with one rule of its own,
+ * the kit's (the finance runner's too): an answer that arrives after a newer ask for the same thing
+ * ({@link staleKey}) is dropped, so a slow quote never overwrites the quote of the settings now on
+ * screen. A move core ignored goes to `ports.ignored` with core's reason (decision 0106).
  */
 export function createDealRunner(
   initial: DealState,
@@ -343,43 +332,11 @@ export function createDealRunner(
   /** The machine the events go to: core's deal machine (another only in a test of the runner). */
   transition: (state: DealState, event: DealEvent) => DealTransition = dealTransition,
 ): DealRunner {
-  let current = initial;
-  const listeners = new Set<(state: DealState) => void>();
-  /** The newest ask per stale key: an answer to an older one is dropped. */
-  const newest = new Map<string, number>();
-  let asks = 0;
-
-  const run = async (effect: DealEffect): Promise<void> => {
-    const key = staleKey(effect);
-    const ask = ++asks;
-    if (key) newest.set(key, ask);
-    let answer: DealEvent | null;
-    try {
-      answer = await performDealEffect(effect, ports);
-    } catch (error: unknown) {
-      console.error('deal effect failed', effect.type, error);
-      return;
-    }
-    if (!answer || (key && newest.get(key) !== ask)) return;
-    await send(answer);
-  };
-
-  const send = (event: DealEvent): Promise<void> => {
-    const { state, effects, ignored } = transition(current, event);
-    if (ignored) ports.ignored?.(ignored);
-    if (state !== current) {
-      current = state;
-      for (const listener of listeners) listener(state);
-    }
-    return Promise.all(effects.map(run)).then(() => undefined);
-  };
-
-  return {
-    send,
-    state: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return runMachine<DealState, DealEvent, DealEffect>(initial, {
+    transition,
+    perform: (effect) => performDealEffect(effect, ports),
+    staleKey,
+    ignored: ports.ignored,
+    describe: (effect) => effect.type,
+  });
 }

@@ -11,6 +11,7 @@ import {
   type DealState,
 } from '@showroom/core';
 import type { DealStepOneData, StepOneFooterProps } from '@showroom/ui';
+import { vdpBroker } from '../state/broker.ts';
 import type { VdpState } from '../state/pageState.ts';
 
 /**
@@ -40,11 +41,13 @@ export function stepOneView(deal: DealState, state: VdpState, now: Date): StepOn
   const reservationDeposit = reservationDepositOf(orderConfig);
   // A part exchange can leave a product (or all of them) impossible: core says which and why.
   const notice = view.notice;
+  // The broker beside the figure and in the footer's small print is the order config's (0906).
+  const broker = vdpBroker(state);
   const texts = stepOnePanelTexts({
     methods: builder.availableMethods,
     reservationDeposit,
     telephone: vehicle.company?.telephone,
-    tenant,
+    tenant: { ...tenant, broker },
   });
   return {
     banner: texts.banner,
@@ -65,7 +68,7 @@ export function stepOneView(deal: DealState, state: VdpState, now: Date): StepOn
       depositError: finance.depositError,
       notice: view.quote ? notice : null,
       ...(view.noQuote && notice ? { noQuoteMessage: notice } : {}),
-      broker: tenant.broker,
+      broker,
       termsText: finance.terms[finance.settings.financeType] ?? null,
     },
     reservationDeposit,

@@ -82,7 +82,7 @@ export function ComparePage({ state }: { state: CompareState }) {
             <CompareTable
               cars={cars}
               settingsText={describeFinanceSettings(settings)}
-              broker={state.tenant.broker}
+              broker={state.broker}
               tenant={state.tenant}
               onRemove={forgetCompared}
             />

@@ -4,6 +4,7 @@ import {
   representativeExampleFromQuote,
 } from '@showroom/ui';
 import { formatPounds, headlineQuote, keyFacts, mediaUrl } from '@showroom/core';
+import { vdpBroker } from '../state/broker.ts';
 import type { VdpState } from '../state/pageState.ts';
 
 /**
@@ -47,7 +48,7 @@ export function PrintPage({ state }: { state: VdpState }) {
       <div className="sr-prose" dangerouslySetInnerHTML={{ __html: state.descriptionHtml }} />
       {quote && tenant.repExample && (
         <RepresentativeExample
-          {...representativeExampleFromQuote(quote, tenant.broker)}
+          {...representativeExampleFromQuote(quote, vdpBroker(state))}
           headingLevel={2}
         />
       )}

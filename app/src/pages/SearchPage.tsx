@@ -268,7 +268,7 @@ export function SearchPage({ state }: { state: SearchState }) {
                     budget?.quotes[vehicle.stock_id]
                       ? {
                           quote: budget.quotes[vehicle.stock_id]!,
-                          broker: state.tenant.broker,
+                          broker: state.broker,
                           // What this car's quote assumes: the lender's change, if any, said too.
                           settingsText:
                             budget.said[vehicle.stock_id]?.text ??
@@ -278,7 +278,7 @@ export function SearchPage({ state }: { state: SearchState }) {
                       : state.headline?.[vehicle.stock_id]
                         ? {
                             quote: state.headline[vehicle.stock_id]!,
-                            broker: state.tenant.broker,
+                            broker: state.broker,
                             // The figure the car's own page leads with.
                             settingsText: message('headlineSettings', {}, state.tenant),
                           }

@@ -9,6 +9,7 @@ import {
   SpecificationsAccordion,
   Warranty,
 } from '@showroom/ui';
+import { vdpBroker } from '../state/broker.ts';
 import type { VdpState } from '../state/pageState.ts';
 import { trackViewItem } from '../state/analytics.ts';
 import { DealBuilderSlot } from '../components/DealBuilderSlot.tsx';
@@ -94,6 +95,7 @@ export function VdpPage({ state }: { state: VdpState }) {
             <ShopperVehicleSummary
               vehicle={vehicle}
               tenant={tenant}
+              broker={vdpBroker(state)}
               finance={state.finance}
               chosenProduct={chosenProduct}
               financeDisclaimerHtml={state.financeDisclaimerHtml}

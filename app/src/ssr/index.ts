@@ -6,6 +6,7 @@
  * draws without the stylesheet (the print view, the PDF). Nothing here imports React or ui's CSS.
  */
 export * from '../state/pageState.ts';
+export { brokerOf, vdpBroker } from '../state/broker.ts';
 export { cardVehicle } from '../state/cardVehicle.ts';
 export { stripeKeyOf } from '../deal/cardProvider.ts';
 export { recaptchaScriptOf } from '../deal/recaptcha.ts';

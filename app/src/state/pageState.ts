@@ -11,6 +11,7 @@ import type {
   WarrantyItem,
 } from '@showroom/api-client';
 import type {
+  BrokerDisclosure,
   BuilderStep,
   FinanceSettings,
   PaymentMethod,
@@ -159,6 +160,8 @@ export type SearchFilters = {
 export type SearchState = {
   page: 'search';
   tenant: TenantConfig;
+  /** The broker beside every monthly figure: the order config's (decision 0906; brokerOf). */
+  broker: BrokerDisclosure;
   apiOrigin: string;
   filters: SearchFilters;
   vehicles: CardVehicle[];
@@ -199,6 +202,8 @@ export type CompareEntry = {
 export type CompareState = {
   page: 'compare';
   tenant: TenantConfig;
+  /** The broker beside every example: the order config's (decision 0906; brokerOf). */
+  broker: BrokerDisclosure;
   apiOrigin: string;
   ids: number[];
   settings: FinanceSettings;

@@ -15,6 +15,15 @@ export * from './reservation.ts';
 export * from './financeNotice.ts';
 export { CREATE_RETRIES } from './retryPolicy.ts';
 export * from './dealTransition.ts';
+export { financeTransition, initialFinance } from './financeMachine.ts';
+export type {
+  DealFinance,
+  FinanceDealEvent,
+  FinanceEffect,
+  FinanceEvent,
+  FinanceState,
+  FinanceStep,
+} from './financeMachine.ts';
 export * from './depositUnit.ts';
 export * from './dealView.ts';
 export * from './keptDeal.ts';

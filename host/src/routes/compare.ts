@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { financeQueryOf, noQuoteReason, SEARCH_PATH, type FinanceProduct } from '@showroom/core';
-import type { CompareEntry, CompareState } from '@showroom/app/ssr';
+import { brokerOf, type CompareEntry, type CompareState } from '@showroom/app/ssr';
 import { parseCompareParams } from '../compareParams.ts';
 import type { PageContext } from './replies.ts';
 
@@ -17,11 +17,13 @@ export function registerComparePage(app: FastifyInstance, ctx: PageContext) {
   const { api, tenant, log } = ctx;
   app.get(`${SEARCH_PATH}/compare`, ctx.page, async (request, reply) => {
     const { ids, settings, messages } = parseCompareParams(request.query as Query);
-    const [loaded, finance] = await Promise.all([
+    const [loaded, finance, orderConfig] = await Promise.all([
       Promise.all(ids.map((id) => api.getVehicleById(id))),
       ids.length
         ? api.getVehicleFinance({ stock_ids: ids.join(','), ...financeQueryOf(settings) })
         : Promise.resolve({ data: [], error: undefined }),
+      // The broker beside every example (decision 0906), kept a while by the API client.
+      api.getOrderConfig(),
     ]);
     const failed = loaded.find((result) => result.error && result.error.kind !== 'not-found');
     if (failed?.error) {
@@ -48,6 +50,7 @@ export function registerComparePage(app: FastifyInstance, ctx: PageContext) {
     const state: CompareState = {
       page: 'compare',
       tenant,
+      broker: brokerOf(orderConfig.data ?? null, tenant),
       apiOrigin: ctx.apiOrigin,
       ids,
       settings,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { financeDisclosureOf, type FinanceDisclosure } from '@showroom/api-client';
 import { htmlToText } from '@showroom/core';
 import { DETAILS_CONTENT_PAGE } from '../loadVdp.ts';
 import { chooseEncoding, matchesEtag } from '../pagePayload.ts';
@@ -14,7 +15,7 @@ export const EMBED_PATH = '/embed/finance.js';
 /**
  * How long a browser or CDN keeps the widget before asking again (with its ETag: a 304 while it
  * has not changed). The address is fixed (partners paste it once), so it cannot be immutable; an
- * hour lets a new build (or a changed broker disclosure) reach every partner page within the
+ * hour lets a new build (or a changed disclaimer) reach every partner page within the
  * hour, and a day's stale-while-revalidate keeps the widget instant while it is checked.
  */
 export const EMBED_CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -36,7 +37,13 @@ const EMBED_RETRY_MS = 60_000;
 /** What the storefront writes into the widget (widget/src/config.ts's EmbedConfig). */
 export type EmbedSettings = {
   apiBase: string | null;
-  tenant: PageContext['tenant'];
+  /** The retailer's message overrides (its tenant configuration's `messages`). */
+  tenant: Pick<PageContext['tenant'], 'messages'>;
+  /**
+   * The order config's finance disclosure when written (decision 0906): the broker beside every
+   * figure; the widget reads the order config again for the last word.
+   */
+  financeDisclosure: FinanceDisclosure | null;
   /** The retailer's finance_disclaimer snippet as the vehicle page shows it: sanitised, as text. */
   financeDisclaimer: string | null;
   /** The order config's finance_deposit when written (the widget checks it against the API's). */
@@ -45,13 +52,14 @@ export type EmbedSettings = {
 
 /**
  * The widget's module with this storefront's configuration written in (where the API is, the
- * retailer's broker disclosure and message overrides, its finance disclaimer and deposit), in
- * each encoding, compressed once per writing.
+ * retailer's message overrides, the order config's finance disclosure and deposit, the finance
+ * disclaimer), in each encoding, compressed once per writing.
  */
 export function embedModule(source: string, config: EmbedSettings): EmbedModule {
   const settings = JSON.stringify({
     apiBase: config.apiBase,
-    tenant: { broker: config.tenant.broker, messages: config.tenant.messages },
+    tenant: { messages: config.tenant.messages },
+    financeDisclosure: config.financeDisclosure,
     financeDisclaimer: config.financeDisclaimer,
     financeDeposit: config.financeDeposit,
   });
@@ -77,11 +85,17 @@ export function embedModule(source: string, config: EmbedSettings): EmbedModule 
 /**
  * The retailer's settings the widget carries, read through the API: the vehicle page's finance
  * disclaimer (its `vehicle-details` content snippet, sanitised and as text, as the vehicle page
- * shows it) and the order config's finance deposit. `complete` is false when either read failed.
+ * shows it) and the order config's finance deposit and disclosure (decision 0906). `complete` is
+ * false when either read failed.
  */
 async function retailerSettings(
   ctx: PageContext,
-): Promise<{ complete: boolean } & Pick<EmbedSettings, 'financeDisclaimer' | 'financeDeposit'>> {
+): Promise<
+  { complete: boolean } & Pick<
+    EmbedSettings,
+    'financeDisclaimer' | 'financeDeposit' | 'financeDisclosure'
+  >
+> {
   const [content, order] = await Promise.all([
     ctx.api.getContentPage(DETAILS_CONTENT_PAGE),
     ctx.api.getOrderConfig(),
@@ -92,6 +106,7 @@ async function retailerSettings(
     complete: !order.error && (!content.error || content.error.kind === 'not-found'),
     financeDisclaimer: text || null,
     financeDeposit: order.data?.finance_deposit ?? null,
+    financeDisclosure: order.data ? financeDisclosureOf(order.data) : null,
   };
 }
 
@@ -109,7 +124,12 @@ export function registerEmbedRoute(app: FastifyInstance, ctx: PageContext) {
   let written: { module: Promise<EmbedModule>; until: number } | null = null;
   const write = (code: string, now: number): Promise<EmbedModule> => {
     const module = retailerSettings(ctx)
-      .catch(() => ({ complete: false, financeDisclaimer: null, financeDeposit: null }))
+      .catch(() => ({
+        complete: false,
+        financeDisclaimer: null,
+        financeDeposit: null,
+        financeDisclosure: null,
+      }))
       .then(({ complete, ...retailer }) => {
         if (!complete) {
           ctx.log.warn({}, 'the finance widget is written without the retailer’s disclaimer');

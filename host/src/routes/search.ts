@@ -11,7 +11,7 @@ import {
   type TenantConfig,
 } from '@showroom/core';
 import { pageQuoteSettings } from '../loadVdp.ts';
-import { cardVehicle, type SearchState } from '@showroom/app/ssr';
+import { brokerOf, cardVehicle, type SearchState } from '@showroom/app/ssr';
 import {
   apiSearchQuery,
   budgetSettings,
@@ -113,9 +113,12 @@ export function registerSearchPage(app: FastifyInstance, ctx: PageContext) {
       ...(filters.sort || budgetSettings(filters) ? {} : { sort: DEFAULT_SEARCH_SORT }),
       resultsPerPage: RESULTS_PER_PAGE,
     };
-    const [searched, facets] = await Promise.all([
+    const [searched, facets, orderConfig] = await Promise.all([
       api.searchVehicles(query),
       api.listVehicleFacets(),
+      // The broker beside the cards' monthly figures (decision 0906): read once and kept a while
+      // by the API client, as every deal reads it.
+      api.getOrderConfig(),
     ]);
     let result = searched;
     if (facets.error)
@@ -151,6 +154,7 @@ export function registerSearchPage(app: FastifyInstance, ctx: PageContext) {
     const state: SearchState = {
       page: 'search',
       tenant,
+      broker: brokerOf(orderConfig.data ?? null, tenant),
       apiOrigin: ctx.apiOrigin,
       filters,
       vehicles: (result.data?.data ?? []).map((vehicle) => cardVehicle(vehicle, ctx.apiOrigin)),

@@ -16,7 +16,7 @@ import { FactTags } from '../shared/FactTags.tsx';
 import { PlusVat } from '../shared/PlusVat.tsx';
 import { representativeExampleFromQuote } from '../shared/finance.ts';
 import { tenantOrDefault } from '../shared/tenant.ts';
-import type { FinanceProduct, WireQuotes } from '@showroom/core';
+import type { BrokerDisclosure, FinanceProduct, WireQuotes } from '@showroom/core';
 import type { VehicleData } from '../types.ts';
 import { VehicleTagModals } from './VehicleTagModals.tsx';
 import '../shared/base.css';
@@ -39,6 +39,11 @@ export interface VehicleSummaryProps {
   chosenProduct?: FinanceProduct | null;
   /** The retailer's finance_disclaimer snippet (HTML), shown under the representative example. */
   financeDisclaimerHtml?: string | null;
+  /**
+   * The retailer as a credit broker, in the representative example's small print: the order
+   * config's finance disclosure (decision 0906); the tenant's `broker` when absent.
+   */
+  broker?: BrokerDisclosure;
   /** Level of the name heading: 1 on the vehicle page, 2 where the page has its own. */
   headingLevel?: 1 | 2;
 }
@@ -59,6 +64,7 @@ export function VehicleSummary({
   finance,
   chosenProduct = null,
   financeDisclaimerHtml,
+  broker,
   headingLevel = 1,
 }: VehicleSummaryProps) {
   const tenant = tenantOrDefault(given);
@@ -129,7 +135,7 @@ export function VehicleSummary({
         // The phone's deal bar links here: its monthly figure's example is one tap away.
         <div id="representative-example">
           <RepresentativeExample
-            {...representativeExampleFromQuote(monthly, tenant.broker)}
+            {...representativeExampleFromQuote(monthly, broker ?? tenant.broker)}
             headingLevel={headingLevel === 1 ? 2 : 3}
           />
         </div>

@@ -1,22 +1,19 @@
-import { formatPounds, toPounds } from '../../money/index.ts';
-import { formatNumber } from '../../text/numbers.ts';
-import { QUOTE_DEBOUNCE_MS, shownQuote } from '../dealState.ts';
-import type { DealEffect, DealTransition } from '../dealEffects.ts';
+import { shownQuote } from '../dealState.ts';
+import type { DealTransition } from '../dealEffects.ts';
 import type { DealState, QuoteSettings } from '../dealTypes.ts';
-import { depositInUnit, depositProblem } from '../depositUnit.ts';
 import { partExchangeOnDeal } from '../financeNotice.ts';
-import { atBuildStep } from '../guards.ts';
 import {
-  financeQuoteQuery,
-  methodsWithQuotes,
-  normaliseQuoteSettings,
-  offeredProducts,
-  sameQuoteSettings,
-  settingsShownForQuotes,
-} from '../quoteSettings.ts';
+  askQuote,
+  changeQuoteSettings,
+  quoteDue,
+  quoteFailed,
+  quoteTaken,
+  retryQuote,
+} from '../financeMachine.ts';
+import { atBuildStep } from '../guards.ts';
+import { methodsWithQuotes } from '../quoteSettings.ts';
 import {
   notAtBuildStep,
-  refused,
   unchanged,
   withSourceNoted,
   type EventHandlers,
@@ -24,56 +21,22 @@ import {
 } from '../transitions.ts';
 
 // The finance region (requirements FIN-3 to FIN-8): the calculator's settings, the quote for them
-// and its terms text. Every change bumps `finance.seq`, so an answer for older settings is
-// recognised and discarded; a failed quote keeps the last good figure, marked as not current, and
-// nothing is ordered with it. Two sets of settings are kept: those on screen (after the lender's
-// adjustments) and the shopper's own, which are what is asked for, so an adjustment never sticks
-// once its cause goes.
-
-/**
- * The quote query for `settings`, with the part exchange's balance on the deal (requirement API-2).
- */
-function quoteQuery(state: DealState, settings: QuoteSettings) {
-  return financeQuoteQuery(state.vehicle.stock_id, settings, toPounds(partExchangeOnDeal(state)));
-}
+// and its terms text. Its rules are core's finance rules (financeMachine.ts, the finance widget's
+// too: decision 0930), applied to the deal with what only a deal has: the part exchange's balance
+// on the quote, the step the calculator is on, the payment methods a quote opens, the kept deal's
+// headline and the terms text.
 
 /**
  * Shows `settings` and asks for a quote of the shopper's own choices (`finance.own`: the lender
- * adjusts them again as it needs), now or after the typing pause; older answers stop counting.
+ * adjusts them again as it needs), now or after the typing pause; older answers stop counting. The
+ * quote carries the part exchange's balance on the deal (requirement API-2).
  */
 export function requote(
   state: DealState,
   settings: QuoteSettings,
   at: 'soon' | 'now',
 ): DealTransition {
-  const seq = state.finance.seq + 1;
-  const finance = { ...state.finance, settings, seq, status: at === 'now' ? 'loading' : 'waiting' };
-  const next = { ...state, finance: finance as DealState['finance'] };
-  const effect: DealEffect =
-    at === 'now'
-      ? {
-          type: 'api.getQuotes',
-          seq,
-          query: quoteQuery(state, normaliseQuoteSettings(state.vehicle, state.finance.own)),
-        }
-      : { type: 'timer', ms: QUOTE_DEBOUNCE_MS, event: { type: 'quoteDue', seq } };
-  return { state: next, effects: [effect] };
-}
-
-/**
- * The shopper's own choices after a change of the controls: what they changed on screen replaces
- * their own choice of it; what they left as shown (a term or deposit the lender adjusted, a product
- * still possible with their part exchange) stays their own.
- */
-function ownChoices(own: QuoteSettings, shown: QuoteSettings, next: QuoteSettings): QuoteSettings {
-  const depositChanged = next.depositType !== shown.depositType || next.deposit !== shown.deposit;
-  return {
-    financeType: next.financeType !== shown.financeType ? next.financeType : own.financeType,
-    depositType: depositChanged ? next.depositType : own.depositType,
-    deposit: depositChanged ? next.deposit : own.deposit,
-    term: next.term !== shown.term ? next.term : own.term,
-    mileage: next.mileage !== shown.mileage ? next.mileage : own.mileage,
-  };
+  return askQuote(state, settings, at, partExchangeOnDeal(state));
 }
 
 /**
@@ -94,124 +57,28 @@ export function fetchTerms(state: DealState): DealTransition {
   };
 }
 
-/** A deposit as the box writes it: "£1,000" or "3%". */
-const depositText = (settings: QuoteSettings) =>
-  settings.depositType === 'amount'
-    ? formatPounds(settings.deposit)
-    : `${formatNumber(settings.deposit, { maximumFractionDigits: 6 })}%`;
-
 /**
- * The £ / % switch: the same deposit in the other unit (core's `depositInUnit`), or, where it has
- * none, a refusal at the deposit box that changes nothing (decision 0101). The shopper's own
- * deposit is switched with it, never replaced by one the lender adjusted (a deposit raised for
- * negative equity goes with its cause). The deposit in pounds is the same, so the figure on
- * screen stays the quote for it: no new quote is asked when it was current. Where the shopper's own
- * deposit has no figure in the new unit (the one on screen is the lender's), the switch is refused.
- */
-function switchDepositUnit(state: DealState, requested: QuoteSettings): DealTransition {
-  const { finance, vehicle } = state;
-  const before = finance.settings;
-  const unit = requested.depositType;
-  const switched = depositInUnit(vehicle, before, unit);
-  if (!switched.ok)
-    return unchanged({ ...state, finance: { ...finance, depositError: switched.problem } });
-  const settings = { ...requested, deposit: switched.settings.deposit };
-  // The unit is the shopper's own deposit's: where the lender changed the deposit on screen and
-  // the shopper's own has no figure in the new unit, the switch is refused as for any deposit
-  // (else the next quote, asked for the own deposit, would show the old unit again).
-  const ownSwitched = depositInUnit(vehicle, finance.own, unit);
-  if (!ownSwitched.ok) {
-    const depositError = `Your own deposit is ${depositText(finance.own)} (the lender changed it for this quote). ${ownSwitched.problem}`;
-    return unchanged({ ...state, finance: { ...finance, depositError } });
-  }
-  const own = ownChoices(
-    ownSwitched.settings,
-    { ...before, depositType: unit, deposit: settings.deposit },
-    settings,
-  );
-  const typed = withSourceNoted(state, 'finance-calculator');
-  const quoted = finance.status === 'current' && sameQuoteSettings(before, finance.quotesFor);
-  if (
-    quoted &&
-    sameQuoteSettings({ ...before, depositType: unit, deposit: settings.deposit }, settings)
-  )
-    return unchanged({
-      ...typed,
-      finance: { ...typed.finance, settings, quotesFor: settings, own, depositError: null },
-    });
-  return requote(
-    { ...typed, finance: { ...typed.finance, own, depositError: null } },
-    settings,
-    'now',
-  );
-}
-
-/**
- * The calculator's controls changed. The £ / % switch shows the same deposit in the
- * other unit or says why it cannot; a deposit that cannot be quoted says why and changes nothing;
- * a typed deposit waits for the shopper to stop typing, and any other choice is quoted at once.
+ * The calculator's controls changed, at the step that builds the deal (core's
+ * `changeQuoteSettings`); a change that stands is noted as the shopper's use of the calculator.
  */
 function changeFinance(state: DealState, event: EventOf<'changeFinance'>): DealTransition {
   if (!atBuildStep(state)) return notAtBuildStep(state, 'changeFinance');
-  const { finance } = state;
-  const before = finance.settings;
-  // The switch (the unit changed, the deposit as it was on screen): the machine converts it.
-  const unitChanged = event.settings.depositType !== before.depositType;
-  if (unitChanged && event.settings.deposit === before.deposit)
-    return switchDepositUnit(state, event.settings);
-  // A new unit with a new deposit is taken as given; a deposit that cannot be quoted (above the
-  // price, negative, £0.01 to £49.99) changes nothing but says why.
-  const settings = event.settings;
-  const typing = !unitChanged && settings.deposit !== before.deposit;
-  const problem = unitChanged || typing ? depositProblem(state.vehicle, settings) : null;
-  if (problem) return unchanged({ ...state, finance: { ...finance, depositError: problem } });
-  const cleared = { ...state, finance: { ...finance, depositError: null } };
-  if (sameQuoteSettings(settings, before) && finance.status === 'current')
-    return unchanged(finance.depositError ? cleared : state);
-  const typed = withSourceNoted(cleared, 'finance-calculator');
-  const own = ownChoices(finance.own, before, settings);
-  // A typed deposit waits for the shopper to stop typing; a choice (term, mileage, product,
-  // deposit type) is one act, quoted at once: the figure follows it without the pause.
-  return requote(
-    { ...typed, finance: { ...typed.finance, own } },
-    settings,
-    typing ? 'soon' : 'now',
-  );
-}
-
-/** The typing pause is over: the quote is asked for, unless the settings changed again since. */
-function quoteDue(state: DealState, event: EventOf<'quoteDue'>): DealTransition {
-  const { finance } = state;
-  if (event.seq !== finance.seq || finance.status !== 'waiting') return unchanged(state);
-  return {
-    state: { ...state, finance: { ...finance, status: 'loading' } },
-    effects: [
-      {
-        type: 'api.getQuotes',
-        seq: event.seq,
-        query: quoteQuery(state, normaliseQuoteSettings(state.vehicle, finance.own)),
-      },
-    ],
-  };
+  const { taken, ...step } = changeQuoteSettings(state, event.settings, partExchangeOnDeal(state));
+  return taken ? { ...step, state: withSourceNoted(step.state, 'finance-calculator') } : step;
 }
 
 /**
- * The lender's answer for the latest settings: the quote for the product asked, or the first one
- * still possible; its notifications change the settings on screen (requirement FIN-6). An answer
- * that offers a product makes finance a payment method, however the deal started (decision 0106).
+ * The lender's answer for the latest settings (core's `quoteTaken`). An answer that offers a
+ * product makes finance a payment method, however the deal started (decision 0106); the answer for
+ * the deal the page opened with (a kept deal taken back) is the page's headline; the terms text of
+ * the quote on screen is fetched.
  */
 function quoteAnswered(state: DealState, event: EventOf<'quoteAnswered'>): DealTransition {
-  const { finance } = state;
+  const taken = quoteTaken(state, event, partExchangeOnDeal(state));
+  if (!taken) return unchanged(state);
   const { quotes } = event;
-  if (event.seq !== finance.seq || finance.status !== 'loading') return unchanged(state);
-  if (!quotes) return unchanged({ ...state, finance: { ...finance, status: 'failed' } });
-  const asked = normaliseQuoteSettings(state.vehicle, finance.own);
-  // The product chosen cannot be quoted (a part exchange leaves too little to borrow on it): the
-  // first one still possible is shown, and the shopper's own choice kept for when it can be again.
-  const settings = settingsShownForQuotes(state.vehicle, asked, quotes);
-  const offeredAlone =
-    partExchangeOnDeal(state) === 0 ? offeredProducts(quotes) : finance.offeredAlone;
-  // The answer for the deal the page opened with (a kept deal taken back) is the page's headline.
+  if (!quotes) return unchanged(taken);
+  const { finance } = taken;
   const opened = event.seq === finance.headlineSeq;
   const methods = methodsWithQuotes(state.builder.availableMethods, quotes, state.vehicle);
   const builder =
@@ -219,17 +86,12 @@ function quoteAnswered(state: DealState, event: EventOf<'quoteAnswered'>): DealT
       ? state.builder
       : { ...state.builder, availableMethods: [...methods] };
   return fetchTerms({
-    ...state,
+    ...taken,
     builder,
     finance: {
       ...finance,
-      status: 'current',
-      settings,
-      quotes,
-      quotesFor: settings,
-      offeredAlone,
       headlineSeq: opened ? null : finance.headlineSeq,
-      headline: opened ? { quotes, product: settings.financeType } : finance.headline,
+      headline: opened ? { quotes, product: finance.settings.financeType } : finance.headline,
     },
   });
 }
@@ -252,20 +114,10 @@ export const financeEvents: EventHandlers<
   'changeFinance' | 'quoteDue' | 'quoteAnswered' | 'quoteFailed' | 'retryQuote' | 'termsLoaded'
 > = {
   changeFinance,
-  quoteDue,
+  quoteDue: (state, event) => quoteDue(state, event, partExchangeOnDeal(state)),
   quoteAnswered,
-  quoteFailed: (state, event) =>
-    event.seq !== state.finance.seq || state.finance.status !== 'loading'
-      ? unchanged(state)
-      : unchanged({ ...state, finance: { ...state.finance, status: 'failed' } }),
-  retryQuote: (state) =>
-    state.finance.status === 'failed'
-      ? requote(state, state.finance.settings, 'now')
-      : refused(
-          state,
-          'retryQuote',
-          'Only a failed quote is asked again: this one has not failed.',
-        ),
+  quoteFailed,
+  retryQuote: (state) => retryQuote(state, partExchangeOnDeal(state)),
   termsLoaded: (state, event) => {
     const terms = { ...state.finance.terms };
     if (event.text === null) delete terms[event.financeType];
