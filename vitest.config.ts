@@ -11,6 +11,15 @@ import { sourceResolve } from './scripts/sourceCondition.ts';
  */
 const SLOW = ['**/*.slow.test.ts', '**/node_modules/**'];
 
+/*
+ * The projects marked `isolate: false` (core, api-client, ui, app, tools) run their files one
+ * after another in the same module graph of each worker, instead of a new process per file: the
+ * sources and their dependencies load once per worker, not once per file (decision 0810). A test
+ * there leaves no state behind for the next file (a mock, a timer, an environment variable, a
+ * listener). api-server and host keep a process per file until their files are shown not to
+ * depend on their order; the slow projects and the stories keep theirs too.
+ */
+
 export default defineConfig({
   test: {
     // Two Node files at a time on this two-CPU machine (Vitest would take one: the CPUs less one).
@@ -29,7 +38,26 @@ export default defineConfig({
     projects: [
       {
         ...sourceResolve(),
-        test: { name: 'core', root: 'core', environment: 'node', include: ['test/**/*.test.ts'] },
+        test: {
+          name: 'core',
+          root: 'core',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: [...SLOW],
+          isolate: false,
+        },
+      },
+      {
+        ...sourceResolve(),
+        // core's files that take more than about ten seconds by themselves (decisions 0804, 0810):
+        // the deal machine's model test. npm test runs them with core's, coverage and all.
+        test: {
+          name: 'core-slow',
+          root: 'core',
+          environment: 'node',
+          include: ['test/**/*.slow.test.ts'],
+          maxWorkers: 1,
+        },
       },
       {
         ...sourceResolve(),
@@ -38,6 +66,7 @@ export default defineConfig({
           root: 'api-client',
           environment: 'node',
           include: ['test/**/*.test.ts'],
+          isolate: false,
         },
       },
       {
@@ -72,7 +101,13 @@ export default defineConfig({
       {
         ...sourceResolve(),
         // ui's components rendered to markup in Node (react-dom/server): what they put on the page.
-        test: { name: 'ui', root: 'ui', environment: 'node', include: ['test/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'ui',
+          root: 'ui',
+          environment: 'node',
+          include: ['test/**/*.test.{ts,tsx}'],
+          isolate: false,
+        },
       },
       {
         ...sourceResolve(),
@@ -81,6 +116,7 @@ export default defineConfig({
           root: 'app',
           environment: 'node',
           include: ['test/**/*.test.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -94,6 +130,20 @@ export default defineConfig({
           root: '.',
           environment: 'node',
           include: ['scripts/**/*.test.ts', 'bench/test/**/*.test.ts'],
+          exclude: [...SLOW],
+          isolate: false,
+        },
+      },
+      {
+        ...sourceResolve(),
+        // The tools' files that run the TypeScript compiler over the packages (decisions 0804,
+        // 0810): the README code's type check and the API reports. npm test runs them.
+        test: {
+          name: 'tools-slow',
+          root: '.',
+          environment: 'node',
+          include: ['scripts/**/*.slow.test.ts'],
+          maxWorkers: 1,
         },
       },
       {

@@ -2,7 +2,7 @@
  * The public surface of each published package as a committed report (decision 0904):
  * `<package>/api-report.d.ts` lists every name its entry exports, with the type the compiler
  * gives it, sorted by name. A change to the surface shows in review as a change to the report;
- * `scripts/apiReport.test.ts` fails when the report is stale, and when it changed since the base
+ * `scripts/apiReport.slow.test.ts` fails when the report is stale, and when it changed since the base
  * branch without a changeset for the package.
  *
  *   npx tsx scripts/apiReport.ts          # writes the reports

@@ -13,6 +13,7 @@ import {
   NODE_PROJECTS,
   QUICK_PROJECTS,
   SLOW_PROJECTS,
+  SLOW_ROOTS,
   quickPhases,
   quickSteps,
   ROOT,
@@ -41,7 +42,7 @@ describe('the phases', () => {
     expect(scripts.check?.split(' && ')).toEqual(CHECK_SCRIPTS.map((s) => `npm run ${s}`));
     expect(scripts.test).toBe('tsx scripts/testAll.ts');
     expect(fullPhases().map(commandLine)).toEqual([
-      // npm run check && npm run test:core && vitest run --project '!core' && npm run test:visual && npm run e2e
+      // npm run check && npm run test:core && vitest run --project '!core*' && npm run test:visual && npm run e2e
       'npm run typecheck',
       'npm run lint',
       'npm run lint:citations',
@@ -49,7 +50,7 @@ describe('the phases', () => {
       'npm run lint:openapi',
       'npm run generate:check',
       'npm run test:core',
-      'vitest run --project !core',
+      'vitest run --project !core*',
       'npm run test:visual',
       'npm run e2e',
     ]);
@@ -76,6 +77,7 @@ describe('the phases', () => {
         browser?: { enabled?: boolean };
         include?: string[];
         exclude?: string[];
+        isolate?: boolean;
       };
     };
     const config = (await import('../vitest.config.ts')).default as {
@@ -96,13 +98,19 @@ describe('the phases', () => {
       'tools',
       'host',
     ]);
-    expect(SLOW_PROJECTS).toEqual(['api-server-slow', 'host-slow']);
+    expect(SLOW_PROJECTS).toEqual(['core-slow', 'api-server-slow', 'tools-slow', 'host-slow']);
     const named = (name: string) => projects.find((p) => p.test?.name === name)?.test ?? {};
     expect(SLOW_PROJECTS.map((slow) => named(slow).include)).toEqual(
-      SLOW_PROJECTS.map(() => ['test/**/*.slow.test.ts']),
+      SLOW_PROJECTS.map((slow) =>
+        slow === 'tools-slow' ? ['scripts/**/*.slow.test.ts'] : ['test/**/*.slow.test.ts'],
+      ),
     );
     for (const slow of SLOW_PROJECTS)
       expect(named(slow.replace(/-slow$/, '')).exclude, slow).toContain('**/*.slow.test.ts');
+    // Decision 0810: these fast projects share their workers' modules; the others, slow ones
+    // included, keep a process per file.
+    const shared = ['core', 'api-client', 'ui', 'app', 'tools'];
+    expect(NODE_PROJECTS.filter((p) => named(p).isolate === false)).toEqual(shared);
     // …and a slow file elsewhere would run in no project.
     const slowFiles = execFileSync('git', ['ls-files', '*.slow.test.ts'], {
       cwd: ROOT,
@@ -111,7 +119,8 @@ describe('the phases', () => {
       .split('\n')
       .filter(Boolean);
     expect(slowFiles.length).toBeGreaterThan(0);
-    const roots = SLOW_PROJECTS.map((slow) => `${slow.replace(/-slow$/, '')}/test/`);
+    expect(Object.keys(SLOW_ROOTS)).toEqual(SLOW_PROJECTS);
+    const roots = SLOW_PROJECTS.map((slow) => SLOW_ROOTS[slow]!);
     expect(slowFiles.filter((file) => !roots.some((root) => file.startsWith(root)))).toEqual([]);
     expect(quickPhases('/r').map(commandLine)).toEqual([
       'npm run lint',

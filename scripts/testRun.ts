@@ -77,22 +77,33 @@ const vitestReport = (file: string) => [
  */
 export const NODE_PROJECTS = [
   'core',
+  'core-slow',
   'api-client',
   'api-server',
   'api-server-slow',
   'ui',
   'app',
   'tools',
+  'tools-slow',
   'host',
   'host-slow',
 ];
 
 /**
  * The projects whose files start processes (a PostgreSQL server, host nodes built from the app,
- * nginx, the CLIs) or wait on the clock: named `*.slow.test.ts` (decision 0804), left out of the
- * quick loop, run by `npm test`.
+ * nginx, the CLIs), wait on the clock or take more than about ten seconds by themselves (core's
+ * model test, the tools' runs of the TypeScript compiler): named `*.slow.test.ts` (decisions 0804,
+ * 0810), left out of the quick loop, run by `npm test`.
  */
-export const SLOW_PROJECTS = ['api-server-slow', 'host-slow'];
+export const SLOW_PROJECTS = ['core-slow', 'api-server-slow', 'tools-slow', 'host-slow'];
+
+/** Where each slow project's files are: its package's tests, or the tools' `scripts/`. */
+export const SLOW_ROOTS: Record<string, string> = {
+  'core-slow': 'core/test/',
+  'api-server-slow': 'api-server/test/',
+  'tools-slow': 'scripts/',
+  'host-slow': 'host/test/',
+};
 
 /** The quick loop's Vitest projects: those that run in Node, the slow ones left out. */
 export const QUICK_PROJECTS = NODE_PROJECTS.filter((p) => !SLOW_PROJECTS.includes(p));
@@ -129,7 +140,8 @@ export function fullSteps(reportDir = REPORT_DIR): Step[] {
     {
       name: 'vitest',
       command: 'vitest',
-      args: ['run', '--project', '!core', ...vitestReport(file('vitest'))],
+      // Every project but core's two, which test:core ran (`!core*`: neither `core` nor `core-slow`).
+      args: ['run', '--project', '!core*', ...vitestReport(file('vitest'))],
       report: { kind: 'vitest', file: file('vitest') },
     },
     {
