@@ -1729,7 +1729,7 @@ export interface components {
             type: components["schemas"]["LeadEventType"];
         };
         /**
-         * @description One gallery image in three renditions.
+         * @description One gallery image in three renditions. Each is a path on the platform (`/…`, loaded through the storefront) or an absolute http(s) URL (on a host the retailer names in `IMAGE_ORIGINS`), never a relative path: the page would resolve it against its own address and ask for a vehicle page instead of a picture (decision 0940).
          * @example {
          *       "url": "/api/v2/media/vehicles/10234/0/url.svg",
          *       "medium": "/api/v2/media/vehicles/10234/0/medium.svg",

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { message } from '@showroom/core';
 import { CardPaymentForm, type HostedCardFields } from './CardPaymentForm.tsx';
 import { blurFocus } from '../../shared/storyFocus.ts';
 import { event, hidden, money, radio, select, text, toggle } from '../../storyControls.ts';
@@ -48,7 +49,8 @@ function standInFields({ failFirst = false } = {}): HostedCardFields {
 /**
  * The card payment in the deal builder: a reservation fee or a deposit paid by card, through the
  * payment provider's hosted fields, with 3-D Secure when the bank asks. Each
- * state of a payment is a story: idle, paying, declined, authenticating, confirming and paid.
+ * state of a payment is a story: idle, paying, declined, failed, authenticating, confirming and
+ * paid.
  */
 const meta = {
   title: 'Deal builder/CardPaymentForm',
@@ -65,12 +67,12 @@ const meta = {
   argTypes: {
     headingLevel: radio([2, 3, 4], 'Level of the heading (3 inside the deal panel).'),
     amount: money('The amount to pay.', 0.01),
-    status: radio(['idle', 'paying', 'declined', 'success'], 'Where the payment is.'),
+    status: radio(['idle', 'paying', 'declined', 'failed', 'success'], 'Where the payment is.'),
     stage: select(
       ['tokenising', 'charging', 'authenticating', 'confirming'],
       'While paying: the stage.',
     ),
-    declineMessage: text('The bank’s reason when declined.'),
+    declineMessage: text('The bank’s reason when declined, or why the payment did not go through.'),
     currentMonth: text('This month (YYYY-MM), for the expiry check.'),
     termsText: text('The payment terms.'),
     noRealCharge: toggle('A test site: says no real money is taken.'),
@@ -223,6 +225,26 @@ export const Declined = {
     await expect(canvas.getByRole('alert').textContent).toBe(
       'Your payment was declinedYour card was declined by the issuer.',
     );
+    await expect(canvas.getByRole('button', { name: 'Pay £99.00' })).toBeEnabled();
+  },
+} satisfies Story;
+
+/**
+ * The payment did not go through: the payment provider could not be reached or failed, which is
+ * not a decline (decision 0714). The catalogue's words for the kind of failure and that nothing
+ * was taken, and the form to try the same card again.
+ */
+export const Failed = {
+  args: {
+    status: 'failed',
+    declineMessage: `${message('failureServer')} ${message('paymentNotTaken')}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert').textContent).toBe(
+      'Your payment did not go throughSomething went wrong on our side. Please try again in a moment. Nothing was taken from your card.',
+    );
+    await expect(canvas.getByRole('alert').textContent).not.toMatch(/declined/i);
     await expect(canvas.getByRole('button', { name: 'Pay £99.00' })).toBeEnabled();
   },
 } satisfies Story;

@@ -69,7 +69,7 @@ export interface CardPaymentFormProps {
   headingLevel?: 2 | 3 | 4;
   /** The reservation deposit in pounds (order config reservation_form.deposit_amount). */
   amount: number;
-  /** Where the payment is: idle, paying, declined or success. */
+  /** Where the payment is: idle, paying, declined, failed (did not go through) or success. */
   status: CardPaymentStatus;
   /** Why the payment was declined or failed, as the shopper reads it. */
   declineMessage?: string | null;
