@@ -1,5 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import fc from 'fast-check';
+import { COMMERCIAL_MIN_DEPOSIT_PERCENT } from '@showroom/core';
 import { money, pounds, samePence, type FinanceProduct } from '../api.ts';
 import {
   boxDeposit,
@@ -145,15 +146,16 @@ abstract class FinanceCommand extends WalkCommand {
       world.log.push(`    refused at the box: ${refusal}`);
       return;
     }
-    // On the Commercial VAT scheme a percentage under 20 is raised to 20 (of the price excluding
-    // VAT): the written rule, so a van's box showing 20 for less is the rule, not a change unsaid.
+    // On the Commercial VAT scheme a percentage under the floor (core's, 20) is raised to it (of
+    // the price excluding VAT): the written rule, so a van's box showing the floor for less is the
+    // rule, not a change unsaid.
     const car = currentCar(model)!;
     const vanFloor =
       car.commercial &&
       shown.unit === 'percent' &&
       asked.deposit !== undefined &&
-      asked.deposit < 20 &&
-      shown.deposit === 20;
+      asked.deposit < COMMERCIAL_MIN_DEPOSIT_PERCENT &&
+      shown.deposit === COMMERCIAL_MIN_DEPOSIT_PERCENT;
     for (const [key, value] of Object.entries(asked) as [keyof FinanceSettings, unknown][]) {
       if (shown[key] === value) continue;
       if (key === 'deposit' && vanFloor) continue;
@@ -194,8 +196,9 @@ abstract class FinanceCommand extends WalkCommand {
       // percentage is of (boxDeposit: a van's price excluding VAT under 50%), to the penny. It is
       // the shopper's own from now on; the example shows it unless a lender's note says the
       // deposit was changed.
-      const typed = vanFloor ? 20 : asked.deposit;
-      const expected = boxDeposit(car, shown.unit, asked.deposit);
+      // A van's percentage under the floor is the floor's deposit (the box shows the floor).
+      const typed = vanFloor ? COMMERCIAL_MIN_DEPOSIT_PERCENT : asked.deposit;
+      const expected = boxDeposit(car, shown.unit, typed);
       const quoted = await exampleDeposit(scope);
       if (!/deposit/i.test(adjusted) && quoted !== null)
         expectOutcome(
