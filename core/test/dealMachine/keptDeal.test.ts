@@ -95,6 +95,21 @@ describe('restoring after a reload', () => {
     expect(state.forms.customer).toEqual({ firstName: 'Ann', email: 'ann@example.com' });
   });
 
+  it('a link with finance choices opens at step 1, whatever step the tab kept', () => {
+    // A partner widget's "Build your deal" after the shopper booked a test drive of the car: the
+    // link asks for the calculator with its settings, not the test-drive form the tab was at.
+    for (const step of ['step-2', 'step-test-drive-form', 'step-enquiry-form'] as const) {
+      const { state } = dealTransition(freshDeal(), {
+        type: 'restoreDeal',
+        kept: JSON.stringify(keptHp({ step })),
+        from: 'reload',
+        linkChoices: true,
+      });
+      expect([step, state.builder.currentStep]).toEqual([step, 'step-1']);
+      expect(state.forms.customer).toEqual({ firstName: 'Ann', email: 'ann@example.com' });
+    }
+  });
+
   it('a page opened at a step its address names (?reserve, ?enquiry) stays there, as that step', () => {
     const fresh = freshDeal();
     const opened = (query: Record<string, string>) => ({

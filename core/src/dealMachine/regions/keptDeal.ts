@@ -73,9 +73,10 @@ function restoreFromReload(state: DealState, kept: KeptDeal, linkChoices: boolea
   const typed = { ...state, forms: kept.forms };
   if (kept.order) return unchanged(typed);
   const chosen = withChoices(typed, kept, 'reload', linkChoices);
-  // A page opened at a step its address names (?reserve, ?enquiry, ?addpx) stays at that step:
-  // the address is the shopper's newest choice.
-  const linkStep = state.builder.currentStep !== 'step-1';
+  // A page opened at a step its address names (?reserve, ?enquiry, ?addpx) stays at that step,
+  // and one opened by a link with finance choices ("Build your deal") at step 1: the address is
+  // the shopper's newest choice.
+  const linkStep = state.builder.currentStep !== 'step-1' || linkChoices;
   return { state: linkStep ? chosen.state : keptStep(chosen.state, kept), effects: chosen.effects };
 }
 
