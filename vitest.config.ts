@@ -12,12 +12,12 @@ import { sourceResolve } from './scripts/sourceCondition.ts';
 const SLOW = ['**/*.slow.test.ts', '**/node_modules/**'];
 
 /*
- * The projects marked `isolate: false` (core, api-client, ui, app, tools) run their files one
- * after another in the same module graph of each worker, instead of a new process per file: the
- * sources and their dependencies load once per worker, not once per file (decision 0810). A test
- * there leaves no state behind for the next file (a mock, a timer, an environment variable, a
- * listener). api-server and host keep a process per file until their files are shown not to
- * depend on their order; the slow projects and the stories keep theirs too.
+ * The fast Node projects (core, api-client, api-server, ui, app, tools, host) set
+ * `isolate: false`: they run their files one after another in the same module graph of each
+ * worker, instead of a new process per file, so the sources and their dependencies load once per
+ * worker, not once per file (decisions 0810, 0811). A test there leaves no state behind for the
+ * next file (a mock, a timer, an environment variable, a listener). The slow projects and the
+ * stories keep a process per file.
  */
 
 export default defineConfig({
@@ -77,6 +77,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.test.ts'],
           exclude: [...SLOW],
+          isolate: false,
           // A throwaway PostgreSQL server for the shared-store tests (skipped only without its binaries).
           globalSetup: ['test/helpers/postgresGlobalSetup.ts'],
           testTimeout: 30_000,
@@ -156,6 +157,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.test.ts'],
           exclude: [...SLOW],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

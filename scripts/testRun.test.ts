@@ -109,7 +109,7 @@ describe('the phases', () => {
       expect(named(slow.replace(/-slow$/, '')).exclude, slow).toContain('**/*.slow.test.ts');
     // Decision 0810: these fast projects share their workers' modules; the others, slow ones
     // included, keep a process per file.
-    const shared = ['core', 'api-client', 'ui', 'app', 'tools'];
+    const shared = ['core', 'api-client', 'api-server', 'ui', 'app', 'tools', 'host'];
     expect(NODE_PROJECTS.filter((p) => named(p).isolate === false)).toEqual(shared);
     // …and a slow file elsewhere would run in no project.
     const slowFiles = execFileSync('git', ['ls-files', '*.slow.test.ts'], {
@@ -123,14 +123,14 @@ describe('the phases', () => {
     const roots = SLOW_PROJECTS.map((slow) => SLOW_ROOTS[slow]!);
     expect(slowFiles.filter((file) => !roots.some((root) => file.startsWith(root)))).toEqual([]);
     expect(quickPhases('/r').map(commandLine)).toEqual([
-      'npm run lint',
       `vitest run ${QUICK_PROJECTS.map((p) => `--project ${p}`).join(' ')}`,
       'npm run typecheck',
+      'npm run lint',
     ]);
     const [step] = quickSteps('/r');
     expect(step && 'lanes' in step && step.lanes.map((lane) => lane.map((p) => p.name))).toEqual([
-      ['lint', 'vitest (node)'],
-      ['typecheck'],
+      ['vitest (node)'],
+      ['typecheck', 'lint'],
     ]);
     expect(scripts['test:quick']).toBe('tsx scripts/testAll.ts --quick');
     const changed = quickPhases('/r', ['--changed']).find((p) => p.name === 'vitest (node)');

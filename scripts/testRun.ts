@@ -163,9 +163,9 @@ export function fullSteps(reportDir = REPORT_DIR): Step[] {
 export const fullPhases = (reportDir = REPORT_DIR): Phase[] => phasesOf(fullSteps(reportDir));
 
 /**
- * `npm run test:quick`: lint and then the fast Vitest projects that run in Node (their output as it
- * comes), with the type check beside them; `vitestArgs` go to Vitest
- * (`npm run test:quick -- --changed`: only the tests that import what changed).
+ * `npm run test:quick`: the fast Vitest projects that run in Node (their output as it comes), with
+ * the type check and then lint beside them, the shorter lane on the other CPU; `vitestArgs` go to
+ * Vitest (`npm run test:quick -- --changed`: only the tests that import what changed).
  */
 export function quickSteps(reportDir = REPORT_DIR, vitestArgs: string[] = []): Step[] {
   const file = join(reportDir, 'quick.json');
@@ -173,7 +173,6 @@ export function quickSteps(reportDir = REPORT_DIR, vitestArgs: string[] = []): S
     {
       lanes: [
         [
-          { name: 'lint', ...npmRun('lint') },
           {
             name: 'vitest (node)',
             command: 'vitest',
@@ -186,7 +185,10 @@ export function quickSteps(reportDir = REPORT_DIR, vitestArgs: string[] = []): S
             report: { kind: 'vitest', file },
           },
         ],
-        [{ name: 'typecheck', ...npmRun('typecheck') }],
+        [
+          { name: 'typecheck', ...npmRun('typecheck') },
+          { name: 'lint', ...npmRun('lint') },
+        ],
       ],
     },
   ];

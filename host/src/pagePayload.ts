@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { channel } from 'node:diagnostics_channel';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, type BrotliOptions } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
@@ -10,6 +11,14 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+
+/**
+ * The diagnostics channel every compression of a page is published on, as `{ encoding, quality }`
+ * when it starts: what counts a page's compressions (the tests) sees each one. Free while nobody
+ * subscribes.
+ */
+export const PAGE_COMPRESSION_CHANNEL = 'showroom.host.page-compression';
+const compressions = channel(PAGE_COMPRESSION_CHANNEL);
 
 /**
  * Brotli quality of a page kept in the page cache, from its second view on: compressed once and
@@ -136,6 +145,8 @@ export class PagePayload {
   }
 
   #compress(encoding: 'br' | 'gzip', quality: number): Copy {
+    if (compressions.hasSubscribers)
+      compressions.publish({ encoding, quality: encoding === 'gzip' ? GZIP_LEVEL : quality });
     const length = this.identity.length;
     // One output chunk for the whole page: zlib's default 16 KB chunks cost a round trip each.
     const chunkSize = Math.max(length, 16 * 1024);

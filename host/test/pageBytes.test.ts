@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import * as zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import {
   FIRST_BROTLI_QUALITY,
   KEPT_BROTLI_QUALITY,
   matchesEtag,
+  PAGE_COMPRESSION_CHANNEL,
   PagePayload,
 } from '../src/pagePayload.ts';
 import { reserveThroughApi, searchVehicles, startHost, type TestHost } from './helpers/host.ts';
@@ -19,27 +21,15 @@ import { reserveThroughApi, searchVehicles, startHost, type TestHost } from './h
  * host exactly as `npm start` builds it, with the reference API over a temporary SQLite file.
  */
 
-// Counts the host's brotli compressions (pagePayload.ts), quick ones on the event loop and the
-// others in libuv's pool, the real zlib doing the work.
+// Counts the host's brotli compressions (pagePayload.ts), as the host publishes them when each
+// starts: the real zlib does the work.
 const brotliQualities: number[] = [];
-vi.mock('node:zlib', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:zlib')>();
-  const quality = (options?: zlib.BrotliOptions) =>
-    options?.params?.[actual.constants.BROTLI_PARAM_QUALITY] as number;
-  return {
-    ...actual,
-    brotliCompress: vi.fn(
-      (buffer: Buffer, options: zlib.BrotliOptions, done: zlib.CompressCallback) => {
-        brotliQualities.push(quality(options));
-        return actual.brotliCompress(buffer, options, done);
-      },
-    ),
-    brotliCompressSync: vi.fn((buffer: Buffer, options?: zlib.BrotliOptions) => {
-      brotliQualities.push(quality(options));
-      return actual.brotliCompressSync(buffer, options);
-    }),
-  };
-});
+const counted = (message: unknown) => {
+  const { encoding, quality } = message as { encoding: string; quality: number };
+  if (encoding === 'br') brotliQualities.push(quality);
+};
+beforeAll(() => subscribe(PAGE_COMPRESSION_CHANNEL, counted));
+afterAll(() => unsubscribe(PAGE_COMPRESSION_CHANNEL, counted));
 const brotliCalls = () => brotliQualities.length;
 
 type Answer = Awaited<ReturnType<FastifyInstance['inject']>>;

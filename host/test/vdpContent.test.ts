@@ -61,16 +61,24 @@ describe('the vehicle page shows what the API sends', () => {
   });
 
   it('asks the API for the related articles with searchOptions and resultsPerPage=-1 (requirement API-4)', async () => {
-    // A car no other test of this file has opened first (the page cache would answer).
-    const used = (await searchVehicles(host.app))[7];
-    const vehicle = (await api(`/api/v2/vehicles/${used!.stock_id}`)).data;
-    const before = host.apiUrls().length;
-    const page = await host.view(`/vehicle-search/${used!.slug}`);
-    const lists = host
+    // A host of its own, whose caches no other test has filled (they would answer instead).
+    const fresh = await startHost();
+    const used = (await searchVehicles(fresh.app))[7];
+    const vehicle = (
+      (
+        await fresh.app.inject({ method: 'GET', url: `/api/v2/vehicles/${used!.stock_id}` })
+      ).json() as {
+        data: never;
+      }
+    ).data;
+    const before = fresh.apiUrls().length;
+    const page = await fresh.view(`/vehicle-search/${used!.slug}`);
+    const lists = fresh
       .apiUrls()
       .slice(before)
       .map((url) => new URL(url, 'http://host'))
       .filter((url) => url.pathname === '/api/v2/content/post');
+    await fresh.close();
     // One list, of this vehicle's posts: never every post, filtered in the host.
     expect(lists).toHaveLength(1);
     expect(lists[0]!.searchParams.get('resultsPerPage')).toBe('-1');
