@@ -9,8 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => host?.close());
 
-const api = async (url: string) =>
-  (await host.app.inject({ method: 'GET', url })).json() as { data: never };
+const api = async (url: string, from: TestHost = host) =>
+  (await from.app.inject({ method: 'GET', url })).json() as { data: never };
 
 describe('the vehicle page shows what the API sends', () => {
   it("an offer's main_content is shown, and the offer has a description", async () => {
@@ -63,22 +63,18 @@ describe('the vehicle page shows what the API sends', () => {
   it('asks the API for the related articles with searchOptions and resultsPerPage=-1 (requirement API-4)', async () => {
     // A host of its own, whose caches no other test has filled (they would answer instead).
     const fresh = await startHost();
-    const used = (await searchVehicles(fresh.app))[7];
-    const vehicle = (
-      (
-        await fresh.app.inject({ method: 'GET', url: `/api/v2/vehicles/${used!.stock_id}` })
-      ).json() as {
-        data: never;
-      }
-    ).data;
-    const before = fresh.apiUrls().length;
-    const page = await fresh.view(`/vehicle-search/${used!.slug}`);
-    const lists = fresh
-      .apiUrls()
-      .slice(before)
-      .map((url) => new URL(url, 'http://host'))
-      .filter((url) => url.pathname === '/api/v2/content/post');
-    await fresh.close();
+    const { vehicle, page, lists } = await (async () => {
+      const used = (await searchVehicles(fresh.app))[7];
+      const vehicle = (await api(`/api/v2/vehicles/${used!.stock_id}`, fresh)).data;
+      const before = fresh.apiUrls().length;
+      const page = await fresh.view(`/vehicle-search/${used!.slug}`);
+      const lists = fresh
+        .apiUrls()
+        .slice(before)
+        .map((url) => new URL(url, 'http://host'))
+        .filter((url) => url.pathname === '/api/v2/content/post');
+      return { vehicle, page, lists };
+    })().finally(() => fresh.close());
     // One list, of this vehicle's posts: never every post, filtered in the host.
     expect(lists).toHaveLength(1);
     expect(lists[0]!.searchParams.get('resultsPerPage')).toBe('-1');
