@@ -13,8 +13,10 @@
  * - `WALK_SKIP`: kinds of command left out, e.g. `save,compare` (see commands/index.ts);
  *   `WALK_ONLY`: the only kinds drawn, e.g. `open-search,compare`.
  * - `WALK_IGNORE`: invariants not enforced, e.g. `7` (to look past a known failure; never in CI).
- * - `WALK_TRACE`: `off` records no Playwright trace (each walk is traced, and the trace kept for
- *   a failing one).
+ * - `WALK_TRACE`: which walks record a Playwright trace (kept for a failing one). `failures`, the
+ *   default: none until one fails, then every walk fast-check tries while shrinking, so the
+ *   smallest failing walk has its trace; `on`: every walk (it nearly doubles the walk's time);
+ *   `off`: none.
  */
 
 function integer(name: string, fallback: number): number {
@@ -54,6 +56,15 @@ export function runSeed(): number {
   return freshSeed();
 }
 
+export type TraceMode = 'failures' | 'on' | 'off';
+
+/** WALK_TRACE's value: `failures` when unset; anything but the three modes is an error. */
+export function traceMode(raw: string | undefined): TraceMode {
+  const value = raw?.trim() || 'failures';
+  if (value === 'failures' || value === 'on' || value === 'off') return value;
+  throw new Error(`WALK_TRACE must be failures, on or off, not "${raw}"`);
+}
+
 export const walkConfig = {
   seed: runSeed(),
   seedGiven,
@@ -64,7 +75,7 @@ export const walkConfig = {
   shrinkSeconds: integer('WALK_SHRINK_SECONDS', 120),
   skip: list(process.env.WALK_SKIP),
   only: list(process.env.WALK_ONLY),
-  trace: process.env.WALK_TRACE !== 'off',
+  trace: traceMode(process.env.WALK_TRACE),
   ignore: (process.env.WALK_IGNORE ?? '')
     .split(',')
     .map((n) => Number(n.trim()))

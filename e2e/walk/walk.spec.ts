@@ -102,13 +102,17 @@ async function walk(browser: Browser, width: ViewportWidth, testInfo: TestInfo) 
         viewport: VIEWPORTS[width],
         extraHTTPHeaders: { 'x-forwarded-for': address },
       });
-      if (walkConfig.trace) await context.tracing.start({ screenshots: true, snapshots: true });
+      // A trace's screenshots and snapshots cost nearly as much as the walk itself, so by default
+      // only the walks tried after a failure (the shrinking) are traced (WALK_TRACE, config.ts).
+      const traced =
+        walkConfig.trace === 'on' || (walkConfig.trace === 'failures' && firstFailureAt !== null);
+      if (traced) await context.tracing.start({ screenshots: true, snapshots: true });
       const world = await createWorld(context, phone, log, address);
       const model = initialModel(phone, walkConfig.commands);
       try {
         await arrive(world, model);
         await fc.asyncModelRun(() => ({ model, real: world }), commands);
-        if (walkConfig.trace) await context.tracing.stop();
+        if (traced) await context.tracing.stop();
         if (firstFailureAt === null) {
           stats.walks += 1;
           stats.commands += world.ran;
@@ -116,7 +120,7 @@ async function walk(browser: Browser, width: ViewportWidth, testInfo: TestInfo) 
       } catch (error) {
         if (firstFailureAt === null) stats.commands += world.ran;
         firstFailureAt ??= performance.now();
-        const failure = await keep(world, error, dir, failures.first ? 'shrunk' : 'first');
+        const failure = await keep(world, error, dir, failures.first ? 'shrunk' : 'first', traced);
         failures.first ??= failure;
         failures.last = failure;
         throw error;
@@ -169,7 +173,13 @@ function shopperAddress(width: ViewportWidth, walk: number): string {
 }
 
 /** Screenshots and the trace of a failing walk, in .failures (the first, then each smaller one). */
-async function keep(world: World, error: unknown, dir: string, name: string): Promise<Failure> {
+async function keep(
+  world: World,
+  error: unknown,
+  dir: string,
+  name: string,
+  traced: boolean,
+): Promise<Failure> {
   mkdirSync(dir, { recursive: true });
   const screenshot = join(dir, `${name}.png`);
   const trace = join(dir, `${name}-trace.zip`);
@@ -180,15 +190,15 @@ async function keep(world: World, error: unknown, dir: string, name: string): Pr
   await world.page
     .screenshot({ path: join(dir, `${name}-viewport.png`), timeout: 10_000 })
     .catch(() => undefined);
-  let traced: string | null = null;
-  if (walkConfig.trace) {
-    traced = await world.context.tracing
+  let tracePath: string | null = null;
+  if (traced) {
+    tracePath = await world.context.tracing
       .stop({ path: trace })
       .then(() => trace)
       .catch(() => null);
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { log: [...world.log], message, screenshot: shot, trace: traced };
+  return { log: [...world.log], message, screenshot: shot, trace: tracePath };
 }
 
 function failureReport(
@@ -228,7 +238,9 @@ function failureReport(
     `fast-check's counterexample: ${commands}`,
     `Replay it: ${replay}`,
     `Screenshots and trace: ${relative(process.cwd(), dir)}/${
-      shown?.trace ? ` (npx playwright show-trace ${relative(process.cwd(), shown.trace)})` : ''
+      shown?.trace
+        ? ` (npx playwright show-trace ${relative(process.cwd(), shown.trace)})`
+        : ' (no trace of this walk: replay it with WALK_TRACE=on for one)'
     }`,
     '',
     `Invariants: ${Object.entries(INVARIANTS)
