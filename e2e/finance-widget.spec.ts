@@ -202,6 +202,9 @@ async function expectFiguresOfApi(card: Locator, request: APIRequestContext, car
   await expect(card.locator('dt')).toHaveText(rows.map((row) => row.term));
   await expect(card.locator('dd')).toHaveText(rows.map((row) => row.value));
   await expect(card.locator('.small')).toHaveText(representativeExampleSmallPrint(example));
+  // The small print ends with the API's own "subject to status" statement.
+  expect(quote.SubjectToStatus).toMatch(/subject to status/);
+  await expect(card.locator('.small')).toContainText(quote.SubjectToStatus!);
   return { settings, quote, rows };
 }
 

@@ -17,10 +17,11 @@ import {
   type WebsiteOrder,
 } from '@showroom/api-client';
 import {
-  brokerStatement,
   formatMoney,
   fromPounds,
   initialDealState,
+  representativeExampleOf,
+  representativeExampleSmallPrint,
   shownQuote,
   type DealCard,
   type DealCustomer,
@@ -150,10 +151,11 @@ export async function runSecondChannel(
   await deal.send({ type: 'load', storedGuid: null });
   const quote = shownQuote(deal.state());
   log(`Quote: ${describeQuote(quote)}`);
-  // Beside any figure: the retailer's broker statement and status text, as the API serves them.
+  // Beside any figure: the representative example's small print, with the retailer's broker as
+  // the API's order config names it and the status statement the quote carries.
   const disclosure = financeDisclosureOf(config.data);
   const smallPrint = quote
-    ? `${brokerStatement(disclosure.broker, quote.Lender)} ${disclosure.subjectToStatus}`
+    ? representativeExampleSmallPrint(representativeExampleOf(quote, disclosure.broker))
     : null;
   if (smallPrint) log(`Small print: ${smallPrint}`);
 

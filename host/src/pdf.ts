@@ -1,10 +1,11 @@
 import PDFDocument from 'pdfkit';
 import {
-  brokerStatement,
-  formatNumber,
   formatPounds,
   headlineQuote,
   keyFacts,
+  representativeExampleOf,
+  representativeExampleRows,
+  representativeExampleSmallPrint,
 } from '@showroom/core';
 import { designToken, vdpBroker, type VdpState } from '@showroom/app/ssr';
 
@@ -227,39 +228,18 @@ export function vehiclePdf(
       .fontSize(16)
       .fillColor(colours.brand)
       .text(`${quote.Apr.toFixed(1)}% APR representative`, MARGIN, doc.y + 4);
-    const example: [string, string][] = [
-      ['Monthly payment', formatPounds(quote.RegularPayment, { pence: 'always' })],
-      ['Number of monthly payments', String(quote.TotalNumberOfRegularPayments)],
-      ['Duration of agreement', `${quote.Term} months`],
-      ['Cash price', formatPounds(quote.TotalPrice, { pence: 'always' })],
-      ['Deposit', formatPounds(quote.TotalDeposit, { pence: 'always' })],
-      ['Total amount of credit', formatPounds(quote.Balance, { pence: 'always' })],
-      ['Charges for credit', formatPounds(quote.ChargesForCredit, { pence: 'always' })],
-      ...(quote.Residual > 0
-        ? [
-            ['Optional final payment', formatPounds(quote.Residual, { pence: 'always' })] as [
-              string,
-              string,
-            ],
-          ]
-        : []),
-      ['Total amount payable', formatPounds(quote.TotalAmountPayable, { pence: 'always' })],
-      ['Fixed rate of interest', `${quote.RateOfInterest.toFixed(2)}% p.a.`],
-      ...(quote.AnnualMileage
-        ? [['Annual mileage', `${formatNumber(quote.AnnualMileage)} miles`] as [string, string]]
-        : []),
-    ];
+    // The representative example's lines and small print as every channel shows them (core),
+    // the APR written above them as the heading's figure.
+    const representative = representativeExampleOf(quote, vdpBroker(state));
+    const example = representativeExampleRows(representative)
+      .filter((row) => row.key !== 'apr')
+      .map((row): [string, string] => [row.term, row.value]);
     y = rows(doc, example, MARGIN, doc.y + 8, width, colours);
     doc
       .font('Helvetica')
       .fontSize(8.5)
       .fillColor(colours.muted)
-      .text(
-        `${brokerStatement(vdpBroker(state), quote.Lender)} ${quote.SubjectToStatus}`,
-        MARGIN,
-        y + 2,
-        { width },
-      );
+      .text(representativeExampleSmallPrint(representative), MARGIN, y + 2, { width });
     y = doc.y + 14;
   }
 

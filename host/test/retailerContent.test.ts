@@ -78,6 +78,19 @@ describe('a vehicle page with a configuration that gives its content', () => {
     expect(page.state!.financeDisclaimerHtml).toContain(
       'Finance subject to status. Over 18s only.',
     );
+    // The representative example's small print ends with the configured statement too, on a car
+    // the lender quotes (used, £8,000 to £30,000).
+    const [financed] = await searchVehicles(
+      host.app,
+      'resultsPerPage=1&advert_classification=USED&min_price=8000&max_price=30000',
+    );
+    const financedPage = await host.view(`/vehicle-search/${financed!.slug}`);
+    const smallPrint = [
+      ...financedPage.root.matchAll(/class="sr-repex__small-print">([^<]*)</g),
+    ].map(([, text]) => text);
+    expect(smallPrint.length).toBeGreaterThan(0);
+    for (const text of smallPrint)
+      expect(text).toMatch(/^Northgate Motors Ltd .* Finance subject to status\. Over 18s only\.$/);
     expect(page.state!.warranty.map((item) => item.warranty_name)).toEqual(
       example().content.warranty_items.map((item: { warranty_name: string }) => item.warranty_name),
     );

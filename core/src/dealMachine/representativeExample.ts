@@ -41,6 +41,8 @@ export type RepresentativeExample = {
   lender: string;
   /** The retailer as a credit broker: FCA registered name, firm reference number, commission. */
   broker: BrokerDisclosure;
+  /** The quote's "subject to status" statement; the small print says the plain one without it. */
+  subjectToStatus?: string;
 };
 
 /** One line of the representative example: what it is and the figure, as the shopper reads it. */
@@ -94,6 +96,7 @@ export function representativeExampleOf(
       : {}),
     lender: quote.Lender,
     broker,
+    ...(quote.SubjectToStatus?.trim() ? { subjectToStatus: quote.SubjectToStatus.trim() } : {}),
   };
 }
 
@@ -173,14 +176,20 @@ export function representativeExampleRows(
   return rows;
 }
 
+/** The status statement of an example whose quote carries none of its own. */
+const PLAIN_SUBJECT_TO_STATUS = 'Finance subject to status.';
+
 /**
  * The small print under every representative example: the broker disclosure (FCA CONC 2.5.10,
  * 4.5: registered name, firm reference number, credit broker not lender, the lender, the
- * commission) and "Finance subject to status."
+ * commission) and the quote's "subject to status" statement (the API's, so the retailer's own
+ * reaches every channel), "Finance subject to status." when it has none.
  * @example representativeExampleSmallPrint(example) // 'Showroom Motors Ltd (FCA firm reference number 987654) is a credit broker, … Finance subject to status.'
  */
 export function representativeExampleSmallPrint(
-  example: Pick<RepresentativeExample, 'broker' | 'lender'>,
+  example: Pick<RepresentativeExample, 'broker' | 'lender' | 'subjectToStatus'>,
 ): string {
-  return `${brokerStatement(example.broker, example.lender)} Finance subject to status.`;
+  return `${brokerStatement(example.broker, example.lender)} ${
+    example.subjectToStatus ?? PLAIN_SUBJECT_TO_STATUS
+  }`;
 }

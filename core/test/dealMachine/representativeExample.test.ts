@@ -99,6 +99,23 @@ it('the small print is the broker disclosure and "Finance subject to status."', 
   );
 });
 
+it("the small print ends with the quote's own status statement when it carries one", () => {
+  const example = representativeExampleOf(
+    { ...pcp, SubjectToStatus: 'Finance subject to status. Over 18s only.' },
+    broker,
+  );
+  expect(example.subjectToStatus).toBe('Finance subject to status. Over 18s only.');
+  expect(representativeExampleSmallPrint(example)).toBe(
+    'Showroom Motors Ltd (FCA firm reference number 987654) is a credit broker, not a lender, and finance is provided by ' +
+      `${pcp.Lender}. ${broker.commission} Finance subject to status. Over 18s only.`,
+  );
+  // A quote with none (or an empty one) keeps the plain statement.
+  for (const SubjectToStatus of [undefined, null, '  '])
+    expect(
+      representativeExampleSmallPrint(representativeExampleOf({ ...pcp, SubjectToStatus }, broker)),
+    ).toMatch(/ Finance subject to status\.$/);
+});
+
 describe('financeQuoteQuery', () => {
   const settings = {
     financeType: 'HP',
