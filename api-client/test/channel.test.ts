@@ -58,6 +58,15 @@ const order = (valuations: OrderValuation[]) =>
     version: '3',
   }) as unknown as WebsiteOrder;
 
+/** A form's fields as core builds them: the contract's required ones. */
+const shopper = {
+  form_id: '1',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  _terms_accepted: '1',
+} as const;
+
 describe('toDealOrder', () => {
   it('keeps every field of the order and flattens each valuation, in order', () => {
     fc.assert(
@@ -174,6 +183,18 @@ describe('toDealFailure', () => {
     expect(failure.kind).toBe('conflict');
     expect(failure.current?.guid).toBe('b3f1c2d4');
     expect(failure.current?.valuations?.[0]?.condition).toBe('fair');
+  });
+
+  it('a 409 whose body is not an order as it stands is a conflict without one', () => {
+    for (const current of [
+      {},
+      { guid: 'b3f1c2d4' },
+      { guid: 'b3f1c2d4', valuations: 'none' },
+      { guid: 7, valuations: [] },
+    ])
+      expect(
+        toDealFailure({ kind: 'conflict', status: 409, message: 'Reserved', current }),
+      ).toEqual({ kind: 'conflict', message: 'Reserved' });
   });
 });
 
@@ -325,7 +346,7 @@ describe('performDealEffect', () => {
       {
         type: 'api.submitForm',
         purpose: 'enquiry',
-        fields: { form_id: '3' },
+        fields: { ...shopper, form_id: '3' },
         recaptchaAction: 'form_submit',
       },
       { api, recaptcha: () => Promise.reject(new Error('blocked')) },
@@ -350,13 +371,13 @@ describe('performDealEffect', () => {
       {
         type: 'api.submitForm',
         purpose: 'testDrive',
-        fields: { form_id: '9' },
+        fields: { ...shopper, form_id: '9' },
         recaptchaAction: 'form_submit',
       },
       { api, recaptcha: async () => 'token-1' },
     );
     expect(answer).toEqual({ type: 'formSent', purpose: 'testDrive' });
-    expect(bodies).toEqual([{ form_id: '9', 'g-recaptcha-response': 'token-1' }]);
+    expect(bodies).toEqual([{ ...shopper, form_id: '9', 'g-recaptcha-response': 'token-1' }]);
   });
 
   it('tells `skipped` of an effect whose port the channel did not give', async () => {

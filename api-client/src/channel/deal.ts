@@ -52,6 +52,20 @@ export function toDealOrder(wire: WebsiteOrder): DealOrder {
 }
 
 /**
+ * Whether a 409's body is an order as it stands: what the deal reads of it first is there (its
+ * guid, its version and its list of valuations).
+ */
+function isOrderAsItStands(
+  body: Record<string, unknown>,
+): body is Record<string, unknown> & WebsiteOrder {
+  return (
+    typeof body.guid === 'string' &&
+    (typeof body.version === 'string' || typeof body.version === 'number') &&
+    Array.isArray(body.valuations)
+  );
+}
+
+/**
  * The API client's error as the deal machine takes it: its kind and message, and what the kind
  * carries (a validation's fields, a stale update's order as it stands, a timeout, a Retry-After).
  * The message is for logs unless core says a refusal's words are shown (decision 0207).
@@ -60,9 +74,10 @@ export function toDealOrder(wire: WebsiteOrder): DealOrder {
 export function toDealFailure(error: ShowroomError): DealFailure {
   const { kind, message } = error;
   if (error.kind === 'validation') return { kind, message, fields: error.fields };
-  // A 409 on an update answers the order as it stands (the contract's updateOrder).
-  if (error.kind === 'conflict' && error.current)
-    return { kind, message, current: toDealOrder(error.current as WebsiteOrder) };
+  // A 409 on an update answers the order as it stands (the contract's updateOrder); another
+  // 409's body (a reserved car's, a broken one) carries none.
+  if (error.kind === 'conflict' && error.current && isOrderAsItStands(error.current))
+    return { kind, message, current: toDealOrder(error.current) };
   if (error.kind === 'network' && error.timedOut) return { kind, message, timedOut: true };
   if (error.kind === 'rate-limited' && error.retryAfterSeconds !== undefined)
     return { kind, message, retryAfterSeconds: error.retryAfterSeconds };

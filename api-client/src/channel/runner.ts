@@ -187,7 +187,7 @@ export async function performDealEffect(
     case 'api.updateOrder': {
       if (effect.delayMs) await wait(effect.delayMs);
       // Core's changes are the contract's OrderUpdate fields (requirement ORDER-6).
-      const changes = effect.changes as OrderUpdate;
+      const changes: OrderUpdate = effect.changes;
       const result = await api.updateOrder(effect.guid, changes, { ifMatch: effect.ifMatch });
       return result.data
         ? { type: 'orderUpdated', purpose: effect.purpose, order: toDealOrder(result.data) }
@@ -261,7 +261,7 @@ export async function performDealEffect(
         ? { ...effect.fields, 'g-recaptcha-response': sent.token }
         : effect.fields;
       // Core's form fields are the contract's FormSubmission (requirement FORM-1).
-      const result = await api.submitForm(fields as Parameters<ShowroomClient['submitForm']>[0]);
+      const result = await api.submitForm(fields);
       return result.error
         ? { type: 'formFailed', purpose: effect.purpose, error: failure(result.error) }
         : { type: 'formSent', purpose: effect.purpose };

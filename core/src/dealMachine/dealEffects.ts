@@ -1,4 +1,5 @@
 import type { PartExchangeRequest } from '../forms/partExchange.ts';
+import type { FormSubmitFields } from '../forms/formSubmit.ts';
 import type { FinanceProduct } from '../finance/index.ts';
 import type { DealCard, OrderPayload, RecaptchaAction } from '../forms/index.ts';
 import type { DealEvent, UpdatePurpose } from './dealEvents.ts';
@@ -80,7 +81,7 @@ export type DealEffect =
   | {
       type: 'api.submitForm';
       purpose: 'enquiry' | 'testDrive' | 'application';
-      fields: Readonly<Record<string, string>>;
+      fields: FormSubmitFields;
       /** Wait this long first (a retry). */
       delayMs?: number;
       /** As for `api.createOrder`: a token for this action goes with the fields. */
