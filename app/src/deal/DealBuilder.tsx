@@ -8,9 +8,6 @@ import {
   type HostedCardFields,
 } from '@showroom/ui';
 import {
-  MOBILE_MAX_WIDTH,
-  SCROLL_DEBOUNCE_MS,
-  STICKY_SCROLL_POSITION,
   askingPrice,
   confirmationShown,
   initialDealState,
@@ -24,6 +21,7 @@ import {
   type DealState,
 } from '@showroom/core';
 import type { VdpState } from '../state/pageState.ts';
+import { MOBILE_MAX_WIDTH, SCROLL_DEBOUNCE_MS, STICKY_SCROLL_POSITION } from './layout.ts';
 import { followPosition } from '../components/followPosition.ts';
 import { setDealActions, setPageHeadline, setPageReservation, useStore } from '../state/store.ts';
 import {

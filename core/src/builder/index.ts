@@ -1,7 +1,17 @@
-export * from './builderTypes.ts';
-export * from './paymentType.ts';
-export * from './activeQuote.ts';
-export * from './partExchangeStatus.ts';
-export * from './termsCheckbox.ts';
-export * from './openingStep.ts';
-export * from './stepOnePanel.ts';
+export type {
+  BuilderState,
+  BuilderStep,
+  PartExchangeStatus,
+  PaymentMethod,
+  PaymentType,
+} from './builderTypes.ts';
+export { paymentMethodOf, paymentTypeOf } from './paymentType.ts';
+export { activeQuote } from './activeQuote.ts';
+export type { FinanceQuotes } from './activeQuote.ts';
+export { partExchangeStatus } from './partExchangeStatus.ts';
+export { termsCheckboxEnabled } from './termsCheckbox.ts';
+export type { TermsGateFields } from './termsCheckbox.ts';
+export { RESERVED_STATUS, firstMethod, initialBuilderState } from './openingStep.ts';
+export type { BuilderQuery } from './openingStep.ts';
+export { stepOnePanelTexts } from './stepOnePanel.ts';
+export type { StepOnePanelTexts } from './stepOnePanel.ts';

@@ -17,25 +17,6 @@ export const FEATURED_DEFAULT = 6;
 export const FEATURED_MAX = 24;
 
 /**
- * Sticky banner scroll debounce in milliseconds (requirements DEAL-12, CONST-1).
- * @example SCROLL_DEBOUNCE_MS // 200
- */
-export const SCROLL_DEBOUNCE_MS = 200;
-
-/**
- * Default sticky scroll position (requirement CONST-1).
- * @example STICKY_SCROLL_POSITION // 10
- */
-export const STICKY_SCROLL_POSITION = 10;
-
-/**
- * Widest viewport, in CSS pixels, treated as mobile: the deal panel acts as a modal (requirements
- * DEAL-11, CONST-3).
- * @example MOBILE_MAX_WIDTH // 1024
- */
-export const MOBILE_MAX_WIDTH = 1024;
-
-/**
  * Most vehicles the compare list holds (requirements VDP-10, CONST-5).
  * @example COMPARE_MAX // 3
  */
@@ -47,14 +28,6 @@ export const COMPARE_MAX = 3;
  * @example ORDER_CONFIG_CACHE_MS // 300000
  */
 export const ORDER_CONFIG_CACHE_MS = 300_000;
-
-/**
- * Whether a viewport width counts as mobile (requirement CONST-3: width at most 1024).
- * @example isMobileWidth(1024) // true
- */
-export function isMobileWidth(width: number): boolean {
-  return width <= MOBILE_MAX_WIDTH;
-}
 
 /**
  * Whether a cached order config fetched at `fetchedAt` (ms) is still fresh at `now` (ms)

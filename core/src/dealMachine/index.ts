@@ -1,20 +1,48 @@
-export * from './dealTypes.ts';
-export * from './dealEvents.ts';
-export * from './dealEffects.ts';
+export type {
+  DealApplication,
+  DealConfig,
+  DealCustomer,
+  DealEnquiry,
+  DealFailure,
+  DealHeadline,
+  DealOrder,
+  DealOrderState,
+  DealSendStatus,
+  DealState,
+  DealValuation,
+  DealVehicle,
+  QuoteSettings,
+  QuoteStatus,
+  StoredAttempt,
+  WireQuote,
+  WireQuotes,
+} from './dealTypes.ts';
+export type { DealEvent, UpdatePurpose } from './dealEvents.ts';
+export type { DealEffect, DealTransition, IgnoredMove } from './dealEffects.ts';
 export type { DealInit } from './dealState.ts';
-export {
-  DRAFT_DEBOUNCE_MS,
-  QUOTE_DEBOUNCE_MS,
-  initialDealState,
-  quoteIsCurrent,
-  shownQuote,
-} from './dealState.ts';
+export { QUOTE_DEBOUNCE_MS, initialDealState, quoteIsCurrent, shownQuote } from './dealState.ts';
 export { orderFinanceOf } from './orderChanges.ts';
-export * from './quoteSettings.ts';
-export * from './reservation.ts';
-export * from './financeNotice.ts';
-export { CREATE_RETRIES } from './retryPolicy.ts';
-export * from './dealTransition.ts';
+export {
+  depositPounds,
+  financeQuoteQuery,
+  firstOfferedProduct,
+  initialQuoteSettings,
+  normaliseQuoteSettings,
+  offeredProducts,
+  queryDepositProblem,
+  sameQuoteSettings,
+  settingsAsQuery,
+  settingsForQuote,
+  settingsShownForQuotes,
+} from './quoteSettings.ts';
+export {
+  confirmationShown,
+  reservedByShopper,
+  shopperReservation,
+  showsReservedLayout,
+} from './reservation.ts';
+export type { DealConfirmation } from './reservation.ts';
+export { dealTransition } from './dealTransition.ts';
 export { financeTransition, initialFinance } from './financeMachine.ts';
 export type {
   DealFinance,
@@ -24,7 +52,24 @@ export type {
   FinanceState,
   FinanceStep,
 } from './financeMachine.ts';
-export * from './depositUnit.ts';
-export * from './dealView.ts';
-export * from './keptDeal.ts';
-export * from './representativeExample.ts';
+export { depositInUnit, depositPercentNote, depositProblem } from './depositUnit.ts';
+export type { DepositPricing, DepositSwitch } from './depositUnit.ts';
+export {
+  CONTINUE_NOTE_KEYS,
+  applicationStart,
+  dealView,
+  depositAnswer,
+  depositRule,
+  formStart,
+  reservationDepositOf,
+} from './dealView.ts';
+export type { CheckoutShown, ContinueBlock, DealView, DepositRule } from './dealView.ts';
+export { KEPT_DEAL_VERSION, readKeptDeal, sharedDealOf } from './keptDeal.ts';
+export type { KeptDeal, KeptForm, KeptForms, SharedDeal, TypedValues } from './keptDeal.ts';
+export {
+  exampleMoney,
+  representativeExampleOf,
+  representativeExampleRows,
+  representativeExampleSmallPrint,
+} from './representativeExample.ts';
+export type { RepresentativeExample, RepresentativeExampleRow } from './representativeExample.ts';

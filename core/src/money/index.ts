@@ -1,3 +1,3 @@
-export * from './pence.ts';
+export type { Pence } from './pence.ts';
 export { formatMoney, formatPounds, fromPounds, toPounds } from './money.ts';
-export * from './arithmetic.ts';
+export { percentOf, roundPence, sumPence } from './arithmetic.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  PAYMENT_TYPES,
   activeQuote,
   firstMethod,
   initialBuilderState,
@@ -10,6 +9,7 @@ import {
   paymentTypeOf,
   termsCheckboxEnabled,
 } from '../../src/index.ts';
+import { PAYMENT_TYPES } from '../../src/builder/paymentType.ts';
 import type { PaymentMethod } from '../../src/index.ts';
 
 describe('payment types', () => {

@@ -1,71 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  CAROUSEL_BREAKPOINTS,
-  CAROUSEL_BREAKPOINTS_NARROW,
   COMPARE_MAX,
-  FEATURED_CAROUSEL,
   FEATURED_MAX,
-  GALLERY_CAROUSEL,
-  MOBILE_MAX_WIDTH,
   ORDER_CONFIG_CACHE_MS,
-  SCROLL_DEBOUNCE_MS,
   SIMILAR_CARS_COUNT,
-  STICKY_SCROLL_POSITION,
   featuredTabQuery,
-  isMobileWidth,
   orderConfigCacheFresh,
-  perViewAt,
   similarCarsQuery,
 } from '../../src/index.ts';
 
 describe('constants', () => {
-  it('match requirements CONST-1, CONST-2, CONST-3 and CONST-5', () => {
-    expect([
-      SIMILAR_CARS_COUNT,
-      FEATURED_MAX,
-      SCROLL_DEBOUNCE_MS,
-      STICKY_SCROLL_POSITION,
-      MOBILE_MAX_WIDTH,
-      COMPARE_MAX,
-      ORDER_CONFIG_CACHE_MS,
-    ]).toEqual([6, 24, 200, 10, 1024, 3, 300000]);
-  });
-  it('mobile is width at most 1024', () => {
-    expect(isMobileWidth(1024)).toBe(true);
-    expect(isMobileWidth(1025)).toBe(false);
+  it('match requirements CONST-1, CONST-2 and CONST-5', () => {
+    expect([SIMILAR_CARS_COUNT, FEATURED_MAX, COMPARE_MAX, ORDER_CONFIG_CACHE_MS]).toEqual([
+      6, 24, 3, 300000,
+    ]);
   });
   it('the order config cache lasts 5 minutes', () => {
     expect(orderConfigCacheFresh(1000, 1000 + 299_999)).toBe(true);
     expect(orderConfigCacheFresh(1000, 1000 + 300_000)).toBe(false);
     expect(orderConfigCacheFresh(1000, 999)).toBe(false);
-  });
-});
-
-describe('carousels', () => {
-  it('vehicle carousel: 3 per page, 2 at 1339 and 1024, 1 at 767, gap 15', () => {
-    expect(CAROUSEL_BREAKPOINTS).toMatchObject({ perView: 3, gap: 15 });
-    expect(
-      [1600, 1339, 1100, 1024, 800, 767, 320].map((w) => perViewAt(CAROUSEL_BREAKPOINTS, w)),
-    ).toEqual([3, 2, 2, 2, 2, 1, 1]);
-    expect(perViewAt(CAROUSEL_BREAKPOINTS_NARROW, 1000)).toBe(1);
-  });
-  it('featured carousel: 4, 3 on large tablet, 2 on tablet', () => {
-    expect([1600, 1300, 1000, 500].map((w) => perViewAt(FEATURED_CAROUSEL, w))).toEqual([
-      4, 3, 2, 1,
-    ]);
-  });
-  it('gallery carousel is infinite with one slide', () => {
-    expect(GALLERY_CAROUSEL).toMatchObject({ type: 'carousel', perView: 1 });
-    expect(perViewAt(GALLERY_CAROUSEL, 300)).toBe(1);
-  });
-  it('slides per view never grow as the screen narrows', () => {
-    fc.assert(
-      fc.property(fc.nat(3000), fc.nat(3000), (a, b) => {
-        const [narrow, wide] = a < b ? [a, b] : [b, a];
-        return perViewAt(CAROUSEL_BREAKPOINTS, narrow) <= perViewAt(CAROUSEL_BREAKPOINTS, wide);
-      }),
-    );
   });
 });
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   retailerHtmlPolicy,
   retailerHtmlSanitiser,
-  retailerLink,
   type RetailerHtmlPolicy,
 } from '../../src/index.ts';
+import { retailerLink } from '../../src/content/retailerHtml.ts';
 
 // Requirement ARCH-9: retailer HTML keeps its formatting and nothing executable. Core holds
 // the policy; the sanitiser (sanitize-html on the server) applies it. These tests read the policy

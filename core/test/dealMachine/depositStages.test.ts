@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   dealTransition,
-  heldForShopper,
   reservedByShopper,
   showsReservedLayout,
   type DealEvent,
   type DealState,
 } from '../../src/index.ts';
+import { heldForShopper } from '../../src/dealMachine/reservation.ts';
 import { depositPayable } from '../../src/dealMachine/guards.ts';
 import { drive } from './driver.ts';
 import { freshDeal, testCustomer, testVehicle, wireOrder } from './fixtures.ts';

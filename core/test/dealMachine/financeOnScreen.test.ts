@@ -5,7 +5,6 @@ import {
   depositInUnit,
   depositPercentNote,
   depositPounds,
-  financeNotice,
   fromPounds,
   queryDepositProblem,
   quoteIsCurrent,
@@ -17,6 +16,7 @@ import {
   type DealVehicle,
   type QuoteSettings,
 } from '../../src/index.ts';
+import { financeNotice } from '../../src/dealMachine/financeNotice.ts';
 import { startingDeal } from './fixtures.ts';
 import { lenderQuotes, type QuoteQuery } from './lender.ts';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   dealTransition,
-  keptDealOf,
   type DealEffect,
   type DealEvent,
   type DealState,
@@ -9,6 +8,7 @@ import {
   type KeptDeal,
   type QuoteSettings,
 } from '../../src/index.ts';
+import { keptDealOf } from '../../src/dealMachine/keptDeal.ts';
 import { startingDeal } from './fixtures.ts';
 import { lenderQuotes, type QuoteQuery } from './lender.ts';
 

@@ -4,14 +4,13 @@ import {
   dealTransition,
   formStart,
   initialBuilderState,
-  keptDealOf,
-  orderStamp,
   readKeptDeal,
   sharedDealOf,
   type DealEffect,
   type DealState,
   type KeptDeal,
 } from '../../src/index.ts';
+import { keptDealOf, orderStamp } from '../../src/dealMachine/keptDeal.ts';
 import { drive } from './driver.ts';
 import { freshDeal, testCustomer, testValuation, wireOrder } from './fixtures.ts';
 

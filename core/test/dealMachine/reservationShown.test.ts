@@ -3,11 +3,11 @@ import {
   confirmationShown,
   dealTransition,
   dealView,
-  heldForShopper,
   shopperReservation,
   showsReservedLayout,
   type DealState,
 } from '../../src/index.ts';
+import { heldForShopper } from '../../src/dealMachine/reservation.ts';
 import { drive } from './driver.ts';
 import { freshDeal, testCustomer, wireOrder } from './fixtures.ts';
 

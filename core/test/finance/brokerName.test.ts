@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brokerName, brokerStatement, DEFAULT_TENANT_CONFIG } from '../../src/index.ts';
+import { brokerStatement, DEFAULT_TENANT_CONFIG } from '../../src/index.ts';
+import { brokerName } from '../../src/finance/brokerName.ts';
 
 describe('brokerName', () => {
   it("is the broker the quote's broker statement names", () => {

@@ -6,14 +6,16 @@ import {
   applicationFromFormValues,
   applicationHistoryCovered,
   employmentKey,
-  poundsAmount,
   repeatCount,
   resolveTenantConfig,
   validateApplication,
-  validateIncome,
-  validateWholeNumber,
   type FinanceApplication,
 } from '../../src/index.ts';
+import { poundsAmount } from '../../src/forms/application/applicationValues.ts';
+import {
+  validateIncome,
+  validateWholeNumber,
+} from '../../src/forms/application/validateApplication.ts';
 
 const TODAY = '2026-11-25';
 

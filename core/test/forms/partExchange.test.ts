@@ -5,13 +5,15 @@ import {
   PART_EXCHANGE_FUELS,
   partExchangeRequest,
   resolveTenantConfig,
+  validatePartExchange,
+  type PartExchangeFormValues,
+} from '../../src/index.ts';
+import {
   validateFirstRegistrationYear,
   validateMileage,
   validateOutstandingFinance,
-  validatePartExchange,
   validateRegistration,
-  type PartExchangeFormValues,
-} from '../../src/index.ts';
+} from '../../src/forms/partExchange.ts';
 
 const REGISTRATION_TEXT = 'Please enter a valid UK registration, for example FG17 HJK';
 

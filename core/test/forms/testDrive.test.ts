@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  TEST_DRIVE_DAYS_AHEAD,
   formatDayLabel,
-  isoWeekday,
-  openingOn,
   testDriveDates,
   testDriveProblem,
   testDriveTimes,
   ukWallClock,
   type OpeningHours,
 } from '../../src/index.ts';
+import { TEST_DRIVE_DAYS_AHEAD, isoWeekday, openingOn } from '../../src/forms/testDrive.ts';
 
 /** The demo showroom's week (contract Branch.opening_hours). */
 const HOURS: OpeningHours = [

@@ -5,7 +5,6 @@ import {
   ENQUIRY_TYPES,
   TITLES,
   addressHistoryCovers,
-  addressHistoryMonths,
   resolveTenantConfig,
   validateAccountNumber,
   validateDateOfBirth,
@@ -17,6 +16,7 @@ import {
   validateSortCode,
   validateTelephone,
 } from '../../src/index.ts';
+import { addressHistoryMonths } from '../../src/forms/addressHistory.ts';
 
 const NOW = new Date('2025-06-15T00:00:00Z');
 

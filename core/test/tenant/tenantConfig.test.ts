@@ -3,13 +3,13 @@ import fc from 'fast-check';
 import {
   DEFAULT_TENANT_CONFIG,
   FINANCE_WIDGET_MESSAGES,
-  KEY_FACT_KEYS,
   MESSAGES,
-  fillTemplate,
   message,
   messageOf,
   resolveTenantConfig,
 } from '../../src/index.ts';
+import { KEY_FACT_KEYS } from '../../src/tenant/tenantConfig.ts';
+import { fillTemplate } from '../../src/tenant/template.ts';
 
 describe('resolveTenantConfig', () => {
   it('gives the defaults for nothing', () => {

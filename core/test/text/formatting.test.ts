@@ -11,8 +11,8 @@ import {
   toggleFavourite,
   truncateDescription,
   truncateDisclaimer,
-  truncateText,
 } from '../../src/index.ts';
+import { truncateText } from '../../src/text/truncate.ts';
 
 describe('truncation', () => {
   it('cuts the description at 200 then "..."', () => {

@@ -4,7 +4,6 @@ import {
   CONTACT_PATH,
   SEARCH_PATH,
   browseCarsLink,
-  fillMetaTemplate,
   mediaUrl,
   pageTitle,
   pdfPath,
@@ -15,6 +14,7 @@ import {
   vehicleDetailsPath,
   viewSimilarLink,
 } from '../../src/index.ts';
+import { fillMetaTemplate } from '../../src/text/meta.ts';
 
 const params = (link: string): Record<string, string> =>
   Object.fromEntries(

@@ -4,18 +4,20 @@ import {
   DEFAULT_TENANT_CONFIG,
   NO_LABEL_REASONS,
   PRICE_LABELS,
-  PRICE_LABEL_MAX_AGE_YEARS,
-  PRICE_LABEL_MAX_PRICE,
-  PRICE_LABEL_MIN_PRICE,
   message,
   noLabelReasons,
   optionalExtrasBanner,
-  optionalExtrasTotal,
   priceIndicatorBadge,
   priceLabelEligibility,
   resolveTenantConfig,
   vehicleAgeYears,
 } from '../../src/index.ts';
+import {
+  PRICE_LABEL_MAX_AGE_YEARS,
+  PRICE_LABEL_MAX_PRICE,
+  PRICE_LABEL_MIN_PRICE,
+} from '../../src/vehicle/priceLabels.ts';
+import { optionalExtrasTotal } from '../../src/vehicle/optionalExtras.ts';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DRAWER_TITLES, specificationDrawers } from '../../src/index.ts';
+import { specificationDrawers } from '../../src/index.ts';
+import { DRAWER_TITLES } from '../../src/vehicle/specifications.ts';
 
 const rowsOf = (drawers: ReturnType<typeof specificationDrawers>, key: string) =>
   Object.fromEntries(

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  availableDealMethods,
   financeOffered,
   formatPlusVat,
-  isMobilityScheme,
-  isVan,
   mobilitySchemeNote,
   plusVatText,
   priceExcludingVat,
@@ -13,6 +10,8 @@ import {
   vehicleKindTag,
   type WireQuotes,
 } from '../../src/index.ts';
+import { availableDealMethods } from '../../src/dealMachine/quoteSettings.ts';
+import { isMobilityScheme, isVan } from '../../src/vehicle/vansAndMobility.ts';
 
 const van = {
   category: 'vans',

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type Glide from '@glidejs/glide';
 import '@glidejs/glide/dist/css/glide.core.min.css';
-import { CAROUSEL_BREAKPOINTS, type CarouselOptions } from '@showroom/core';
 import '../shared/base.css';
 import './Carousel.css';
 import { useMessage } from '../shared/messages.tsx';
+import { CAROUSEL_BREAKPOINTS, type CarouselOptions } from './carouselOptions.ts';
 
 export interface CarouselSlide {
   key: string;

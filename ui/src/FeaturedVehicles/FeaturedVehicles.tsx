@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { FEATURED_CAROUSEL, type TenantConfig } from '@showroom/core';
-import { Carousel } from '../Carousel/index.ts';
+import type { TenantConfig } from '@showroom/core';
+import { Carousel, FEATURED_CAROUSEL } from '../Carousel/index.ts';
 import { VehicleCard } from '../VehicleCard/index.ts';
 import type { VehicleData } from '../types.ts';
 import '../shared/base.css';

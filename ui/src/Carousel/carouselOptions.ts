@@ -1,3 +1,9 @@
+/**
+ * The storefront's carousel layouts (requirement CONST-4): how many slides a page shows at each
+ * viewport width, and the gap between them. Presentation only, so they live with the Carousel
+ * (decision 0921); core decides nothing from them.
+ */
+
 /** Glide-style carousel options (requirement CONST-4). */
 export type CarouselOptions = {
   type: 'slider' | 'carousel';
