@@ -10,9 +10,13 @@ import {
   orderStorageKey,
   readFavourites,
   readStoredGuid,
+  orderAttemptStorageKey,
+  readStoredAttempt,
   writeIdList,
+  writeStoredAttempt,
   writeStoredGuid,
 } from '../src/state/browserStorage.ts';
+import { buildOrderPayload, type OrderPayload } from '@showroom/core';
 import { MemoryStorage } from './helpers/memoryStorage.ts';
 
 const GUID = '7d1c2f9e-3b4a-4c5d-8e6f-0a1b2c3d4e5f';
@@ -53,6 +57,57 @@ describe('the order guid kept per vehicle', () => {
     expect(readStoredGuid(null, 1)).toBeNull();
     expect(readStoredGuid(blocked, 1)).toBeNull();
     expect(() => writeStoredGuid(blocked, 1, GUID)).not.toThrow();
+  });
+});
+
+describe('the order creation in flight (decision record 0301)', () => {
+  const payload: OrderPayload = buildOrderPayload({
+    stockId: 100279,
+    customer: {
+      title: 'Ms',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      telephone: '07700 900123',
+      currentAddress: null,
+    },
+    termsAccepted: true,
+    enquirySource: 'website',
+    enquirySourceHistory: [],
+    optIns: {},
+    products: [],
+    paymentType: 'OUTRIGHT_DEPOSIT',
+  });
+  const key = 'attempt-7d1c2f9e-3b4a';
+
+  it('reads back the attempt written for the vehicle, and none once forgotten', () => {
+    const storage = new MemoryStorage();
+    writeStoredAttempt(storage, 100279, { key, payload });
+    expect(readStoredAttempt(storage, 100279)).toEqual({ key, payload });
+    expect(readStoredAttempt(storage, 100280)).toBeNull();
+    writeStoredAttempt(storage, 100279, null);
+    expect(readStoredAttempt(storage, 100279)).toBeNull();
+  });
+
+  it('counts an attempt that is not core’s order for the vehicle as none', () => {
+    const storage = new MemoryStorage();
+    const { customer_email: _email, ...noEmail } = payload;
+    for (const value of [
+      { key, payload: { ...payload, vehicle: 100280 } },
+      { key, payload: noEmail },
+      { key, payload: { ...payload, products: 'none' } },
+      { key, payload: { ...payload, terms_accepted: 'yes' } },
+      { key, payload: [payload] },
+      { key: 'short', payload },
+      { payload },
+      'not json',
+    ]) {
+      storage.setItem(
+        orderAttemptStorageKey(100279),
+        typeof value === 'string' ? value : JSON.stringify(value),
+      );
+      expect(readStoredAttempt(storage, 100279), JSON.stringify(value)).toBeNull();
+    }
   });
 });
 

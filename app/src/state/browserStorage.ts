@@ -83,20 +83,45 @@ export function readStoredAttempt(storage: Storage | null, stockId: number): Sto
   try {
     const raw = storage?.getItem(orderAttemptStorageKey(stockId));
     if (!raw) return null;
-    const value = JSON.parse(raw) as { key?: unknown; payload?: unknown };
-    const payload = value.payload as Record<string, unknown> | null;
-    const valid =
-      typeof value.key === 'string' &&
-      /^[\x21-\x7e]{8,200}$/.test(value.key) &&
-      typeof payload === 'object' &&
-      payload !== null &&
-      !Array.isArray(payload) &&
-      payload.vehicle === stockId;
-    // Core's own payload, kept by this page (writeStoredAttempt): its vehicle says it is this car's.
-    return valid ? { key: value.key as string, payload: payload as unknown as OrderPayload } : null;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null || !('key' in value) || !('payload' in value))
+      return null;
+    const { key, payload } = value;
+    return typeof key === 'string' &&
+      /^[\x21-\x7e]{8,200}$/.test(key) &&
+      isOrderPayloadFor(payload, stockId)
+      ? { key, payload }
+      : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether a stored body is core's order payload for this car, as this page kept it
+ * (writeStoredAttempt): its vehicle is this car and what the API requires of it is there. The API
+ * checks the rest when it is sent again.
+ */
+function isOrderPayloadFor(payload: unknown, stockId: number): payload is OrderPayload {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    !Array.isArray(payload) &&
+    'vehicle' in payload &&
+    payload.vehicle === stockId &&
+    'customer_first_name' in payload &&
+    typeof payload.customer_first_name === 'string' &&
+    'customer_last_name' in payload &&
+    typeof payload.customer_last_name === 'string' &&
+    'customer_email' in payload &&
+    typeof payload.customer_email === 'string' &&
+    'terms_accepted' in payload &&
+    typeof payload.terms_accepted === 'boolean' &&
+    'products' in payload &&
+    Array.isArray(payload.products) &&
+    'payment_type' in payload &&
+    typeof payload.payment_type === 'string'
+  );
 }
 
 /** Keeps (or, with null, forgets) the order creation in flight; a full or blocked storage is ignored. */
