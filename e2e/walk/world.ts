@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { Api, type FinanceProduct } from './api.ts';
-import { STICKY_SCROLL_POSITION } from '@showroom/core';
+import { STICKY_SCROLL_POSITION } from '../../app/src/deal/layout.ts';
 import { walkConfig } from './config.ts';
 import { InvariantFailure } from './failures.ts';
 import {
