@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DEFAULT_TENANT_CONFIG } from '@showroom/core';
+import { DEFAULT_SUBJECT_TO_STATUS, DEFAULT_TENANT_CONFIG } from '@showroom/core';
 import { RepresentativeExample } from './RepresentativeExample.tsx';
 import { hidden, number, pence, radio, text } from '../storyControls.ts';
 
@@ -33,7 +33,10 @@ const meta = {
     excessMileageCharge: pence('PCP: per mile over the mileage.'),
     broker: hidden,
     lender: text('The lender.'),
+    subjectToStatus: text('The "subject to status" statement the quote carries.'),
   },
+  // As the API sends every quote: the small print ends with its statement.
+  args: { subjectToStatus: DEFAULT_SUBJECT_TO_STATUS },
 } satisfies Meta<typeof RepresentativeExample>;
 
 export default meta;
@@ -49,7 +52,7 @@ const firm = (registeredName: string) => ({ ...DEFAULT_TENANT_CONFIG.broker, reg
 
 /** The small print: broker status with FCA registration and commission, lender and "subject to status", in full. */
 const broker = (registeredName: string, lender: string) =>
-  `${registeredName} (FCA firm reference number ${DEFAULT_TENANT_CONFIG.broker.firmReferenceNumber}) is a credit broker, not a lender, and finance is provided by ${lender}. ${DEFAULT_TENANT_CONFIG.broker.commission} Finance subject to status.`;
+  `${registeredName} (FCA firm reference number ${DEFAULT_TENANT_CONFIG.broker.firmReferenceNumber}) is a credit broker, not a lender, and finance is provided by ${lender}. ${DEFAULT_TENANT_CONFIG.broker.commission} ${DEFAULT_SUBJECT_TO_STATUS}`;
 
 const fontSize = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
 const fontWeight = (element: Element) => Number(getComputedStyle(element).fontWeight);

@@ -1,4 +1,4 @@
-import type { FinanceApplication } from '@showroom/core';
+import { DEFAULT_SUBJECT_TO_STATUS, type FinanceApplication } from '@showroom/core';
 import { pcpQuote as vehiclePcpQuote } from '../fixtures/vehicle.ts';
 import type { DealValuation, WireQuote, WireQuotes } from '@showroom/core';
 import type { OrderProductData } from './shared/types.ts';
@@ -32,6 +32,7 @@ export const hpQuote: WireQuote = {
   Notifications: [],
   QuoteReference: 'Q-10234-HP-48-1499_5',
   QuoteActions: { MotorCreditCheck: null },
+  SubjectToStatus: DEFAULT_SUBJECT_TO_STATUS,
 };
 
 export const quotes: WireQuotes = {

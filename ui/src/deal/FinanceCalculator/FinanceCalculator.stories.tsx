@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   brokerStatement,
+  DEFAULT_SUBJECT_TO_STATUS,
   DEFAULT_TENANT_CONFIG,
   formatMoney,
   fromPounds,
@@ -119,7 +120,7 @@ export const PcpQuote = {
       );
       await expect(
         canvas.getByText(
-          `${brokerStatement(DEFAULT_TENANT_CONFIG.broker, pcpQuote.Lender)} Finance subject to status.`,
+          `${brokerStatement(DEFAULT_TENANT_CONFIG.broker, pcpQuote.Lender)} ${DEFAULT_SUBJECT_TO_STATUS}`,
         ),
       ).toBeVisible();
       await expect(liveStatusOf(canvas)).toBe(
@@ -482,7 +483,7 @@ export const NorthgateMotorsTenant = {
     const canvas = within(canvasElement);
     await expect(
       canvas.getByText(
-        `${brokerStatement({ ...DEFAULT_TENANT_CONFIG.broker, registeredName: 'Northgate Motors' }, pcpQuote.Lender)} Finance subject to status.`,
+        `${brokerStatement({ ...DEFAULT_TENANT_CONFIG.broker, registeredName: 'Northgate Motors' }, pcpQuote.Lender)} ${DEFAULT_SUBJECT_TO_STATUS}`,
       ),
     ).toBeVisible();
   },
