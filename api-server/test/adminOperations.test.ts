@@ -402,6 +402,9 @@ describe('marking a car sold', () => {
 
 describe('the admin tokens and the audit', () => {
   it('a token none of ADMIN_TOKENS names is a 401; the audit is read newest first', async () => {
+    // The two newest rows are this test's own: a refused release, then a refused sale.
+    expect((await admin('POST', '/orders/not-a-guid/release')).status).toBe(404);
+    expect((await admin('POST', '/vehicles/abc/sold')).status).toBe(400);
     const wrong = await admin('GET', '/audit?limit=2', undefined, `${DMS}x`);
     expect(wrong.status).toBe(401);
     const res = await admin('GET', '/audit?limit=2', undefined, JO);
@@ -413,6 +416,12 @@ describe('the admin tokens and the audit', () => {
       actor: 'dms',
       operation: 'mark_sold',
       target: 'vehicle:abc',
+      outcome: 'refused',
+    });
+    expect(res.body.data[1]).toMatchObject({
+      actor: 'dms',
+      operation: 'release_reservation',
+      target: 'order:not-a-guid',
       outcome: 'refused',
     });
     expect((await admin('GET', '/audit?limit=0')).status).toBe(400);

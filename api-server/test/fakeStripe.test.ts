@@ -280,6 +280,9 @@ describe('the fake Stripe server', () => {
   afterAll(() => fake.close());
 
   it('the stripe package reaches it with { host, port, protocol: "http" }', async () => {
+    // The server is the describe's: forget what the other tests sent it, so what it recorded is
+    // this test's alone.
+    fake.stripe.reset();
     const { method, intent } = await confirmedIntent(
       stripe,
       fake.origin,

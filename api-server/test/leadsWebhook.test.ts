@@ -3,7 +3,7 @@
  * checks every signature, and answers 500 or never when told. The dispatcher is run by the test
  * (its interval is off) on the server's injected clock, so retries need no waiting.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sqliteRepositories } from '../src/db/sqlite/index.ts';
 import type { Repositories } from '../src/db/repositories.ts';
 import {
@@ -34,7 +34,10 @@ const advance = (ms: number) => {
   clock += ms;
 };
 
-beforeAll(async () => {
+// A receiver, a server and a clock for each test: its own outbox, the receiver's plan and requests
+// its own, and the deposit held from the tests' NOW.
+beforeEach(async () => {
+  clock = NOW.getTime();
   receiver = await startWebhookReceiver(SECRET, now);
   server = await startServer({
     now,
@@ -45,7 +48,7 @@ beforeAll(async () => {
   available = await availableStockIds(server);
   reader = sqliteRepositories(server.dbPath);
 });
-afterAll(async () => {
+afterEach(async () => {
   await reader.close();
   await server.close();
   await receiver.close();

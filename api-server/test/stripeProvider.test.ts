@@ -3,9 +3,9 @@
  * API does (these machines cannot reach api.stripe.com): success, decline, 3-D Secure, a webhook
  * with a bad signature, a replayed webhook, and Stripe unreachable.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stripePaymentProvider } from '../src/payments/stripeProvider.ts';
-import { fakeStripe, signedEvent } from './helpers/fakeStripe.ts';
+import { fakeStripe, signedEvent, type FakeStripe } from './helpers/fakeStripe.ts';
 import {
   availableStockIds,
   NOW,
@@ -30,8 +30,14 @@ const adapterOn = (stripe: ReturnType<typeof fakeStripe>) =>
   });
 
 describe('the Stripe adapter', () => {
-  const stripe = fakeStripe();
-  const port = adapterOn(stripe);
+  // A fresh fake Stripe for each test: its intent ids count from pi_fake_1 and its requests are the
+  // test's own.
+  let stripe: FakeStripe;
+  let port: ReturnType<typeof adapterOn>;
+  beforeEach(() => {
+    stripe = fakeStripe();
+    port = adapterOn(stripe);
+  });
   const authorise = (paymentMethod: string, idempotencyKey = `key-${Math.random()}`) =>
     port.authorise({
       amount: 9900,
@@ -194,7 +200,9 @@ describe('the API with Stripe as its payment provider', () => {
         { payment: id, refund: stripe.refunds(id)[0]!.id, amount: 99, status: 'succeeded' },
       ],
     });
-    const asked = stripe.requests.filter((r) => r.path === '/v1/refunds');
+    const asked = stripe.requests.filter(
+      (r) => r.path === '/v1/refunds' && r.body.get('payment_intent') === id,
+    );
     expect(asked.map((r) => [r.method, r.idempotencyKey, r.body.get('amount')])).toEqual([
       ['POST', `refund-${id}`, '9900'],
     ]);
