@@ -13,7 +13,7 @@ import * as text from '../src/text/index.ts';
 import * as vehicle from '../src/vehicle/index.ts';
 
 /**
- * The entry names its exports area by area (decision 0921), and each area's index is its subpath
+ * The entry gives every area's names (decision 0921), and each area's index is its subpath
  * entry (decision 0920): the entry's values are exactly the areas' values, the same objects, and no
  * name is given by two areas. (Types leave no trace at run time: the API report lists them.)
  */

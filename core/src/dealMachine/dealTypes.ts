@@ -50,11 +50,7 @@ export type WireQuote = {
   readonly QuoteActions?: { readonly MotorCreditCheck?: string | null } | null;
   /** The manufacturer-subsidised offer the quote is priced under, or null. */
   readonly Promotion?: string | null;
-  /**
-   * The "subject to status" statement the API sends with every quote (the retailer's own, or
-   * "Finance subject to status. Over 18s only. Guarantees may be required."), which the
-   * representative example's small print ends with.
-   */
+  /** The "subject to status" statement the API sends with every quote; the small print ends with it. */
   readonly SubjectToStatus?: string | null;
 };
 
