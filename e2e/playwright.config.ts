@@ -12,6 +12,8 @@ import {
 } from './mail-sink/sink.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** The walk's specs, and only they: e2e/walk/. */
+const WALK_SPECS = join(import.meta.dirname, 'walk', '**', '*.spec.ts');
 // The walk's seed, drawn once per run so both viewports (and a worker restarted after a failure)
 // use the same one; WALK_SEED sets it.
 process.env.WALK_RUN_SEED ??= String(freshSeed());
@@ -100,11 +102,13 @@ export default defineConfig({
   },
   // The walk writes to a folder of its own (test-results/walk), so that a walk and the journeys
   // never clear or mix each other's output; its failures' reports stay in e2e/walk/.failures.
+  // Absolute globs: Playwright matches a relative one against the whole path, so a checkout in a
+  // folder named "walk" would make every spec a walk and none a journey.
   projects: [
-    { name: 'journeys', testIgnore: 'walk/**', outputDir: 'test-results/journeys', workers: 1 },
+    { name: 'journeys', testIgnore: WALK_SPECS, outputDir: 'test-results/journeys', workers: 1 },
     {
       name: 'walk',
-      testMatch: 'walk/**/*.spec.ts',
+      testMatch: WALK_SPECS,
       outputDir: 'test-results/walk',
       workers: 1,
       use: { baseURL: `http://127.0.0.1:${WALK_PORT}` },

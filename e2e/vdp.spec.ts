@@ -270,6 +270,36 @@ test('what a shopper types and clicks before the deal panel has loaded is kept',
   await expect(panel.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
+test('a click held until the deal panel is ready is made before a click that came after it', async ({
+  page,
+  request,
+}) => {
+  const vehicle = await financedVehicle(request);
+  const release = await holdAssets(page, /\/assets\/DealBuilder-[^/]+\.js$/);
+  await openHydrated(page, vehicle);
+  const panel = page.locator('#deal');
+  const cash = panel.getByRole('tab', { name: 'Pay In Full' });
+  await cash.click();
+  await expect(cash).toHaveAttribute('aria-busy', 'true');
+  // The shopper's next click, Continue, lands the moment the panel is ready: before the held
+  // click's turn to be made again would otherwise come round.
+  await page.evaluate(() => {
+    const deal = document.getElementById('deal') as HTMLElement;
+    new MutationObserver((_, observer) => {
+      if (!deal.hasAttribute('data-ready')) return;
+      observer.disconnect();
+      const buttons = [...deal.querySelectorAll('button')];
+      buttons.find((button) => button.textContent === 'Continue to checkout')?.click();
+    }).observe(deal, { attributes: true, attributeFilter: ['data-ready'] });
+  });
+
+  release();
+  // Pay In Full first, then Continue: the cash checkout, not finance's.
+  await expect(panel).toHaveAttribute('data-step', 'step-2');
+  await expect(panel).toHaveAttribute('data-payment-method', 'cash');
+  await expect(panel.getByRole('button', { name: 'Place my order' })).toBeVisible();
+});
+
 test('a click on a part of the page made before the script has run is made again once it hydrates', async ({
   page,
   request,

@@ -17,9 +17,9 @@
  *   but it cannot hydrate code that has not arrived: React 19 then drops a click (it queues only
  *   continuous events such as focus and hover), and keeps text typed before hydration in the
  *   field without telling the component. So here a click on a scripted control is held (the
- *   control marked aria-busy) and made again once ready; text typed or an option chosen is put
- *   back through the control's own input and change events once ready. Hydration keeps the DOM
- *   nodes, so the same elements are used.
+ *   control marked aria-busy) and made again once ready, before any later click; text typed or an
+ *   option chosen is put back through the control's own input and change events once ready.
+ *   Hydration keeps the DOM nodes, so the same elements are used.
  *
  * @param {string[]} sources
  * @param {string[]} preloads modules the entry imports at once, fetched in parallel with it
@@ -65,6 +65,8 @@
    */
   var held = [];
   var timer = 0;
+  /** Whether a held action is being made now (its click goes straight to React). */
+  var replaying = false;
   function whenReady(/** @type {Element} */ element, /** @type {() => void} */ then) {
     held.push({ element: element, then: then, until: Date.now() + 30000 });
     if (!timer) timer = setInterval(flush, 50);
@@ -75,13 +77,19 @@
    * values put back before it.
    */
   function flush() {
+    if (replaying) return;
     for (var i = 0; i < held.length; i++) {
       var item = held[i];
       if (!item.element.isConnected || Date.now() > item.until) {
         held.splice(i--, 1);
       } else if (ready(item.element)) {
         held.splice(i--, 1);
-        item.then();
+        replaying = true;
+        try {
+          item.then();
+        } finally {
+          replaying = false;
+        }
       } else break;
     }
     if (!held.length) {
@@ -99,6 +107,11 @@
   document.addEventListener(
     'click',
     function (event) {
+      if (replaying) return;
+      // In the order the shopper made them: the held actions that are ready are made before this
+      // click, not at the next turn of the timer (a Continue let through first would take the
+      // shopper to finance's checkout, past the Pay In Full held ahead of it).
+      if (held.length) flush();
       var target = pending(event);
       var control = target && target.closest(CONTROLS);
       if (!control) return;
