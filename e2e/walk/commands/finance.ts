@@ -197,14 +197,16 @@ abstract class FinanceCommand extends WalkCommand {
       // the shopper's own from now on; the example shows it unless a lender's note says the
       // deposit was changed.
       // A van's percentage under the floor is the floor's deposit (the box shows the floor).
+      // It is in the unit it was typed in: a lender's change may show the box in the other one.
       const typed = vanFloor ? COMMERCIAL_MIN_DEPOSIT_PERCENT : asked.deposit;
-      const expected = boxDeposit(car, shown.unit, typed);
+      const typedUnit = asked.unit ?? shown.unit;
+      const expected = boxDeposit(car, typedUnit, typed);
       const quoted = await exampleDeposit(scope);
       if (!/deposit/i.test(adjusted) && quoted !== null)
         expectOutcome(
           this,
           samePence(quoted, expected),
-          `typed ${shown.unit === 'amount' ? money(typed) : `${typed}%`} (${money(expected)}), the example's deposit is ${money(quoted)} and no lender's note says why`,
+          `typed ${typedUnit === 'amount' ? money(typed) : `${typed}%`} (${money(expected)}), the example's deposit is ${money(quoted)} and no lender's note says why`,
         );
       model.deal!.depositPounds = expected;
     }
