@@ -405,7 +405,7 @@ async function figuresAgreeWithApi(model: Model, world: World): Promise<void> {
     if (vat === null) expect(await shown.count(), 'a price excluding VAT the API has not').toBe(0);
     else
       expect(
-        (await shown.textContent())?.replace(/^, or /, '').trim(),
+        (await shown.textContent({ timeout: 10_000 }))?.replace(/^, or /, '').trim(),
         `the price excluding VAT (the API's ${vehicle.price_excluding_vat} on the ${vehicle.vat_scheme} scheme)`,
       ).toBe(vat);
   }

@@ -25,7 +25,7 @@ import { expectOutcome, WalkCommand } from './command.ts';
  * what the shopper asked (the lender's change holds for that quote only: ownSettingsOnScreen).
  */
 
-const TAB_OF: Record<PaymentMethod, 'Pay Monthly' | 'Pay In Full' | 'Reserve'> = {
+export const TAB_OF: Record<PaymentMethod, 'Pay Monthly' | 'Pay In Full' | 'Reserve'> = {
   finance: 'Pay Monthly',
   cash: 'Pay In Full',
   reserve: 'Reserve',

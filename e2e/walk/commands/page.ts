@@ -16,6 +16,7 @@ import { onPartnerSite, widgetsOfAddress } from '../partner.ts';
 import { deal, vdp } from '../selectors.ts';
 import {
   addressFor,
+  ownSettingsOnScreen,
   dealBroughtBack,
   dealLoadedIfAtOnce,
   closeDeal,
@@ -31,6 +32,7 @@ import {
   type World,
 } from '../world.ts';
 import { expectOutcome, WalkCommand } from './command.ts';
+import { TAB_OF } from './finance.ts';
 import { openedCar } from './open.ts';
 
 /** Continue to checkout from the build step (Pay Monthly or Pay In Full). */
@@ -131,6 +133,90 @@ export class Reload extends WalkCommand {
       lost.length === 0,
       `the reload lost what the shopper chose: ${lost.join('; ')}`,
     );
+  }
+}
+
+/** The deal builder's code, which the page fetches once it is needed. */
+const DEAL_BUILDER_CODE = /\/assets\/DealBuilder-[^/]+\.js$/;
+
+/**
+ * A reload, and a payment tab clicked before the deal builder's code has arrived (held back until
+ * the click is made, as a slow connection would): the page holds the click and makes it once the
+ * panel is ready, so the deal it brings back pays the way the shopper chose. On a desktop, where
+ * the tabs are on the page itself, and on a deal without an order kept (whose own method would
+ * come back from the server after the click).
+ */
+export class ChooseBeforeReady extends WalkCommand {
+  readonly kind = 'early-tab';
+  constructor(readonly method: 'finance' | 'cash') {
+    super();
+  }
+  applies(model: Readonly<Model>): boolean {
+    const d = dealAtStep(model, 'build');
+    return (
+      !model.phone &&
+      d !== null &&
+      d.method !== this.method &&
+      d.methods.includes(this.method) &&
+      !ownReservation(model as Model)
+    );
+  }
+  toString(): string {
+    return `reload, and choose “${TAB_OF[this.method]}” before the deal builder is ready`;
+  }
+  protected async act(model: Model, world: World): Promise<void> {
+    const { page } = world;
+    const car = currentCar(model)!;
+    if (await storedOrderGuid(world, car.stockId)) {
+      world.log.push('    an order is kept for this car: not tried');
+      return;
+    }
+    rememberDeal(model);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Once: the route then goes by itself (its request continued, never left pending by an
+    // unroute), and a page that never asked for the code leaves it to pass the next request.
+    await page.route(
+      DEAL_BUILDER_CODE,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    const tab = deal.tab(deal.root(page), TAB_OF[this.method]);
+    try {
+      await page.reload(DOM_READY);
+      await tab.click();
+      // Held: the panel's code has not arrived.
+      await expect(tab).toHaveAttribute('aria-busy', 'true');
+    } finally {
+      release();
+    }
+    await expect(deal.root(page)).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+    await expect(tab).not.toHaveAttribute('aria-busy', 'true');
+    const chosen = await tab.getAttribute('aria-selected');
+    expectOutcome(
+      this,
+      chosen === 'true',
+      `the tab clicked before the deal builder was ready is not chosen once it is (aria-selected ${chosen})`,
+    );
+    // The deal left, with the shopper's choice: what the page brings back is compared with it.
+    const left = model.dealsByCar[car.stockId];
+    if (left) {
+      left.method = this.method;
+      left.changed = true;
+    }
+    const lost = await afterNavigation(model, world, model.location);
+    expectOutcome(
+      this,
+      lost.length === 0,
+      `the reload lost what the shopper chose: ${lost.join('; ')}`,
+    );
+    if (this.method === 'finance' && model.deal) {
+      await settle(world, model);
+      model.deal.own ??= await ownSettingsOnScreen(world);
+    }
   }
 }
 
@@ -311,6 +397,9 @@ export const pageCommands = [
   fc.constant(new ContinueToCheckout()),
   fc.constant(new DealBack()),
   fc.constant(new Reload()),
+  fc
+    .constantFrom<'finance' | 'cash'>('finance', 'cash')
+    .map((method) => new ChooseBeforeReady(method)),
   fc.constant(new BrowserBack()),
   fc.constant(new OpenDealDialog()),
   fc.boolean().map((escape) => new CloseDealDialog(escape)),
