@@ -322,6 +322,14 @@ export async function learnDeal(
     Object.assign(next, await methodsOnScreen(world));
     next.own = await ownSettingsOnScreen(world);
     next.partExchange = await partExchangeOnScreen(world);
+    // The part exchange shows only where the deal is built: at another step (an enquiry, a test
+    // drive, the checkout) the one the shopper left on this car still holds, and shows again on
+    // their way back to the build step.
+    if (next.step !== 'build' && !next.partExchange) {
+      const car = currentCar(model);
+      const left = freshPage ? (car ? model.dealsByCar[car.stockId] : undefined) : previous;
+      next.partExchange = left?.partExchange ?? null;
+    }
   } else if (previous) {
     // The dialog is closed: nothing of the deal shows; what the model knew still holds.
     Object.assign(next, { ...previous, dialogOpen });
