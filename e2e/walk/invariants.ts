@@ -444,12 +444,18 @@ async function dealFiguresAgree(model: Model, world: World, examples: Example[])
   const px = await partExchangeOnScreen(world);
   const balance = px ? Math.round((px.price - px.settlement) * 100) / 100 : 0;
   const depositBox = await calculator.deposit(scope).inputValue();
+  // While another product is quoted in PCP's place, PCP's mileage box is hidden: the page still
+  // asks for the shopper's own mileage, which decides whether PCP can be quoted.
+  const mileage =
+    productNotice && settings.product !== 'PCP' && model.deal?.own
+      ? model.deal.own.mileage
+      : settings.mileage;
   const quotes = await world.api.quotes({
     stockId: car.stockId,
     depositType: settings.unit,
     deposit: depositBox,
     term: settings.term,
-    mileage: settings.mileage,
+    mileage,
     partExchange: balance,
   });
   const quote = quotes[settings.product];

@@ -393,7 +393,12 @@ export async function dealBroughtBack(
       ? (await calculator.adjustedNote(scope).innerText()).replace(/\s+/g, ' ')
       : '';
     const own = left.own;
-    if (shown.product !== own.product)
+    // A product the car cannot have with this deal (a part exchange that leaves too little to
+    // borrow) is quoted as the first one it can, and said so: the shopper's choice is kept.
+    const productNotice = (await calculator.productNotice(scope).isVisible())
+      ? await calculator.productNotice(scope).innerText()
+      : '';
+    if (shown.product !== own.product && !productNotice)
       lost.push(`the product was ${own.product}, is ${shown.product}`);
     if (shown.term !== own.term && !/term/i.test(note))
       lost.push(`the term was ${own.term} months, is ${shown.term}`);

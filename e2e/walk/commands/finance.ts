@@ -159,6 +159,9 @@ abstract class FinanceCommand extends WalkCommand {
     for (const [key, value] of Object.entries(asked) as [keyof FinanceSettings, unknown][]) {
       if (shown[key] === value) continue;
       if (key === 'deposit' && vanFloor) continue;
+      // The mileage is PCP's: while another product is quoted instead (and said so), no mileage
+      // box shows, and the shopper's mileage waits for PCP.
+      if (key === 'mileage' && shown.product !== 'PCP' && productNote) continue;
       const said =
         key === 'product'
           ? productNote.startsWith(`${PRODUCT_NAMES[value as FinanceProduct]} is not available`)
