@@ -14,6 +14,7 @@ import {
   QUICK_PROJECTS,
   SLOW_PROJECTS,
   SLOW_ROOTS,
+  QUICK_MODULE_CACHE,
   quickPhases,
   quickSteps,
   ROOT,
@@ -123,7 +124,7 @@ describe('the phases', () => {
     const roots = SLOW_PROJECTS.map((slow) => SLOW_ROOTS[slow]!);
     expect(slowFiles.filter((file) => !roots.some((root) => file.startsWith(root)))).toEqual([]);
     expect(quickPhases('/r').map(commandLine)).toEqual([
-      `vitest run ${QUICK_PROJECTS.map((p) => `--project ${p}`).join(' ')}`,
+      `vitest run ${QUICK_PROJECTS.map((p) => `--project ${p}`).join(' ')} ${QUICK_MODULE_CACHE}`,
       'npm run typecheck',
       'npm run lint',
     ]);

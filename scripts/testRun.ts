@@ -105,6 +105,9 @@ export const SLOW_ROOTS: Record<string, string> = {
   'host-slow': 'host/test/',
 };
 
+/** Vitest's cache of transformed modules on disk, which the quick loop keeps between runs. */
+export const QUICK_MODULE_CACHE = '--experimental.fsModuleCache';
+
 /** The quick loop's Vitest projects: those that run in Node, the slow ones left out. */
 export const QUICK_PROJECTS = NODE_PROJECTS.filter((p) => !SLOW_PROJECTS.includes(p));
 
@@ -179,6 +182,9 @@ export function quickSteps(reportDir = REPORT_DIR, vitestArgs: string[] = []): S
             args: [
               'run',
               ...QUICK_PROJECTS.flatMap((p) => ['--project', p]),
+              // The loop is run again and again while working: each source's transform is kept
+              // on disk (node_modules/.experimental-vitest-cache) and taken again while unchanged.
+              QUICK_MODULE_CACHE,
               ...vitestReport(file),
               ...vitestArgs,
             ],

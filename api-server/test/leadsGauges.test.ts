@@ -4,8 +4,8 @@
  * (docs/decisions/0707-retention-every-copy.md): a scrape during a pool exhaustion must not queue
  * reads ahead of the shoppers' queries.
  */
-import { describe, expect, it } from 'vitest';
-import { ServerMetrics, type LeadsGauges } from '../src/http/metrics.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { LEADS_GAUGES_WAIT_MS, ServerMetrics, type LeadsGauges } from '../src/http/metrics.ts';
 
 const series = (text: string, name: string) =>
   Number(
@@ -63,10 +63,22 @@ describe('the leads’ gauges', () => {
     );
     await metrics.registry.metrics();
     hang = true;
-    for (let i = 0; i < 3; i++) {
-      clock.at += 60_000;
-      const text = await metrics.registry.metrics();
-      expect(series(text, 'showroom_leads_pending')).toBe(1);
+    // Each scrape's wait for the hanging read runs on the test's timers, not the wall clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      for (let i = 0; i < 3; i++) {
+        clock.at += 60_000;
+        let text: string | undefined;
+        const scrape = metrics.registry.metrics().then((answer) => (text = answer));
+        await vi.advanceTimersByTimeAsync(LEADS_GAUGES_WAIT_MS - 1);
+        // Not before the wait is over.
+        expect(text).toBeUndefined();
+        await vi.advanceTimersByTimeAsync(1);
+        await scrape;
+        expect(series(text ?? '', 'showroom_leads_pending')).toBe(1);
+      }
+    } finally {
+      vi.useRealTimers();
     }
     // One read hangs; no scrape starts another behind it.
     expect(reads).toBe(2);

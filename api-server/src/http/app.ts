@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ServerContext } from '../context.ts';
-import { createAjv } from './ajv.ts';
+import { compileContractSchema } from './ajv.ts';
 import { loadContract, type Operation } from './contract.ts';
 import { sharedRateLimitStore } from './sharedRateLimitStore.ts';
 import { registerEmbedCors } from './embedCors.ts';
@@ -64,8 +64,6 @@ export async function createApp({
   embedOrigins = [],
 }: AppOptions): Promise<FastifyInstance> {
   const contract = loadContract();
-  const bodyAjv = createAjv(contract, false);
-  const textAjv = createAjv(contract, true);
   const app = Fastify({
     // JSON lines with the request's id and no personal data (logging.ts).
     logger: safeLogger(logger),
@@ -83,11 +81,9 @@ export async function createApp({
 
   const operationByRoute = new Map<string, Operation>();
   app.setValidatorCompiler(({ schema, httpPart }) => {
-    const ajv =
-      httpPart === 'body' && !(schema as Record<string, unknown>)['x-text-fields']
-        ? bodyAjv
-        : textAjv;
-    return ajv.compile(schema);
+    const text =
+      httpPart !== 'body' || Boolean((schema as Record<string, unknown>)['x-text-fields']);
+    return compileContractSchema(schema, text);
   });
   app.setErrorHandler(
     errorHandler(
@@ -148,7 +144,7 @@ export async function createApp({
     const method = op.method.toUpperCase() as 'GET';
     operationByRoute.set(`${method} ${op.route}`, op);
     // Rate-limited routes are never asked in-process: their limit counts requests.
-    if (!limit) registerInProcessRead(app, op, handler, textAjv);
+    if (!limit) registerInProcessRead(app, op, handler);
     const multipartBody = op.bodyContentType === 'multipart/form-data';
     const counted = COUNTED_OPERATIONS[op.operationId];
     app.route({

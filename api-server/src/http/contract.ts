@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
-/** The /api/v2 contract, loaded once from openapi/openapi.yaml (the single source of truth). */
+/** The /api/v2 contract's file, openapi/openapi.yaml (the single source of truth). */
 export const CONTRACT_URL = new URL('../../../openapi/openapi.yaml', import.meta.url);
 /** The $id under which the contract's components are registered with ajv. */
 export const CONTRACT_ID = 'showroom-contract';
@@ -86,7 +86,23 @@ function parameterSchema(
   };
 }
 
+/** The contract as read from each file this process has loaded it from. */
+const loaded = new Map<string, Contract>();
+
+/**
+ * The contract: read and parsed once per file in a process (a node builds one app, a test run
+ * hundreds), each caller given its own copy, free to change.
+ */
 export function loadContract(url: URL = CONTRACT_URL): Contract {
+  let contract = loaded.get(url.href);
+  if (!contract) {
+    contract = readContract(url);
+    loaded.set(url.href, contract);
+  }
+  return structuredClone(contract);
+}
+
+function readContract(url: URL): Contract {
   const document = parse(readFileSync(url, 'utf8')) as Record<string, unknown>;
   const paths = (document.paths ?? {}) as Record<string, Record<string, unknown>>;
   const operations: Operation[] = [];

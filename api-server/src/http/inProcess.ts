@@ -1,7 +1,7 @@
 import { channel } from 'node:diagnostics_channel';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AjvInstance } from './ajv.ts';
+import { compileContractSchema } from './ajv.ts';
 import type { Operation } from './contract.ts';
 import { HttpError, httpErrorBody } from './errors.ts';
 import { currentRequestId } from './logging.ts';
@@ -57,12 +57,7 @@ const registries = new WeakMap<FastifyInstance, Map<string, Read>>();
  * Keeps `op`'s handler and its params and query validators (compiled by the same ajv as the
  * route's, with its coercion and defaults) when it is one of IN_PROCESS_READS.
  */
-export function registerInProcessRead(
-  app: FastifyInstance,
-  op: Operation,
-  handler: Handler,
-  textAjv: AjvInstance,
-): void {
+export function registerInProcessRead(app: FastifyInstance, op: Operation, handler: Handler): void {
   // A read with header parameters would need them validated too: it stays on HTTP.
   if (op.method !== 'get' || op.headers || !IN_PROCESS_READS.includes(op.operationId)) return;
   let reads = registries.get(app);
@@ -70,8 +65,8 @@ export function registerInProcessRead(
   reads.set(op.path, {
     route: op.route,
     handler,
-    ...(op.params && { params: textAjv.compile(op.params) }),
-    ...(op.querystring && { query: textAjv.compile(op.querystring) }),
+    ...(op.params && { params: compileContractSchema(op.params, true) }),
+    ...(op.querystring && { query: compileContractSchema(op.querystring, true) }),
   });
 }
 
