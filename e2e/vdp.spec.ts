@@ -1,4 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEAL_BUILDER_CODE, HYDRATE_CODE, holdAssets } from './assets.ts';
 import { ownedByReact } from './react.ts';
 
 /**
@@ -25,17 +26,6 @@ const money = (pounds: number) =>
   }).format(pounds);
 
 /** An available used car with images and a PCP quote, from the product's own API. */
-/** Holds the page's requests for matching assets until the returned `release` is called. */
-async function holdAssets(page: Page, asset: RegExp): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(asset, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 async function financedVehicle(request: APIRequestContext): Promise<WireVehicle> {
   const search = await request.get(
     '/api/v2/vehicle-search?advert_classification=USED&min_price=8000&max_price=30000&resultsPerPage=20',
@@ -173,7 +163,7 @@ test('on a phone the deal builder and carousels load their code only as the shop
   await openHydrated(page, vehicle);
   await page.waitForLoadState('networkidle');
   // Hydrated, yet neither the deal builder's chunk nor Glide was fetched: both are below the fold.
-  expect(scripts.filter((path) => /\/DealBuilder-[^/]+\.js$/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => DEAL_BUILDER_CODE.test(path))).toEqual([]);
   expect(scripts.filter((path) => /\/glide[^/]*\.js$/.test(path))).toEqual([]);
   await expect(page.locator('#deal')).not.toHaveAttribute('data-ready', 'true');
 
@@ -182,7 +172,7 @@ test('on a phone the deal builder and carousels load their code only as the shop
   await expect(
     page.locator('#deal').getByRole('button', { name: 'Start your deal' }),
   ).toBeVisible();
-  expect(scripts.filter((path) => /\/DealBuilder-[^/]+\.js$/.test(path))).toHaveLength(1);
+  expect(scripts.filter((path) => DEAL_BUILDER_CODE.test(path))).toHaveLength(1);
 
   const carousel = page.locator('.sr-carousel__glide').first();
   await carousel.scrollIntoViewIfNeeded();
@@ -250,7 +240,7 @@ test('what a shopper types and clicks before the deal panel has loaded is kept',
 }) => {
   const vehicle = await financedVehicle(request);
   // Hold the deal builder's code until the shopper has typed and clicked.
-  const release = await holdAssets(page, /\/assets\/DealBuilder-[^/]+\.js$/);
+  const release = await holdAssets(page, DEAL_BUILDER_CODE);
   await openHydrated(page, vehicle, '?enquiry');
   const panel = page.locator('#deal');
   await expect(panel).not.toHaveAttribute('data-ready', 'true');
@@ -275,7 +265,7 @@ test('a click held until the deal panel is ready is made before a click that cam
   request,
 }) => {
   const vehicle = await financedVehicle(request);
-  const release = await holdAssets(page, /\/assets\/DealBuilder-[^/]+\.js$/);
+  const release = await holdAssets(page, DEAL_BUILDER_CODE);
   await openHydrated(page, vehicle);
   const panel = page.locator('#deal');
   const cash = panel.getByRole('tab', { name: 'Pay In Full' });
@@ -306,7 +296,7 @@ test('a click on a part of the page made before the script has run is made again
 }) => {
   const vehicle = await financedVehicle(request);
   // Hold the page's code until the shopper has clicked.
-  const release = await holdAssets(page, /\/assets\/hydrate-[^/]+\.js$/);
+  const release = await holdAssets(page, HYDRATE_CODE);
   await page.goto(`/vehicle-search/${vehicle.slug}`);
   const content = page.locator('[data-island="content"]');
   const drawer = content.locator('.sr-specs__toggle[aria-expanded="false"]').first();

@@ -11,6 +11,7 @@ import {
   type Location,
   type Model,
 } from '../model.ts';
+import { DEAL_BUILDER_CODE, holdAssets } from '../../assets.ts';
 import { PARTNER_ORIGIN } from '../config.ts';
 import { onPartnerSite, widgetsOfAddress } from '../partner.ts';
 import { deal, vdp } from '../selectors.ts';
@@ -136,9 +137,6 @@ export class Reload extends WalkCommand {
   }
 }
 
-/** The deal builder's code, which the page fetches once it is needed. */
-const DEAL_BUILDER_CODE = /\/assets\/DealBuilder-[^/]+\.js$/;
-
 /**
  * A reload, and a payment tab clicked before the deal builder's code has arrived (held back until
  * the click is made, as a slow connection would): the page holds the click and makes it once the
@@ -172,18 +170,8 @@ export class ChooseBeforeReady extends WalkCommand {
       return;
     }
     rememberDeal(model);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Once: the route then goes by itself (its request continued, never left pending by an
-    // unroute), and a page that never asked for the code leaves it to pass the next request.
-    await page.route(
-      DEAL_BUILDER_CODE,
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-      { times: 1 },
-    );
+    // Once: a page that never asked for the code leaves it to pass the next request.
+    const release = await holdAssets(page, DEAL_BUILDER_CODE, { times: 1 });
     const tab = deal.tab(deal.root(page), TAB_OF[this.method]);
     try {
       await page.reload(DOM_READY);
