@@ -35,6 +35,8 @@ import {
   settingsOnScreen,
   storedOrderGuid,
   type World,
+  PRODUCT_NAMES as NOTE_NAMES,
+  productOfNote,
 } from './world.ts';
 
 /**
@@ -651,14 +653,9 @@ function settingsAreTheShoppers(
   const differs: string[] = [];
   // A product the lender cannot quote (a part exchange leaves too little to borrow on it) gives way
   // to the first one it can, and the calculator says so; the API is asked in dealFiguresAgree.
-  const productNames: Record<string, string> = {
-    PCP: 'PCP',
-    HP: 'Hire Purchase',
-    CS: 'Conditional Sale',
-  };
   const saysWhy =
-    productNotice.startsWith(`${productNames[own.product]} is not available`) &&
-    productNotice.includes(`so this quote is for ${productNames[shown.product]}`);
+    productOfNote(productNotice) === own.product &&
+    productNotice.includes(`so this quote is for ${NOTE_NAMES[shown.product]}`);
   if (shown.product !== own.product && !saysWhy)
     differs.push(
       `product ${shown.product} (chose ${own.product})${productNotice ? ` with "${productNotice}"` : ', and nothing says why'}`,

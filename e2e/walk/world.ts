@@ -243,6 +243,20 @@ export async function settingsOnScreen(world: World): Promise<FinanceSettings | 
   return { product: product ?? 'PCP', unit, deposit, term, mileage };
 }
 
+/** The products as the calculator's notes name them (core's PRODUCT_NAMES). */
+export const PRODUCT_NAMES = { PCP: 'PCP', HP: 'Hire Purchase', CS: 'Conditional Sale' } as const;
+
+/**
+ * The product a note says cannot be quoted ("PCP is not available …, so this quote is for
+ * Hire Purchase."): the shopper's own, kept while another is quoted; null without such a note.
+ */
+export function productOfNote(note: string): FinanceProduct | null {
+  const named = (Object.keys(PRODUCT_NAMES) as FinanceProduct[]).find((product) =>
+    note.trim().startsWith(`${PRODUCT_NAMES[product]} is not available`),
+  );
+  return named ?? null;
+}
+
 /**
  * The shopper's own settings as the calculator shows them: what is on screen, with the lender's
  * stated changes undone. Requirement FIN-6: a quote's notifications replace the term and mileage
@@ -253,8 +267,14 @@ export async function settingsOnScreen(world: World): Promise<FinanceSettings | 
  * them).
  */
 export async function ownSettingsOnScreen(world: World): Promise<FinanceSettings | null> {
-  const shown = await settingsOnScreen(world);
-  if (!shown) return null;
+  const onScreen = await settingsOnScreen(world);
+  if (!onScreen) return null;
+  // A product quoted instead of the shopper's own, which the note names (kept for when it can be).
+  const productNotice = calculator.productNotice(dealScope(world));
+  const kept = (await productNotice.isVisible())
+    ? productOfNote(await productNotice.innerText())
+    : null;
+  const shown = kept ? { ...onScreen, product: kept } : onScreen;
   const notice = calculator.adjusted(dealScope(world));
   if (!(await notice.isVisible())) return shown;
   const note = (await calculator.adjustedNote(dealScope(world)).innerText()).replace(/\s+/g, ' ');

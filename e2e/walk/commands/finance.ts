@@ -15,7 +15,14 @@ import {
 } from '../model.ts';
 import { adjustmentNote } from '../invariants.ts';
 import { calculator, deal, representativeExamples } from '../selectors.ts';
-import { ownSettingsOnScreen, settingsOnScreen, settle, type World } from '../world.ts';
+import {
+  ownSettingsOnScreen,
+  PRODUCT_NAMES,
+  productOfNote,
+  settingsOnScreen,
+  settle,
+  type World,
+} from '../world.ts';
 import { expectOutcome, WalkCommand } from './command.ts';
 
 /**
@@ -88,9 +95,8 @@ async function calculatorInView(
   return scope;
 }
 
-/** The products as the calculator's radios name them, and as its notes do (core's PRODUCT_NAMES). */
+/** The products as the calculator's radios name them. */
 const PRODUCT_LABELS = { PCP: 'PCP', HP: 'HP', CS: 'Conditional Sale' } as const;
-const PRODUCT_NAMES = { PCP: 'PCP', HP: 'Hire Purchase', CS: 'Conditional Sale' } as const;
 
 abstract class FinanceCommand extends WalkCommand {
   readonly kind: string = 'finance';
@@ -185,10 +191,11 @@ abstract class FinanceCommand extends WalkCommand {
     }
     if (adjusted) world.log.push(`    the lender adjusted: ${adjusted}`);
     // The shopper's own choices stay theirs: what they asked for, not what the lender showed
-    // instead (a product the car cannot have is the one exception: its radio goes back).
+    // instead. A product the car cannot have at these settings is kept too, for when it can be
+    // again (the note names it); a click on the product already quoted instead changes nothing
+    // (its radio is already checked), so the note still names the one kept.
     const own = { ...(model.deal!.own ?? shown), ...asked };
-    if (asked.product && shown.product !== asked.product && productNote)
-      own.product = shown.product;
+    if (asked.product) own.product = productOfNote(productNote) ?? shown.product;
     // The unit is the one the shopper typed in; else the box's, unless a lender's note says the
     // deposit on screen is the lender's (it may show a percentage the lender changed in pounds).
     own.unit = asked.unit ?? (/deposit/i.test(adjusted) ? own.unit : shown.unit);
