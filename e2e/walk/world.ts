@@ -418,8 +418,11 @@ export async function dealBroughtBack(
     const productNotice = (await calculator.productNotice(scope).isVisible())
       ? await calculator.productNotice(scope).innerText()
       : '';
-    if (shown.product !== own.product && !productNotice)
-      lost.push(`the product was ${own.product}, is ${shown.product}`);
+    // Excused only by a note naming the shopper's own product as the one kept.
+    if (shown.product !== own.product && productOfNote(productNotice) !== own.product)
+      lost.push(
+        `the product was ${own.product}, is ${shown.product}${productNotice ? ` with "${productNotice}"` : ''}`,
+      );
     if (shown.term !== own.term && !/term/i.test(note))
       lost.push(`the term was ${own.term} months, is ${shown.term}`);
     if (
