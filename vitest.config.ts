@@ -184,7 +184,7 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+            provider: playwright({ launchOptions: chromiumLaunchOptions('shell') }),
             instances: [{ browser: 'chromium', name: 'stories-chromium' }],
           },
           setupFiles: ['.storybook/vitest.setup.ts'],

@@ -56,7 +56,7 @@ const ARM_PAINT_TIMER = `(() => {
  * to the shortest term other than the one on screen, so every change asks for a new figure.
  */
 export async function benchDealResponsiveness(vdpUrl: string): Promise<BenchRow[]> {
-  const browser = await chromium.launch({ ...chromiumLaunchOptions(), headless: true });
+  const browser = await chromium.launch({ ...chromiumLaunchOptions('browser'), headless: true });
   try {
     const context = await browser.newContext({ ...MOBILE, isMobile: true, hasTouch: true });
     const page = await context.newPage();

@@ -8,6 +8,7 @@ import {
   stripeFrame,
 } from './fake-stripe/route.ts';
 import { startFakeStripe, type FakeStripeServer } from './fake-stripe/server.ts';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 
 /**
  * The fake Stripe (e2e/fake-stripe) in Chromium, without the product: a shop page of its own with
@@ -17,6 +18,11 @@ import { startFakeStripe, type FakeStripeServer } from './fake-stripe/server.ts'
  */
 
 const SHOP = 'http://shop.test';
+
+// The whole browser, not the headless shell the other journeys drive (decision 0813): the shell
+// does not route the request that a routed answer's redirect starts, so the 3-D Secure page's 303
+// back to the shop's made-up origin would go to the network (net::ERR_NAME_NOT_RESOLVED).
+test.use({ launchOptions: chromiumLaunchOptions('browser') });
 const PK = 'pk_test_shop';
 const SK = 'sk_test_shop';
 

@@ -97,7 +97,7 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: chromiumLaunchOptions('shell'),
     trace: 'off',
   },
   // The walk writes to a folder of its own (test-results/walk), so that a walk and the journeys

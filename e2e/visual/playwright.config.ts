@@ -58,7 +58,7 @@ export default defineConfig({
     },
   },
   // Each picture's browser context is made by the spec from pictureOptions.ts.
-  use: { launchOptions: chromiumLaunchOptions(), trace: 'off' },
+  use: { launchOptions: chromiumLaunchOptions('shell'), trace: 'off' },
   webServer: [
     {
       command: 'npx tsx scripts/serveStorybook.ts',
