@@ -14,7 +14,7 @@ const machine =
     paths.includes(path);
 
 describe('which Chromium a run uses (decision 0813)', () => {
-  it('drives pages in the headless shell and draws and times in the whole browser when both are installed', () => {
+  it('runs the tests in the headless shell and the benchmarks in the whole browser when both are installed', () => {
     const both = machine(CHROMIUM, HEADLESS_SHELL);
     expect(chromiumPath('shell', {}, both)).toBe(HEADLESS_SHELL);
     expect(chromiumPath('browser', {}, both)).toBe(CHROMIUM);
@@ -26,7 +26,7 @@ describe('which Chromium a run uses (decision 0813)', () => {
     expect(chromiumPath('browser', {}, browserOnly)).toBe(CHROMIUM);
   });
 
-  it('never draws the pictures or the benchmarks with the shell', () => {
+  it('never times the benchmarks in the shell', () => {
     expect(chromiumPath('browser', {}, machine(HEADLESS_SHELL))).toBeUndefined();
   });
 

@@ -23,9 +23,9 @@ export const CHROMIUM = '/usr/bin/chromium';
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
- * Which Chromium a run needs: `shell` for the tests that drive pages (the journeys, the walk, the
- * stories' tests), `browser` for what must be drawn or timed as a shopper's browser does it (the
- * visual baselines, the benchmarks).
+ * Which Chromium a run needs: `shell` for the tests (the journeys, the walk, the stories' tests,
+ * the visual baselines), `browser` for what must be timed as a shopper's browser runs it (the
+ * benchmarks) and for a test the shell cannot run (e2e/fake-stripe.spec.ts).
  */
 export type ChromiumKind = 'shell' | 'browser';
 
