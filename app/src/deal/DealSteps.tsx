@@ -28,6 +28,7 @@ import {
   type DealEvent,
   type DealState,
 } from '@showroom/core';
+import { useRef } from 'react';
 import type { VdpState } from '../state/pageState.ts';
 import { chargesNoRealCard } from './cardProvider.ts';
 import { stepOneView } from './stepOne.ts';
@@ -111,6 +112,7 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
   const view = dealView(deal);
   const method = deal.builder.paymentMethod;
   const today = todayOf(clock);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   if (view.checkout === 'customer-details') {
     return (
       <CustomerDetailsForm
@@ -129,6 +131,7 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
   }
   const cancel = (
     <button
+      ref={cancelRef}
       type="button"
       className="sr-btn sr-btn--quiet sr-deal__cancel"
       disabled={!view.canCancel}
@@ -171,7 +174,15 @@ function CheckoutStep({ deal, send, state, hostedFields, clock }: StepProps) {
             <p className="sr-deal__note" role="status">
               {continueNote('availability-unknown', state.tenant)}
             </p>
-            <CheckAgainButton onCheckAgain={() => send({ type: 'retryAvailability' })} />
+            <CheckAgainButton
+              onCheckAgain={() => send({ type: 'retryAvailability' })}
+              // Answered: on to the card form's first field.
+              focusNext={() =>
+                cancelRef.current?.parentElement?.querySelector<HTMLElement>(
+                  '.sr-card :is(input, select, button):enabled',
+                )
+              }
+            />
           </div>
         ) : null}
         <CardPaymentForm

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   DEFAULT_FINANCE_SETTINGS,
   DEFAULT_TENANT_CONFIG,
@@ -167,6 +168,50 @@ export const AvailabilityUnknown = {
     await expect(cta).toHaveAccessibleDescription(/.+/);
     await userEvent.click(canvas.getByRole('button', { name: 'Check again' }));
     await expect(args.onCheckAgain).toHaveBeenCalledWith();
+    blurFocus();
+  },
+} satisfies Story;
+
+/** Step 1 whose availability check got no answer; Check again is answered a moment later. */
+function CheckedAgainOnce(props: DealStepOneProps) {
+  const [answered, setAnswered] = useState(false);
+  return (
+    <DealStepOne
+      {...props}
+      canContinue={answered}
+      continueBlockedBy={answered ? null : 'availability-unknown'}
+      onCheckAgain={() => {
+        props.onCheckAgain();
+        setTimeout(() => setAnswered(true), 50);
+      }}
+    />
+  );
+}
+
+/**
+ * Check again, answered: the note and the button go, Continue may be pressed, and focus, which
+ * was on the button that went, is on Continue rather than on the page (decision 0205).
+ */
+export const CheckedAgain = {
+  render: ({ banner, bannerBordered, footer, ...step }) => (
+    <DealPanel
+      step="step-1"
+      onBack={() => {}}
+      banner={banner}
+      bannerBordered={bannerBordered}
+      footer={<StepOneFooter {...footer} />}
+    >
+      <CheckedAgainOnce {...step} />
+    </DealPanel>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check again' }));
+    await expect(args.onCheckAgain).toHaveBeenCalledWith();
+    const cta = canvas.getByRole('button', { name: 'Continue to checkout' });
+    await waitFor(() => expect(cta).toBeEnabled());
+    await expect(canvas.queryByRole('button', { name: 'Check again' })).toBeNull();
+    await waitFor(() => expect(cta).toHaveFocus());
     blurFocus();
   },
 } satisfies Story;

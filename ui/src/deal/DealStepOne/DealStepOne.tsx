@@ -5,6 +5,7 @@ import {
   type PaymentMethod,
   type QuoteSettings,
 } from '@showroom/core';
+import { useEffect, useRef } from 'react';
 import '../../shared/base.css';
 import '../DealPanel/DealPanel.css';
 import { useMessage } from '../../shared/messages.tsx';
@@ -116,6 +117,7 @@ export function DealStepOne({
 }: DealStepOneProps) {
   const t = useMessage();
   const deposit = formatPounds(reservationDeposit);
+  const actionsRef = useRef<HTMLDivElement>(null);
   return (
     <>
       <PaymentTabs value={paymentMethod} methods={paymentMethods} onChange={onChoosePaymentMethod}>
@@ -149,14 +151,25 @@ export function DealStepOne({
         onToggleProduct={onToggleProduct}
       />
       <OrderErrors messages={orderErrors} />
-      <div className="sr-deal__actions">
+      <div className="sr-deal__actions" ref={actionsRef}>
         {continueBlockedBy ? (
-          <p className="sr-deal__note" id="sr-deal-cta-note">
+          <p className="sr-deal__note" id="sr-deal-cta-note" tabIndex={-1}>
             {t(CONTINUE_NOTE_KEYS[continueBlockedBy])}
           </p>
         ) : null}
         {continueBlockedBy === 'availability-unknown' ? (
-          <CheckAgainButton onCheckAgain={onCheckAgain} />
+          <CheckAgainButton
+            onCheckAgain={onCheckAgain}
+            focusNext={() => {
+              // Continue when it may be pressed, else why it waits, else Ask a question.
+              const actions = actionsRef.current;
+              return (
+                actions?.querySelector<HTMLElement>('.sr-deal__cta:enabled') ??
+                actions?.querySelector<HTMLElement>('#sr-deal-cta-note') ??
+                actions?.querySelector<HTMLElement>('.sr-deal__secondary button')
+              );
+            }}
+          />
         ) : null}
         <button
           type="button"
@@ -180,15 +193,49 @@ export function DealStepOne({
   );
 }
 
-/** After an availability check that got no answer: the shopper checks again (decision 0205). */
+/**
+ * After an availability check that got no answer: the shopper checks again (decision 0205). The
+ * button goes once a check answers; when it goes with the shopper's focus on it, focus moves to
+ * `focusNext` rather than falling to the page's body.
+ */
 export function CheckAgainButton({
   onCheckAgain,
+  focusNext,
 }: {
   /** Check again was pressed (called with no arguments). */
   onCheckAgain: () => void;
+  /** Where focus goes when the button goes from under it (read then, from the page as it is). */
+  focusNext?: () => HTMLElement | null | undefined;
 }) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const next = useRef(focusNext);
+  useEffect(() => {
+    next.current = focusNext;
+  });
+  useEffect(() => {
+    const button = buttonRef.current;
+    let focused = false;
+    const focus = () => {
+      focused = true;
+    };
+    // A blur as the button is removed does not count: it is the focus this is about to move.
+    // Chromium sends that blur while the button is still in the page, so it is judged after.
+    const blur = () => {
+      queueMicrotask(() => {
+        if (button?.isConnected) focused = false;
+      });
+    };
+    button?.addEventListener('focus', focus);
+    button?.addEventListener('blur', blur);
+    return () => {
+      button?.removeEventListener('focus', focus);
+      button?.removeEventListener('blur', blur);
+      const active = document.activeElement;
+      if (focused && (active === null || active === document.body)) next.current?.()?.focus();
+    };
+  }, []);
   return (
-    <button type="button" className="sr-btn" onClick={() => onCheckAgain()}>
+    <button ref={buttonRef} type="button" className="sr-btn" onClick={() => onCheckAgain()}>
       Check again
     </button>
   );
