@@ -23,7 +23,8 @@ import { partnerPage, startPartnerSite, type EmbeddedWidget } from './partner-si
  */
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-const storefront = `http://127.0.0.1:${port}`;
+/** The main storefront of this worker's lane (playwright.config.ts). */
+const storefront = `http://127.0.0.1:${process.env.E2E_STOREFRONT_PORT ?? port}`;
 /** The partner's site: allowed on this port (playwright.config.ts's EMBED_ORIGINS), not on the next. */
 const allowedPort = Number(process.env.E2E_EMBED_PORT ?? port + 4);
 const refusedPort = allowedPort + 1;

@@ -10,6 +10,7 @@ import {
   formatSummary,
   fullPhases,
   fullSteps,
+  JOURNEY_LANES,
   NODE_PROJECTS,
   QUICK_PROJECTS,
   SLOW_PROJECTS,
@@ -52,9 +53,29 @@ describe('the phases', () => {
       'npm run generate:check',
       'npm run test:core',
       'vitest run --project !core*',
+      // npm run e2e, as its two suites, the pictures beside the journeys
+      'npm run journeys',
       'npm run test:visual',
-      'npm run e2e',
+      'npm run walk',
     ]);
+  });
+
+  it('after Vitest, the journeys run in one lane, the pictures and then the walk in the other', () => {
+    const [, core, vitest, browsers] = fullSteps('/r');
+    expect(core && 'name' in core && core.name).toBe('test:core');
+    expect(vitest && 'name' in vitest && vitest.name).toBe('vitest');
+    expect(
+      browsers && 'lanes' in browsers && browsers.lanes.map((lane) => lane.map((p) => p.name)),
+    ).toEqual([['journeys'], ['test:visual', 'walk']]);
+    const journeys = fullPhases('/r').find((p) => p.name === 'journeys');
+    expect(journeys?.env).toEqual({
+      PLAYWRIGHT_JSON_OUTPUT_FILE: '/r/journeys.json',
+      E2E_JOURNEY_WORKERS: String(JOURNEY_LANES),
+    });
+    expect(JOURNEY_LANES).toBe(2);
+    // Each suite starts only its own servers (e2e/playwright.config.ts), so the two never clash.
+    expect(scripts.journeys).toMatch(/^E2E_SUITE=journeys playwright test .*--project=journeys$/);
+    expect(scripts.walk).toMatch(/^E2E_SUITE=walk playwright test .*--project=walk$/);
   });
 
   it('the type check runs beside the rest of the check, each lane in the order of the chain', () => {
@@ -66,7 +87,13 @@ describe('the phases', () => {
 
   it('each Vitest and Playwright phase writes a report of its own', () => {
     const files = fullPhases('/r').flatMap((p) => (p.report ? [p.report.file] : []));
-    expect(files).toEqual(['/r/core.json', '/r/vitest.json', '/r/visual.json', '/r/e2e.json']);
+    expect(files).toEqual([
+      '/r/core.json',
+      '/r/vitest.json',
+      '/r/journeys.json',
+      '/r/visual.json',
+      '/r/walk.json',
+    ]);
     const visual = fullPhases('/r').find((p) => p.name === 'test:visual');
     expect(visual?.env).toEqual({ PLAYWRIGHT_JSON_OUTPUT_FILE: '/r/visual.json' });
   });

@@ -125,10 +125,15 @@ export const CHECK_SCRIPTS = [
 export const phasesOf = (steps: Step[]): Phase[] =>
   steps.flatMap((step) => ('lanes' in step ? step.lanes.flat() : [step]));
 
+/** The journeys' lanes in `npm test`: a worker and a storefront each (decision 0814). */
+export const JOURNEY_LANES = 2;
+
 /**
- * `npm test`: the commands of the `&&` chain it replaced, in its order, the type check beside the
- * rest of the check (each a single process on one of the machine's two CPUs), then the Vitest
- * phases, the pictures, and the journeys with the walk beside them (e2e/playwright.config.ts).
+ * `npm test`: the check (the type check beside its other parts, each a single process on one of
+ * the machine's two CPUs), core's tests, the other Vitest projects (which keep both CPUs busy by
+ * themselves); then the browser suites side by side (decision 0814): the journeys in two lanes of
+ * their own (e2e/playwright.config.ts) in one lane, the pictures and then the walk in the other.
+ * The journeys and the walk mostly wait on their pages and servers.
  */
 export function fullSteps(reportDir = REPORT_DIR): Step[] {
   const file = (name: string) => join(reportDir, `${name}.json`);
@@ -148,16 +153,33 @@ export function fullSteps(reportDir = REPORT_DIR): Step[] {
       report: { kind: 'vitest', file: file('vitest') },
     },
     {
-      name: 'test:visual',
-      ...npmRun('test:visual'),
-      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file('visual') },
-      report: { kind: 'playwright', file: file('visual') },
-    },
-    {
-      name: 'e2e',
-      ...npmRun('e2e'),
-      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file('e2e') },
-      report: { kind: 'playwright', file: file('e2e') },
+      lanes: [
+        [
+          {
+            name: 'journeys',
+            ...npmRun('journeys'),
+            env: {
+              PLAYWRIGHT_JSON_OUTPUT_FILE: file('journeys'),
+              E2E_JOURNEY_WORKERS: String(JOURNEY_LANES),
+            },
+            report: { kind: 'playwright', file: file('journeys') },
+          },
+        ],
+        [
+          {
+            name: 'test:visual',
+            ...npmRun('test:visual'),
+            env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file('visual') },
+            report: { kind: 'playwright', file: file('visual') },
+          },
+          {
+            name: 'walk',
+            ...npmRun('walk'),
+            env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file('walk') },
+            report: { kind: 'playwright', file: file('walk') },
+          },
+        ],
+      ],
     },
   ];
 }
