@@ -86,8 +86,8 @@ process.env.E2E_WALK_DATA_DIR = walkDataDir;
 
 /**
  * What this run starts (E2E_SUITE): `journeys` (their storefronts and stand-ins), `walk` (the
- * walk's storefront and sink) or, unset, both. `npm test` runs the two apart, each in a lane of
- * its own (scripts/testRun.ts); `npm run walk` starts only the walk's.
+ * walk's storefront and sink) or, unset, both. `npm test` runs the two apart, one after the
+ * other (scripts/testRun.ts); `npm run walk` starts only the walk's.
  */
 const SUITE = process.env.E2E_SUITE ?? 'all';
 if (!['all', 'journeys', 'walk'].includes(SUITE))

@@ -125,15 +125,14 @@ export const CHECK_SCRIPTS = [
 export const phasesOf = (steps: Step[]): Phase[] =>
   steps.flatMap((step) => ('lanes' in step ? step.lanes.flat() : [step]));
 
-/** The journeys' lanes in `npm test`: a worker and a storefront each (decision 0814). */
+/** The journeys' lanes in `npm test`: a worker and a main storefront each (decision 0814). */
 export const JOURNEY_LANES = 2;
 
 /**
  * `npm test`: the check (the type check beside its other parts, each a single process on one of
- * the machine's two CPUs), core's tests, the other Vitest projects (which keep both CPUs busy by
- * themselves); then the browser suites side by side (decision 0814): the journeys in two lanes of
- * their own (e2e/playwright.config.ts) in one lane, the pictures and then the walk in the other.
- * The journeys and the walk mostly wait on their pages and servers.
+ * the machine's two CPUs), core's tests, the other Vitest projects, the pictures, the journeys in
+ * two lanes of their own (e2e/playwright.config.ts) and the walk, one after another (decision
+ * 0814: on two CPUs, suites side by side take each other's CPU and their tests run out of time).
  */
 export function fullSteps(reportDir = REPORT_DIR): Step[] {
   const file = (name: string) => join(reportDir, `${name}.json`);
@@ -153,33 +152,25 @@ export function fullSteps(reportDir = REPORT_DIR): Step[] {
       report: { kind: 'vitest', file: file('vitest') },
     },
     {
-      lanes: [
-        [
-          {
-            name: 'journeys',
-            ...npmRun('journeys'),
-            env: {
-              PLAYWRIGHT_JSON_OUTPUT_FILE: file('journeys'),
-              E2E_JOURNEY_WORKERS: String(JOURNEY_LANES),
-            },
-            report: { kind: 'playwright', file: file('journeys') },
-          },
-        ],
-        [
-          {
-            name: 'test:visual',
-            ...npmRun('test:visual'),
-            env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file('visual') },
-            report: { kind: 'playwright', file: file('visual') },
-          },
-          {
-            name: 'walk',
-            ...npmRun('walk'),
-            env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file('walk') },
-            report: { kind: 'playwright', file: file('walk') },
-          },
-        ],
-      ],
+      name: 'test:visual',
+      ...npmRun('test:visual'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file('visual') },
+      report: { kind: 'playwright', file: file('visual') },
+    },
+    {
+      name: 'journeys',
+      ...npmRun('journeys'),
+      env: {
+        PLAYWRIGHT_JSON_OUTPUT_FILE: file('journeys'),
+        E2E_JOURNEY_WORKERS: String(JOURNEY_LANES),
+      },
+      report: { kind: 'playwright', file: file('journeys') },
+    },
+    {
+      name: 'walk',
+      ...npmRun('walk'),
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: file('walk') },
+      report: { kind: 'playwright', file: file('walk') },
     },
   ];
 }
