@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { Api, type FinanceProduct } from './api.ts';
+import { Api, pounds, samePence, type FinanceProduct } from './api.ts';
 import { STICKY_SCROLL_POSITION } from '../../app/src/deal/layout.ts';
 import { walkConfig } from './config.ts';
 import { InvariantFailure } from './failures.ts';
@@ -160,9 +160,12 @@ export async function dealLoadedIfAtOnce(world: World, stockId: number): Promise
   await expect(pageMarks.hydrated(world.page)).toHaveAttribute('data-hydrated', '', {
     timeout: 20_000,
   });
+  // As the page decides (app's dealNeededAtOnce): an order kept for the car, a deal the tab kept
+  // (its step opens the phone's dialog), the deal in the address.
   const atOnce = await world.page.evaluate(
     (id) =>
       localStorage.getItem(`showroom.order.${id}`) !== null ||
+      sessionStorage.getItem(`showroom.deal.${id}`) !== null ||
       window.location.hash === '#deal' ||
       /[?&](reserve|enquiry|addpx)(=|&|$)/.test(window.location.search),
     stockId,
@@ -281,11 +284,27 @@ export async function ownSettingsOnScreen(world: World): Promise<FinanceSettings
   const term = /The term has been changed from (\d+) to (\d+) months/.exec(note);
   const mileage = /The annual mileage has been changed from ([\d,]+) to ([\d,]+) miles/.exec(note);
   const number = (text: string) => Number(text.replace(/,/g, ''));
+  const deposit = depositChangeOfNote(note);
   return {
     ...shown,
     ...(term && number(term[2]!) === shown.term ? { term: number(term[1]!) } : {}),
     ...(mileage && number(mileage[2]!) === shown.mileage ? { mileage: number(mileage[1]!) } : {}),
+    // A deposit in pounds the lender changed shows the lender's in the box: the shopper's is the
+    // one the note names first (a percentage's own is kept in pounds only: depositPounds).
+    ...(deposit && shown.unit === 'amount' && samePence(deposit.to, shown.deposit)
+      ? { deposit: deposit.from }
+      : {}),
   };
+}
+
+/**
+ * The deposit a lender's note says it changed, in pounds ("The deposit has been changed from
+ * £100,000 to £71,450, so that …"): from the shopper's own to the lender's; null without.
+ */
+export function depositChangeOfNote(note: string): { from: number; to: number } | null {
+  const change =
+    /The deposit has been changed from (£[\d,]+(?:\.\d\d)?) to (£[\d,]+(?:\.\d\d)?)/.exec(note);
+  return change ? { from: pounds(change[1]!), to: pounds(change[2]!) } : null;
 }
 
 /** The tabs offered and the one chosen. */

@@ -16,6 +16,7 @@ import {
 import { adjustmentNote } from '../invariants.ts';
 import { calculator, deal, representativeExamples } from '../selectors.ts';
 import {
+  depositChangeOfNote,
   ownSettingsOnScreen,
   PRODUCT_NAMES,
   productOfNote,
@@ -81,14 +82,18 @@ async function calculatorInView(
   }
   if (!model.deal!.own) model.deal!.own = await ownSettingsOnScreen(world);
   // The deposit as first quoted (the page's default, a search's or a widget's): the shopper's own
-  // until they change it. While a lender's note says it changed the deposit (a part exchange's),
-  // the example's is the lender's: the shopper's own is their own settings', by the written rule
-  // (decision 0101: a lender's deposit never becomes the shopper's own).
+  // until they change it. While a lender's note says it changed the deposit (too much to leave the
+  // smallest credit, or a part exchange's negative equity), the example's is the lender's: the
+  // shopper's own is the one the note names first, or else their own settings', by the written
+  // rule (decision 0101: a lender's deposit never becomes the shopper's own).
   if (model.deal!.depositPounds === null) {
     const own = model.deal!.own;
     const car = currentCar(model);
-    model.deal!.depositPounds =
-      own && car && /deposit/i.test(await adjustmentNote(scope))
+    const note = await adjustmentNote(scope);
+    const changed = depositChangeOfNote(note);
+    model.deal!.depositPounds = changed
+      ? changed.from
+      : own && car && /deposit/i.test(note)
         ? boxDeposit(car, own.unit, own.deposit)
         : await exampleDeposit(scope);
   }
