@@ -217,6 +217,32 @@ test.describe('at 1440 px', () => {
     await expect(panel.getByLabel('Telephone')).toHaveValue(shopper.telephone);
   });
 
+  test('a reload at the application keeps the name and e-mail typed over the checkout’s', async ({
+    page,
+  }) => {
+    const vehicle = take();
+    await page.goto(vdp(vehicle));
+    await hydrated(page);
+    const panel = deal(page);
+    await expect(panel).toHaveAttribute('data-quote-status', 'current');
+    await panel.getByRole('button', { name: 'Continue to checkout' }).click();
+    await fillCustomerDetails(page);
+    await panel.getByRole('button', { name: 'Continue to finance application' }).click();
+    await expect(panel).toHaveAttribute('data-order-status', 'created');
+    await expect(panel.getByLabel('First name')).toHaveValue(shopper.firstName);
+    // Half-typed, and reloaded at once (before any draft could be saved).
+    await panel.getByLabel('First name').fill('Jan');
+    await panel.getByRole('textbox', { name: 'Email' }).fill('jan.walker@exam');
+    await page.reload();
+    await hydrated(page);
+    await expect(panel).toHaveAttribute('data-step', 'step-2');
+    await expect(panel.getByLabel('First name')).toHaveValue('Jan');
+    await expect(panel.getByRole('textbox', { name: 'Email' })).toHaveValue('jan.walker@exam');
+    await expect(panel.getByLabel('Last name')).toHaveValue(shopper.lastName);
+    const stored = await everythingStored(page);
+    expect(stored.local).not.toContain('jan.walker@exam');
+  });
+
   test('two tabs share the deal: a change and an order in one reach the other', async ({
     context,
     request,

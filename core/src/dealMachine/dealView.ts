@@ -188,7 +188,8 @@ export function reservationDepositOf(
 
 /**
  * The finance application form's starting values: the saved draft, finance as the payment type,
- * and the shopper's details as the customer details form took them (requirement FORM-2).
+ * and the shopper's details as the customer details form took them (requirement FORM-2), with
+ * whatever was typed over them in the application itself, which wins (decision record 0301).
  * @example applicationStart(state).customer_first_name // 'Ann'
  */
 export function applicationStart(state: DealState): Record<string, unknown> {
@@ -216,6 +217,7 @@ export function applicationStart(state: DealState): Record<string, unknown> {
           customer_telephone: customer.telephone,
         }
       : {}),
+    ...state.forms.application,
   };
 }
 

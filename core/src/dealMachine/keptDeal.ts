@@ -6,15 +6,20 @@ import type { DealOrder, DealState, QuoteSettings } from './dealTypes.ts';
 // What the deal keeps across a reload and shares with the browser's other tabs (decision records
 // 0301, 0302): the shopper's choices (payment method, their own finance settings, products, the
 // part exchange by its valuation's hash), the step, the order's guid and a stamp of what the
-// server last said of it, and the details typed into the forms. The page stores it in the tab's
+// server last said of it, and the details typed into the forms (the finance application's contact
+// details among them: the rest of it is the server's draft). The page stores it in the tab's
 // sessionStorage and sends it to its other tabs without the typed details; whatever it reads
 // back is checked here, and anything that is not a kept deal of this vehicle counts as none.
 
 /** The version of the kept deal's shape: a value of another version is ignored. */
 export const KEPT_DEAL_VERSION = 1;
 
-/** The forms whose typed values the deal keeps (the application keeps its own draft). */
-export type KeptForm = 'customer' | 'enquiry' | 'testDrive';
+/**
+ * The forms whose typed values the deal keeps. Of the finance application only its contact
+ * details: the server's draft keeps the rest, and never them (they go on the order when it is
+ * sent).
+ */
+export type KeptForm = 'customer' | 'enquiry' | 'testDrive' | 'application';
 
 /** What a form holds as typed: one string per field (no ticked terms, no card, no bank). */
 export type TypedValues = Readonly<Record<string, string>>;
@@ -42,6 +47,13 @@ export const KEPT_FIELDS: Readonly<Record<KeptForm, readonly string[]>> = {
     'preferredDate',
     'preferredTime',
   ],
+  application: [
+    'customer_title',
+    'customer_first_name',
+    'customer_last_name',
+    'customer_email',
+    'customer_telephone',
+  ],
 };
 
 /** The longest value kept (the enquiry's message is at most 5,000 characters). */
@@ -62,9 +74,15 @@ export type KeptForms = {
   readonly customer: TypedValues | null;
   readonly enquiry: TypedValues | null;
   readonly testDrive: TypedValues | null;
+  readonly application: TypedValues | null;
 };
 
-export const NO_KEPT_FORMS: KeptForms = { customer: null, enquiry: null, testDrive: null };
+export const NO_KEPT_FORMS: KeptForms = {
+  customer: null,
+  enquiry: null,
+  testDrive: null,
+  application: null,
+};
 
 /** The deal as the browser keeps it (sessionStorage of the tab) and shares it (without `forms`). */
 export type KeptDeal = {
@@ -157,6 +175,7 @@ function keptFormsOf(value: unknown): KeptForms {
     customer: typedValuesOf('customer', value.customer),
     enquiry: typedValuesOf('enquiry', value.enquiry),
     testDrive: typedValuesOf('testDrive', value.testDrive),
+    application: typedValuesOf('application', value.application),
   };
 }
 

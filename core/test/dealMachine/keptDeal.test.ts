@@ -43,6 +43,7 @@ function keptHp(change: Partial<KeptDeal> = {}): KeptDeal {
       customer: { firstName: 'Ann', email: 'ann@example.com' },
       enquiry: null,
       testDrive: null,
+      application: null,
     },
     ...change,
   };
@@ -206,6 +207,7 @@ describe('restoring after a reload', () => {
         customer: { firstName: 42, email: 'a@b.co', cardNumber: '4242', termsAccepted: true },
         enquiry: 'x',
         testDrive: { message: 'y'.repeat(5001) },
+        application: { customer_first_name: 'Jan', bank_account: { account_number: '12345678' } },
       },
     });
     expect(kept).toEqual({
@@ -218,7 +220,12 @@ describe('restoring after a reload', () => {
       valuations: [],
       order: null,
       orderStamp: null,
-      forms: { customer: { email: 'a@b.co' }, enquiry: null, testDrive: null },
+      forms: {
+        customer: { email: 'a@b.co' },
+        enquiry: null,
+        testDrive: null,
+        application: { customer_first_name: 'Jan' },
+      },
     });
     expect(readKeptDeal(fresh, { ...keptHp(), own: { ...hpSettings, term: 0 } })?.own).toEqual(
       fresh.finance.own,
@@ -342,6 +349,52 @@ describe('what the forms hold', () => {
     };
     expect(applicationStart(typed).address_history).toEqual([{ postcode: 'M1 1AA' }]);
     expect(applicationStart(freshDeal())).not.toHaveProperty('address_history');
+  });
+});
+
+describe('the finance application’s contact details', () => {
+  /** The finance checkout of an order whose details the shopper gave at checkout (Ann Lee). */
+  const atApplication = (): DealState => {
+    const fresh = freshDeal();
+    return {
+      ...fresh,
+      customer: testCustomer,
+      order: { ...fresh.order, guid: 'g-1', status: 'created' },
+      builder: { ...fresh.builder, currentStep: 'step-2', paymentMethod: 'finance' },
+    };
+  };
+  const typedInto = (state: DealState) =>
+    dealTransition(state, {
+      type: 'applicationChanged',
+      application: {
+        customer_first_name: 'Jan',
+        customer_email: 'jane.walker@exam',
+        dependants: 1,
+        bank_account: { account_number: '12345678' },
+      },
+    }).state;
+
+  it('show what the shopper typed over the details they gave at checkout', () => {
+    expect(applicationStart(typedInto(atApplication()))).toMatchObject({
+      customer_first_name: 'Jan',
+      customer_last_name: 'Lee',
+      customer_email: 'jane.walker@exam',
+    });
+  });
+
+  it('survive a reload (kept in the tab, never with bank details)', () => {
+    const kept = keptDealOf(typedInto(atApplication()));
+    expect(JSON.stringify(kept)).not.toContain('12345678');
+    const reloaded = dealTransition(atApplication(), {
+      type: 'restoreDeal',
+      kept: JSON.stringify(kept),
+      from: 'reload',
+    }).state;
+    expect(applicationStart(reloaded)).toMatchObject({
+      customer_first_name: 'Jan',
+      customer_last_name: 'Lee',
+      customer_email: 'jane.walker@exam',
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { DRAFT_DEBOUNCE_MS } from '../dealState.ts';
 import type { DealEffect, DealTransition } from '../dealEffects.ts';
 import type { DealApplication, DealOrderState, DealState } from '../dealTypes.ts';
 import { failureMessages } from '../failures.ts';
+import { typedValuesOf } from '../keptDeal.ts';
 import { applicationEditable, applicationSendable } from '../guards.ts';
 import { methodChanges } from '../orderChanges.ts';
 import { backoffDelayMs, mayResend, resendDelayMs, worthSendingAgain } from '../retryPolicy.ts';
@@ -92,6 +93,8 @@ function applicationChanged(
     state: {
       ...state,
       application: { ...state.application, draft: withoutBankDetails(event.application), draftSeq },
+      // Its contact details are not in the draft: the deal keeps them as typed (decision 0301).
+      forms: { ...state.forms, application: typedValuesOf('application', event.application) },
     },
     effects: [{ type: 'timer', ms: DRAFT_DEBOUNCE_MS, event: { type: 'draftDue', seq: draftSeq } }],
   };
