@@ -1096,11 +1096,12 @@ export type KeptDeal = {
     readonly orderStamp: string | null;
     readonly forms: KeptForms;
 };
-export type KeptForm = 'customer' | 'enquiry' | 'testDrive';
+export type KeptForm = 'customer' | 'enquiry' | 'testDrive' | 'application';
 export type KeptForms = {
     readonly customer: TypedValues | null;
     readonly enquiry: TypedValues | null;
     readonly testDrive: TypedValues | null;
+    readonly application: TypedValues | null;
 };
 export type KeyFact = {
     key: KeyFactKey;
