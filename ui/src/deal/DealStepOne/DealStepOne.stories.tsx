@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -32,6 +32,23 @@ const texts = stepOnePanelTexts({
   telephone: sampleVehicle.company.telephone,
   tenant: DEFAULT_TENANT_CONFIG,
 });
+
+/** A story's render: step 1 (`Step`) in the deal panel, as the deal builder shows it. */
+function inPanel(Step: (props: DealStepOneProps) => ReactNode) {
+  return function StepInPanel({ banner, bannerBordered, footer, ...step }: StepOneStoryArgs) {
+    return (
+      <DealPanel
+        step="step-1"
+        onBack={() => {}}
+        banner={banner}
+        bannerBordered={bannerBordered}
+        footer={<StepOneFooter {...footer} />}
+      >
+        <Step {...step} />
+      </DealPanel>
+    );
+  };
+}
 
 /**
  * The deal builder's step 1 in its panel, as the vehicle page shows it (requirement DEAL-3): the
@@ -114,17 +131,7 @@ const meta = {
     onEnquire: event,
     onTestDrive: event,
   },
-  render: ({ banner, bannerBordered, footer, ...step }) => (
-    <DealPanel
-      step="step-1"
-      onBack={() => {}}
-      banner={banner}
-      bannerBordered={bannerBordered}
-      footer={<StepOneFooter {...footer} />}
-    >
-      <DealStepOne {...step} />
-    </DealPanel>
-  ),
+  render: inPanel(DealStepOne),
 } satisfies Meta<StepOneStoryArgs>;
 
 export default meta;
@@ -193,17 +200,7 @@ function CheckedAgainOnce(props: DealStepOneProps) {
  * was on the button that went, is on Continue rather than on the page (decision 0205).
  */
 export const CheckedAgain = {
-  render: ({ banner, bannerBordered, footer, ...step }) => (
-    <DealPanel
-      step="step-1"
-      onBack={() => {}}
-      banner={banner}
-      bannerBordered={bannerBordered}
-      footer={<StepOneFooter {...footer} />}
-    >
-      <CheckedAgainOnce {...step} />
-    </DealPanel>
-  ),
+  render: inPanel(CheckedAgainOnce),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Check again' }));
