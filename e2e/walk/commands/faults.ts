@@ -93,7 +93,8 @@ export class QuoteFailsOnce extends WalkCommand {
       if (!asked) {
         world.log.push('    no new quote was asked for (the page had it): nothing failed');
         await settle(world, model);
-        const now = (await settingsOnScreen(world)) ?? before;
+        // The product the shopper chose, also when another is quoted in its place and said so.
+        const now = (await ownSettingsOnScreen(world)) ?? before;
         model.deal!.own = {
           ...(model.deal!.own ?? before),
           ...('product' in change ? { product: now.product } : { term: change.term }),
@@ -157,9 +158,12 @@ export class QuoteFailsOnce extends WalkCommand {
     await settle(world, model);
     await expect(calculator.failed(scope)).toBeHidden({ timeout: 10_000 });
     const after = (await settingsOnScreen(world))!;
+    // The product the shopper chose, also when another is quoted in its place ("PCP is not
+    // available …, so this quote is for Hire Purchase."): the model keeps the shopper's.
+    const chosen = (await ownSettingsOnScreen(world)) ?? after;
     model.deal!.own = {
       ...(model.deal!.own ?? after),
-      ...('product' in change ? { product: after.product } : { term: change.term }),
+      ...('product' in change ? { product: chosen.product } : { term: change.term }),
     };
     model.deal!.changed = true;
     forgetInjected(world);
