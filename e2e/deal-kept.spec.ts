@@ -46,6 +46,15 @@ async function addPartExchange(panel: Locator) {
   ).toBeVisible();
 }
 
+/** From a quoted step 1: the checkout's details, then the finance order, at its application. */
+async function orderFinance(page: Page) {
+  const panel = deal(page);
+  await panel.getByRole('button', { name: 'Continue to checkout' }).click();
+  await fillCustomerDetails(page);
+  await panel.getByRole('button', { name: 'Continue to finance application' }).click();
+  await expect(panel).toHaveAttribute('data-order-status', 'created');
+}
+
 const everythingStored = (page: Page) =>
   page.evaluate(() => ({
     local: JSON.stringify({ ...window.localStorage }),
@@ -194,10 +203,7 @@ test.describe('at 1440 px', () => {
     await hydrated(page);
     const panel = deal(page);
     await expect(panel).toHaveAttribute('data-quote-status', 'current');
-    await panel.getByRole('button', { name: 'Continue to checkout' }).click();
-    await fillCustomerDetails(page);
-    await panel.getByRole('button', { name: 'Continue to finance application' }).click();
-    await expect(panel).toHaveAttribute('data-order-status', 'created');
+    await orderFinance(page);
     // The application's current address starts from the postcode given at checkout.
     await expect(panel.getByLabel('Postcode').first()).toHaveValue(shopper.postcode);
 
@@ -225,10 +231,7 @@ test.describe('at 1440 px', () => {
     await hydrated(page);
     const panel = deal(page);
     await expect(panel).toHaveAttribute('data-quote-status', 'current');
-    await panel.getByRole('button', { name: 'Continue to checkout' }).click();
-    await fillCustomerDetails(page);
-    await panel.getByRole('button', { name: 'Continue to finance application' }).click();
-    await expect(panel).toHaveAttribute('data-order-status', 'created');
+    await orderFinance(page);
     await expect(panel.getByLabel('First name')).toHaveValue(shopper.firstName);
     // Half-typed, and reloaded at once (before any draft could be saved).
     await panel.getByLabel('First name').fill('Jan');
@@ -293,10 +296,7 @@ test.describe('at 1440 px', () => {
     }
     // The first tab makes a finance order: the second follows to its application.
     const panel = deal(first);
-    await panel.getByRole('button', { name: 'Continue to checkout' }).click();
-    await fillCustomerDetails(first);
-    await panel.getByRole('button', { name: 'Continue to finance application' }).click();
-    await expect(panel).toHaveAttribute('data-order-status', 'created');
+    await orderFinance(first);
     const other = deal(second);
     await expect(other).toHaveAttribute('data-step', 'step-2');
     await expect(other.getByLabel('Marital status')).toBeVisible();
