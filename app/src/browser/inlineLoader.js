@@ -35,21 +35,36 @@
     document.head.appendChild(element);
   }
 
+  /**
+   * Adds the preloads, then the entry modules, one element a task: each request the browser
+   * starts takes a phone's main thread around 10 ms, so fourteen in one task held it for 100 to
+   * 200 ms. A message on a channel runs the next one as soon as the browser can, without the
+   * clamping of nested timers.
+   */
   function start() {
     if (started) return;
     started = true;
-    preloads.forEach(function (href) {
+    /** @type {(HTMLLinkElement | HTMLScriptElement)[]} */
+    var elements = preloads.map(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
-      addToHead(link);
+      return link;
     });
     sources.forEach(function (src) {
       var script = document.createElement('script');
       script.type = 'module';
       script.src = src;
-      addToHead(script);
+      elements.push(script);
     });
+    var turns = new MessageChannel();
+    var next = 0;
+    turns.port1.onmessage = function () {
+      var element = elements[next++];
+      if (element) addToHead(element);
+      if (next < elements.length) turns.port2.postMessage(null);
+    };
+    turns.port2.postMessage(null);
   }
 
   /** @param {Element} element */

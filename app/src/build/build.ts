@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { sourceResolve } from '../../../scripts/sourceCondition.ts';
+import { eagerModuleWrappers } from './eagerWrappers.ts';
 import { APP_DIR, CLIENT_DIR, CLIENT_ENTRY, SERVER_DIR } from './paths.ts';
 
 export * from './paths.ts';
@@ -72,11 +73,13 @@ export function bundleNestedCopies(outDir: string): Plugin {
  * The browser bundle has one stylesheet for everything (the server renders every component, so
  * all their CSS is needed before the first paint) and loads its on-demand chunks (Glide, DOMPurify)
  * with plain dynamic imports, which the CSP's 'strict-dynamic' trusts, rather than Vite's
- * modulepreload helper.
+ * modulepreload helper. Its CommonJS modules' wrappers are compiled with their chunk
+ * (eagerWrappers.ts).
  */
 export async function buildApp(): Promise<void> {
   await build({
     ...shared(),
+    plugins: [react(), eagerModuleWrappers()],
     build: {
       outDir: CLIENT_DIR,
       emptyOutDir: true,
