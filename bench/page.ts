@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import { ensureBuilt, HOST_ENTRY } from '../host/src/build/stamp.js';
 import { load, type BenchRow } from './api.ts';
 import { benchDealResponsiveness } from './dealResponsiveness.ts';
+import { longTasksAgainstFloor } from './longTasks.ts';
 import { freePort, median, quantile } from './shared.ts';
 
 /** The repository root (the product's `npm start` runs from here). */
@@ -304,6 +305,7 @@ async function pageAgainstFloor(
         unit: 'ms',
       },
       { name: `${label} - floor: CLS`, value: round(page.cls - base.cls, 4), unit: 'score' },
+      ...(await longTasksAgainstFloor(label, pageUrl, floor.url)),
     ];
   } finally {
     await floor.close();

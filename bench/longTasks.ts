@@ -1,0 +1,109 @@
+import { chromium, type Browser } from 'playwright';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import type { BenchRow } from './api.ts';
+import { median, quantile } from './shared.ts';
+
+/** Loads of a page and of its floor (medians): 11 by default, BENCH_LT_RUNS to override. */
+const loads = () => Number(process.env.BENCH_LT_RUNS) || 11;
+/** Lighthouse's mobile profile: a Moto G Power's screen and a 4× slower CPU. */
+const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 } as const;
+const CPU_SLOWDOWN = 4;
+/** How long a load is watched after the page has hydrated (the floor: after its load event). */
+const SETTLE_MS = 3000;
+
+// Plain JavaScript run before the page's own: the long tasks and the long animation frames'
+// script time, from the navigation on.
+const OBSERVE = `(() => {
+  window.__longTasks = [];
+  window.__frameScriptMs = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      for (const script of entry.scripts) window.__frameScriptMs += script.duration;
+  }).observe({ type: 'long-animation-frame', buffered: true });
+})()`;
+
+type Load = { blockingMs: number; scriptMs: number };
+
+/**
+ * One load on the mobile profile, CPU slowed 4× through the DevTools protocol and nothing traced:
+ * the blocking time of its long tasks (each task's time over 50 ms, summed, as Total Blocking
+ * Time counts it) until SETTLE_MS after the page has hydrated, and its scripts' time in long
+ * animation frames.
+ */
+async function load(browser: Browser, url: string, scripted: boolean): Promise<Load> {
+  const context = await browser.newContext(MOBILE);
+  try {
+    await context.addInitScript(OBSERVE);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'load' });
+    if (scripted) {
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    }
+    await page.waitForTimeout(SETTLE_MS);
+    return await page.evaluate(() => {
+      const seen = window as unknown as { __longTasks: number[]; __frameScriptMs: number };
+      return {
+        blockingMs: seen.__longTasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
+        scriptMs: seen.__frameScriptMs,
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * What a phone's main thread spends, without the tracing Lighthouse runs: Lighthouse records a
+ * trace with stacks, for which V8 collects its functions' source positions, parsing them again; a
+ * shopper's browser does not. A page and its floor load alternately (a pair each time), and the
+ * page's blocking time less its floor's is the median of the pairs, with their quartiles.
+ */
+export async function longTasksAgainstFloor(
+  label: string,
+  pageUrl: string,
+  floorUrl: string,
+): Promise<BenchRow[]> {
+  const browser = await chromium.launch({ ...chromiumLaunchOptions('browser'), headless: true });
+  try {
+    const pages: Load[] = [];
+    const floors: Load[] = [];
+    for (let i = 0; i < loads(); i++) {
+      pages.push(await load(browser, pageUrl, true));
+      floors.push(await load(browser, floorUrl, false));
+    }
+    const diffs = pages.map((page, i) => page.blockingMs - floors[i]!.blockingMs);
+    const ms = (value: number) => Number(value.toFixed(0));
+    const name = `long tasks' blocking time, 4× CPU, untraced`;
+    return [
+      { name: `${label}: ${name}`, value: ms(median(pages.map((p) => p.blockingMs))), unit: 'ms' },
+      {
+        name: `${label} floor (no scripts): ${name}`,
+        value: ms(median(floors.map((f) => f.blockingMs))),
+        unit: 'ms',
+      },
+      { name: `${label} - floor: ${name} (median of pairs)`, value: ms(median(diffs)), unit: 'ms' },
+      {
+        name: `${label} - floor: ${name}, lower quartile`,
+        value: ms(quantile(diffs, 0.25)),
+        unit: 'ms',
+      },
+      {
+        name: `${label} - floor: ${name}, upper quartile`,
+        value: ms(quantile(diffs, 0.75)),
+        unit: 'ms',
+      },
+      {
+        name: `${label}: script time in long animation frames, 4× CPU, untraced`,
+        value: ms(median(pages.map((p) => p.scriptMs))),
+        unit: 'ms',
+      },
+    ];
+  } finally {
+    await browser.close();
+  }
+}
