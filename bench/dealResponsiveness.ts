@@ -1,13 +1,10 @@
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import type { BenchRow } from './api.ts';
-import { median } from './shared.ts';
+import { CPU_SLOWDOWN, median, MOBILE_SCREEN } from './shared.ts';
 
 /** Measured changes of the term (the figure is their median). */
 const RUNS = 10;
-/** Lighthouse's mobile profile: a Moto G Power's screen, touch, and a 4× slower CPU. */
-const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 } as const;
-const CPU_SLOWDOWN = 4;
 
 /**
  * Arms the page for one change: resolves with the milliseconds from the change event (its
@@ -58,7 +55,7 @@ const ARM_PAINT_TIMER = `(() => {
 export async function benchDealResponsiveness(vdpUrl: string): Promise<BenchRow[]> {
   const browser = await chromium.launch({ ...chromiumLaunchOptions('browser'), headless: true });
   try {
-    const context = await browser.newContext({ ...MOBILE, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({ ...MOBILE_SCREEN, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

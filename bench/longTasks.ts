@@ -1,13 +1,10 @@
 import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import type { BenchRow } from './api.ts';
-import { median, quantile } from './shared.ts';
+import { CPU_SLOWDOWN, median, MOBILE_SCREEN, quantile } from './shared.ts';
 
 /** Loads of a page and of its floor (medians): 11 by default, BENCH_LT_RUNS to override. */
 const loads = () => Number(process.env.BENCH_LT_RUNS) || 11;
-/** Lighthouse's mobile profile: a Moto G Power's screen and a 4× slower CPU. */
-const MOBILE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 } as const;
-const CPU_SLOWDOWN = 4;
 /** How long a load is watched after the page has hydrated (the floor: after its load event). */
 const SETTLE_MS = 3000;
 
@@ -34,7 +31,7 @@ type Load = { blockingMs: number; scriptMs: number };
  * animation frames.
  */
 async function load(browser: Browser, url: string, scripted: boolean): Promise<Load> {
-  const context = await browser.newContext(MOBILE);
+  const context = await browser.newContext(MOBILE_SCREEN);
   try {
     await context.addInitScript(OBSERVE);
     const page = await context.newPage();

@@ -1,5 +1,13 @@
 import { createServer } from 'node:net';
 
+/** Lighthouse's mobile screen (a Moto G Power's) for the benchmarks that drive Playwright. */
+export const MOBILE_SCREEN = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+} as const;
+/** Lighthouse's mobile CPU: 4× slower, set through the DevTools protocol. */
+export const CPU_SLOWDOWN = 4;
+
 /** The middle value (the mean of the two middle ones for an even count). */
 export const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
