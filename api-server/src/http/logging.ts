@@ -84,17 +84,53 @@ export const SAFE_SERIALIZERS = {
 };
 
 /**
+ * Whether a line's first argument is a stream's report that its other end closed before it had
+ * finished: end-of-stream's `premature close` (what @fastify/compress's pipe reports) or Node's
+ * `ERR_STREAM_PREMATURE_CLOSE`. On a node's answer that is the client leaving (a closed tab, an
+ * image load cancelled), which Fastify already logs at info as "stream closed prematurely".
+ */
+export function isClientLeaving(first: unknown): boolean {
+  const error = first instanceof Error ? first : (first as { err?: unknown } | null)?.err;
+  if (!(error instanceof Error)) return false;
+  return (
+    error.message === 'premature close' ||
+    (error as LoggedError).code === 'ERR_STREAM_PREMATURE_CLOSE'
+  );
+}
+
+type LogMethod = (this: unknown, args: unknown[], method: LogCall, level: number) => void;
+type LogCall = (this: unknown, ...args: unknown[]) => void;
+
+/** pino's level number for error. */
+const ERROR_LEVEL = 50;
+
+/**
  * The logger options a server is built with: the caller's (level, file…) with the safe
- * serializers in force whatever the caller set. `false` stays off.
+ * serializers in force whatever the caller set. `false` stays off. A client leaving before its
+ * answer was sent is logged at debug, not error, when a plugin reports it as an error (the error
+ * level is for the node's own failures); Fastify's info line for it stays.
  */
 export function safeLogger(
   logger: FastifyServerOptions['logger'] | undefined,
 ): FastifyServerOptions['logger'] {
   if (!logger) return false;
-  const options = logger === true ? {} : logger;
+  const options = (logger === true ? {} : logger) as {
+    serializers?: Record<string, unknown>;
+    hooks?: { logMethod?: LogMethod };
+  };
+  const own = options.hooks?.logMethod;
+  const logMethod: LogMethod = function (args, method, level) {
+    if (level >= ERROR_LEVEL && isClientLeaving(args[0])) {
+      (this as { debug: LogCall }).debug(...args);
+      return;
+    }
+    if (own) own.call(this, args, method, level);
+    else method.apply(this, args);
+  };
   return {
     ...options,
     serializers: { ...options.serializers, ...SAFE_SERIALIZERS },
+    hooks: { ...options.hooks, logMethod },
   } as FastifyServerOptions['logger'];
 }
 
