@@ -3,15 +3,14 @@
  * outbox (or its failed deliveries), retry one lead or every failed one, backfill the leads made
  * before a channel was configured; bad arguments say what is wrong and exit non-zero.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteRepositories } from '../src/db/sqlite/index.ts';
+import { npmScript, scriptCommand, type CliRun } from './helpers/cli.ts';
 import { leadEvent } from './helpers/leadEvents.ts';
 
-const REPO_ROOT = new URL('../../', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'showroom-leads-cli-'));
 const dbPath = join(dir, 'showroom.sqlite');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,30 +22,27 @@ const WEBHOOK_ENV = {
   LEADS_WEBHOOK_SECRET: 'cli-secret-0123456789',
 };
 
-/** Runs the CLI on the test's DATA_DIR; its exit code and output. */
-function leads(
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      'npm',
-      ['run', '--silent', 'leads', '--', ...args],
-      {
-        cwd: REPO_ROOT,
-        env: {
-          ...process.env,
-          DATA_DIR: dir,
-          DATABASE_URL: '',
-          LEADS_WEBHOOK_URL: '',
-          LEADS_WEBHOOK_SECRET: '',
-          ...env,
-        },
-      },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+/**
+ * Runs the CLI on the test's DATA_DIR; its exit code and output. The first call goes through
+ * `npm run leads --` as the operator types it, the others run the script's command directly
+ * (helpers/cli.ts).
+ */
+let throughNpm = true;
+function leads(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  const options = {
+    env: {
+      DATA_DIR: dir,
+      DATABASE_URL: '',
+      LEADS_WEBHOOK_URL: '',
+      LEADS_WEBHOOK_SECRET: '',
+      ...env,
+    },
+  };
+  const run = throughNpm
+    ? npmScript('leads', args, options)
+    : scriptCommand('leads', args, options);
+  throughNpm = false;
+  return run;
 }
 
 const rows = async () => {

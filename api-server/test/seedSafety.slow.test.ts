@@ -13,29 +13,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { REFERENCE_RATE_TABLE } from '../src/finance/referenceRates.ts';
 import { sqliteRepositories } from '../src/db/sqlite/index.ts';
 import { seedDemo } from '../src/seed/seed.ts';
+import { tsEntry } from './helpers/cli.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
-const CLI = join(ROOT, 'api-server/src/seed/cli.ts');
+const CLI_FILE = 'api-server/src/seed/cli.ts';
+const CLI = join(ROOT, CLI_FILE);
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
 /** Runs the seed CLI on `dataDir` with `args`; `stdin` is written to it (then closed). */
 function seed(dataDir: string, args: string[], stdin = ''): Promise<Run> {
-  return new Promise((done, fail) => {
-    const child = spawn(TSX, [CLI, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', fail);
-    child.on('exit', (code) => done({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
+  return tsEntry(CLI_FILE, args, { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, stdin });
 }
 
 /**

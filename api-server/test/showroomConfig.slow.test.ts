@@ -5,7 +5,6 @@
  * fall-back to the demo; a server started with the example answers its branches, order settings
  * and finance from the file, not from the demo seed's rows.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -29,6 +28,7 @@ import { isStartRefused } from '../src/live/startRefused.ts';
 import type { VehicleRecord } from '../src/model.ts';
 import { DEMO_BRANCHES } from '../src/seed/branches.ts';
 import type { LeadEvent } from '../src/leads/leadEvent.ts';
+import { tsEntry } from './helpers/cli.ts';
 import { ENQUIRY_CONTACT, NOW, startServer, type TestServer } from './helpers/server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -67,19 +67,7 @@ type Run = { code: number | null; stdout: string; stderr: string };
 
 /** A script of the repository run with tsx, as `npm run …` runs it. */
 function runScript(script: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((done, fail) => {
-    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, script), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, SHOWROOM_CONFIG: '', TENANT_CONFIG: '', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', fail);
-    child.on('exit', (code) => done({ code, stdout, stderr }));
-  });
+  return tsEntry(script, args, { env: { SHOWROOM_CONFIG: '', TENANT_CONFIG: '', ...env } });
 }
 
 describe('the schema', () => {

@@ -4,14 +4,12 @@
  * back through that API (the vehicle, search, the stock's index) and, where only the database can
  * tell (a withdrawn car's kept row), from the file.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { npmScript, scriptCommand, type CliRun } from './helpers/cli.ts';
 import { orderBody, startServer, type TestServer } from './helpers/server.ts';
-
-const REPO_ROOT = new URL('../../', import.meta.url).pathname;
 
 let dir: string;
 let server: TestServer;
@@ -25,17 +23,19 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs the CLI on the test's DATA_DIR; its exit code and output. */
-function stock(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      'npm',
-      ['run', '--silent', 'stock', '--', ...args],
-      { cwd: REPO_ROOT, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+/**
+ * Runs the CLI on the test's DATA_DIR; its exit code and output. The first call goes through
+ * `npm run stock --` as the retailer types it, the others run the script's command directly
+ * (helpers/cli.ts).
+ */
+let throughNpm = true;
+function stock(...args: string[]): Promise<CliRun> {
+  const options = { env: { DATA_DIR: dir, DATABASE_URL: '' } };
+  const run = throughNpm
+    ? npmScript('stock', args, options)
+    : scriptCommand('stock', args, options);
+  throughNpm = false;
+  return run;
 }
 
 /** Writes a file of the test's directory; its path. */

@@ -6,7 +6,6 @@
  * refuses a DATA_DIR whose database a running node has open, even an idle one, and a file that is
  * not a Showroom database, changing nothing.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,9 +21,9 @@ import {
   startChildServer,
   type ChildServer,
 } from '../helpers/childServer.ts';
+import { npmScript, scriptCommand } from '../helpers/cli.ts';
 import { card, PROVIDER_SECRET } from '../helpers/server.ts';
 
-const ROOT = new URL('../../../', import.meta.url).pathname;
 const work = mkdtempSync(join(tmpdir(), 'showroom-backup-'));
 const dirs = { live: join(work, 'live'), restored: join(work, 'restored') };
 
@@ -46,20 +45,12 @@ const node = (dataDir: string) =>
 
 /** `npm run <script> -- <args>` as an operator runs it, with DATA_DIR set and no DATABASE_URL. */
 function npmRun(script: string, args: string[], dataDir: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
-  const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, stdout, stderr })),
-  );
+  return npmScript(script, args, { env: { DATA_DIR: dataDir, DATABASE_URL: undefined } });
+}
+
+/** The same script's command without npm (helpers/cli.ts): for the refusals, many in a row. */
+function scriptRun(script: string, args: string[], dataDir: string) {
+  return scriptCommand(script, args, { env: { DATA_DIR: dataDir, DATABASE_URL: undefined } });
 }
 
 interface Acked {
@@ -203,7 +194,7 @@ describe('npm run backup and npm run restore on SQLite', () => {
 
   it('restore refuses a DATA_DIR a running node has open, idle or not, and changes nothing', async () => {
     const path = join(dirs.live, 'showroom.sqlite');
-    const refused = await npmRun('restore', [backupFile], dirs.live);
+    const refused = await scriptRun('restore', [backupFile], dirs.live);
     expect(refused.code).toBe(1);
     expect(refused.stdout).toBe('');
     expect(refused.stderr).toBe(
@@ -217,7 +208,7 @@ describe('npm run backup and npm run restore on SQLite', () => {
     // Once the node is stopped the same restore goes ahead, keeping the database it replaces.
     live.child.kill('SIGTERM');
     await live.exited;
-    const done = await npmRun('restore', [backupFile], dirs.live);
+    const done = await scriptRun('restore', [backupFile], dirs.live);
     expect(done.code).toBe(0);
     expect(
       readdirSync(dirs.live).filter((f) => f.startsWith('showroom.sqlite.before-restore-')),
@@ -272,7 +263,7 @@ describe('npm run backup and npm run restore on SQLite', () => {
       ],
     ];
     for (const [script, args, code, message] of cases) {
-      const run = await npmRun(script, args, target);
+      const run = await scriptRun(script, args, target);
       expect([run.code, run.stderr.split('\n')[0]], `${script} ${args.join(' ')}`).toEqual([
         code,
         message,
