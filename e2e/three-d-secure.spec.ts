@@ -113,3 +113,42 @@ test('3-D Secure failed: the shopper is told, the car is free again, and another
   expectNoCardDataSentToApi(bodies, THREE_DS_CARD, '123');
   expectNoCardDataSentToApi(bodies, '4242424242424242', '123');
 });
+
+test('after a failed 3-D Secure check, a reload keeps the mileage the shopper chose since', async ({
+  page,
+  request,
+}) => {
+  const vehicle = (await dearCars(request))[2];
+  expect(vehicle, 'a third available used car above £30,000').toBeTruthy();
+  await page.goto(vdp(vehicle!));
+  const panel = await startReservation(page);
+  await payByCard(panel, THREE_DS_CARD);
+  await page.waitForURL(/\/test-payment-provider\/v1\/challenge\//);
+  await page.getByRole('button', { name: 'Fail' }).click();
+  // Back at the bank's return address, which names the finance settings the deal had then.
+  await page.waitForURL(new RegExp(`/vehicle-search/${vehicle!.slug}\\?reserve=`));
+  const back = deal(page);
+  await expect(back.getByRole('alert')).toContainText('Your payment was declined');
+  const mileage = back.getByRole('combobox', { name: 'Annual mileage' });
+
+  // The shopper goes back to the calculator and chooses another mileage, without reserving.
+  await back.getByRole('button', { name: 'Back', exact: true }).click();
+  await back.getByRole('tab', { name: 'Pay Monthly' }).click();
+  const before = await mileage.inputValue();
+  const other = before === '12000' ? '10000' : '12000';
+  expect(page.url(), 'the address names the mileage of the deal at the bank').toContain(
+    `mileage=${before}`,
+  );
+  await mileage.selectOption(other);
+  await expect(back).toHaveAttribute('data-quote-status', 'current');
+
+  // A reload of that address: the order (a reservation, which records no finance) brings the
+  // shopper back to the reservation, and the calculator is on the mileage chosen last.
+  await page.reload();
+  await expect(back).toHaveAttribute('data-ready', 'true');
+  await expect(back.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
+  await back.getByRole('button', { name: 'Back', exact: true }).click();
+  await back.getByRole('tab', { name: 'Pay Monthly' }).click();
+  await expect(mileage).toHaveValue(other);
+  await expect(back).toHaveAttribute('data-quote-status', 'current');
+});

@@ -7,11 +7,12 @@ import {
   readKeptDeal,
   sharedDealOf,
   type DealEffect,
+  type DealOrder,
   type DealState,
   type KeptDeal,
 } from '../../src/index.ts';
 import { keptDealOf, orderStamp } from '../../src/dealMachine/keptDeal.ts';
-import { drive } from './driver.ts';
+import { drive, happyServer } from './driver.ts';
 import { freshDeal, testCustomer, testValuation, wireOrder } from './fixtures.ts';
 
 /**
@@ -152,16 +153,50 @@ describe('restoring after a reload', () => {
     expect(asking.builder.currentStep).toBe('step-enquiry-form');
   });
 
-  it('with an order takes back only what was typed: the order decides the rest', () => {
+  it('with an order takes back what was typed and the own settings: the order decides the rest', () => {
     const fresh = freshDeal();
     const { state, effects } = dealTransition(fresh, {
       type: 'restoreDeal',
-      kept: keptHp({ order: 'g-1' }),
+      kept: keptHp({ order: 'g-1', method: 'cash' }),
       from: 'reload',
     });
-    expect(effects).toEqual([]);
-    expect(state.finance).toEqual(fresh.finance);
+    expect(effectTypes(effects)).toEqual(['api.getQuotes']);
+    expect(state.finance.own).toEqual(hpSettings);
+    // The method, products and part exchange are the order's, read back on load.
+    expect(state.builder.paymentMethod).toBe(fresh.builder.paymentMethod);
+    expect(state.products).toEqual(fresh.products);
     expect(state.forms.customer).toEqual({ firstName: 'Ann', email: 'ann@example.com' });
+  });
+
+  describe('with an order read back after the reload', () => {
+    const readBack = (order: DealOrder) =>
+      drive(
+        freshDeal(),
+        [
+          { type: 'restoreDeal', kept: keptHp({ order: 'g-1' }), from: 'reload' },
+          { type: 'load', storedGuid: 'g-1' },
+        ],
+        (effect) =>
+          effect.type === 'api.getOrder'
+            ? { type: 'orderFetched', guid: effect.guid, order }
+            : happyServer(effect),
+      );
+
+    it('a reservation, which records no finance, keeps the shopper’s own settings, not the address’s', () => {
+      const state = readBack(wireOrder({ payment_type: 'OUTRIGHT_DEPOSIT', finance: null }));
+      expect(state.builder).toMatchObject({ currentStep: 'step-2', paymentMethod: 'reserve' });
+      expect(state.finance.own).toEqual(hpSettings);
+    });
+
+    it('a finance order shows the finance it recorded', () => {
+      const state = readBack(
+        wireOrder({
+          payment_type: 'FINANCE',
+          finance: { finance_type: 'PCP', finance_term: 48, finance_deposit: 1500 },
+        }),
+      );
+      expect(state.finance.own).toMatchObject({ financeType: 'PCP', term: 48, deposit: 1500 });
+    });
   });
 
   it('after the page has loaded changes nothing', () => {

@@ -65,13 +65,30 @@ function keptStep(state: DealState, kept: KeptDeal): DealState {
 }
 
 /**
+ * The shopper's own finance settings kept by the tab, quoted, when an order exists: the stored
+ * order is read back and decides the step, method, products and part exchange, and replaces these
+ * settings with the finance it recorded if it holds one. A reservation or a cash order records
+ * none, so without them the calculator would come back on the settings the address opened with
+ * (a bank's return address, or a history entry older than the shopper's last change).
+ */
+function ownSettingsWithOrder(
+  state: DealState,
+  kept: KeptDeal,
+  linkChoices: boolean,
+): DealTransition {
+  if (linkChoices || sameQuoteSettings(kept.own, state.finance.own)) return unchanged(state);
+  return requote({ ...state, finance: { ...state.finance, own: kept.own } }, kept.own, 'now');
+}
+
+/**
  * The deal kept before a reload, taken before the page's load: what was typed always; the
- * choices only when no order was made (the stored order is then read back and decides).
+ * choices when no order was made, and only the own finance settings when one was (the stored
+ * order is then read back and decides the rest).
  */
 function restoreFromReload(state: DealState, kept: KeptDeal, linkChoices: boolean): DealTransition {
   if (state.order.loaded) return unchanged(state);
   const typed = { ...state, forms: kept.forms };
-  if (kept.order) return unchanged(typed);
+  if (kept.order) return ownSettingsWithOrder(typed, kept, linkChoices);
   const chosen = withChoices(typed, kept, 'reload', linkChoices);
   // A page opened at a step its address names (?reserve, ?enquiry, ?addpx) stays at that step,
   // and one opened by a link with finance choices ("Build your deal") at step 1: the address is
