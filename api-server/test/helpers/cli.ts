@@ -7,9 +7,9 @@ import { SOURCE_CONDITION } from '../../../scripts/sourceCondition.ts';
  * The repository's command-line tools run by a test: either exactly as an operator types them
  * (`npm run --silent stock -- import FILE`), or the command their npm script runs, started by this
  * Node directly. A `tsx FILE` script through npm is four processes (npm, a shell, tsx's CLI and the
- * Node it starts) and about 2.5 CPU seconds before the tool's first line; started directly it is
- * one process and about 0.6 s. So a test file runs its first command through npm, which proves
- * the script is wired as the guides say, and the rest directly.
+ * Node it starts): `npm run leads -- list` took 3.3 CPU seconds, the same command started directly
+ * one process and 0.7 s. So a test file runs its first command through npm, which proves the
+ * script is wired as the guides say, and the rest directly.
  */
 
 export const REPO_ROOT = new URL('../../../', import.meta.url).pathname;
