@@ -1,4 +1,4 @@
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   availableCars,
   deal,
@@ -8,6 +8,7 @@ import {
   payByCard,
   recordBodies,
   vdp,
+  type StockVehicle,
 } from './deal-fixtures.ts';
 
 /**
@@ -21,6 +22,20 @@ const THREE_DS_CARD = '4000002500003155';
 /** Available used cars above the deal-builder journeys' price range, dearest first. */
 const dearCars = (request: APIRequestContext) =>
   availableCars(request, 'min_price=30001&sort=price-desc');
+
+/**
+ * Opens the car, starts its reservation and pays with the 3-D Secure card, whose check the shopper
+ * fails at the bank; resolves back on the vehicle page (the bank's return address), with its deal.
+ */
+async function failedBankCheck(page: Page, vehicle: StockVehicle): Promise<Locator> {
+  await page.goto(vdp(vehicle));
+  const panel = await startReservation(page);
+  await payByCard(panel, THREE_DS_CARD);
+  await page.waitForURL(/\/test-payment-provider\/v1\/challenge\//);
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await page.waitForURL(new RegExp(`/vehicle-search/${vehicle.slug}\\?reserve=`));
+  return deal(page);
+}
 
 test('3-D Secure completed: the car is reserved once the shopper is back from the bank', async ({
   page,
@@ -91,14 +106,7 @@ test('3-D Secure failed: the shopper is told, the car is free again, and another
   const vehicle = (await dearCars(request))[1];
   expect(vehicle, 'a second available used car above £30,000').toBeTruthy();
   const bodies = recordBodies(page);
-  await page.goto(vdp(vehicle!));
-  const panel = await startReservation(page);
-  await payByCard(panel, THREE_DS_CARD);
-  await page.waitForURL(/\/test-payment-provider\/v1\/challenge\//);
-  await page.getByRole('button', { name: 'Fail' }).click();
-
-  await page.waitForURL(new RegExp(`/vehicle-search/${vehicle!.slug}\\?reserve=`));
-  const back = deal(page);
+  const back = await failedBankCheck(page, vehicle!);
   await expect(back.getByRole('alert')).toHaveText(
     "Your payment was declinedYour card's authentication failed.",
   );
@@ -120,14 +128,8 @@ test('after a failed 3-D Secure check, a reload keeps the mileage the shopper ch
 }) => {
   const vehicle = (await dearCars(request))[2];
   expect(vehicle, 'a third available used car above £30,000').toBeTruthy();
-  await page.goto(vdp(vehicle!));
-  const panel = await startReservation(page);
-  await payByCard(panel, THREE_DS_CARD);
-  await page.waitForURL(/\/test-payment-provider\/v1\/challenge\//);
-  await page.getByRole('button', { name: 'Fail' }).click();
   // Back at the bank's return address, which names the finance settings the deal had then.
-  await page.waitForURL(new RegExp(`/vehicle-search/${vehicle!.slug}\\?reserve=`));
-  const back = deal(page);
+  const back = await failedBankCheck(page, vehicle!);
   await expect(back.getByRole('alert')).toContainText('Your payment was declined');
   const mileage = back.getByRole('combobox', { name: 'Annual mileage' });
 
