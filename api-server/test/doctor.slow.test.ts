@@ -3,43 +3,27 @@
  * get: the live checklist in any mode, ✓ or ✗ a line with what to do under each ✗, exit 1 while
  * anything stands between the install and live and 0 once nothing does. It changes nothing.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REFERENCE_RATE_TABLE } from '../src/finance/referenceRates.ts';
 import { sqliteRepositories } from '../src/db/sqlite/index.ts';
 import { seedDemo } from '../src/seed/seed.ts';
+import { tsEntry } from './helpers/cli.ts';
 import { liveReadyEnv, retailersStore } from './helpers/liveStore.ts';
-
-const ROOT = resolve(import.meta.dirname, '../..');
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
 /** `npm run doctor`'s command with `env` over a clean environment (no Showroom variables). */
 function doctor(env: Record<string, string>): Promise<Run> {
-  const clean = Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([name]) =>
-        !/^(SHOWROOM_|STRIPE_|RECAPTCHA_|SMTP_|MAIL_|LEADS_|PUBLIC_URL|TENANT_CONFIG|DATABASE_URL|API_BASE_URL|DATA_DIR)/.test(
-          name,
-        ),
+  const showroom = Object.keys(process.env).filter((name) =>
+    /^(SHOWROOM_|STRIPE_|RECAPTCHA_|SMTP_|MAIL_|LEADS_|PUBLIC_URL|TENANT_CONFIG|DATABASE_URL|API_BASE_URL|DATA_DIR)/.test(
+      name,
     ),
   );
-  return new Promise((done, fail) => {
-    const child = spawn(
-      join(ROOT, 'node_modules/.bin/tsx'),
-      [join(ROOT, 'api-server/src/live/doctor.ts')],
-      { cwd: ROOT, env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', fail);
-    child.on('exit', (code) => done({ code, stdout, stderr }));
-  });
+  const removed = Object.fromEntries(showroom.map((name) => [name, undefined]));
+  return tsEntry('api-server/src/live/doctor.ts', [], { env: { ...removed, ...env } });
 }
 
 const dirs: string[] = [];
