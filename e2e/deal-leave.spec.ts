@@ -85,6 +85,38 @@ test.describe('leaving the deal at 1440 px', () => {
     await returnToCheckout(page, request, vehicle!);
   });
 
+  test('scrolling away from a partly typed enquiry leaves the page where the shopper scrolled', async ({
+    page,
+    request,
+  }) => {
+    const [vehicle] = await availableCars(request, 3);
+    await page.goto(vdp(vehicle!));
+    await hydrated(page);
+    const panel = deal(page);
+    await panel.getByRole('button', { name: /^Enquire/ }).click();
+    await expect(panel).toHaveAttribute('data-step', 'step-enquiry-form');
+    await panel.getByLabel('First name').fill('Jan');
+
+    const foot = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return window.scrollY;
+    });
+    await expect(panel).toHaveAttribute('data-step', 'step-1');
+    // Two frames after the new view: any focus that scrolls has scrolled by then.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    // Where the shopper scrolled: not back up (the foot's carousels may still grow the page below).
+    expect(
+      await page.evaluate(() => window.scrollY),
+      'the page is not scrolled back up',
+    ).toBeGreaterThanOrEqual(foot);
+    const bottom = await panel.evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(bottom, 'the panel stays out of view').toBeLessThanOrEqual(0);
+    // Focus stays in the panel (its new heading), not lost to the page's start.
+    await expect(panel.locator('.sr-deal__title')).toBeFocused();
+  });
+
   test('the panel in view keeps its step', async ({ page, request }) => {
     const [, vehicle] = await availableCars(request, 2);
     await page.goto(vdp(vehicle!));

@@ -517,6 +517,19 @@ export async function scrollToFoot(world: World): Promise<boolean> {
 }
 
 /**
+ * After the deal went back to step 1 because the shopper scrolled past the panel, the page is still
+ * where they scrolled it: the panel's new view took focus without bringing the panel back
+ * (requirement DEAL-7; the focus moves in place, ui's focusInPlace).
+ */
+export async function stillScrolledAway(world: World): Promise<void> {
+  const bottom = await deal.root(world.page).evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(
+    bottom,
+    'the deal panel stays out of view after the shopper scrolled past it',
+  ).toBeLessThan(STICKY_SCROLL_POSITION);
+}
+
+/**
  * The shopper left the deal's content (closed the phone dialog, or scrolled past the desktop's
  * panel): the deal goes back to its first step, a checkout whose order exists included (the order
  * is kept), except from a finished deal (core's `leaveContent`). On a car the shopper reserved,

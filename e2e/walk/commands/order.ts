@@ -9,6 +9,7 @@ import {
   DOM_READY,
   openDeal,
   scrollToFoot,
+  stillScrolledAway,
   settle,
   stepOnScreen,
   storedOrderGuid,
@@ -251,6 +252,7 @@ export class LeaveFormPartlyTyped extends WalkCommand {
         await expect
           .poll(async () => await deal.root(page).getAttribute('data-step'), { timeout: 5000 })
           .not.toBe(this.form === 'checkout' ? 'step-2' : 'step-enquiry-form');
+        await stillScrolledAway(world);
       }
       await page.evaluate(() => window.scrollTo(0, 0));
     } else {

@@ -27,6 +27,7 @@ import {
   leftTheDeal,
   openDeal,
   scrollToFoot,
+  stillScrolledAway,
   settle,
   stepOnScreen,
   storedOrderGuid,
@@ -372,11 +373,13 @@ export class ScrollPastDeal extends WalkCommand {
   }
   protected async act(model: Model, world: World): Promise<void> {
     const { page } = world;
-    if (await scrollToFoot(world)) await leftTheDeal(world, model);
+    const away = await scrollToFoot(world);
+    if (away) await leftTheDeal(world, model);
     const expected = model.deal!.step;
     await eventually(async () => {
       expect(await stepOnScreen(world)).toBe(expected);
     });
+    if (away) await stillScrolledAway(world);
     await page.evaluate(() => window.scrollTo(0, 0));
   }
 }

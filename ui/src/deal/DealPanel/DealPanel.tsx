@@ -3,7 +3,7 @@ import { type BuilderStep } from '@showroom/core';
 import '../../shared/base.css';
 import './DealPanel.css';
 import { useMessage } from '../../shared/messages.tsx';
-import { useFocusOnMount } from '../shared/useFocusOnMount.ts';
+import { focusInPlace, useFocusOnMount } from '../shared/useFocusOnMount.ts';
 
 export interface DealPanelProps {
   /** The deal-builder step (requirement DEAL-1); picks the header and whether Back shows. */
@@ -77,8 +77,8 @@ export function DealPanel({
     if (shownHeading.current === heading) return;
     shownHeading.current = heading;
     const active = document.activeElement;
-    if (working.current && (active === null || active === document.body))
-      headingRef.current?.focus();
+    if (working.current && headingRef.current && (active === null || active === document.body))
+      focusInPlace(headingRef.current);
   }, [heading]);
   return (
     <section
