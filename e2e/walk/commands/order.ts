@@ -251,7 +251,18 @@ export class LeaveFormPartlyTyped extends WalkCommand {
       if (await scrollToFoot(world)) {
         await expect
           .poll(async () => await deal.root(page).getAttribute('data-step'), { timeout: 5000 })
-          .not.toBe(this.form === 'checkout' ? 'step-2' : 'step-enquiry-form');
+          .not.toBe(this.form === 'checkout' ? 'step-2' : 'step-enquiry-form')
+          .catch(async (error: unknown) => {
+            // Where the page stood when the deal did not leave its step: the walk's log says it.
+            const at = await deal.root(page).evaluate((el) => ({
+              bottom: Math.round(el.getBoundingClientRect().bottom),
+              scrollY: Math.round(window.scrollY),
+              height: document.documentElement.scrollHeight,
+              focus: `${document.activeElement?.tagName ?? 'none'}.${document.activeElement?.className ?? ''}`,
+            }));
+            world.log.push(`    still at the form: ${JSON.stringify(at)}`);
+            throw error;
+          });
         await stillScrolledAway(world);
       }
       await page.evaluate(() => window.scrollTo(0, 0));
