@@ -45,3 +45,29 @@ for (const width of [412, 1440]) {
       ).toBeVisible();
   });
 }
+
+test('at 1440 px, the sticky banner shows once the deal builder is within 10 px of leaving the top', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(car);
+  await expect(deal(page)).toHaveAttribute('data-ready', 'true');
+  const banner = page.getByRole('complementary', { name: 'Deal summary' });
+  /**
+   * Scrolls until the deal builder's bottom edge sits `px` below the viewport's top (it sticks
+   * beside the page's content for a while, so one scroll by the difference may not reach it).
+   */
+  const bottomAt = (px: number) =>
+    deal(page).evaluate((el, at) => {
+      for (let i = 0; i < 50 && Math.round(el.getBoundingClientRect().bottom) !== at; i++)
+        window.scrollBy(0, el.getBoundingClientRect().bottom - at);
+      return Math.round(el.getBoundingClientRect().bottom);
+    }, px);
+
+  // The sticky scroll position (requirement CONST-1): 10 px.
+  expect(await bottomAt(11)).toBe(11);
+  await page.waitForTimeout(600);
+  await expect(banner).toBeHidden();
+  expect(await bottomAt(5)).toBe(5);
+  await expect(banner).toBeVisible();
+});

@@ -249,8 +249,8 @@ export function DealBuilder({ state }: { state: VdpState }) {
     if (view.isMobile && (active === null || active === document.body)) teaserRef.current?.focus();
   }
 
-  // Sticky banner once the panel has scrolled STICKY_SCROLL_POSITION px out of view (requirements
-  // DEAL-12, CONST-1). On a desktop that is the shopper leaving the deal's content (requirement
+  // Sticky banner once the panel's bottom edge is less than STICKY_SCROLL_POSITION px below the
+  // viewport's top (requirements DEAL-12, CONST-1; decision 0107). On a desktop that is the shopper leaving the deal's content (requirement
   // DEAL-7): the deal returns to step-1 (core's leaveContent decides what stays), as closing the
   // dialog does on a phone.
   const setSticky = useDebounced((visible: boolean) => {
@@ -261,8 +261,9 @@ export function DealBuilder({ state }: { state: VdpState }) {
     const element = sectionRef.current;
     if (!element) return;
     let shown: boolean | null = null;
-    return followPosition(element, ({ inView, rect }) => {
-      const visible = !inView && rect.bottom < STICKY_SCROLL_POSITION;
+    return followPosition(element, ({ rect }) => {
+      // Its bottom edge above the sticky scroll position: at most that many pixels of it show.
+      const visible = rect.bottom < STICKY_SCROLL_POSITION;
       if (visible === shown) return;
       shown = visible;
       setSticky(visible);
