@@ -250,9 +250,11 @@ export function DealBuilder({ state }: { state: VdpState }) {
   }
 
   // Sticky banner once the panel's bottom edge is less than STICKY_SCROLL_POSITION px below the
-  // viewport's top (requirements DEAL-12, CONST-1; decision 0107). On a desktop that is the shopper leaving the deal's content (requirement
-  // DEAL-7): the deal returns to step-1 (core's leaveContent decides what stays), as closing the
-  // dialog does on a phone.
+  // viewport's top (requirements DEAL-12, CONST-1; decision 0107). On a desktop that is the
+  // shopper leaving the deal's content (requirement DEAL-7): the deal returns to step-1 (core's
+  // leaveContent decides what stays), as closing the dialog does on a phone, and its new view
+  // takes focus without scrolling the page back (scrolledAway).
+  const scrolledAway = useCallback(() => !view.isMobile && view.stickyVisible, [view]);
   const setSticky = useDebounced((visible: boolean) => {
     patchView(view, { stickyVisible: visible });
     if (visible && !view.isMobile) send({ type: 'leaveContent' });
@@ -280,6 +282,7 @@ export function DealBuilder({ state }: { state: VdpState }) {
   const panel = showsReservedLayout(deal, isReserved(vehicle)) ? (
     <ReservedNotice
       takeFocus={shopperWorking}
+      scrolledAway={scrolledAway}
       reason={deal.order.availabilityMessage}
       similarHref={tenant.reservedLayout.showViewSimilar ? state.links.viewSimilar : null}
     >
@@ -295,6 +298,7 @@ export function DealBuilder({ state }: { state: VdpState }) {
   ) : (
     <DealPanel
       takeFocus={shopperWorking}
+      scrolledAway={scrolledAway}
       step={step}
       finished={confirmationShown(deal) !== null}
       onBack={() => send({ type: 'back' })}

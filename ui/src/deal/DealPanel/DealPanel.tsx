@@ -29,6 +29,11 @@ export interface DealPanelProps {
    * when the shopper was working in the deal, so that focus moves to the panel's title.
    */
   takeFocus?: () => boolean;
+  /**
+   * Asked as a view of the deal takes focus: true while the shopper has scrolled the page away
+   * from the deal (decision 0107), so that focus moves without scrolling the page back to it.
+   */
+  scrolledAway?: () => boolean;
 }
 
 const BUILD_STEPS: readonly BuilderStep[] = ['step-1', 'step-1-part-ex'];
@@ -63,6 +68,7 @@ export function DealPanel({
   title,
   finished,
   takeFocus,
+  scrolledAway,
 }: DealPanelProps) {
   const t = useMessage();
   const id = useId();
@@ -72,14 +78,14 @@ export function DealPanel({
   const shownHeading = useRef(heading);
   /** The shopper has been working in the panel (focus came into it and has not moved elsewhere). */
   const working = useRef(false);
-  useFocusOnMount(headingRef, takeFocus);
+  useFocusOnMount(headingRef, takeFocus, scrolledAway);
   useEffect(() => {
     if (shownHeading.current === heading) return;
     shownHeading.current = heading;
     const active = document.activeElement;
     if (working.current && headingRef.current && (active === null || active === document.body))
-      focusInPlace(headingRef.current);
-  }, [heading]);
+      focusInPlace(headingRef.current, scrolledAway?.() ?? false);
+  }, [heading, scrolledAway]);
   return (
     <section
       className="sr-deal"

@@ -22,15 +22,26 @@ export interface ReservedNoticeProps {
    * true when the shopper was working in the deal, so that focus moves to the notice's text.
    */
   takeFocus?: () => boolean;
+  /**
+   * Asked as a view of the deal takes focus: true while the shopper has scrolled the page away
+   * from the deal (decision 0107), so that focus moves without scrolling the page back to it.
+   */
+  scrolledAway?: () => boolean;
 }
 
 /**
  * The reserved layout of the deal panel (requirements DEAL-10, ERR-10): ordering is not possible.
  */
-export function ReservedNotice({ reason, similarHref, children, takeFocus }: ReservedNoticeProps) {
+export function ReservedNotice({
+  reason,
+  similarHref,
+  children,
+  takeFocus,
+  scrolledAway,
+}: ReservedNoticeProps) {
   const t = useMessage();
   const textRef = useRef<HTMLParagraphElement>(null);
-  useFocusOnMount(textRef, takeFocus);
+  useFocusOnMount(textRef, takeFocus, scrolledAway);
   return (
     <section className="sr-reserved" aria-label="Vehicle availability">
       <p ref={textRef} className="sr-reserved__text" role="status" tabIndex={-1}>
