@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { hydrated } from './a11y-audit.ts';
 import { deal } from './deal-fixtures.ts';
 
 /**
@@ -71,3 +72,29 @@ test('at 1440 px, the sticky banner shows once the deal builder is within 10 px 
   expect(await bottomAt(5)).toBe(5);
   await expect(banner).toBeVisible();
 });
+
+/**
+ * A car this tab kept no deal for loads the deal builder as the shopper comes near it. A jump
+ * straight past it (a scroll position the browser restores on reload or Back, End, a link) never
+ * comes near: the deal builder is then needed all the same, for the sticky banner that is its own
+ * (the phone's deal bar has stepped aside for it).
+ */
+for (const width of [412, 1440]) {
+  test(`at ${width} px, a car with no deal kept opened at the page's foot shows the sticky banner`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // As a scroll position the browser restores: at the foot before the page's script runs.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () =>
+        window.scrollTo(0, document.documentElement.scrollHeight),
+      ),
+    );
+    await page.goto('/vehicle-search/kia-niro-ev-150kw-3-64-8kwh-5dr-auto-100070');
+    await hydrated(page);
+    expect(await page.evaluate(() => window.scrollY), 'opened at the foot').toBeGreaterThan(1000);
+    const banner = page.getByRole('complementary', { name: 'Deal summary' });
+    await expect(banner).toBeVisible();
+    await expect(deal(page)).toHaveAttribute('data-ready', 'true');
+  });
+}

@@ -10,12 +10,14 @@ export const DEAL_LOAD_MARGIN = '150px';
 /**
  * Resolves when the deal panel is needed: at once (dealNeededAtOnce, or no IntersectionObserver),
  * or when the panel comes within DEAL_LOAD_MARGIN of the viewport, or the shopper points at,
- * focuses or types in its server-rendered markup.
+ * focuses or types in its server-rendered markup, or the page stands past it.
  */
 function whenDealNeeded(state: PageState): Promise<void> {
   const panel = document.getElementById('deal');
   if (!panel || dealNeededAtOnce(state)) return Promise.resolve();
-  return new Promise((resolve) => whenNeeded(panel, `${DEAL_LOAD_MARGIN} 0px`, resolve));
+  // The page standing past the panel needs it too: the sticky deal banner shown there is the deal
+  // builder's own, and the phone's deal bar has stepped aside for it.
+  return new Promise((resolve) => whenNeeded(panel, `${DEAL_LOAD_MARGIN} 0px`, resolve, true));
 }
 
 /**

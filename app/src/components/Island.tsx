@@ -44,7 +44,12 @@ if (typeof document !== 'undefined') {
   }
 }
 
-function waitFor(name: string, element: Element, atOnce?: () => boolean): Promise<void> {
+function waitFor(
+  name: string,
+  element: Element,
+  atOnce?: () => boolean,
+  orPassed = false,
+): Promise<void> {
   let wait = waits.get(name);
   if (!wait) {
     wait = new Promise<void>((resolve) => opens.set(name, resolve));
@@ -52,7 +57,7 @@ function waitFor(name: string, element: Element, atOnce?: () => boolean): Promis
     // reading storage (atOnce) or starting an IntersectionObserver costs a few milliseconds each.
     setTimeout(() => {
       if (atOnce?.()) open(name);
-      else whenInView(element, `${ISLAND_MARGIN} 0px`, () => open(name));
+      else whenInView(element, `${ISLAND_MARGIN} 0px`, () => open(name), orPassed);
     }, 0);
     waits.set(name, wait);
   }
@@ -68,15 +73,17 @@ function waitFor(name: string, element: Element, atOnce?: () => boolean): Promis
 function Gate({
   name,
   atOnce,
+  orPassed,
   children,
 }: {
   name: string;
   atOnce?: () => boolean;
+  orPassed?: boolean;
   children: ReactNode;
 }) {
   if (typeof document !== 'undefined' && !needed.has(name)) {
     const element = document.querySelector(`[data-island="${name}"]`);
-    if (element) throw waitFor(name, element, atOnce);
+    if (element) throw waitFor(name, element, atOnce, orPassed);
   }
   return children;
 }
@@ -87,6 +94,11 @@ type IslandProps = HTMLAttributes<HTMLElement> & {
   as?: 'div' | 'aside' | 'section';
   /** Asked in the browser only: whether the island is needed at load wherever it is. */
   atOnce?: () => boolean;
+  /**
+   * Needed too once the page stands past it (whenInView's `orPassed`): for an island whose work
+   * shows below it, as the deal builder's sticky banner does.
+   */
+  neededOncePassed?: boolean;
 };
 
 /**
@@ -99,10 +111,10 @@ type IslandProps = HTMLAttributes<HTMLElement> & {
  * Until it has hydrated, an update of the page around it leaves it as the server rendered it
  * (HydrationBoundary); it renders the latest props once hydrated.
  */
-export function Island({ as: Tag = 'div', name, atOnce, ...props }: IslandProps) {
+export function Island({ as: Tag = 'div', name, atOnce, neededOncePassed, ...props }: IslandProps) {
   return (
     <HydrationBoundary>
-      <Gate name={name} atOnce={atOnce}>
+      <Gate name={name} atOnce={atOnce} orPassed={neededOncePassed}>
         <Tag data-island={name} {...props} />
       </Gate>
     </HydrationBoundary>

@@ -107,6 +107,7 @@ export function VdpPage({ state }: { state: VdpState }) {
             className="sr-vdp__aside"
             aria-label="Price and deal"
             atOnce={() => dealNeededAtOnce(state)}
+            neededOncePassed
           >
             <div className="sr-vdp__sticky">
               {state.preview ? (
