@@ -80,7 +80,7 @@ test('at 1440 px, the sticky banner shows once the deal builder is within 10 px 
  * (the phone's deal bar has stepped aside for it).
  */
 for (const width of [412, 1440]) {
-  test(`at ${width} px, a car with no deal kept opened at the page's foot shows the sticky banner`, async ({
+  test(`at ${width} px, a car with no deal kept opened at the page's foot shows the sticky banner, the footer above it`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -96,5 +96,18 @@ for (const width of [412, 1440]) {
     const banner = page.getByRole('complementary', { name: 'Deal summary' });
     await expect(banner).toBeVisible();
     await expect(deal(page)).toHaveAttribute('data-ready', 'true');
+
+    // The banner sits over the page's foot: the footer's last line is still there to read and tap.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const link = page.locator('.sr-footer').getByRole('link', { name: 'Contact us' });
+    await expect
+      .poll(() =>
+        link.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit !== null && el.contains(hit);
+        }),
+      )
+      .toBe(true);
   });
 }
