@@ -48,8 +48,9 @@ export function whenInView(
 
 /**
  * Calls `needed` once, when a server-rendered part of the page is needed in the browser: when it
- * comes within `margin` of the viewport (whenInView, with `orPassed` as there), or the shopper points at, focuses or types
- * in it (listened for on the document, in the capture phase, so before React's listeners).
+ * comes within `margin` of the viewport (whenInView, with `orPassed` as there), or the shopper
+ * points at, focuses or types in it (listened for on the document, in the capture phase, so before
+ * React's listeners).
  */
 export function whenNeeded(
   element: Element,
