@@ -43,6 +43,18 @@ export async function financeableVehicles(
 export const vdp = (vehicle: StockVehicle, query = '') => `/vehicle-search/${vehicle.slug}${query}`;
 export const deal = (page: Page) => page.locator('#deal');
 
+/**
+ * Scrolls until the deal builder's bottom edge sits `px` below the viewport's top, and returns
+ * where it stands (rounded). It sticks beside the page's content for a while on a desktop, so one
+ * scroll by the difference may not reach it.
+ */
+export const scrollDealBottomTo = (page: Page, px: number) =>
+  deal(page).evaluate((el, at) => {
+    for (let i = 0; i < 50 && Math.round(el.getBoundingClientRect().bottom) !== at; i++)
+      window.scrollBy(0, el.getBoundingClientRect().bottom - at);
+    return Math.round(el.getBoundingClientRect().bottom);
+  }, px);
+
 export const shopper = {
   firstName: 'Jane',
   lastName: 'Shopper',

@@ -3,6 +3,7 @@ import { hydrated } from './a11y-audit.ts';
 import {
   deal,
   ownShopperAddress,
+  scrollDealBottomTo,
   startReservation,
   vdp,
   type StockVehicle,
@@ -87,15 +88,12 @@ test.describe('leaving the deal at 1440 px', () => {
 
   // To the page's foot, and just past the sticky scroll position (decision 0107: 5 px still show).
   for (const [where, scroll] of [
-    ['to the foot', () => window.scrollTo(0, document.documentElement.scrollHeight)],
     [
-      'until 5 px of the panel show',
-      () => {
-        const el = document.getElementById('deal')!;
-        for (let i = 0; i < 50 && Math.round(el.getBoundingClientRect().bottom) !== 5; i++)
-          window.scrollBy(0, el.getBoundingClientRect().bottom - 5);
-      },
+      'to the foot',
+      (page: Page) =>
+        page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight)),
     ],
+    ['until 5 px of the panel show', (page: Page) => scrollDealBottomTo(page, 5)],
   ] as const) {
     test(`scrolling ${where} from a partly typed enquiry leaves the page where the shopper scrolled`, async ({
       page,
@@ -109,7 +107,7 @@ test.describe('leaving the deal at 1440 px', () => {
       await expect(panel).toHaveAttribute('data-step', 'step-enquiry-form');
       await panel.getByLabel('First name').fill('Jan');
 
-      await page.evaluate(scroll);
+      await scroll(page);
       const at = await page.evaluate(() => window.scrollY);
       await expect(panel).toHaveAttribute('data-step', 'step-1');
       // Two frames after the new view: any focus that scrolls has scrolled by then.

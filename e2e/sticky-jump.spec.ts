@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { hydrated } from './a11y-audit.ts';
-import { deal } from './deal-fixtures.ts';
+import { deal, scrollDealBottomTo } from './deal-fixtures.ts';
 
 /**
  * The sticky deal banner and the phone's deal bar follow where the deal builder is, however the
@@ -54,16 +54,7 @@ test('at 1440 px, the sticky banner shows once the deal builder is within 10 px 
   await page.goto(car);
   await expect(deal(page)).toHaveAttribute('data-ready', 'true');
   const banner = page.getByRole('complementary', { name: 'Deal summary' });
-  /**
-   * Scrolls until the deal builder's bottom edge sits `px` below the viewport's top (it sticks
-   * beside the page's content for a while, so one scroll by the difference may not reach it).
-   */
-  const bottomAt = (px: number) =>
-    deal(page).evaluate((el, at) => {
-      for (let i = 0; i < 50 && Math.round(el.getBoundingClientRect().bottom) !== at; i++)
-        window.scrollBy(0, el.getBoundingClientRect().bottom - at);
-      return Math.round(el.getBoundingClientRect().bottom);
-    }, px);
+  const bottomAt = (px: number) => scrollDealBottomTo(page, px);
 
   // The sticky scroll position (requirement CONST-1): 10 px.
   expect(await bottomAt(11)).toBe(11);

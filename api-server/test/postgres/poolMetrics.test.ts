@@ -43,17 +43,22 @@ describe.skipIf(!hasPostgres)(
       };
     };
 
-    // A node at rest: every connection back in the pool. A write sends its sync marker to the other
-    // nodes without waiting (postgres/index.ts, afterWrite), so the start-up's last writes may still
-    // hold a connection for a moment when the first scrape comes; give them 2 s to finish.
-    const atRest = async () => {
+    /** Scrapes every 50 ms until `done` says yes or `tries` scrapes have passed; the last seen. */
+    const poolUntil = async (
+      done: (seen: Awaited<ReturnType<typeof pool>>) => boolean,
+      tries: number,
+    ) => {
       let seen = await pool();
-      for (let i = 0; i < 40 && seen.inUse !== 0; i++) {
+      for (let i = 0; i < tries && !done(seen); i++) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         seen = await pool();
       }
       return seen;
     };
+    // A node at rest: every connection back in the pool. A write sends its sync marker to the other
+    // nodes without waiting (postgres/index.ts, afterWrite), so the start-up's last writes may still
+    // hold a connection for a moment when the first scrape comes; give them 2 s to finish.
+    const atRest = () => poolUntil((seen) => seen.inUse === 0, 40);
 
     it('counts connections in use and queries waiting', async () => {
       expect(await atRest()).toEqual({ inUse: 0, waiting: 0, max: 3 });
@@ -70,11 +75,7 @@ describe.skipIf(!hasPostgres)(
         const reads = Array.from({ length: 5 }, () =>
           fetch(`${node.base}/api/v2/vehicles/${stockId}`),
         );
-        let seen = await pool();
-        for (let i = 0; i < 100 && (seen.inUse !== 3 || seen.waiting !== 2); i++) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          seen = await pool();
-        }
+        const seen = await poolUntil((now) => now.inUse === 3 && now.waiting === 2, 100);
         expect(seen).toEqual({ inUse: 3, waiting: 2, max: 3 });
         await locker.query('COMMIT');
         expect((await Promise.all(reads)).map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
