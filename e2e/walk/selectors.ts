@@ -132,6 +132,11 @@ export const vdp = {
     vdp.aside(page).getByRole('button', { name: /^(Start your deal|View your reservation)$/ }),
   dialog: (page: Page) => page.getByRole('dialog', { name: 'Build your deal' }),
   dialogClose: (page: Page) => vdp.dialog(page).getByRole('button', { name: 'Close' }),
+  similarCars: (page: Page) => page.getByRole('region', { name: 'Similar cars' }),
+  /** A carousel's status: "Showing 2 to 4 of 6". */
+  carouselStatus: (carousel: Locator) => carousel.locator('[aria-live="polite"]'),
+  carouselNext: (carousel: Locator) => carousel.getByRole('button', { name: /^Next: / }),
+  carouselPrevious: (carousel: Locator) => carousel.getByRole('button', { name: /^Previous: / }),
 };
 
 /**

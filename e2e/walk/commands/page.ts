@@ -372,14 +372,104 @@ export class ScrollPastDeal extends WalkCommand {
     return 'scroll past the deal panel and back (desktop)';
   }
   protected async act(model: Model, world: World): Promise<void> {
+    await scrollPastDeal(model, world);
+    await world.page.evaluate(() => window.scrollTo(0, 0));
+  }
+}
+
+/**
+ * Scrolls to the page's foot. On a desktop that leaves the deal's content when it takes the whole
+ * panel off the screen (requirement DEAL-7): the deal shows the step the model expects, and the
+ * page is not scrolled back to it.
+ */
+async function scrollPastDeal(model: Model, world: World): Promise<void> {
+  const away = await scrollToFoot(world);
+  if (away) await leftTheDeal(world, model);
+  const expected = model.deal!.step;
+  await eventually(async () => {
+    expect(await stepOnScreen(world)).toBe(expected);
+  });
+  if (away) await stillScrolledAway(world);
+}
+
+/**
+ * At the foot of a vehicle page the shopper pages the similar cars: Next (or Previous) pressed one
+ * to four times in quick succession, without waiting for the cards to stop sliding. Every press
+ * the page let them make counts, up to the last (or first) card; the status then names the cards
+ * that show, only those can be reached, and the arrows are disabled only at the ends.
+ */
+export class PageSimilarCars extends WalkCommand {
+  readonly kind = 'carousel';
+  constructor(
+    readonly forward: boolean,
+    readonly presses: number,
+  ) {
+    super();
+  }
+  applies(model: Readonly<Model>): boolean {
+    return onVehiclePage(model as Model) && !(model.phone && model.deal!.dialogOpen);
+  }
+  toString(): string {
+    const times = this.presses === 1 ? 'once' : `${this.presses} times quickly`;
+    return `press ${this.forward ? 'Next' : 'Previous'} on the similar cars ${times}`;
+  }
+  protected async act(model: Model, world: World): Promise<void> {
     const { page } = world;
-    const away = await scrollToFoot(world);
-    if (away) await leftTheDeal(world, model);
-    const expected = model.deal!.step;
+    if (model.phone) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    else await scrollPastDeal(model, world);
+    const carousel = vdp.similarCars(page);
+    if ((await carousel.count()) === 0) {
+      world.log.push('    this car has no similar cars');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      return;
+    }
+    await expect(carousel.locator('.sr-carousel__glide')).toHaveClass(/is-mounted/);
+    const shown = async () => {
+      const text = (await vdp.carouselStatus(carousel).textContent()) ?? '';
+      const match = /^Showing (\d+) to (\d+) of (\d+)$/.exec(text);
+      expectOutcome(this, match !== null, `the similar cars' status says "${text}"`);
+      return { first: Number(match![1]), last: Number(match![2]), count: Number(match![3]) };
+    };
+    const before = await shown();
+    const perView = before.last - before.first + 1;
+    const lastFirst = before.count - perView + 1;
+    const button = this.forward ? vdp.carouselNext(carousel) : vdp.carouselPrevious(carousel);
+    let pressed = 0;
+    for (; pressed < this.presses; pressed += 1) {
+      if (!(await button.isEnabled())) break;
+      try {
+        await button.click({ timeout: 2000 });
+      } catch (error) {
+        // It became disabled as the press was made: the cards reached that end.
+        if (await button.isEnabled()) throw error;
+        break;
+      }
+    }
+    world.log.push(
+      `    from cards ${before.first} to ${before.last} of ${before.count}: ${pressed} pressed`,
+    );
+    const first = this.forward
+      ? Math.min(lastFirst, before.first + pressed)
+      : Math.max(1, before.first - pressed);
+    const last = first + perView - 1;
     await eventually(async () => {
-      expect(await stepOnScreen(world)).toBe(expected);
+      const now = await shown();
+      expect(now, 'the similar cars after the presses').toEqual({
+        first,
+        last,
+        count: before.count,
+      });
+      const reachable = await carousel
+        .locator('.sr-carousel__slide')
+        .evaluateAll((slides) =>
+          slides.flatMap((slide, i) => ((slide as HTMLElement).inert ? [] : [i + 1])),
+        );
+      expect(reachable, 'the cards that are not inert').toEqual(
+        Array.from({ length: perView }, (_, i) => first + i),
+      );
+      expect(await vdp.carouselNext(carousel).isEnabled(), 'Next enabled').toBe(first < lastFirst);
+      expect(await vdp.carouselPrevious(carousel).isEnabled(), 'Previous enabled').toBe(first > 1);
     });
-    if (away) await stillScrolledAway(world);
     await page.evaluate(() => window.scrollTo(0, 0));
   }
 }
@@ -395,4 +485,7 @@ export const pageCommands = [
   fc.constant(new OpenDealDialog()),
   fc.boolean().map((escape) => new CloseDealDialog(escape)),
   fc.constant(new ScrollPastDeal()),
+  fc
+    .tuple(fc.boolean(), fc.integer({ min: 1, max: 4 }))
+    .map(([forward, presses]) => new PageSimilarCars(forward, presses)),
 ];

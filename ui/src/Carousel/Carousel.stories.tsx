@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Carousel } from './Carousel.tsx';
 import { VehicleCard } from '../VehicleCard/index.ts';
 import { similarVehicles } from '../fixtures/vehicle.ts';
@@ -48,6 +48,16 @@ export const ThreePerPage = {
     const visible = slides.filter((slide) => !slide.hasAttribute('inert'));
     const expected = window.innerWidth <= 767 ? 1 : window.innerWidth <= 1339 ? 2 : 3;
     await expect(visible).toHaveLength(expected);
+    // A second press while the first one's slide is still moving counts too.
+    const next = canvas.getByRole('button', { name: 'Next: Recently viewed' });
+    await userEvent.click(next);
+    await userEvent.click(next);
+    await waitFor(() =>
+      expect(canvas.getByText(/^Showing /)).toHaveTextContent(
+        `Showing 3 to ${2 + expected} of ${slides.length}`,
+      ),
+    );
+    next.blur();
   },
 } satisfies Story;
 

@@ -107,6 +107,9 @@ export function Carousel({
           bound: true,
           rewind: false,
           keyboard: false,
+          // A press while a slide is still moving counts (Glide drops it by default); only the
+          // looping type waits, so its jump between clones finishes first.
+          waitForTransition: options.type === 'carousel',
         });
         const update = () => {
           const perView = Number(mounted.settings.perView) || 1;
