@@ -48,13 +48,25 @@ export const ThreePerPage = {
     const visible = slides.filter((slide) => !slide.hasAttribute('inert'));
     const expected = window.innerWidth <= 767 ? 1 : window.innerWidth <= 1339 ? 2 : 3;
     await expect(visible).toHaveLength(expected);
-    // A second press while the first one's slide is still moving counts too.
+  },
+} satisfies Story;
+
+/**
+ * Next pressed twice without waiting for the first slide to settle: both presses count, two cards
+ * on.
+ */
+export const NextPressedTwiceQuickly = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     const next = canvas.getByRole('button', { name: 'Next: Recently viewed' });
+    await waitFor(() => expect(next).toBeEnabled());
+    const perView = window.innerWidth <= 767 ? 1 : window.innerWidth <= 1339 ? 2 : 3;
+    const count = canvasElement.querySelectorAll('.sr-carousel__slide').length;
     await userEvent.click(next);
     await userEvent.click(next);
     await waitFor(() =>
       expect(canvas.getByText(/^Showing /)).toHaveTextContent(
-        `Showing 3 to ${2 + expected} of ${slides.length}`,
+        `Showing 3 to ${2 + perView} of ${count}`,
       ),
     );
     next.blur();
