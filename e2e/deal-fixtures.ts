@@ -2,7 +2,13 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 
 /** Shared by the deal-builder journeys and the deal-builder accessibility checks. */
 
-export type StockVehicle = { stock_id: number; slug: string; price: number; name: string };
+export type StockVehicle = {
+  stock_id: number;
+  slug: string;
+  price: number;
+  name: string;
+  vat_scheme?: string | null;
+};
 
 /**
  * Available used cars (£8,000 to £30,000) that a PCP quote is offered on, at least `count` of them.

@@ -23,6 +23,7 @@ import {
 import type { VdpState } from '../state/pageState.ts';
 import { MOBILE_MAX_WIDTH, SCROLL_DEBOUNCE_MS, STICKY_SCROLL_POSITION } from './layout.ts';
 import { followPosition } from '../components/followPosition.ts';
+import { keepFootClear } from '../components/footRoom.ts';
 import { setDealActions, setPageHeadline, setPageReservation, useStore } from '../state/store.ts';
 import {
   onSharedDeal,
@@ -321,6 +322,13 @@ export function DealBuilder({ state }: { state: VdpState }) {
     </DealPanel>
   );
   const modal = ui.isMobile && ui.modalOpen;
+  // The sticky banner sits over the page's foot: the footer leaves it room (app.css).
+  const stickyShown = ui.stickyVisible && !modal;
+  const stickyRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const banner = stickyRef.current;
+    return stickyShown && banner ? keepFootClear(banner) : undefined;
+  }, [stickyShown]);
 
   return (
     <div
@@ -380,7 +388,8 @@ export function DealBuilder({ state }: { state: VdpState }) {
         )}
       </dialog>
       <StickyDealBanner
-        visible={ui.stickyVisible && !modal}
+        ref={stickyRef}
+        visible={stickyShown}
         vehicleName={vehicle.name}
         price={askingPrice(vehicle)}
         priceExcludingVat={priceExcludingVat(vehicle)}

@@ -4,7 +4,7 @@ import { StickyDealBanner } from './StickyDealBanner.tsx';
 import { formatMoney, fromPounds } from '@showroom/core';
 import { vehicleName } from '../fixtures.ts';
 import { blurFocus } from '../../shared/storyFocus.ts';
-import { event, money, text, toggle } from '../../storyControls.ts';
+import { event, hidden, money, text, toggle } from '../../storyControls.ts';
 
 /**
  * The banner that follows the shopper down the vehicle page once the deal panel is out of view: the
@@ -24,6 +24,7 @@ const meta = {
     ctaLabel: text('The button text.'),
     reserved: toggle('The shopper has reserved the vehicle.'),
     onCta: event,
+    ref: hidden,
   },
 } satisfies Meta<typeof StickyDealBanner>;
 
@@ -92,5 +93,24 @@ export const BorderedVan = {
     await expect(getComputedStyle(banner).borderBottomWidth).toBe('2px');
     await expect(banner.querySelector('.sr-sticky__price')?.textContent).toBe('£19,995');
     await expect(canvas.getByText('£16,662.50 + VAT')).toBeVisible();
+  },
+} satisfies Story;
+
+/**
+ * The fullest banner: a van the shopper reserved, with its price excluding VAT and the Reserved
+ * tag. On a narrow phone the button's label wraps before the price would go under it.
+ */
+export const ReservedVan = {
+  args: { reserved: true, price: 8495, priceExcludingVat: 7079.17 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas
+      .getByRole('button', { name: 'View your reservation' })
+      .getBoundingClientRect();
+    for (const text of ['£8,495', '£7,079.17 + VAT', 'Reserved']) {
+      const part = canvas.getByText(text).getBoundingClientRect();
+      await expect(part.right, `${text} ends before the button`).toBeLessThanOrEqual(button.left);
+      await expect(part.left, `${text} starts on the screen`).toBeGreaterThanOrEqual(0);
+    }
   },
 } satisfies Story;

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { formatMoney, fromPounds } from '@showroom/core';
 import '../../shared/base.css';
 import './DealPanel.css';
@@ -24,6 +25,8 @@ export interface StickyDealBannerProps {
   reserved?: boolean;
   /** The call to action was pressed (scroll back to the deal). */
   onCta: () => void;
+  /** The banner's element, for a page that keeps its own foot clear of it. */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -39,12 +42,14 @@ export function StickyDealBanner({
   ctaLabel,
   reserved = false,
   onCta,
+  ref,
 }: StickyDealBannerProps) {
   const t = useMessage();
   if (!visible) return null;
   const label = ctaLabel ?? (reserved ? 'View your reservation' : t('buildYourDeal'));
   return (
     <aside
+      ref={ref}
       className={`sr-sticky${bordered ? ' sr-banner--bordered' : ''}`}
       aria-label="Deal summary"
     >
