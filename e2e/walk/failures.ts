@@ -5,7 +5,7 @@ export const INVARIANTS: Record<number, string> = {
   2: 'no uncaught error, no console error, no CSP violation',
   3: 'every figure agrees with the API',
   4: 'reservation state agrees everywhere',
-  5: 'at 412 px nothing overflows and every button takes a tap',
+  5: 'at 412 px nothing overflows and every button and link takes a tap',
   6: 'saved and compare counts are the model’s',
   7: 'focus never falls to <body> after a control that opens something',
   8: 'what the page says of an order is the API’s order',

@@ -474,6 +474,44 @@ export class PageSimilarCars extends WalkCommand {
   }
 }
 
+/**
+ * The shopper scrolls to the page's foot and reads the footer: once the page has answered the
+ * scroll, every link and button in it takes a tap at its centre, however tall the banner fixed over
+ * the foot (the sticky deal banner, the phone's deal bar) has grown. On a desktop's vehicle page
+ * that leaves the deal's content, as ScrollPastDeal does.
+ */
+export class ReadTheFoot extends WalkCommand {
+  readonly kind = 'foot';
+  applies(model: Readonly<Model>): boolean {
+    const { page } = model.location;
+    if (page === 'vehicle') return !(model.phone && model.deal!.dialogOpen);
+    return page === 'search' || page === 'saved' || page === 'compare';
+  }
+  toString(): string {
+    return "scroll to the page's foot and read the footer";
+  }
+  protected async act(model: Model, world: World): Promise<void> {
+    const { page } = world;
+    if (!model.phone && onVehiclePage(model)) await scrollPastDeal(model, world);
+    else await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await eventually(async () => {
+      const covered = await page.getByRole('contentinfo').evaluate((footer) => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return [...footer.querySelectorAll<HTMLElement>('a[href], button')].flatMap((target) => {
+          const box = target.getClientRects()[0];
+          if (!box) return [];
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          if (hit && (hit === target || target.contains(hit))) return [];
+          const under = hit ? `<${hit.tagName.toLowerCase()} class="${hit.className}">` : 'nothing';
+          return [`"${target.textContent?.trim()}" under ${under}`];
+        });
+      });
+      expect(covered, "the footer's links and buttons that a tap cannot reach").toEqual([]);
+    });
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+}
+
 export const pageCommands = [
   fc.constant(new ContinueToCheckout()),
   fc.constant(new DealBack()),
@@ -488,4 +526,5 @@ export const pageCommands = [
   fc
     .tuple(fc.boolean(), fc.integer({ min: 1, max: 4 }))
     .map(([forward, presses]) => new PageSimilarCars(forward, presses)),
+  fc.constant(new ReadTheFoot()),
 ];
