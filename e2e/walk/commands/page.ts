@@ -415,7 +415,8 @@ export class PageSimilarCars extends WalkCommand {
   }
   protected async act(model: Model, world: World): Promise<void> {
     const { page } = world;
-    if (model.phone) await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    if (model.phone)
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     else await scrollPastDeal(model, world);
     const carousel = vdp.similarCars(page);
     if ((await carousel.count()) === 0) {
