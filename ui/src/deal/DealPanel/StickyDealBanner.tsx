@@ -62,11 +62,7 @@ export function StickyDealBanner({
             {reserved ? <span className="sr-tag sr-sticky__tag">{t('reservedTag')}</span> : null}
           </span>
         </p>
-        <button
-          type="button"
-          className="sr-btn sr-btn--primary sr-sticky__cta"
-          onClick={() => onCta()}
-        >
+        <button type="button" className="sr-btn sr-btn--primary" onClick={() => onCta()}>
           {label}
         </button>
       </div>
