@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reserveThroughApi, startHost, type TestHost } from './helpers/host.ts';
+import { visibleText } from './helpers/visibleText.ts';
 
 /** robots.txt, the sitemaps, a sold car's answer, the icon and the manifest, from the real host. */
 
@@ -147,6 +148,31 @@ describe('found by search engines', () => {
     expect(gone.html).toContain('<meta name="robots" content="noindex">');
     expect(gone.root).toContain('href="/vehicle-search"');
     expect(gone.root).toContain('It may have been sold');
+  });
+
+  it('a path that is no page answers 404 saying the page, not a vehicle, cannot be found', async () => {
+    for (const path of [
+      '/no-such-page',
+      '/vehicle-search/saved/extra',
+      '/sitemaps/vehicles-2.xml',
+    ]) {
+      const missing = await host.view(path);
+      expect(missing.status, path).toBe(404);
+      expect(missing.html, path).toContain(`<title>Page not found | ${TENANT.siteName}</title>`);
+      expect(missing.html, path).toContain('<meta name="robots" content="noindex">');
+      const text = visibleText(missing.root);
+      expect(text, path).toContain('Sorry, we can’t find that page');
+      expect(text, path).toContain('The link may be mistyped, or the page may have moved.');
+      expect(text, path).not.toContain('that vehicle');
+      expect(text, path).not.toContain('sold');
+      expect(missing.root, path).toContain('href="/vehicle-search"');
+    }
+    const car = await host.view('/vehicle-search/no-such-car-100');
+    expect(car.status).toBe(404);
+    expect(car.html).toContain(`<title>Vehicle not found | ${TENANT.siteName}</title>`);
+    expect(visibleText(car.root)).toContain(
+      'Sorry, we can’t find that vehicle It may have been sold, or the link may be mistyped.',
+    );
   });
 
   it('the pages sitemap lists the search page, the search of each make in stock and the contact page', async () => {

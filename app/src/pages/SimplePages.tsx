@@ -24,13 +24,26 @@ export function ContactPage({ state }: { state: ContactState }) {
   );
 }
 
+/** What the 404 page says about a vehicle's page and about any other path. */
+const NOT_FOUND_TEXTS = {
+  vehicle: {
+    heading: 'Sorry, we can’t find that vehicle',
+    reason: 'It may have been sold, or the link may be mistyped.',
+  },
+  page: {
+    heading: 'Sorry, we can’t find that page',
+    reason: 'The link may be mistyped, or the page may have moved.',
+  },
+} as const;
+
 /** The page for an unknown vehicle or path, sent with status 404. */
 export function NotFoundPage({ state }: { state: NotFoundState }) {
+  const texts = NOT_FOUND_TEXTS[state.missing];
   return (
     <Shell siteName={state.tenant.siteName}>
       <div className="sr-simple">
-        <h1>Sorry, we can’t find that vehicle</h1>
-        <p>It may have been sold, or the link may be mistyped.</p>
+        <h1>{texts.heading}</h1>
+        <p>{texts.reason}</p>
         <p>
           <a className="sr-button sr-button--primary" href={state.searchPath}>
             Search all vehicles

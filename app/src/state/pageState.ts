@@ -221,7 +221,13 @@ export type ContactState = {
   branches: readonly Branch[];
 };
 
-export type NotFoundState = { page: 'not-found'; tenant: TenantConfig; searchPath: string };
+/** The 404 page: what was asked for (a vehicle's page or any other path) decides what it says. */
+export type NotFoundState = {
+  page: 'not-found';
+  tenant: TenantConfig;
+  searchPath: string;
+  missing: 'vehicle' | 'page';
+};
 
 /** The state of any page the host renders. */
 export type PageState =

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ShowroomClient, ShowroomError } from '@showroom/api-client';
 import { SEARCH_PATH, type TenantConfig } from '@showroom/core';
-import type { PageState } from '@showroom/app/ssr';
+import type { NotFoundState, PageState } from '@showroom/app/ssr';
 import { documentHtml, type Assets, type Head } from '../document.ts';
 import type { ColdLane } from '../coldLane.ts';
 import type { Log, VdpData, VdpLoad } from '../loadVdp.ts';
@@ -80,8 +80,8 @@ export interface PageReplies {
     state: PageState,
     body?: string,
   ) => Promise<FastifyReply>;
-  /** The HTML 404 page. */
-  notFound: (reply: FastifyReply) => Promise<FastifyReply>;
+  /** The HTML 404 page, for a vehicle that is not there or (the default) any other path. */
+  notFound: (reply: FastifyReply, missing?: NotFoundState['missing']) => Promise<FastifyReply>;
   /** The HTML 503 page, when the API could not give what the page needs; retry in 5 s. */
   unavailable: (reply: FastifyReply) => Promise<FastifyReply>;
   /**
@@ -124,12 +124,15 @@ export function pageReplies(options: AppRouteOptions): PageReplies {
     originOf: (request) => options.publicOrigin ?? `${request.protocol}://${request.host}`,
     payloadOf,
     sendPage,
-    notFound: (reply) =>
+    notFound: (reply, missing = 'page') =>
       sendPage(
         reply,
         404,
-        { title: `Page not found | ${tenant.siteName}`, robots: 'noindex' },
-        { page: 'not-found', tenant, searchPath: SEARCH_PATH },
+        {
+          title: `${missing === 'vehicle' ? 'Vehicle' : 'Page'} not found | ${tenant.siteName}`,
+          robots: 'noindex',
+        },
+        { page: 'not-found', tenant, searchPath: SEARCH_PATH, missing },
       ),
     isOutage: (error) => error.kind === 'server' || error.kind === 'network',
     unavailable: (reply) =>

@@ -70,7 +70,7 @@ export function registerVehiclePages(app: FastifyInstance, ctx: PageContext) {
     const byId = await routeIdRedirect(slug, request.url, view);
     if (byId) return reply.redirect(byId, 301);
     const loaded = await loadVehicle(slug, request);
-    if (loaded.kind === 'not-found') return ctx.notFound(reply);
+    if (loaded.kind === 'not-found') return ctx.notFound(reply, 'vehicle');
     if (loaded.kind === 'failed') return ctx.unavailable(reply);
     // A page just loaded is rendered in a turn of its own, after the shoppers' requests that
     // arrived while its data was read.
