@@ -60,7 +60,7 @@ export function ComparePage({ state }: { state: CompareState }) {
               choose them from your saved cars.
             </p>
             <p>
-              <a className="sr-button sr-button--primary" href={SEARCH_PATH}>
+              <a className="sr-btn sr-btn--accent" href={SEARCH_PATH}>
                 Search cars
               </a>
             </p>
@@ -75,7 +75,7 @@ export function ComparePage({ state }: { state: CompareState }) {
             >
               <input type="hidden" name="ids" value={ids.join(',')} />
               <FinanceSettingsFields settings={settings} legend="Finance for every car" />
-              <button type="submit" className="sr-button sr-button--primary">
+              <button type="submit" className="sr-btn sr-btn--accent">
                 Update monthly figures
               </button>
             </form>

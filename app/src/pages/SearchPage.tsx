@@ -235,7 +235,7 @@ export function SearchPage({ state }: { state: SearchState }) {
                 ))}
               </select>
             </label>
-            <button type="submit" className="sr-button sr-button--primary">
+            <button type="submit" className="sr-btn sr-btn--accent">
               Search
             </button>
           </form>
