@@ -60,7 +60,7 @@ export function ComparePage({ state }: { state: CompareState }) {
               choose them from your saved cars.
             </p>
             <p>
-              <a className="sr-btn sr-btn--accent" href={SEARCH_PATH}>
+              <a className="sr-btn sr-btn--primary" href={SEARCH_PATH}>
                 Search cars
               </a>
             </p>

@@ -45,7 +45,7 @@ export function NotFoundPage({ state }: { state: NotFoundState }) {
         <h1>{texts.heading}</h1>
         <p>{texts.reason}</p>
         <p>
-          <a className="sr-btn sr-btn--accent" href={state.searchPath}>
+          <a className="sr-btn sr-btn--primary" href={state.searchPath}>
             Search all vehicles
           </a>
         </p>
