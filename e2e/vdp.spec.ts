@@ -334,6 +334,26 @@ test('an unknown slug answers 404 with a link to search', async ({ page }) => {
   );
 });
 
+for (const viewport of [
+  { width: 412, height: 915 },
+  { width: 1440, height: 900 },
+]) {
+  test(`at ${viewport.width} px a page shorter than the window has its footer at the window's foot`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const path of ['/no-such-page', '/vehicle-search/saved', '/vehicle-search/compare']) {
+      await page.goto(path);
+      const footer = await page.locator('footer').boundingBox();
+      expect(footer, path).not.toBeNull();
+      expect(footer!.y + footer!.height, path).toBeCloseTo(viewport.height, 0);
+      expect(await page.evaluate(() => document.documentElement.scrollHeight), path).toBe(
+        viewport.height,
+      );
+    }
+  });
+}
+
 test('the search page filters by make and pages', async ({ page }) => {
   await page.goto('/vehicle-search?make=Ford');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ford for sale');
