@@ -1,4 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
+import { DEFAULT_FINANCE_SETTINGS, message } from '@showroom/core';
 import { walkConfig } from './config.ts';
 import { firstLines, InvariantFailure } from './failures.ts';
 import {
@@ -720,6 +721,20 @@ async function statedExampleAgrees(
         stated,
         `${label}: says ${statedTerm} months, its quote runs ${term} months, and the card does not say so`,
       ).toMatch(new RegExp(`\\b${term} months`));
+    }
+    // "At our usual deposit, term and mileage" is a promise too: the quote runs the usual term
+    // (and, for PCP, the usual mileage), or the card says the quote's own and the lender's change.
+    if (stated.includes(message('headlineSettings'))) {
+      const usual = DEFAULT_FINANCE_SETTINGS;
+      expect(
+        term,
+        `${label}: says it is at our usual term (${usual.term} months), its quote runs ${term} months`,
+      ).toBe(usual.term);
+      if (f['Annual mileage'])
+        expect(
+          mileage,
+          `${label}: says it is at our usual mileage (${usual.mileage} a year), its quote is for ${mileage}`,
+        ).toBe(usual.mileage);
     }
     const statedPounds = /£([\d,]+(?:\.\d\d)?) deposit/.exec(stated);
     const statedPercent = /(\d+(?:\.\d+)?)% deposit/.exec(stated);

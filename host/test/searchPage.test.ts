@@ -255,6 +255,42 @@ describe('/vehicle-search with a monthly budget: each card says what its quote a
   });
 });
 
+describe('/vehicle-search without a budget: each card says what its headline figure assumes', () => {
+  it('the usual settings only where the lender priced them; else the quote’s term and its change', async () => {
+    type Quote = { key: string; Term: number; Notifications: string[] | null };
+    const cards: { text: string; quote: Quote }[] = [];
+    const changed = () => cards.filter((card) => (card.quote.Notifications ?? []).length > 0);
+    // Cheapest first leads with the oldest cars, whose terms the lender shortens; read pages until
+    // both kinds of card are seen.
+    for (let page = 1; changed().length === 0 || changed().length === cards.length; page++) {
+      const { state, view } = await searchState(`/vehicle-search?sort=price-asc&page=${page}`);
+      const ids = state.vehicles.map((v) => v.stock_id);
+      for (const [i, id] of ids.entries()) {
+        const quote = state.headline?.[id] as unknown as Quote | undefined;
+        if (!quote) continue;
+        const start = view.root.indexOf(`data-island="result-${id}"`);
+        const next = ids[i + 1];
+        const end =
+          next === undefined ? undefined : view.root.indexOf(`data-island="result-${next}"`);
+        cards.push({ text: visibleText(view.root.slice(start, end)), quote });
+      }
+      if (page >= state.meta!.pages) break;
+    }
+    expect(changed().length).toBeGreaterThan(0);
+    expect(changed().length).toBeLessThan(cards.length);
+    for (const { text, quote } of cards) {
+      if ((quote.Notifications ?? []).length === 0) {
+        expect(text).toContain('At our usual deposit, term and mileage');
+        continue;
+      }
+      expect(text).not.toContain('At our usual deposit, term and mileage');
+      // A van's usual deposit is the commercial minimum: 20% of its price excluding VAT.
+      expect(text).toMatch(new RegExp(`${quote.key}, (10|20)% deposit, ${quote.Term} months`));
+      for (const note of quote.Notifications!) expect(text).toContain(note);
+    }
+  });
+});
+
 describe('/vehicle-search cars and vans', () => {
   it('category=vans lists the API’s vans, each saying so with its price excluding VAT', async () => {
     const api = await apiSearch('category=vans&resultsPerPage=12&sort=newest');

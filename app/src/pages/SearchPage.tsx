@@ -279,8 +279,11 @@ export function SearchPage({ state }: { state: SearchState }) {
                         ? {
                             quote: state.headline[vehicle.stock_id]!,
                             broker: state.broker,
-                            // The figure the car's own page leads with.
-                            settingsText: message('headlineSettings', {}, state.tenant),
+                            // The figure the car's own page leads with, and what it assumes.
+                            settingsText:
+                              state.headlineSaid?.[vehicle.stock_id]?.text ??
+                              message('headlineSettings', {}, state.tenant),
+                            changes: state.headlineSaid?.[vehicle.stock_id]?.changes,
                           }
                         : undefined
                   }

@@ -186,6 +186,11 @@ export type SearchState = {
    * headlineMonthly at the retailer's default settings); a card without one shows none.
    */
   headline?: Record<number, FinanceQuote>;
+  /**
+   * What each headline figure assumes, in words (core's `headlineSettings`: the usual settings, or
+   * the quote's own and the lender's change where it made one).
+   */
+  headlineSaid?: Record<number, QuotedSettings>;
 };
 
 /** One car of a comparison, as loaded through api-client. */

@@ -8,7 +8,7 @@ export {
 export { DEFAULT_SEARCH_SORT, SEARCH_SORTS } from './searchQuery.ts';
 export type { SearchQuery, SearchSort } from './searchQuery.ts';
 export { similarCarsQuery } from './similarCars.ts';
-export { inMonthlyBudget, quotedSettings } from './monthlyBudget.ts';
+export { headlineSettings, inMonthlyBudget, quotedSettings } from './monthlyBudget.ts';
 export type { QuotedSettings } from './monthlyBudget.ts';
 export { compareNames, matchStockNames, stockRangeNames } from './stockNames.ts';
 export type { StockMake, StockRange } from './stockNames.ts';

@@ -4,6 +4,7 @@ import type { DealVehicle, QuoteSettings, WireQuote } from '../dealMachine/dealT
 import { isDepositPercentage } from '../deal/resolveDeposit.ts';
 import { formatPounds, type Pence } from '../money/index.ts';
 import { formatNumber } from '../text/numbers.ts';
+import { message, type TenantConfig } from '../tenant/index.ts';
 
 /**
  * Whether a search by monthly budget counts a car (requirement FIN-5: search filter overrides): its
@@ -47,13 +48,46 @@ export function quotedSettings(
   quote: Pick<WireQuote, 'key' | 'Deposit' | 'Term' | 'AnnualMileage' | 'Notifications'>,
   vehicle: Pick<DealVehicle, 'price' | 'price_excluding_vat' | 'vat_scheme'>,
 ): QuotedSettings {
-  const asked: QuoteSettings = {
-    financeType: settings.financeType,
-    depositType: isDepositPercentage(settings.deposit) ? 'percent' : 'amount',
-    deposit: settings.deposit,
-    term: settings.term,
-    mileage: settings.mileage,
-  };
+  return sayQuoted(
+    {
+      financeType: settings.financeType,
+      depositType: isDepositPercentage(settings.deposit) ? 'percent' : 'amount',
+      deposit: settings.deposit,
+      term: settings.term,
+      mileage: settings.mileage,
+    },
+    quote,
+    vehicle,
+  );
+}
+
+/**
+ * What a card says its headline figure assumes (the figure a car's own page leads with, asked at
+ * the retailer's usual settings): the catalogue's `headlineSettings` while the lender priced those
+ * settings as asked; where the lender changed one (a shorter term for an older car, say), the
+ * quote's own product and settings and the change in its words, as a budget card says them
+ * (`quotedSettings`), so a card never claims the usual term for a figure priced at another.
+ * @example headlineSettings(asked, { ...quote, Notifications: [] }, vehicle).text // 'At our usual deposit, term and mileage'
+ * @example headlineSettings(asked, { ...quote, key: 'PCP', Term: 42, Notifications: [note] }, vehicle).text
+ * // 'PCP, 10% deposit, 42 months, 10,000 miles a year'
+ */
+export function headlineSettings(
+  asked: QuoteSettings,
+  quote: Pick<WireQuote, 'key' | 'Deposit' | 'Term' | 'AnnualMileage' | 'Notifications'>,
+  vehicle: Pick<DealVehicle, 'price' | 'price_excluding_vat' | 'vat_scheme'>,
+  tenant?: Pick<TenantConfig, 'messages'>,
+): QuotedSettings {
+  if (!quote.Notifications || quote.Notifications.length === 0)
+    return { text: message('headlineSettings', {}, tenant), changes: [] };
+  return sayQuoted({ ...asked, financeType: quote.key }, quote, vehicle);
+}
+
+/** The settings a quote was priced at in words, and the lender's changes (see quotedSettings). */
+function sayQuoted(
+  asked: QuoteSettings,
+  quote: Pick<WireQuote, 'key' | 'Deposit' | 'Term' | 'AnnualMileage' | 'Notifications'>,
+  vehicle: Pick<DealVehicle, 'price' | 'price_excluding_vat' | 'vat_scheme'>,
+): QuotedSettings {
   // settingsForQuote reads no more of a quote than its key, notifications, term, deposit and mileage.
   const used = settingsForQuote(asked, quote as WireQuote, depositPounds(vehicle, asked));
   const deposit =

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { inMonthlyBudget, quotedSettings } from '../../src/content/monthlyBudget.ts';
+import {
+  headlineSettings,
+  inMonthlyBudget,
+  quotedSettings,
+} from '../../src/content/monthlyBudget.ts';
+import type { QuoteSettings } from '../../src/dealMachine/dealTypes.ts';
 import { describeFinanceSettings } from '../../src/deal/financeChoices.ts';
 import type { FinanceSettings } from '../../src/deal/financeSettings.ts';
 
@@ -96,6 +101,52 @@ describe('quotedSettings: what a budget card says its quote assumes', () => {
         },
       ),
     );
+  });
+});
+
+describe('headlineSettings: what a card says its headline figure assumes', () => {
+  const usual: QuoteSettings = {
+    financeType: 'PCP',
+    depositType: 'percent',
+    deposit: 10,
+    term: 48,
+    mileage: 10000,
+  };
+
+  it('the usual settings, in the catalogue’s words, while the lender priced them as asked', () => {
+    expect(headlineSettings(usual, { ...quote, Term: 48, AnnualMileage: 10000 }, vehicle)).toEqual({
+      text: 'At our usual deposit, term and mileage',
+      changes: [],
+    });
+    // A tenant's own words for it.
+    expect(
+      headlineSettings(usual, quote, vehicle, {
+        messages: { headlineSettings: 'At our standard settings' },
+      }).text,
+    ).toBe('At our standard settings');
+  });
+
+  it('never the usual term for a figure priced at another: the quote’s settings and the change', () => {
+    expect(
+      headlineSettings(
+        usual,
+        { ...quote, Term: 35, AnnualMileage: 10000, Notifications: [TERM_NOTE] },
+        vehicle,
+      ),
+    ).toEqual({
+      text: 'PCP, 10% deposit, 35 months, 10,000 miles a year',
+      changes: [TERM_NOTE],
+    });
+  });
+
+  it('names the product the headline quote is for, which may not be the one asked', () => {
+    expect(
+      headlineSettings(
+        usual,
+        { key: 'HP', Deposit: 1439.5, Term: 36, AnnualMileage: null, Notifications: ['n'] },
+        vehicle,
+      ).text,
+    ).toBe('HP, 10% deposit, 36 months');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   DEFAULT_SEARCH_SORT,
   financeQuoteQuery,
   headlineMonthly,
+  headlineSettings,
   quotedSettings,
   SEARCH_PATH,
   type QuotedSettings,
@@ -47,15 +48,17 @@ function budgetOf(
 
 /**
  * Each listed vehicle's headline monthly figure, as its own page leads with it (core's
- * headlineMonthly at pageQuoteSettings, the retailer's default settings): one finance call per
- * set of settings the page's vehicles share. A failure leaves the cards without figures.
+ * headlineMonthly at pageQuoteSettings, the retailer's default settings), and what the figure
+ * assumes in words (core's headlineSettings: the lender's change said where it made one): one
+ * finance call per set of settings the page's vehicles share. A failure leaves the cards without
+ * figures.
  */
 async function headlineQuotes(
   api: ShowroomClient,
   vehicles: readonly Vehicle[],
   tenant: TenantConfig,
-): Promise<Record<number, FinanceQuote>> {
-  if (vehicles.length === 0 || !tenant.repExample) return {};
+): Promise<Pick<SearchState, 'headline' | 'headlineSaid'>> {
+  if (vehicles.length === 0 || !tenant.repExample) return { headline: {}, headlineSaid: {} };
   const config = await api.getOrderConfig();
   const groups = new Map<
     string,
@@ -68,19 +71,24 @@ async function headlineQuotes(
     group.ids.push(vehicle.stock_id);
     groups.set(key, group);
   }
+  const asked = [...groups.values()];
   const answers = await Promise.all(
-    [...groups.values()].map(({ settings, ids }) =>
+    asked.map(({ settings, ids }) =>
       api.getVehicleFinance(financeQuoteQuery(ids.join(','), settings)),
     ),
   );
-  const quotes: Record<number, FinanceQuote> = {};
-  for (const answer of answers)
+  const headline: Record<number, FinanceQuote> = {};
+  const headlineSaid: Record<number, QuotedSettings> = {};
+  answers.forEach((answer, i) => {
     for (const result of answer.data ?? []) {
       const vehicle = vehicles.find((item) => item.stock_id === result.stock_id);
       const quote = vehicle ? headlineMonthly(vehicle, result, tenant) : null;
-      if (vehicle && quote) quotes[vehicle.stock_id] = quote;
+      if (!vehicle || !quote) continue;
+      headline[vehicle.stock_id] = quote;
+      headlineSaid[vehicle.stock_id] = headlineSettings(asked[i]!.settings, quote, vehicle, tenant);
     }
-  return quotes;
+  });
+  return { headline, headlineSaid };
 }
 
 /**
@@ -164,7 +172,7 @@ export function registerSearchPage(app: FastifyInstance, ctx: PageContext) {
       stock: stock ?? [],
       // All vehicles shown in place of a budget refused are not priced at its settings.
       budget: refused ? null : budgetOf(filters, result.data ?? null),
-      headline: await headlineQuotes(api, result.data?.data ?? [], tenant),
+      ...(await headlineQuotes(api, result.data?.data ?? [], tenant)),
     };
     return ctx.sendPage(
       reply,
