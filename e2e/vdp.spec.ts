@@ -160,10 +160,24 @@ test('on a phone the deal builder and carousels load their code only as the shop
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
+  // The scripts holding the api-client (openapi-fetch's option names survive minifying).
+  const apiClient: string[] = [];
+  const reading: Promise<void>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() !== 'script') return;
+    reading.push(
+      r.text().then((body) => {
+        if (body.includes('querySerializer')) apiClient.push(new URL(r.url()).pathname);
+      }),
+    );
+  });
   await openHydrated(page, vehicle);
   await page.waitForLoadState('networkidle');
-  // Hydrated, yet neither the deal builder's chunk nor Glide was fetched: both are below the fold.
+  await Promise.all(reading);
+  // Hydrated, yet neither the deal builder's chunk, the api-client it calls the API with, nor Glide
+  // was fetched: all are below the fold.
   expect(scripts.filter((path) => DEAL_BUILDER_CODE.test(path))).toEqual([]);
+  expect(apiClient).toEqual([]);
   expect(scripts.filter((path) => /\/glide[^/]*\.js$/.test(path))).toEqual([]);
   await expect(page.locator('#deal')).not.toHaveAttribute('data-ready', 'true');
 
@@ -173,11 +187,59 @@ test('on a phone the deal builder and carousels load their code only as the shop
     page.locator('#deal').getByRole('button', { name: 'Start your deal' }),
   ).toBeVisible();
   expect(scripts.filter((path) => DEAL_BUILDER_CODE.test(path))).toHaveLength(1);
+  await Promise.all(reading);
+  expect(apiClient).toHaveLength(1);
 
   const carousel = page.locator('.sr-carousel__glide').first();
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel).toHaveClass(/is-mounted/);
   expect(scripts.filter((path) => /\/glide[^/]*\.js$/.test(path))).toHaveLength(1);
+});
+
+test('another featured tab shows its own cars, fetched when the shopper first chooses it', async ({
+  page,
+  request,
+}) => {
+  const vehicle = await financedVehicle(request);
+  const tabs = (
+    (await (await request.get('/api/v2/content/featured-tabs')).json()) as {
+      data: {
+        label: string;
+        filters: Record<string, string | number | boolean>;
+        orderBy: string;
+        resultsPerPage: number;
+      }[];
+    }
+  ).data;
+  expect(tabs.length).toBeGreaterThan(1);
+  const second = tabs[1]!;
+  const query = new URLSearchParams({
+    ...Object.fromEntries(Object.entries(second.filters).map(([k, v]) => [k, String(v)])),
+    sort: second.orderBy,
+    resultsPerPage: String(second.resultsPerPage),
+  });
+  const expected = (
+    (await (await request.get(`/api/v2/vehicle-search?${query}`)).json()) as {
+      data: WireVehicle[];
+    }
+  ).data
+    .filter((car) => car.stock_id !== vehicle.stock_id)
+    .map((car) => car.name);
+  expect(expected.length).toBeGreaterThan(0);
+
+  await openHydrated(page, vehicle);
+  const featured = page.getByRole('region', { name: 'Featured vehicles' });
+  await featured.scrollIntoViewIfNeeded();
+  const tab = featured.getByRole('tab', { name: second.label, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  const panel = featured.getByRole('tabpanel', { name: second.label });
+  await expect(panel.locator('.sr-carousel__slide h4')).toHaveCount(expected.length);
+  expect(await panel.locator('.sr-carousel__slide h4').allTextContents()).toEqual(expected);
+  // Chosen again, it shows the same cars without asking again.
+  await featured.getByRole('tab', { name: tabs[0]!.label, exact: true }).click();
+  await tab.click();
+  await expect(panel.locator('.sr-carousel__slide h4')).toHaveCount(expected.length);
 });
 
 test('on a phone only the parts in view hydrate at load; the rest as the shopper reaches them', async ({

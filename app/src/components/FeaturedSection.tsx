@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { FeaturedVehicles } from '@showroom/ui';
 import type { TenantConfig } from '@showroom/core';
 import type { CardVehicle, FeaturedGroup } from '../state/pageState.ts';
-import { browserApi } from '../state/browserApi.ts';
 import { cardVehicle } from '../state/cardVehicle.ts';
 
 /**
  * The featured-vehicles carousel (requirement VDP-15). The first tab comes rendered from the
  * server; another tab's vehicles are fetched through api-client the first time the shopper chooses
- * it. The vehicle being viewed (`viewing`) is never one of them.
+ * it. The vehicle being viewed (`viewing`) is never one of them. The api-client comes with that
+ * first choice (a chunk of its own, shared with the deal builder), never with the page.
  */
 export function FeaturedSection({
   groups,
@@ -28,6 +28,7 @@ export function FeaturedSection({
   const load = async (index: number) => {
     const group = groups[index];
     if (!group || group.vehicles !== null || loaded[index]) return;
+    const { browserApi } = await import('../state/browserApi.ts');
     const found = await browserApi(apiOrigin).searchVehicles(group.query);
     const vehicles = (found.data?.data ?? [])
       .filter((vehicle) => vehicle.stock_id !== viewing)
