@@ -6,11 +6,12 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_RATE_TABLE } from '../src/finance/referenceRates.ts';
 import { sqliteRepositories } from '../src/db/sqlite/index.ts';
 import { seedDemo } from '../src/seed/seed.ts';
-import { tsEntry } from './helpers/cli.ts';
+import { ensureBuilt } from '../../host/src/build/stamp.js';
+import { scriptCommand } from './helpers/cli.ts';
 import { liveReadyEnv, retailersStore } from './helpers/liveStore.ts';
 
 type Run = { code: number | null; stdout: string; stderr: string };
@@ -23,8 +24,11 @@ function doctor(env: Record<string, string>): Promise<Run> {
     ),
   );
   const removed = Object.fromEntries(showroom.map((name) => [name, undefined]));
-  return tsEntry('api-server/src/live/doctor.ts', [], { env: { ...removed, ...env } });
+  return scriptCommand('doctor', [], { env: { ...removed, ...env } });
 }
+
+// `npm run doctor` runs the compiled tool, from the build (decision 0816): built once, first.
+beforeAll(() => void ensureBuilt({ log: () => undefined }), 300_000);
 
 const dirs: string[] = [];
 const freshDir = () => {

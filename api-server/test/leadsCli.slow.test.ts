@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqliteRepositories } from '../src/db/sqlite/index.ts';
+import { ensureBuilt } from '../../host/src/build/stamp.js';
 import { npmScript, scriptCommand, type CliRun } from './helpers/cli.ts';
 import { leadEvent } from './helpers/leadEvents.ts';
 
@@ -56,6 +57,8 @@ const rows = async () => {
   }
 };
 
+// The tool runs compiled, from the build (decision 0816): built once, before the first call.
+beforeAll(() => void ensureBuilt({ log: () => undefined }), 300_000);
 beforeAll(async () => {
   // Lead A (1 November) went to e-mail and failed; lead B (20 November) was e-mailed. No webhook
   // was configured then.

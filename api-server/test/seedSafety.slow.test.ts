@@ -9,22 +9,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_RATE_TABLE } from '../src/finance/referenceRates.ts';
 import { sqliteRepositories } from '../src/db/sqlite/index.ts';
 import { seedDemo } from '../src/seed/seed.ts';
-import { tsEntry } from './helpers/cli.ts';
+import { ensureBuilt } from '../../host/src/build/stamp.js';
+import { scriptCommand } from './helpers/cli.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
-const CLI_FILE = 'api-server/src/seed/cli.ts';
-const CLI = join(ROOT, CLI_FILE);
+
+// `npm run seed` runs the compiled tool, from the build (decision 0816): built once, first.
+beforeAll(() => void ensureBuilt({ log: () => undefined }), 300_000);
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
 /** Runs the seed CLI on `dataDir` with `args`; `stdin` is written to it (then closed). */
 function seed(dataDir: string, args: string[], stdin = ''): Promise<Run> {
-  return tsEntry(CLI_FILE, args, { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, stdin });
+  return scriptCommand('seed', args, { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, stdin });
 }
 
 /**
@@ -32,7 +33,9 @@ function seed(dataDir: string, args: string[], stdin = ''): Promise<Run> {
  */
 function seedInTerminal(dataDir: string, args: string[], answer: string): Promise<Run> {
   return new Promise((done, fail) => {
-    const command = [TSX, CLI, ...args].map((part) => `'${part}'`).join(' ');
+    const command = [process.execPath, join(ROOT, 'host/start.js'), 'seed', ...args]
+      .map((part) => `'${part}'`)
+      .join(' ');
     const child = spawn('script', ['-qec', command, '/dev/null'], {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },

@@ -28,7 +28,8 @@ import { isStartRefused } from '../src/live/startRefused.ts';
 import type { VehicleRecord } from '../src/model.ts';
 import { DEMO_BRANCHES } from '../src/seed/branches.ts';
 import type { LeadEvent } from '../src/leads/leadEvent.ts';
-import { tsEntry } from './helpers/cli.ts';
+import { ensureBuilt } from '../../host/src/build/stamp.js';
+import { scriptCommand, tsEntry } from './helpers/cli.ts';
 import { ENQUIRY_CONTACT, NOW, startServer, type TestServer } from './helpers/server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -373,8 +374,13 @@ describe('the schema', () => {
 });
 
 describe('npm run config -- check FILE', () => {
+  // The tool runs compiled, from the build (decision 0816): built once, before the first call.
+  beforeAll(() => void ensureBuilt({ log: () => undefined }), 300_000);
+  const config = (args: string[]) =>
+    scriptCommand('config', args, { env: { SHOWROOM_CONFIG: '', TENANT_CONFIG: '' } });
+
   it('prints ✓ and what the file holds for a valid file, and exits 0', async () => {
-    const run = await runScript('api-server/src/live/configCli.ts', ['check', EXAMPLE]);
+    const run = await config(['check', EXAMPLE]);
     expect(run).toEqual({
       code: 0,
       stderr: '',
@@ -394,7 +400,7 @@ describe('npm run config -- check FILE', () => {
     file.branches[0].email = 'leeds';
     delete file.finance.lender;
     const path = fileOf(file);
-    const run = await runScript('api-server/src/live/configCli.ts', ['check', path]);
+    const run = await config(['check', path]);
     expect(run).toEqual({
       code: 1,
       stderr: '',
@@ -405,10 +411,7 @@ describe('npm run config -- check FILE', () => {
         '',
       ].join('\n'),
     });
-    const broken = await runScript('api-server/src/live/configCli.ts', [
-      'check',
-      fileOf('{ "branches": ['),
-    ]);
+    const broken = await config(['check', fileOf('{ "branches": [')]);
     expect(broken.code).toBe(1);
     expect(broken.stdout).toMatch(/^✗ .+ is not JSON: .+\n$/);
   }, 60_000);

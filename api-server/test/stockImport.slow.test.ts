@@ -8,11 +8,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from '../../host/src/build/stamp.js';
 import { npmScript, scriptCommand, type CliRun } from './helpers/cli.ts';
 import { orderBody, startServer, type TestServer } from './helpers/server.ts';
 
 let dir: string;
 let server: TestServer;
+// The tool runs compiled, from the build (decision 0816): built once, before the first call.
+beforeAll(() => void ensureBuilt({ log: () => undefined }), 300_000);
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'showroom-stock-'));
   // A demo store (its content gives orders their config), which the first full feed replaces.

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildApp, bundleNestedCopies, sourceImportMetaUrl } from '@showroom/app/build';
 import { EMBED_DIR, HOST_DIR, SERVER_DIR, WIDGET_DIR } from './paths.ts';
-import { buildStamped } from './stamp.js';
+import { buildStamped, TOOLS } from './stamp.js';
 import { sourceResolve } from '../../../scripts/sourceCondition.ts';
 
 export * from './paths.ts';
@@ -14,7 +14,8 @@ const ROOT = resolve(HOST_DIR, '..');
  * Builds everything `npm start` runs: the app's bundles (app/dist: the browser's files and the
  * server renderer, `@showroom/app/build`), the finance widget (dist/embed) and the host (main.ts →
  * dist/server/main.js, with the embedded API) with the API alone beside it (api.js, from
- * api-server/src/main.ts) and the data CLI (data.js, api-server/src/db/cli.ts): every workspace package bundled and node_modules left outside, plain
+ * api-server/src/main.ts) and the operator's tools (stamp.js TOOLS: data.js, stock.js …): every
+ * workspace package bundled and node_modules left outside, plain
  * JavaScript, no TypeScript at run time. The host imports the app's renderer at start rather than
  * bundling it, so it never loads ui's CSS or React itself.
  */
@@ -38,9 +39,11 @@ export async function buildHost(): Promise<void> {
           main: join(HOST_DIR, 'src/main.ts'),
           // The API alone (`npm run start:api`), for a storefront pointed at it by API_BASE_URL.
           api: join(ROOT, 'api-server/src/main.ts'),
-          // `npm run backup`, `restore` and `migrate`: Node alone, on a host without dev
-          // dependencies (decision 0711).
-          data: join(ROOT, 'api-server/src/db/cli.ts'),
+          // The operator's tools (`npm run backup`, `stock`, `leads` …): Node alone, on a host
+          // without dev dependencies (decisions 0711, 0816).
+          ...Object.fromEntries(
+            Object.entries(TOOLS).map(([name, source]) => [name, join(ROOT, source)]),
+          ),
         },
         // Every chunk beside the entries: sourceImportMetaUrl's paths are relative to this folder.
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },

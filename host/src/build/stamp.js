@@ -32,8 +32,27 @@ export const STAMP_FILE = join(DIST_DIR, '.build-stamp');
 export const HOST_ENTRY = join(DIST_DIR, 'server', 'main.js');
 /** What `npm run start:api` runs: the compiled API alone (api-server/src/main.ts). */
 export const API_ENTRY = join(DIST_DIR, 'server', 'api.js');
+/**
+ * The operator's command-line tools, compiled into the build beside the host (decisions 0711,
+ * 0816), by the name `node host/start.js NAME` runs them under, with the source each is built
+ * from: the data CLI (`npm run backup`, `restore`, `migrate`), the stock import, the leads'
+ * outbox, the demo seed, the live-mode doctor and the configuration check.
+ */
+export const TOOLS = {
+  data: 'api-server/src/db/cli.ts',
+  stock: 'api-server/src/stock/cli.ts',
+  leads: 'api-server/src/leads/cli.ts',
+  seed: 'api-server/src/seed/cli.ts',
+  doctor: 'api-server/src/live/doctor.ts',
+  config: 'api-server/src/live/configCli.ts',
+};
+/**
+ * A tool's compiled entry.
+ * @param {keyof typeof TOOLS} name
+ */
+export const toolEntry = (name) => join(DIST_DIR, 'server', `${name}.js`);
 /** What `npm run backup`, `restore` and `migrate` run: the data CLI (api-server/src/db/cli.ts). */
-export const DATA_ENTRY = join(DIST_DIR, 'server', 'data.js');
+export const DATA_ENTRY = toolEntry('data');
 /** The app's server renderer and browser manifest, which the host reads at start (app/dist). */
 const APP_BUILT = [
   join(ROOT, 'app', 'dist', 'server', 'render.js'),
@@ -78,7 +97,10 @@ export function sourcesHash() {
 
 /** The hash the build was made from, or null when it is missing or was never finished. */
 export function builtHash() {
-  const built = [STAMP_FILE, HOST_ENTRY, API_ENTRY, DATA_ENTRY, ...APP_BUILT];
+  const tools = Object.keys(TOOLS).map((name) =>
+    toolEntry(/** @type {keyof typeof TOOLS} */ (name)),
+  );
+  const built = [STAMP_FILE, HOST_ENTRY, API_ENTRY, ...tools, ...APP_BUILT];
   if (!built.every((file) => existsSync(file))) return null;
   return readFileSync(STAMP_FILE, 'utf8').trim() || null;
 }
@@ -119,7 +141,8 @@ function alive(pid) {
  * (e2e's servers, a test's nodes) one builds and the others wait for it. A lock left by a build
  * that died is taken over.
  */
-function lock() {
+/** @param {(line: string) => void} log */
+function lock(log) {
   mkdirSync(DIST_DIR, { recursive: true });
   const deadline = Date.now() + 15 * 60_000;
   let waited = false;
@@ -142,7 +165,7 @@ function lock() {
       continue;
     }
     if (Date.now() > deadline) throw new Error(`host/dist is locked by process ${holder}`);
-    if (!waited) console.log('Waiting for another build of the host to finish…');
+    if (!waited) log('Waiting for another build of the host to finish…');
     waited = true;
     sleep(250);
   }
@@ -151,14 +174,17 @@ function lock() {
 /**
  * Builds the host unless it is built from exactly these sources (the one check `npm start`, the
  * e2e servers and the tests' nodes share), in a child process running build.ts (buildStamped).
- * @param {{ log?: (line: string) => void }} [options]
+ * `output: 'stderr'` (a tool, whose standard output is its answer) sends what the build says to
+ * standard error instead.
+ * @param {{ log?: (line: string) => void, output?: 'stdout' | 'stderr' }} [options]
  * @returns {{ built: boolean, hash: string }}
  */
 export function ensureBuilt(options = {}) {
-  const log = options.log ?? ((line) => console.log(line));
+  const toStderr = options.output === 'stderr';
+  const log = options.log ?? ((line) => (toStderr ? console.error(line) : console.log(line)));
   let wanted = sourcesHash();
   if (builtHash() === wanted) return { built: false, hash: wanted };
-  lock();
+  lock(log);
   try {
     // Another start may have built it while this one waited for the lock.
     wanted = sourcesHash();
@@ -171,7 +197,7 @@ export function ensureBuilt(options = {}) {
     // build.ts removes the stamp first and writes it after a build that succeeded.
     const result = spawnSync(process.execPath, ['--import', 'tsx', BUILD_SCRIPT], {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: toStderr ? ['inherit', 2, 'inherit'] : 'inherit',
       // The production build whoever starts it (Vitest sets NODE_ENV=test; a development build's
       // JSX calls jsxDEV, which React's production runtime does not have).
       env: { ...process.env, NODE_ENV: 'production' },
