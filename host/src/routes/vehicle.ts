@@ -4,7 +4,6 @@ import type { VdpState } from '@showroom/app/ssr';
 import { initialDeal, loadVdpData, quotesForDeal } from '../loadVdp.ts';
 import { memoPerOwner } from '../pageCache.ts';
 import { type PagePayload, sendPayload } from '../pagePayload.ts';
-import { vehiclePdf } from '../pdf.ts';
 import { sharedReads } from '../sharedReads.ts';
 import { printCss } from '../printCss.ts';
 import { vdpHead } from '../vdpHead.ts';
@@ -114,6 +113,9 @@ export function registerVehiclePages(app: FastifyInstance, ctx: PageContext) {
     if (query.format === 'pdf') {
       const firstImage = state.vehicle.media_urls[0]?.medium;
       const photo = firstImage ? await ctx.fetchMedia(firstImage) : null;
+      // pdfkit and its fonts load with the first PDF asked for, not with every node's start
+      // (about 0.2 s of CPU there, for a page few shoppers ask for).
+      const { vehiclePdf } = await import('../pdf.ts');
       const pdf = await vehiclePdf(state, photo, origin);
       return reply
         .header('Content-Type', 'application/pdf')
