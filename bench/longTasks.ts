@@ -26,6 +26,10 @@ const OBSERVE = `(() => {
 /** A script's run as a long animation frame reports it: when it started and how long it ran. */
 export type ScriptRun = { startTime: number; duration: number };
 
+/** Total Blocking Time's rule: each task's time over 50 ms, summed. */
+const blockingOf = (tasks: readonly number[]): number =>
+  tasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
+
 /** Script runs closer than this (ms) are one task's: a callback and the microtasks after it. */
 const SAME_TASK_MS = 1;
 
@@ -48,7 +52,7 @@ export function scriptBlockingMs(runs: readonly ScriptRun[]): number {
     }
     end = Math.max(end, run.startTime + run.duration);
   }
-  return tasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
+  return blockingOf(tasks);
 }
 
 type Load = { blockingMs: number; scriptMs: number; scriptBlockingMs: number };
@@ -76,7 +80,7 @@ async function load(browser: Browser, url: string, scripted: boolean): Promise<L
       return { longTasks: own.__longTasks, scripts: own.__frameScripts };
     });
     return {
-      blockingMs: seen.longTasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0),
+      blockingMs: blockingOf(seen.longTasks),
       scriptMs: seen.scripts.reduce((sum, run) => sum + run.duration, 0),
       scriptBlockingMs: scriptBlockingMs(seen.scripts),
     };
