@@ -37,3 +37,12 @@ export function quantile(values: readonly number[], q: number): number {
   const high = Math.ceil(at);
   return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
 }
+
+/**
+ * The items with their indexes, in the order of round `run` of loads made in turn: as given, and
+ * the other way round every other round, so no item is always the one loaded after another.
+ */
+export const inTurn = <T>(items: readonly T[], run: number): [number, T][] => {
+  const order = [...items.entries()];
+  return run % 2 ? order.reverse() : order;
+};

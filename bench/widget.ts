@@ -7,20 +7,32 @@ import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import { partnerPage, startPartnerSite, type EmbeddedWidget } from '../e2e/partner-site.ts';
 import type { BenchRow } from './api.ts';
 import { startProduct } from './page.ts';
-import { freePort, median } from './shared.ts';
+import { freePort, inTurn, median } from './shared.ts';
 
 /**
  * Issue 29's targets for the finance widget, on a partner's page (e2e/partner-site.ts) on another
  * origin that the product's EMBED_ORIGINS allows:
  * - `/embed/finance.js` as the storefront sends it to a browser, brotli (target ≤ 15 KB);
  * - the first monthly figure painted after the script starts, at 412 px with the CPU slowed 4×
- *   (CDP Emulation.setCPUThrottlingRate), median of 10 cold loads (target ≤ 300 ms), from its
- *   arrival and from when the page lets it run (firstFigures), beside the floor: a bare element
- *   making the same calls on the same page, loaded in turn with it (bareElement);
+ *   (CDP Emulation.setCPUThrottlingRate), median of BENCH_WIDGET_PAIRS cold loads (target ≤ 300
+ *   ms), from its arrival and from when the page lets it run (firstFigures), beside the floor: a
+ *   bare element making the same calls on the same page, loaded in turn with it (bareElement),
+ *   and the widget less the floor as the median of the pairs (target ≤ 100 ms);
  * - the page's Lighthouse performance score with three widgets beside the same page without
  *   them (target: within 2 points). Lighthouse is slow on a shared machine: BENCH_WIDGET_LH_RUNS
  *   runs of each (default 3), medians.
  */
+
+/**
+ * Pairs of loads, the widget's and the floor's, behind each first-figure and main-thread row: 30
+ * by default, BENCH_WIDGET_PAIRS to override. On a 2-CPU machine one pair's difference has a
+ * standard deviation of about 75 ms, so the median of 10 pairs moved by 80 ms from run to run
+ * (61 to 139 ms); two runs of 50 pairs gave 61 and 64 ms.
+ */
+const pairCount = () => {
+  const n = Number(process.env.BENCH_WIDGET_PAIRS);
+  return Number.isInteger(n) && n > 0 ? n : 30;
+};
 
 const lighthouseRuns = () => {
   const n = Number(process.env.BENCH_WIDGET_LH_RUNS);
@@ -154,18 +166,18 @@ async function loadToFigure(
 type FirstFigures = { fromArrival: number[]; fromRun: number[] };
 
 /**
- * Milliseconds to the frame that paints the first figure on each page of `urls`, 10 loads each,
- * the pages in turn (so each sees the machine as the others do), from two starts: the script's
- * arrival and the moment the page lets it run (loadToFigure). The first includes the host page's
- * own parsing, first layout and paint when the script arrives before they are done; the second is
- * the script's own time.
+ * Milliseconds to the frame that paints the first figure on each page of `urls`, `pairs` loads
+ * each, the pages in turn (so each sees the machine as the others do; inTurn: the other way round
+ * every other time), from two starts: the script's arrival and the moment the page lets it run
+ * (loadToFigure). The first includes the host page's own parsing, first layout and paint when the
+ * script arrives before they are done; the second is the script's own time.
  */
-async function firstFigures(urls: string[]): Promise<FirstFigures[]> {
+async function firstFigures(urls: string[], pairs: number): Promise<FirstFigures[]> {
   const browser = await chromium.launch(chromiumLaunchOptions('browser'));
   const times = urls.map((): FirstFigures => ({ fromArrival: [], fromRun: [] }));
   try {
-    for (let run = 0; run < 10; run++)
-      for (const [index, url] of urls.entries()) {
+    for (let run = 0; run < pairs; run++)
+      for (const [index, url] of inTurn(urls, run)) {
         const { arrived, ran, painted } = await loadToFigure(browser, url, false);
         times[index]!.fromArrival.push(painted - arrived);
         times[index]!.fromRun.push(painted - ran);
@@ -178,18 +190,18 @@ async function firstFigures(urls: string[]): Promise<FirstFigures[]> {
 
 /**
  * The page's main-thread work from when it lets the script run until the frame that paints the
- * first figure, on each page of `urls`, 10 loads each, the pages in turn as in firstFigures: the
- * CPU time (the trace's thread time, `tdur`) of the renderer main thread's tasks in that span, a
- * part of a task counted in proportion. It is the script's own cost with the host page's, much
+ * first figure, on each page of `urls`, `pairs` loads each, the pages in turn as in firstFigures:
+ * the CPU time (the trace's thread time, `tdur`) of the renderer main thread's tasks in that span,
+ * a part of a task counted in proportion. It is the script's own cost with the host page's, much
  * less moved by the other work on the machine than the time to the figure, which also waits for
  * the network and for the CPUs. Tracing slows the page, so these are loads of their own.
  */
-async function mainThreadWork(urls: string[]): Promise<number[][]> {
+async function mainThreadWork(urls: string[], pairs: number): Promise<number[][]> {
   const browser = await chromium.launch(chromiumLaunchOptions('browser'));
   const work = urls.map((): number[] => []);
   try {
-    for (let run = 0; run < 10; run++)
-      for (const [index, url] of urls.entries()) {
+    for (let run = 0; run < pairs; run++)
+      for (const [index, url] of inTurn(urls, run)) {
         const { ran, painted, events } = await loadToFigure(browser, url, true);
         work[index]!.push(threadTime(events, url, ran, painted));
       }
@@ -237,7 +249,7 @@ function threadTime(events: TraceEvent[], url: string, from: number, to: number)
   return cpu;
 }
 
-/** Each load's figure less the one loaded after it (the pairs firstFigures and mainThreadWork make). */
+/** Each load's figure less the floor's of its pair (firstFigures and mainThreadWork pair them). */
 const pairedDifferences = (pages: number[], floors: number[]): number[] =>
   pages.slice(0, floors.length).map((value, index) => value - floors[index]!);
 
@@ -385,50 +397,54 @@ export async function benchWidget(): Promise<BenchRow[]> {
         partnerPage(bare.origin, widgets),
       );
       const bareUrl = `${bareSite.origins[0]}/`;
+      const pairs = pairCount();
       let times: FirstFigures;
       let floor: FirstFigures;
       let work: number[];
       let floorWork: number[];
       try {
-        [times, floor] = (await firstFigures([url, bareUrl])) as [FirstFigures, FirstFigures];
-        [work, floorWork] = (await mainThreadWork([url, bareUrl])) as [number[], number[]];
+        [times, floor] = (await firstFigures([url, bareUrl], pairs)) as [
+          FirstFigures,
+          FirstFigures,
+        ];
+        [work, floorWork] = (await mainThreadWork([url, bareUrl], pairs)) as [number[], number[]];
       } finally {
         await bareSite.close();
         await bare.close();
       }
       rows.push(
         {
-          name: 'Widget: first figure painted after the script arrives (412 px, CPU 4×, median of 10)',
+          name: `Widget: first figure painted after the script arrives (412 px, CPU 4×, median of ${pairs})`,
           value: Math.round(median(times.fromArrival)),
           unit: 'ms',
         },
         {
-          name: 'Widget: first figure painted after the script may run (412 px, CPU 4×, median of 10)',
+          name: `Widget: first figure painted after the script may run (412 px, CPU 4×, median of ${pairs})`,
           value: Math.round(median(times.fromRun)),
           unit: 'ms',
         },
         {
-          name: 'Widget: main-thread CPU from when the script may run to the first figure (4×, traced, median of 10)',
+          name: `Widget: main-thread CPU from when the script may run to the first figure (4×, traced, median of ${pairs})`,
           value: Math.round(median(work)),
           unit: 'ms',
         },
         {
-          name: 'Widget floor: a bare element making the same calls, first figure after the script may run (412 px, CPU 4×, median of 10)',
+          name: `Widget floor: a bare element making the same calls, first figure after the script may run (412 px, CPU 4×, median of ${pairs})`,
           value: Math.round(median(floor.fromRun)),
           unit: 'ms',
         },
         {
-          name: 'Widget floor: main-thread CPU from when the script may run to the first figure (4×, traced, median of 10)',
+          name: `Widget floor: main-thread CPU from when the script may run to the first figure (4×, traced, median of ${pairs})`,
           value: Math.round(median(floorWork)),
           unit: 'ms',
         },
         {
-          name: 'Widget − floor: first figure after the script may run, median of the 10 loads each less the floor loaded after it (target ≤ 100)',
+          name: `Widget − floor: first figure after the script may run, median of the ${pairs} pairs of loads, each the widget less the floor (target ≤ 100)`,
           value: Math.round(median(pairedDifferences(times.fromRun, floor.fromRun))),
           unit: 'ms',
         },
         {
-          name: 'Widget − floor: main-thread CPU to the first figure, median of the 10 traced pairs',
+          name: `Widget − floor: main-thread CPU to the first figure, median of the ${pairs} traced pairs`,
           value: Math.round(median(pairedDifferences(work, floorWork))),
           unit: 'ms',
         },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, quantile } from '../shared.ts';
+import { inTurn, median, quantile } from '../shared.ts';
 
 describe('the statistics of a benchmark', () => {
   it('gives the middle value, or the mean of the two middle ones', () => {
@@ -19,5 +19,17 @@ describe('the statistics of a benchmark', () => {
 
   it('has no quantile of no runs', () => {
     expect(quantile([], 0.5)).toBeNaN();
+  });
+
+  it('loads pages in turn, the other way round every other round, each with its own index', () => {
+    expect(inTurn(['widget', 'floor'], 0)).toEqual([
+      [0, 'widget'],
+      [1, 'floor'],
+    ]);
+    expect(inTurn(['widget', 'floor'], 1)).toEqual([
+      [1, 'floor'],
+      [0, 'widget'],
+    ]);
+    expect(inTurn(['widget', 'floor'], 2)).toEqual(inTurn(['widget', 'floor'], 0));
   });
 });
