@@ -3,6 +3,12 @@ import type { Page } from '@playwright/test';
 /** The deal builder's code, which a vehicle page fetches once the deal panel is needed. */
 export const DEAL_BUILDER_CODE = /\/assets\/DealBuilder-[^/]+\.js$/;
 
+/**
+ * The code of the vehicle page's parts below the deal panel (the description, specifications,
+ * tiles, review, warranty, posts and the two carousels), fetched once one of them is needed.
+ */
+export const BELOW_FOLD_CODE = /\/assets\/VdpBelow-[^/]+\.js$/;
+
 /** The vehicle page's hydration code, which makes its server-rendered parts interactive. */
 export const HYDRATE_CODE = /\/assets\/hydrate-[^/]+\.js$/;
 

@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEAL_BUILDER_CODE, HYDRATE_CODE, holdAssets } from './assets.ts';
+import { BELOW_FOLD_CODE, DEAL_BUILDER_CODE, HYDRATE_CODE, holdAssets } from './assets.ts';
 import { ownedByReact } from './react.ts';
 
 /**
@@ -174,10 +174,11 @@ test('on a phone the deal builder and carousels load their code only as the shop
   await openHydrated(page, vehicle);
   await page.waitForLoadState('networkidle');
   await Promise.all(reading);
-  // Hydrated, yet neither the deal builder's chunk, the api-client it calls the API with, nor Glide
-  // was fetched: all are below the fold.
+  // Hydrated, yet neither the deal builder's chunk, the api-client it calls the API with, the
+  // code of the parts under the deal panel, nor Glide was fetched: all are below the fold.
   expect(scripts.filter((path) => DEAL_BUILDER_CODE.test(path))).toEqual([]);
   expect(apiClient).toEqual([]);
+  expect(scripts.filter((path) => BELOW_FOLD_CODE.test(path))).toEqual([]);
   expect(scripts.filter((path) => /\/glide[^/]*\.js$/.test(path))).toEqual([]);
   await expect(page.locator('#deal')).not.toHaveAttribute('data-ready', 'true');
 
@@ -194,6 +195,7 @@ test('on a phone the deal builder and carousels load their code only as the shop
   await carousel.scrollIntoViewIfNeeded();
   await expect(carousel).toHaveClass(/is-mounted/);
   expect(scripts.filter((path) => /\/glide[^/]*\.js$/.test(path))).toHaveLength(1);
+  expect(scripts.filter((path) => BELOW_FOLD_CODE.test(path))).toHaveLength(1);
 });
 
 test('another featured tab shows its own cars, fetched when the shopper first chooses it', async ({
@@ -260,7 +262,7 @@ test('on a phone only the parts in view hydrate at load; the rest as the shopper
   const drawer = content.locator('.sr-specs__toggle[aria-expanded="false"]').first();
   const name = (await drawer.textContent()) ?? '';
   await drawer.click();
-  expect(await ownedByReact(content)).toBe(true);
+  await expect.poll(() => ownedByReact(content)).toBe(true);
   await expect(content.getByRole('button', { name, exact: true })).toHaveAttribute(
     'aria-expanded',
     'true',
@@ -373,6 +375,57 @@ test('a click on a part of the page made before the script has run is made again
     'true',
   );
   expect(await ownedByReact(content)).toBe(true);
+});
+
+test('a click on a part below the deal panel made before its code has arrived is made once it has', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  const vehicle = await financedVehicle(request);
+  // Hold the code of the parts below the deal panel until the shopper has clicked.
+  const release = await holdAssets(page, BELOW_FOLD_CODE);
+  await openHydrated(page, vehicle);
+  const content = page.locator('[data-island="content"]');
+  const drawer = content.locator('.sr-specs__toggle[aria-expanded="false"]').first();
+  const name = (await drawer.textContent()) ?? '';
+  await drawer.click();
+  await expect(drawer).toHaveAttribute('aria-busy', 'true');
+  expect(await ownedByReact(content)).toBe(false);
+
+  release();
+  await expect(content).toHaveAttribute('data-ready', 'true');
+  await expect(content.getByRole('button', { name, exact: true })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(drawer).not.toHaveAttribute('aria-busy');
+  expect(await ownedByReact(content)).toBe(true);
+});
+
+test('when the code of the parts below the deal panel cannot load, the page stays as the server rendered it', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(PHONE);
+  const vehicle = await financedVehicle(request);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The connection drops as the shopper reaches them.
+  await page.route(BELOW_FOLD_CODE, (route) => route.abort('internetdisconnected'));
+  await openHydrated(page, vehicle);
+  const content = page.locator('[data-island="content"]');
+  await content.getByRole('heading', { name: 'Specifications' }).scrollIntoViewIfNeeded();
+  await page.waitForRequest(BELOW_FOLD_CODE).catch(() => {});
+  await page.locator('[data-island="carousels"]').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  // Everything the server rendered is still there and readable: the page did not fall over.
+  await expect(page.getByRole('heading', { level: 1, name: vehicle.name })).toBeVisible();
+  await expect(content.getByRole('heading', { name: 'Specifications' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Featured vehicles' })).toBeVisible();
+  await expect(page.locator('#deal')).toBeAttached();
+  expect(await ownedByReact(content)).toBe(false);
+  expect(errors).toEqual([]);
 });
 
 test('query parameters open their deal-builder step', async ({ request }) => {

@@ -9,6 +9,19 @@ import type { PageState } from '../src/state/pageState.ts';
  * that page's chunk is the server's element (so the two trees hydrate as one), and its component
  * comes from the module the host preloads for that page (PAGE_MODULES).
  */
+type Props = { below?: Record<string, unknown> };
+
+/** What a React.lazy component stands for, once its code has loaded (React's own two steps). */
+async function resolved(part: unknown): Promise<unknown> {
+  const lazy = part as { _init: (payload: unknown) => unknown; _payload: unknown };
+  try {
+    return lazy._init(lazy._payload);
+  } catch (pending) {
+    await pending;
+    return lazy._init(lazy._payload);
+  }
+}
+
 describe("each page's own code", () => {
   const kinds = Object.keys(PAGE_MODULES) as PageState['page'][];
 
@@ -17,7 +30,14 @@ describe("each page's own code", () => {
     const server = pageElement(state);
     const browser = await loadPage(state);
     expect(browser.type).toBe(server.type);
-    expect(browser.props).toEqual(server.props);
+    const { below: serverBelow, ...serverProps } = server.props as Props;
+    const { below: browserBelow, ...browserProps } = browser.props as Props;
+    expect(browserProps).toEqual(serverProps);
+    // The vehicle page's parts below the deal panel: the server's components, lazy in the browser.
+    expect(Object.keys(browserBelow ?? {})).toEqual(Object.keys(serverBelow ?? {}));
+    for (const [part, component] of Object.entries(serverBelow ?? {})) {
+      expect(await resolved(browserBelow![part]!), part).toBe(component);
+    }
   });
 
   it.each(kinds)('%s: its component is exported by the module preloaded for it', async (kind) => {

@@ -11,10 +11,11 @@
  *   stylesheet and hero image. Until then the server-rendered page is complete and readable;
  *   links work as plain HTML. React has no say in when its own code is fetched.
  * - It keeps what a shopper does before React can handle it: before the page's root has hydrated
- *   (`data-hydrated` on <html>; React is not listening yet), and in the deal panel until the deal
- *   builder's code has arrived (`data-ready` on #deal, a lazy chunk). Once React listens it
- *   hydrates an island the shopper clicks at once and hands it the click (components/Island.tsx),
- *   but it cannot hydrate code that has not arrived: React 19 then drops a click (it queues only
+ *   (`data-hydrated` on <html>; React is not listening yet), in the deal panel until the deal
+ *   builder's code has arrived (`data-ready` on #deal, a lazy chunk), and in a part whose code
+ *   comes later (`data-code="later"`) until it has hydrated (`data-ready` on it). Once React
+ *   listens it hydrates an island the shopper clicks at once and hands it the click
+ *   (components/Island.tsx), but it cannot hydrate code that has not arrived: React 19 then drops a click (it queues only
  *   continuous events such as focus and hover), and keeps text typed before hydration in the
  *   field without telling the component. So here a click on a scripted control is held (the
  *   control marked aria-busy) and made again once ready, before any later click; text typed or an
@@ -70,7 +71,12 @@
   /** @param {Element} element */
   function ready(element) {
     var deal = element.closest('#deal');
-    return root.hasAttribute('data-hydrated') && (!deal || deal.hasAttribute('data-ready'));
+    var later = element.closest('[data-code="later"]');
+    return (
+      root.hasAttribute('data-hydrated') &&
+      (!deal || deal.hasAttribute('data-ready')) &&
+      (!later || later.hasAttribute('data-ready'))
+    );
   }
 
   /**

@@ -99,7 +99,16 @@ type IslandProps = HTMLAttributes<HTMLElement> & {
    * shows below it, as the deal builder's sticky banner does.
    */
   neededOncePassed?: boolean;
+  /**
+   * Its code arrives after the page's (a lazy part, VdpBelow.tsx): the element says so
+   * (`data-code="later"`) and is marked `data-ready` once hydrated, so the inline loader holds a
+   * click on it until then (React 19 drops a click on a part whose code has not arrived).
+   */
+  codeLater?: boolean;
 };
+
+/** Marks an island whose code came later as hydrated (set on the element, not rendered). */
+const markReady = (element: HTMLElement | null) => element?.setAttribute('data-ready', 'true');
 
 /**
  * A part of the page that hydrates on its own, when the shopper can use it: once it comes within
@@ -111,11 +120,22 @@ type IslandProps = HTMLAttributes<HTMLElement> & {
  * Until it has hydrated, an update of the page around it leaves it as the server rendered it
  * (HydrationBoundary); it renders the latest props once hydrated.
  */
-export function Island({ as: Tag = 'div', name, atOnce, neededOncePassed, ...props }: IslandProps) {
+export function Island({
+  as: Tag = 'div',
+  name,
+  atOnce,
+  neededOncePassed,
+  codeLater,
+  ...props
+}: IslandProps) {
   return (
     <HydrationBoundary>
       <Gate name={name} atOnce={atOnce} orPassed={neededOncePassed}>
-        <Tag data-island={name} {...props} />
+        <Tag
+          data-island={name}
+          {...(codeLater ? { 'data-code': 'later', ref: markReady } : {})}
+          {...props}
+        />
       </Gate>
     </HydrationBoundary>
   );

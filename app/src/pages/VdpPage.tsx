@@ -1,20 +1,10 @@
 import { useEffect } from 'react';
-import {
-  Description,
-  InfoTip,
-  InformationTiles,
-  RelatedPosts,
-  ReviewSection,
-  SimilarCars,
-  SpecificationsAccordion,
-  Warranty,
-} from '@showroom/ui';
 import { vdpBroker } from '../state/broker.ts';
 import type { VdpState } from '../state/pageState.ts';
+import type { VdpBelowParts } from './VdpBelow.tsx';
 import { trackViewItem } from '../state/analytics.ts';
 import { DealBuilderSlot } from '../components/DealBuilderSlot.tsx';
 import { dealNeededAtOnce } from '../components/dealNeeded.ts';
-import { FeaturedSection } from '../components/FeaturedSection.tsx';
 import { Island } from '../components/Island.tsx';
 import { Shell } from '../components/Shell.tsx';
 import { GalleryTagFollower, ShopperGallery } from '../components/ShopperGallery.tsx';
@@ -41,9 +31,11 @@ function PreviewNotice() {
  * The vehicle details page (requirements VDP-1 to VDP-21), assembled from ui components. The page
  * itself reads nothing the shopper changes (saved lists, the deal's reservation): the small parts
  * that show those (the action bar, the gallery's tag, the listing summary) read the store
- * themselves, so a change re-renders them and never the page and its islands.
+ * themselves, so a change re-renders them and never the page and its islands. `below` is the parts
+ * under the deal panel (VdpBelow.tsx): the modules themselves on the server, lazy ones in the
+ * browser, whose code is fetched when their island is needed.
  */
-export function VdpPage({ state }: { state: VdpState }) {
+export function VdpPage({ state, below }: { state: VdpState; below: VdpBelowParts }) {
   const { vehicle, tenant, links } = state;
   // Opened from a search with its finance settings: the headline is the deal's quote (a deal the
   // tab kept for the car replaces it once its quote comes: ShopperVehicleSummary).
@@ -131,43 +123,12 @@ export function VdpPage({ state }: { state: VdpState }) {
               )}
             </div>
           </Island>
-          <Island name="content" className="sr-vdp__content">
-            {state.offerHtml && <Description html={state.offerHtml} heading="This offer" />}
-            <Description html={state.descriptionHtml} />
-            <SpecificationsAccordion vehicle={vehicle} initialOpen="overview" />
-            <div className="sr-vdp__tax">
-              <p>
-                Vehicle tax is paid to the DVLA and depends on this vehicle&apos;s registration.
-              </p>
-              <InfoTip view="vehicle-tax-info" tenant={tenant} />
-            </div>
-            <InformationTiles
-              vehicle={vehicle}
-              today={state.today}
-              review={state.review}
-              tenant={tenant}
-              icons={state.serviceIcons}
-            />
-            {/* A NEW car's review: its tiles are hidden (requirement VDP-12), the review is not. */}
-            <ReviewSection vehicle={vehicle} review={state.review} tenant={tenant} />
-            <Warranty items={state.warranty} />
-            <RelatedPosts posts={state.relatedPosts} />
+          <Island name="content" className="sr-vdp__content" codeLater>
+            <below.Content state={state} />
           </Island>
         </div>
-        <Island name="carousels" className="sr-vdp__carousels">
-          <SimilarCars
-            vehicles={state.similar}
-            make={vehicle.make}
-            searchPath={links.search}
-            tenant={tenant}
-          />
-          <FeaturedSection
-            viewing={vehicle.stock_id}
-            groups={state.featured}
-            apiOrigin={state.apiOrigin}
-            searchPath={links.search}
-            tenant={tenant}
-          />
+        <Island name="carousels" className="sr-vdp__carousels" codeLater>
+          <below.Carousels state={state} />
         </Island>
       </div>
     </Shell>

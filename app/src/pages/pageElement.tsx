@@ -4,6 +4,7 @@ import { ComparePage } from './ComparePage.tsx';
 import { SavedPage } from './SavedPage.tsx';
 import { SearchPage } from './SearchPage.tsx';
 import { ContactPage, NotFoundPage } from './SimplePages.tsx';
+import { VDP_BELOW } from './VdpBelow.tsx';
 import { VdpPage } from './VdpPage.tsx';
 
 /**
@@ -14,7 +15,7 @@ import { VdpPage } from './VdpPage.tsx';
 export function pageElement(state: PageState): ReactElement {
   switch (state.page) {
     case 'vdp':
-      return <VdpPage state={state} />;
+      return <VdpPage state={state} below={VDP_BELOW} />;
     case 'search':
       return <SearchPage state={state} />;
     case 'compare':
