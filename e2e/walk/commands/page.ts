@@ -57,7 +57,16 @@ export class ContinueToCheckout extends WalkCommand {
     if (!scope) return;
     const button = deal.continueToCheckout(scope);
     if (!(await button.isEnabled())) {
-      world.log.push('    Continue to checkout is not offered now');
+      // A Continue that waits says why (the note it is described by).
+      const why = await button.evaluate((b) =>
+        (b.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+          .join(' ')
+          .trim(),
+      );
+      expectOutcome(this, why !== '', 'Continue to checkout is disabled and nothing says why');
+      this.notOffered(world, `Continue to checkout (${why})`);
       return;
     }
     await button.click();
