@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 import type { BenchRow } from './api.ts';
 import { CPU_SLOWDOWN, median, MOBILE_SCREEN, quantile } from './shared.ts';
@@ -55,35 +55,71 @@ export function scriptBlockingMs(runs: readonly ScriptRun[]): number {
   return blockingOf(tasks);
 }
 
-type Load = { blockingMs: number; scriptMs: number; scriptBlockingMs: number };
+export type Load = { blockingMs: number; scriptMs: number; scriptBlockingMs: number };
 
 /**
- * One load on the mobile profile, CPU slowed 4× through the DevTools protocol and nothing traced:
- * the blocking time of its long tasks (each task's time over 50 ms, summed, as Total Blocking
- * Time counts it) until SETTLE_MS after the page has hydrated, and its scripts' time in long
- * animation frames.
+ * Evaluates `expression` in the page through the DevTools protocol alone (awaiting a promise it
+ * gives). Playwright's `waitForFunction` and `evaluate` first inject their own scripts into the
+ * page (the injected script alone is about 300 KB, a long task of 80 to 130 ms at 4×), which the
+ * page's long tasks would then count and its floor's would not.
  */
+async function inPage<T>(cdp: CDPSession, expression: string): Promise<T> {
+  const answer = await cdp.send('Runtime.evaluate', {
+    expression,
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  if (answer.exceptionDetails) throw new Error(`in the page: ${answer.exceptionDetails.text}`);
+  return answer.result.value as T;
+}
+
+/** Resolves once the page has hydrated (the document element's `data-hydrated`). */
+const HYDRATED = `new Promise((resolve) => {
+  const root = document.documentElement;
+  if (root.hasAttribute('data-hydrated')) return resolve(true);
+  new MutationObserver((_, observer) => {
+    if (!root.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    resolve(true);
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+})`;
+
+/**
+ * One load of `url` in `page`, CPU slowed 4× through `cdp` and nothing traced: the blocking time of
+ * its long tasks (each task's time over 50 ms, summed, as Total Blocking Time counts it) until
+ * `settleMs` after the page has hydrated (a page without scripts: after its load event), and its
+ * scripts' time in long animation frames. Nothing of the bench's own runs in the page but the
+ * observer set before the page's own scripts and two small evaluations (`inPage`).
+ */
+export async function watchLoad(
+  page: Page,
+  cdp: CDPSession,
+  url: string,
+  scripted: boolean,
+  settleMs = SETTLE_MS,
+): Promise<Load> {
+  await page.addInitScript(OBSERVE);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url, { waitUntil: 'load' });
+  if (scripted) await inPage(cdp, HYDRATED);
+  await page.waitForTimeout(settleMs);
+  const seen = await inPage<{ longTasks: number[]; scripts: ScriptRun[] }>(
+    cdp,
+    '({ longTasks: window.__longTasks, scripts: window.__frameScripts })',
+  );
+  return {
+    blockingMs: blockingOf(seen.longTasks),
+    scriptMs: seen.scripts.reduce((sum, run) => sum + run.duration, 0),
+    scriptBlockingMs: scriptBlockingMs(seen.scripts),
+  };
+}
+
+/** One load on the mobile profile, in a context of its own (`watchLoad`). */
 async function load(browser: Browser, url: string, scripted: boolean): Promise<Load> {
   const context = await browser.newContext(MOBILE_SCREEN);
   try {
-    await context.addInitScript(OBSERVE);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(url, { waitUntil: 'load' });
-    if (scripted) {
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-    }
-    await page.waitForTimeout(SETTLE_MS);
-    const seen = await page.evaluate(() => {
-      const own = window as unknown as { __longTasks: number[]; __frameScripts: ScriptRun[] };
-      return { longTasks: own.__longTasks, scripts: own.__frameScripts };
-    });
-    return {
-      blockingMs: blockingOf(seen.longTasks),
-      scriptMs: seen.scripts.reduce((sum, run) => sum + run.duration, 0),
-      scriptBlockingMs: scriptBlockingMs(seen.scripts),
-    };
+    return await watchLoad(page, await context.newCDPSession(page), url, scripted);
   } finally {
     await context.close();
   }
