@@ -90,6 +90,18 @@ describe('the headline of a page opened with a kept deal', () => {
     expect(state.finance.headlineSeq).toBeNull();
   });
 
+  it('is the kept deal’s quote when the tab also kept an order (a reservation left unpaid)', () => {
+    const withOrder: KeptDeal = { ...kept(BUDGET), order: 'a-reservation', orderStamp: null };
+    const state = drive(atStart(), [
+      { type: 'restoreDeal', kept: JSON.stringify(withOrder), from: 'reload' },
+    ]);
+    expect(state.finance.settings.financeType).toBe('CS');
+    expect(state.finance.headline?.product).toBe('CS');
+    expect(state.finance.headline?.quotes.csQuote?.RegularPayment).toBe(
+      state.finance.quotes?.csQuote?.RegularPayment,
+    );
+  });
+
   it('stays the opening deal’s when the shopper then changes the deal', () => {
     const opened = drive(atStart(), [
       { type: 'restoreDeal', kept: JSON.stringify(kept(BUDGET)), from: 'reload' },

@@ -77,7 +77,19 @@ function ownSettingsWithOrder(
   linkChoices: boolean,
 ): DealTransition {
   if (linkChoices || sameQuoteSettings(kept.own, state.finance.own)) return unchanged(state);
-  return requote({ ...state, finance: { ...state.finance, own: kept.own } }, kept.own, 'now');
+  const asked = requote(
+    { ...state, finance: { ...state.finance, own: kept.own } },
+    kept.own,
+    'now',
+  );
+  // The page's headline leads with this quote, as without an order (decision 0105).
+  return {
+    state: {
+      ...asked.state,
+      finance: { ...asked.state.finance, headlineSeq: asked.state.finance.seq },
+    },
+    effects: asked.effects,
+  };
 }
 
 /**
