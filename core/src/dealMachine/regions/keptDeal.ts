@@ -49,13 +49,25 @@ function withChoices(
       effects.push({ type: 'api.getValuation', ...valuation });
   if (linkChoices || sameQuoteSettings(kept.own, state.finance.own))
     return { state: next, effects };
-  const asked = requote({ ...next, finance: { ...next.finance, own: kept.own } }, kept.own, 'now');
-  // The page opened with this tab's kept deal (a reload, or the car opened again): the page's
-  // headline leads with its quote, so the page shows one monthly figure (decision 0105).
-  const headlineSeq = from === 'reload' ? asked.state.finance.seq : null;
+  const asked = quoteKept(next, kept, from === 'reload');
+  return { state: asked.state, effects: [...effects, ...asked.effects] };
+}
+
+/**
+ * The kept own finance settings made the deal's and quoted. When the page opened with them (a
+ * reload, or the car opened again) the page's headline leads with that quote, so the page shows
+ * one monthly figure (decision 0105); a deal from another tab leaves the page's headline.
+ */
+function quoteKept(state: DealState, kept: KeptDeal, opened: boolean): DealTransition {
+  const asked = requote(
+    { ...state, finance: { ...state.finance, own: kept.own } },
+    kept.own,
+    'now',
+  );
+  const headlineSeq = opened ? asked.state.finance.seq : null;
   return {
     state: { ...asked.state, finance: { ...asked.state.finance, headlineSeq } },
-    effects: [...effects, ...asked.effects],
+    effects: asked.effects,
   };
 }
 
@@ -77,19 +89,7 @@ function ownSettingsWithOrder(
   linkChoices: boolean,
 ): DealTransition {
   if (linkChoices || sameQuoteSettings(kept.own, state.finance.own)) return unchanged(state);
-  const asked = requote(
-    { ...state, finance: { ...state.finance, own: kept.own } },
-    kept.own,
-    'now',
-  );
-  // The page's headline leads with this quote, as without an order (decision 0105).
-  return {
-    state: {
-      ...asked.state,
-      finance: { ...asked.state.finance, headlineSeq: asked.state.finance.seq },
-    },
-    effects: asked.effects,
-  };
+  return quoteKept(state, kept, true);
 }
 
 /**
