@@ -2,7 +2,12 @@ import { buildApi } from './index.ts';
 import { serverOptionsFromEnv } from './config.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { drainTimeoutFromEnv, Lifecycle, shutdownOnSignals } from './http/lifecycle.ts';
-import { exitOnConfigError, logTargetFromEnv, reopenLogOnHangup } from './http/logging.ts';
+import {
+  exitOnConfigError,
+  exitOnStartFailure,
+  logTargetFromEnv,
+  reopenLogOnHangup,
+} from './http/logging.ts';
 import { isStartRefused } from './live/startRefused.ts';
 
 // LOG_FILE first: SIGHUP reopens it from now on, and a configuration error is logged there
@@ -18,13 +23,14 @@ let log: { info(details: object, message: string): void } | null = null;
 reopenLogOnHangup(logFile, () => log);
 
 // A start refused by its configuration (a bad variable, a broken tenant file, live mode with a
-// demo part left) says why, without a stack, and exits 78 (decision 0706).
+// demo part left) says why, without a stack, and exits 78; one the machine stops (the database
+// down, the port taken) says what to check and exits 1 (decision 0706).
 const { port, host, api } = await (async () => {
   try {
     const { options, ...at } = serverOptionsFromEnv(process.env);
     return { ...at, api: await buildApi({ ...options, seed: true, logger }) };
   } catch (error) {
-    if (!isStartRefused(error)) throw error;
+    if (!isStartRefused(error)) return exitOnStartFailure(error, logFile);
     return exitOnConfigError(error.message, logFile);
   }
 })();
@@ -40,4 +46,4 @@ registerHealthRoutes(app, { checks: api.readinessChecks, draining: () => lifecyc
 lifecycle.attach(app.server);
 shutdownOnSignals({ lifecycle, close: () => app.close(), log: app.log });
 
-await app.listen({ port, host });
+await app.listen({ port, host }).catch((error: unknown) => exitOnStartFailure(error, logFile));

@@ -1,6 +1,17 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedUrl, loggerFromEnv, safeRequestId, scrub } from '../src/index.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  exitOnStartFailure,
+  LogFile,
+  loggedUrl,
+  loggerFromEnv,
+  safeRequestId,
+  scrub,
+  startFailure,
+} from '../src/index.ts';
 import {
   availableStockIds,
   card,
@@ -123,5 +134,79 @@ describe('the pieces', () => {
       level: 'warn',
       file: '/var/log/showroom.log',
     });
+  });
+});
+
+describe('a start that fails for another reason than its configuration', () => {
+  const systemError = (message: string, fields: Record<string, unknown>) =>
+    Object.assign(new Error(message), fields);
+
+  it('names what to check for the machine’s refusals, and nothing for other errors', () => {
+    const dns = systemError('getaddrinfo ENOTFOUND db.internal', {
+      code: 'ENOTFOUND',
+      syscall: 'getaddrinfo',
+      hostname: 'db.internal',
+    });
+    expect(startFailure(dns, { DATABASE_URL: 'postgres://db.internal/showroom' })).toEqual({
+      message:
+        'cannot connect to db.internal, the database of DATABASE_URL: that host name is not known (ENOTFOUND)',
+      configuration: false,
+    });
+    const privileged = systemError('listen EACCES: permission denied 0.0.0.0:80', {
+      code: 'EACCES',
+      syscall: 'listen',
+      address: '0.0.0.0',
+      port: 80,
+    });
+    expect(startFailure(privileged, {})).toEqual({
+      message: 'cannot listen on 0.0.0.0:80 (HOST, PORT): this user may not use it (EACCES)',
+      configuration: false,
+    });
+    const noDatabase = systemError('database "showroom" does not exist', {
+      code: '3D000',
+      severity: 'FATAL',
+    });
+    expect(startFailure(noDatabase, { DATABASE_URL: 'postgres://db/showroom' })).toEqual({
+      message:
+        'DATABASE_URL: the database refused this node: database "showroom" does not exist (3D000)',
+      configuration: true,
+    });
+    const full = systemError('sorry, too many clients already', {
+      code: '53300',
+      severity: 'FATAL',
+    });
+    expect(startFailure(full, { DATABASE_URL: 'postgres://db/showroom' })).toEqual({
+      message:
+        'DATABASE_URL: the database refused this node: sorry, too many clients already (53300)',
+      configuration: false,
+    });
+    const query = systemError('relation "x" does not exist', { code: '42P01', severity: 'ERROR' });
+    expect(startFailure(query, { DATABASE_URL: 'postgres://db/showroom' })).toBeNull();
+    expect(startFailure(new TypeError('x is not a function'), {})).toBeNull();
+    expect(startFailure(systemError('odd', { code: 'EPERM', syscall: 'open' }), {})).toBeNull();
+  });
+
+  it('a fault in the code: its line carries the error, standard error its stack, exit 1', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'showroom-start-')), 'showroom.log');
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const fault = new TypeError('cannot read jane@example.com of undefined');
+    try {
+      expect(() =>
+        exitOnStartFailure(fault, new LogFile(file), {}, (code) => {
+          throw new Error(`exit ${code}`);
+        }),
+      ).toThrow('exit 1');
+      expect(stderr).toHaveBeenCalledWith(`${fault.stack}\n`);
+    } finally {
+      stderr.mockRestore();
+    }
+    const line = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    expect(line).toMatchObject({
+      level: 60,
+      exitCode: 1,
+      msg: 'start failed: cannot read [email] of undefined',
+      err: { type: 'TypeError', message: 'cannot read [email] of undefined' },
+    });
+    expect(JSON.stringify(line)).not.toContain('jane@example.com');
   });
 });

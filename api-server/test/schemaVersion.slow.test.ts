@@ -1,8 +1,8 @@
 /**
  * The schema version guard and the migration lock (decision 0711), on both stores: code older than
  * the database's schema refuses to start, naming both versions (exit 78 from a real process,
- * decision 0706); processes or nodes starting together on a new database all start, and each
- * migration is applied once.
+ * decision 0706), as does a node whose DATABASE_URL names no database; processes or nodes starting
+ * together on a new database all start, and each migration is applied once.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,6 +39,23 @@ function futureSqlite(name: string): string {
 const refusal = (where: string, database: number, code: number) =>
   `${where} is at schema version ${database}, newer than this code's ${code}: it was migrated by a newer release of Showroom. Start that release (or a later one) on it, or restore a backup made before the upgrade (docs/operating.md, "Upgrades").`;
 
+/** A node started with `env` exits 78: `reason` on stderr and one JSON line in the log, no stack. */
+async function expectConfigurationError(env: Record<string, string>, reason: string) {
+  const started = startChildServer(env);
+  await expect(started).rejects.toThrow('server exited (78) before listening');
+  const output = await started.then(
+    () => '',
+    (error: Error) => error.message,
+  );
+  const lines = output.split('\n').filter(Boolean);
+  const json = lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+  expect(json.map((l) => [l.level, l.exitCode, l.msg])).toEqual([
+    [60, 78, `configuration error: ${reason}`],
+  ]);
+  expect(lines).toContain(reason);
+  expect(output).not.toMatch(/\n\s+at /);
+}
+
 describe('SQLite', () => {
   it('knows its version: the last migration', () => {
     expect(SCHEMA_VERSION).toBe(MIGRATIONS.at(-1)!.id);
@@ -56,20 +73,10 @@ describe('SQLite', () => {
 
   it('a node started on it exits 78 with the reason on stderr and one JSON line in the log', async () => {
     const path = futureSqlite('future-node');
-    const started = startChildServer({ DATA_DIR: join(dir, 'future-node') });
-    await expect(started).rejects.toThrow('server exited (78) before listening');
-    const output = await started.then(
-      () => '',
-      (error: Error) => error.message,
+    await expectConfigurationError(
+      { DATA_DIR: join(dir, 'future-node') },
+      refusal(`The SQLite database ${path}`, SCHEMA_VERSION + 1, SCHEMA_VERSION),
     );
-    const reason = refusal(`The SQLite database ${path}`, SCHEMA_VERSION + 1, SCHEMA_VERSION);
-    const lines = output.split('\n').filter(Boolean);
-    const json = lines.filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
-    expect(json.map((l) => [l.level, l.exitCode, l.msg])).toEqual([
-      [60, 78, `configuration error: ${reason}`],
-    ]);
-    expect(lines).toContain(reason);
-    expect(output).not.toMatch(/\n\s+at /);
   });
 
   it('processes opening a new file at once all open it, and each migration is applied once', async () => {
@@ -129,6 +136,15 @@ describe.skipIf(!hasPostgres)(
       );
       const rows = await sql<{ n: number }>(url, 'SELECT COUNT(*)::int AS n FROM migrations');
       expect(rows).toEqual([{ n: PG_MIGRATIONS.length + 1 }]);
+    });
+
+    it('a node whose DATABASE_URL names no database exits 78, saying so in one line', async () => {
+      const url = new URL(await createDatabase());
+      url.pathname = '/showroom_not_created';
+      await expectConfigurationError(
+        { DATABASE_URL: url.toString() },
+        'DATABASE_URL: the database refused this node: database "showroom_not_created" does not exist (3D000)',
+      );
     });
   },
 );

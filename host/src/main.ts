@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import {
   drainTimeoutFromEnv,
   exitOnConfigError,
+  exitOnStartFailure,
   isStartRefused,
   Lifecycle,
   logTargetFromEnv,
@@ -41,8 +42,10 @@ const { logger, logFile } = (() => {
 })();
 let log: { info(details: object, message: string): void } | null = null;
 reopenLogOnHangup(logFile, () => log);
+// A start refused by its configuration exits 78; one the machine stops (the database down, the
+// port taken), or any other error, exits 1: each with one line in the log (decision 0706).
 const refused = (error: unknown) => {
-  if (!isStartRefused(error)) throw error;
+  if (!isStartRefused(error)) return exitOnStartFailure(error, logFile, env);
   return exitOnConfigError(error.message, logFile);
 };
 const port = (() => {
@@ -75,4 +78,4 @@ for (const [details, message] of warnings) app.log.warn(details, message);
 lifecycle.attach(app.server);
 shutdownOnSignals({ lifecycle, close: () => app.close(), log: app.log });
 
-await app.listen({ port, host });
+await app.listen({ port, host }).catch(refused);

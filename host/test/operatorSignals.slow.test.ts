@@ -5,8 +5,11 @@
  *   sent the signal, the node still serves and its next lines land in a new file at LOG_FILE.
  * - A configuration error at start is one JSON line in the log (LOG_FILE when set, else standard
  *   output), the message on standard error with no stack, and exit 78 (EX_CONFIG).
+ * - A start the machine around it stops (the port taken, the database down) is one JSON line in
+ *   the log too, naming what to check, one line on standard error, and exit 1.
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -164,4 +167,55 @@ describe('a configuration error stops the start with exit 78', () => {
       msg: `configuration error: ${ended.stderr.trimEnd()}`,
     });
   }, 90_000);
+});
+
+describe('a start the machine stops is one line in the log, saying what to check', () => {
+  const expectOneLine = (ended: Ended, logFile: string, message: string) => {
+    expect(ended.code).toBe(1);
+    expect(ended.stderr.split('\n').filter(Boolean)).toEqual([message]);
+    const logged = lines(logFile);
+    const line = JSON.parse(logged.at(-1)!) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 60, exitCode: 1, pid: expect.any(Number) });
+    expect(line.msg).toBe(`start failed: ${message}`);
+  };
+
+  for (const [what, entry] of [
+    ['the storefront', HOST_ENTRY],
+    ['the API alone', API_ENTRY],
+  ] as const) {
+    it(`${what}: its port taken by another process`, async () => {
+      const taken = createServer();
+      const port = await portFor(9);
+      await new Promise<void>((done) => taken.listen(port, '127.0.0.1', done));
+      try {
+        const logFile = join(freshDir(), 'showroom.log');
+        const ended = await runToExit({ PORT: String(port), LOG_FILE: logFile }, entry);
+        expectOneLine(
+          ended,
+          logFile,
+          `cannot listen on 127.0.0.1:${port} (HOST, PORT): another process is using it (EADDRINUSE)`,
+        );
+      } finally {
+        await new Promise((done) => taken.close(done));
+      }
+    }, 90_000);
+
+    it(`${what}: its PostgreSQL server not running`, async () => {
+      const down = await portFor(10);
+      const logFile = join(freshDir(), 'showroom.log');
+      const ended = await runToExit(
+        {
+          DATABASE_URL: `postgres://showroom:secret@127.0.0.1:${down}/showroom`,
+          LOG_FILE: logFile,
+        },
+        entry,
+      );
+      expectOneLine(
+        ended,
+        logFile,
+        `cannot connect to 127.0.0.1:${down}, the database of DATABASE_URL: nothing accepts connections there (ECONNREFUSED)`,
+      );
+      expect(readFileSync(logFile, 'utf8')).not.toContain('secret');
+    }, 90_000);
+  }
 });

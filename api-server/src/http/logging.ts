@@ -227,6 +227,101 @@ export function exitOnConfigError(
   return exit(EX_CONFIG);
 }
 
+/** What a system error code met at start means, for the person starting the node. */
+const START_FAILURE_REASONS: Record<string, string> = {
+  EADDRINUSE: 'another process is using it',
+  EACCES: 'this user may not use it',
+  EADDRNOTAVAIL: 'that address is not one of this machine’s',
+  ECONNREFUSED: 'nothing accepts connections there',
+  ECONNRESET: 'the connection was closed at once',
+  ETIMEDOUT: 'no answer in time',
+  EHOSTUNREACH: 'that host cannot be reached',
+  ENETUNREACH: 'that network cannot be reached',
+  ENOTFOUND: 'that host name is not known',
+  EAI_AGAIN: 'that host name could not be looked up',
+};
+
+/** Why a start stopped, when the machine around it or the database stopped it (decision 0706). */
+export interface StartFailure {
+  /** What to check, for standard error and the log. */
+  message: string;
+  /** Whether only a change of configuration lets the node start (exit 78), not a retry (exit 1). */
+  configuration: boolean;
+}
+
+/**
+ * What stopped a start that its own checks did not: the port to listen on, or the PostgreSQL
+ * server of DATABASE_URL, the only server a start connects to. Its refusal of the user, the
+ * password or the database's name (SQLSTATE classes 28 and 3D) is the configuration's to correct;
+ * too many connections or a server starting or stopping (53, 57P) pass with a retry. Null for any
+ * other error, a fault of the code rather than of the machine around it.
+ */
+export function startFailure(error: unknown, env: { DATABASE_URL?: string }): StartFailure | null {
+  if (!(error instanceof Error)) return null;
+  const { code, syscall, address, port, hostname } = error as NodeJS.ErrnoException & {
+    address?: string;
+    port?: number;
+    hostname?: string;
+  };
+  const sqlState = (error as { severity?: unknown }).severity !== undefined ? code : undefined;
+  if (env.DATABASE_URL && sqlState && /^(28|3D|53|57P)/.test(sqlState))
+    return {
+      message: `DATABASE_URL: the database refused this node: ${scrub(error.message)} (${sqlState})`,
+      configuration: /^(28|3D)/.test(sqlState),
+    };
+  const reason = code && START_FAILURE_REASONS[code];
+  if (!reason) return null;
+  if (syscall === 'listen')
+    return {
+      message: `cannot listen on ${address}:${port} (HOST, PORT): ${reason} (${code})`,
+      configuration: false,
+    };
+  if (syscall === 'connect' || syscall === 'getaddrinfo' || syscall === 'read') {
+    const at = address ?? hostname ?? 'the database';
+    const where = port === undefined ? at : `${at}:${port}`;
+    const what = env.DATABASE_URL ? ', the database of DATABASE_URL' : '';
+    return {
+      message: `cannot connect to ${where}${what}: ${reason} (${code})`,
+      configuration: false,
+    };
+  }
+  return null;
+}
+
+/**
+ * A start stopped by the machine around it (decision 0706): its port taken, its database down.
+ * One JSON line in the log's format, as for a configuration error, with `exitCode` 1 and `msg`
+ * "start failed: …", the message alone on standard error, and exit 1: not EX_CONFIG, so a process
+ * manager starts the node again, which succeeds once the port or the database is back. A database
+ * refusing the node's credentials is a configuration error (exitOnConfigError). Any other error is
+ * a fault in the code: its line carries the error, and standard error its stack.
+ */
+export function exitOnStartFailure(
+  error: unknown,
+  logFile: LogFile | null,
+  env: { DATABASE_URL?: string } = process.env,
+  exit: (code: number) => never = (code) => process.exit(code),
+): never {
+  const known = startFailure(error, env);
+  if (known?.configuration) return exitOnConfigError(known.message, logFile, exit);
+  const message = known?.message ?? (error instanceof Error ? error.message : String(error));
+  const line = `${JSON.stringify({
+    level: 60,
+    time: Date.now(),
+    pid: process.pid,
+    hostname: hostname(),
+    exitCode: 1,
+    ...(known ? {} : { err: SAFE_SERIALIZERS.err(error as LoggedError) }),
+    msg: `start failed: ${scrub(message)}`,
+  })}\n`;
+  if (logFile) logFile.write(line);
+  else process.stdout.write(line);
+  process.stderr.write(
+    known ? `${known.message}\n` : `${(error instanceof Error && error.stack) || message}\n`,
+  );
+  return exit(1);
+}
+
 /** Fastify's options for request ids: the caller's when safe, else a UUID (logged as `reqId`). */
 export const REQUEST_ID_OPTIONS = {
   genReqId,
