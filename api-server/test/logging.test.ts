@@ -182,6 +182,19 @@ describe('a start that fails for another reason than its configuration', () => {
     });
     const query = systemError('relation "x" does not exist', { code: '42P01', severity: 'ERROR' });
     expect(startFailure(query, { DATABASE_URL: 'postgres://db/showroom' })).toBeNull();
+    const silent = new Error('Connection terminated due to connection timeout', {
+      cause: new Error('timeout expired'),
+    });
+    expect(startFailure(silent, { DATABASE_URL: 'postgres://db/showroom' })).toEqual({
+      message: 'cannot connect to the database of DATABASE_URL: no answer in time',
+      configuration: false,
+    });
+    const closed = new Error('Connection terminated unexpectedly');
+    expect(startFailure(closed, { DATABASE_URL: 'postgres://db/showroom' })?.message).toBe(
+      'cannot connect to the database of DATABASE_URL: the connection was closed before ' +
+        'PostgreSQL answered (is a PostgreSQL server at that address and port?)',
+    );
+    expect(startFailure(closed, {})).toBeNull();
     expect(startFailure(new TypeError('x is not a function'), {})).toBeNull();
     expect(startFailure(systemError('odd', { code: 'EPERM', syscall: 'open' }), {})).toBeNull();
   });

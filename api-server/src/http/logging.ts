@@ -269,6 +269,27 @@ export function startFailure(error: unknown, env: { DATABASE_URL?: string }): St
       message: `DATABASE_URL: the database refused this node: ${scrub(error.message)} (${sqlState})`,
       configuration: /^(28|3D)/.test(sqlState),
     };
+  // pg's own failures to connect carry no code: the pool's "Connection terminated due to
+  // connection timeout" (its cause "timeout expired"), a client's "timeout expired", and
+  // "Connection terminated unexpectedly" when whatever answered closed before speaking PostgreSQL.
+  const cause = (error as { cause?: unknown }).cause;
+  const timedOut = [error, cause].some(
+    (e) => e instanceof Error && /^timeout expired$/.test(e.message),
+  );
+  if (env.DATABASE_URL && !code) {
+    if (timedOut || /connection timeout/.test(error.message))
+      return {
+        message: `cannot connect to the database of DATABASE_URL: ${START_FAILURE_REASONS.ETIMEDOUT}`,
+        configuration: false,
+      };
+    if (/^Connection terminated unexpectedly$/.test(error.message))
+      return {
+        message:
+          'cannot connect to the database of DATABASE_URL: the connection was closed before ' +
+          'PostgreSQL answered (is a PostgreSQL server at that address and port?)',
+        configuration: false,
+      };
+  }
   const reason = code && START_FAILURE_REASONS[code];
   if (!reason) return null;
   if (syscall === 'listen')
