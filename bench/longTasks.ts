@@ -1,7 +1,11 @@
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../scripts/chromium.ts';
+import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import type { BenchRow } from './api.ts';
 import { CPU_SLOWDOWN, median, MOBILE_SCREEN, quantile } from './shared.ts';
+
+/** The trace categories a Lighthouse run records (its trace gatherer's own list). */
+const LIGHTHOUSE_TRACE_CATEGORIES = Trace.getDefaultTraceCategories();
 
 /** Loads of a page and of its floor (medians): 11 by default, BENCH_LT_RUNS to override. */
 const loads = () => Number(process.env.BENCH_LT_RUNS) || 11;
@@ -34,13 +38,10 @@ const blockingOf = (tasks: readonly number[]): number =>
 const SAME_TASK_MS = 1;
 
 /**
- * The blocking time of a page's own scripts: script runs back to back (each starting as the one
- * before ended) are one task, and each task's time over 50 ms is summed, as Total Blocking Time
- * counts a long task. Style, layout and paint are left out: the page's floor (the same HTML
- * without scripts) does them too, and on a shared machine they vary by hundreds of milliseconds
- * from one load to the next, far more than the scripts' own time.
+ * A page's own scripts as tasks: script runs back to back (each starting as the one before ended)
+ * are one task's, a callback and the microtasks after it; each task's script time.
  */
-export function scriptBlockingMs(runs: readonly ScriptRun[]): number {
+export function scriptTasks(runs: readonly ScriptRun[]): number[] {
   const sorted = [...runs].sort((a, b) => a.startTime - b.startTime);
   const tasks: number[] = [];
   let end = Number.NEGATIVE_INFINITY;
@@ -52,10 +53,26 @@ export function scriptBlockingMs(runs: readonly ScriptRun[]): number {
     }
     end = Math.max(end, run.startTime + run.duration);
   }
-  return blockingOf(tasks);
+  return tasks;
 }
 
-export type Load = { blockingMs: number; scriptMs: number; scriptBlockingMs: number };
+/**
+ * The blocking time of a page's own scripts: each of its script tasks' time over 50 ms, summed, as
+ * Total Blocking Time counts a long task. Style, layout and paint are left out: the page's floor
+ * (the same HTML without scripts) does them too, and on a shared machine they vary by hundreds of
+ * milliseconds from one load to the next, far more than the scripts' own time.
+ */
+export function scriptBlockingMs(runs: readonly ScriptRun[]): number {
+  return blockingOf(scriptTasks(runs));
+}
+
+export type Load = {
+  blockingMs: number;
+  scriptMs: number;
+  scriptBlockingMs: number;
+  /** The page's longest script task (0 when no script ran in a long frame). */
+  longestScriptTaskMs: number;
+};
 
 /**
  * Evaluates `expression` in the page through the DevTools protocol alone (awaiting a promise it
@@ -111,25 +128,41 @@ export async function watchLoad(
     blockingMs: blockingOf(seen.longTasks),
     scriptMs: seen.scripts.reduce((sum, run) => sum + run.duration, 0),
     scriptBlockingMs: scriptBlockingMs(seen.scripts),
+    longestScriptTaskMs: Math.max(0, ...scriptTasks(seen.scripts)),
   };
 }
 
-/** One load on the mobile profile, in a context of its own (`watchLoad`). */
-async function load(browser: Browser, url: string, scripted: boolean): Promise<Load> {
+/**
+ * One load on the mobile profile, in a context of its own (`watchLoad`); `traced`, while the
+ * browser records a trace with Lighthouse's own categories, as a Lighthouse run does.
+ */
+async function load(
+  browser: Browser,
+  url: string,
+  scripted: boolean,
+  traced = false,
+): Promise<Load> {
   const context = await browser.newContext(MOBILE_SCREEN);
   try {
     const page = await context.newPage();
-    return await watchLoad(page, await context.newCDPSession(page), url, scripted);
+    if (traced) await browser.startTracing(page, { categories: LIGHTHOUSE_TRACE_CATEGORIES });
+    try {
+      return await watchLoad(page, await context.newCDPSession(page), url, scripted);
+    } finally {
+      if (traced) await browser.stopTracing();
+    }
   } finally {
     await context.close();
   }
 }
 
 /**
- * What a phone's main thread spends, without the tracing Lighthouse runs: Lighthouse records a
- * trace with stacks, for which V8 collects its functions' source positions, parsing them again; a
- * shopper's browser does not. A page and its floor load alternately (a pair each time), and the
- * page's blocking time less its floor's is the median of the pairs, with their quartiles.
+ * What a phone's main thread spends, without the tracing Lighthouse runs: a shopper's browser
+ * records no trace, and Lighthouse's (with a stack for each timeline event) slows the page's
+ * scripts and every task. A page and its floor load alternately (a pair each time), and the
+ * page's blocking time less its floor's is the median of the pairs, with their quartiles. A third
+ * load of each round, the page again under Lighthouse's trace categories, shows what that trace
+ * adds to the page's scripts: their longest task and their time in long frames, both ways.
  */
 export async function longTasksAgainstFloor(
   label: string,
@@ -140,9 +173,11 @@ export async function longTasksAgainstFloor(
   try {
     const pages: Load[] = [];
     const floors: Load[] = [];
+    const traced: Load[] = [];
     for (let i = 0; i < loads(); i++) {
       pages.push(await load(browser, pageUrl, true));
       floors.push(await load(browser, floorUrl, false));
+      traced.push(await load(browser, pageUrl, true, true));
     }
     const diffs = pages.map((page, i) => page.blockingMs - floors[i]!.blockingMs);
     const scriptBlocking = pages.map((page) => page.scriptBlockingMs);
@@ -169,6 +204,21 @@ export async function longTasksAgainstFloor(
       {
         name: `${label}: script time in long animation frames, 4× CPU, untraced`,
         value: ms(median(pages.map((p) => p.scriptMs))),
+        unit: 'ms',
+      },
+      {
+        name: `${label}: script time in long animation frames, 4× CPU, traced as Lighthouse traces`,
+        value: ms(median(traced.map((p) => p.scriptMs))),
+        unit: 'ms',
+      },
+      {
+        name: `${label}: its scripts' longest task, 4× CPU, untraced`,
+        value: ms(median(pages.map((p) => p.longestScriptTaskMs))),
+        unit: 'ms',
+      },
+      {
+        name: `${label}: its scripts' longest task, 4× CPU, traced as Lighthouse traces`,
+        value: ms(median(traced.map((p) => p.longestScriptTaskMs))),
         unit: 'ms',
       },
       {

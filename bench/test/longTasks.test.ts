@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
-import { scriptBlockingMs, watchLoad } from '../longTasks.ts';
+import { scriptBlockingMs, scriptTasks, watchLoad } from '../longTasks.ts';
 
 describe("a page's own scripts' blocking time", () => {
   it('counts each script task over 50 ms, as Total Blocking Time counts a long task', () => {
@@ -33,6 +33,15 @@ describe("a page's own scripts' blocking time", () => {
 
   it('is nothing for a page whose scripts never ran in a long frame', () => {
     expect(scriptBlockingMs([])).toBe(0);
+  });
+
+  it('gives each task its scripts’ time, for the longest', () => {
+    const runs = [
+      { startTime: 900, duration: 20 },
+      { startTime: 200, duration: 30 },
+      { startTime: 230, duration: 35 },
+    ];
+    expect(scriptTasks(runs)).toEqual([65, 20]);
   });
 });
 
