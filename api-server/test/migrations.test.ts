@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, it } from 'vitest';
+import { isStartRefused } from '../src/live/startRefused.ts';
 import { openDatabase } from '../src/db/connection.ts';
 import { MIGRATIONS } from '../src/db/migrations.ts';
 import { sqliteOrderRepository } from '../src/db/sqlite/orderRepository.ts';
@@ -20,6 +21,36 @@ it('opens in WAL mode and applies each migration once, however often the file is
       );
       db.close();
     }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('refuses a folder or file it cannot use as the database, naming it, and changes nothing', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'showroom-migrate-'));
+  try {
+    writeFileSync(join(dir, 'file'), 'x');
+    mkdirSync(join(dir, 'folder.sqlite'));
+    const refusal = (path: string) => {
+      try {
+        openDatabase(path);
+      } catch (error) {
+        expect(isStartRefused(error)).toBe(true);
+        return (error as Error).message;
+      }
+      throw new Error(`${path} was opened`);
+    };
+    expect(refusal(join(dir, 'file', 'a.sqlite'))).toContain(
+      'a file is in the way of the folder (EEXIST)',
+    );
+    expect(refusal(join(dir, 'file', 'a', 'b.sqlite'))).toMatch(
+      /in the way of the folder \((ENOTDIR|EEXIST)\)/,
+    );
+    expect(refusal(join(dir, 'folder.sqlite'))).toBe(
+      `DATA_DIR: cannot use the SQLite database ${join(dir, 'folder.sqlite')}: SQLite cannot open it (is it a folder, or not writable by this user?) (SQLITE_CANTOPEN). Point DATA_DIR at a folder this user may write, or move what is in the way.`,
+    );
+    expect(readdirSync(dir).sort()).toEqual(['file', 'folder.sqlite']);
+    expect(readdirSync(join(dir, 'folder.sqlite'))).toEqual([]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

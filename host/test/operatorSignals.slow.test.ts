@@ -152,6 +152,36 @@ describe('a configuration error stops the start with exit 78', () => {
       expect(line.msg).toBe(`configuration error: ${ended.stderr.trim()}`);
     }, 90_000);
 
+  it('a DATA_DIR that is a file, or whose database is not SQLite: named, exit 78', async () => {
+    const file = join(freshDir(), 'data');
+    writeFileSync(file, 'not a folder');
+    const dataDir = freshDir();
+    const database = join(dataDir, 'showroom.sqlite');
+    writeFileSync(database, 'not a database, and longer than a SQLite header would be…');
+    for (const [env, entry, message] of [
+      [
+        { DATA_DIR: file },
+        HOST_ENTRY,
+        `DATA_DIR: cannot use the SQLite database ${join(file, 'showroom.sqlite')}: a file is in the way of the folder (EEXIST).`,
+      ],
+      [
+        { DATA_DIR: dataDir },
+        API_ENTRY,
+        `DATA_DIR: cannot use the SQLite database ${database}: it is not a SQLite database (SQLITE_NOTADB).`,
+      ],
+    ] as const) {
+      const logFile = join(freshDir(), 'showroom.log');
+      const ended = await runToExit({ ...env, LOG_FILE: logFile }, entry);
+      expect(ended.code).toBe(78);
+      expect(ended.stderr.split('\n').filter(Boolean)).toHaveLength(1);
+      expect(ended.stderr).toContain(message);
+      expect(ended.stderr).not.toMatch(/^\s+at /m);
+      expect(JSON.parse(lines(logFile)[0]!)).toMatchObject({ level: 60, exitCode: 78 });
+    }
+    expect(readFileSync(file, 'utf8')).toBe('not a folder');
+    expect(readFileSync(database, 'utf8')).toMatch(/^not a database/);
+  }, 120_000);
+
   it('a bad SHOWROOM_CONFIG without LOG_FILE: the JSON line on standard output', async () => {
     const file = join(freshDir(), 'showroom.config.json');
     writeFileSync(file, '{ "branches": [ }');

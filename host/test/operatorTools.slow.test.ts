@@ -80,4 +80,21 @@ describe('the operator’s tools, compiled', () => {
       expect(`${run.stdout}\n${run.stderr}`, script).toMatch(says);
     }
   });
+
+  it('name a DATA_DIR they cannot use in one line, with no stack, and change nothing', () => {
+    const file = join(dir, 'not-a-folder');
+    writeFileSync(file, 'x');
+    for (const [script, args] of [
+      ['migrate', []],
+      ['leads', ['list']],
+      ['seed', []],
+    ] as const) {
+      const run = runScript(script, [...args], file);
+      expect(run.status, script).toBe(1);
+      expect(run.stderr.trim(), script).toBe(
+        `DATA_DIR: cannot use the SQLite database ${join(file, 'showroom.sqlite')}: a file is in the way of the folder (EEXIST). Point DATA_DIR at a folder this user may write, or move what is in the way.`,
+      );
+    }
+    expect(readFileSync(file, 'utf8')).toBe('x');
+  });
 });

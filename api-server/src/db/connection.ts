@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { StartRefused } from '../live/startRefused.ts';
 import { migrate } from './migrations.ts';
 
 export type Db = Database.Database;
@@ -22,9 +23,13 @@ export function sqlitePathFromEnv(env: NodeJS.ProcessEnv): string {
  * the writes a shopper is told about (orders, payments, reservations) therefore run `durably`.
  */
 export function openDatabase(dbPath: string): Db {
-  if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
-  const db = new Database(dbPath);
-  db.pragma('journal_mode = WAL');
+  const db = usableDatabase(dbPath);
+  try {
+    db.pragma('journal_mode = WAL');
+  } catch (error) {
+    db.close();
+    throw refusal(dbPath, error);
+  }
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
@@ -39,6 +44,41 @@ export function openDatabase(dbPath: string): Db {
     throw error;
   }
   return db;
+}
+
+/** What a folder or file in the way of DATA_DIR's database means, for the person starting it. */
+const UNUSABLE: Record<string, string> = {
+  EEXIST: 'a file is in the way of the folder',
+  ENOTDIR: 'a file is in the way of the folder',
+  EACCES: 'this user may not write there',
+  EPERM: 'this user may not write there',
+  EROFS: 'it is on a read-only file system',
+  SQLITE_CANTOPEN: 'SQLite cannot open it (is it a folder, or not writable by this user?)',
+  SQLITE_NOTADB: 'it is not a SQLite database',
+  SQLITE_READONLY: 'this user may not write it',
+};
+
+/**
+ * A DATA_DIR whose database cannot be made or opened is the configuration's to correct (decision
+ * 0706): a StartRefused naming the file and why, with nothing changed; any other error as it is.
+ */
+function refusal(dbPath: string, error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  const reason = typeof code === 'string' ? UNUSABLE[code] : undefined;
+  if (!reason) return error;
+  return new StartRefused(
+    `DATA_DIR: cannot use the SQLite database ${dbPath}: ${reason} (${code}). Point DATA_DIR at a folder this user may write, or move what is in the way.`,
+  );
+}
+
+/** The SQLite file at `dbPath`, its folder made when absent; refused when either cannot be used. */
+function usableDatabase(dbPath: string): Db {
+  try {
+    if (dbPath !== ':memory:') mkdirSync(dirname(dbPath), { recursive: true });
+    return new Database(dbPath);
+  } catch (error) {
+    throw refusal(dbPath, error);
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { REFERENCE_RATE_TABLE } from '../finance/referenceRates.ts';
 import { postgresRepositories } from '../db/postgres/index.ts';
+import { isStartRefused } from '../live/startRefused.ts';
 import { sqliteRepositories } from '../db/sqlite/index.ts';
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed.ts';
 import { seedDeletes, seedRefusal } from './safety.ts';
@@ -33,7 +34,17 @@ const databaseUrl = process.env.DATABASE_URL;
 const target = databaseUrl
   ? 'the PostgreSQL database of DATABASE_URL'
   : sqlitePathFromEnv(process.env);
-const repos = databaseUrl ? await postgresRepositories(databaseUrl) : sqliteRepositories(target);
+// A database that cannot be opened (DATA_DIR a file, a file that is not SQLite, a schema newer
+// than this code) is named on one line, nothing changed.
+const repos = await (
+  databaseUrl
+    ? postgresRepositories(databaseUrl)
+    : Promise.resolve().then(() => sqliteRepositories(target))
+).catch((error: unknown) => {
+  if (!isStartRefused(error)) throw error;
+  console.error(error.message);
+  return process.exit(1);
+});
 const census = await repos.census();
 const refusal = seedRefusal(census);
 
