@@ -180,6 +180,12 @@ type Metrics = {
   scriptBytes: number;
   /** Main-thread time of the page's scripts (Lighthouse's bootup-time: evaluation, parse, compile). */
   scriptMs: number;
+  /**
+   * The host's CPU as Lighthouse rates it before each run (its benchmark index): its 4× slowdown
+   * is relative to the host and meant for one rated 1500 to 2000, so a slower host simulates a
+   * slower phone and every task, the floor's too, grows.
+   */
+  benchmarkIndex: number;
 };
 
 /**
@@ -224,6 +230,7 @@ async function measure(url: string, port: number, attempt = 1): Promise<Metrics>
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     // A page without scripts has no bootup-time items: its value is 0.
     scriptMs: lhr.audits['bootup-time']?.numericValue ?? 0,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -237,6 +244,7 @@ function medians(runs: Metrics[]): Metrics {
     cls: of('cls'),
     scriptBytes: of('scriptBytes'),
     scriptMs: of('scriptMs'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
 }
 
@@ -305,6 +313,11 @@ async function pageAgainstFloor(
         unit: 'ms',
       },
       { name: `${label} - floor: CLS`, value: round(page.cls - base.cls, 4), unit: 'score' },
+      {
+        name: `${label}: this machine's CPU, Lighthouse's benchmark index (median of all its runs)`,
+        value: round(median([...pageRuns, ...floorRuns].map((run) => run.benchmarkIndex))),
+        unit: 'index',
+      },
       ...(await longTasksAgainstFloor(label, pageUrl, floor.url)),
     ];
   } finally {
