@@ -8,7 +8,7 @@ import {
   logTargetFromEnv,
   reopenLogOnHangup,
 } from './http/logging.ts';
-import { isStartRefused } from './live/startRefused.ts';
+import { isStartBlocked, isStartRefused } from './live/startRefused.ts';
 
 // LOG_FILE first: SIGHUP reopens it from now on, and a configuration error is logged there
 // (decision 0706). A LOG_FILE that cannot be opened is a configuration error itself.
@@ -24,13 +24,13 @@ reopenLogOnHangup(logFile, () => log);
 
 // A start refused by its configuration (a bad variable, a broken tenant file, live mode with a
 // demo part left) says why, without a stack, and exits 78; one the machine stops (the database
-// down, the port taken) says what to check and exits 1 (decision 0706).
+// down, the port taken, the disk full) says what to check and exits 1 (decision 0706).
 const { port, host, api } = await (async () => {
   try {
     const { options, ...at } = serverOptionsFromEnv(process.env);
     return { ...at, api: await buildApi({ ...options, seed: true, logger }) };
   } catch (error) {
-    if (!isStartRefused(error)) return exitOnStartFailure(error, logFile);
+    if (!isStartRefused(error) || isStartBlocked(error)) return exitOnStartFailure(error, logFile);
     return exitOnConfigError(error.message, logFile);
   }
 })();

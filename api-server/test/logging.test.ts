@@ -11,6 +11,8 @@ import {
   safeRequestId,
   scrub,
   startFailure,
+  StartBlocked,
+  StartRefused,
 } from '../src/index.ts';
 import {
   availableStockIds,
@@ -195,6 +197,26 @@ describe('a start that fails for another reason than its configuration', () => {
         'PostgreSQL answered (is a PostgreSQL server at that address and port?)',
     );
     expect(startFailure(closed, {})).toBeNull();
+    const noRoom = new StartBlocked('DATA_DIR: no room for the SQLite database d/showroom.sqlite');
+    expect(startFailure(noRoom, {})).toEqual({
+      message: 'DATA_DIR: no room for the SQLite database d/showroom.sqlite',
+      configuration: false,
+    });
+    expect(startFailure(new StartRefused('PORT must be a port number'), {})).toBeNull();
+    const seedFull = systemError('database or disk is full', { code: 'SQLITE_FULL' });
+    expect(startFailure(seedFull, { DATA_DIR: '/srv/showroom' })).toEqual({
+      message:
+        'no room for the SQLite database in /srv/showroom (DATA_DIR): the disk is full (SQLITE_FULL). Free some space there; the node starts once there is room.',
+      configuration: false,
+    });
+    const mailFull = systemError('ENOSPC: no space left on device, write', {
+      code: 'ENOSPC',
+      syscall: 'write',
+      path: '/srv/showroom/outbox-mail/1.eml',
+    });
+    expect(startFailure(mailFull, {})?.message).toBe(
+      'no room for /srv/showroom/outbox-mail/1.eml: the disk is full (ENOSPC). Free some space there; the node starts once there is room.',
+    );
     expect(startFailure(new TypeError('x is not a function'), {})).toBeNull();
     expect(startFailure(systemError('odd', { code: 'EPERM', syscall: 'open' }), {})).toBeNull();
   });

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, it } from 'vitest';
-import { isStartRefused } from '../src/live/startRefused.ts';
+import { expect, it, vi } from 'vitest';
+import { isStartBlocked, isStartRefused } from '../src/live/startRefused.ts';
 import { openDatabase } from '../src/db/connection.ts';
 import { MIGRATIONS } from '../src/db/migrations.ts';
 import { sqliteOrderRepository } from '../src/db/sqlite/orderRepository.ts';
@@ -52,6 +52,35 @@ it('refuses a folder or file it cannot use as the database, naming it, and chang
     expect(readdirSync(dir).sort()).toEqual(['file', 'folder.sqlite']);
     expect(readdirSync(join(dir, 'folder.sqlite'))).toEqual([]);
   } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('a disk with no room for the database stops the start in one line, for a retry to pass', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'showroom-migrate-'));
+  const path = join(dir, 'showroom.sqlite');
+  // A full disk cannot be made here: SQLite's own answer to one, from its first write.
+  const pragma = vi.spyOn(Database.prototype, 'pragma').mockImplementationOnce(() => {
+    throw new Database.SqliteError('database or disk is full', 'SQLITE_FULL');
+  });
+  try {
+    let stopped: unknown = null;
+    try {
+      openDatabase(path);
+    } catch (error) {
+      stopped = error;
+    }
+    expect(isStartBlocked(stopped)).toBe(true);
+    expect(isStartRefused(stopped)).toBe(true);
+    expect((stopped as Error).message).toBe(
+      `DATA_DIR: no room for the SQLite database ${path}: the disk is full (SQLITE_FULL). Free some space there; the node starts once there is room.`,
+    );
+    pragma.mockRestore();
+    const db = openDatabase(path);
+    expect(db.prepare('SELECT count(*) FROM migrations').pluck().get()).toBe(MIGRATIONS.length);
+    db.close();
+  } finally {
+    pragma.mockRestore();
     rmSync(dir, { recursive: true, force: true });
   }
 });

@@ -4,6 +4,7 @@ import {
   drainTimeoutFromEnv,
   exitOnConfigError,
   exitOnStartFailure,
+  isStartBlocked,
   isStartRefused,
   Lifecycle,
   logTargetFromEnv,
@@ -43,9 +44,10 @@ const { logger, logFile } = (() => {
 let log: { info(details: object, message: string): void } | null = null;
 reopenLogOnHangup(logFile, () => log);
 // A start refused by its configuration exits 78; one the machine stops (the database down, the
-// port taken), or any other error, exits 1: each with one line in the log (decision 0706).
+// port taken, the disk full), or any other error, exits 1: each with one line in the log (decision 0706).
 const refused = (error: unknown) => {
-  if (!isStartRefused(error)) return exitOnStartFailure(error, logFile, env);
+  if (!isStartRefused(error) || isStartBlocked(error))
+    return exitOnStartFailure(error, logFile, env);
   return exitOnConfigError(error.message, logFile);
 };
 const port = (() => {

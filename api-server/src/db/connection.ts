@@ -1,7 +1,12 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { StartRefused } from '../live/startRefused.ts';
+import {
+  DISK_FULL_CODES,
+  diskFullMessage,
+  StartBlocked,
+  StartRefused,
+} from '../live/startRefused.ts';
 import { migrate } from './migrations.ts';
 
 export type Db = Database.Database;
@@ -41,7 +46,7 @@ export function openDatabase(dbPath: string): Db {
     migrate(db, `The SQLite database ${dbPath}`);
   } catch (error) {
     db.close();
-    throw error;
+    throw refusal(dbPath, error);
   }
   return db;
 }
@@ -60,10 +65,13 @@ const UNUSABLE: Record<string, string> = {
 
 /**
  * A DATA_DIR whose database cannot be made or opened is the configuration's to correct (decision
- * 0706): a StartRefused naming the file and why, with nothing changed; any other error as it is.
+ * 0706): a StartRefused naming the file and why, with nothing changed. A full disk is the
+ * machine's, and passes once there is room: a StartBlocked. Any other error as it is.
  */
 function refusal(dbPath: string, error: unknown): unknown {
   const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && DISK_FULL_CODES.has(code))
+    return new StartBlocked(`DATA_DIR: ${diskFullMessage(`the SQLite database ${dbPath}`, code)}`);
   const reason = typeof code === 'string' ? UNUSABLE[code] : undefined;
   if (!reason) return error;
   return new StartRefused(

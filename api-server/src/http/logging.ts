@@ -4,6 +4,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { DISK_FULL_CODES, diskFullMessage, isStartBlocked } from '../live/startRefused.ts';
 
 /**
  * The server's logs (docs/operating.md, "Logs"): JSON lines (pino), each line of a request carrying
@@ -250,14 +251,19 @@ export interface StartFailure {
 }
 
 /**
- * What stopped a start that its own checks did not: the port to listen on, or the PostgreSQL
- * server of DATABASE_URL, the only server a start connects to. Its refusal of the user, the
+ * What stopped a start that its own checks did not: the port to listen on, the PostgreSQL
+ * server of DATABASE_URL, the only server a start connects to, or a disk with no room for the
+ * SQLite database (a StartBlocked, already named). Its refusal of the user, the
  * password or the database's name (SQLSTATE classes 28 and 3D) is the configuration's to correct;
  * too many connections or a server starting or stopping (53, 57P) pass with a retry. Null for any
  * other error, a fault of the code rather than of the machine around it.
  */
-export function startFailure(error: unknown, env: { DATABASE_URL?: string }): StartFailure | null {
+export function startFailure(
+  error: unknown,
+  env: { DATABASE_URL?: string; DATA_DIR?: string },
+): StartFailure | null {
   if (!(error instanceof Error)) return null;
+  if (isStartBlocked(error)) return { message: error.message, configuration: false };
   const { code, syscall, address, port, hostname } = error as NodeJS.ErrnoException & {
     address?: string;
     port?: number;
@@ -290,6 +296,17 @@ export function startFailure(error: unknown, env: { DATABASE_URL?: string }): St
         configuration: false,
       };
   }
+  // A write at start (the demo stock, a migration) that found the disk full.
+  if (code && DISK_FULL_CODES.has(code)) {
+    const path = (error as { path?: unknown }).path;
+    const what =
+      typeof path === 'string'
+        ? path
+        : code === 'SQLITE_FULL' && !env.DATABASE_URL
+          ? `the SQLite database in ${env.DATA_DIR ?? './data'} (DATA_DIR)`
+          : "the node's files";
+    return { message: diskFullMessage(what, code), configuration: false };
+  }
   const reason = code && START_FAILURE_REASONS[code];
   if (!reason) return null;
   if (syscall === 'listen')
@@ -320,7 +337,7 @@ export function startFailure(error: unknown, env: { DATABASE_URL?: string }): St
 export function exitOnStartFailure(
   error: unknown,
   logFile: LogFile | null,
-  env: { DATABASE_URL?: string } = process.env,
+  env: { DATABASE_URL?: string; DATA_DIR?: string } = process.env,
   exit: (code: number) => never = (code) => process.exit(code),
 ): never {
   const known = startFailure(error, env);

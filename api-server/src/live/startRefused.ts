@@ -10,3 +10,26 @@ export class StartRefused extends Error {
 export function isStartRefused(error: unknown): error is StartRefused {
   return error instanceof Error && error.name === 'StartRefused';
 }
+
+/**
+ * A start stopped by the machine around it rather than by its configuration (a full disk): its
+ * message is as whole as a StartRefused's, and tools that print a refusal print it alike, but a
+ * node exits 1, not 78, so a process manager starts it again and it comes back once the machine is
+ * put right (decision 0706).
+ */
+export class StartBlocked extends StartRefused {
+  readonly retry = true;
+}
+
+/** True for a StartBlocked, also one thrown by another copy of this module (a bundle's). */
+export function isStartBlocked(error: unknown): error is StartBlocked {
+  return isStartRefused(error) && (error as { retry?: unknown }).retry === true;
+}
+
+/** A disk with no room left: SQLite's answer to a write, or the system's. */
+export const DISK_FULL_CODES: ReadonlySet<string> = new Set(['ENOSPC', 'SQLITE_FULL']);
+
+/** What a start stopped by a full disk says, naming what it could not write. */
+export function diskFullMessage(what: string, code: string): string {
+  return `no room for ${what}: the disk is full (${code}). Free some space there; the node starts once there is room.`;
+}
