@@ -136,20 +136,24 @@ describe('a configuration error stops the start with exit 78', () => {
       'EMBED_ORIGINS must list origins such as https://partner.example, comma-separated: "partner" is not one',
     ],
   ];
+  /** Starts `entry` with `env` and a LOG_FILE: exit 78, `message` alone on stderr, one log line. */
+  const refusedStart = async (env: Record<string, string>, message: string, entry?: string) => {
+    const logFile = join(freshDir(), 'showroom.log');
+    const ended = await runToExit({ ...env, LOG_FILE: logFile }, entry);
+    expect(ended.code).toBe(78);
+    expect(ended.stderr.split('\n').filter(Boolean)).toHaveLength(1);
+    expect(ended.stderr).toContain(message);
+    expect(ended.stderr).not.toMatch(/^\s+at /m);
+    expect(ended.stdout).toBe('');
+    const logged = lines(logFile);
+    expect(logged).toHaveLength(1);
+    const line = JSON.parse(logged[0]!) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 60, exitCode: 78, pid: expect.any(Number) });
+    expect(line.msg).toBe(`configuration error: ${ended.stderr.trim()}`);
+  };
   for (const [what, env, message, entry] of cases)
     it(`${what}: one JSON line in LOG_FILE, the message on stderr, no stack`, async () => {
-      const logFile = join(freshDir(), 'showroom.log');
-      const ended = await runToExit({ ...env, LOG_FILE: logFile }, entry);
-      expect(ended.code).toBe(78);
-      expect(ended.stderr.split('\n').filter(Boolean)).toHaveLength(1);
-      expect(ended.stderr).toContain(message);
-      expect(ended.stderr).not.toMatch(/^\s+at /m);
-      expect(ended.stdout).toBe('');
-      const logged = lines(logFile);
-      expect(logged).toHaveLength(1);
-      const line = JSON.parse(logged[0]!) as Record<string, unknown>;
-      expect(line).toMatchObject({ level: 60, exitCode: 78, pid: expect.any(Number) });
-      expect(line.msg).toBe(`configuration error: ${ended.stderr.trim()}`);
+      await refusedStart(env, message, entry);
     }, 90_000);
 
   it('a DATA_DIR that is a file, or whose database is not SQLite: named, exit 78', async () => {
@@ -169,15 +173,8 @@ describe('a configuration error stops the start with exit 78', () => {
         API_ENTRY,
         `DATA_DIR: cannot use the SQLite database ${database}: it is not a SQLite database (SQLITE_NOTADB).`,
       ],
-    ] as const) {
-      const logFile = join(freshDir(), 'showroom.log');
-      const ended = await runToExit({ ...env, LOG_FILE: logFile }, entry);
-      expect(ended.code).toBe(78);
-      expect(ended.stderr.split('\n').filter(Boolean)).toHaveLength(1);
-      expect(ended.stderr).toContain(message);
-      expect(ended.stderr).not.toMatch(/^\s+at /m);
-      expect(JSON.parse(lines(logFile)[0]!)).toMatchObject({ level: 60, exitCode: 78 });
-    }
+    ] as const)
+      await refusedStart(env, message, entry);
     expect(readFileSync(file, 'utf8')).toBe('not a folder');
     expect(readFileSync(database, 'utf8')).toMatch(/^not a database/);
   }, 120_000);
