@@ -44,7 +44,8 @@ const { logger, logFile } = (() => {
 let log: { info(details: object, message: string): void } | null = null;
 reopenLogOnHangup(logFile, () => log);
 // A start refused by its configuration exits 78; one the machine stops (the database down, the
-// port taken, the disk full), or any other error, exits 1: each with one line in the log (decision 0706).
+// port taken, the disk full), or any other error, exits 1: each with one line in the log
+// (decision 0706).
 const refused = (error: unknown) => {
   if (!isStartRefused(error) || isStartBlocked(error))
     return exitOnStartFailure(error, logFile, env);

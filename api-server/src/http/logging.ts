@@ -252,8 +252,8 @@ export interface StartFailure {
 
 /**
  * What stopped a start that its own checks did not: the port to listen on, the PostgreSQL
- * server of DATABASE_URL, the only server a start connects to, or a disk with no room for the
- * SQLite database (a StartBlocked, already named). Its refusal of the user, the
+ * server of DATABASE_URL, the only server a start connects to, or a full disk (a StartBlocked
+ * when opening the SQLite database met it, already named). The server's refusal of the user, the
  * password or the database's name (SQLSTATE classes 28 and 3D) is the configuration's to correct;
  * too many connections or a server starting or stopping (53, 57P) pass with a retry. Null for any
  * other error, a fault of the code rather than of the machine around it.
