@@ -8,7 +8,6 @@ import {
   logTargetFromEnv,
   reopenLogOnHangup,
 } from './http/logging.ts';
-import { isStartBlocked, isStartRefused } from './live/startRefused.ts';
 
 // LOG_FILE first: SIGHUP reopens it from now on, and a configuration error is logged there
 // (decision 0706). A LOG_FILE that cannot be opened is a configuration error itself.
@@ -30,8 +29,7 @@ const { port, host, api } = await (async () => {
     const { options, ...at } = serverOptionsFromEnv(process.env);
     return { ...at, api: await buildApi({ ...options, seed: true, logger }) };
   } catch (error) {
-    if (!isStartRefused(error) || isStartBlocked(error)) return exitOnStartFailure(error, logFile);
-    return exitOnConfigError(error.message, logFile);
+    return exitOnStartFailure(error, logFile);
   }
 })();
 

@@ -221,6 +221,37 @@ describe('a start that fails for another reason than its configuration', () => {
     expect(startFailure(systemError('odd', { code: 'EPERM', syscall: 'open' }), {})).toBeNull();
   });
 
+  it('a refusal exits 78, a start blocked by the machine exits 1, each on one line', () => {
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const exitCode = (error: Error) => {
+      const file = join(mkdtempSync(join(tmpdir(), 'showroom-start-')), 'showroom.log');
+      try {
+        exitOnStartFailure(error, new LogFile(file), {}, (code) => {
+          throw new Error(`exit ${code}`);
+        });
+      } catch (ended) {
+        const line = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+        return [(ended as Error).message, line.exitCode, line.msg];
+      }
+      throw new Error('did not exit');
+    };
+    try {
+      expect(exitCode(new StartRefused('PORT must be a port number'))).toEqual([
+        'exit 78',
+        78,
+        'configuration error: PORT must be a port number',
+      ]);
+      expect(exitCode(new StartBlocked('DATA_DIR: no room'))).toEqual([
+        'exit 1',
+        1,
+        'start failed: DATA_DIR: no room',
+      ]);
+      expect(stderr).toHaveBeenCalledWith('DATA_DIR: no room\n');
+    } finally {
+      stderr.mockRestore();
+    }
+  });
+
   it('a fault in the code: its line carries the error, standard error its stack, exit 1', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'showroom-start-')), 'showroom.log');
     const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);

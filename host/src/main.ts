@@ -4,8 +4,6 @@ import {
   drainTimeoutFromEnv,
   exitOnConfigError,
   exitOnStartFailure,
-  isStartBlocked,
-  isStartRefused,
   Lifecycle,
   logTargetFromEnv,
   portFromEnv,
@@ -46,11 +44,7 @@ reopenLogOnHangup(logFile, () => log);
 // A start refused by its configuration exits 78; one the machine stops (the database down, the
 // port taken, the disk full), or any other error, exits 1: each with one line in the log
 // (decision 0706).
-const refused = (error: unknown) => {
-  if (!isStartRefused(error) || isStartBlocked(error))
-    return exitOnStartFailure(error, logFile, env);
-  return exitOnConfigError(error.message, logFile);
-};
+const refused = (error: unknown) => exitOnStartFailure(error, logFile, env);
 const port = (() => {
   try {
     return portFromEnv(env.PORT);

@@ -4,7 +4,12 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { DISK_FULL_CODES, diskFullMessage, isStartBlocked } from '../live/startRefused.ts';
+import {
+  DISK_FULL_CODES,
+  diskFullMessage,
+  isStartBlocked,
+  isStartRefused,
+} from '../live/startRefused.ts';
 
 /**
  * The server's logs (docs/operating.md, "Logs"): JSON lines (pino), each line of a request carrying
@@ -327,12 +332,13 @@ export function startFailure(
 }
 
 /**
- * A start stopped by the machine around it (decision 0706): its port taken, its database down.
- * One JSON line in the log's format, as for a configuration error, with `exitCode` 1 and `msg`
+ * Ends a start that threw (decision 0706). A StartRefused, or a database refusing the node's
+ * credentials, is a configuration error (exitOnConfigError, exit 78). A start stopped by the
+ * machine around it (its port taken, its database down, its disk full: a StartBlocked among them)
+ * is one JSON line in the log's format, as for a configuration error, with `exitCode` 1 and `msg`
  * "start failed: …", the message alone on standard error, and exit 1: not EX_CONFIG, so a process
- * manager starts the node again, which succeeds once the port or the database is back. A database
- * refusing the node's credentials is a configuration error (exitOnConfigError). Any other error is
- * a fault in the code: its line carries the error, and standard error its stack.
+ * manager starts the node again, which succeeds once the port, the database or the room is back.
+ * Any other error is a fault in the code: its line carries the error, and standard error its stack.
  */
 export function exitOnStartFailure(
   error: unknown,
@@ -340,6 +346,8 @@ export function exitOnStartFailure(
   env: { DATABASE_URL?: string; DATA_DIR?: string } = process.env,
   exit: (code: number) => never = (code) => process.exit(code),
 ): never {
+  if (isStartRefused(error) && !isStartBlocked(error))
+    return exitOnConfigError(error.message, logFile, exit);
   const known = startFailure(error, env);
   if (known?.configuration) return exitOnConfigError(known.message, logFile, exit);
   const message = known?.message ?? (error instanceof Error ? error.message : String(error));
