@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, ROOT, TOOLS } from '../src/build/stamp.js';
+import { freePort } from './helpers/node.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'showroom-tools-'));
 /** `--import` this and any TypeScript the process resolves throws, naming it. */
@@ -30,6 +31,8 @@ writeFileSync(
   `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(join(dir, 'hook.mjs')).href)});\n`,
 );
 
+const FEED = join(ROOT, 'api-server', 'test', 'fixtures', 'northgate-stock.csv');
+
 const scripts = (
   JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
@@ -40,13 +43,18 @@ const scripts = (
  * `npm run SCRIPT -- ARGS` as its command says, started by this Node with the hook first: `node
  * FILE WORDS` as it is, `tsx FILE` as tsx runs it (so a tool still on tsx fails here).
  */
-function runScript(script: string, args: string[], dataDir: string) {
+function runScript(
+  script: string,
+  args: string[],
+  dataDir: string,
+  env: Record<string, string> = {},
+) {
   const words = (scripts[script] ?? '').split(' ');
   const [runner, file, ...fixed] = words;
   const node = runner === 'tsx' ? ['--import', 'tsx', file!] : [file!];
   return spawnSync(process.execPath, ['--import', NO_TYPESCRIPT, ...node, ...fixed, ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SHOWROOM_CONFIG: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SHOWROOM_CONFIG: '', ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -88,6 +96,7 @@ describe('the operator’s tools, compiled', () => {
       ['migrate', []],
       ['leads', ['list']],
       ['seed', []],
+      ['stock', ['import', FEED]],
     ] as const) {
       const run = runScript(script, [...args], file);
       expect(run.status, script).toBe(1);
@@ -96,5 +105,27 @@ describe('the operator’s tools, compiled', () => {
       );
     }
     expect(readFileSync(file, 'utf8')).toBe('x');
+  });
+
+  it('name a PostgreSQL server that is not running in one line, with no stack', async () => {
+    const down = Number(process.env.TEST_PORT_BASE)
+      ? Number(process.env.TEST_PORT_BASE) + 11
+      : await freePort();
+    const dataDir = mkdtempSync(join(dir, 'data-'));
+    for (const [script, args] of [
+      ['migrate', []],
+      ['leads', ['list']],
+      ['seed', []],
+      ['stock', ['import', FEED]],
+      ['doctor', []],
+    ] as const) {
+      const run = runScript(script, [...args], dataDir, {
+        DATABASE_URL: `postgres://showroom:secret@127.0.0.1:${down}/showroom`,
+      });
+      expect(run.status, script).toBe(1);
+      expect(run.stderr.trim(), script).toBe(
+        `cannot connect to 127.0.0.1:${down}, the database of DATABASE_URL: nothing accepts connections there (ECONNREFUSED)`,
+      );
+    }
   });
 });

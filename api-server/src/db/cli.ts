@@ -15,6 +15,7 @@ import { SCHEMA_VERSION } from './migrations.ts';
 import { postgresRepositories } from './postgres/index.ts';
 import { PG_SCHEMA_VERSION } from './postgres/migrations.ts';
 import { refuseNewerSchema } from './schema.ts';
+import { toolRefusal } from './toolDatabase.ts';
 
 /**
  * `npm run backup -- FILE`, `npm run restore -- FILE` and `npm run migrate` (docs/operating.md,
@@ -282,8 +283,9 @@ async function migrateOnly(): Promise<void> {
       console.log(`${target} is at schema version ${SCHEMA_VERSION}.`);
     }
   } catch (error) {
-    if (isStartRefused(error)) fail(error.message);
-    throw error;
+    const refusal = toolRefusal(error, process.env);
+    if (refusal === undefined) throw error;
+    fail(refusal);
   }
 }
 

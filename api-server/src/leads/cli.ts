@@ -1,10 +1,7 @@
 import { parseArgs } from 'node:util';
 import { leadsFromEnv } from '../config.ts';
-import { postgresRepositories } from '../db/postgres/index.ts';
 import type { OutboxRow } from '../db/repositories.ts';
-import { isStartRefused } from '../live/startRefused.ts';
-import { sqliteRepositories } from '../db/sqlite/index.ts';
-import { sqlitePathFromEnv } from '../db/connection.ts';
+import { openToolDatabase, toolTarget } from '../db/toolDatabase.ts';
 
 /**
  * `npm run leads -- list [--failed]`, `retry ID|--all-failed` and `--backfill SINCE`: the leads'
@@ -87,20 +84,8 @@ if (action.kind === 'backfill') {
   }
 }
 
-const databaseUrl = process.env.DATABASE_URL;
-const target = databaseUrl
-  ? 'the PostgreSQL database of DATABASE_URL'
-  : sqlitePathFromEnv(process.env);
-// A database that cannot be opened (DATA_DIR a file, a file that is not SQLite, a schema newer
-// than this code) is named on one line, nothing changed.
-const repos = await (
-  databaseUrl
-    ? postgresRepositories(databaseUrl)
-    : Promise.resolve().then(() => sqliteRepositories(target))
-).catch((error: unknown) => {
-  if (isStartRefused(error)) return fail(error.message);
-  throw error;
-});
+const target = toolTarget(process.env);
+const repos = await openToolDatabase(process.env);
 
 const line = (row: OutboxRow) =>
   [

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { postgresRepositories } from '../db/postgres/index.ts';
-import { sqliteRepositories } from '../db/sqlite/index.ts';
+import { openToolDatabase } from '../db/toolDatabase.ts';
 import type { Repositories } from '../db/repositories.ts';
 import {
   EMPTY_STORE,
@@ -29,13 +28,12 @@ try {
   process.exit(1);
 }
 const sqlitePath = sqlitePathFromEnv(env);
-const repos: Repositories | null = env.API_BASE_URL
-  ? null
-  : env.DATABASE_URL
-    ? await postgresRepositories(env.DATABASE_URL)
-    : existsSync(sqlitePath)
-      ? sqliteRepositories(sqlitePath)
-      : null;
+// A store that cannot be opened (a PostgreSQL server down, a file that is not SQLite) is named on
+// one line, as a start names it.
+const repos: Repositories | null =
+  !env.API_BASE_URL && (env.DATABASE_URL || existsSync(sqlitePath))
+    ? await openToolDatabase(env)
+    : null;
 const facts = await gatherLiveFacts(env, repos);
 await repos?.close();
 // A SQLite file not made yet: an empty store (no stock, no branches), not another API's.

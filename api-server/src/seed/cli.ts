@@ -1,11 +1,8 @@
 import { createInterface } from 'node:readline/promises';
 import { REFERENCE_RATE_TABLE } from '../finance/referenceRates.ts';
-import { postgresRepositories } from '../db/postgres/index.ts';
-import { isStartRefused } from '../live/startRefused.ts';
-import { sqliteRepositories } from '../db/sqlite/index.ts';
+import { openToolDatabase, toolTarget } from '../db/toolDatabase.ts';
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed.ts';
 import { seedDeletes, seedRefusal } from './safety.ts';
-import { sqlitePathFromEnv } from '../db/connection.ts';
 
 /**
  * `npm run seed -- [--count N] [--force [--yes]]`: resets the database (DATABASE_URL's, else
@@ -30,21 +27,8 @@ if (!Number.isInteger(count) || count < 1) {
   process.exit(1);
 }
 
-const databaseUrl = process.env.DATABASE_URL;
-const target = databaseUrl
-  ? 'the PostgreSQL database of DATABASE_URL'
-  : sqlitePathFromEnv(process.env);
-// A database that cannot be opened (DATA_DIR a file, a file that is not SQLite, a schema newer
-// than this code) is named on one line, nothing changed.
-const repos = await (
-  databaseUrl
-    ? postgresRepositories(databaseUrl)
-    : Promise.resolve().then(() => sqliteRepositories(target))
-).catch((error: unknown) => {
-  if (!isStartRefused(error)) throw error;
-  console.error(error.message);
-  return process.exit(1);
-});
+const target = toolTarget(process.env);
+const repos = await openToolDatabase(process.env);
 const census = await repos.census();
 const refusal = seedRefusal(census);
 

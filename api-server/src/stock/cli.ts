@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { postgresRepositories } from '../db/postgres/index.ts';
-import { sqliteRepositories } from '../db/sqlite/index.ts';
+import { openToolDatabase, toolTarget } from '../db/toolDatabase.ts';
 import { REFERENCE_RATE_TABLE } from '../finance/referenceRates.ts';
 import { loadShowroomConfig } from '../live/showroomConfig.ts';
 import { isStartRefused } from '../live/startRefused.ts';
 import { FeedError, feedFormatOf, parseFieldMap, readFeed, type FieldMap } from './feed.ts';
 import { describeResult, importFeed } from './importFeed.ts';
-import { sqlitePathFromEnv } from '../db/connection.ts';
 
 /**
  * `npm run stock -- import FILE [--map MAP.json] [--check] [--partial]`: imports a retailer's stock
@@ -92,11 +90,8 @@ try {
   fail(`${error.message.split('\n').slice(0, -1).join('\n')}\nNothing was written.`);
 }
 
-const databaseUrl = process.env.DATABASE_URL;
-const target = databaseUrl
-  ? 'the PostgreSQL database of DATABASE_URL'
-  : sqlitePathFromEnv(process.env);
-const repos = databaseUrl ? await postgresRepositories(databaseUrl) : sqliteRepositories(target);
+const target = toolTarget(process.env);
+const repos = await openToolDatabase(process.env);
 const started = Date.now();
 try {
   const result = await importFeed(repos, feed, {
