@@ -14,6 +14,7 @@ import {
   StartBlocked,
   StartRefused,
 } from '../src/index.ts';
+import { SAFE_SERIALIZERS } from '../src/http/logging.ts';
 import {
   availableStockIds,
   card,
@@ -130,6 +131,16 @@ describe('the pieces', () => {
     expect(scrub('at file.ts:123:45')).toBe('at file.ts:123:45');
   });
 
+  it('logs an error given as its message and code (a store unavailable) with both, scrubbed', () => {
+    expect(
+      SAFE_SERIALIZERS.err({ message: 'no room for jane@example.co.uk', code: 'SQLITE_FULL' }),
+    ).toEqual({
+      message: 'no room for [email]',
+      code: 'SQLITE_FULL',
+    });
+    expect(SAFE_SERIALIZERS.err('plain words')).toEqual({ message: 'plain words' });
+  });
+
   it('reads LOG_LEVEL and LOG_FILE', () => {
     expect(loggerFromEnv({})).toEqual({ level: 'info' });
     expect(loggerFromEnv({ LOG_LEVEL: 'warn', LOG_FILE: '/var/log/showroom.log' })).toEqual({
@@ -206,7 +217,7 @@ describe('a start that fails for another reason than its configuration', () => {
     const seedFull = systemError('database or disk is full', { code: 'SQLITE_FULL' });
     expect(startFailure(seedFull, { DATA_DIR: '/srv/showroom' })).toEqual({
       message:
-        'no room for the SQLite database in /srv/showroom (DATA_DIR): the disk is full (SQLITE_FULL). Free some space there; the node starts once there is room.',
+        'no room for the SQLite database in /srv/showroom (DATA_DIR): the disk is full (SQLITE_FULL). Free some space there.',
       configuration: false,
     });
     const mailFull = systemError('ENOSPC: no space left on device, write', {
@@ -215,7 +226,7 @@ describe('a start that fails for another reason than its configuration', () => {
       path: '/srv/showroom/outbox-mail/1.eml',
     });
     expect(startFailure(mailFull, {})?.message).toBe(
-      'no room for /srv/showroom/outbox-mail/1.eml: the disk is full (ENOSPC). Free some space there; the node starts once there is room.',
+      'no room for /srv/showroom/outbox-mail/1.eml: the disk is full (ENOSPC). Free some space there.',
     );
     expect(startFailure(new TypeError('x is not a function'), {})).toBeNull();
     expect(startFailure(systemError('odd', { code: 'EPERM', syscall: 'open' }), {})).toBeNull();

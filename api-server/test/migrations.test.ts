@@ -56,34 +56,42 @@ it('refuses a folder or file it cannot use as the database, naming it, and chang
   }
 });
 
-it('a disk with no room for the database stops the start in one line, for a retry to pass', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'showroom-migrate-'));
-  const path = join(dir, 'showroom.sqlite');
-  // A full disk cannot be made here: SQLite's own answer to one, from its first write.
-  const pragma = vi.spyOn(Database.prototype, 'pragma').mockImplementationOnce(() => {
-    throw new Database.SqliteError('database or disk is full', 'SQLITE_FULL');
-  });
-  try {
-    let stopped: unknown = null;
+// A full disk cannot be made here: SQLite's own answers to one, from its first write. A new file
+// cannot grow (SQLITE_FULL); a database reopened on a full disk cannot grow its shared-memory
+// file (SQLITE_IOERR_SHMSIZE, "disk I/O error": seen on a full tmpfs, the node restarted).
+it.each([
+  ['database or disk is full', 'SQLITE_FULL'],
+  ['disk I/O error', 'SQLITE_IOERR_SHMSIZE'],
+])(
+  'a disk with no room for the database (%s, %s) stops the start in one line, for a retry to pass',
+  (said, code) => {
+    const dir = mkdtempSync(join(tmpdir(), 'showroom-migrate-'));
+    const path = join(dir, 'showroom.sqlite');
+    const pragma = vi.spyOn(Database.prototype, 'pragma').mockImplementationOnce(() => {
+      throw new Database.SqliteError(said, code);
+    });
     try {
-      openDatabase(path);
-    } catch (error) {
-      stopped = error;
+      let stopped: unknown = null;
+      try {
+        openDatabase(path);
+      } catch (error) {
+        stopped = error;
+      }
+      expect(isStartBlocked(stopped)).toBe(true);
+      expect(isStartRefused(stopped)).toBe(true);
+      expect((stopped as Error).message).toBe(
+        `DATA_DIR: no room for the SQLite database ${path}: the disk is full (${code}). Free some space there.`,
+      );
+      pragma.mockRestore();
+      const db = openDatabase(path);
+      expect(db.prepare('SELECT count(*) FROM migrations').pluck().get()).toBe(MIGRATIONS.length);
+      db.close();
+    } finally {
+      pragma.mockRestore();
+      rmSync(dir, { recursive: true, force: true });
     }
-    expect(isStartBlocked(stopped)).toBe(true);
-    expect(isStartRefused(stopped)).toBe(true);
-    expect((stopped as Error).message).toBe(
-      `DATA_DIR: no room for the SQLite database ${path}: the disk is full (SQLITE_FULL). Free some space there; the node starts once there is room.`,
-    );
-    pragma.mockRestore();
-    const db = openDatabase(path);
-    expect(db.prepare('SELECT count(*) FROM migrations').pluck().get()).toBe(MIGRATIONS.length);
-    db.close();
-  } finally {
-    pragma.mockRestore();
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+  },
+);
 
 it('migration 3 keeps the orders stored before it, with no application draft', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'showroom-migrate-'));

@@ -18,6 +18,10 @@ describe('isStoreUnavailable: the database cannot be reached (503), not a failin
       'a client used after its connection failed',
       new Error('Client has encountered a connection error and is not queryable'),
     ],
+    ['SQLITE_FULL: the disk is full (SQLite rolled the write back)', withCode('SQLITE_FULL')],
+    ['SQLITE_IOERR_SHMSIZE: no room for the WAL index', withCode('SQLITE_IOERR_SHMSIZE')],
+    ['ENOSPC: no room for a file', withCode('ENOSPC')],
+    ['53100 disk_full', withCode('53100')],
     [
       'a refusal given as the cause',
       new Error('query failed', { cause: withCode('ECONNREFUSED') }),

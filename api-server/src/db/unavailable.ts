@@ -1,8 +1,11 @@
+import { DISK_FULL_CODES } from '../live/startRefused.ts';
+
 /**
  * Whether an error means the database cannot be reached just now, rather than that a request or
  * the code is wrong: the server restarting or shutting down, a connection refused, reset or timed
- * out, a pool that could not connect in time. Such a request is answered 503 with Retry-After
- * (nothing was done, or an order creation's Idempotency-Key makes its retry safe), never 500.
+ * out, a pool that could not connect in time, or a disk with no room for the write (which the
+ * database rolled back). Such a request is answered 503 with Retry-After (nothing was done, or an
+ * order creation's Idempotency-Key makes its retry safe), never 500.
  */
 const UNAVAILABLE_CODES = new Set([
   // Node's socket errors.
@@ -20,6 +23,8 @@ const UNAVAILABLE_CODES = new Set([
   '57P02',
   '57P03',
   '53300',
+  // A full disk: the write was rolled back, and passes once there is room.
+  ...DISK_FULL_CODES,
 ]);
 
 /** node-postgres' own words for a connection it lost or never got. */

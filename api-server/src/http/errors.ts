@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isStoreUnavailable } from '../db/unavailable.ts';
+import { DISK_FULL_CODES } from '../live/startRefused.ts';
 
 /** Seconds a client is asked to wait while the database cannot be reached (a restart takes a few). */
 export const STORE_RETRY_AFTER_SECONDS = 5;
@@ -157,8 +158,12 @@ export function errorHandler(headerNamesFor: (request: FastifyRequest) => Record
     if (error instanceof HttpError)
       return reply.status(error.statusCode).send(httpErrorBody(error));
     if (isStoreUnavailable(error)) {
-      // The database is restarting or out of reach: nothing was done, and a retry will do.
-      request.log.warn({ err: { message: error.message, code: error.code } }, 'store unavailable');
+      // The database is restarting or out of reach: nothing was done, and a retry will do. A full
+      // disk waits for someone to make room: an error, for the operator's alerts.
+      const err = { message: error.message, code: error.code };
+      if (DISK_FULL_CODES.has(String(error.code)))
+        request.log.error({ err }, 'store unavailable: the disk is full');
+      else request.log.warn({ err }, 'store unavailable');
       return reply
         .status(503)
         .header('Retry-After', String(STORE_RETRY_AFTER_SECONDS))

@@ -77,8 +77,14 @@ export const SAFE_SERIALIZERS = {
   res(reply: { statusCode?: number }) {
     return { statusCode: reply.statusCode };
   },
-  err(error: LoggedError) {
-    if (!(error instanceof Error)) return { message: scrub(String(error)) };
+  err(thrown: unknown) {
+    const error = thrown as LoggedError;
+    if (!(error instanceof Error)) {
+      // An error given as its message and code (errors.ts: a store unavailable, without its stack).
+      const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+      if (typeof message !== 'string') return { message: scrub(String(error)) };
+      return { message: scrub(message), ...(typeof code === 'string' ? { code } : {}) };
+    }
     return {
       type: error.constructor?.name ?? 'Error',
       message: scrub(error.message),

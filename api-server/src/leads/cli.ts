@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { leadsFromEnv } from '../config.ts';
 import type { OutboxRow } from '../db/repositories.ts';
-import { openToolDatabase, toolTarget } from '../db/toolDatabase.ts';
+import { openToolDatabase, toolRefusal, toolTarget } from '../db/toolDatabase.ts';
 
 /**
  * `npm run leads -- list [--failed]`, `retry ID|--all-failed` and `--backfill SINCE`: the leads'
@@ -131,6 +131,12 @@ try {
       `Leads made since ${action.since} queued: ${counts.join(', ')}. The server's dispatcher sends them at its next run.`,
     );
   }
+} catch (error) {
+  // A disk that fills or a database that goes away meanwhile: named as a start names it.
+  const refusal = toolRefusal(error, process.env);
+  if (refusal === undefined) throw error;
+  console.error(refusal);
+  code = 1;
 } finally {
   await repos.close().catch(() => undefined);
 }

@@ -26,10 +26,22 @@ export function isStartBlocked(error: unknown): error is StartBlocked {
   return isStartRefused(error) && (error as { retry?: unknown }).retry === true;
 }
 
-/** A disk with no room left: SQLite's answer to a write, or the system's. */
-export const DISK_FULL_CODES: ReadonlySet<string> = new Set(['ENOSPC', 'SQLITE_FULL']);
+/**
+ * A disk with no room left: the system's answer to a write (ENOSPC), SQLite's (SQLITE_FULL for the
+ * database or its WAL, SQLITE_IOERR_SHMSIZE, "disk I/O error", for the WAL's shared-memory file,
+ * which a database reopened on a full disk cannot grow), or PostgreSQL's disk_full (53100).
+ */
+export const DISK_FULL_CODES: ReadonlySet<string> = new Set([
+  'ENOSPC',
+  'SQLITE_FULL',
+  'SQLITE_IOERR_SHMSIZE',
+  '53100',
+]);
 
-/** What a start stopped by a full disk says, naming what it could not write. */
+/**
+ * What a full disk stops says, naming what it could not write: a node's start (which a process
+ * manager starts again, and it comes back once there is room) or an operator's tool alike.
+ */
 export function diskFullMessage(what: string, code: string): string {
-  return `no room for ${what}: the disk is full (${code}). Free some space there; the node starts once there is room.`;
+  return `no room for ${what}: the disk is full (${code}). Free some space there.`;
 }

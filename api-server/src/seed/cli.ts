@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import { REFERENCE_RATE_TABLE } from '../finance/referenceRates.ts';
-import { openToolDatabase, toolTarget } from '../db/toolDatabase.ts';
+import { openToolDatabase, toolRefusal, toolTarget } from '../db/toolDatabase.ts';
 import { DEFAULT_SEED_COUNT, seedDemo } from './seed.ts';
 import { seedDeletes, seedRefusal } from './safety.ts';
 
@@ -68,10 +68,22 @@ if (refusal) {
 }
 
 const started = Date.now();
-const result = await seedDemo(repos, { count, now: new Date(), rates: REFERENCE_RATE_TABLE });
-// The leads go with the orders they came with: nothing of the shoppers is left behind the demo.
-const everything = '9999-12-31T23:59:59.999Z';
-await repos.forms.eraseBefore(everything);
-await repos.outbox.eraseBefore(everything);
+/** The demo in place of what the database held, the shoppers' leads erased with their orders. */
+async function seed(): Promise<{ vehicles: number }> {
+  const seeded = await seedDemo(repos, { count, now: new Date(), rates: REFERENCE_RATE_TABLE });
+  // The leads go with the orders they came with: nothing of the shoppers is left behind the demo.
+  const everything = '9999-12-31T23:59:59.999Z';
+  await repos.forms.eraseBefore(everything);
+  await repos.outbox.eraseBefore(everything);
+  return seeded;
+}
+const result = await seed().catch((error: unknown) => {
+  // A disk that fills or a database that goes away part-way: named as a start names it.
+  const refusal = toolRefusal(error, process.env);
+  if (refusal === undefined) throw error;
+  return stop(
+    `${refusal}\nThe seed stopped before it finished: run it again once that is put right.`,
+  );
+});
 await repos.close();
 console.log(`Seeded ${result.vehicles} vehicles into ${target} in ${Date.now() - started} ms.`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openToolDatabase, toolTarget } from '../db/toolDatabase.ts';
+import { openToolDatabase, toolRefusal, toolTarget } from '../db/toolDatabase.ts';
 import { REFERENCE_RATE_TABLE } from '../finance/referenceRates.ts';
 import { loadShowroomConfig } from '../live/showroomConfig.ts';
 import { isStartRefused } from '../live/startRefused.ts';
@@ -111,7 +111,11 @@ try {
     await repos.close();
     report(error);
   }
-  throw error;
+  // A disk that fills or a database that goes away mid-import: the transaction is rolled back.
+  const refusal = toolRefusal(error, process.env);
+  if (refusal === undefined) throw error;
+  await repos.close().catch(() => undefined);
+  fail(`${refusal}\nNothing was written.`);
 } finally {
   await repos.close().catch(() => undefined);
 }
