@@ -250,7 +250,15 @@ async function restore(): Promise<void> {
       fail(
         `${strays.join(' and ')} lie in ${dirname(target)} without their database: move them away first. Nothing was changed.`,
       );
-    await source.backup(restoring, { progress: () => 0x7fffffff });
+    try {
+      await source.backup(restoring, { progress: () => 0x7fffffff });
+    } catch (error) {
+      // No room for the copy: the database in place is as it was, and the partial copy goes.
+      const refusal = toolRefusal(error, process.env);
+      if (refusal === undefined) throw error;
+      rmSync(restoring, { force: true });
+      fail(`${refusal} Nothing was changed.`);
+    }
     let kept: string | null = null;
     if (held) {
       kept = `${target}.before-restore-${new Date().toISOString().replaceAll(':', '-')}`;

@@ -39,8 +39,9 @@ export const DISK_FULL_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * What a full disk stops says, naming what it could not write: a node's start (which a process
- * manager starts again, and it comes back once there is room) or an operator's tool alike.
+ * What a start or an operator's tool stopped by a full disk says, naming what it could not write.
+ * It says no more: a process manager starts a node again, which comes back once there is room,
+ * and a tool is run again by whoever ran it.
  */
 export function diskFullMessage(what: string, code: string): string {
   return `no room for ${what}: the disk is full (${code}). Free some space there.`;
