@@ -9,7 +9,7 @@ import { migratePostgres, STARTUP_LOCK } from './migrations.ts';
 import { pgAdminRepository } from './adminRepository.ts';
 import { pgOrderRepository } from './orderRepository.ts';
 import { pgOutboxRepository } from './outboxRepository.ts';
-import { pgStore } from './store.ts';
+import { checkOut, pgStore } from './store.ts';
 import { pgValuationRepository } from './valuationRepository.ts';
 import { pgVehicleRepository } from './vehicleRepository.ts';
 
@@ -144,10 +144,9 @@ export async function postgresRepositories(
     },
   };
   try {
-    const client = await pool.connect();
     // Lost during start-up: the next statement fails and start-up with it (not an uncaught event).
     let lost: Error | undefined;
-    client.on('error', (error: Error) => (lost = error));
+    const client = await checkOut(pool, (error: Error) => (lost = error));
     try {
       await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
       try {

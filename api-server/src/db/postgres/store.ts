@@ -20,6 +20,25 @@ export interface PgStore {
   afterWrite?: () => void;
 }
 
+/**
+ * A connection of the pool's, with `onError` listening on it from the tick the pool hands it over.
+ * A connection checked out has no error listener of the pool's, and one that drops while it is out
+ * (a server restart's FATAL 57P01) would be an uncaught 'error' event, ending the process: even
+ * before an `await pool.connect()` resumes, since the pool hands a freed connection to the next
+ * waiter while the chunk that freed it, which may hold that FATAL, is still being read. The
+ * callback form runs in the hand-over's own tick. The next statement on a lost connection fails;
+ * release it with the error, so the pool drops it.
+ */
+export function checkOut(pool: Pool, onError: (error: Error) => void): Promise<PoolClient> {
+  return new Promise((resolve, reject) => {
+    pool.connect((error, client) => {
+      if (error || !client) return reject(error ?? new Error('the pool gave no connection'));
+      client.on('error', onError);
+      resolve(client);
+    });
+  });
+}
+
 /** Distinct prepared statements named (search shapes × sorts); past this, reads are unnamed. */
 const MAX_NAMED_STATEMENTS = 500;
 
@@ -53,16 +72,14 @@ export function pgStore(pool: Pool): PgStore {
       }
     },
     async transaction(fn) {
-      const client = await pool.connect();
-      // A connection checked out of the pool has no error listener of the pool's: one that drops
-      // between two statements (a server restart) would be an uncaught 'error' event, ending the
-      // process. Kept here instead; the next statement then fails, and the connection is dropped.
       let lost: Error | undefined;
       const onError = (error: Error) => {
         lost = error;
       };
-      client.on('error', onError);
+      const client = await checkOut(pool, onError);
       try {
+        // Lost as it was handed over: not used, and the caller meets the error (a 503 for a restart).
+        if (lost) throw lost;
         await client.query('BEGIN');
         const result = await fn(client);
         await client.query('COMMIT');
