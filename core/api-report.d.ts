@@ -1,4 +1,4 @@
-// The public surface of @showroom/core (469 names), written by scripts/apiReport.ts: do not edit.
+// The public surface of @showroom/core (470 names), written by scripts/apiReport.ts: do not edit.
 export declare const ADDRESS_FIELDS: readonly ["building", "street", "town", "county", "postcode", "residential_status", "years_at_address", "months_at_address"];
 export declare const ADDRESS_HISTORY_YEARS: 3;
 export declare const BRANCH_TIME_ZONE: "Europe/London";
@@ -540,6 +540,7 @@ export type DealEffect = {
     type: 'api.getValuation';
     hash: string;
     outstandingFinance: number;
+    delayMs?: number;
 } | {
     type: 'analytics.track';
     event: string;
@@ -721,6 +722,11 @@ export type DealEvent = {
     valuation: DealValuation;
     outstandingFinance: number;
 } | {
+    type: 'valuationRestoreFailed';
+    hash: string;
+    outstandingFinance: number;
+    lasting: boolean;
+} | {
     type: 'formTyped';
     form: KeptForm;
     values: Readonly<Record<string, unknown>>;
@@ -805,6 +811,7 @@ export type DealState = {
         readonly unknownRegistration: string | null;
         readonly pending: PartExchangeRequest | null;
         readonly valuations: readonly DealValuation[];
+        readonly restoring: readonly RestoringValuation[];
         readonly outstandingFinance: Readonly<Record<string, number>>;
     };
     readonly products: readonly number[];
@@ -1429,6 +1436,11 @@ export type ResolveDepositInput = {
     readonly priceExcludingVat?: Pence | null;
     readonly vatScheme?: VatScheme | null;
 };
+export type RestoringValuation = {
+    readonly hash: string;
+    readonly outstandingFinance: number;
+    readonly tries: number;
+};
 export type RetailerHtmlPolicy = {
     allowedTags: string[];
     allowedAttributes: Record<string, string[]>;
@@ -1756,4 +1768,4 @@ export type WireQuotes = FinanceQuotes<WireQuote>;
 // @showroom/core/forms (88 names): ADDRESS_FIELDS, ADDRESS_HISTORY_YEARS, AddressField, AddressHistoryEntry, ApplicationAddress, ApplicationEmployment, ApplicationValues, BRANCH_TIME_ZONE, CardMonth, DateOfBirthParts, DealCard, EMPLOYMENT_FIELDS, EMPTY_PART_EXCHANGE_FORM, ENQUIRY_MESSAGE_MAX_LENGTH, ENQUIRY_TYPES, EmploymentField, EnquiryType, FinanceApplication, FormSubmitFields, FormSubmitInput, LeadContact, LeadContactErrors, NOT_WORKING, OpeningHours, OrderFinance, OrderFinanceFields, OrderPayload, OrderPayloadInput, PART_EXCHANGE_FUELS, PartExchangeFormValues, PartExchangeFuel, PartExchangeRequest, RECAPTCHA_ACTIONS, RECAPTCHA_DEFAULT_MIN_SCORE, RecaptchaAction, RegisteredCar, TEST_CARDS, TEST_CARD_OUTCOMES, TEST_DRIVE_ENQUIRY_TYPE, TEST_DRIVE_LENGTH_MINUTES, TITLES, TestCardOutcome, TestDriveBranch, TestDriveProblem, TestDriveSettings, Title, VEHICLE_CONDITIONS, ValidationMessage, VehicleCondition, WallClock, addressHistoryCovers, addressKey, applicationFormValues, applicationFromFormValues, applicationHistoryCovered, buildFormSubmitFields, buildOrderPayload, cardExpiryOf, cardHasExpired, cardMonthOf, cardNumberDigits, employmentKey, formatDayLabel, formatUkDateTime, isCardNumber, isCardSecurityCode, leadContactErrors, leadContactValid, orderFinanceFields, partExchangeRequest, repeatCount, testCardOutcome, testDriveDates, testDriveProblem, testDriveTimes, titleOf, ukWallClock, validateAccountNumber, validateApplication, validateDateOfBirth, validateEmail, validateEnquiryMessage, validateName, validatePartExchange, validatePostcode, validateRequired, validateSortCode, validateTelephone
 // @showroom/core/content (37 names): COMPARE_MAX, DEFAULT_SEARCH_SORT, FEATURED_MAX, FeaturedTab, HtmlSanitiser, HtmlTag, ORDER_CONFIG_CACHE_MS, ORDER_FIGURE_PLACEHOLDERS, OrderFigures, PostRules, PostSearchVehicle, QuotedSettings, RangeRule, RetailerHtmlPolicy, SEARCH_SORTS, SIMILAR_CARS_COUNT, SearchQuery, SearchSort, StockMake, StockRange, compareNames, featuredTabQuery, headlineSettings, inMonthlyBudget, matchStockNames, orderConfigCacheFresh, postMatchesVehicle, postSearchVehicle, postsForVehicle, quotedSettings, readPostSearchVehicle, retailerHtmlPolicy, retailerHtmlSanitiser, similarCarsQuery, stockRangeNames, unknownPlaceholders, withOrderFigures
 // @showroom/core/text (38 names): CONTACT_PATH, DESCRIPTION_LIMIT, DISCLAIMER_LIMIT, FormattedReview, REVIEW_SCORE_KEYS, Review, ReviewParagraph, ReviewScore, SEARCH_PATH, SHARE_TARGETS, ShareTarget, SocialMeta, branchAnchor, branchLink, browseCarsLink, comparePath, equalIgnoringCase, formatLongDate, formatNumber, formatReview, formatWireDate, hasReview, htmlToText, isCompareFull, mediaUrl, pageTitle, pdfPath, printPath, savedPath, searchHref, socialMeta, toQueryString, toggleCompare, toggleFavourite, truncateDescription, truncateDisclaimer, vehicleDetailsPath, viewSimilarLink
-// @showroom/core/deal-machine (83 names): CONTINUE_NOTE_KEYS, CheckoutShown, ContinueBlock, DealApplication, DealConfig, DealConfirmation, DealCustomer, DealEffect, DealEnquiry, DealEvent, DealFailure, DealFinance, DealHeadline, DealInit, DealOrder, DealOrderState, DealSendStatus, DealState, DealTransition, DealValuation, DealVehicle, DealView, DepositPricing, DepositRule, DepositSwitch, FinanceDealEvent, FinanceEffect, FinanceEvent, FinanceState, FinanceStep, IgnoredMove, KEPT_DEAL_VERSION, KeptDeal, KeptForm, KeptForms, QUOTE_DEBOUNCE_MS, QuoteSettings, QuoteStatus, RepresentativeExample, RepresentativeExampleRow, SharedDeal, StoredAttempt, TypedValues, UpdatePurpose, WireQuote, WireQuotes, applicationStart, confirmationShown, dealTransition, dealView, depositAnswer, depositInUnit, depositPercentNote, depositPounds, depositProblem, depositRule, exampleMoney, financeQuoteQuery, financeTransition, firstOfferedProduct, formStart, initialDealState, initialFinance, initialQuoteSettings, normaliseQuoteSettings, offeredProducts, orderFinanceOf, queryDepositProblem, quoteIsCurrent, readKeptDeal, representativeExampleOf, representativeExampleRows, representativeExampleSmallPrint, reservationDepositOf, reservedByShopper, sameQuoteSettings, settingsAsQuery, settingsForQuote, settingsShownForQuotes, sharedDealOf, shopperReservation, shownQuote, showsReservedLayout
+// @showroom/core/deal-machine (84 names): CONTINUE_NOTE_KEYS, CheckoutShown, ContinueBlock, DealApplication, DealConfig, DealConfirmation, DealCustomer, DealEffect, DealEnquiry, DealEvent, DealFailure, DealFinance, DealHeadline, DealInit, DealOrder, DealOrderState, DealSendStatus, DealState, DealTransition, DealValuation, DealVehicle, DealView, DepositPricing, DepositRule, DepositSwitch, FinanceDealEvent, FinanceEffect, FinanceEvent, FinanceState, FinanceStep, IgnoredMove, KEPT_DEAL_VERSION, KeptDeal, KeptForm, KeptForms, QUOTE_DEBOUNCE_MS, QuoteSettings, QuoteStatus, RepresentativeExample, RepresentativeExampleRow, RestoringValuation, SharedDeal, StoredAttempt, TypedValues, UpdatePurpose, WireQuote, WireQuotes, applicationStart, confirmationShown, dealTransition, dealView, depositAnswer, depositInUnit, depositPercentNote, depositPounds, depositProblem, depositRule, exampleMoney, financeQuoteQuery, financeTransition, firstOfferedProduct, formStart, initialDealState, initialFinance, initialQuoteSettings, normaliseQuoteSettings, offeredProducts, orderFinanceOf, queryDepositProblem, quoteIsCurrent, readKeptDeal, representativeExampleOf, representativeExampleRows, representativeExampleSmallPrint, reservationDepositOf, reservedByShopper, sameQuoteSettings, settingsAsQuery, settingsForQuote, settingsShownForQuotes, sharedDealOf, shopperReservation, shownQuote, showsReservedLayout

@@ -1,4 +1,11 @@
-import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import { hydrated } from './a11y-audit.ts';
 import {
   deal,
@@ -46,6 +53,14 @@ async function addPartExchange(panel: Locator) {
   ).toBeVisible();
 }
 
+/** A car of the pool, its page opened and hydrated: the car and its deal panel. */
+async function openCar(page: Page) {
+  const vehicle = take();
+  await page.goto(vdp(vehicle));
+  await hydrated(page);
+  return { vehicle, panel: deal(page) };
+}
+
 /** From a quoted step 1: the checkout's details, then the finance order, at its application. */
 async function orderFinance(page: Page) {
   const panel = deal(page);
@@ -77,10 +92,7 @@ test.describe('at 1440 px', () => {
   test('a reload before checkout keeps HP, the deposit, the part exchange and a product', async ({
     page,
   }) => {
-    const vehicle = take();
-    await page.goto(vdp(vehicle));
-    await hydrated(page);
-    const panel = deal(page);
+    const { panel } = await openCar(page);
     await expect(panel).toHaveAttribute('data-ready', 'true');
     await calculator(page).getByRole('radio', { name: 'HP' }).check();
     await expect(panel).toHaveAttribute('data-quote-status', 'current');
@@ -106,11 +118,51 @@ test.describe('at 1440 px', () => {
     }
   });
 
-  test('a reload at the checkout keeps the details typed, in the tab only', async ({ page }) => {
-    const vehicle = take();
+  test('a part exchange not read back yet is kept: a failed read is tried again, a page left loses nothing', async ({
+    page,
+  }) => {
+    const { vehicle, panel } = await openCar(page);
+    await expect(panel).toHaveAttribute('data-ready', 'true');
+    await addPartExchange(panel);
+    const yours = panel.getByRole('heading', { name: 'Your part exchange', exact: true });
+    // The read back of the valuation by its hash: refused by the network, held, or let through.
+    let mode: 'fail' | 'hold' | 'pass' = 'fail';
+    let reads = 0;
+    const held: Route[] = [];
+    await page.route('**/api/v2/part-exchange/valuations/*', (route) => {
+      reads += 1;
+      if (mode === 'fail') return route.abort('internetdisconnected');
+      if (mode === 'hold') return void held.push(route);
+      return route.continue();
+    });
+
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => reads).toBeGreaterThanOrEqual(2);
+    await expect(yours).toBeHidden();
+    // The network comes back: the same page reads it again and shows it.
+    mode = 'pass';
+    await expect(yours).toBeVisible();
+    await expect(panel.getByText('Vauxhall Corsa')).toBeVisible();
+
+    // The shopper leaves the page before the read back has answered, and comes back.
+    mode = 'hold';
+    await page.reload();
+    // The read is held, so the network is never idle: the deal is running once it has asked.
+    await expect.poll(() => held.length).toBe(1);
+    await expect(panel).toHaveAttribute('data-ready', 'true');
+    await page.goto(vdp(take()));
+    await hydrated(page);
+    for (const route of held) await route.abort().catch(() => undefined);
+    mode = 'pass';
     await page.goto(vdp(vehicle));
     await hydrated(page);
-    const panel = deal(page);
+    await expect(yours).toBeVisible();
+    await expect(panel.getByText('Vauxhall Corsa')).toBeVisible();
+  });
+
+  test('a reload at the checkout keeps the details typed, in the tab only', async ({ page }) => {
+    const { panel } = await openCar(page);
     await panel.getByRole('tab', { name: 'Pay In Full' }).click();
     await panel.getByRole('button', { name: 'Continue to checkout' }).click();
     await panel.getByLabel('First name').fill(shopper.firstName);
@@ -168,10 +220,7 @@ test.describe('at 1440 px', () => {
   test('scrolling past the panel keeps the details typed at checkout and in an enquiry', async ({
     page,
   }) => {
-    const vehicle = take();
-    await page.goto(vdp(vehicle));
-    await hydrated(page);
-    const panel = deal(page);
+    const { panel } = await openCar(page);
     await panel.getByRole('tab', { name: 'Pay In Full' }).click();
     await panel.getByRole('button', { name: 'Continue to checkout' }).click();
     await panel.getByLabel('First name').fill(shopper.firstName);
@@ -198,10 +247,7 @@ test.describe('at 1440 px', () => {
     page,
     request,
   }) => {
-    const vehicle = take();
-    await page.goto(vdp(vehicle));
-    await hydrated(page);
-    const panel = deal(page);
+    const { vehicle, panel } = await openCar(page);
     await expect(panel).toHaveAttribute('data-quote-status', 'current');
     await orderFinance(page);
     // The application's current address starts from the postcode given at checkout.
@@ -226,10 +272,7 @@ test.describe('at 1440 px', () => {
   test('a reload at the application keeps the name and e-mail typed over the checkout’s', async ({
     page,
   }) => {
-    const vehicle = take();
-    await page.goto(vdp(vehicle));
-    await hydrated(page);
-    const panel = deal(page);
+    const { panel } = await openCar(page);
     await expect(panel).toHaveAttribute('data-quote-status', 'current');
     await orderFinance(page);
     await expect(panel.getByLabel('First name')).toHaveValue(shopper.firstName);

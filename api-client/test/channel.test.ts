@@ -380,6 +380,40 @@ describe('performDealEffect', () => {
     expect(bodies).toEqual([{ ...shopper, form_id: '9', 'g-recaptcha-response': 'token-1' }]);
   });
 
+  it('tells a kept part exchange the API no longer has from one it could not read just now', async () => {
+    const answerFor = (error: unknown, delays: number[]) =>
+      performDealEffect(
+        { type: 'api.getValuation', hash: 'v_1', outstandingFinance: 500, delayMs: 400 },
+        {
+          api: { getValuation: async () => ({ error }) } as unknown as ShowroomClient,
+          wait: async (ms) => void delays.push(ms),
+        },
+      );
+    const delays: number[] = [];
+    expect(await answerFor({ kind: 'network', message: 'offline' }, delays)).toEqual({
+      type: 'valuationRestoreFailed',
+      hash: 'v_1',
+      outstandingFinance: 500,
+      lasting: false,
+    });
+    expect(await answerFor({ kind: 'server', status: 503, message: 'busy' }, delays)).toEqual({
+      type: 'valuationRestoreFailed',
+      hash: 'v_1',
+      outstandingFinance: 500,
+      lasting: false,
+    });
+    expect(await answerFor({ kind: 'not-found', status: 404, message: 'gone' }, delays)).toEqual({
+      type: 'valuationRestoreFailed',
+      hash: 'v_1',
+      outstandingFinance: 500,
+      lasting: true,
+    });
+    const refused = { kind: 'validation', status: 400, message: 'bad hash', fields: {} };
+    expect(await answerFor(refused, delays)).toMatchObject({ lasting: true });
+    // A read tried again waits first, as the machine asked.
+    expect(delays).toEqual([400, 400, 400, 400]);
+  });
+
   it('tells `skipped` of an effect whose port the channel did not give', async () => {
     const skipped: string[] = [];
     const answer = await performDealEffect(

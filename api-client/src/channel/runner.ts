@@ -220,14 +220,18 @@ export async function performDealEffect(
         : valuationFailed(result.error);
     }
     case 'api.getValuation': {
+      if (effect.delayMs) await wait(effect.delayMs);
       const result = await api.getValuation(effect.hash);
-      return result.data
-        ? {
-            type: 'valuationRestored',
-            valuation: toDealValuation(result.data),
-            outstandingFinance: effect.outstandingFinance,
-          }
-        : null;
+      const { hash, outstandingFinance } = effect;
+      if (result.data)
+        return {
+          type: 'valuationRestored',
+          valuation: toDealValuation(result.data),
+          outstandingFinance,
+        };
+      // A 404 (or a hash the API refuses) will not change; anything else may pass: read again.
+      const lasting = result.error.kind === 'not-found' || result.error.kind === 'validation';
+      return { type: 'valuationRestoreFailed', hash, outstandingFinance, lasting };
     }
     case 'api.attachValuation':
     case 'api.removeValuation': {

@@ -96,8 +96,11 @@ export type DealEffect =
    * what was typed, to the browser's other tabs (decision record 0302).
    */
   | { type: 'storage.keepDeal'; stockId: number; kept: KeptDeal; share: boolean }
-  /** Read a kept part exchange back by its hash (answered with `valuationRestored`). */
-  | { type: 'api.getValuation'; hash: string; outstandingFinance: number }
+  /**
+   * Read a kept part exchange back by its hash, after `delayMs` when given (answered with
+   * `valuationRestored` or `valuationRestoreFailed`).
+   */
+  | { type: 'api.getValuation'; hash: string; outstandingFinance: number; delayMs?: number }
   | { type: 'analytics.track'; event: string; params: Readonly<Record<string, unknown>> }
   | { type: 'ui.scrollToDeal' }
   /** Wait `ms`, then feed `event` back (debounces: the deal decides whether it still counts). */

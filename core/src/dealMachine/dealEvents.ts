@@ -122,5 +122,15 @@ export type DealEvent =
     }
   /** A part exchange kept by its hash, read back from the API. */
   | { type: 'valuationRestored'; valuation: DealValuation; outstandingFinance: number }
+  /**
+   * A kept part exchange could not be read back: `lasting` when the API no longer has it (it was
+   * erased, or never made); otherwise for now (the network, the server), and it is read again.
+   */
+  | {
+      type: 'valuationRestoreFailed';
+      hash: string;
+      outstandingFinance: number;
+      lasting: boolean;
+    }
   /** What a form holds as typed (kept with the deal, so leaving the step does not lose it). */
   | { type: 'formTyped'; form: KeptForm; values: Readonly<Record<string, unknown>> };

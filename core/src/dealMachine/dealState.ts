@@ -115,6 +115,7 @@ export function initialDealState(init: DealInit): DealState {
       status: builder.currentStep === 'step-1-part-ex' ? 'form' : 'idle',
       error: null,
       valuations: [],
+      restoring: [],
       outstandingFinance: {},
       unknownRegistration: null,
       pending: null,

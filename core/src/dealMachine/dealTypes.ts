@@ -116,6 +116,13 @@ export type DealValuation = {
   };
 };
 
+/** A kept part exchange being read back by its hash: the reads that failed for now so far. */
+export type RestoringValuation = {
+  readonly hash: string;
+  readonly outstandingFinance: number;
+  readonly tries: number;
+};
+
 /** An order as the API returns it (requirement ORDER-1): what the deal reads. */
 export type DealOrder = {
   readonly guid: string;
@@ -292,6 +299,12 @@ export type DealState = {
     /** The valuation request waiting for its registration lookup. */
     readonly pending: PartExchangeRequest | null;
     readonly valuations: readonly DealValuation[];
+    /**
+     * The kept part exchange still being read back by its hash (after a reload, or from another
+     * tab), with the tries that failed for now. The deal keeps it meanwhile, so a page left before
+     * the answer, or a read that failed, loses nothing (decision record 0301).
+     */
+    readonly restoring: readonly RestoringValuation[];
     /** Outstanding finance (pounds) per valuation hash, for the order payload. */
     readonly outstandingFinance: Readonly<Record<string, number>>;
   };

@@ -13,6 +13,7 @@ export type {
   DealVehicle,
   QuoteSettings,
   QuoteStatus,
+  RestoringValuation,
   StoredAttempt,
   WireQuote,
   WireQuotes,

@@ -121,11 +121,24 @@ export function orderStamp(order: DealOrder | null): string | null {
 }
 
 /**
+ * The part exchange the deal keeps: the one on the deal, or, while none is and no order decides,
+ * the kept one still being read back, so that leaving the page before its answer loses nothing.
+ */
+function keptValuationsOf(state: DealState): KeptDeal['valuations'] {
+  const px = state.partExchange;
+  if (px.valuations.length === 0 && !state.order.guid)
+    return px.restoring.map(({ hash, outstandingFinance }) => ({ hash, outstandingFinance }));
+  return px.valuations.map((valuation) => ({
+    hash: valuation.hash,
+    outstandingFinance: px.outstandingFinance[valuation.hash] ?? 0,
+  }));
+}
+
+/**
  * What the deal keeps of `state`.
  * @example keptDealOf(state).method // 'finance'
  */
 export function keptDealOf(state: DealState): KeptDeal {
-  const px = state.partExchange;
   return {
     v: KEPT_DEAL_VERSION,
     stockId: state.vehicle.stock_id,
@@ -133,10 +146,7 @@ export function keptDealOf(state: DealState): KeptDeal {
     method: state.builder.paymentMethod,
     own: state.finance.own,
     products: state.products,
-    valuations: px.valuations.map((valuation) => ({
-      hash: valuation.hash,
-      outstandingFinance: px.outstandingFinance[valuation.hash] ?? 0,
-    })),
+    valuations: keptValuationsOf(state),
     order: state.order.guid,
     orderStamp: orderStamp(state.serverOrder),
     forms: state.forms,

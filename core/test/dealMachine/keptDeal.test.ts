@@ -13,7 +13,13 @@ import {
 } from '../../src/index.ts';
 import { keptDealOf, orderStamp } from '../../src/dealMachine/keptDeal.ts';
 import { drive, happyServer } from './driver.ts';
-import { freshDeal, testCustomer, testValuation, wireOrder } from './fixtures.ts';
+import {
+  describedPartExchange,
+  freshDeal,
+  testCustomer,
+  testValuation,
+  wireOrder,
+} from './fixtures.ts';
 
 /**
  * Decision records 0301 and 0302: the deal the browser keeps (choices, the part exchange by its
@@ -295,6 +301,97 @@ describe('restoring after a reload', () => {
     expect(dealTransition(valued, event).state).toBe(valued);
   });
 });
+
+describe('a part exchange being read back', () => {
+  const keptOf = (effects: DealEffect[]) =>
+    effects.flatMap((effect) => (effect.type === 'storage.keepDeal' ? [effect.kept] : []));
+  /** The page reloaded with a kept part exchange, and loaded: the valuation not yet read back. */
+  const reading = () =>
+    drive(freshDeal(), [{ type: 'restoreDeal', kept: JSON.stringify(keptHp()), from: 'reload' }]);
+
+  it('stays kept until it is back: a page left before then loses nothing', () => {
+    const onLoad = dealTransition(reading(), { type: 'load', storedGuid: null });
+    expect(onLoad.state.partExchange.valuations).toEqual([]);
+    expect(keptOf(onLoad.effects).map((kept) => kept.valuations)).toEqual([
+      [{ hash: 'v_1', outstandingFinance: 500 }],
+    ]);
+    // A choice made meanwhile keeps it too.
+    const chosen = dealTransition(onLoad.state, {
+      type: 'choosePaymentMethod',
+      method: 'reserve',
+    });
+    expect(keptOf(chosen.effects).map((kept) => kept.valuations)).toEqual([
+      [{ hash: 'v_1', outstandingFinance: 500 }],
+    ]);
+    const back = dealTransition(chosen.state, {
+      type: 'valuationRestored',
+      valuation: testValuation,
+      outstandingFinance: 500,
+    });
+    expect(back.state.partExchange.valuations).toEqual([testValuation]);
+    expect(back.state.partExchange.restoring).toEqual([]);
+    expect(keptOfState(back.state)).toEqual([{ hash: 'v_1', outstandingFinance: 500 }]);
+  });
+
+  it('is read again, ever more slowly, when the API could not answer, and stays kept', () => {
+    const onLoad = dealTransition(reading(), { type: 'load', storedGuid: null }).state;
+    const failed = {
+      type: 'valuationRestoreFailed' as const,
+      hash: 'v_1',
+      outstandingFinance: 500,
+    };
+    const once = dealTransition(onLoad, { ...failed, lasting: false });
+    const twice = dealTransition(once.state, { ...failed, lasting: false });
+    const again = (effects: DealEffect[]) =>
+      effects.filter((effect) => effect.type === 'api.getValuation');
+    expect(again(once.effects)).toEqual([
+      {
+        type: 'api.getValuation',
+        hash: 'v_1',
+        outstandingFinance: 500,
+        delayMs: expect.any(Number),
+      },
+    ]);
+    const delay = (effects: DealEffect[]) =>
+      (again(effects)[0] as { delayMs?: number } | undefined)?.delayMs ?? 0;
+    expect(delay(once.effects)).toBeGreaterThan(0);
+    expect(delay(twice.effects)).toBeGreaterThan(delay(once.effects));
+    expect(keptOfState(twice.state)).toEqual([{ hash: 'v_1', outstandingFinance: 500 }]);
+    // One the API no longer has (erased, or never made) is let go: nothing left to read.
+    const gone = dealTransition(twice.state, { ...failed, lasting: true });
+    expect(again(gone.effects)).toEqual([]);
+    expect(keptOf(gone.effects).map((kept) => kept.valuations)).toEqual([[]]);
+    // A late answer for a part exchange no longer being read changes nothing.
+    expect(dealTransition(gone.state, { ...failed, lasting: false }).state).toBe(gone.state);
+  });
+
+  it('gives way to a part exchange the shopper values meanwhile', () => {
+    const onLoad = dealTransition(reading(), { type: 'load', storedGuid: null }).state;
+    const own = { ...testValuation, hash: 'v_own', price: 3100 };
+    const valued = drive(onLoad, [
+      { type: 'openPartExchange' },
+      { type: 'valuePartExchange', request: { ...describedPartExchange, outstanding_finance: 0 } },
+      { type: 'valuationCreated', valuation: own, outstandingFinance: 0 },
+    ]);
+    expect(keptOfState(valued)).toEqual([{ hash: 'v_own', outstandingFinance: 0 }]);
+    const late = dealTransition(valued, {
+      type: 'valuationRestored',
+      valuation: testValuation,
+      outstandingFinance: 500,
+    }).state;
+    expect(late.partExchange.valuations).toEqual([own]);
+    expect(keptOfState(late)).toEqual([{ hash: 'v_own', outstandingFinance: 0 }]);
+  });
+
+  it('from another tab, stays kept in this one until it is back', () => {
+    const told = dealTransition(loaded(), { type: 'restoreDeal', kept: keptHp(), from: 'tab' });
+    expect(keptOf(told.effects).map((kept) => kept.valuations)).toEqual([
+      [{ hash: 'v_1', outstandingFinance: 500 }],
+    ]);
+  });
+});
+
+const keptOfState = (state: DealState) => keptDealOf(state).valuations;
 
 describe('what the forms hold', () => {
   it('survives leaving the panel: the checkout and a half-typed enquiry', () => {

@@ -2,6 +2,7 @@ import { partExchangeStatus } from '../../builder/index.ts';
 import type { DealEffect, DealTransition } from '../dealEffects.ts';
 import type { DealState } from '../dealTypes.ts';
 import { orderBusy } from '../guards.ts';
+import { backoffDelayMs } from '../retryPolicy.ts';
 import { orderStamp, readKeptDeal, typedValuesOf, type KeptDeal } from '../keptDeal.ts';
 import { sameQuoteSettings } from '../quoteSettings.ts';
 import { atStep, withValuationsShown } from '../steps.ts';
@@ -44,9 +45,13 @@ function withChoices(
       partExchange: { ...next.partExchange, valuations, status: partExchangeStatus(valuations) },
     };
   }
-  for (const valuation of kept.valuations)
-    if (!next.partExchange.valuations.some((shown) => shown.hash === valuation.hash))
-      effects.push({ type: 'api.getValuation', ...valuation });
+  // What is not on the deal yet is read back, and kept meanwhile.
+  const restoring = kept.valuations
+    .filter((valuation) => !next.partExchange.valuations.some((v) => v.hash === valuation.hash))
+    .map((valuation) => ({ ...valuation, tries: 0 }));
+  next = { ...next, partExchange: { ...next.partExchange, restoring } };
+  for (const { hash, outstandingFinance } of restoring)
+    effects.push({ type: 'api.getValuation', hash, outstandingFinance });
   if (linkChoices || sameQuoteSettings(kept.own, state.finance.own))
     return { state: next, effects };
   const asked = quoteKept(next, kept, from === 'reload');
@@ -153,14 +158,22 @@ function restoreDeal(state: DealState, event: EventOf<'restoreDeal'>): DealTrans
     : restoreFromTab(state, kept);
 }
 
+/** The deal without `hash` among the part exchanges being read back. */
+function readBack(state: DealState, hash: string): DealState {
+  const px = state.partExchange;
+  const restoring = px.restoring.filter((reading) => reading.hash !== hash);
+  if (restoring.length === px.restoring.length) return state;
+  return { ...state, partExchange: { ...px, restoring } };
+}
+
 /** A part exchange read back by its hash: the deal's, while it has no order and no other one. */
 function valuationRestored(state: DealState, event: EventOf<'valuationRestored'>): DealTransition {
   const px = state.partExchange;
   if (state.order.guid || px.status === 'valuing' || px.valuations.length > 0)
-    return unchanged(state);
+    return unchanged(readBack(state, event.valuation.hash));
   const valuations = [event.valuation];
   const partExchange = {
-    ...px,
+    ...readBack(state, event.valuation.hash).partExchange,
     valuations,
     status: 'done' as const,
     outstandingFinance: {
@@ -171,6 +184,35 @@ function valuationRestored(state: DealState, event: EventOf<'valuationRestored'>
   return unchanged(withValuationsShown({ ...state, partExchange }, valuations));
 }
 
+/**
+ * A kept part exchange that could not be read back. One the API no longer has is let go; one it
+ * could not answer for now stays kept and is read again, ever more slowly, while the page is open
+ * and nothing took its place (decision record 0301).
+ */
+function valuationRestoreFailed(
+  state: DealState,
+  event: EventOf<'valuationRestoreFailed'>,
+): DealTransition {
+  const px = state.partExchange;
+  const reading = px.restoring.find((r) => r.hash === event.hash);
+  if (!reading) return unchanged(state);
+  if (event.lasting || state.order.guid || px.valuations.length > 0)
+    return unchanged(readBack(state, event.hash));
+  const tries = reading.tries + 1;
+  const restoring = px.restoring.map((r) => (r === reading ? { ...r, tries } : r));
+  return {
+    state: { ...state, partExchange: { ...px, restoring } },
+    effects: [
+      {
+        type: 'api.getValuation',
+        hash: reading.hash,
+        outstandingFinance: reading.outstandingFinance,
+        delayMs: backoffDelayMs(tries),
+      },
+    ],
+  };
+}
+
 /** What a form holds as typed, kept with the deal (only its own fields, as strings). */
 function formTyped(state: DealState, event: EventOf<'formTyped'>): DealTransition {
   const values = typedValuesOf(event.form, event.values);
@@ -179,8 +221,11 @@ function formTyped(state: DealState, event: EventOf<'formTyped'>): DealTransitio
 }
 
 /** The kept-deal region's events. */
-export const keptDealEvents: EventHandlers<'restoreDeal' | 'valuationRestored' | 'formTyped'> = {
+export const keptDealEvents: EventHandlers<
+  'restoreDeal' | 'valuationRestored' | 'valuationRestoreFailed' | 'formTyped'
+> = {
   restoreDeal,
   valuationRestored,
+  valuationRestoreFailed,
   formTyped,
 };

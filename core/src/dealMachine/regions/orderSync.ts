@@ -67,6 +67,7 @@ function restart(state: DealState): DealTransition {
       status: 'idle',
       error: null,
       valuations: [],
+      restoring: [],
       outstandingFinance: {},
       unknownRegistration: null,
       pending: null,

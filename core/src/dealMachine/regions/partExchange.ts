@@ -134,7 +134,8 @@ function valuationCreated(state: DealState, event: EventOf<'valuationCreated'>):
       state: next,
       effects: [{ type: 'api.attachValuation', guid: next.order.guid, hash: event.valuation.hash }],
     };
-  const valued = { ...px, valuations: [event.valuation], status: 'done' as const };
+  // The shopper's own valuation takes the place of a kept one still being read back.
+  const valued = { ...px, valuations: [event.valuation], restoring: [], status: 'done' as const };
   return unchanged(withValuationsShown({ ...next, partExchange: valued }, [event.valuation]));
 }
 
