@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import fc from 'fast-check';
 import { pounds, samePence, type FinanceProduct } from '../api.ts';
 import {
@@ -7,10 +7,13 @@ import {
   dealAtStep,
   describeSettings,
   ownReservation,
+  rememberDeal,
   type Model,
 } from '../model.ts';
-import { calculator, deal, representativeExamples } from '../selectors.ts';
+import { calculator, deal, partExchange, representativeExamples } from '../selectors.ts';
 import {
+  dealScope,
+  DOM_READY,
   openDeal,
   ownSettingsOnScreen,
   partExchangeOnScreen,
@@ -19,7 +22,7 @@ import {
   type World,
 } from '../world.ts';
 import { expectOutcome, WalkCommand } from './command.ts';
-import { Reload } from './page.ts';
+import { afterNavigation, Reload } from './page.ts';
 
 /**
  * A fault: the next quote the page asks for fails (the API answers 503 once, `page.route`), on a
@@ -62,20 +65,10 @@ export class QuoteFailsOnce extends WalkCommand {
       world.log.push('    already chosen');
       return;
     }
-    let failed = 0;
-    await page.route(
+    const failed = await unavailableOnce(
+      page,
       (url) => url.pathname === '/api/v2/vehicle-finance',
-      async (route) => {
-        failed += 1;
-        await route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            message: 'The finance service is unavailable (the walk’s fault)',
-          }),
-        });
-      },
-      { times: 1 },
+      'The finance service is unavailable (the walk’s fault)',
     );
     try {
       if ('product' in change) {
@@ -86,7 +79,7 @@ export class QuoteFailsOnce extends WalkCommand {
       }
       // A quote the page had asked for before may come from its own store, with no request.
       const asked = await expect
-        .poll(() => failed, { timeout: 5000 })
+        .poll(failed, { timeout: 5000 })
         .toBeGreaterThan(0)
         .then(() => true)
         .catch(() => false);
@@ -200,18 +193,8 @@ export class AvailabilityCheckFailsOnce extends WalkCommand {
   }
   protected async act(model: Model, world: World): Promise<void> {
     const { page } = world;
-    let failed = 0;
-    await page.route(
-      (url) => url.pathname.startsWith('/api/v2/website-orders/check/'),
-      async (route) => {
-        failed += 1;
-        await route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          body: JSON.stringify({ message: 'Service unavailable (the walk’s fault)' }),
-        });
-      },
-      { times: 1 },
+    const failed = await unavailableOnce(page, (url) =>
+      url.pathname.startsWith('/api/v2/website-orders/check/'),
     );
     try {
       await new Reload().perform(model, world);
@@ -220,7 +203,7 @@ export class AvailabilityCheckFailsOnce extends WalkCommand {
     }
     forgetInjected(world);
     try {
-      await this.checkAgain(model, world, failed);
+      await this.checkAgain(model, world, failed());
     } finally {
       // Chromium may log the 503 only later, as the deal opens (seen at 412 px).
       forgetInjected(world);
@@ -250,9 +233,87 @@ export class AvailabilityCheckFailsOnce extends WalkCommand {
   }
 }
 
+/**
+ * A fault: the read back of the kept part exchange (by its hash) gets no answer (a 503 once, on a
+ * reload). The page reads it again and shows it, and nothing else the shopper chose is lost
+ * (decision 0301). On a desktop, where the deal builder is on the page as it loads.
+ */
+export class PartExchangeReadFailsOnce extends WalkCommand {
+  readonly kind = 'fault-px-read';
+  applies(model: Readonly<Model>): boolean {
+    const d = dealAtStep(model, 'build');
+    const car = currentCar(model as Model);
+    return (
+      !model.phone &&
+      d !== null &&
+      d.partExchange !== null &&
+      car !== null &&
+      !ownReservation(model as Model) &&
+      model.orders[car.stockId] === undefined
+    );
+  }
+  toString(): string {
+    return 'the part exchange’s read back fails (once) as the page reloads';
+  }
+  protected async act(model: Model, world: World): Promise<void> {
+    const { page } = world;
+    const failed = await unavailableOnce(page, (url) =>
+      /^\/api\/v2\/part-exchange\/valuations\/[^/]+$/.test(url.pathname),
+    );
+    const plate = model.deal!.partExchange!.plate;
+    try {
+      rememberDeal(model);
+      await page.reload(DOM_READY);
+      await deal.root(page).scrollIntoViewIfNeeded();
+      await expect.poll(failed, { message: 'the page read its part exchange back' }).toBe(1);
+      // Read again after the failure: the part exchange comes back on the same page.
+      await expect(
+        partExchange.yours(dealScope(world)),
+        `the part exchange ${plate} is back after its read failed once`,
+      ).toBeVisible({ timeout: 10_000 });
+      const lost = await afterNavigation(model, world, model.location);
+      expectOutcome(
+        this,
+        lost.length === 0,
+        `the reload lost what the shopper chose: ${lost.join('; ')}`,
+      );
+      world.log.push(`    the read failed once; read again, ${plate} is back`);
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      forgetInjected(world);
+    }
+  }
+}
+
+/**
+ * The API's next answer to a request `matches` picks is a 503 with `message` (the walk's fault),
+ * once. Returns how many were answered so (0 or 1): the page may not have asked.
+ */
+async function unavailableOnce(
+  page: Page,
+  matches: (url: URL) => boolean,
+  message = 'Service unavailable (the walk’s fault)',
+): Promise<() => number> {
+  let failed = 0;
+  await page.route(
+    matches,
+    async (route) => {
+      failed += 1;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message }),
+      });
+    },
+    { times: 1 },
+  );
+  return () => failed;
+}
+
 /** Chromium logs the injected 503s as console errors: the walk's own doing, not the page's. */
 function forgetInjected(world: World): void {
-  const injected = /status of 503 .*\/api\/v2\/(vehicle-finance\?|website-orders\/check\/)/;
+  const injected =
+    /status of 503 .*\/api\/v2\/(vehicle-finance\?|website-orders\/check\/|part-exchange\/valuations\/)/;
   const kept = world.problems.filter((problem) => !injected.test(problem));
   world.problems.splice(0, world.problems.length, ...kept);
 }
@@ -265,4 +326,5 @@ export const faultCommands = [
     )
     .map((change) => new QuoteFailsOnce(change)),
   fc.constant(new AvailabilityCheckFailsOnce()),
+  fc.constant(new PartExchangeReadFailsOnce()),
 ];

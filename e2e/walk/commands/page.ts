@@ -298,7 +298,11 @@ export function locationOf(url: string): Location {
  * After a reload or Back: the model learns where the shopper is; a car page the shopper had a deal
  * on brings it back (compared: what was lost is returned), another's deal is learnt.
  */
-async function afterNavigation(model: Model, world: World, location: Location): Promise<string[]> {
+export async function afterNavigation(
+  model: Model,
+  world: World,
+  location: Location,
+): Promise<string[]> {
   model.location = location;
   await world.page.waitForLoadState('domcontentloaded');
   if (location.page !== 'vehicle') {
