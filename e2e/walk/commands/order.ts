@@ -34,9 +34,13 @@ const PLACED = ['STATUS_SUBMITTED', 'STATUS_COMPLETED'];
  */
 const CASH_PLACED = ['STATUS_NEW', ...PLACED];
 
-/** The shopper's details in the checkout's form, when it shows (an order made earlier skips it). */
+/**
+ * The shopper's details in the checkout's form, when it shows. An order made earlier (a declined
+ * reservation) skips it: a finance deal goes straight to the application, which asks for a first
+ * name too, so the form is known by its own terms checkbox.
+ */
 async function giveDetails(scope: Locator): Promise<boolean> {
-  if (!(await customer.firstName(scope).isVisible())) return false;
+  if (!(await customer.terms(scope).isVisible())) return false;
   await customer.title(scope).selectOption('Ms');
   await customer.firstName(scope).fill(SHOPPER.firstName);
   await customer.lastName(scope).fill(SHOPPER.lastName);
