@@ -318,6 +318,7 @@ export function DealBuilder({ state }: { state: VdpState }) {
         state={state}
         hostedFields={hostedFields}
         clock={systemClock}
+        scrolledAway={scrolledAway}
       />
     </DealPanel>
   );

@@ -41,6 +41,8 @@ export type StepProps = {
   hostedFields?: HostedCardFields | null;
   /** The time now (the page's clock: forms offer dates from today). */
   clock: () => Date;
+  /** Whether the page is scrolled away from the deal (decision 0107): focus then moves in place. */
+  scrolledAway?: () => boolean;
 };
 
 /** Today's date as the forms take it (yyyy-mm-dd). */
@@ -225,7 +227,7 @@ function dealCashTotal(deal: DealState, state: VdpState) {
 
 /** The content of the deal panel for the current step (requirement DEAL-1). */
 export function DealSteps(props: StepProps) {
-  const { deal, send, state, clock } = props;
+  const { deal, send, state, clock, scrolledAway } = props;
   const { vehicle } = state;
   const { confirmation, orderReference, orderErrors } = dealView(deal);
   if (confirmation) {
@@ -235,6 +237,7 @@ export function DealSteps(props: StepProps) {
         <OrderErrors messages={orderErrors} />
         <Confirmation
           headingLevel={3}
+          scrolledAway={scrolledAway}
           variant={confirmation}
           orderReference={orderReference ?? ''}
           vehicleName={vehicle.name}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { cashOrderSteps, type DealLine } from '@showroom/core';
 import { useTenantMessages } from '../../shared/messages.tsx';
+import { focusInPlace } from '../shared/useFocusOnMount.ts';
 import '../../shared/base.css';
 import './Confirmation.css';
 
@@ -24,6 +25,11 @@ export interface ConfirmationProps {
   nextSteps?: readonly string[];
   /** Move focus to the headline when shown (default true), so the change of step is announced. */
   focusOnMount?: boolean;
+  /**
+   * Asked as the headline takes focus: true while the shopper has scrolled the page away from the
+   * deal (decision 0107), so that focus moves without scrolling the page back to it.
+   */
+  scrolledAway?: () => boolean;
   /**
    * A cash order: what the retailer owes the shopper in pence (core's cashTotal `owedToShopper`),
    * 0 when the shopper pays; the next steps say how they get it.
@@ -69,6 +75,7 @@ export function Confirmation({
   vehicleName,
   nextSteps,
   focusOnMount = true,
+  scrolledAway,
   headingLevel = 2,
   owedToShopper = 0,
   dealLines = [],
@@ -82,7 +89,10 @@ export function Confirmation({
   const content = CONTENT[variant];
 
   useEffect(() => {
-    if (focusOnMount) headingRef.current?.focus();
+    if (focusOnMount && headingRef.current)
+      focusInPlace(headingRef.current, scrolledAway?.() ?? false);
+    // On mount only (and when asked to focus): the page's scroll is read as it takes focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusOnMount]);
 
   return (
