@@ -6,7 +6,7 @@ import type { OrderPayload } from '../forms/orderPayload.ts';
 import type { PartExchangeRequest, VehicleCondition } from '../forms/partExchange.ts';
 import type { OrderStatus } from '../order/index.ts';
 import type { VehicleFacts } from '../vehicle/index.ts';
-import type { KeptForms } from './keptDeal.ts';
+import type { KeptForms, RestoringValuation } from './keptDeal.ts';
 
 /**
  * What the shopper asked to be quoted, as the calculator shows it: `deposit` is pounds when
@@ -114,13 +114,6 @@ export type DealValuation = {
     readonly model: string;
     readonly vrm: string;
   };
-};
-
-/** A kept part exchange being read back by its hash: the reads that failed for now so far. */
-export type RestoringValuation = {
-  readonly hash: string;
-  readonly outstandingFinance: number;
-  readonly tries: number;
 };
 
 /** An order as the API returns it (requirement ORDER-1): what the deal reads. */
@@ -299,11 +292,7 @@ export type DealState = {
     /** The valuation request waiting for its registration lookup. */
     readonly pending: PartExchangeRequest | null;
     readonly valuations: readonly DealValuation[];
-    /**
-     * The kept part exchange still being read back by its hash (after a reload, or from another
-     * tab), with the tries that failed for now. The deal keeps it meanwhile, so a page left before
-     * the answer, or a read that failed, loses nothing (decision record 0301).
-     */
+    /** The kept part exchange still being read back: kept until it answers (decision 0301). */
     readonly restoring: readonly RestoringValuation[];
     /** Outstanding finance (pounds) per valuation hash, for the order payload. */
     readonly outstandingFinance: Readonly<Record<string, number>>;

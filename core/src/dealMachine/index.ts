@@ -13,7 +13,6 @@ export type {
   DealVehicle,
   QuoteSettings,
   QuoteStatus,
-  RestoringValuation,
   StoredAttempt,
   WireQuote,
   WireQuotes,
@@ -66,7 +65,14 @@ export {
 } from './dealView.ts';
 export type { CheckoutShown, ContinueBlock, DealView, DepositRule } from './dealView.ts';
 export { KEPT_DEAL_VERSION, readKeptDeal, sharedDealOf } from './keptDeal.ts';
-export type { KeptDeal, KeptForm, KeptForms, SharedDeal, TypedValues } from './keptDeal.ts';
+export type {
+  KeptDeal,
+  KeptForm,
+  KeptForms,
+  RestoringValuation,
+  SharedDeal,
+  TypedValues,
+} from './keptDeal.ts';
 export {
   exampleMoney,
   representativeExampleOf,

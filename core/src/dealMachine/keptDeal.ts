@@ -69,6 +69,17 @@ const KEPT_STEPS: readonly BuilderStep[] = [
 
 const METHODS: readonly PaymentMethod[] = ['finance', 'cash', 'reserve'];
 
+/**
+ * A kept part exchange being read back by its hash (after a reload, or from another tab), with the
+ * reads that failed for now. The deal keeps it meanwhile, so a page left before the answer, or a
+ * read that failed, loses nothing (decision record 0301).
+ */
+export type RestoringValuation = {
+  readonly hash: string;
+  readonly outstandingFinance: number;
+  readonly tries: number;
+};
+
 /** The typed values of the deal's forms, each null until typed into. */
 export type KeptForms = {
   readonly customer: TypedValues | null;

@@ -169,11 +169,12 @@ function readBack(state: DealState, hash: string): DealState {
 /** A part exchange read back by its hash: the deal's, while it has no order and no other one. */
 function valuationRestored(state: DealState, event: EventOf<'valuationRestored'>): DealTransition {
   const px = state.partExchange;
+  const read = readBack(state, event.valuation.hash);
   if (state.order.guid || px.status === 'valuing' || px.valuations.length > 0)
-    return unchanged(readBack(state, event.valuation.hash));
+    return unchanged(read);
   const valuations = [event.valuation];
   const partExchange = {
-    ...readBack(state, event.valuation.hash).partExchange,
+    ...read.partExchange,
     valuations,
     status: 'done' as const,
     outstandingFinance: {
